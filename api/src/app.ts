@@ -1,0 +1,164 @@
+import 'reflect-metadata';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { MikroORM } from '@mikro-orm/core';
+import express, { type Request, type Response } from 'express';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Config } from './config.js';
+import { migrate, openDatabase } from './db/orm.js';
+import { seedDemo } from './db/seeders/demo.seeder.js';
+import { TenantRegistry } from './db/tenant/tenant-registry.js';
+import { SESSION_COOKIE, type AppContext, type Services } from './graphql/context.js';
+import { formatError } from './graphql/errors.js';
+import { limitsRule } from './graphql/limits.js';
+import { createAppPubSub } from './graphql/pubsub.js';
+import { createSchema } from './graphql/schema.js';
+import { bodyErrors, readCookie, sameOriginOnly, securityHeaders } from './http/security.js';
+import { serveWeb } from './http/static.js';
+import { BullQueue } from './jobs/bullmq-queue.js';
+import { InProcessQueue, type JobQueue } from './jobs/queue.js';
+import { registerJobs } from './jobs/register.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { createRestRouter } from './rest/router.js';
+import { REST_ROUTES } from './rest/routes.js';
+
+export interface RunningApp {
+  url: string;
+  port: number;
+  server: Server;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds an empty one, and builds the long-lived services. */
+export async function createServices(config: Config, orm?: MikroORM): Promise<Services> {
+  const database = orm ?? (await openDatabase(config));
+  await migrate(database);
+  const pubsub = createAppPubSub(config.redisUrl);
+  const jobs: JobQueue = config.redisUrl ? new BullQueue(config.redisUrl, pubsub) : new InProcessQueue(pubsub);
+  const services: Services = {
+    config,
+    orm: database,
+    auth: new AuthService(config.sessionIdleMinutes, config.loginRateLimit),
+    tenants: new TenantRegistry(database, config.tenantDbName),
+    pubsub,
+    jobs,
+  };
+  registerJobs(services);
+  if (config.seedDemo) await seedDemo(services);
+  return services;
+}
+
+function clientIp(req: IncomingMessage & { ip?: string }): string | null {
+  return req.ip ?? req.socket.remoteAddress ?? null;
+}
+
+/** Starts the HTTP server: GraphQL (+ ws subscriptions), the legacy REST adapter, the web build. */
+export async function startApp(config: Config, existing?: Services): Promise<RunningApp> {
+  const services = existing ?? (await createServices(config));
+  const schema = await createSchema(services.pubsub);
+  const app = express();
+  const httpServer = createServer(app);
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(securityHeaders);
+
+  const cookieOptions = (req: Request) => ({ httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' });
+  async function contextFor(req: Request, res: Response): Promise<AppContext> {
+    const em = services.orm.em.fork();
+    const user = await services.auth.resolve(em, readCookie(req.headers.cookie, SESSION_COOKIE));
+    return {
+      em,
+      user,
+      services,
+      meta: { ip: clientIp(req), userAgent: req.get('user-agent') ?? null },
+      setSessionCookie: (token) => res.cookie(SESSION_COOKIE, token, cookieOptions(req)),
+      clearSessionCookie: () => res.clearCookie(SESSION_COOKIE, cookieOptions(req)),
+    };
+  }
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ estado: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await services.orm.em.getConnection().execute('select 1');
+      res.json({ estado: 'ok', base: 'ok' });
+    } catch {
+      res.status(503).json({ estado: 'error', base: 'sin conexión' });
+    }
+  });
+
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer(
+    {
+      schema,
+      // Subscriptions are for signed-in staff only: the session cookie travels with the upgrade.
+      onConnect: async (ctx) => {
+        const user = await services.auth.resolve(services.orm.em.fork(), readCookie(ctx.extra.request.headers.cookie, SESSION_COOKIE));
+        if (!user) return false;
+        (ctx.extra as { user?: unknown }).user = user;
+        return true;
+      },
+      context: (ctx): AppContext => ({
+        em: services.orm.em.fork(),
+        user: (ctx.extra as { user?: AppContext['user'] }).user ?? null,
+        services,
+        meta: { ip: ctx.extra.request.socket.remoteAddress ?? null, userAgent: ctx.extra.request.headers['user-agent'] ?? null },
+        setSessionCookie: () => {},
+        clearSessionCookie: () => {},
+      }),
+    },
+    wsServer,
+  );
+
+  const development = config.env === 'development';
+  const apollo = new ApolloServer<AppContext>({
+    schema,
+    introspection: true,
+    csrfPrevention: true,
+    validationRules: [limitsRule()],
+    includeStacktraceInErrorResponses: development,
+    formatError: (formatted, error) => formatError(formatted, error, development),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+    ],
+  });
+  await apollo.start();
+  app.use('/graphql', express.json({ limit: '1mb' }), bodyErrors, expressMiddleware(apollo, { context: ({ req, res }) => contextFor(req, res) }));
+
+  const restStack = [
+    express.json({ limit: '1mb' }),
+    express.urlencoded({ extended: false, limit: '1mb' }),
+    bodyErrors,
+    sameOriginOnly,
+    createRestRouter(REST_ROUTES, contextFor),
+  ];
+  app.use('/rest', ...restStack);
+  if (config.deployMode === 2) app.use('/soporte/rest', ...restStack);
+
+  serveWeb(app, config.webDist, config.deployMode);
+
+  if (config.runWorkers) services.jobs.startWorker();
+  await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
+  const port = (httpServer.address() as AddressInfo).port;
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    server: httpServer,
+    services,
+    async close() {
+      await apollo.stop();
+      wsServer.close();
+      await services.jobs.close();
+      await services.pubsub.close();
+      await services.orm.close();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import { Migration001Central } from './Migration001Central.js';
+
+/** Every migration in order; registered in code so the built and the source runs see the same list. */
+export const MIGRATIONS = [{ name: 'Migration001Central', class: Migration001Central }];

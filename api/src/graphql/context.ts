@@ -1,0 +1,30 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import type { Config } from '../config.js';
+import type { TenantRegistry } from '../db/tenant/tenant-registry.js';
+import type { JobQueue } from '../jobs/queue.js';
+import type { AuthUser } from '../modules/auth/auth-user.js';
+import type { AuthService, ClientMeta } from '../modules/auth/auth.service.js';
+import type { AppPubSub } from './pubsub.js';
+
+/** Long-lived parts shared by every request (the composition root builds them once). */
+export interface Services {
+  config: Config;
+  orm: MikroORM;
+  auth: AuthService;
+  tenants: TenantRegistry;
+  pubsub: AppPubSub;
+  jobs: JobQueue;
+}
+
+/** What each GraphQL operation and REST route receives. */
+export interface AppContext {
+  /** A fresh entity manager fork for this request. */
+  em: EntityManager;
+  user: AuthUser | null;
+  services: Services;
+  meta: ClientMeta;
+  setSessionCookie(token: string): void;
+  clearSessionCookie(): void;
+}
+
+export const SESSION_COOKIE = 'bo_sesion';

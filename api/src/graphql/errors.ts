@@ -1,0 +1,57 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { ArgumentValidationError } from 'type-graphql';
+import { AppError } from '../shared/app-error.js';
+import { MSG } from '../shared/messages.js';
+
+function findOriginal(error: unknown): unknown {
+  let current = error;
+  for (let i = 0; i < 5 && current instanceof GraphQLError && current.originalError; i++) current = current.originalError;
+  return current;
+}
+
+/**
+ * The one place errors become GraphQL answers: business refusals keep their code, field and
+ * Spanish message; anything unexpected becomes INTERNAL without details (unless development).
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown, development: boolean): GraphQLFormattedError {
+  const original = findOriginal(error);
+  if (original instanceof AppError) {
+    return {
+      message: original.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: original.code, ...(original.field ? { field: original.field } : {}), level: original.level },
+    };
+  }
+  if (original instanceof ArgumentValidationError) {
+    const first = original.extensions.validationErrors?.[0] as { property: string; constraints?: Record<string, string>; children?: unknown[] } | undefined;
+    const leaf = first ? firstLeaf(first) : undefined;
+    return {
+      message: leaf?.message ?? 'Datos no válidos',
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'BAD_USER_INPUT', field: leaf?.field, level: 'warning' },
+    };
+  }
+  const code = formatted.extensions?.code as string | undefined;
+  if (code && code !== 'INTERNAL_SERVER_ERROR') {
+    // GraphQL's own validation and parse errors: safe to show as they are.
+    if (!development) return { ...formatted, extensions: { code } };
+    return formatted;
+  }
+  if (development) return { ...formatted, extensions: { ...formatted.extensions, code: 'INTERNAL' } };
+  console.error('[graphql] error inesperado', original);
+  return { message: MSG.internal, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL' } };
+}
+
+type ValidationNode = { property: string; constraints?: Record<string, string>; children?: unknown[] };
+
+function firstLeaf(node: ValidationNode): { field: string; message: string } | undefined {
+  const messages = Object.values(node.constraints ?? {});
+  if (messages.length) return { field: node.property, message: messages[0] };
+  for (const child of (node.children ?? []) as ValidationNode[]) {
+    const leaf = firstLeaf(child);
+    if (leaf) return leaf;
+  }
+  return undefined;
+}

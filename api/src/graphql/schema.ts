@@ -1,0 +1,19 @@
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema, type PubSub } from 'type-graphql';
+import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { GeneralResolver } from '../modules/general/general.resolver.js';
+import { SystemResolver } from '../modules/system/system.resolver.js';
+import { requireSignIn } from './auth-guard.js';
+
+export const RESOLVERS = [AuthResolver, GeneralResolver, SystemResolver] as const;
+
+/** Builds the executable schema; with no pubsub (schema emission) subscriptions still type-check. */
+export function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: RESOLVERS as unknown as [Function, ...Function[]],
+    pubSub,
+    validate: { forbidUnknownValues: false },
+    globalMiddlewares: [requireSignIn],
+    emitSchemaFile: false,
+  });
+}

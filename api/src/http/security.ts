@@ -1,0 +1,67 @@
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { errorEnvelope } from '../rest/envelope.js';
+import { AppError } from '../shared/app-error.js';
+import { MSG } from '../shared/messages.js';
+
+/** Security headers; the CSP allows only this origin (plus inline styles the chart library sets). */
+export const securityHeaders = helmet({
+  contentSecurityPolicy: {
+    useDefaults: true,
+    directives: {
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'connect-src': ["'self'", 'ws:', 'wss:'],
+      'frame-ancestors': ["'none'"],
+      'upgrade-insecure-requests': null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+});
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence for cookie sessions on the REST adapter: a state-changing request that names a
+ * foreign Origin (or Referer) is refused. Browsers always send Origin on cross-site POSTs, and
+ * the session cookie is SameSite=Lax besides. GraphQL has Apollo's own CSRF prevention.
+ */
+export function sameOriginOnly(req: Request, res: Response, next: NextFunction): void {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const source = req.get('origin') ?? req.get('referer');
+  if (!source) return next();
+  let host: string;
+  try {
+    host = new URL(source).host;
+  } catch {
+    host = '';
+  }
+  if (host === req.get('host')) return next();
+  const { body } = errorEnvelope(AppError.forbidden(MSG.csrf));
+  res.status(403).json(body);
+}
+
+/** Turns body-parser failures (bad JSON, too large) into the envelope with a Spanish message. */
+export function bodyErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  const type = (error as { type?: string })?.type;
+  if (type === 'entity.too.large') {
+    res.status(413).json(errorEnvelope(AppError.input('body', MSG.bodyTooLarge)).body);
+    return;
+  }
+  if (type === 'entity.parse.failed') {
+    res.status(400).json(errorEnvelope(AppError.input('body', MSG.invalidJson)).body);
+    return;
+  }
+  next(error);
+}
+
+/** Minimal cookie header parser (one cookie we care about). */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
+}

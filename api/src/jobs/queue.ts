@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { AppPubSub, JobProgressPayload } from '../graphql/pubsub.js';
+
+export interface JobContext {
+  id: string;
+  /** Reports progress 0..100 to subscribers of jobProgress(jobId). */
+  progress(percent: number, message?: string): Promise<void>;
+}
+
+export type JobHandler<T = unknown> = (data: T, job: JobContext) => Promise<unknown>;
+
+export interface JobState {
+  jobId: string;
+  name: string;
+  state: 'waiting' | 'active' | 'completed' | 'failed';
+  progress: number;
+  result?: unknown;
+  error?: string;
+}
+
+/**
+ * Background jobs with one interface for BullMQ (Redis) and the in-process runner. `add` with a
+ * jobId that already exists returns the existing job: callers get idempotency by choosing ids.
+ */
+export interface JobQueue {
+  register<T>(name: string, handler: JobHandler<T>): void;
+  add<T>(name: string, data: T, options?: { jobId?: string; attempts?: number }): Promise<string>;
+  state(jobId: string): Promise<JobState | null>;
+  /** Starts processing (API with RUN_WORKERS, or the worker process). */
+  startWorker(): void;
+  close(): Promise<void>;
+}
+
+export const QUEUE_NAME = 'backoffice';
+
+export function publishProgress(pubsub: AppPubSub, payload: JobProgressPayload): void {
+  pubsub.publish('JOB_PROGRESS', payload.jobId, payload);
+}
+
+/** Runs jobs in this process: for the embedded demo and tests without Redis. */
+export class InProcessQueue implements JobQueue {
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly jobs = new Map<string, JobState>();
+  private readonly running = new Set<Promise<void>>();
+  private started = false;
+  private readonly pending: Array<{ jobId: string; data: unknown; attempts: number }> = [];
+
+  constructor(private readonly pubsub: AppPubSub) {}
+
+  register<T>(name: string, handler: JobHandler<T>): void {
+    this.handlers.set(name, handler as JobHandler);
+  }
+
+  async add<T>(name: string, data: T, options: { jobId?: string; attempts?: number } = {}): Promise<string> {
+    const jobId = options.jobId ?? randomUUID();
+    if (this.jobs.has(jobId)) return jobId;
+    this.jobs.set(jobId, { jobId, name, state: 'waiting', progress: 0 });
+    this.pending.push({ jobId, data, attempts: options.attempts ?? 3 });
+    if (this.started) this.drain();
+    return jobId;
+  }
+
+  async state(jobId: string): Promise<JobState | null> {
+    return this.jobs.get(jobId) ?? null;
+  }
+
+  startWorker(): void {
+    this.started = true;
+    this.drain();
+  }
+
+  /** Resolves when every job added so far has finished (tests use it). */
+  async idle(): Promise<void> {
+    while (this.running.size) await Promise.all([...this.running]);
+  }
+
+  async close(): Promise<void> {
+    this.started = false;
+    await this.idle();
+  }
+
+  private drain(): void {
+    while (this.pending.length) {
+      const next = this.pending.shift()!;
+      const run = this.run(next.jobId, next.data, next.attempts).finally(() => this.running.delete(run));
+      this.running.add(run);
+    }
+  }
+
+  private async run(jobId: string, data: unknown, attempts: number): Promise<void> {
+    const state = this.jobs.get(jobId)!;
+    const handler = this.handlers.get(state.name);
+    const report = (progress: number, message: string | null) =>
+      publishProgress(this.pubsub, { jobId, name: state.name, progress, state: state.state, message });
+    if (!handler) {
+      Object.assign(state, { state: 'failed', error: `Trabajo desconocido: ${state.name}` });
+      report(state.progress, state.error!);
+      return;
+    }
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      state.state = 'active';
+      try {
+        state.result = await handler(data, {
+          id: jobId,
+          progress: async (percent, message) => {
+            state.progress = Math.max(0, Math.min(100, Math.round(percent)));
+            report(state.progress, message ?? null);
+          },
+        });
+        state.state = 'completed';
+        state.progress = 100;
+        report(100, null);
+        return;
+      } catch (error) {
+        state.error = error instanceof Error ? error.message : String(error);
+        if (attempt === attempts) {
+          state.state = 'failed';
+          report(state.progress, state.error);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import type { Services } from '../graphql/context.js';
+
+/** Registers every job processor; areas add theirs here. */
+export function registerJobs(services: Services): void {
+  // Housekeeping: removes sessions that expired more than a day ago. Idempotent by nature.
+  services.jobs.register('sesiones.limpiar', async (_data, job) => {
+    const removed = await services.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: number }[]>(`with d as (delete from tsesion where ses_expira < now() - interval '1 day' returning 1) select count(*)::int as n from d`);
+    await job.progress(100, `${removed[0].n} sesiones eliminadas`);
+    return { removed: removed[0].n };
+  });
+}

@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { AppError } from '../../shared/app-error.js';
+import { MSG } from '../../shared/messages.js';
+import { loadGrants, permisosForLevel } from '../../shared/permissions.js';
+import { recordAudit } from '../system/audit.service.js';
+import { MenuItem } from '../users/menu.entity.js';
+import { User } from '../users/user.entity.js';
+import type { AuthUser } from './auth-user.js';
+import type { ChangePasswordInput, CurrentUser, LoginInput } from './auth.types.js';
+import { LoginThrottle } from './login-throttle.js';
+import { AUTH_MSG } from './messages.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
+import { Session } from './session.entity.js';
+
+export const HOME_URI = '/administracion';
+const TOUCH_INTERVAL_MS = 60_000;
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface ClientMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Sign-in, sessions and passwords of staff users. */
+export class AuthService {
+  private readonly throttle: LoginThrottle;
+
+  constructor(
+    private readonly idleMinutes: number,
+    loginRateLimit: number,
+  ) {
+    this.throttle = new LoginThrottle(loginRateLimit);
+  }
+
+  /** Checks the credentials and opens a session; the token goes to the client once, only its hash is stored. */
+  async login(em: EntityManager, input: LoginInput, meta: ClientMeta): Promise<{ token: string; user: AuthUser; uri: string }> {
+    const username = (input.username ?? '').trim();
+    const password = input.password ?? '';
+    if (!username) throw AppError.input('username', AUTH_MSG.usernameRequired);
+    if (!password) throw AppError.input('password', AUTH_MSG.passwordRequired);
+    const keys = [`ip:${meta.ip ?? '-'}`, `user:${username.toLowerCase()}`];
+    if (this.throttle.blocked(keys)) throw new AppError('FORBIDDEN', MSG.tooManyLogins, undefined, 'warning');
+
+    const user = await em.findOne(User, { login: username, isProfile: 'F' });
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    if (!user || !ok) {
+      this.throttle.fail(keys);
+      throw new AppError('UNAUTHENTICATED', AUTH_MSG.badCredentials, 'password', 'warning');
+    }
+    if (user.active !== 'T') throw new AppError('FORBIDDEN', AUTH_MSG.inactive, 'username', 'warning');
+    this.throttle.succeed(keys);
+
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    const session = em.create(Session, {
+      id: tokenHash(token),
+      userId: user.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: this.expiry(now),
+      ip: meta.ip?.slice(0, 64) ?? null,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    });
+    recordAudit(em, user, 'login', 'tusuarios', user.id);
+    await em.flush();
+    return { token, user: toAuthUser(user, session.id), uri: HOME_URI };
+  }
+
+  /** The user of a live session token, or null; slides the expiry forward on use. */
+  async resolve(em: EntityManager, token: string | undefined): Promise<AuthUser | null> {
+    if (!token || token.length > 200) return null;
+    const session = await em.findOne(Session, { id: tokenHash(token) });
+    const now = new Date();
+    if (!session || session.revokedAt || session.expiresAt <= now) return null;
+    const user = await em.findOne(User, { id: session.userId });
+    if (!user || user.active !== 'T') return null;
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: now, expiresAt: this.expiry(now) });
+    }
+    return toAuthUser(user, session.id);
+  }
+
+  /** Ends the session of the given user. */
+  async logout(em: EntityManager, user: AuthUser): Promise<void> {
+    await em.nativeUpdate(Session, { id: user.sessionId }, { revokedAt: new Date() });
+  }
+
+  /** Changes the user's own password; the other sessions of the user are closed. */
+  async changePassword(em: EntityManager, actor: AuthUser, input: ChangePasswordInput): Promise<void> {
+    if (!input.currentPassword) throw AppError.input('currentPassword', AUTH_MSG.currentRequired);
+    if (!input.newPassword) throw AppError.input('newPassword', AUTH_MSG.newRequired);
+    if (!input.confirmation) throw AppError.input('confirmation', AUTH_MSG.confirmationRequired);
+    if (input.newPassword.length < 8) throw AppError.input('newPassword', AUTH_MSG.tooShort);
+    if (input.newPassword !== input.confirmation) throw AppError.input('confirmation', AUTH_MSG.mismatch);
+    if (input.newPassword === input.currentPassword) throw AppError.input('newPassword', AUTH_MSG.sameAsCurrent);
+    const user = await em.findOneOrFail(User, { id: actor.id });
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw AppError.input('currentPassword', AUTH_MSG.wrongCurrent);
+    }
+    const hash = await hashPassword(input.newPassword);
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(User, { id: user.id }, { passwordHash: hash, passwordChangedAt: new Date() });
+      await tx.nativeUpdate(Session, { userId: user.id, id: { $ne: actor.sessionId }, revokedAt: null }, { revokedAt: new Date() });
+      recordAudit(tx, actor, 'cambio_clave', 'tusuarios', user.id);
+    });
+  }
+
+  /** What the web needs about the signed-in user: profile, menus and permisos per screen. */
+  async currentUser(em: EntityManager, user: AuthUser): Promise<CurrentUser> {
+    const grants = await loadGrants(em, user);
+    const profile = user.profileId ? await em.findOne(User, { id: user.profileId }) : null;
+    const all = await em.find(MenuItem, {}, { orderBy: { order: 'asc' } });
+    const allowedLeaves = all.filter((m) => m.resource && (grants.get(m.resource) ?? 0) > 0);
+    const parentIds = new Set(allowedLeaves.map((m) => m.parentId));
+    const menus = all.filter((m) => allowedLeaves.includes(m) || parentIds.has(m.id));
+    return {
+      id: user.id,
+      login: user.login,
+      name: user.name,
+      email: user.email,
+      hierarchy: user.hierarchy,
+      isSupport: user.isSupport,
+      profileName: profile?.name ?? null,
+      homeUri: HOME_URI,
+      menus,
+      permissions: [...grants.entries()].map(([resource, level]) => {
+        const p = permisosForLevel(level);
+        return { resource, view: p.ver, create: p.crear, edit: p.editar, delete: p.eliminar };
+      }),
+    };
+  }
+
+  private expiry(from: Date): Date {
+    return new Date(from.getTime() + this.idleMinutes * 60_000);
+  }
+}
+
+function toAuthUser(user: User, sessionId: string): AuthUser {
+  return {
+    id: user.id,
+    login: user.login,
+    name: user.name,
+    email: user.email ?? null,
+    hierarchy: user.hierarchy,
+    isSupport: user.support === 1,
+    profileId: user.profileId ?? null,
+    sessionId,
+  };
+}

@@ -1,0 +1,46 @@
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { MenuItem } from '../users/menu.entity.js';
+import { AUTH_MSG } from './messages.js';
+
+@ObjectType({ description: 'Permisos de una pantalla: 0 ninguno, 1 lectura, 2 operación, 3 administrador, 4 super usuario' })
+export class ScreenPermission {
+  @Field() resource!: string;
+  @Field(() => Int) view!: number;
+  @Field(() => Int) create!: number;
+  @Field(() => Int) edit!: number;
+  @Field(() => Int) delete!: number;
+}
+
+@ObjectType({ description: 'Usuario que inició sesión' })
+export class CurrentUser {
+  @Field(() => Int) id!: number;
+  @Field() login!: string;
+  @Field() name!: string;
+  @Field(() => String, { nullable: true }) email!: string | null;
+  @Field(() => Int, { description: '0 usuario, 1 administrador, 2 super usuario' }) hierarchy!: number;
+  @Field() isSupport!: boolean;
+  @Field(() => String, { nullable: true }) profileName!: string | null;
+  @Field({ description: 'Pantalla de inicio' }) homeUri!: string;
+  @Field(() => [MenuItem], { description: 'Menús que su perfil le permite' }) menus!: MenuItem[];
+  @Field(() => [ScreenPermission]) permissions!: ScreenPermission[];
+}
+
+@ObjectType()
+export class LoginResult {
+  @Field({ description: 'Pantalla a la que se dirige el navegador' }) uri!: string;
+  @Field(() => CurrentUser) user!: CurrentUser;
+}
+
+@InputType()
+export class LoginInput {
+  @Field() @IsString() @IsNotEmpty({ message: AUTH_MSG.usernameRequired }) @MaxLength(40) username!: string;
+  @Field() @IsString() @IsNotEmpty({ message: AUTH_MSG.passwordRequired }) @MaxLength(200) password!: string;
+}
+
+@InputType()
+export class ChangePasswordInput {
+  @Field() @IsString() @MaxLength(200) currentPassword!: string;
+  @Field() @IsString() @MaxLength(200) newPassword!: string;
+  @Field() @IsString() @MaxLength(200) confirmation!: string;
+}

@@ -1,0 +1,29 @@
+import { Arg, Ctx, Mutation, Resolver, Root, Subscription } from 'type-graphql';
+import type { AppContext } from '../../graphql/context.js';
+import type { JobProgressPayload, SystemMessagePayload } from '../../graphql/pubsub.js';
+import { broadcastSystemMessage } from './system.service.js';
+import { JobProgress, SystemMessage } from './system.types.js';
+
+const toMessage = (p: SystemMessagePayload): SystemMessage => ({ ...p, at: new Date(p.at) });
+
+@Resolver()
+export class SystemResolver {
+  @Mutation(() => SystemMessage, { description: 'Envía un aviso a todo el personal conectado (administradores)' })
+  async broadcastSystemMessage(@Arg('text') text: string, @Ctx() ctx: AppContext): Promise<SystemMessage> {
+    return toMessage(await broadcastSystemMessage(ctx, text));
+  }
+
+  @Subscription(() => SystemMessage, { topics: 'SYSTEM_MESSAGE', description: 'Avisos del sistema en vivo' })
+  systemMessages(@Root() payload: SystemMessagePayload): SystemMessage {
+    return toMessage(payload);
+  }
+
+  @Subscription(() => JobProgress, {
+    topics: 'JOB_PROGRESS',
+    topicId: ({ args }) => args.jobId,
+    description: 'Avance de un trabajo en segundo plano',
+  })
+  jobProgress(@Arg('jobId') _jobId: string, @Root() payload: JobProgressPayload): JobProgress {
+    return payload;
+  }
+}

@@ -1,0 +1,18 @@
+import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'Aviso del sistema para todo el personal conectado' })
+export class SystemMessage {
+  @Field() id!: string;
+  @Field() text!: string;
+  @Field() author!: string;
+  @Field(() => GraphQLISODateTime) at!: Date;
+}
+
+@ObjectType({ description: 'Avance de un trabajo en segundo plano' })
+export class JobProgress {
+  @Field() jobId!: string;
+  @Field() name!: string;
+  @Field(() => Int, { description: '0 a 100' }) progress!: number;
+  @Field({ description: 'waiting, active, completed o failed' }) state!: string;
+  @Field(() => String, { nullable: true }) message!: string | null;
+}

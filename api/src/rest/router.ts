@@ -1,0 +1,84 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { AppError } from '../shared/app-error.js';
+import { MSG } from '../shared/messages.js';
+import type { AppContext } from '../graphql/context.js';
+import { errorEnvelope, sessionExpiredEnvelope, successEnvelope } from './envelope.js';
+import type { RestRoute } from './route.js';
+
+interface CompiledRoute extends RestRoute {
+  pattern: RegExp;
+  keys: string[];
+}
+
+function compile(route: RestRoute): CompiledRoute {
+  const keys: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((part) => {
+      if (part.startsWith(':')) {
+        keys.push(part.slice(1));
+        return '([^/]+)';
+      }
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return { ...route, pattern: new RegExp(`^${source}/?$`), keys };
+}
+
+function firstValues(query: Request['query']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const v = Array.isArray(value) ? value[0] : value;
+    out[key] = typeof v === 'string' ? v : v === undefined ? '' : String(v);
+  }
+  return out;
+}
+
+/** The action of a legacy call: `opc` or `accion`, whichever is present. */
+export function actionOf(query: Record<string, string>): string | null {
+  return query.opc ?? query.accion ?? null;
+}
+
+/**
+ * Builds the legacy router from the route table. A path that matches with an unknown action,
+ * or no path at all, answers 404 with the envelope; never a catch-all 200.
+ */
+export function createRestRouter(routes: RestRoute[], contextFor: (req: Request, res: Response) => Promise<AppContext>): Router {
+  const compiled = routes.map(compile);
+  const router = express.Router();
+  router.use(async (req: Request, res: Response, next: NextFunction) => {
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    const query = firstValues(req.query);
+    const action = actionOf(query);
+    const pathMatches = compiled.filter((r) => r.pattern.test(req.path));
+    if (!pathMatches.length) return next();
+    const sameMethod = pathMatches.filter((r) => r.method === method);
+    const route = sameMethod.find((r) => r.action !== null && r.action === action) ?? sameMethod.find((r) => r.action === null);
+    if (!route) {
+      const { body } = errorEnvelope(AppError.notFound(action ? MSG.unknownAction(action) : MSG.notFoundRoute));
+      res.status(404).json(body);
+      return;
+    }
+    try {
+      const ctx = await contextFor(req, res);
+      if (!route.public && !ctx.user) {
+        res.status(401).json(sessionExpiredEnvelope());
+        return;
+      }
+      const match = route.pattern.exec(req.path)!;
+      const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1])]));
+      const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+      const data = await route.handler({ ctx, params, query, body, raw: req });
+      res.status(200).json(successEnvelope(data ?? {}));
+    } catch (error) {
+      if (!(error instanceof AppError)) console.error(`[rest] ${req.method} ${req.path}`, error);
+      const { status, body } = errorEnvelope(error);
+      res.status(status).json(body);
+    }
+  });
+  // Anything else under /rest is unknown.
+  router.use((_req: Request, res: Response) => {
+    res.status(404).json(errorEnvelope(AppError.notFound(MSG.notFoundRoute)).body);
+  });
+  return router;
+}

@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { loadConfig } from './config.js';
+import { createServices } from './app.js';
+
+// A worker process: the same services without HTTP, processing the BullMQ queue.
+const config = loadConfig(process.env, { seedDemo: false });
+if (!config.redisUrl) {
+  console.error('El proceso worker necesita REDIS_URL; sin Redis los trabajos corren dentro de la API.');
+  process.exit(1);
+}
+const services = await createServices(config);
+services.jobs.startWorker();
+console.log('Worker de trabajos en ejecución');
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    await services.jobs.close();
+    await services.pubsub.close();
+    await services.orm.close();
+    process.exit(0);
+  });
+}

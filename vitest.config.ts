@@ -1,0 +1,51 @@
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+// Decorator metadata (type-graphql, MikroORM) needs SWC; esbuild/oxc would drop it.
+const decorators = swc.vite({
+  jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false }, target: 'es2022' },
+  module: { type: 'es6' },
+});
+
+export default defineConfig({
+  test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
+    projects: [
+      { plugins: [decorators], test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        plugins: [decorators],
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias: { '@domain': new URL('./api/src/domain', import.meta.url).pathname } },
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost/' } },
+          setupFiles: ['tests/web/setup.ts'],
+        },
+      },
+      {
+        plugins: [decorators],
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
