@@ -39,7 +39,7 @@ export async function createServices(config: Config, orm?: MikroORM): Promise<Se
   const database = orm ?? (await openDatabase(config));
   await migrate(database);
   const pubsub = createAppPubSub(config.redisUrl);
-  const jobs: JobQueue = config.redisUrl ? new BullQueue(config.redisUrl, pubsub) : new InProcessQueue(pubsub);
+  const jobs: JobQueue = config.redisUrl ? new BullQueue(config.redisUrl, pubsub, config.queuePrefix) : new InProcessQueue(pubsub);
   const services: Services = {
     config,
     orm: database,

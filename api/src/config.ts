@@ -34,6 +34,8 @@ export interface Config {
   loginRateLimit: number;
   /** Logical name of the database that holds the demo tenants (`TENANT_DB_NAME`). */
   tenantDbName: string;
+  /** Key prefix of the BullMQ queues in Redis (`QUEUE_PREFIX`, default 'bo'). */
+  queuePrefix: string;
   /** SMTP transport URL (`SMTP_URL`). Unset: mail goes to the outbox table. */
   smtpUrl: string | undefined;
 }
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     runWorkers: bool(env.RUN_WORKERS, true),
     loginRateLimit: int('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
     tenantDbName: env.TENANT_DB_NAME || 'isyplus',
+    queuePrefix: env.QUEUE_PREFIX || 'bo',
     smtpUrl: env.SMTP_URL || undefined,
   };
   return { ...config, ...overrides };

@@ -1,11 +1,13 @@
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import { AppError } from '../shared/app-error.js';
 import { MSG } from '../shared/messages.js';
 
+// Unwrapped by property rather than by class: a second copy of the graphql module (as under
+// test runners) makes `instanceof GraphQLError` false for errors the executor created.
 function findOriginal(error: unknown): unknown {
-  let current = error;
-  for (let i = 0; i < 5 && current instanceof GraphQLError && current.originalError; i++) current = current.originalError;
+  let current = error as { originalError?: unknown } | undefined;
+  for (let i = 0; i < 5 && current?.originalError; i++) current = current.originalError as typeof current;
   return current;
 }
 

@@ -25,13 +25,16 @@ export interface ClientMeta {
 
 /** Sign-in, sessions and passwords of staff users. */
 export class AuthService {
-  private readonly throttle: LoginThrottle;
+  private readonly perUser: LoginThrottle;
+  // Offices sign in from behind one NAT address: the per-address limit is ten times wider.
+  private readonly perAddress: LoginThrottle;
 
   constructor(
     private readonly idleMinutes: number,
     loginRateLimit: number,
   ) {
-    this.throttle = new LoginThrottle(loginRateLimit);
+    this.perUser = new LoginThrottle(loginRateLimit);
+    this.perAddress = new LoginThrottle(loginRateLimit * 10);
   }
 
   /** Checks the credentials and opens a session; the token goes to the client once, only its hash is stored. */
@@ -40,17 +43,19 @@ export class AuthService {
     const password = input.password ?? '';
     if (!username) throw AppError.input('username', AUTH_MSG.usernameRequired);
     if (!password) throw AppError.input('password', AUTH_MSG.passwordRequired);
-    const keys = [`ip:${meta.ip ?? '-'}`, `user:${username.toLowerCase()}`];
-    if (this.throttle.blocked(keys)) throw new AppError('FORBIDDEN', MSG.tooManyLogins, undefined, 'warning');
+    const userKey = [username.toLowerCase()];
+    const addressKey = [meta.ip ?? '-'];
+    if (this.perUser.blocked(userKey) || this.perAddress.blocked(addressKey)) throw new AppError('FORBIDDEN', MSG.tooManyLogins, undefined, 'warning');
 
     const user = await em.findOne(User, { login: username, isProfile: 'F' });
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!user || !ok) {
-      this.throttle.fail(keys);
+      this.perUser.fail(userKey);
+      this.perAddress.fail(addressKey);
       throw new AppError('UNAUTHENTICATED', AUTH_MSG.badCredentials, 'password', 'warning');
     }
     if (user.active !== 'T') throw new AppError('FORBIDDEN', AUTH_MSG.inactive, 'username', 'warning');
-    this.throttle.succeed(keys);
+    this.perUser.succeed(userKey);
 
     const token = randomBytes(32).toString('base64url');
     const now = new Date();

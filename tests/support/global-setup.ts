@@ -1,0 +1,74 @@
+import 'reflect-metadata';
+import { mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import pg from 'pg';
+import { createServices } from '../../api/src/app.js';
+import { loadConfig } from '../../api/src/config.js';
+import { DATABASE_URL, TEST_PASSWORD, TEST_SECRET_KEY } from './env.js';
+
+export const TEMPLATE_DB = 'bo_test_template';
+export const PGLITE_TEMPLATE_DIR = resolve('tests/.artifacts/pglite-template');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDb: string | null;
+    pgliteTemplateDir: string | null;
+  }
+}
+
+function serverUrl(database: string): string {
+  const url = new URL(DATABASE_URL!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Drops and recreates a database on the test server. */
+export async function recreateDatabase(name: string, template?: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+  } finally {
+    await admin.end();
+  }
+  return serverUrl(name);
+}
+
+export async function dropDatabase(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Migrates and seeds one template database per run; every test server starts from a copy
+ * (CREATE DATABASE ... TEMPLATE on PostgreSQL, a copied folder for the embedded database).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const env = { ...process.env, ADMIN_PASSWORD: TEST_PASSWORD, SECRET_KEY: TEST_SECRET_KEY, REDIS_URL: '' };
+  if (DATABASE_URL) {
+    const url = await recreateDatabase(TEMPLATE_DB);
+    const services = await createServices(loadConfig({ ...env, DATABASE_URL: url }));
+    await services.pubsub.close();
+    await services.jobs.close();
+    await services.orm.close();
+    project.provide('templateDb', TEMPLATE_DB);
+    project.provide('pgliteTemplateDir', null);
+    return async () => dropDatabase(TEMPLATE_DB);
+  }
+  rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
+  mkdirSync(PGLITE_TEMPLATE_DIR, { recursive: true });
+  const services = await createServices(loadConfig({ ...env, DATABASE_URL: '', DATA_DIR: PGLITE_TEMPLATE_DIR }));
+  await services.pubsub.close();
+  await services.jobs.close();
+  await services.orm.close();
+  project.provide('templateDb', null);
+  project.provide('pgliteTemplateDir', PGLITE_TEMPLATE_DIR);
+  return async () => rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
+}
