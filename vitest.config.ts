@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
@@ -7,13 +8,18 @@ const decorators = swc.vite({
   module: { type: 'es6' },
 });
 
+// Node loads graphql's CommonJS entry for the server's dependencies; the tests must see the same
+// module, or schema objects they build fail graphql's one-realm checks.
+const nodeResolve = { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] };
+
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
-      { plugins: [decorators], test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { plugins: [decorators], resolve: nodeResolve, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
         plugins: [decorators],
+        resolve: nodeResolve,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
@@ -36,6 +42,7 @@ export default defineConfig({
       },
       {
         plugins: [decorators],
+        resolve: nodeResolve,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
