@@ -154,8 +154,10 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     server: httpServer,
     services,
     async close() {
+      for (const socket of wsServer.clients) socket.terminate();
       await apollo.stop();
       wsServer.close();
+      httpServer.closeAllConnections();
       await services.jobs.close();
       await services.pubsub.close();
       await services.orm.close();

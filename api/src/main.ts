@@ -16,6 +16,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     console.log('Cerrando...');
+    // Open browser connections (WebSockets, keep-alive) must not keep the process alive forever.
+    setTimeout(() => process.exit(0), 10_000).unref();
     await app.close();
     process.exit(0);
   });

@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { available } from '../support/env.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const WEB_INDEX = resolve('web/dist/index.html');
+const SHOTS = resolve('tests/.artifacts/e2e');
+const hasChromium = available(`Chromium (${CHROMIUM})`, existsSync(CHROMIUM));
+
+/** The sign-in screen as a user sees it. */
+class LoginScreen {
+  constructor(private readonly page: Page) {}
+
+  async signIn(username: string, password: string) {
+    await this.page.getByLabel('Usuario').fill(username);
+    await this.page.getByLabel('Clave', { exact: true }).fill(password);
+    await this.page.getByRole('button', { name: 'Ingresar' }).click();
+  }
+}
+
+/** The signed-in frame: header with the user menu, sidebar, page. */
+class Shell {
+  constructor(private readonly page: Page) {}
+
+  userMenuButton(name: string) {
+    return this.page.getByRole('button', { name: new RegExp(name) });
+  }
+
+  async signOut(name: string) {
+    await this.userMenuButton(name).click();
+    await this.page.getByRole('menuitem', { name: 'Salir' }).click();
+  }
+}
+
+describe('login journey (Chromium)', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (!hasChromium) return;
+    if (!existsSync(WEB_INDEX)) throw new Error(`Falta ${WEB_INDEX}: compile la web con "npm run build -w web"`);
+    mkdirSync(SHOTS, { recursive: true });
+    server = await startTestServer({ redis: false });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it.skipIf(!hasChromium)('signs in as admin, stays signed in after a reload and signs out to /login', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'es-EC' });
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+
+    // Signed out, / is the public help centre, with a way in.
+    await page.goto(server.url + '/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+    await page.getByRole('heading', { name: 'Centro de ayuda' }).waitFor();
+    await page.getByRole('link', { name: 'Ingresar' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+
+    await new LoginScreen(page).signIn('admin', 'admin');
+    const heading = page.getByRole('heading', { level: 1 });
+    await page.getByRole('heading', { name: 'Administración', level: 1 }).waitFor();
+    expect(await heading.textContent()).toBe('Administración');
+    expect(new URL(page.url()).pathname).toBe('/administracion');
+    expect(await page.locator('.admin-home__greeting').textContent()).toBe('Le damos la bienvenida, Administrador General.');
+    const shell = new Shell(page);
+    expect(await shell.userMenuButton('Administrador General').isVisible()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/admin-home.png` });
+
+    // The session is a cookie: a reload keeps the user signed in.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Administración', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/administracion');
+
+    await shell.signOut('Administrador General');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await page.getByRole('button', { name: 'Ingresar' }).waitFor();
+
+    // Signed out for real: a protected URL goes back to the sign-in with `next`.
+    await page.goto(server.url + '/administracion');
+    await expect.poll(() => new URL(page.url()).search).toBe('?next=%2Fadministracion');
+    expect(failures).toEqual([]);
+    await page.close();
+  });
+});

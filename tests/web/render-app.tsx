@@ -1,0 +1,23 @@
+import { render } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { createMemoryRouter } from 'react-router';
+import { App, wireSessionExpiry } from '../../web/src/app/App';
+import { createApolloClient } from '../../web/src/app/apollo';
+import { routes } from '../../web/src/app/routes';
+import { MeDocument, type CurrentUserFieldsFragment } from '../../web/src/generated/graphql';
+import { api, server } from './msw';
+
+/** Answers `me` with the given user (null: signed out). */
+export function mockMe(user: CurrentUserFieldsFragment | null) {
+  server.use(api.query(MeDocument, () => HttpResponse.json({ data: { __typename: 'Query', me: user } })));
+}
+
+/** The whole app (router, Apollo over HTTP, feedback widgets) at `path`. */
+export function renderApp(path: string) {
+  const client = createApolloClient({ subscriptions: false });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  wireSessionExpiry(router, client);
+  const view = render(<App client={client} router={router} />);
+  const location = () => router.state.location;
+  return { ...view, client, router, location };
+}

@@ -1,0 +1,68 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { EMPTY, defer, finalize } from 'rxjs';
+import { beginRequest, endRequest } from '../widgets/feedback/loading';
+import { graphqlHttpUrl, graphqlWsUrl } from './config';
+import { handleOperationError } from './graphql-errors';
+
+export interface ApolloOptions {
+  /** Open the WebSocket link for subscriptions (off in component tests). */
+  subscriptions?: boolean;
+}
+
+/** Spec: reconnect after 1 s, growing to at most 5 s, jitter 0.5, never give up. */
+async function reconnectWait(retries: number): Promise<void> {
+  const base = Math.min(1000 * 2 ** retries, 5000);
+  const jitter = base * 0.5 * (Math.random() * 2 - 1);
+  await new Promise((resolve) => setTimeout(resolve, base + jitter));
+}
+
+function isSubscription(operation: ApolloLink.Operation): boolean {
+  return operation.operationType === OperationTypeNode.SUBSCRIPTION;
+}
+
+/** Counts queries and mutations in flight for the loading bar (subscriptions live too long to count). */
+const pendingLink = new ApolloLink((operation, forward) => {
+  if (isSubscription(operation)) return forward(operation);
+  return defer(() => {
+    beginRequest();
+    return forward(operation).pipe(finalize(endRequest));
+  });
+});
+
+const errorLink = new ErrorLink(({ error, operation }) => {
+  handleOperationError(error, {
+    operationName: operation.operationName,
+    operationType: operation.operationType,
+    handledByCaller: operation.getContext().handledByCaller,
+  });
+});
+
+export function createApolloClient(options: ApolloOptions = {}): ApolloClient {
+  const { subscriptions = true } = options;
+  // HttpLink sends content-type application/json, which satisfies Apollo Server's CSRF prevention.
+  const httpLink = new HttpLink({ uri: graphqlHttpUrl(), credentials: 'same-origin' });
+  const wsLink = subscriptions
+    ? new GraphQLWsLink(
+        createClient({
+          url: graphqlWsUrl(),
+          lazy: true,
+          retryAttempts: Number.POSITIVE_INFINITY,
+          shouldRetry: () => true,
+          retryWait: reconnectWait,
+        }),
+      )
+    : new ApolloLink(() => EMPTY);
+
+  return new ApolloClient({
+    link: ApolloLink.from([pendingLink, errorLink, ApolloLink.split(isSubscription, wsLink, httpLink)]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        ScreenPermission: { keyFields: false },
+      },
+    }),
+  });
+}

@@ -1,0 +1,89 @@
+// GraphQL side of the global response handling: maps error codes onto the spec's behaviour.
+import { CombinedGraphQLErrors, ServerError, type ErrorLike } from '@apollo/client';
+import type { GraphQLFormattedError } from 'graphql';
+import type { FeedbackLevel } from '../widgets/feedback/levels';
+import { DEFAULT_ERROR_MESSAGE, handleSessionExpired, levelFromCode, reportProblem } from './response';
+
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /** The screen shows errors itself (the GraphQL twin of tipo_gestion): no global popup. */
+    handledByCaller?: boolean;
+  }
+}
+
+/**
+ * Operations that make sense without a session: UNAUTHENTICATED there means bad credentials (or,
+ * for Logout, a session already gone), never 'Sesión expirada!'. Names of the web's documents.
+ */
+export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set(['Me', 'Login', 'Logout', 'ValidateIdentity']);
+
+const WARNING_CODES = new Set(['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND', 'FORBIDDEN']);
+
+export function errorCode(error: GraphQLFormattedError | undefined): string | undefined {
+  const code = error?.extensions?.['code'];
+  return typeof code === 'string' ? code : undefined;
+}
+
+function levelOf(error: GraphQLFormattedError): FeedbackLevel {
+  const explicit = error.extensions?.['level_code'] ?? error.extensions?.['levelCode'];
+  if (explicit !== undefined) return levelFromCode(explicit);
+  return WARNING_CODES.has(errorCode(error) ?? '') ? 'warning' : 'error';
+}
+
+function fieldOf(error: GraphQLFormattedError): string | undefined {
+  const field = error.extensions?.['field'] ?? error.extensions?.['inputid'];
+  return typeof field === 'string' ? field : undefined;
+}
+
+/** GraphQL errors in whatever wrapper Apollo delivered them (a 4xx can carry them in ServerError). */
+export function graphQLErrorsOf(error: unknown): readonly GraphQLFormattedError[] {
+  if (CombinedGraphQLErrors.is(error)) return error.errors;
+  if (ServerError.is(error)) {
+    try {
+      const body = JSON.parse(error.bodyText) as { errors?: GraphQLFormattedError[] };
+      if (Array.isArray(body.errors)) return body.errors;
+    } catch {
+      // Not a GraphQL body: treated as a connection problem.
+    }
+  }
+  return [];
+}
+
+/** True when the failure is a lost session: the global 'Sesión expirada!' popup already deals with it. */
+export function isSessionError(error: unknown): boolean {
+  return graphQLErrorsOf(error).some((e) => errorCode(e) === 'UNAUTHENTICATED');
+}
+
+/** The text a screen should show for a failed operation. */
+export function errorMessage(error: unknown, fallback = DEFAULT_ERROR_MESSAGE): string {
+  const first = graphQLErrorsOf(error)[0];
+  if (first) return first.message?.trim() || fallback;
+  return DEFAULT_ERROR_MESSAGE;
+}
+
+export interface OperationInfo {
+  operationName?: string;
+  operationType: string;
+  handledByCaller?: boolean;
+}
+
+/** Called by the Apollo error link for every failed operation. */
+export function handleOperationError(error: ErrorLike, operation: OperationInfo): void {
+  const errors = graphQLErrorsOf(error);
+  const isProtected = !PUBLIC_OPERATIONS.has(operation.operationName ?? '');
+  if (errors.length > 0) {
+    if (isProtected && errors.some((e) => errorCode(e) === 'UNAUTHENTICATED')) {
+      void handleSessionExpired();
+      return;
+    }
+    const first = errors[0]!;
+    reportProblem({ message: first.message, level: levelOf(first), field: fieldOf(first), handledByCaller: operation.handledByCaller });
+    return;
+  }
+  // Socket trouble is only logged (spec): graphql-ws reconnects by itself.
+  if (operation.operationType === 'subscription') {
+    console.warn('Suscripción interrumpida', error);
+    return;
+  }
+  reportProblem({ message: DEFAULT_ERROR_MESSAGE, level: 'error', handledByCaller: operation.handledByCaller });
+}

@@ -1,0 +1,75 @@
+import './layout.css';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { ChangePasswordModal } from '../../features/auth/ChangePasswordModal';
+import { LogoutDocument } from '../../generated/graphql';
+import { useSessionUser } from '../session';
+import { Header } from './Header';
+import { buildMenuTree } from './menu-tree';
+import { Sidebar } from './Sidebar';
+import { useSystemMessages } from './useSystemMessages';
+
+const SIDEBAR_KEY = 'isyplus.sidebarOpen';
+
+function initialSidebarOpen(): boolean {
+  try {
+    return window.localStorage.getItem(SIDEBAR_KEY) !== '0';
+  } catch {
+    return true;
+  }
+}
+
+/** Signed-in frame: header (brand toggles the sidebar, client search, user menu), sidebar, page. */
+export function AppLayout() {
+  const user = useSessionUser();
+  const tree = useMemo(() => buildMenuTree(user.menus), [user.menus]);
+  const [sidebarOpen, setSidebarOpen] = useState(initialSidebarOpen);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const [logout] = useMutation(LogoutDocument, { context: { handledByCaller: true } });
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  useSystemMessages();
+
+  function toggleSidebar() {
+    setSidebarOpen((open) => {
+      try {
+        window.localStorage.setItem(SIDEBAR_KEY, open ? '0' : '1');
+      } catch {
+        // Private mode: the choice just isn't remembered.
+      }
+      return !open;
+    });
+  }
+
+  async function signOut() {
+    try {
+      await logout();
+    } catch {
+      // Signed out locally anyway; the server session ends with its cookie.
+    }
+    // Leave the signed-in area first so no mounted query refetches `me` mid-reset.
+    await navigate('/login', { replace: true });
+    await client.clearStore();
+  }
+
+  return (
+    <div className={`app-shell${sidebarOpen ? '' : ' app-shell--collapsed'}`}>
+      <Header
+        userName={user.name}
+        profileName={user.profileName}
+        sidebarOpen={sidebarOpen}
+        onToggleSidebar={toggleSidebar}
+        onChangePassword={() => setChangingPassword(true)}
+        onSignOut={() => void signOut()}
+      />
+      <div className="app-body">
+        <Sidebar tree={tree} open={sidebarOpen} />
+        <main className="app-main" id="contenido">
+          <Outlet />
+        </main>
+      </div>
+      {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
+    </div>
+  );
+}

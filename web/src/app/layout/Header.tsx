@@ -1,0 +1,36 @@
+import './header.css';
+import { BurgerIcon } from '../../widgets/icons';
+import { ClientSearch } from './ClientSearch';
+import { SIDEBAR_ID } from './Sidebar';
+import { UserMenu } from './UserMenu';
+
+interface HeaderProps {
+  userName: string;
+  profileName?: string | null;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  onChangePassword: () => void;
+  onSignOut: () => void;
+}
+
+export function Header({ userName, profileName, sidebarOpen, onToggleSidebar, onChangePassword, onSignOut }: HeaderProps) {
+  return (
+    <header className="app-header">
+      <button
+        type="button"
+        className="brand"
+        aria-controls={SIDEBAR_ID}
+        aria-expanded={sidebarOpen}
+        title={sidebarOpen ? 'Ocultar menú' : 'Mostrar menú'}
+        onClick={onToggleSidebar}
+      >
+        <BurgerIcon className="brand__burger" size={18} />
+        <span className="brand__name">Isyplus · Back-office</span>
+      </button>
+      <div className="app-header__search">
+        <ClientSearch />
+      </div>
+      <UserMenu name={userName} profileName={profileName} onChangePassword={onChangePassword} onSignOut={onSignOut} />
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router';
+import { ChangePasswordRoute } from '../features/auth/ChangePasswordRoute';
+import { LoginPage } from '../features/auth/LoginPage';
+import { AdminHomePage } from '../features/home/AdminHomePage';
+import { HelpCentrePage } from '../features/home/HelpCentrePage';
+import { UnderConstructionPage } from '../features/home/UnderConstructionPage';
+import { ErrorPage } from './ErrorPage';
+import { AppLayout } from './layout/AppLayout';
+import { RequireAuth, RootRedirect } from './session';
+
+/** Every URL of the web; signed-in screens live under the layout route. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <ErrorPage />,
+    children: [
+      { path: '/', element: <RootRedirect /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/home/:taccod?/:filtro?/:namemenu?/:modo?', element: <HelpCentrePage /> },
+      { path: '/admin', element: <HelpCentrePage /> },
+      {
+        element: (
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        ),
+        children: [
+          { path: '/administracion', element: <AdminHomePage /> },
+          { path: '/modal/paswd', element: <ChangePasswordRoute /> },
+          // Menu URLs of screens that later issues build (/empresas, /clientes, ...).
+          { path: '*', element: <UnderConstructionPage /> },
+        ],
+      },
+    ],
+  },
+];
