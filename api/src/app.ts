@@ -121,6 +121,8 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     schema,
     introspection: true,
     csrfPrevention: true,
+    // main.ts owns the signals; Apollo's own handler would stop the server a second time.
+    stopOnTerminationSignals: false,
     validationRules: [limitsRule()],
     includeStacktraceInErrorResponses: development,
     formatError: (formatted, error) => formatError(formatted, error, development),
