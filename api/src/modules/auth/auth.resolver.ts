@@ -1,19 +1,38 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../graphql/context.js';
-import { ChangePasswordInput, CurrentUser, LoginInput, LoginResult } from './auth.types.js';
+import { MenuItem } from '../users/menu.entity.js';
+import { ChangePasswordInput, CurrentUser, LoginInput, LoginResult, ScreenPermission } from './auth.types.js';
+
+@Resolver(() => CurrentUser)
+export class CurrentUserResolver {
+  @FieldResolver(() => String, { nullable: true, description: 'Nombre del perfil' })
+  profileName(@Root() me: CurrentUser, @Ctx() ctx: AppContext): Promise<string | null> {
+    return ctx.services.auth.profileName(ctx.em, me.auth);
+  }
+
+  @FieldResolver(() => [MenuItem], { description: 'Menús que su perfil le permite' })
+  menus(@Root() me: CurrentUser, @Ctx() ctx: AppContext): Promise<MenuItem[]> {
+    return ctx.services.auth.menus(ctx.em, me.auth);
+  }
+
+  @FieldResolver(() => [ScreenPermission], { description: 'Objeto permisos de cada pantalla' })
+  permissions(@Root() me: CurrentUser, @Ctx() ctx: AppContext): Promise<ScreenPermission[]> {
+    return ctx.services.auth.permissions(ctx.em, me.auth);
+  }
+}
 
 @Resolver()
 export class AuthResolver {
   @Query(() => CurrentUser, { nullable: true, description: 'Usuario de la sesión actual, o null sin sesión' })
-  async me(@Ctx() ctx: AppContext): Promise<CurrentUser | null> {
-    return ctx.user ? ctx.services.auth.currentUser(ctx.em, ctx.user) : null;
+  me(@Ctx() ctx: AppContext): CurrentUser | null {
+    return ctx.user ? ctx.services.auth.currentUser(ctx.user) : null;
   }
 
   @Mutation(() => LoginResult, { description: 'Inicia sesión; la sesión viaja en una cookie httpOnly' })
   async login(@Arg('input') input: LoginInput, @Ctx() ctx: AppContext): Promise<LoginResult> {
     const { token, user, uri } = await ctx.services.auth.login(ctx.em, input, ctx.meta);
     ctx.setSessionCookie(token);
-    return { uri, user: await ctx.services.auth.currentUser(ctx.em, user) };
+    return { uri, user: ctx.services.auth.currentUser(user) };
   }
 
   @Mutation(() => Boolean, { description: 'Cierra la sesión actual' })

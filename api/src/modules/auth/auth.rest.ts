@@ -29,8 +29,8 @@ export const authRoutes: RestRoute[] = [
     method: 'GET',
     path: '/login/:id',
     action: null,
-    async handler({ ctx }) {
-      const me = await ctx.services.auth.currentUser(ctx.em, ctx.user!);
+    handler({ ctx }) {
+      const me = ctx.user!;
       return { usuario: { usr_codigo: me.id, usr_id: me.login, usr_nombre: me.name, usr_email: me.email, usr_jerarq: me.hierarchy } };
     },
   },

@@ -7,7 +7,7 @@ import { recordAudit } from '../system/audit.service.js';
 import { MenuItem } from '../users/menu.entity.js';
 import { User } from '../users/user.entity.js';
 import type { AuthUser } from './auth-user.js';
-import type { ChangePasswordInput, CurrentUser, LoginInput } from './auth.types.js';
+import { CurrentUser, type ChangePasswordInput, type LoginInput, type ScreenPermission } from './auth.types.js';
 import { LoginThrottle } from './login-throttle.js';
 import { AUTH_MSG } from './messages.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
@@ -112,29 +112,42 @@ export class AuthService {
     });
   }
 
-  /** What the web needs about the signed-in user: profile, menus and permisos per screen. */
-  async currentUser(em: EntityManager, user: AuthUser): Promise<CurrentUser> {
-    const grants = await loadGrants(em, user);
-    const profile = user.profileId ? await em.findOne(User, { id: user.profileId }) : null;
-    const all = await em.find(MenuItem, {}, { orderBy: { order: 'asc' } });
-    const allowedLeaves = all.filter((m) => m.resource && (grants.get(m.resource) ?? 0) > 0);
-    const parentIds = new Set(allowedLeaves.map((m) => m.parentId));
-    const menus = all.filter((m) => allowedLeaves.includes(m) || parentIds.has(m.id));
-    return {
+  /** The signed-in user as GraphQL shows it; profile, menus and permisos resolve on request. */
+  currentUser(user: AuthUser): CurrentUser {
+    return Object.assign(new CurrentUser(), {
       id: user.id,
       login: user.login,
       name: user.name,
       email: user.email,
       hierarchy: user.hierarchy,
       isSupport: user.isSupport,
-      profileName: profile?.name ?? null,
       homeUri: HOME_URI,
-      menus,
-      permissions: [...grants.entries()].map(([resource, level]) => {
-        const p = permisosForLevel(level);
-        return { resource, view: p.ver, create: p.crear, edit: p.editar, delete: p.eliminar };
-      }),
-    };
+      auth: user,
+    });
+  }
+
+  /** Name of the user's profile, if any. */
+  async profileName(em: EntityManager, user: AuthUser): Promise<string | null> {
+    const profile = user.profileId ? await em.findOne(User, { id: user.profileId }) : null;
+    return profile?.name ?? null;
+  }
+
+  /** The menus the user's profile reaches, with the principal menus above them, in order. */
+  async menus(em: EntityManager, user: AuthUser): Promise<MenuItem[]> {
+    const grants = await loadGrants(em, user);
+    const all = await em.find(MenuItem, {}, { orderBy: { order: 'asc' } });
+    const allowedLeaves = all.filter((m) => m.resource && (grants.get(m.resource) ?? 0) > 0);
+    const parentIds = new Set(allowedLeaves.map((m) => m.parentId));
+    return all.filter((m) => allowedLeaves.includes(m) || parentIds.has(m.id));
+  }
+
+  /** The permisos object of every screen the user reaches. */
+  async permissions(em: EntityManager, user: AuthUser): Promise<ScreenPermission[]> {
+    const grants = await loadGrants(em, user);
+    return [...grants.entries()].map(([resource, level]) => {
+      const p = permisosForLevel(level);
+      return { resource, view: p.ver, create: p.crear, edit: p.editar, delete: p.eliminar };
+    });
   }
 
   private expiry(from: Date): Date {

@@ -1,6 +1,6 @@
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { MenuItem } from '../users/menu.entity.js';
+import type { AuthUser } from './auth-user.js';
 import { AUTH_MSG } from './messages.js';
 
 @ObjectType({ description: 'Permisos de una pantalla: 0 ninguno, 1 lectura, 2 operación, 3 administrador, 4 super usuario' })
@@ -20,10 +20,9 @@ export class CurrentUser {
   @Field(() => String, { nullable: true }) email!: string | null;
   @Field(() => Int, { description: '0 usuario, 1 administrador, 2 super usuario' }) hierarchy!: number;
   @Field() isSupport!: boolean;
-  @Field(() => String, { nullable: true }) profileName!: string | null;
   @Field({ description: 'Pantalla de inicio' }) homeUri!: string;
-  @Field(() => [MenuItem], { description: 'Menús que su perfil le permite' }) menus!: MenuItem[];
-  @Field(() => [ScreenPermission]) permissions!: ScreenPermission[];
+  /** Not a field: what the field resolvers (profileName, menus, permissions) read. */
+  auth!: AuthUser;
 }
 
 @ObjectType()
