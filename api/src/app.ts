@@ -146,7 +146,11 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
 
   serveWeb(app, config.webDist, config.deployMode);
 
-  if (config.runWorkers) services.jobs.startWorker();
+  if (config.runWorkers) {
+    services.jobs.startWorker();
+    // Once a day whichever instance starts first: the date in the id makes the job idempotent.
+    await services.jobs.add('sesiones.limpiar', {}, { jobId: `sesiones.limpiar.${new Date().toISOString().slice(0, 10)}` });
+  }
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const port = (httpServer.address() as AddressInfo).port;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
