@@ -34,6 +34,13 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
+/** Closes what createServices opened: the queue first (it may still write), the database last. */
+export async function closeServices(services: Services): Promise<void> {
+  await services.jobs.close();
+  await services.pubsub.close();
+  await services.orm.close();
+}
+
 /** Opens the database, migrates, seeds an empty one, and builds the long-lived services. */
 export async function createServices(config: Config, orm?: MikroORM): Promise<Services> {
   const database = orm ?? (await openDatabase(config));
@@ -164,9 +171,7 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
       await apollo.stop();
       wsServer.close();
       httpServer.closeAllConnections();
-      await services.jobs.close();
-      await services.pubsub.close();
-      await services.orm.close();
+      await closeServices(services);
     },
   };
 }

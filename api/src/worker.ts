@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig } from './config.js';
-import { createServices } from './app.js';
+import { closeServices, createServices } from './app.js';
 
 // A worker process: the same services without HTTP, processing the BullMQ queue.
 const config = loadConfig(process.env, { seedDemo: false });
@@ -13,9 +13,7 @@ services.jobs.startWorker();
 console.log('Worker de trabajos en ejecución');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
-    await services.jobs.close();
-    await services.pubsub.close();
-    await services.orm.close();
+    await closeServices(services);
     process.exit(0);
   });
 }

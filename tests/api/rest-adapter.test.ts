@@ -22,6 +22,7 @@ describe('legacy REST adapter', () => {
       ['1710034064', { estado: 200, valido: false, tipo: 'cedula', msg: 'Ingrese un numero de cédula válido' }],
       ['1790016918001', { estado: 200, valido: false, tipo: 'ruc', msg: 'Ingrese un número de ruc válido' }],
       ['12345', { estado: 200, valido: false, tipo: null, msg: '¡El número de ruc o cédula no tiene el formato correcto!' }],
+      ['1'.repeat(25), { estado: 200, valido: false, tipo: null, msg: '¡El número de ruc o cédula no tiene el formato correcto!' }],
     ];
     for (const [number, expected] of cases) {
       const res = await client.rest('GET', `/rest/general/0?opc=validcedruc&cedruc=${number}`);

@@ -3,7 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { createServices } from '../../api/src/app.js';
+import { closeServices, createServices } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { DATABASE_URL, TEST_PASSWORD, TEST_SECRET_KEY } from './env.js';
 
@@ -54,20 +54,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const env = { ...process.env, ADMIN_PASSWORD: TEST_PASSWORD, SECRET_KEY: TEST_SECRET_KEY, REDIS_URL: '' };
   if (DATABASE_URL) {
     const url = await recreateDatabase(TEMPLATE_DB);
-    const services = await createServices(loadConfig({ ...env, DATABASE_URL: url }));
-    await services.pubsub.close();
-    await services.jobs.close();
-    await services.orm.close();
+    await closeServices(await createServices(loadConfig({ ...env, DATABASE_URL: url })));
     project.provide('templateDb', TEMPLATE_DB);
     project.provide('pgliteTemplateDir', null);
     return async () => dropDatabase(TEMPLATE_DB);
   }
   rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
   mkdirSync(PGLITE_TEMPLATE_DIR, { recursive: true });
-  const services = await createServices(loadConfig({ ...env, DATABASE_URL: '', DATA_DIR: PGLITE_TEMPLATE_DIR }));
-  await services.pubsub.close();
-  await services.jobs.close();
-  await services.orm.close();
+  await closeServices(await createServices(loadConfig({ ...env, DATABASE_URL: '', DATA_DIR: PGLITE_TEMPLATE_DIR })));
   project.provide('templateDb', null);
   project.provide('pgliteTemplateDir', PGLITE_TEMPLATE_DIR);
   return async () => rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });

@@ -11,13 +11,13 @@ export class CurrentUserResolver {
   }
 
   @FieldResolver(() => [MenuItem], { description: 'Menús que su perfil le permite' })
-  menus(@Root() me: CurrentUser, @Ctx() ctx: AppContext): Promise<MenuItem[]> {
-    return ctx.services.auth.menus(ctx.em, me.auth);
+  async menus(@Root() me: CurrentUser, @Ctx() ctx: AppContext): Promise<MenuItem[]> {
+    return ctx.services.auth.menus(ctx.em, await ctx.services.auth.grants(ctx.em, me));
   }
 
   @FieldResolver(() => [ScreenPermission], { description: 'Objeto permisos de cada pantalla' })
-  permissions(@Root() me: CurrentUser, @Ctx() ctx: AppContext): Promise<ScreenPermission[]> {
-    return ctx.services.auth.permissions(ctx.em, me.auth);
+  async permissions(@Root() me: CurrentUser, @Ctx() ctx: AppContext): Promise<ScreenPermission[]> {
+    return ctx.services.auth.permissions(await ctx.services.auth.grants(ctx.em, me));
   }
 }
 

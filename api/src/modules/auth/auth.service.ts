@@ -16,6 +16,17 @@ import { Session } from './session.entity.js';
 export const HOME_URI = '/administracion';
 const TOUCH_INTERVAL_MS = 60_000;
 
+interface SessionRow {
+  ses_ultimo: Date | string;
+  usr_codigo: number;
+  usr_id: string;
+  usr_nombre: string;
+  usr_email: string | null;
+  usr_jerarq: number;
+  usr_soporte: number;
+  usr_perfil: number | null;
+}
+
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface ClientMeta {
@@ -73,18 +84,35 @@ export class AuthService {
     return { token, user: toAuthUser(user, session.id), uri: HOME_URI };
   }
 
-  /** The user of a live session token, or null; slides the expiry forward on use. */
+  /**
+   * The user of a live session token, or null; slides the expiry forward on use. Runs on every
+   * request, so session and user come back in one query.
+   */
   async resolve(em: EntityManager, token: string | undefined): Promise<AuthUser | null> {
     if (!token || token.length > 200) return null;
-    const session = await em.findOne(Session, { id: tokenHash(token) });
+    const id = tokenHash(token);
+    const rows: SessionRow[] = await em.getConnection().execute(
+      `select s.ses_ultimo, u.usr_codigo, u.usr_id, u.usr_nombre, u.usr_email, u.usr_jerarq, u.usr_soporte, u.usr_perfil
+         from tsesion s join tusuarios u on u.usr_codigo = s.usr_codigo
+        where s.ses_codigo = ? and s.ses_revocada is null and s.ses_expira > now() and u.usr_activo = 'T'`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return null;
     const now = new Date();
-    if (!session || session.revokedAt || session.expiresAt <= now) return null;
-    const user = await em.findOne(User, { id: session.userId });
-    if (!user || user.active !== 'T') return null;
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: now, expiresAt: this.expiry(now) });
+    if (now.getTime() - new Date(row.ses_ultimo).getTime() > TOUCH_INTERVAL_MS) {
+      await em.nativeUpdate(Session, { id }, { lastSeenAt: now, expiresAt: this.expiry(now) });
     }
-    return toAuthUser(user, session.id);
+    return {
+      id: row.usr_codigo,
+      login: row.usr_id,
+      name: row.usr_nombre,
+      email: row.usr_email,
+      hierarchy: row.usr_jerarq,
+      isSupport: row.usr_soporte === 1,
+      profileId: row.usr_perfil,
+      sessionId: id,
+    };
   }
 
   /** Ends the session of the given user. */
@@ -132,18 +160,22 @@ export class AuthService {
     return profile?.name ?? null;
   }
 
-  /** The menus the user's profile reaches, with the principal menus above them, in order. */
-  async menus(em: EntityManager, user: AuthUser): Promise<MenuItem[]> {
-    const grants = await loadGrants(em, user);
+  /** Resource → level for the user; loaded once per CurrentUser however many fields need it. */
+  grants(em: EntityManager, me: CurrentUser): Promise<Map<string, number>> {
+    me.grants ??= loadGrants(em, me.auth);
+    return me.grants;
+  }
+
+  /** The menus the granted screens reach, with the principal menus above them, in order. */
+  async menus(em: EntityManager, grants: Map<string, number>): Promise<MenuItem[]> {
     const all = await em.find(MenuItem, {}, { orderBy: { order: 'asc' } });
     const allowedLeaves = all.filter((m) => m.resource && (grants.get(m.resource) ?? 0) > 0);
     const parentIds = new Set(allowedLeaves.map((m) => m.parentId));
     return all.filter((m) => allowedLeaves.includes(m) || parentIds.has(m.id));
   }
 
-  /** The permisos object of every screen the user reaches. */
-  async permissions(em: EntityManager, user: AuthUser): Promise<ScreenPermission[]> {
-    const grants = await loadGrants(em, user);
+  /** The permisos object of every granted screen. */
+  permissions(grants: Map<string, number>): ScreenPermission[] {
     return [...grants.entries()].map(([resource, level]) => {
       const p = permisosForLevel(level);
       return { resource, view: p.ver, create: p.crear, edit: p.editar, delete: p.eliminar };

@@ -23,6 +23,8 @@ export class CurrentUser {
   @Field({ description: 'Pantalla de inicio' }) homeUri!: string;
   /** Not a field: what the field resolvers (profileName, menus, permissions) read. */
   auth!: AuthUser;
+  /** Not a field: the user's grants, loaded on first use by a field resolver. */
+  grants?: Promise<Map<string, number>>;
 }
 
 @ObjectType()

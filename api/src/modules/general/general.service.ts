@@ -1,4 +1,4 @@
-import { validateIdentity } from '../../domain/identity.js';
+import { IDENTITY_FORMAT_MESSAGE, validateIdentity } from '../../domain/identity.js';
 import { AppError } from '../../shared/app-error.js';
 import type { IdentityCheck } from './general.types.js';
 
@@ -10,7 +10,7 @@ export const GENERAL_MSG = {
 export function checkIdentity(number: string | undefined | null): IdentityCheck {
   const value = (number ?? '').trim();
   if (!value) throw AppError.input('cedruc', GENERAL_MSG.cedrucRequired);
-  if (value.length > 20) return { valid: false, kind: null, message: validateIdentity('x').message };
+  if (value.length > 20) return { valid: false, kind: null, message: IDENTITY_FORMAT_MESSAGE };
   const result = validateIdentity(value);
   return { valid: result.valid, kind: result.kind, message: result.message };
 }
