@@ -197,7 +197,7 @@ describe('GraphQL global response handling', () => {
       api.mutation(ChangePasswordDocument, () =>
         HttpResponse.json({
           data: null,
-          errors: [{ message: 'La clave actual no es correcta', extensions: { code: 'BAD_USER_INPUT', field: 'buscar' } }],
+          errors: [{ message: 'La clave actual no es correcta', extensions: { code: 'BAD_USER_INPUT', field: 'buscar', level: 'warning' } }],
         }),
       ),
     );
@@ -212,6 +212,27 @@ describe('GraphQL global response handling', () => {
     const popup = await screen.findByRole('alertdialog', {}, POPUP_WAIT);
     expect(popup.classList.contains('popup--warning')).toBe(true);
     expect(popup.textContent).toContain('La clave actual no es correcta');
+  });
+
+  it.each([
+    ['warning', 'popup--warning', 'Advertencia'],
+    ['info', 'popup--info', 'Información'],
+    [undefined, 'popup--error', 'Error'],
+  ])('styles the popup by the server extensions.level %s', async (level, className, title) => {
+    mockMe(adminUser());
+    server.use(
+      api.mutation(ChangePasswordDocument, () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'Respuesta del servidor', extensions: { code: 'FORBIDDEN', ...(level ? { level } : {}) } }] }),
+      ),
+    );
+    const app = renderApp('/administracion');
+    await screen.findByRole('heading', { name: 'Administración' });
+    const variables = { input: { currentPassword: 'a', newPassword: 'b', confirmation: 'b' } };
+    await app.client.mutate({ mutation: ChangePasswordDocument, variables }).catch(() => undefined);
+    const popup = await screen.findByRole('alertdialog', {}, POPUP_WAIT);
+    expect(popup.classList.contains(className)).toBe(true);
+    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    expect(popup.textContent).toContain('Respuesta del servidor');
   });
 
   it("shows 'VERIFIQUE SU CONEXIÓN A INTERNET' when /graphql cannot be reached", async () => {

@@ -2,7 +2,7 @@
 import { CombinedGraphQLErrors, ServerError, type ErrorLike } from '@apollo/client';
 import type { GraphQLFormattedError } from 'graphql';
 import type { FeedbackLevel } from '../widgets/feedback/levels';
-import { DEFAULT_ERROR_MESSAGE, handleSessionExpired, levelFromCode, reportProblem } from './response';
+import { DEFAULT_ERROR_MESSAGE, handleSessionExpired, reportProblem } from './response';
 
 declare module '@apollo/client' {
   interface DefaultContext {
@@ -17,21 +17,21 @@ declare module '@apollo/client' {
  */
 export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set(['Me', 'Login', 'Logout', 'ValidateIdentity']);
 
-const WARNING_CODES = new Set(['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND', 'FORBIDDEN']);
+const LEVELS: ReadonlySet<string> = new Set(['info', 'warning', 'error']);
 
 export function errorCode(error: GraphQLFormattedError | undefined): string | undefined {
   const code = error?.extensions?.['code'];
   return typeof code === 'string' ? code : undefined;
 }
 
+/** The server says how serious a refusal is (`extensions.level`); anything else is an error. */
 function levelOf(error: GraphQLFormattedError): FeedbackLevel {
-  const explicit = error.extensions?.['level_code'] ?? error.extensions?.['levelCode'];
-  if (explicit !== undefined) return levelFromCode(explicit);
-  return WARNING_CODES.has(errorCode(error) ?? '') ? 'warning' : 'error';
+  const level = error.extensions?.['level'];
+  return typeof level === 'string' && LEVELS.has(level) ? (level as FeedbackLevel) : 'error';
 }
 
 function fieldOf(error: GraphQLFormattedError): string | undefined {
-  const field = error.extensions?.['field'] ?? error.extensions?.['inputid'];
+  const field = error.extensions?.['field'];
   return typeof field === 'string' ? field : undefined;
 }
 

@@ -5,6 +5,8 @@ import { highlightField } from '../../app/response';
 import { ChangePasswordDocument } from '../../generated/graphql';
 import { Dialog } from '../../widgets/feedback/Dialog';
 import { toast } from '../../widgets/feedback/toasts';
+import { FormAlert } from '../../widgets/forms/FormAlert';
+import { TextField } from '../../widgets/forms/TextField';
 import { authMessages } from './messages';
 import { checkPasswordChange, type PasswordChangeValues } from './password-rules';
 
@@ -56,28 +58,19 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
           ×
         </button>
       </div>
-      {problem && (
-        <div className="alert alert--warning" role="alert">
-          <span aria-hidden="true">⚠</span>
-          <span>{problem}</span>
-        </div>
-      )}
+      <FormAlert message={problem} />
       <form onSubmit={onSubmit} noValidate>
         {FIELDS.map((field) => (
-          <div className="field" key={field.name}>
-            <label className="field__label" htmlFor={`${idPrefix}-${field.name}`}>
-              {field.label}
-            </label>
-            <input
-              id={`${idPrefix}-${field.name}`}
-              name={field.name}
-              type="password"
-              className="input"
-              autoComplete={field.autoComplete}
-              value={values[field.name]}
-              onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
-            />
-          </div>
+          <TextField
+            key={field.name}
+            id={`${idPrefix}-${field.name}`}
+            name={field.name}
+            label={field.label}
+            type="password"
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
+          />
         ))}
         <p className="form-hint">Use al menos 8 caracteres.</p>
         <div className="dialog__actions">

@@ -5,6 +5,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/graphql-errors';
 import { highlightField } from '../../app/response';
 import { LoginDocument, MeDocument } from '../../generated/graphql';
+import { FormAlert } from '../../widgets/forms/FormAlert';
+import { TextField } from '../../widgets/forms/TextField';
 import { internalPath, safeNext } from './login-destination';
 import { authMessages } from './messages';
 
@@ -57,41 +59,10 @@ export function LoginPage() {
           </div>
         </div>
         <p className="login-card__intro">Ingrese con su usuario y clave.</p>
-        {problem && (
-          <div className="alert alert--warning" role="alert">
-            <span aria-hidden="true">⚠</span>
-            <span>{problem}</span>
-          </div>
-        )}
+        <FormAlert message={problem} />
         <form onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label className="field__label" htmlFor="username">
-              Usuario
-            </label>
-            <input
-              id="username"
-              name="username"
-              className="input"
-              autoComplete="username"
-              autoFocus
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="password">
-              Clave
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              className="input"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
+          <TextField id="username" name="username" label="Usuario" autoComplete="username" autoFocus value={username} onChange={setUsername} />
+          <TextField id="password" name="password" label="Clave" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
           <button type="submit" className="btn btn--primary btn--block login-card__submit" disabled={loading} aria-busy={loading}>
             {loading && <span className="spinner spinner--small" aria-hidden="true" />}
             Ingresar
