@@ -13,11 +13,14 @@ export interface ApolloOptions {
   subscriptions?: boolean;
 }
 
-/** Spec: reconnect after 1 s, growing to at most 5 s, jitter 0.5, never give up. */
-async function reconnectWait(retries: number): Promise<void> {
+/** Spec: reconnect after 1 s, doubling up to at most 5 s, with jitter 0.5 (±50 %); `random` in [0, 1). */
+export function reconnectDelay(retries: number, random: number = Math.random()): number {
   const base = Math.min(1000 * 2 ** retries, 5000);
-  const jitter = base * 0.5 * (Math.random() * 2 - 1);
-  await new Promise((resolve) => setTimeout(resolve, base + jitter));
+  return base + base * 0.5 * (random * 2 - 1);
+}
+
+async function reconnectWait(retries: number): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, reconnectDelay(retries)));
 }
 
 function isSubscription(operation: ApolloLink.Operation): boolean {
