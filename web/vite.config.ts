@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 // The API server (http://localhost:4000 in development) serves /graphql (HTTP and ws on the
 // same path), the legacy /rest endpoints and, in deployment mode 2, /soporte/rest.
-const API = 'http://localhost:4000';
+const API = process.env.API_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
   plugins: [react()],

@@ -4,6 +4,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { AdminHomePage } from '../features/home/AdminHomePage';
 import { HelpCentrePage } from '../features/home/HelpCentrePage';
 import { UnderConstructionPage } from '../features/home/UnderConstructionPage';
+import { WidgetsDemoPage } from '../features/widgets-demo/WidgetsDemoPage';
 import { ErrorPage } from './ErrorPage';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth, RootRedirect } from './session';
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/administracion', element: <AdminHomePage /> },
           { path: '/modal/paswd', element: <ChangePasswordRoute /> },
+          { path: '/administracion/widgets', element: <WidgetsDemoPage /> },
           // Menu URLs of screens that later issues build (/empresas, /clientes, ...).
           { path: '*', element: <UnderConstructionPage /> },
         ],
