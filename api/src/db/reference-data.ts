@@ -36,15 +36,6 @@ export const MORE_CITIES: ReadonlyArray<[number, string]> = [
   [17, 'Machachi'], [18, 'Baños de Agua Santa'], [18, 'Pelileo'], [24, 'Salinas'], [24, 'La Libertad'],
 ];
 
-/** Business lines (tac_codigo). 6 and 16 are academic, 7 transport, the rest accounting. */
-export const BUSINESS_LINES: ReadonlyArray<[number, string]> = [
-  [1, 'Comercial'], [2, 'Servicios profesionales'], [3, 'Constructoras'], [4, 'Industrial'],
-  [5, 'Farmacias'], [6, 'Educación'], [7, 'Transporte'], [8, 'Hotelería'], [9, 'Agrícola'],
-  [10, 'Facturación electrónica'], [11, 'Comercio electrónico'], [12, 'Ferreterías'],
-  [13, 'Distribuidoras'], [14, 'Restaurantes'], [15, 'Fundaciones'], [16, 'Academias'],
-  [17, 'Talleres'], [18, 'Hostales'], [19, 'Turismo'], [20, 'Cafeterías'], [21, 'Asociaciones'],
-  [22, 'Cooperativas de ahorro'], [23, 'Comida rápida'],
-];
 
 /**
  * Back-office screens: [code, parent, order, title, url, resource, icon]. A profile grants

@@ -1,5 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
-import { BUSINESS_LINES, MENUS, MORE_CITIES, PROVINCES } from '../reference-data.js';
+import { BUSINESS_LINES } from '../../domain/business-lines.js';
+import { MENUS, MORE_CITIES, PROVINCES } from '../reference-data.js';
 
 const q = (s: string | null) => (s === null ? 'null' : `'${s.replace(/'/g, "''")}'`);
 
