@@ -10,6 +10,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Config } from './config.js';
 import { migrate, openDatabase } from './db/orm.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { seedDemo } from './db/seeders/demo.seeder.js';
 import { TenantRegistry } from './db/tenant/tenant-registry.js';
 import { SESSION_COOKIE, type AppContext, type Services } from './graphql/context.js';
@@ -44,7 +45,6 @@ export async function closeServices(services: Services): Promise<void> {
 /** Opens the database, migrates, seeds an empty one, and builds the long-lived services. */
 export async function createServices(config: Config, orm?: MikroORM): Promise<Services> {
   const database = orm ?? (await openDatabase(config));
-  await migrate(database);
   const pubsub = createAppPubSub(config.redisUrl);
   const jobs: JobQueue = config.redisUrl ? new BullQueue(config.redisUrl, pubsub, config.queuePrefix) : new InProcessQueue(pubsub);
   const services: Services = {
@@ -56,7 +56,15 @@ export async function createServices(config: Config, orm?: MikroORM): Promise<Se
     jobs,
   };
   registerJobs(services);
-  if (config.seedDemo) await seedDemo(services);
+  try {
+    await withStartupLock(config, async () => {
+      await migrate(database);
+      if (config.seedDemo) await seedDemo(services);
+    });
+  } catch (error) {
+    await closeServices(services).catch(() => undefined);
+    throw error;
+  }
   return services;
 }
 
