@@ -98,3 +98,11 @@ export function presetRange(preset: DatePreset, now: Date): DateRange {
     }
   }
 }
+
+/** From the first day of (fromYear, fromMonth) to the last day of (toYear, toMonth), months 1..12; throws RangeError for another month. */
+export function monthSpanRange(fromYear: number, fromMonth: number, toYear: number, toMonth: number): DateRange {
+  for (const month of [fromMonth, toMonth]) {
+    if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError('El mes debe estar entre 1 y 12');
+  }
+  return { from: new Date(fromYear, fromMonth - 1, 1), to: new Date(toYear, toMonth - 1, daysInMonth(toYear, toMonth)) };
+}
