@@ -6,6 +6,7 @@ import { User } from '../../modules/users/user.entity.js';
 import { encryptSecret } from '../../shared/secrets.js';
 import { MENUS } from '../reference-data.js';
 import { DEMO_COMPANIES, demoRuc } from './demo-data.js';
+import { demoReferentes } from './demo-referentes.js';
 
 export const DEMO_USERS = {
   admin: 'admin',
@@ -83,6 +84,14 @@ export async function seedDemo(services: Services): Promise<boolean> {
       await conn.execute(
         `insert into "${schema}".tpuntoventa (tdv_numero, tdv_nombre, tdv_tipo, tdv_nroestab, alm_codigo, direccion) values ('001', 'PtoElec001', 4, '001', ?, ?)`,
         [alm.alm_codigo, demo.address],
+        'run',
+        ctx,
+      );
+      const referentes = demoReferentes(demo);
+      await conn.execute(
+        `insert into "${schema}".tclipro (clp_cedruc, clp_tipoid, clp_nombre, clp_apelli, clp_direcc, clp_telefo, clp_email, clp_movil, num_user)
+         values ${referentes.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, 1)').join(', ')}`,
+        referentes.flatMap((r) => [r.idNumber, r.idType, r.name, r.surname, r.address, r.phone, r.email, r.mobile]),
         'run',
         ctx,
       );

@@ -56,6 +56,24 @@ export const TEMPLATE_V1: readonly string[] = [
     mb_orden int not null default 0,
     mb_parent int not null default 0,
     nivel int not null default 0)`,
+  // Referentes: the company's clients and suppliers. One row per cédula/RUC; names are
+  // searched by prefix ignoring case, hence the lower(...) pattern indexes.
+  `create table tclipro (
+    clp_codigo serial primary key,
+    clp_cedruc varchar(13) not null,
+    clp_tipoid char(2) not null check (clp_tipoid in ('04', '05')),
+    clp_nombre varchar(300) not null,
+    clp_apelli varchar(300) null,
+    clp_direcc varchar(300) null,
+    clp_telefo varchar(30) null,
+    clp_email varchar(150) null,
+    clp_movil varchar(20) null,
+    num_user int null,
+    clp_fecreg timestamptz not null default now(),
+    constraint tclipro_cedruc_key unique (clp_cedruc))`,
+  `create index tclipro_cedruc_prefix on tclipro (clp_cedruc varchar_pattern_ops)`,
+  `create index tclipro_nomape_prefix on tclipro (lower(clp_nombre || coalesce(' ' || clp_apelli, '')) text_pattern_ops)`,
+  `create index tclipro_apenom_prefix on tclipro (lower(coalesce(clp_apelli || ' ', '') || clp_nombre) text_pattern_ops)`,
 ];
 
 export const TENANT_TEMPLATES: Record<string, readonly string[]> = { v1: TEMPLATE_V1 };
