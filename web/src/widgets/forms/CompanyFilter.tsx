@@ -33,7 +33,7 @@ export function CompanyFilter({ id, value, onChange, onSubmit }: CompanyFilterPr
   const textId = `${id}-filtro`;
   const refusalId = `${id}-filtro-aviso`;
 
-  // In RUC mode a typed letter or a 14th digit is not taken; the message says why.
+  // In RUC mode a typed letter or a 14th digit is not taken, and a message says why.
   const changeText = (text: string) => {
     if (!byRuc) {
       setRefusal(null);
@@ -45,7 +45,9 @@ export function CompanyFilter({ id, value, onChange, onSubmit }: CompanyFilterPr
       setRefusal(RUC_TOO_LONG_MESSAGE);
       return;
     }
-    setRefusal(digits !== text ? RUC_DIGITS_ONLY_MESSAGE : null);
+    // The message stays while the user types on, so it can be read; deleting means it was understood.
+    if (digits !== text) setRefusal(RUC_DIGITS_ONLY_MESSAGE);
+    else if (digits.length < value.filtro.length) setRefusal(null);
     onChange({ ...value, filtro: digits });
   };
 
