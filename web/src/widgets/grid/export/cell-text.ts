@@ -1,0 +1,33 @@
+import { formatNumber } from '@domain/money';
+import type { ExportColumn, ExportLine, ExportTable } from '../export-table';
+
+type Cell = ExportLine['cells'][number];
+
+/** A cell as the grid shows it: numbers es-EC with the column's decimals, dates and texts as they come, empty for null. */
+export function cellText(column: ExportColumn, value: Cell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return formatNumber(value, column.decimals);
+  return value;
+}
+
+/**
+ * The display strings of a row, subtotal or total line, one per column. A subtotal or total
+ * line's label goes into its first cell when that cell is empty, so 'Total' is not lost.
+ */
+export function lineTexts(table: ExportTable, line: ExportLine): string[] {
+  const texts = table.columns.map((column, index) => cellText(column, line.cells[index] ?? null));
+  if (line.label && line.kind !== 'group' && texts.length > 0 && texts[0] === '') texts[0] = line.label;
+  return texts;
+}
+
+/** Label of a group line; its first cell when the grid gave no label. */
+export function groupLabel(table: ExportTable, line: ExportLine): string {
+  if (line.label) return line.label;
+  const first = table.columns[0];
+  return first ? cellText(first, line.cells[0] ?? null) : '';
+}
+
+/** Lines that print bold: group headers, subtotals and totals. */
+export function isBoldLine(line: ExportLine): boolean {
+  return line.kind !== 'row';
+}

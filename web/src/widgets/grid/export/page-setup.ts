@@ -1,0 +1,23 @@
+/**
+ * Page geometry of the printed report, in points. Spec: PDF margins 40 left, 40 right,
+ * 50 top, font size 8, line spacing 10; the bottom margin is ours (room for page numbers).
+ */
+export const PAGE_MARGINS = { left: 40, right: 40, top: 50, bottom: 40 } as const;
+export const FONT_SIZE = 8;
+export const LINE_SPACING = 10;
+export const TITLE_FONT_SIZE = 12;
+/** Extra left padding per nesting level of a group line. */
+export const GROUP_INDENT = 10;
+
+/** Light grey of group lines and the header, dark grey of rules. */
+export const GROUP_FILL: [number, number, number] = [236, 240, 244];
+export const HEADER_FILL: [number, number, number] = [221, 227, 234];
+export const RULE_COLOR: [number, number, number] = [120, 130, 140];
+export const TEXT_COLOR: [number, number, number] = [30, 30, 30];
+
+/** Column widths proportional to their on-screen widths, scaled to fill `available`. */
+export function fitWidths(widths: readonly number[], available: number): number[] {
+  const safe = widths.map((w) => (Number.isFinite(w) && w > 0 ? w : 100));
+  const sum = safe.reduce((total, w) => total + w, 0);
+  return safe.map((w) => (w / sum) * available);
+}

@@ -1,0 +1,38 @@
+import type { jsPDF } from 'jspdf';
+
+/**
+ * Per-document shortcuts for 10,000-line reports (profiled in Node, about 5 s before, see the
+ * timing in the report of export-benchmark.ts); both leave other documents alone.
+ * - jsPDF runs every text it draws or measures through its Arabic shaping (about 0.5 s here).
+ *   These reports are Spanish in the standard Helvetica font, which has no Arabic glyphs.
+ * - autotable measures every cell several times (width, ellipsis, right alignment); cells
+ *   repeat a lot (clients, provinces, sellers), so widths are remembered per font and text.
+ * - autotable asks for the font list on every style change of every cell and jsPDF rebuilds
+ *   it each time, though this document never adds a font.
+ */
+export function speedUpDocument(doc: jsPDF): void {
+  const arabicShaping = doc.processArabic;
+  const preProcessors = doc.internal.events.getTopics().preProcessText ?? {};
+  for (const [token, [callback]] of Object.entries(preProcessors)) {
+    if (callback === arabicShaping) doc.internal.events.unsubscribe(token);
+  }
+
+  const fonts = doc.getFontList();
+  doc.getFontList = () => fonts;
+
+  const measure = doc.getStringUnitWidth.bind(doc);
+  const widthsByFont = new Map<unknown, Map<string, number>>();
+  doc.getStringUnitWidth = (text: string, options?: unknown): number => {
+    if (options) return measure(text, options);
+    const font = doc.getFont();
+    let widths = widthsByFont.get(font);
+    if (!widths) widthsByFont.set(font, (widths = new Map()));
+    let width = widths.get(text);
+    if (width === undefined) {
+      // Char widths summed directly: the figure jsPDF gives, minus its Arabic pass.
+      width = (doc.getCharWidthsArray(text) as number[]).reduce((sum, w) => sum + w, 0);
+      widths.set(text, width);
+    }
+    return width;
+  };
+}

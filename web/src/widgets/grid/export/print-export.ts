@@ -1,0 +1,126 @@
+import type { ExportTable } from '../export-table';
+import { groupLabel, lineTexts } from './cell-text';
+import { EXPORT_MESSAGES } from './messages';
+import { FONT_SIZE, GROUP_INDENT, LINE_SPACING, PAGE_MARGINS } from './page-setup';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+// A CSS string literal: quotes and backslashes escaped so a message cannot end the rule.
+function cssString(text: string): string {
+  return `"${text.replace(/["\\]/g, '\\$&')}"`;
+}
+
+function styles(table: ExportTable): string {
+  const m = PAGE_MARGINS;
+  const pageNumber = `${cssString(`${EXPORT_MESSAGES.pageWord} `)} counter(page) ${cssString(` ${EXPORT_MESSAGES.ofWord} `)} counter(pages)`;
+  return `
+@page { size: A4 ${table.landscape ? 'landscape' : 'portrait'}; margin: ${m.top}pt ${m.right}pt ${m.bottom}pt ${m.left}pt;
+  @bottom-right { content: ${pageNumber}; font: ${FONT_SIZE}pt Arial, Helvetica, sans-serif; color: #555; } }
+* { box-sizing: border-box; }
+html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+body { margin: 0; font: ${FONT_SIZE}pt/${LINE_SPACING}pt Arial, Helvetica, sans-serif; color: #1e1e1e; }
+h1 { font-size: 12pt; line-height: 14pt; margin: 0 0 8pt; }
+table { width: 100%; border-collapse: collapse; table-layout: fixed; }
+thead { display: table-header-group; }
+tr { break-inside: avoid; }
+th { background: #dde3ea; font-weight: bold; text-align: left; vertical-align: bottom; padding: 2pt 3pt; border-bottom: 0.75pt solid #78828c; }
+td { padding: 0 3pt; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.num { text-align: right; }
+tr.group td { background: #ecf0f4; font-weight: bold; }
+tr.subtotal td { font-weight: bold; border-top: 0.5pt solid #78828c; }
+tr.total td { font-weight: bold; border-top: 0.75pt solid #1e1e1e; border-bottom: 0.75pt solid #1e1e1e; }
+`;
+}
+
+function colgroup(table: ExportTable): string {
+  const sum = table.columns.reduce((total, column) => total + (column.width > 0 ? column.width : 100), 0);
+  const cols = table.columns.map((column) => {
+    const share = ((column.width > 0 ? column.width : 100) / sum) * 100;
+    return `<col style="width:${share.toFixed(3)}%">`;
+  });
+  return `<colgroup>${cols.join('')}</colgroup>`;
+}
+
+function bodyRows(table: ExportTable): string {
+  const numeric = table.columns.map((column) => column.kind === 'number');
+  const rows: string[] = [];
+  for (const line of table.lines) {
+    if (line.kind === 'group') {
+      const indent = 3 + line.depth * GROUP_INDENT;
+      rows.push(`<tr class="group"><td colspan="${table.columns.length}" style="padding-left:${indent}pt">${escapeHtml(groupLabel(table, line))}</td></tr>`);
+      continue;
+    }
+    const cells = lineTexts(table, line).map((text, index) => `<td${numeric[index] ? ' class="num"' : ''}>${escapeHtml(text)}</td>`);
+    rows.push(`<tr${line.kind === 'row' ? '' : ` class="${line.kind}"`}>${cells.join('')}</tr>`);
+  }
+  return rows.join('\n');
+}
+
+/**
+ * The print view as a whole HTML document: title, a header repeated on every printed page,
+ * group, subtotal and total lines, A4 landscape when the report says so. Every value is
+ * HTML-escaped, and the document's CSP forbids scripts as a second line of defence.
+ */
+export function buildPrintHtml(table: ExportTable): string {
+  const header = table.columns
+    .map((column) => `<th scope="col"${column.kind === 'number' ? ' class="num"' : ''}>${escapeHtml(column.header)}</th>`)
+    .join('');
+  return `<!DOCTYPE html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<title>${escapeHtml(table.title)}</title>
+<style>${styles(table)}</style>
+</head>
+<body>
+<h1>${escapeHtml(table.title)}</h1>
+<table>
+${colgroup(table)}
+<thead><tr>${header}</tr></thead>
+<tbody>
+${bodyRows(table)}
+</tbody>
+</table>
+</body>
+</html>
+`;
+}
+
+const FRAME_ID = 'grid-print-frame';
+
+/**
+ * Prints the document from a hidden iframe (no pop-up to be blocked). The frame goes away when
+ * the print dialog closes, or at the next print if the browser never says so.
+ */
+export function printHtml(html: string): Promise<void> {
+  document.getElementById(FRAME_ID)?.remove();
+  return new Promise((resolve) => {
+    const frame = document.createElement('iframe');
+    frame.id = FRAME_ID;
+    frame.title = EXPORT_MESSAGES.printFrameTitle;
+    frame.setAttribute('aria-hidden', 'true');
+    frame.tabIndex = -1;
+    Object.assign(frame.style, { position: 'fixed', right: '0', bottom: '0', width: '0', height: '0', border: '0' });
+    frame.addEventListener(
+      'load',
+      () => {
+        const view = frame.contentWindow;
+        if (view) {
+          view.addEventListener('afterprint', () => setTimeout(() => frame.remove(), 0), { once: true });
+          view.focus();
+          view.print();
+        }
+        resolve();
+      },
+      { once: true },
+    );
+    frame.srcdoc = html;
+    document.body.append(frame);
+  });
+}

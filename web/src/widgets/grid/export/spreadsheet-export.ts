@@ -1,0 +1,89 @@
+import { parseDate } from '@domain/dates';
+import * as XLSX from 'sheetjs-style';
+import type { ExportColumn, ExportLine, ExportTable } from '../export-table';
+import { applyBiff8Styling } from './biff8-styles';
+import { groupLabel } from './cell-text';
+import { EXPORT_MESSAGES } from './messages';
+
+/** Excel's date format; the reader's locale does not change it. */
+export const DATE_FORMAT = 'dd/mm/yyyy';
+/** BIFF8 Label records hold at most 255 characters. */
+const MAX_TEXT = 255;
+/** OWASP CSV-injection guidance: these first characters make a spreadsheet read a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Number format of a column's decimals: '#,##0' or '#,##0.00' (Excel shows the user's separators). */
+export function numberFormat(decimals: number): string {
+  return decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0';
+}
+
+/** Text that a spreadsheet could take for a formula gets a leading apostrophe (OWASP). */
+export function escapeFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+function excelSerial(date: Date): number {
+  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000 + 25_569;
+}
+
+function textCell(text: string): XLSX.CellObject {
+  return { t: 's', v: escapeFormula(text).slice(0, MAX_TEXT) };
+}
+
+/**
+ * Numbers stay numbers with their column's format. Dates become real dates ('dd/mm/yyyy')
+ * so Excel sorts and filters them by day; anything parseDate refuses stays text.
+ */
+function cell(column: ExportColumn, value: ExportLine['cells'][number]): XLSX.CellObject | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (typeof value === 'number') return { t: 'n', v: value, z: numberFormat(column.decimals) };
+  if (column.kind === 'date') {
+    const date = parseDate(value);
+    if (date) return { t: 'n', v: excelSerial(date), z: DATE_FORMAT };
+  }
+  return textCell(value);
+}
+
+// Sheet names: at most 31 characters, none of \ / ? * [ ] :
+function sheetName(title: string): string {
+  const name = title.replace(/[\\/?*[\]:]/g, ' ').trim().slice(0, 31).trim();
+  return name || EXPORT_MESSAGES.defaultSheetName;
+}
+
+function lineCells(table: ExportTable, line: ExportLine): (XLSX.CellObject | undefined)[] {
+  if (line.kind === 'group') return [textCell(groupLabel(table, line))];
+  const cells = table.columns.map((column, index) => cell(column, line.cells[index] ?? null));
+  if (line.label && line.kind !== 'row' && cells.length > 0 && !cells[0]) cells[0] = textCell(line.label);
+  return cells;
+}
+
+/**
+ * resultados.xls as a BIFF8 (Excel 97-2003) workbook: the header row, then every grid line,
+ * numbers numeric with their decimals' format, dates as dates, header, group, subtotal and
+ * total rows bold, columns as wide as on screen, and no text that Excel could run as a formula.
+ */
+export async function buildSpreadsheet(table: ExportTable): Promise<ArrayBuffer> {
+  const sheet: XLSX.WorkSheet = {};
+  const boldRows = new Set<number>([0]);
+  table.columns.forEach((column, c) => {
+    sheet[XLSX.utils.encode_cell({ r: 0, c })] = textCell(column.header);
+  });
+  table.lines.forEach((line, index) => {
+    const r = index + 1;
+    if (line.kind !== 'row') boldRows.add(r);
+    lineCells(table, line).forEach((value, c) => {
+      if (value) sheet[XLSX.utils.encode_cell({ r, c })] = value;
+    });
+  });
+  const lastColumn = Math.max(table.columns.length - 1, 0);
+  sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: table.lines.length, c: lastColumn } });
+
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, sheetName(table.title));
+  const bytes = new Uint8Array(XLSX.write(book, { bookType: 'biff8', type: 'array' }) as ArrayBuffer);
+
+  const cfb = XLSX.CFB.read(bytes, { type: 'array' });
+  applyBiff8Styling(cfb, { boldRows, columnWidths: table.columns.map((column) => column.width) });
+  const out = Uint8Array.from(XLSX.CFB.write(cfb, { type: 'array' }) as ArrayLike<number>);
+  return out.buffer;
+}
