@@ -1,0 +1,43 @@
+import { formatDate } from '@domain/dates';
+import { formatNumber } from '@domain/money';
+import type { ReportColumn } from '../grid/report-column';
+
+/** Axis labels above 15 characters are cut to 12 plus '...' (15 in all, the spec's limit). */
+export const AXIS_LABEL_MAX = 15;
+export const AXIS_LABEL_KEEP = 12;
+/** Legend names above 29 characters are cut to 26 plus '...'. */
+export const LEGEND_NAME_MAX = 29;
+export const LEGEND_NAME_KEEP = 26;
+
+const ELLIPSIS = '...';
+
+function truncate(text: string, max: number, keep: number): string {
+  // Array.from counts accented letters and other code points as one character each.
+  const chars = Array.from(text);
+  return chars.length > max ? chars.slice(0, keep).join('') + ELLIPSIS : text;
+}
+
+export function truncateAxisLabel(text: string): string {
+  return truncate(text, AXIS_LABEL_MAX, AXIS_LABEL_KEEP);
+}
+
+export function truncateLegendName(text: string): string {
+  return truncate(text, LEGEND_NAME_MAX, LEGEND_NAME_KEEP);
+}
+
+/** An axis tick: whole numbers without decimals, others with 2, es-EC. */
+export function formatTick(value: number | string | Date): string {
+  if (typeof value !== 'number') return truncateAxisLabel(String(value));
+  return formatNumber(value, Number.isInteger(value) ? 0 : 2);
+}
+
+/** A category cell as the grid shows it: dates DD/MM/YYYY, numbers es-EC, empty as '(vacío)'. */
+export function categoryText(value: unknown, column: ReportColumn | undefined): string {
+  if (value === null || value === undefined || value === '') return '(vacío)';
+  if (column?.type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) {
+    const [y, m, d] = value.slice(0, 10).split('-').map(Number);
+    return formatDate(new Date(y!, m! - 1, d!));
+  }
+  if (typeof value === 'number') return formatNumber(value, column?.type === 'integer' ? 0 : column?.di_decima ?? (Number.isInteger(value) ? 0 : 2));
+  return String(value);
+}

@@ -1,0 +1,102 @@
+import { Choropleth, type ChoroplethBoundFeature } from '@nivo/geo';
+import { useEffect, useMemo, useState } from 'react';
+import { formatNumber } from '@domain/money';
+import { toast } from '../../feedback/toasts';
+import { CHART_LABELS, CHART_MESSAGES } from '../messages';
+import { CHART_THEME, MAP_COLORS, MAP_EMPTY_COLOR } from '../renderers/chart-theme';
+import { ChartTooltip } from '../renderers/ChartTooltip';
+import { loadMapFeatures, type RegionFeature } from './map-features';
+import { fitProjection } from './map-projection';
+import { regionalMapOf, type MapRegion, type RegionValue } from './map-regions';
+
+export interface MapChartProps {
+  region: MapRegion;
+  values: readonly RegionValue[];
+  seriesLabel: string;
+  decimals: number;
+  showLegend: boolean;
+  width: number;
+  height: number;
+  /** A click on Ecuador or Peru on the world map opens that country's map. */
+  onRegionChange: (region: MapRegion) => void;
+}
+
+/** Choropleth of one map (world, Ecuador or Peru) fitted to the panel. */
+export function MapChart({ region, values, seriesLabel, decimals, showLegend, width, height, onRegionChange }: MapChartProps) {
+  const [loaded, setLoaded] = useState<{ region: MapRegion; features: RegionFeature[] } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    loadMapFeatures(region).then(
+      (features) => current && setLoaded({ region, features }),
+      (error: unknown) => console.error('No se pudo cargar el mapa', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [region]);
+
+  const features = loaded?.region === region ? loaded.features : null;
+  const fit = useMemo(
+    () => (features ? fitProjection(features, region === 'world' ? 'naturalEarth1' : 'mercator', width, height, region === 'world' ? 12 : 28) : null),
+    [features, region, width, height],
+  );
+  const max = Math.max(0, ...values.map((v) => v.value));
+  const format = (v: number) => formatNumber(v, decimals);
+
+  if (!features || !fit) return <p className="chart-panel__loading">{CHART_LABELS.loading}</p>;
+
+  const onClick = (feature: ChoroplethBoundFeature & { id?: string; properties?: { name?: string } }) => {
+    if (region !== 'world') return;
+    const target = regionalMapOf(String(feature.id));
+    if (target) onRegionChange(target);
+    else toast.info(CHART_MESSAGES.noRegionalMap(feature.properties?.name ?? String(feature.id)));
+  };
+
+  return (
+    <Choropleth
+      width={width}
+      height={height}
+      features={features}
+      data={[...values]}
+      match="id"
+      value="value"
+      label="properties.name"
+      valueFormat={format}
+      domain={[0, max || 1]}
+      colors={MAP_COLORS}
+      unknownColor={MAP_EMPTY_COLOR}
+      borderWidth={0.7}
+      borderColor="#9aa7b8"
+      {...fit}
+      theme={CHART_THEME}
+      onClick={onClick}
+      tooltip={({ feature }) => {
+        const f = feature as ChoroplethBoundFeature & { properties?: { name?: string } };
+        const hasValue = typeof f.value === 'number';
+        return <ChartTooltip color={hasValue ? f.color : undefined} title={f.properties?.name ?? ''} subtitle={seriesLabel} value={hasValue ? format(f.value) : CHART_LABELS.noData} />;
+      }}
+      legends={
+        showLegend
+          ? [
+              {
+                anchor: 'bottom-left',
+                direction: 'column',
+                justify: false,
+                translateX: 20,
+                translateY: -20,
+                itemsSpacing: 2,
+                itemWidth: 180,
+                itemHeight: 18,
+                itemDirection: 'left-to-right',
+                itemTextColor: '#1f2933',
+                symbolSize: 14,
+                symbolShape: 'square',
+              },
+            ]
+          : []
+      }
+      role="img"
+    />
+  );
+}

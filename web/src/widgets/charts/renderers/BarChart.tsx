@@ -1,0 +1,97 @@
+import { Bar, type BarDatum, type BarLayer, type BarTooltipProps } from '@nivo/bar';
+import { formatNumber } from '@domain/money';
+import { toBarData } from '../chart-data';
+import { formatTick, truncateAxisLabel } from '../chart-format';
+import { DepthBar, makeComboLineLayer, makeInvertedAreaLayer } from './bar-layers';
+import { CHART_THEME, LEGEND_WIDTH, seriesColor } from './chart-theme';
+import { ChartTooltip } from './ChartTooltip';
+import type { RendererProps } from './renderer-props';
+import { SeriesLegend, type LegendItem } from './SeriesLegend';
+
+const GRADIENT_ID = 'chart-depth-gradient';
+
+/** Vertical (1) and horizontal (2) bars, combined bars and line (8), 3D columns (9) and the inverted area (6). */
+export function BarChart({ model, setup, width, height }: RendererProps) {
+  const horizontal = setup.type === 2 || setup.type === 6;
+  const combo = setup.type === 8;
+  const invertedArea = setup.type === 6;
+  const lineSeries = combo && model.series.length > 1 ? model.series[model.series.length - 1]! : null;
+  const barSeries = lineSeries ? model.series.slice(0, -1) : model.series;
+  const colors = model.series.map((_, i) => seriesColor(i));
+  const colorOf = new Map(model.series.map((s, i) => [s.id, colors[i]!]));
+  const seriesOf = new Map(model.series.map((s) => [s.id, s]));
+  const data = toBarData(model);
+
+  const longest = Math.max(0, ...model.categories.map((c) => truncateAxisLabel(c).length));
+  const rotate = !horizontal && (model.categories.length > 8 || longest * 7 * model.categories.length > width * 0.7);
+  const margin = {
+    top: 24,
+    right: setup.showLegend ? LEGEND_WIDTH : 32,
+    bottom: horizontal ? 48 : rotate ? 40 + Math.min(longest, 15) * 5.5 : 48,
+    left: horizontal ? 24 + Math.min(longest, 15) * 6.5 : 72,
+  };
+
+  // Stacked sums and the combined line share the value axis, so its extent covers both.
+  const totals = model.categories.map((_, i) => barSeries.map((s) => s.values[i] ?? 0));
+  const barMax = Math.max(0, ...totals.map((t) => (setup.stacked ? t.reduce((a, b) => a + Math.max(b, 0), 0) : Math.max(0, ...t))));
+  const barMin = Math.min(0, ...totals.map((t) => (setup.stacked ? t.reduce((a, b) => a + Math.min(b, 0), 0) : Math.min(0, ...t))));
+  const lineValues = lineSeries?.values ?? [];
+  const max = Math.max(barMax, ...lineValues);
+  const min = Math.min(barMin, ...lineValues);
+
+  const legendItems: LegendItem[] = model.series.map((s) => ({ label: s.label, color: colorOf.get(s.id)!, symbol: s === lineSeries ? 'line' : 'square' }));
+  const innerHeight = height - margin.top - margin.bottom;
+  const Legend = () => <SeriesLegend items={legendItems} x={width - margin.left - margin.right + 24} y={0} maxHeight={innerHeight} />;
+
+  const layers: BarLayer<BarDatum>[] = ['grid', 'axes'];
+  if (invertedArea) layers.push(makeInvertedAreaLayer(model, colors, setup.stacked, setup.showLabels));
+  else layers.push('bars');
+  if (lineSeries) layers.push(makeComboLineLayer(model, lineSeries, colorOf.get(lineSeries.id)!, setup.showLabels));
+  if (setup.stacked && setup.showLabels && !invertedArea) layers.push('totals');
+  if (setup.showLegend) layers.push(Legend);
+
+  const categoryAxis = { tickSize: 0, tickPadding: 8, format: (v: string | number) => truncateAxisLabel(String(v)), tickRotation: rotate ? -40 : 0 };
+  const valueAxis = { tickSize: 0, tickPadding: 8, tickValues: 6, format: (v: number) => formatTick(v) };
+
+  return (
+    <Bar
+      width={width}
+      height={height}
+      data={data}
+      keys={barSeries.map((s) => s.id)}
+      indexBy="category"
+      layout={horizontal ? 'horizontal' : 'vertical'}
+      groupMode={setup.stacked ? 'stacked' : 'grouped'}
+      margin={margin}
+      padding={0.28}
+      innerPadding={setup.stacked ? 0 : 2}
+      valueScale={{ type: 'linear', min, max: max === min ? min + 1 : max, nice: true }}
+      colors={(d) => colorOf.get(String(d.id)) ?? colors[0]!}
+      borderRadius={setup.type === 9 ? 0 : 3}
+      theme={CHART_THEME}
+      animate={false}
+      layers={layers}
+      barComponent={setup.type === 9 ? DepthBar : undefined}
+      defs={setup.type === 9 ? [{ id: GRADIENT_ID, type: 'linearGradient', colors: [{ offset: 0, color: 'inherit' }, { offset: 100, color: 'inherit', opacity: 0.72 }] }] : []}
+      fill={setup.type === 9 ? [{ match: '*', id: GRADIENT_ID }] : []}
+      enableLabel={setup.showLabels && !setup.stacked}
+      label={(d) => formatNumber(d.value ?? 0, seriesOf.get(String(d.id))?.decimals ?? 2)}
+      labelPosition={setup.stacked ? 'middle' : 'end'}
+      labelOffset={horizontal ? 6 : -10}
+      labelSkipWidth={horizontal ? 0 : 14}
+      labelSkipHeight={0}
+      labelTextColor="#1f2933"
+      valueFormat={(v) => formatNumber(v, 2)}
+      enableGridX={horizontal}
+      enableGridY={!horizontal}
+      axisBottom={horizontal ? valueAxis : categoryAxis}
+      axisLeft={horizontal ? categoryAxis : valueAxis}
+      tooltip={(d: BarTooltipProps<BarDatum>) => {
+        const series = seriesOf.get(String(d.id));
+        return <ChartTooltip color={d.color} title={String(d.indexValue)} subtitle={series?.label} value={formatNumber(d.value, series?.decimals ?? 2)} />;
+      }}
+      role="img"
+      ariaLabel={setup.title || 'Gráfica de barras'}
+    />
+  );
+}

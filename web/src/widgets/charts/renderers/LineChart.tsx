@@ -1,0 +1,70 @@
+import { Line, type LineSvgLayer, type PointTooltipProps } from '@nivo/line';
+import { formatNumber } from '@domain/money';
+import { toLineData } from '../chart-data';
+import { formatTick, truncateAxisLabel } from '../chart-format';
+import { CHART_THEME, LEGEND_WIDTH, seriesColor } from './chart-theme';
+import { ChartTooltip } from './ChartTooltip';
+import type { RendererProps } from './renderer-props';
+import { SeriesLegend } from './SeriesLegend';
+
+type Series = ReturnType<typeof toLineData>[number];
+
+/** Lines (4) and areas (5). */
+export function LineChart({ model, setup, width, height }: RendererProps) {
+  const data = toLineData(model);
+  const colorOf = new Map(model.series.map((s, i) => [s.id, seriesColor(i)]));
+  const seriesOf = new Map(model.series.map((s) => [s.id, s]));
+  const longest = Math.max(0, ...model.categories.map((c) => truncateAxisLabel(c).length));
+  const rotate = model.categories.length > 8 || longest * 7 * model.categories.length > width * 0.7;
+  const margin = { top: 24, right: setup.showLegend ? LEGEND_WIDTH : 32, bottom: rotate ? 40 + Math.min(longest, 15) * 5.5 : 48, left: 72 };
+  const innerHeight = height - margin.top - margin.bottom;
+  const values = model.series.flatMap((s) => s.values);
+  const stackedMax = Math.max(0, ...model.categories.map((_, i) => model.series.reduce((sum, s) => sum + Math.max(0, s.values[i] ?? 0), 0)));
+
+  const layers: LineSvgLayer<Series>[] = ['grid', 'axes', 'areas', 'lines', 'points', 'mesh'];
+  if (setup.showLegend) {
+    layers.push(() => (
+      <SeriesLegend
+        items={model.series.map((s) => ({ label: s.label, color: colorOf.get(s.id)!, symbol: setup.type === 4 ? 'line' : 'square' }))}
+        x={width - margin.left - margin.right + 24}
+        y={0}
+        maxHeight={innerHeight}
+      />
+    ));
+  }
+
+  return (
+    <Line<Series>
+      width={width}
+      height={height}
+      data={data}
+      margin={margin}
+      xScale={{ type: 'point' }}
+      yScale={{ type: 'linear', min: Math.min(0, ...values), max: setup.stacked ? stackedMax || 1 : Math.max(1, ...values), stacked: setup.stacked, nice: true }}
+      curve="monotoneX"
+      colors={(s) => colorOf.get(String(s.id)) ?? seriesColor(0)}
+      lineWidth={2.5}
+      enableArea={setup.type === 5}
+      areaOpacity={setup.stacked ? 0.6 : 0.22}
+      pointSize={7}
+      pointColor="#ffffff"
+      pointBorderWidth={2}
+      pointBorderColor={{ from: 'seriesColor' }}
+      enablePointLabel={setup.showLabels}
+      pointLabel={(p) => formatNumber(Number(p.data.y), seriesOf.get(String(p.seriesId))?.decimals ?? 2)}
+      pointLabelYOffset={-12}
+      theme={CHART_THEME}
+      animate={false}
+      layers={layers}
+      useMesh
+      axisBottom={{ tickSize: 0, tickPadding: 8, tickRotation: rotate ? -40 : 0, format: (v) => truncateAxisLabel(String(v)) }}
+      axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 6, format: (v) => formatTick(Number(v)) }}
+      tooltip={({ point }: PointTooltipProps<Series>) => {
+        const series = seriesOf.get(String(point.seriesId));
+        return <ChartTooltip color={point.seriesColor} title={String(point.data.x)} subtitle={series?.label} value={formatNumber(Number(point.data.y), series?.decimals ?? 2)} />;
+      }}
+      role="img"
+      ariaLabel={setup.title || 'Gráfica de líneas'}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import { BarItem, type BarCustomLayerProps, type BarDatum, type BarItemProps } from '@nivo/bar';
+import { formatNumber } from '@domain/money';
+import type { ChartModel, ChartSeries } from '../chart-data';
+
+// Nivo's scales are d3 scales; only these calls are used here.
+type BandScale = ((value: string) => number | undefined) & { bandwidth: () => number };
+type LinearScale = (value: number) => number;
+
+function darker(hex: string, factor: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const channel = (shift: number) => Math.round(((n >> shift) & 255) * factor);
+  return `rgb(${channel(16)}, ${channel(8)}, ${channel(0)})`;
+}
+
+function lighter(hex: string, amount: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const channel = (shift: number) => Math.round(((n >> shift) & 255) + (255 - ((n >> shift) & 255)) * amount);
+  return `rgb(${channel(16)}, ${channel(8)}, ${channel(0)})`;
+}
+
+/** A column with a lit top and a shaded side: the "3D column" drawn in 2D. */
+export function DepthBar<D extends BarDatum>(props: BarItemProps<D>) {
+  const { x, y, width, height, color } = props.bar;
+  const depth = Math.min(14, Math.max(4, width * 0.28));
+  return (
+    <g>
+      <polygon points={`${x + width},${y} ${x + width + depth},${y - depth} ${x + width + depth},${y + height - depth} ${x + width},${y + height}`} fill={darker(color, 0.62)} />
+      <polygon points={`${x},${y} ${x + depth},${y - depth} ${x + width + depth},${y - depth} ${x + width},${y}`} fill={lighter(color, 0.35)} />
+      <BarItem {...props} />
+    </g>
+  );
+}
+
+function valueText(series: ChartSeries, value: number): string {
+  return formatNumber(value, series.decimals);
+}
+
+/** The line of a combined chart, over the bars, on the same value axis. */
+export function makeComboLineLayer(model: ChartModel, series: ChartSeries, color: string, showLabels: boolean) {
+  return function ComboLineLayer(props: BarCustomLayerProps<BarDatum>) {
+    const x = props.xScale as unknown as BandScale;
+    const y = props.yScale as unknown as LinearScale;
+    const points = model.categories.map((category, i) => {
+      const value = series.values[i] ?? 0;
+      return { category, value, px: (x(category) ?? 0) + x.bandwidth() / 2, py: y(value) };
+    });
+    return (
+      <g className="chart-combo-line">
+        <path d={points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.px},${p.py}`).join('')} fill="none" stroke={color} strokeWidth={2.5} strokeLinejoin="round" />
+        {points.map((p) => (
+          <g key={p.category}>
+            <circle cx={p.px} cy={p.py} r={4.5} fill="#fff" stroke={color} strokeWidth={2}>
+              <title>{`${series.label} · ${p.category}: ${valueText(series, p.value)}`}</title>
+            </circle>
+            {showLabels && (
+              <text x={p.px} y={p.py - 10} textAnchor="middle" style={{ fontSize: 11, fontWeight: 600, fill: color }}>
+                {valueText(series, p.value)}
+              </text>
+            )}
+          </g>
+        ))}
+      </g>
+    );
+  };
+}
+
+/**
+ * Areas with the axes swapped (categories down the side, values across): Nivo has no such
+ * chart, so it is drawn over a horizontal bar chart's scales with its bars left out.
+ */
+export function makeInvertedAreaLayer(model: ChartModel, colors: readonly string[], stacked: boolean, showLabels: boolean) {
+  return function InvertedAreaLayer(props: BarCustomLayerProps<BarDatum>) {
+    const band = props.yScale as unknown as BandScale;
+    const value = props.xScale as unknown as LinearScale;
+    const centre = (category: string) => (band(category) ?? 0) + band.bandwidth() / 2;
+    const base = model.categories.map(() => 0);
+    const layers = model.series.map((series, s) => {
+      const start = stacked ? [...base] : model.categories.map(() => 0);
+      const end = series.values.map((v, i) => start[i]! + v);
+      if (stacked) end.forEach((v, i) => (base[i] = v));
+      const outer = model.categories.map((c, i) => `${value(end[i]!)},${centre(c)}`);
+      const inner = model.categories.map((c, i) => `${value(start[i]!)},${centre(c)}`).reverse();
+      return { series, color: colors[s]!, end, path: `M${outer.join('L')}L${inner.join('L')}Z`, line: `M${outer.join('L')}` };
+    });
+    return (
+      <g className="chart-inverted-area">
+        {layers.map((l) => (
+          <g key={l.series.id}>
+            <path d={l.path} fill={l.color} fillOpacity={stacked ? 0.55 : 0.3} />
+            <path d={l.line} fill="none" stroke={l.color} strokeWidth={2} />
+            {model.categories.map((c, i) => (
+              <g key={c}>
+                <circle cx={value(l.end[i]!)} cy={centre(c)} r={3.5} fill="#fff" stroke={l.color} strokeWidth={2}>
+                  <title>{`${l.series.label} · ${c}: ${valueText(l.series, l.series.values[i] ?? 0)}`}</title>
+                </circle>
+                {showLabels && (
+                  <text x={value(l.end[i]!) + 8} y={centre(c) + 4} style={{ fontSize: 11, fontWeight: 600, fill: l.color }}>
+                    {valueText(l.series, l.series.values[i] ?? 0)}
+                  </text>
+                )}
+              </g>
+            ))}
+          </g>
+        ))}
+      </g>
+    );
+  };
+}
