@@ -1,0 +1,396 @@
+import { getCoreRowModel, useReactTable, type ColumnDef, type ColumnPinningState, type ColumnSizingState, type SortingState, type VisibilityState } from '@tanstack/react-table';
+import { INVALID_DATE_MESSAGE } from '@domain/dates';
+import { useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { flushSync } from 'react-dom';
+import { deployMode } from '../../app/config';
+import { showPopup } from '../feedback/dialogs';
+import { LEVEL_TITLES } from '../feedback/levels';
+import type { ReportColumn, ReportRow } from './report-column';
+import { isNumericColumn } from './report-column';
+import { gridLayout, type ColumnMeta } from './column-layout';
+import { ColumnSetupModal, type ColumnSetup } from './ColumnSetupModal';
+import { openDetailWindow } from './detail-window';
+import type { ColumnFilter, FilterOperator } from './filters';
+import { GridBody, type EditState, type SelectionMode } from './GridBody';
+import { GridFooter } from './GridFooter';
+import { GridHead } from './GridHead';
+import { GridPager } from './GridPager';
+import { GridToolbar } from './GridToolbar';
+import { allGroupIds, canGroupBy, initialGrouping, type GroupNode } from './grouping';
+import type { ActiveCell } from './grid-keyboard';
+import { gridMessages } from './messages';
+import { DEFAULT_PAGE_SIZE, DEFAULT_PLAIN_PAGE_SIZE, PAGED_PAGE_SIZES, PLAIN_PAGE_SIZES, pageCount } from './paging';
+import { gridSizing } from './sizing';
+import { parseEditedNumber } from './cell-format';
+import type { SortRule } from './sorting';
+import { DEFAULT_COLUMN_WIDTH, toExportTable } from './to-export-table';
+import { useGridView } from './useGridView';
+import type { ExportFormat } from './export/export-actions';
+import './grid.css';
+
+export interface CellEdit {
+  /** The row with the new value (the grid keeps its own copy of the data). */
+  row: ReportRow;
+  rowIndex: number;
+  columnId: string;
+  value: number | string;
+}
+
+/** Drives the grid from outside without the mouse (the demo's benchmark hooks); every call renders before it returns. */
+export interface GridHandle {
+  setFilter: (columnId: string, operator: FilterOperator, text: string) => void;
+  setGrouping: (columnIds: string[]) => void;
+  setSorting: (rules: SortRule[]) => void;
+  expandAll: () => void;
+  /** Result rows after the filters (group rows not counted). */
+  resultCount: () => number;
+}
+
+export interface ReportGridProps {
+  columns: readonly ReportColumn[];
+  data: readonly ReportRow[];
+  /** Names the grid for screen readers and titles its exports. */
+  title?: string;
+  /** 'report': paged 10–100 by 10 (30 by default) plus a custom size; 'plain': 5/10/25/50/100; 'scroll': no paging, 300 px at most. */
+  variant?: 'report' | 'plain' | 'scroll';
+  paging?: boolean;
+  header?: boolean;
+  filters?: boolean;
+  totals?: boolean;
+  toolbar?: boolean;
+  exports?: boolean;
+  selection?: SelectionMode;
+  onSelectionChange?: (rows: ReportRow[]) => void;
+  /** Opening a row shows its invoice, withholding or journal-entry window. */
+  detailWindows?: boolean;
+  onOpenRow?: (row: ReportRow) => void;
+  onCellEdit?: (edit: CellEdit) => void;
+  /** The report's view prints horizontally (vin_imphor T). */
+  landscape?: boolean;
+  /** Height of a grid that does not fit its content; 70vh by default. */
+  height?: string;
+  gridRef?: Ref<GridHandle>;
+}
+
+const NO_ROWS: ReportRow[] = [];
+const NO_SET: ReadonlySet<never> = new Set();
+
+/** The report grid every list and report uses: filters, sorting, grouping with totals, selection, paging, column setup, exports. */
+export function ReportGrid(props: ReportGridProps) {
+  const { columns, variant = 'report', selection = 'single', title = gridMessages.defaultTitle } = props;
+  const paged = variant !== 'scroll' && props.paging !== false;
+  const showTotals = props.totals !== false;
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const [source, setSource] = useState(props.data);
+  const [rows, setRows] = useState(props.data);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(NO_SET);
+  const [pageIndex, setPageIndex] = useState(0);
+  if (source !== props.data) {
+    // New data from the caller: start over on it (edits and selection belonged to the old rows).
+    setSource(props.data);
+    setRows(props.data);
+    setSelected(NO_SET);
+    setPageIndex(0);
+  }
+
+  const [filters, setFilters] = useState<ColumnFilter[]>([]);
+  const [filtersShown, setFiltersShown] = useState(props.filters !== false);
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [grouping, setGrouping] = useState<string[]>(() => initialGrouping(columns));
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(NO_SET);
+  const [pageSize, setPageSize] = useState(variant === 'plain' ? DEFAULT_PLAIN_PAGE_SIZE : DEFAULT_PAGE_SIZE);
+  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(() => Object.fromEntries(columns.map((c) => [c.di_column, c.visible !== false])));
+  const [columnOrder, setColumnOrder] = useState<string[]>(() => columns.map((c) => c.di_column));
+  const [columnPinning, setColumnPinning] = useState<ColumnPinningState>(() => ({
+    left: columns.filter((c) => c.pin === 'left').map((c) => c.di_column),
+    right: columns.filter((c) => c.pin === 'right').map((c) => c.di_column),
+  }));
+  const [columnSizing, setColumnSizing] = useState<ColumnSizingState>({});
+  const [setupOpen, setSetupOpen] = useState(false);
+  const [active, setActive] = useState<ActiveCell>({ row: 0, col: 0 });
+  const [editing, setEditing] = useState<EditState | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const columnDefs = useMemo<ColumnDef<ReportRow>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.di_column,
+        accessorFn: (row: ReportRow) => row[c.di_column],
+        header: c.di_descri,
+        size: c.width ?? DEFAULT_COLUMN_WIDTH,
+        minSize: 40,
+        maxSize: 800,
+        meta: { report: c } satisfies ColumnMeta,
+      })),
+    [columns],
+  );
+
+  // TanStack keeps the column state (order, visibility, pins, widths, sort keys); the rows go
+  // through the grid's own engine, which handles 100.000 rows far faster than its row models.
+  const table = useReactTable({
+    data: NO_ROWS,
+    columns: columnDefs,
+    state: { sorting, columnVisibility, columnOrder, columnPinning, columnSizing },
+    onSortingChange: (updater) => {
+      setSorting(updater);
+      setPageIndex(0);
+    },
+    onColumnVisibilityChange: setColumnVisibility,
+    onColumnOrderChange: setColumnOrder,
+    onColumnPinningChange: setColumnPinning,
+    onColumnSizingChange: setColumnSizing,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualFiltering: true,
+    manualGrouping: true,
+    manualPagination: true,
+    manualExpanding: true,
+    sortDescFirst: false,
+    enableMultiSort: true,
+    isMultiSortEvent: (event) => (event as MouseEvent).shiftKey,
+    columnResizeMode: 'onChange',
+  });
+
+  const view = useGridView(rows, columns, filters, sorting, grouping, expanded);
+  const layout = gridLayout(table, selection === 'multiple');
+  const pages = pageCount(view.list.length, pageSize);
+  const page = paged ? Math.min(pageIndex, pages - 1) : 0;
+  const start = paged ? page * pageSize : 0;
+  const count = paged ? Math.max(0, Math.min(pageSize, view.list.length - start)) : view.list.length;
+  const activeCell = { row: Math.min(active.row, Math.max(0, count - 1)), col: active.col };
+  const showHeader = props.header !== false;
+  const headRows = (showHeader ? 1 : 0) + (filtersShown ? 1 : 0);
+  // A paged grid never shows more than a page, so a page of 10 rows counts as 10 rows.
+  const sizing = gridSizing({
+    rowCount: paged ? Math.min(pageSize, rows.length) : rows.length,
+    grouped: grouping.length > 0,
+    scrollTable: variant === 'scroll',
+    height: props.height,
+  });
+
+  function select(next: ReadonlySet<number>) {
+    setSelected(next);
+    props.onSelectionChange?.([...next].sort((a, b) => a - b).map((i) => rows[i]!));
+  }
+
+  function toggleRow(index: number) {
+    if (selection === 'none') return;
+    if (selection === 'single') {
+      select(selected.has(index) ? NO_SET : new Set([index]));
+      return;
+    }
+    const next = new Set(selected);
+    if (!next.delete(index)) next.add(index);
+    select(next);
+  }
+
+  function toggleMany(indices: readonly number[]) {
+    const all = indices.length > 0 && indices.every((i) => selected.has(i));
+    const next = new Set(selected);
+    for (const i of indices) {
+      if (all) next.delete(i);
+      else next.add(i);
+    }
+    select(next);
+  }
+
+  function toggleExpand(node: GroupNode) {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(node.id)) next.add(node.id);
+      return next;
+    });
+  }
+
+  function changeFilter(filter: ColumnFilter) {
+    setFilters((list) => [...list.filter((f) => f.columnId !== filter.columnId), filter]);
+    setPageIndex(0);
+  }
+
+  function changeGrouping(next: string[]) {
+    setGrouping(next);
+    setExpanded(NO_SET);
+    setPageIndex(0);
+  }
+
+  function openRow(index: number) {
+    const row = rows[index]!;
+    if (props.detailWindows) openDetailWindow(row, deployMode());
+    else props.onOpenRow?.(row);
+  }
+
+  function startEdit(index: number, columnId: string) {
+    const value = rows[index]![columnId];
+    const column = columns.find((c) => c.di_column === columnId);
+    const text = value == null ? '' : column && isNumericColumn(column) ? String(value).replace('.', ',') : String(value);
+    setEditing({ index, columnId, text });
+  }
+
+  function finishEdit(commit: boolean) {
+    const current = editing;
+    if (!current) return;
+    setEditing(null);
+    // The cell gets the focus back, as it had before editing.
+    requestAnimationFrame(() => scrollRef.current?.querySelector<HTMLElement>('.rgrid__body [tabindex="0"]')?.focus());
+    if (!commit) return;
+    const column = columns.find((c) => c.di_column === current.columnId);
+    const value = column && isNumericColumn(column) ? parseEditedNumber(current.text) : current.text;
+    const row = { ...rows[current.index]!, [current.columnId]: value };
+    const next = rows.slice();
+    next[current.index] = row;
+    setRows(next);
+    props.onCellEdit?.({ row, rowIndex: current.index, columnId: current.columnId, value });
+  }
+
+  async function runExport(format: ExportFormat) {
+    setExporting(true);
+    try {
+      const exportTable = toExportTable({
+        title,
+        landscape: props.landscape ?? false,
+        columns: layout.columns.map((c) => c.column),
+        widths: Object.fromEntries(layout.columns.map((c) => [c.id, c.width])),
+        data: rows,
+        indices: view.indices,
+        groups: view.groups,
+      });
+      // The export code and its libraries load on the first export only.
+      const { exportGrid } = await import('./export/export-actions');
+      await exportGrid(format, exportTable);
+    } catch (error) {
+      void showPopup({ title: gridMessages.exportFailedTitle, text: error instanceof Error ? error.message : String(error), level: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  function acceptSetup(setup: ColumnSetup[]) {
+    setColumnOrder(setup.map((c) => c.id));
+    setColumnVisibility(Object.fromEntries(setup.map((c) => [c.id, c.visible])));
+    setColumnPinning({ left: setup.filter((c) => c.pin === 'left').map((c) => c.id), right: setup.filter((c) => c.pin === 'right').map((c) => c.id) });
+    setColumnSizing(Object.fromEntries(setup.map((c) => [c.id, c.width])));
+    setSetupOpen(false);
+  }
+
+  function changePage(index: number) {
+    setPageIndex(index);
+    setActive((a) => ({ row: 0, col: a.col }));
+    scrollRef.current?.scrollTo?.({ top: 0, behavior: 'smooth' });
+  }
+
+  const latest = useRef({ view, rows });
+  latest.current = { view, rows };
+  useImperativeHandle(
+    props.gridRef,
+    () => ({
+      setFilter: (columnId, operator, text) => flushSync(() => changeFilter({ columnId, operator, text })),
+      setGrouping: (ids) => flushSync(() => changeGrouping(ids)),
+      setSorting: (rules) => flushSync(() => setSorting(rules)),
+      expandAll: () => flushSync(() => setExpanded(new Set(allGroupIds(latest.current.view.groups)))),
+      resultCount: () => latest.current.view.indices.length,
+    }),
+    [],
+  );
+
+  const setupColumns: ColumnSetup[] = table.getAllLeafColumns().map((c) => ({
+    id: c.id,
+    header: (c.columnDef.meta as ColumnMeta).report.di_descri,
+    visible: c.getIsVisible(),
+    pin: c.getIsPinned(),
+    width: c.getSize(),
+  }));
+  const orderedSetup = [...setupColumns].sort((a, b) => columnOrder.indexOf(a.id) - columnOrder.indexOf(b.id));
+  const allSelected = selection === 'multiple' && view.order.length > 0 && view.order.every((i) => selected.has(i));
+  const someSelected = selection === 'multiple' && !allSelected && view.order.some((i) => selected.has(i));
+  const colCount = layout.columns.length + (layout.selectColumn ? 1 : 0);
+  const sizeStyle = sizing.kind === 'fixed' ? { height: sizing.height } : sizing.kind === 'max' ? { maxHeight: sizing.maxHeight } : undefined;
+
+  return (
+    <div className="rgrid">
+      {props.toolbar !== false && (
+        <GridToolbar
+          title={title}
+          columns={columns}
+          grouping={grouping}
+          groupable={columns.filter(canGroupBy)}
+          onAddGroup={(id) => changeGrouping([...grouping, id])}
+          onRemoveGroup={(id) => changeGrouping(grouping.filter((g) => g !== id))}
+          onExpandAll={() => setExpanded(new Set(allGroupIds(view.groups)))}
+          onCollapseAll={() => setExpanded(NO_SET)}
+          filtersShown={props.filters === false ? null : filtersShown}
+          onToggleFilters={() => setFiltersShown((s) => !s)}
+          onOpenColumns={() => setSetupOpen(true)}
+          exports={props.exports !== false}
+          exporting={exporting}
+          onExport={(format) => void runExport(format)}
+        />
+      )}
+      <div
+        ref={scrollRef}
+        className={`rgrid__scroll rgrid__scroll--${sizing.kind}`}
+        style={sizeStyle}
+        data-sizing={sizing.kind}
+        role="grid"
+        aria-label={title}
+        aria-rowcount={headRows + Math.max(1, view.list.length) + (showTotals ? 1 : 0)}
+        aria-colcount={colCount}
+        aria-multiselectable={selection === 'multiple' || undefined}
+      >
+        <GridHead
+          table={table}
+          layout={layout}
+          showHeader={showHeader}
+          showFilters={filtersShown}
+          filters={filters}
+          problems={view.problems}
+          onFilterChange={changeFilter}
+          onInvalidDate={() => void showPopup({ title: LEVEL_TITLES.error, text: INVALID_DATE_MESSAGE, level: 'error' })}
+          selectAll={selection === 'multiple' ? { checked: allSelected, indeterminate: someSelected, onToggle: () => toggleMany(view.order) } : null}
+        />
+        <GridBody
+          scrollRef={scrollRef}
+          list={view.list}
+          start={start}
+          count={count}
+          headRows={headRows}
+          layout={layout}
+          data={rows}
+          selectionMode={selection}
+          selected={selected}
+          expanded={expanded}
+          groupTotals={view.groupTotals}
+          active={activeCell}
+          onActiveChange={setActive}
+          editing={editing}
+          onEditText={(text) => setEditing((e) => (e ? { ...e, text } : e))}
+          onEditDone={finishEdit}
+          onStartEdit={startEdit}
+          onToggleRow={toggleRow}
+          onToggleGroup={(node) => toggleMany(node.indices)}
+          onToggleExpand={toggleExpand}
+          onOpenRow={openRow}
+          emptyText={rows.length > 0 ? gridMessages.emptyFiltered : gridMessages.emptyResult}
+        />
+        {showTotals && <GridFooter layout={layout} totals={view.footer} ariaRowIndex={headRows + Math.max(1, view.list.length) + 1} />}
+      </div>
+      {paged && (
+        <GridPager
+          sizes={variant === 'plain' ? PLAIN_PAGE_SIZES : PAGED_PAGE_SIZES}
+          allowCustomSize={variant === 'report'}
+          pageSize={pageSize}
+          pageIndex={page}
+          pageCount={pages}
+          rowCount={view.list.length}
+          selectedCount={selection === 'multiple' ? selected.size : null}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPageIndex(0);
+          }}
+          onPage={changePage}
+        />
+      )}
+      {setupOpen && <ColumnSetupModal columns={orderedSetup} onAccept={acceptSetup} onCancel={() => setSetupOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { formatNumber } from '@domain/money';
+import { columnDecimals, isNumericColumn, type ReportColumn, type ReportRow } from './report-column';
+import { readNumber } from './filters';
+import { totalDecimals } from './totals';
+
+/** ISO 'YYYY-MM-DD' (optionally with a time) → 'DD/MM/YYYY'; anything else as it is. */
+export function isoToDisplayDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
+/** What a cell shows: es-EC numbers with the column's decimals, dates DD/MM/YYYY, text as is. */
+export function formatCell(column: ReportColumn, value: ReportRow[string]): string {
+  if (value == null || value === '') return '';
+  if (isNumericColumn(column)) {
+    const n = typeof value === 'number' ? value : Number(value);
+    return Number.isFinite(n) ? formatNumber(n, columnDecimals(column)) : String(value);
+  }
+  if (column.type === 'date') return isoToDisplayDate(String(value));
+  return String(value);
+}
+
+/** A footer or group total as text ('' when the column has none). */
+export function formatTotal(column: ReportColumn, total: number | null | undefined): string {
+  if (total == null) return '';
+  return formatNumber(total, totalDecimals(column));
+}
+
+/** The spec's rule for edited numeric cells: anything that is not a number becomes 0. */
+export function parseEditedNumber(text: string): number {
+  return readNumber(text) ?? 0;
+}
+
+/** Inline style of a data cell from the column's colour and font settings. */
+export function cellStyle(column: ReportColumn): { background?: string; color?: string; fontWeight?: string; fontStyle?: string } {
+  const font = column.estilo_font ?? '';
+  return {
+    background: column.di_color || undefined,
+    color: column.color_font || undefined,
+    fontWeight: font.includes('bold') ? '600' : undefined,
+    fontStyle: font.includes('italic') ? 'italic' : undefined,
+  };
+}
