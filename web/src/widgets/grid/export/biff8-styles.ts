@@ -80,6 +80,8 @@ function fontRecord(template: Uint8Array, weight: number): BiffRecord {
   const data = template.slice();
   setU16(data, 0, FONT_TWIPS);
   setU16(data, 6, weight);
+  // grbit bit 0: the old "bold" flag. Excel reads the weight, but xlrd-style readers read this.
+  setU16(data, 2, weight === BOLD_WEIGHT ? 0x0001 : 0);
   return { type: RECORD.font, data };
 }
 

@@ -1,9 +1,10 @@
 import { parseDate } from '@domain/dates';
-import * as XLSX from 'sheetjs-style';
+import type { CellObject, WorkSheet } from 'sheetjs-style';
 import type { ExportColumn, ExportLine, ExportTable } from '../export-table';
 import { applyBiff8Styling } from './biff8-styles';
 import { groupLabel } from './cell-text';
 import { EXPORT_MESSAGES } from './messages';
+import { loadSheetJs } from './sheetjs-loader';
 
 /** Excel's date format; the reader's locale does not change it. */
 export const DATE_FORMAT = 'dd/mm/yyyy';
@@ -26,7 +27,7 @@ function excelSerial(date: Date): number {
   return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000 + 25_569;
 }
 
-function textCell(text: string): XLSX.CellObject {
+function textCell(text: string): CellObject {
   return { t: 's', v: escapeFormula(text).slice(0, MAX_TEXT) };
 }
 
@@ -34,7 +35,7 @@ function textCell(text: string): XLSX.CellObject {
  * Numbers stay numbers with their column's format. Dates become real dates ('dd/mm/yyyy')
  * so Excel sorts and filters them by day; anything parseDate refuses stays text.
  */
-function cell(column: ExportColumn, value: ExportLine['cells'][number]): XLSX.CellObject | undefined {
+function cell(column: ExportColumn, value: ExportLine['cells'][number]): CellObject | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   if (typeof value === 'number') return { t: 'n', v: value, z: numberFormat(column.decimals) };
   if (column.kind === 'date') {
@@ -50,7 +51,7 @@ function sheetName(title: string): string {
   return name || EXPORT_MESSAGES.defaultSheetName;
 }
 
-function lineCells(table: ExportTable, line: ExportLine): (XLSX.CellObject | undefined)[] {
+function lineCells(table: ExportTable, line: ExportLine): (CellObject | undefined)[] {
   if (line.kind === 'group') return [textCell(groupLabel(table, line))];
   const cells = table.columns.map((column, index) => cell(column, line.cells[index] ?? null));
   if (line.label && line.kind !== 'row' && cells.length > 0 && !cells[0]) cells[0] = textCell(line.label);
@@ -63,7 +64,8 @@ function lineCells(table: ExportTable, line: ExportLine): (XLSX.CellObject | und
  * total rows bold, columns as wide as on screen, and no text that Excel could run as a formula.
  */
 export async function buildSpreadsheet(table: ExportTable): Promise<ArrayBuffer> {
-  const sheet: XLSX.WorkSheet = {};
+  const XLSX = await loadSheetJs();
+  const sheet: WorkSheet = {};
   const boldRows = new Set<number>([0]);
   table.columns.forEach((column, c) => {
     sheet[XLSX.utils.encode_cell({ r: 0, c })] = textCell(column.header);
