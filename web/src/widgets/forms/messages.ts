@@ -21,11 +21,11 @@ export const DATE_LABELS = {
 export const RANGE_ORDER_MESSAGE = "La fecha 'Desde' no puede ser posterior a la fecha 'Hasta'";
 
 export const PERIOD_LABELS = {
-  fromYear: 'Año desde',
-  fromMonth: 'Mes desde',
-  toYear: 'Año hasta',
-  toMonth: 'Mes hasta',
   year: 'Año',
+  month: 'Mes',
+  // Completes 'Año' / 'Mes' for screen readers: 'Año desde', 'Mes hasta'.
+  fromSuffix: 'desde',
+  toSuffix: 'hasta',
   quarter: 'Trimestre',
   quarterNames: ['Primer trimestre', 'Segundo trimestre', 'Tercer trimestre', 'Cuarto trimestre'],
   range: 'Rango resultante',
