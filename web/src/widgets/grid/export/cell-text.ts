@@ -31,3 +31,28 @@ export function groupLabel(table: ExportTable, line: ExportLine): string {
 export function isBoldLine(line: ExportLine): boolean {
   return line.kind !== 'row';
 }
+
+export interface SpannedLine {
+  /** Label of a subtotal or total line, written across `span` leading columns; '' for none. */
+  label: string;
+  span: number;
+  /** Display strings of the columns after the span. */
+  texts: string[];
+}
+
+/**
+ * A line for layouts that can merge cells (PDF, print), from its display strings: a subtotal or
+ * total label spans the empty cells before the first value, so 'Subtotal Carla Mendoza' is not
+ * cut to the width of a date column.
+ */
+export function spannedLine(line: ExportLine, texts: string[]): SpannedLine {
+  if (!line.label || line.kind === 'row' || line.kind === 'group' || texts[0] !== '') return { label: '', span: 0, texts };
+  let span = 1;
+  while (span < texts.length && texts[span] === '') span++;
+  return { label: line.label, span, texts: texts.slice(span) };
+}
+
+/** Display strings of every column, without the label placement of lineTexts. */
+export function rawTexts(table: ExportTable, line: ExportLine): string[] {
+  return table.columns.map((column, index) => cellText(column, line.cells[index] ?? null));
+}

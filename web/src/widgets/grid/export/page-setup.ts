@@ -14,10 +14,3 @@ export const GROUP_FILL: [number, number, number] = [236, 240, 244];
 export const HEADER_FILL: [number, number, number] = [221, 227, 234];
 export const RULE_COLOR: [number, number, number] = [120, 130, 140];
 export const TEXT_COLOR: [number, number, number] = [30, 30, 30];
-
-/** Column widths proportional to their on-screen widths, scaled to fill `available`. */
-export function fitWidths(widths: readonly number[], available: number): number[] {
-  const safe = widths.map((w) => (Number.isFinite(w) && w > 0 ? w : 100));
-  const sum = safe.reduce((total, w) => total + w, 0);
-  return safe.map((w) => (w / sum) * available);
-}

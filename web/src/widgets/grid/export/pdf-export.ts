@@ -1,9 +1,8 @@
 import { jsPDF } from 'jspdf';
 import { autoTable, type CellDef, type RowInput, type Styles } from 'jspdf-autotable';
-import type { ExportLine, ExportTable } from '../export-table';
-import { groupLabel, lineTexts } from './cell-text';
+import type { ExportTable } from '../export-table';
+import { groupLabel, rawTexts, spannedLine } from './cell-text';
 import { EXPORT_MESSAGES } from './messages';
-import { speedUpDocument } from './pdf-speedups';
 import {
   FONT_SIZE,
   GROUP_FILL,
@@ -14,20 +13,20 @@ import {
   RULE_COLOR,
   TEXT_COLOR,
   TITLE_FONT_SIZE,
-  fitWidths,
 } from './page-setup';
+import { fitWidths, longest } from './pdf-layout';
+import { speedUpDocument } from './pdf-speedups';
 
 const CELL_PADDING_X = 3;
 /** Space between the title's baseline and the table. */
 const TITLE_GAP = 8;
+/** A header word that does not fit its column is set smaller, down to this size, not split. */
+const MIN_HEADER_FONT_SIZE = 6;
 
 // Style objects are shared by every line of a kind: autotable merges one object per cell, so
 // a few constant objects keep 10,000 lines cheap.
 const SUBTOTAL_STYLES: Partial<Styles> = { fontStyle: 'bold', lineWidth: { top: 0.5 }, lineColor: RULE_COLOR };
 const TOTAL_STYLES: Partial<Styles> = { fontStyle: 'bold', lineWidth: { top: 0.75, bottom: 0.75 }, lineColor: TEXT_COLOR };
-
-const LEFT: Partial<Styles> = { halign: 'left' };
-const RIGHT: Partial<Styles> = { halign: 'right' };
 
 function groupStyles(depth: number): Partial<Styles> {
   return {
@@ -37,7 +36,12 @@ function groupStyles(depth: number): Partial<Styles> {
   };
 }
 
-function bodyRows(table: ExportTable): RowInput[] {
+/** The display strings of every non-group line, formatted once for measuring and drawing. */
+function displayTexts(table: ExportTable): (string[] | null)[] {
+  return table.lines.map((line) => (line.kind === 'group' ? null : rawTexts(table, line)));
+}
+
+function bodyRows(table: ExportTable, texts: (string[] | null)[]): RowInput[] {
   const byDepth = new Map<number, Partial<Styles>>();
   const stylesOf = (depth: number) => {
     let styles = byDepth.get(depth);
@@ -45,12 +49,37 @@ function bodyRows(table: ExportTable): RowInput[] {
     return styles;
   };
   const colSpan = table.columns.length;
-  return table.lines.map((line: ExportLine): RowInput => {
-    if (line.kind === 'group') return [{ content: groupLabel(table, line), colSpan, styles: stylesOf(line.depth) }];
-    const texts = lineTexts(table, line);
-    if (line.kind === 'row') return texts;
+  return table.lines.map((line, index): RowInput => {
+    const cells = texts[index];
+    if (!cells) return [{ content: groupLabel(table, line), colSpan, styles: stylesOf(line.depth) }];
+    if (line.kind === 'row') return cells;
     const styles = line.kind === 'total' ? TOTAL_STYLES : SUBTOTAL_STYLES;
-    return texts.map((content): CellDef => ({ content, styles }));
+    const spanned = spannedLine(line, cells);
+    const values = spanned.texts.map((content): CellDef => ({ content, styles }));
+    return spanned.span > 0 ? [{ content: spanned.label, colSpan: spanned.span, styles }, ...values] : values;
+  });
+}
+
+/** Number and date columns are as wide as their widest value in bold (totals are bold). */
+function minimumWidths(doc: jsPDF, table: ExportTable, texts: (string[] | null)[]): number[] {
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(FONT_SIZE);
+  return table.columns.map((column, index) => {
+    if (column.kind === 'text') return 0;
+    const widest = longest(texts.map((cells) => cells?.[index] ?? ''));
+    return doc.getTextWidth(widest) + 2 * CELL_PADDING_X + 1;
+  });
+}
+
+/** Header cells: right-aligned over numbers; a word wider than its column is set smaller instead of split. */
+function headerCells(doc: jsPDF, table: ExportTable, widths: number[]): CellDef[] {
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(FONT_SIZE);
+  return table.columns.map((column, index) => {
+    const room = (widths[index] ?? 0) - 2 * CELL_PADDING_X;
+    const word = doc.getTextWidth(longest(column.header.split(/\s+/)));
+    const fontSize = word > room ? Math.max(MIN_HEADER_FONT_SIZE, Math.floor((FONT_SIZE * room * 10) / word) / 10) : FONT_SIZE;
+    return { content: column.header, styles: { halign: column.kind === 'number' ? 'right' : 'left', fontSize } };
   });
 }
 
@@ -72,8 +101,8 @@ function stampPages(doc: jsPDF, title: string): void {
 /**
  * resultados.pdf: A4 (landscape when the report says so), title on top, the grid's header
  * repeated on every page, 8 pt text on 10 pt lines inside margins 40/40/50 (spec), columns in
- * proportion to their screen widths, numbers right-aligned as on screen, bold group, subtotal
- * and total lines, 'Página X de Y' on every page.
+ * proportion to their screen widths (numbers and dates never cut), numbers right-aligned as on
+ * screen, bold group, subtotal and total lines, 'Página X de Y' on every page.
  */
 export async function buildPdf(table: ExportTable): Promise<ArrayBuffer> {
   const doc = new jsPDF({ orientation: table.landscape ? 'landscape' : 'portrait', unit: 'pt', format: 'a4', compress: true });
@@ -82,16 +111,21 @@ export async function buildPdf(table: ExportTable): Promise<ArrayBuffer> {
   speedUpDocument(doc);
 
   const pageWidth = doc.internal.pageSize.getWidth();
+  const tableWidth = pageWidth - PAGE_MARGINS.left - PAGE_MARGINS.right;
+  const texts = displayTexts(table);
+  const widths = fitWidths(
+    table.columns.map((column) => column.width),
+    tableWidth,
+    minimumWidths(doc, table, texts),
+  );
+  const head = headerCells(doc, table, widths);
+
   const titleBaseline = PAGE_MARGINS.top + TITLE_FONT_SIZE * 0.75;
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(TITLE_FONT_SIZE);
   doc.setTextColor(...TEXT_COLOR);
   doc.text(table.title, PAGE_MARGINS.left, titleBaseline);
 
-  const widths = fitWidths(
-    table.columns.map((column) => column.width),
-    pageWidth - PAGE_MARGINS.left - PAGE_MARGINS.right,
-  );
   const columnStyles: Record<number, Partial<Styles>> = {};
   table.columns.forEach((column, index) => {
     columnStyles[index] = { cellWidth: widths[index], halign: column.kind === 'number' ? 'right' : 'left' };
@@ -101,7 +135,7 @@ export async function buildPdf(table: ExportTable): Promise<ArrayBuffer> {
     theme: 'plain',
     startY: titleBaseline + TITLE_GAP,
     margin: PAGE_MARGINS,
-    tableWidth: pageWidth - PAGE_MARGINS.left - PAGE_MARGINS.right,
+    tableWidth,
     showHead: 'everyPage',
     rowPageBreak: 'avoid',
     styles: {
@@ -123,8 +157,8 @@ export async function buildPdf(table: ExportTable): Promise<ArrayBuffer> {
       lineColor: RULE_COLOR,
     },
     columnStyles,
-    head: [table.columns.map((column): CellDef => ({ content: column.header, styles: column.kind === 'number' ? RIGHT : LEFT }))],
-    body: bodyRows(table),
+    head: [head],
+    body: bodyRows(table, texts),
   });
 
   stampPages(doc, table.title);

@@ -1,5 +1,5 @@
 import type { ExportTable } from '../export-table';
-import { groupLabel, lineTexts } from './cell-text';
+import { groupLabel, lineTexts, rawTexts, spannedLine } from './cell-text';
 import { EXPORT_MESSAGES } from './messages';
 import { FONT_SIZE, GROUP_INDENT, LINE_SPACING, PAGE_MARGINS } from './page-setup';
 
@@ -55,8 +55,15 @@ function bodyRows(table: ExportTable): string {
       rows.push(`<tr class="group"><td colspan="${table.columns.length}" style="padding-left:${indent}pt">${escapeHtml(groupLabel(table, line))}</td></tr>`);
       continue;
     }
-    const cells = lineTexts(table, line).map((text, index) => `<td${numeric[index] ? ' class="num"' : ''}>${escapeHtml(text)}</td>`);
-    rows.push(`<tr${line.kind === 'row' ? '' : ` class="${line.kind}"`}>${cells.join('')}</tr>`);
+    if (line.kind === 'row') {
+      const cells = lineTexts(table, line).map((text, index) => `<td${numeric[index] ? ' class="num"' : ''}>${escapeHtml(text)}</td>`);
+      rows.push(`<tr>${cells.join('')}</tr>`);
+      continue;
+    }
+    const { label, span, texts } = spannedLine(line, rawTexts(table, line));
+    const cells = texts.map((text, index) => `<td${numeric[span + index] ? ' class="num"' : ''}>${escapeHtml(text)}</td>`);
+    if (span > 0) cells.unshift(`<td colspan="${span}">${escapeHtml(label)}</td>`);
+    rows.push(`<tr class="${line.kind}">${cells.join('')}</tr>`);
   }
   return rows.join('\n');
 }
