@@ -39,7 +39,7 @@ const DOCUMENT_KINDS = [
 
 const styles = {
   emitted: { display: 'flex', gap: 8, alignItems: 'baseline', padding: '8px 12px', background: '#f6f8fb', borderRadius: 6, fontSize: 13 },
-  code: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12.5, wordBreak: 'break-all' },
+  code: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12.5, overflowWrap: 'anywhere' },
   columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(340px, 1fr))', gap: 24, alignItems: 'start' },
   subtitle: { fontSize: 13.5, fontWeight: 600, marginBottom: 10 },
   table: { width: '100%', borderCollapse: 'collapse', fontSize: 13 },
@@ -55,13 +55,18 @@ function isoToDisplay(iso: string): string {
   return formatDate(new Date(y!, m! - 1, d));
 }
 
+// Spaces after commas and colons let a long value wrap between fields rather than inside a date.
+function oneLineJson(value: unknown): string {
+  return JSON.stringify(value, null, 1).replace(/\n\s*/g, ' ');
+}
+
 function Emitted({ value }: { value: unknown }) {
   return (
     <div style={styles.emitted}>
       <span className="form-hint" style={{ margin: 0 }}>
         Emite:
       </span>
-      <code style={styles.code}>{JSON.stringify(value)}</code>
+      <code style={styles.code}>{oneLineJson(value)}</code>
     </div>
   );
 }
