@@ -86,6 +86,14 @@ describe('calendar popover', () => {
     expect(within(dialog).getByRole('heading').textContent).toBe('Marzo 2026');
   });
 
+  it('closes when the focus leaves the field and its calendar with Tab', async () => {
+    const { user } = await openDesdeCalendar();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('closes when clicking outside', async () => {
     const { user } = await openDesdeCalendar();
     await user.click(document.body);

@@ -61,6 +61,7 @@ export function DateField({ id, name, label, value, today, invalid = false, erro
   // Moving between the input, its calendar button and the calendar is not leaving the field.
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (container.current?.contains(event.relatedTarget as Node | null)) return;
+    setOpen(false);
     onCommit(value);
   };
 
