@@ -9,6 +9,8 @@ import { EMPTY_REFERENTE, type ReferenteForm } from '../../widgets/lookup/refere
 const DEMO_COMPANY = { id: 1, name: 'COMERCIAL ANDINA S.A.' };
 
 const TWO_COLUMNS = { display: 'grid', gridTemplateColumns: 'minmax(280px, 400px) 1fr', gap: 28, alignItems: 'start' } as const;
+// Lines up with the input rather than with its label.
+const CHOSEN_COLUMN = { display: 'flex', flexDirection: 'column', gap: 6, paddingTop: 34 } as const;
 
 /** Demo section: the referente lookup and the autocomplete against a demo company's referentes. */
 export function LookupDemo() {
@@ -22,7 +24,7 @@ export function LookupDemo() {
       <div className="widgets-demo__card">
         <h2>Búsqueda de referente</h2>
         <p className="form-hint">
-          Referentes de {DEMO_COMPANY.name}. Busque por cédula (10 dígitos) o RUC (13 dígitos), o por código; el modo elegido se recuerda en este navegador.
+          Referentes de {DEMO_COMPANY.name} Busque por cédula (10 dígitos) o RUC (13 dígitos), o por código; el modo elegido se recuerda en este navegador.
         </p>
         <div style={TWO_COLUMNS}>
           <div>
@@ -57,15 +59,13 @@ export function LookupDemo() {
             }}
             onNoMatch={setUnmatched}
           />
-          <div>
+          <div style={CHOSEN_COLUMN}>
             <p>
               <strong>Elegido:</strong> {chosen ? `${chosen.fullName} · ${chosen.idNumber}` : 'ninguno'}
             </p>
-            {unmatched ? (
-              <p className="form-hint" role="status">
-                Sin coincidencias para «{unmatched}»
-              </p>
-            ) : null}
+            <p role="status" style={{ color: 'var(--color-text-muted)' }}>
+              {unmatched ? `Último texto sin coincidencias: «${unmatched}»` : ''}
+            </p>
           </div>
         </div>
       </div>

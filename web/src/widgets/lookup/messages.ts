@@ -10,7 +10,7 @@ export const LOOKUP_MSG = {
   modeCode: 'Código',
   idNumberLabel: 'CI/RUC del referente',
   codeLabel: 'Código del referente',
-  idNumberPlaceholder: 'Cédula (10 dígitos) o RUC (13 dígitos)',
+  idNumberPlaceholder: 'Cédula o RUC',
   codePlaceholder: 'Código del referente',
   search: 'Buscar',
   referente: 'Referente',

@@ -4,7 +4,7 @@ import { filterByPrefix, startsWithIgnoringCase } from './prefix-match';
 
 /** Spec: losing focus resets the text and clears the suggestions after 500 ms. */
 export const BLUR_DELAY_MS = 500;
-/** Spec: the focus delay; after it the text is selected, so typing replaces the chosen value. */
+/** Spec: the focus delay; after it a chosen value's text is selected, so typing replaces it. */
 export const FOCUS_DELAY_MS = 100;
 
 export interface AutocompleteOptions<T> {
@@ -144,8 +144,10 @@ export function useAutocomplete<T>(options: AutocompleteOptions<T>) {
     clearTimeout(blurTimer.current);
     const input = event.currentTarget;
     clearTimeout(focusTimer.current);
+    // Only a chosen value is selected: someone editing a free text keeps the caret where they put it.
+    const chosenLabel = chosen ? latest.current.itemLabel(chosen) : null;
     focusTimer.current = setTimeout(() => {
-      if (document.activeElement === input) input.select();
+      if (document.activeElement === input && chosenLabel !== null && input.value === chosenLabel) input.select();
     }, FOCUS_DELAY_MS);
   };
 
