@@ -10,14 +10,9 @@ export function cellText(column: ExportColumn, value: Cell): string {
   return value;
 }
 
-/**
- * The display strings of a row, subtotal or total line, one per column. A subtotal or total
- * line's label goes into its first cell when that cell is empty, so 'Total' is not lost.
- */
-export function lineTexts(table: ExportTable, line: ExportLine): string[] {
-  const texts = table.columns.map((column, index) => cellText(column, line.cells[index] ?? null));
-  if (line.label && line.kind !== 'group' && texts.length > 0 && texts[0] === '') texts[0] = line.label;
-  return texts;
+/** Display strings of every column of a line. */
+export function rawTexts(table: ExportTable, line: ExportLine): string[] {
+  return table.columns.map((column, index) => cellText(column, line.cells[index] ?? null));
 }
 
 /** Label of a group line; its first cell when the grid gave no label. */
@@ -25,11 +20,6 @@ export function groupLabel(table: ExportTable, line: ExportLine): string {
   if (line.label) return line.label;
   const first = table.columns[0];
   return first ? cellText(first, line.cells[0] ?? null) : '';
-}
-
-/** Lines that print bold: group headers, subtotals and totals. */
-export function isBoldLine(line: ExportLine): boolean {
-  return line.kind !== 'row';
 }
 
 export interface SpannedLine {
@@ -50,9 +40,4 @@ export function spannedLine(line: ExportLine, texts: string[]): SpannedLine {
   let span = 1;
   while (span < texts.length && texts[span] === '') span++;
   return { label: line.label, span, texts: texts.slice(span) };
-}
-
-/** Display strings of every column, without the label placement of lineTexts. */
-export function rawTexts(table: ExportTable, line: ExportLine): string[] {
-  return table.columns.map((column, index) => cellText(column, line.cells[index] ?? null));
 }

@@ -1,5 +1,5 @@
 import type { ExportTable } from '../export-table';
-import { groupLabel, lineTexts, rawTexts, spannedLine } from './cell-text';
+import { groupLabel, rawTexts, spannedLine } from './cell-text';
 import { EXPORT_MESSAGES } from './messages';
 import { FONT_SIZE, GROUP_INDENT, LINE_SPACING, PAGE_MARGINS } from './page-setup';
 
@@ -56,7 +56,7 @@ function bodyRows(table: ExportTable): string {
       continue;
     }
     if (line.kind === 'row') {
-      const cells = lineTexts(table, line).map((text, index) => `<td${numeric[index] ? ' class="num"' : ''}>${escapeHtml(text)}</td>`);
+      const cells = rawTexts(table, line).map((text, index) => `<td${numeric[index] ? ' class="num"' : ''}>${escapeHtml(text)}</td>`);
       rows.push(`<tr>${cells.join('')}</tr>`);
       continue;
     }

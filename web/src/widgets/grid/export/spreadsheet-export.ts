@@ -3,6 +3,7 @@ import type { CellObject, WorkSheet } from 'sheetjs-style';
 import type { ExportColumn, ExportLine, ExportTable } from '../export-table';
 import { applyBiff8Styling } from './biff8-styles';
 import { groupLabel } from './cell-text';
+import { escapeFormula } from './formula-escape';
 import { EXPORT_MESSAGES } from './messages';
 import { loadSheetJs } from './sheetjs-loader';
 
@@ -10,17 +11,10 @@ import { loadSheetJs } from './sheetjs-loader';
 export const DATE_FORMAT = 'dd/mm/yyyy';
 /** BIFF8 Label records hold at most 255 characters. */
 const MAX_TEXT = 255;
-/** OWASP CSV-injection guidance: these first characters make a spreadsheet read a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** Number format of a column's decimals: '#,##0' or '#,##0.00' (Excel shows the user's separators). */
 export function numberFormat(decimals: number): string {
   return decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0';
-}
-
-/** Text that a spreadsheet could take for a formula gets a leading apostrophe (OWASP). */
-export function escapeFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 function excelSerial(date: Date): number {

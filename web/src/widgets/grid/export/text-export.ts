@@ -1,5 +1,7 @@
-import type { ExportTable } from '../export-table';
-import { groupLabel, lineTexts } from './cell-text';
+import { formatNumber } from '@domain/money';
+import type { ExportLine, ExportTable } from '../export-table';
+import { groupLabel } from './cell-text';
+import { escapeFormula } from './formula-escape';
 
 /**
  * Byte order mark: Excel on Windows reads a BOM-less .txt as the ANSI code page and garbles
@@ -11,8 +13,19 @@ export const UTF8_BOM = '\uFEFF';
 const CRLF = '\r\n';
 
 // A tab or line break inside a value would shift columns or split the line.
-function field(text: string): string {
+function flat(text: string): string {
   return text.replace(/[\t\r\n]+/g, ' ');
+}
+
+/** Texts are escaped like the spreadsheet's, since Excel opens this file too; numbers are not. */
+function fields(table: ExportTable, line: ExportLine): string[] {
+  const texts = table.columns.map((column, index) => {
+    const value = line.cells[index] ?? null;
+    if (value === null) return '';
+    return typeof value === 'number' ? formatNumber(value, column.decimals) : escapeFormula(flat(value));
+  });
+  if (line.label && line.kind !== 'row' && texts.length > 0 && texts[0] === '') texts[0] = escapeFormula(flat(line.label));
+  return texts;
 }
 
 /**
@@ -22,10 +35,10 @@ function field(text: string): string {
  */
 export function buildText(table: ExportTable): string {
   const empty = table.columns.slice(1).map(() => '');
-  const lines = [table.columns.map((column) => field(column.header)).join('\t')];
+  const lines = [table.columns.map((column) => flat(column.header)).join('\t')];
   for (const line of table.lines) {
-    const fields = line.kind === 'group' ? [groupLabel(table, line), ...empty] : lineTexts(table, line);
-    lines.push(fields.map(field).join('\t'));
+    const values = line.kind === 'group' ? [escapeFormula(flat(groupLabel(table, line))), ...empty] : fields(table, line);
+    lines.push(values.join('\t'));
   }
   return UTF8_BOM + lines.join(CRLF) + CRLF;
 }
