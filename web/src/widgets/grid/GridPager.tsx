@@ -35,7 +35,7 @@ export function GridPager({ sizes, allowCustomSize, pageSize, pageIndex, pageCou
       void showPopup({ title: LEVEL_TITLES.warning, text: gridMessages.invalidPage, level: 'warning' });
       return;
     }
-    setEditingPage(false);
+    setJump(String(target));
     onPage(target - 1);
   }
 
