@@ -41,3 +41,8 @@ export function categoryText(value: unknown, column: ReportColumn | undefined): 
   if (typeof value === 'number') return formatNumber(value, column?.type === 'integer' ? 0 : column?.di_decima ?? (Number.isInteger(value) ? 0 : 2));
   return String(value);
 }
+
+/** Rough width in pixels of a bold 11 px value label, enough to decide whether it fits beside its neighbours. */
+export function labelWidth(text: string): number {
+  return text.length * 6.4;
+}

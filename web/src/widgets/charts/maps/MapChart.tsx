@@ -5,9 +5,27 @@ import { toast } from '../../feedback/toasts';
 import { CHART_LABELS, CHART_MESSAGES } from '../messages';
 import { CHART_THEME, MAP_COLORS, MAP_EMPTY_COLOR } from '../renderers/chart-theme';
 import { ChartTooltip } from '../renderers/ChartTooltip';
-import { loadMapFeatures, type RegionFeature } from './map-features';
-import { fitProjection } from './map-projection';
+import { featureBounds, GALAPAGOS_ID, loadMapFeatures, type RegionFeature } from './map-features';
+import { fitProjection, projectPoint, type ProjectionFit } from './map-projection';
 import { regionalMapOf, type MapRegion, type RegionValue } from './map-regions';
+
+/** Dashed frame around the Galápagos inset, so nobody reads the islands as off the coast. */
+function insetFrame(feature: RegionFeature, fit: ProjectionFit, width: number, height: number) {
+  const [[lon0, lat0], [lon1, lat1]] = featureBounds(feature.geometry);
+  const [x0, y0] = projectPoint(fit, width, height, lon0, lat1);
+  const [x1, y1] = projectPoint(fit, width, height, lon1, lat0);
+  const pad = 10;
+  return function InsetFrame() {
+    return (
+      <g className="chart-map-inset" pointerEvents="none">
+        <rect x={x0 - pad} y={y0 - pad} width={x1 - x0 + 2 * pad} height={y1 - y0 + 2 * pad} rx={6} fill="none" stroke="#9aa7b8" strokeDasharray="4 4" />
+        <text x={x0 - pad} y={y0 - pad - 6} style={{ fontSize: 11, fill: '#5f6b7a' }}>
+          Galápagos
+        </text>
+      </g>
+    );
+  };
+}
 
 export interface MapChartProps {
   region: MapRegion;
@@ -46,6 +64,10 @@ export function MapChart({ region, values, seriesLabel, decimals, showLegend, wi
 
   if (!features || !fit) return <p className="chart-panel__loading">{CHART_LABELS.loading}</p>;
 
+  const galapagos = region === 'ec' ? features.find((f) => f.id === GALAPAGOS_ID) : undefined;
+  // Nivo's Choropleth draws custom layers but its type declarations leave `layers` out.
+  const layers = { layers: ['features', ...(galapagos ? [insetFrame(galapagos, fit, width, height)] : []), 'legends'] } as object;
+
   const onClick = (feature: ChoroplethBoundFeature & { id?: string; properties?: { name?: string } }) => {
     if (region !== 'world') return;
     const target = regionalMapOf(String(feature.id));
@@ -69,6 +91,7 @@ export function MapChart({ region, values, seriesLabel, decimals, showLegend, wi
       borderWidth={0.7}
       borderColor="#9aa7b8"
       {...fit}
+      {...layers}
       theme={CHART_THEME}
       onClick={onClick}
       tooltip={({ feature }) => {

@@ -44,6 +44,48 @@ const SPANISH_COUNTRY_NAMES: Readonly<Record<string, string>> = {
   '862': 'Venezuela',
 };
 
+/** Galápagos province; drawn as an inset nearer the coast, as maps of Ecuador usually do. */
+export const GALAPAGOS_ID = 'EC-W';
+/** Degrees of longitude the islands move east: about 1,000 km of open sea less, so the mainland gets the room. */
+export const GALAPAGOS_SHIFT = 7;
+
+export type LonLatBox = [[number, number], [number, number]];
+
+function shiftGeometry(geometry: Geometry, dx: number): Geometry {
+  const move = (p: number[]) => [p[0]! + dx, ...p.slice(1)];
+  switch (geometry.type) {
+    case 'Polygon':
+      return { ...geometry, coordinates: geometry.coordinates.map((ring) => ring.map(move)) };
+    case 'MultiPolygon':
+      return { ...geometry, coordinates: geometry.coordinates.map((polygon) => polygon.map((ring) => ring.map(move))) };
+    default:
+      return geometry;
+  }
+}
+
+/** The longitude/latitude box of a polygon geometry. */
+export function featureBounds(geometry: Geometry): LonLatBox {
+  const points = geometry.type === 'Polygon' ? geometry.coordinates.flat() : geometry.type === 'MultiPolygon' ? geometry.coordinates.flat(2) : [];
+  const lons = points.map((p) => p[0]!);
+  const lats = points.map((p) => p[1]!);
+  return [
+    [Math.min(...lons), Math.min(...lats)],
+    [Math.max(...lons), Math.max(...lats)],
+  ];
+}
+
+/** Moves Galápagos east by GALAPAGOS_SHIFT and gives the box (in degrees) to frame it with. */
+export function insetGalapagos(features: readonly RegionFeature[]): { features: RegionFeature[]; frame: LonLatBox | null } {
+  let frame: LonLatBox | null = null;
+  const moved = features.map((f) => {
+    if (f.id !== GALAPAGOS_ID) return f;
+    const geometry = shiftGeometry(f.geometry, GALAPAGOS_SHIFT);
+    frame = featureBounds(geometry);
+    return { ...f, geometry };
+  });
+  return { features: moved, frame };
+}
+
 const cache = new Map<MapRegion, Promise<RegionFeature[]>>();
 
 async function loadWorld(): Promise<RegionFeature[]> {
@@ -73,7 +115,7 @@ export function loadMapFeatures(region: MapRegion): Promise<RegionFeature[]> {
       region === 'world'
         ? loadWorld()
         : region === 'ec'
-          ? loadGeoJson(() => import('./ec-provinces.geo.json'))
+          ? loadGeoJson(() => import('./ec-provinces.geo.json')).then((f) => insetGalapagos(f).features)
           : loadGeoJson(() => import('./pe-departments.geo.json'));
     // A failed load may be retried next time.
     pending.catch(() => cache.delete(region));

@@ -2,7 +2,8 @@ import { Bar, type BarDatum, type BarLayer, type BarTooltipProps } from '@nivo/b
 import { formatNumber } from '@domain/money';
 import { toBarData } from '../chart-data';
 import { formatTick, truncateAxisLabel } from '../chart-format';
-import { DepthBar, makeComboLineLayer, makeInvertedAreaLayer } from './bar-layers';
+import { labelWidth } from '../chart-format';
+import { DepthBar, makeComboLineLayer, makeInvertedAreaLayer, makeValueLabelLayer } from './bar-layers';
 import { CHART_THEME, LEGEND_WIDTH, seriesColor } from './chart-theme';
 import { ChartTooltip } from './ChartTooltip';
 import type { RendererProps } from './renderer-props';
@@ -20,14 +21,19 @@ export function BarChart({ model, setup, width, height }: RendererProps) {
   const colors = model.series.map((_, i) => seriesColor(i));
   const colorOf = new Map(model.series.map((s, i) => [s.id, colors[i]!]));
   const seriesOf = new Map(model.series.map((s) => [s.id, s]));
-  const data = toBarData(model);
+  // Nivo stacks horizontal bars from the bottom up; reversed, the first row stays on top as in the table.
+  const data = horizontal ? toBarData(model).reverse() : toBarData(model);
 
+  const valueText = (id: string, value: number) => formatNumber(value, seriesOf.get(id)?.decimals ?? 2);
+  // Our own labels outside the bars; stacked segments keep Nivo's labels inside them.
+  const outsideLabels = setup.showLabels && !setup.stacked && !invertedArea;
+  const widestLabel = Math.max(0, ...barSeries.flatMap((s) => s.values.map((v) => labelWidth(valueText(s.id, v)))));
   const longest = Math.max(0, ...model.categories.map((c) => truncateAxisLabel(c).length));
   const rotate = !horizontal && (model.categories.length > 8 || longest * 7 * model.categories.length > width * 0.7);
   const margin = {
-    top: 24,
-    right: setup.showLegend ? LEGEND_WIDTH : 32,
-    bottom: horizontal ? 48 : rotate ? 40 + Math.min(longest, 15) * 5.5 : 48,
+    top: outsideLabels && !horizontal ? 24 + widestLabel : 24,
+    right: (setup.showLegend ? LEGEND_WIDTH : 32) + (outsideLabels && horizontal ? widestLabel : 0),
+    bottom: horizontal ? 48 : rotate ? 28 + Math.min(longest, 15) * 5.2 : 48,
     left: horizontal ? 24 + Math.min(longest, 15) * 6.5 : 72,
   };
 
@@ -41,11 +47,12 @@ export function BarChart({ model, setup, width, height }: RendererProps) {
 
   const legendItems: LegendItem[] = model.series.map((s) => ({ label: s.label, color: colorOf.get(s.id)!, symbol: s === lineSeries ? 'line' : 'square' }));
   const innerHeight = height - margin.top - margin.bottom;
-  const Legend = () => <SeriesLegend items={legendItems} x={width - margin.left - margin.right + 24} y={0} maxHeight={innerHeight} />;
+  const Legend = () => <SeriesLegend items={legendItems} x={width - margin.left - LEGEND_WIDTH + 16} y={0} maxHeight={innerHeight} />;
 
   const layers: BarLayer<BarDatum>[] = ['grid', 'axes'];
   if (invertedArea) layers.push(makeInvertedAreaLayer(model, colors, setup.stacked, setup.showLabels));
   else layers.push('bars');
+  if (outsideLabels) layers.push(makeValueLabelLayer(valueText, horizontal));
   if (lineSeries) layers.push(makeComboLineLayer(model, lineSeries, colorOf.get(lineSeries.id)!, setup.showLabels));
   if (setup.stacked && setup.showLabels && !invertedArea) layers.push('totals');
   if (setup.showLegend) layers.push(Legend);
@@ -64,7 +71,7 @@ export function BarChart({ model, setup, width, height }: RendererProps) {
       groupMode={setup.stacked ? 'stacked' : 'grouped'}
       margin={margin}
       padding={0.28}
-      innerPadding={setup.stacked ? 0 : 2}
+      innerPadding={setup.stacked ? 0 : setup.type === 9 ? 6 : 2}
       valueScale={{ type: 'linear', min, max: max === min ? min + 1 : max, nice: true }}
       colors={(d) => colorOf.get(String(d.id)) ?? colors[0]!}
       borderRadius={setup.type === 9 ? 0 : 3}
@@ -74,13 +81,11 @@ export function BarChart({ model, setup, width, height }: RendererProps) {
       barComponent={setup.type === 9 ? DepthBar : undefined}
       defs={setup.type === 9 ? [{ id: GRADIENT_ID, type: 'linearGradient', colors: [{ offset: 0, color: 'inherit' }, { offset: 100, color: 'inherit', opacity: 0.72 }] }] : []}
       fill={setup.type === 9 ? [{ match: '*', id: GRADIENT_ID }] : []}
-      enableLabel={setup.showLabels && !setup.stacked}
-      label={(d) => formatNumber(d.value ?? 0, seriesOf.get(String(d.id))?.decimals ?? 2)}
-      labelPosition={setup.stacked ? 'middle' : 'end'}
-      labelOffset={horizontal ? 6 : -10}
-      labelSkipWidth={horizontal ? 0 : 14}
-      labelSkipHeight={0}
-      labelTextColor="#1f2933"
+      enableLabel={setup.showLabels && setup.stacked}
+      label={(d) => valueText(String(d.id), d.value ?? 0)}
+      labelSkipWidth={horizontal ? 48 : 44}
+      labelSkipHeight={14}
+      labelTextColor="#ffffff"
       valueFormat={(v) => formatNumber(v, 2)}
       enableGridX={horizontal}
       enableGridY={!horizontal}

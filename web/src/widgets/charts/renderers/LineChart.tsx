@@ -1,7 +1,7 @@
-import { Line, type LineSvgLayer, type PointTooltipProps } from '@nivo/line';
+import { Line, type LineCustomSvgLayerProps, type LineSvgLayer, type PointTooltipProps } from '@nivo/line';
 import { formatNumber } from '@domain/money';
 import { toLineData } from '../chart-data';
-import { formatTick, truncateAxisLabel } from '../chart-format';
+import { formatTick, labelWidth, truncateAxisLabel } from '../chart-format';
 import { CHART_THEME, LEGEND_WIDTH, seriesColor } from './chart-theme';
 import { ChartTooltip } from './ChartTooltip';
 import type { RendererProps } from './renderer-props';
@@ -16,17 +16,41 @@ export function LineChart({ model, setup, width, height }: RendererProps) {
   const seriesOf = new Map(model.series.map((s) => [s.id, s]));
   const longest = Math.max(0, ...model.categories.map((c) => truncateAxisLabel(c).length));
   const rotate = model.categories.length > 8 || longest * 7 * model.categories.length > width * 0.7;
-  const margin = { top: 24, right: setup.showLegend ? LEGEND_WIDTH : 32, bottom: rotate ? 40 + Math.min(longest, 15) * 5.5 : 48, left: 72 };
+  const valueText = (id: string, value: number) => formatNumber(value, seriesOf.get(id)?.decimals ?? 2);
+  const widestLabel = Math.max(0, ...model.series.flatMap((s) => s.values.map((v) => labelWidth(valueText(s.id, v)))));
+  const plotWidth = width - 72 - (setup.showLegend ? LEGEND_WIDTH : 32);
+  // Labels wider than the room between two points stand upright, as on narrow bars.
+  const upright = setup.showLabels && widestLabel > plotWidth / Math.max(1, model.categories.length) - 6;
+  const margin = { top: upright ? 24 + widestLabel : 24, right: setup.showLegend ? LEGEND_WIDTH : 32, bottom: rotate ? 40 + Math.min(longest, 15) * 5.5 : 48, left: 72 };
   const innerHeight = height - margin.top - margin.bottom;
   const values = model.series.flatMap((s) => s.values);
   const stackedMax = Math.max(0, ...model.categories.map((_, i) => model.series.reduce((sum, s) => sum + Math.max(0, s.values[i] ?? 0), 0)));
 
   const layers: LineSvgLayer<Series>[] = ['grid', 'axes', 'areas', 'lines', 'points', 'mesh'];
+  if (setup.showLabels) {
+    layers.push(({ points }: LineCustomSvgLayerProps<Series>) => (
+      <g className="chart-value-labels">
+        {points.map((p) => {
+          const text = valueText(String(p.seriesId), Number(p.data.y));
+          const style = { fontSize: 11, fontWeight: 600, fill: p.seriesColor };
+          return upright ? (
+            <text key={p.id} transform={`translate(${p.x},${p.y - 9}) rotate(-90)`} dominantBaseline="central" style={style}>
+              {text}
+            </text>
+          ) : (
+            <text key={p.id} x={p.x} y={p.y - 12} textAnchor="middle" style={style}>
+              {text}
+            </text>
+          );
+        })}
+      </g>
+    ));
+  }
   if (setup.showLegend) {
     layers.push(() => (
       <SeriesLegend
         items={model.series.map((s) => ({ label: s.label, color: colorOf.get(s.id)!, symbol: setup.type === 4 ? 'line' : 'square' }))}
-        x={width - margin.left - margin.right + 24}
+        x={width - margin.left - LEGEND_WIDTH + 16}
         y={0}
         maxHeight={innerHeight}
       />
@@ -50,9 +74,6 @@ export function LineChart({ model, setup, width, height }: RendererProps) {
       pointColor="#ffffff"
       pointBorderWidth={2}
       pointBorderColor={{ from: 'seriesColor' }}
-      enablePointLabel={setup.showLabels}
-      pointLabel={(p) => formatNumber(Number(p.data.y), seriesOf.get(String(p.seriesId))?.decimals ?? 2)}
-      pointLabelYOffset={-12}
       theme={CHART_THEME}
       animate={false}
       layers={layers}

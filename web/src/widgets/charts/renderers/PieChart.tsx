@@ -57,7 +57,7 @@ export function PieChart({ model, setup, width, height }: RendererProps) {
     layers.push(() => (
       <SeriesLegend
         items={slices.map((s) => ({ label: s.label, color: colorOf.get(s.id)! }))}
-        x={width - margin.left - margin.right + 24}
+        x={width - margin.left - LEGEND_WIDTH + 16}
         y={0}
         maxHeight={innerHeight}
       />

@@ -17,14 +17,16 @@ export function PyramidChart({ model, setup, width, height }: RendererProps) {
     .sort((a, b) => a.value - b.value)
     .map((s) => ({ id: s.id, label: s.label, value: s.value }));
   const colorOf = new Map(steps.map((s, i) => [s.id, seriesColor(i)]));
+  // Nivo scales sizes against the largest value, so the rank is expressed as a share of it.
+  const largest = Math.max(1, ...steps.map((s) => s.value));
+  const rank = new Map(steps.map((s, i) => [s.id, ((i + 1) / steps.length) * largest]));
   const margin = { top: 24, right: setup.showLegend ? LEGEND_WIDTH + 24 : 40, bottom: 24, left: 40 };
-  const innerWidth = width - margin.left - margin.right;
   const innerHeight = height - margin.top - margin.bottom;
 
   const layers: Array<'separators' | 'parts' | 'labels' | FunnelCustomLayer<Step>> = ['parts', 'labels'];
   if (setup.showLegend) {
     layers.push(() => (
-      <SeriesLegend items={steps.map((s) => ({ label: s.label, color: colorOf.get(s.id)! }))} x={innerWidth + 24} y={0} maxHeight={innerHeight} />
+      <SeriesLegend items={steps.map((s) => ({ label: s.label, color: colorOf.get(s.id)! }))} x={width - margin.left - LEGEND_WIDTH + 16} y={0} maxHeight={innerHeight} />
     ));
   }
 
@@ -36,7 +38,9 @@ export function PyramidChart({ model, setup, width, height }: RendererProps) {
       margin={margin}
       direction="vertical"
       interpolation="linear"
-      shapeBlending={0.95}
+      // Widths follow each step's rank, not its value: a pyramid, with the values in labels and tooltips.
+      size={(d: Step) => rank.get(d.id) ?? 1}
+      shapeBlending={1}
       spacing={2}
       colors={(d) => colorOf.get(d.id) ?? seriesColor(0)}
       borderWidth={0}

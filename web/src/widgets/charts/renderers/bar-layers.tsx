@@ -1,6 +1,7 @@
 import { BarItem, type BarCustomLayerProps, type BarDatum, type BarItemProps } from '@nivo/bar';
 import { formatNumber } from '@domain/money';
 import type { ChartModel, ChartSeries } from '../chart-data';
+import { labelWidth } from '../chart-format';
 
 // Nivo's scales are d3 scales; only these calls are used here.
 type BandScale = ((value: string) => number | undefined) & { bandwidth: () => number };
@@ -102,6 +103,42 @@ export function makeInvertedAreaLayer(model: ChartModel, colors: readonly string
             ))}
           </g>
         ))}
+      </g>
+    );
+  };
+}
+
+/**
+ * Value labels past the end of each bar. On vertical bars too narrow for the text they are
+ * turned upright, so labels of neighbouring bars never overlap.
+ */
+export function makeValueLabelLayer(format: (seriesId: string, value: number) => string, horizontal: boolean) {
+  return function ValueLabelLayer({ bars }: BarCustomLayerProps<BarDatum>) {
+    return (
+      <g className="chart-value-labels">
+        {bars.map((bar) => {
+          const value = bar.data.value ?? 0;
+          const text = format(String(bar.data.id), value);
+          const style = { fontSize: 11, fontWeight: 600, fill: '#1f2933' };
+          if (horizontal) {
+            return (
+              <text key={bar.key} x={bar.x + bar.width + 6} y={bar.y + bar.height / 2} dominantBaseline="central" style={style}>
+                {text}
+              </text>
+            );
+          }
+          const upright = labelWidth(text) > bar.width + 4;
+          const top = value < 0 ? bar.y + bar.height + 6 : bar.y - 6;
+          return upright ? (
+            <text key={bar.key} transform={`translate(${bar.x + bar.width / 2},${top}) rotate(-90)`} dominantBaseline="central" textAnchor={value < 0 ? 'end' : 'start'} style={style}>
+              {text}
+            </text>
+          ) : (
+            <text key={bar.key} x={bar.x + bar.width / 2} y={top} textAnchor="middle" style={style}>
+              {text}
+            </text>
+          );
+        })}
       </g>
     );
   };

@@ -12,6 +12,10 @@ export const SERIES_COLORS = [
   '#3f51b5',
   '#b8860b',
   '#5f6b7a',
+  '#00838f',
+  '#a0522d',
+  '#7b61a8',
+  '#558b2f',
 ];
 
 export function seriesColor(index: number): string {
@@ -39,4 +43,4 @@ export const CHART_THEME = {
 };
 
 /** Room on the right for the legend drawn by SeriesLegend. */
-export const LEGEND_WIDTH = 200;
+export const LEGEND_WIDTH = 230;
