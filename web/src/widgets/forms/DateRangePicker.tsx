@@ -66,7 +66,8 @@ export function DateRangePicker({ id, single = false, now, defaultValue, showPre
   const invalid = (field: RangeField) => error?.fields.includes(field) ?? false;
 
   return (
-    <div className="date-range">
+    // A single date is one labelled field already; only the pair needs a group name.
+    <div role={single ? undefined : 'group'} aria-label={single ? undefined : DATE_LABELS.range} className="date-range">
       <div className="date-range__fields">
         <DateField
           id={`${id}-desde`}

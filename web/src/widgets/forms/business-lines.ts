@@ -1,19 +1,20 @@
 // Business-line selection rules: the spec's preset groups and the exclusive 'No asignar' (-1).
 import { BUSINESS_LINES } from '@domain/business-lines';
+import { BUSINESS_LINE_PRESET_LABELS as L } from './messages';
 
 /** tac_codigo meaning "no business line"; it cannot be combined with another line. */
 export const NO_ASSIGN_CODE = -1;
-export const NO_ASSIGN_LABEL = 'No asignar';
+export const NO_ASSIGN_LABEL = L.noAssign;
 
 const span = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** Spec 002 §9 business-line presets. */
 export const BUSINESS_LINE_PRESETS: ReadonlyArray<{ readonly key: string; readonly label: string; readonly codes: readonly number[] }> = [
-  { key: 'inventory', label: 'Con inventario', codes: [1, 5, 7, 8, 9, 10, 11, 12, 13, 14, 17, 19] },
-  { key: 'accounting', label: 'Con contabilidad', codes: [...span(1, 9), ...span(12, 17), 19, 21, 22] },
-  { key: 'education', label: 'Educación', codes: [6, 16] },
-  { key: 'restaurants', label: 'Restaurantes', codes: [14, 20, 23] },
-  { key: 'hotels', label: 'Hoteles', codes: [8, 18, 19] },
+  { key: 'inventory', label: L.inventory, codes: [1, 5, 7, 8, 9, 10, 11, 12, 13, 14, 17, 19] },
+  { key: 'accounting', label: L.accounting, codes: [...span(1, 9), ...span(12, 17), 19, 21, 22] },
+  { key: 'education', label: L.education, codes: [6, 16] },
+  { key: 'restaurants', label: L.restaurants, codes: [14, 20, 23] },
+  { key: 'hotels', label: L.hotels, codes: [8, 18, 19] },
 ];
 
 const byCode = (a: number, b: number) => a - b;

@@ -1,3 +1,5 @@
+import { COMPANY_STATUS_LABELS as L } from './messages';
+
 // The company list filter's values: search mode, text and emp_activa status (spec: Activa 1, Inactiva 0, Demo 2, Todas -1).
 
 export type CompanySearchMode = 'bycoding' | 'byruc';
@@ -12,10 +14,10 @@ export interface CompanyFilterValue {
 export type CompanyStatusFilter = 1 | 0 | 2 | -1;
 
 export const COMPANY_STATUS_OPTIONS: ReadonlyArray<{ readonly value: CompanyStatusFilter; readonly label: string }> = [
-  { value: 1, label: 'Activa' },
-  { value: 0, label: 'Inactiva' },
-  { value: 2, label: 'Demo' },
-  { value: -1, label: 'Todas' },
+  { value: 1, label: L.active },
+  { value: 0, label: L.inactive },
+  { value: 2, label: L.demo },
+  { value: -1, label: L.all },
 ];
 
 /** The longest RUC. */

@@ -4,6 +4,7 @@
 export const HOTKEY_BUSY_MESSAGE = '!!!YA SE ESTA PROCESANDO ESPERE UN MOMENTO!!!';
 
 export const DATE_LABELS = {
+  range: 'Rango de fechas',
   from: 'Desde',
   to: 'Hasta',
   single: 'Fecha',
@@ -46,12 +47,25 @@ export const COMPANY_FILTER_LABELS = {
   search: 'Buscar',
 } as const;
 
+/** Labels of the spec's company status filter codes. */
+export const COMPANY_STATUS_LABELS = { active: 'Activa', inactive: 'Inactiva', demo: 'Demo', all: 'Todas' } as const;
+
 export const RUC_DIGITS_ONLY_MESSAGE = 'El RUC solo admite números';
 export const RUC_TOO_LONG_MESSAGE = 'El RUC no puede tener más de 13 dígitos';
 
 export const QUICK_FILTER_LABELS = {
   group: 'Filtro rápido por estado',
   records: (count: number) => (count === 1 ? '1 registro' : `${count} registros`),
+} as const;
+
+/** Labels of the spec's business-line preset groups and of code -1. */
+export const BUSINESS_LINE_PRESET_LABELS = {
+  inventory: 'Con inventario',
+  accounting: 'Con contabilidad',
+  education: 'Educación',
+  restaurants: 'Restaurantes',
+  hotels: 'Hoteles',
+  noAssign: 'No asignar',
 } as const;
 
 export const BUSINESS_LINE_LABELS = {
