@@ -21,7 +21,7 @@ export interface PdfPage {
 
 /** Every page's size and its text runs with positions, read back with pdf.js. */
 export async function readPdf(bytes: ArrayBuffer): Promise<PdfPage[]> {
-  const task = getDocument({ data: new Uint8Array(bytes.slice(0)), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false });
+  const task = getDocument({ data: new Uint8Array(bytes.slice(0)), standardFontDataUrl: STANDARD_FONTS });
   const pdf = await task.promise;
   const pages: PdfPage[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
