@@ -86,10 +86,9 @@ export function ChartSetupModal({ columns, initial, onAccept, onCancel }: ChartS
         <fieldset className="chart-setup__types">
           <legend className="field__label">{CHART_LABELS.typePicker}</legend>
           {CHART_TYPES.map((t) => (
-            <label key={t.type} className="chart-setup__type" title={t.note}>
+            <label key={t.type} className={t.note ? 'chart-setup__type chart-setup__type--flat' : 'chart-setup__type'} title={t.note}>
               <input type="radio" name={`${id}-type`} value={t.type} checked={draft.type === t.type} onChange={() => update({ type: t.type as ChartType })} />
               <span>{t.label}</span>
-              {t.note && <span className="chart-setup__badge" aria-hidden="true">2D</span>}
             </label>
           ))}
         </fieldset>
