@@ -62,6 +62,15 @@ describe('print view', () => {
     expect(portrait).toContain('font: 8pt/10pt Arial');
   });
 
+  test('columns fill the printable A4 width (page minus 40 pt margins) in proportion to the screen', () => {
+    const widths = (landscape: boolean) =>
+      [...parse(buildPrintHtml(salesTable({ landscape }))).querySelectorAll('col')].map((col) => Number(/width:([\d.]+)pt/.exec(col.getAttribute('style') ?? '')![1]));
+    const portrait = widths(false);
+    expect(portrait.reduce((a, b) => a + b, 0)).toBeCloseTo(595.28 - 80, 1);
+    expect(portrait[1]! / portrait[2]!).toBeCloseTo(220 / 140, 2);
+    expect(widths(true).reduce((a, b) => a + b, 0)).toBeCloseTo(841.89 - 80, 1);
+  });
+
   test('numeric columns are right-aligned, header included', () => {
     const doc = parse(buildPrintHtml(salesTable()));
     expect([...doc.querySelectorAll('thead th')].map((th) => th.className)).toEqual(['', '', '', 'num', 'num', 'num']);

@@ -14,7 +14,7 @@ import {
   TEXT_COLOR,
   TITLE_FONT_SIZE,
 } from './page-setup';
-import { fitWidths, longest } from './pdf-layout';
+import { fitWidths, longest } from './column-widths';
 import { speedUpDocument } from './pdf-speedups';
 
 const CELL_PADDING_X = 3;

@@ -1,5 +1,6 @@
 import type { ExportTable } from '../export-table';
-import { groupLabel, rawTexts, spannedLine } from './cell-text';
+import { cellText, groupLabel, rawTexts, spannedLine } from './cell-text';
+import { fitWidths, longest } from './column-widths';
 import { EXPORT_MESSAGES } from './messages';
 import { FONT_SIZE, GROUP_INDENT, LINE_SPACING, PAGE_MARGINS } from './page-setup';
 
@@ -37,13 +38,41 @@ tr.total td { font-weight: bold; border-top: 0.75pt solid #1e1e1e; border-bottom
 `;
 }
 
-function colgroup(table: ExportTable): string {
-  const sum = table.columns.reduce((total, column) => total + (column.width > 0 ? column.width : 100), 0);
-  const cols = table.columns.map((column) => {
-    const share = ((column.width > 0 ? column.width : 100) / sum) * 100;
-    return `<col style="width:${share.toFixed(3)}%">`;
+// The print view cannot measure text, so it estimates from Arial's metrics: digits 0.556 em,
+// '.' ',' '/' 0.278 em, bold lowercase about 0.6 em on average.
+const DIGIT_EM = 0.556;
+const PUNCTUATION_EM = 0.278;
+const HEADER_EM = 0.6;
+const CELL_PADDING = 7;
+
+function valueWidth(text: string): number {
+  const punctuation = text.replace(/[^.,/]/g, '').length;
+  return ((text.length - punctuation) * DIGIT_EM + punctuation * PUNCTUATION_EM) * FONT_SIZE;
+}
+
+/** A4 minus the margins, in points. */
+function tableWidth(table: ExportTable): number {
+  const pageWidth = table.landscape ? 841.89 : 595.28;
+  return pageWidth - PAGE_MARGINS.left - PAGE_MARGINS.right;
+}
+
+/** Numbers and dates fit whole; header words are not split. */
+function minimumWidths(table: ExportTable): number[] {
+  return table.columns.map((column, index) => {
+    const word = longest(column.header.split(/\s+/)).length * HEADER_EM * FONT_SIZE;
+    if (column.kind === 'text') return word + CELL_PADDING;
+    const value = longest(table.lines.map((line) => (line.kind === 'group' ? '' : cellText(column, line.cells[index] ?? null))));
+    return Math.max(word, valueWidth(value)) + CELL_PADDING;
   });
-  return `<colgroup>${cols.join('')}</colgroup>`;
+}
+
+function colgroup(table: ExportTable): string {
+  const widths = fitWidths(
+    table.columns.map((column) => column.width),
+    tableWidth(table),
+    minimumWidths(table),
+  );
+  return `<colgroup>${widths.map((width) => `<col style="width:${width.toFixed(2)}pt">`).join('')}</colgroup>`;
 }
 
 function bodyRows(table: ExportTable): string {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { fitWidths } from '../../../web/src/widgets/grid/export/pdf-layout';
+import { fitWidths } from '../../../web/src/widgets/grid/export/column-widths';
 
-describe('PDF column widths', () => {
+describe('column widths of the PDF and the print view', () => {
   test('are proportional to the screen widths and fill the page width', () => {
     expect(fitWidths([100, 300], 515)).toEqual([128.75, 386.25]);
   });
