@@ -32,10 +32,23 @@ describe('chart panel without a saved chart', () => {
     expect(screen.queryByTestId('chart-canvas')).toBeNull();
   });
 
+  it('asks for a chart type before accepting the setup', async () => {
+    const onSetupChange = vi.fn();
+    renderPanel({ onSetupChange });
+    const dialog = screen.getByRole('dialog', { name: 'Configurar gráfica' });
+    expect(within(dialog).getAllByRole('radio', { checked: true }).map((r) => r.closest('label')!.textContent)).toEqual([
+      'Una serie por columna (filas como categorías)',
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(within(dialog).getByRole('alert').textContent).toContain('Debe seleccionar el tipo de gráfica');
+    expect(onSetupChange).not.toHaveBeenCalled();
+  });
+
   it('draws the chart the user sets up and hands the setup over to be saved', async () => {
     const onSetupChange = vi.fn();
     renderPanel({ onSetupChange });
     const dialog = screen.getByRole('dialog', { name: 'Configurar gráfica' });
+    await userEvent.click(within(dialog).getByLabelText('Barras verticales'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(onSetupChange).toHaveBeenCalledWith(expect.objectContaining({ type: 1, legendColumn: 'provincia', series: ['facturas'] }));
     expect(await screen.findByTestId('chart-canvas')).toBeDefined();
@@ -69,6 +82,7 @@ describe('chart setup modal', () => {
   it('refuses to accept without series', async () => {
     renderPanel();
     const dialog = screen.getByRole('dialog', { name: 'Configurar gráfica' });
+    await userEvent.click(within(dialog).getByLabelText('Barras verticales'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar la serie Documentos' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(within(dialog).getByRole('alert').textContent).toContain('Las series de la gráfica no han sido definidas');

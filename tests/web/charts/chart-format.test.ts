@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTick, truncateAxisLabel, truncateLegendName } from '../../../web/src/widgets/charts/chart-format';
+import { formatTick, thinCategories, truncateAxisLabel, truncateLegendName } from '../../../web/src/widgets/charts/chart-format';
 import { canStep, exportSize, stepScale } from '../../../web/src/widgets/charts/chart-size';
 
 describe('axis labels', () => {
@@ -55,5 +55,14 @@ describe('size controls', () => {
   it('export keeps the chart proportions at the chosen width', () => {
     expect(exportSize(960, 600, 1000)).toEqual({ width: 1000, height: 625 });
     expect(exportSize(960, 600, 1200)).toEqual({ width: 1200, height: 750 });
+  });
+});
+
+describe('category axis with many categories', () => {
+  it('labels all categories that fit and every k-th otherwise', () => {
+    const months = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+    expect(thinCategories(months, 1200, 90)).toEqual(months);
+    expect(thinCategories(months, 360, 90)).toEqual(['ene', 'abr', 'jul', 'oct']);
+    expect(thinCategories(months, 10, 90)).toEqual(['ene']);
   });
 });

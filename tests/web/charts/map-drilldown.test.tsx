@@ -72,12 +72,13 @@ describe('map drill-down', () => {
     expect((screen.getByLabelText('Mapa') as HTMLSelectElement).value).toBe('ec');
     const paths = await featurePaths(ecuador.length);
     const fill = (id: string) => paths[ecuador.findIndex((f) => f.id === id)]!.getAttribute('fill');
-    // Eight steps from 0 to the largest value (400): 400 takes the darkest, 100 the third; unkeyed provinces stay grey.
+    // Eight steps from the smallest (100) to the largest value (400): the darkest and the lightest; unkeyed provinces stay grey.
     expect(fill('EC-P')).toBe('#0f3372');
-    expect(fill('EC-L')).toBe('#8db2ee');
+    expect(fill('EC-L')).toBe('#dce8fb');
     expect(fill('EC-G')).toBe('#eef1f5');
     // The legend reads in es-EC.
     const texts = [...screen.getByTestId('chart-canvas').querySelectorAll('text')].map((t) => t.textContent);
-    expect(texts).toContain('350,00 - 400,00');
+    expect(texts).toContain('100,00 - 137,50');
+    expect(texts).toContain('362,50 - 400,00');
   });
 });

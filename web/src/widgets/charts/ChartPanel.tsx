@@ -91,9 +91,10 @@ export function ChartPanel({ columns, rows, savedSetup, onSetupChange, height = 
   };
 
   const exportPng = (targetWidth: number) => {
-    const svg = area.current?.querySelector<SVGSVGElement>('svg');
+    // The chart's own SVG, not an icon: Nivo renders it as the canvas's first child.
+    const svg = area.current?.querySelector<SVGSVGElement>('[data-testid="chart-canvas"] svg');
     if (!svg) return;
-    exportChartPng(svg, targetWidth).catch((error: unknown) => {
+    exportChartPng(svg, targetWidth, applied?.title ?? '').catch((error: unknown) => {
       console.error(error);
       toast.error(error instanceof Error ? error.message : String(error));
     });

@@ -46,3 +46,14 @@ export function categoryText(value: unknown, column: ReportColumn | undefined): 
 export function labelWidth(text: string): number {
   return text.length * 6.4;
 }
+
+/**
+ * The categories that get an axis label when there is no room for all of them: every k-th,
+ * so labels about `spacing` pixels apart fit in `length` pixels; all of them when they fit.
+ */
+export function thinCategories(categories: readonly string[], length: number, spacing: number): string[] {
+  const fits = Math.max(1, Math.floor(length / spacing));
+  if (categories.length <= fits) return [...categories];
+  const step = Math.ceil(categories.length / fits);
+  return categories.filter((_, i) => i % step === 0);
+}

@@ -1,4 +1,5 @@
 import { exportSize } from './chart-size';
+import { CHART_FONT } from './renderers/chart-theme';
 
 export const EXPORT_FILE_NAME = 'grafica.png';
 
@@ -13,11 +14,29 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   });
 }
 
-/** The chart's SVG as a standalone document with a white background (PNG has no page behind it). */
-export function serializeChartSvg(svg: SVGSVGElement): { text: string; width: number; height: number } {
+const TITLE_HEIGHT = 44;
+
+/**
+ * The chart's SVG as a standalone document with a white background (PNG has no page behind it)
+ * and, when given, the chart's title above it (on screen the title is HTML, outside the SVG).
+ */
+export function serializeChartSvg(svg: SVGSVGElement, title = ''): { text: string; width: number; height: number } {
   const width = Number(svg.getAttribute('width')) || svg.getBoundingClientRect().width;
-  const height = Number(svg.getAttribute('height')) || svg.getBoundingClientRect().height;
+  const chartHeight = Number(svg.getAttribute('height')) || svg.getBoundingClientRect().height;
+  const height = title ? chartHeight + TITLE_HEIGHT : chartHeight;
   const clone = svg.cloneNode(true) as SVGSVGElement;
+  if (title) {
+    const body = document.createElementNS(SVG_NS, 'g');
+    body.setAttribute('transform', `translate(0,${TITLE_HEIGHT})`);
+    body.append(...[...clone.childNodes]);
+    const heading = document.createElementNS(SVG_NS, 'text');
+    heading.setAttribute('x', String(width / 2));
+    heading.setAttribute('y', '28');
+    heading.setAttribute('text-anchor', 'middle');
+    heading.setAttribute('style', `font-family: ${CHART_FONT}; font-size: 16px; font-weight: 700; fill: #1f2933`);
+    heading.textContent = title;
+    clone.append(heading, body);
+  }
   clone.setAttribute('xmlns', SVG_NS);
   clone.setAttribute('width', String(width));
   clone.setAttribute('height', String(height));
@@ -30,9 +49,9 @@ export function serializeChartSvg(svg: SVGSVGElement): { text: string; width: nu
   return { text: new XMLSerializer().serializeToString(clone), width, height };
 }
 
-/** Draws the SVG on a canvas `targetWidth` pixels wide and downloads it as grafica.png. */
-export async function exportChartPng(svg: SVGSVGElement, targetWidth: number): Promise<void> {
-  const { text, width, height } = serializeChartSvg(svg);
+/** Draws the SVG (and title) on a canvas `targetWidth` pixels wide and downloads it as grafica.png. */
+export async function exportChartPng(svg: SVGSVGElement, targetWidth: number, title = ''): Promise<void> {
+  const { text, width, height } = serializeChartSvg(svg, title);
   const size = exportSize(width, height, targetWidth);
   const svgUrl = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml;charset=utf-8' }));
   try {

@@ -59,7 +59,9 @@ export function MapChart({ region, values, seriesLabel, decimals, showLegend, wi
     () => (features ? fitProjection(features, region === 'world' ? 'naturalEarth1' : 'mercator', width, height, region === 'world' ? 12 : 28) : null),
     [features, region, width, height],
   );
+  // From the smallest to the largest value, so close values still get different shades.
   const max = Math.max(0, ...values.map((v) => v.value));
+  const min = values.length > 1 ? Math.min(...values.map((v) => v.value)) : 0;
   const format = (v: number) => formatNumber(v, decimals);
 
   if (!features || !fit) return <p className="chart-panel__loading">{CHART_LABELS.loading}</p>;
@@ -85,7 +87,7 @@ export function MapChart({ region, values, seriesLabel, decimals, showLegend, wi
       value="value"
       label="properties.name"
       valueFormat={format}
-      domain={[0, max || 1]}
+      domain={min < max ? [min, max] : [0, max || 1]}
       colors={MAP_COLORS}
       unknownColor={MAP_EMPTY_COLOR}
       borderWidth={0.7}

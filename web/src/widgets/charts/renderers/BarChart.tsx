@@ -2,7 +2,7 @@ import { Bar, type BarDatum, type BarLayer, type BarTooltipProps } from '@nivo/b
 import { formatNumber } from '@domain/money';
 import { toBarData } from '../chart-data';
 import { formatTick, truncateAxisLabel } from '../chart-format';
-import { labelWidth } from '../chart-format';
+import { labelWidth, thinCategories } from '../chart-format';
 import { DepthBar, makeComboLineLayer, makeInvertedAreaLayer, makeValueLabelLayer } from './bar-layers';
 import { CHART_THEME, LEGEND_WIDTH, seriesColor } from './chart-theme';
 import { ChartTooltip } from './ChartTooltip';
@@ -57,7 +57,14 @@ export function BarChart({ model, setup, width, height }: RendererProps) {
   if (setup.stacked && setup.showLabels && !invertedArea) layers.push('totals');
   if (setup.showLegend) layers.push(Legend);
 
-  const categoryAxis = { tickSize: 0, tickPadding: 8, format: (v: string | number) => truncateAxisLabel(String(v)), tickRotation: rotate ? -40 : 0 };
+  const categoryRoom = horizontal ? innerHeight : width - margin.left - margin.right;
+  const categoryAxis = {
+    tickSize: 0,
+    tickPadding: 8,
+    tickValues: thinCategories(model.categories, categoryRoom, horizontal ? 16 : rotate ? 18 : 90),
+    format: (v: string | number) => truncateAxisLabel(String(v)),
+    tickRotation: rotate ? -40 : 0,
+  };
   const valueAxis = { tickSize: 0, tickPadding: 8, tickValues: 6, format: (v: number) => formatTick(v) };
 
   return (

@@ -1,7 +1,7 @@
 import { Line, type LineCustomSvgLayerProps, type LineSvgLayer, type PointTooltipProps } from '@nivo/line';
 import { formatNumber } from '@domain/money';
 import { toLineData } from '../chart-data';
-import { formatTick, labelWidth, truncateAxisLabel } from '../chart-format';
+import { formatTick, labelWidth, thinCategories, truncateAxisLabel } from '../chart-format';
 import { CHART_THEME, LEGEND_WIDTH, seriesColor } from './chart-theme';
 import { ChartTooltip } from './ChartTooltip';
 import type { RendererProps } from './renderer-props';
@@ -78,7 +78,12 @@ export function LineChart({ model, setup, width, height }: RendererProps) {
       animate={false}
       layers={layers}
       useMesh
-      axisBottom={{ tickSize: 0, tickPadding: 8, tickRotation: rotate ? -40 : 0, format: (v) => truncateAxisLabel(String(v)) }}
+      axisBottom={{
+        tickSize: 0,
+        tickPadding: 8,
+        tickRotation: rotate ? -40 : 0,
+        tickValues: thinCategories(model.categories, width - margin.left - margin.right, rotate ? 18 : 90),
+        format: (v) => truncateAxisLabel(String(v)) }}
       axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 6, format: (v) => formatTick(Number(v)) }}
       tooltip={({ point }: PointTooltipProps<Series>) => {
         const series = seriesOf.get(String(point.seriesId));
