@@ -1,14 +1,13 @@
-import { getCoreRowModel, useReactTable, type ColumnDef, type ColumnPinningState, type ColumnSizingState, type SortingState, type VisibilityState } from '@tanstack/react-table';
 import { INVALID_DATE_MESSAGE } from '@domain/dates';
-import { useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { deployMode } from '../../app/config';
 import { showPopup } from '../feedback/dialogs';
 import { LEVEL_TITLES } from '../feedback/levels';
 import type { ReportColumn, ReportRow } from './report-column';
 import { isNumericColumn } from './report-column';
-import { gridLayout, type ColumnMeta } from './column-layout';
-import { ColumnSetupModal, type ColumnSetup } from './ColumnSetupModal';
+import { gridLayout } from './column-layout';
+import { ColumnSetupModal } from './ColumnSetupModal';
 import { openDetailWindow } from './detail-window';
 import type { ColumnFilter, FilterOperator } from './filters';
 import { GridBody, type EditState, type SelectionMode } from './GridBody';
@@ -23,7 +22,9 @@ import { DEFAULT_PAGE_SIZE, DEFAULT_PLAIN_PAGE_SIZE, PAGED_PAGE_SIZES, PLAIN_PAG
 import { gridSizing } from './sizing';
 import { parseEditedNumber } from './cell-format';
 import type { SortRule } from './sorting';
-import { DEFAULT_COLUMN_WIDTH, toExportTable } from './to-export-table';
+import { exportGridView } from './grid-export';
+import { useColumnTable } from './useColumnTable';
+import { useRowSelection } from './useRowSelection';
 import { useGridView } from './useGridView';
 import type { ExportFormat } from './export/export-actions';
 import './grid.css';
@@ -72,7 +73,6 @@ export interface ReportGridProps {
   gridRef?: Ref<GridHandle>;
 }
 
-const NO_ROWS: ReportRow[] = [];
 const NO_SET: ReadonlySet<never> = new Set();
 
 /** The report grid every list and report uses: filters, sorting, grouping with totals, selection, paging, column setup, exports. */
@@ -84,73 +84,27 @@ export function ReportGrid(props: ReportGridProps) {
 
   const [source, setSource] = useState(props.data);
   const [rows, setRows] = useState(props.data);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(NO_SET);
   const [pageIndex, setPageIndex] = useState(0);
+  const selectionState = useRowSelection(selection, rows, props.onSelectionChange);
+  const { selected, toggleRow, toggleMany } = selectionState;
   if (source !== props.data) {
     // New data from the caller: start over on it (edits and selection belonged to the old rows).
     setSource(props.data);
     setRows(props.data);
-    setSelected(NO_SET);
+    selectionState.clear();
     setPageIndex(0);
   }
 
   const [filters, setFilters] = useState<ColumnFilter[]>([]);
   const [filtersShown, setFiltersShown] = useState(props.filters !== false);
-  const [sorting, setSorting] = useState<SortingState>([]);
   const [grouping, setGrouping] = useState<string[]>(() => initialGrouping(columns));
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(NO_SET);
   const [pageSize, setPageSize] = useState(variant === 'plain' ? DEFAULT_PLAIN_PAGE_SIZE : DEFAULT_PAGE_SIZE);
-  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(() => Object.fromEntries(columns.map((c) => [c.di_column, c.visible !== false])));
-  const [columnOrder, setColumnOrder] = useState<string[]>(() => columns.map((c) => c.di_column));
-  const [columnPinning, setColumnPinning] = useState<ColumnPinningState>(() => ({
-    left: columns.filter((c) => c.pin === 'left').map((c) => c.di_column),
-    right: columns.filter((c) => c.pin === 'right').map((c) => c.di_column),
-  }));
-  const [columnSizing, setColumnSizing] = useState<ColumnSizingState>({});
   const [setupOpen, setSetupOpen] = useState(false);
   const [active, setActive] = useState<ActiveCell>({ row: 0, col: 0 });
   const [editing, setEditing] = useState<EditState | null>(null);
   const [exporting, setExporting] = useState(false);
-
-  const columnDefs = useMemo<ColumnDef<ReportRow>[]>(
-    () =>
-      columns.map((c) => ({
-        id: c.di_column,
-        accessorFn: (row: ReportRow) => row[c.di_column],
-        header: c.di_descri,
-        size: c.width ?? DEFAULT_COLUMN_WIDTH,
-        minSize: 40,
-        maxSize: 800,
-        meta: { report: c } satisfies ColumnMeta,
-      })),
-    [columns],
-  );
-
-  // TanStack keeps the column state (order, visibility, pins, widths, sort keys); the rows go
-  // through the grid's own engine, which handles 100.000 rows far faster than its row models.
-  const table = useReactTable({
-    data: NO_ROWS,
-    columns: columnDefs,
-    state: { sorting, columnVisibility, columnOrder, columnPinning, columnSizing },
-    onSortingChange: (updater) => {
-      setSorting(updater);
-      setPageIndex(0);
-    },
-    onColumnVisibilityChange: setColumnVisibility,
-    onColumnOrderChange: setColumnOrder,
-    onColumnPinningChange: setColumnPinning,
-    onColumnSizingChange: setColumnSizing,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualFiltering: true,
-    manualGrouping: true,
-    manualPagination: true,
-    manualExpanding: true,
-    sortDescFirst: false,
-    enableMultiSort: true,
-    isMultiSortEvent: (event) => (event as MouseEvent).shiftKey,
-    columnResizeMode: 'onChange',
-  });
+  const { table, sorting, setSorting, setup, applySetup } = useColumnTable(columns, () => setPageIndex(0));
 
   const view = useGridView(rows, columns, filters, sorting, grouping, expanded);
   const layout = gridLayout(table, selection === 'multiple');
@@ -168,32 +122,6 @@ export function ReportGrid(props: ReportGridProps) {
     scrollTable: variant === 'scroll',
     height: props.height,
   });
-
-  function select(next: ReadonlySet<number>) {
-    setSelected(next);
-    props.onSelectionChange?.([...next].sort((a, b) => a - b).map((i) => rows[i]!));
-  }
-
-  function toggleRow(index: number) {
-    if (selection === 'none') return;
-    if (selection === 'single') {
-      select(selected.has(index) ? NO_SET : new Set([index]));
-      return;
-    }
-    const next = new Set(selected);
-    if (!next.delete(index)) next.add(index);
-    select(next);
-  }
-
-  function toggleMany(indices: readonly number[]) {
-    const all = indices.length > 0 && indices.every((i) => selected.has(i));
-    const next = new Set(selected);
-    for (const i of indices) {
-      if (all) next.delete(i);
-      else next.add(i);
-    }
-    select(next);
-  }
 
   function toggleExpand(node: GroupNode) {
     setExpanded((current) => {
@@ -243,34 +171,19 @@ export function ReportGrid(props: ReportGridProps) {
     props.onCellEdit?.({ row, rowIndex: current.index, columnId: current.columnId, value });
   }
 
-  async function runExport(format: ExportFormat) {
+  function runExport(format: ExportFormat) {
     setExporting(true);
-    try {
-      const exportTable = toExportTable({
-        title,
-        landscape: props.landscape ?? false,
-        columns: layout.columns.map((c) => c.column),
-        widths: Object.fromEntries(layout.columns.map((c) => [c.id, c.width])),
-        data: rows,
-        indices: view.indices,
-        groups: view.groups,
-      });
-      // The export code and its libraries load on the first export only.
-      const { exportGrid } = await import('./export/export-actions');
-      await exportGrid(format, exportTable);
-    } catch (error) {
-      void showPopup({ title: gridMessages.exportFailedTitle, text: error instanceof Error ? error.message : String(error), level: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  }
-
-  function acceptSetup(setup: ColumnSetup[]) {
-    setColumnOrder(setup.map((c) => c.id));
-    setColumnVisibility(Object.fromEntries(setup.map((c) => [c.id, c.visible])));
-    setColumnPinning({ left: setup.filter((c) => c.pin === 'left').map((c) => c.id), right: setup.filter((c) => c.pin === 'right').map((c) => c.id) });
-    setColumnSizing(Object.fromEntries(setup.map((c) => [c.id, c.width])));
-    setSetupOpen(false);
+    const source = {
+      title,
+      landscape: props.landscape ?? false,
+      columns: layout.columns.map((c) => c.column),
+      widths: Object.fromEntries(layout.columns.map((c) => [c.id, c.width])),
+      data: rows,
+      indices: view.indices,
+      groups: view.groups,
+    };
+    // The button comes back as soon as the file is made, not when the user closes an error.
+    void exportGridView(format, source).finally(() => setExporting(false));
   }
 
   function changePage(index: number) {
@@ -293,14 +206,6 @@ export function ReportGrid(props: ReportGridProps) {
     [],
   );
 
-  const setupColumns: ColumnSetup[] = table.getAllLeafColumns().map((c) => ({
-    id: c.id,
-    header: (c.columnDef.meta as ColumnMeta).report.di_descri,
-    visible: c.getIsVisible(),
-    pin: c.getIsPinned(),
-    width: c.getSize(),
-  }));
-  const orderedSetup = [...setupColumns].sort((a, b) => columnOrder.indexOf(a.id) - columnOrder.indexOf(b.id));
   const allSelected = selection === 'multiple' && view.order.length > 0 && view.order.every((i) => selected.has(i));
   const someSelected = selection === 'multiple' && !allSelected && view.order.some((i) => selected.has(i));
   const colCount = layout.columns.length + (layout.selectColumn ? 1 : 0);
@@ -323,7 +228,7 @@ export function ReportGrid(props: ReportGridProps) {
           onOpenColumns={() => setSetupOpen(true)}
           exports={props.exports !== false}
           exporting={exporting}
-          onExport={(format) => void runExport(format)}
+          onExport={runExport}
         />
       )}
       <div
@@ -390,7 +295,16 @@ export function ReportGrid(props: ReportGridProps) {
           onPage={changePage}
         />
       )}
-      {setupOpen && <ColumnSetupModal columns={orderedSetup} onAccept={acceptSetup} onCancel={() => setSetupOpen(false)} />}
+      {setupOpen && (
+        <ColumnSetupModal
+          columns={setup()}
+          onAccept={(next) => {
+            applySetup(next);
+            setSetupOpen(false);
+          }}
+          onCancel={() => setSetupOpen(false)}
+        />
+      )}
     </div>
   );
 }

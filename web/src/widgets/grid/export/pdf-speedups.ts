@@ -9,6 +9,9 @@ import type { jsPDF } from 'jspdf';
  *   repeat a lot (clients, provinces, sellers), so widths are remembered per font and text.
  * - autotable asks for the font list on every style change of every cell and jsPDF rebuilds
  *   it each time, though this document never adds a font.
+ * - autotable sets and reads the font before every measurement and every cell; jsPDF resolves
+ *   the font by name each time. Only setFont changes the active font, so the current one is
+ *   remembered there and a repeated setFont is skipped.
  */
 export function speedUpDocument(doc: jsPDF): void {
   const arabicShaping = doc.processArabic;
@@ -20,11 +23,25 @@ export function speedUpDocument(doc: jsPDF): void {
   const fonts = doc.getFontList();
   doc.getFontList = () => fonts;
 
+  const setFont = doc.setFont.bind(doc);
+  const internal = doc.internal as unknown as { getFont: (...args: unknown[]) => unknown };
+  const getFont = internal.getFont.bind(internal);
+  let last: [string, string | undefined, string | number | undefined] | null = null;
+  let font = getFont();
+  doc.setFont = (name: string, style?: string, weight?: string | number) => {
+    if (!last || last[0] !== name || last[1] !== style || last[2] !== weight) {
+      setFont(name, style, weight);
+      last = [name, style, weight];
+      font = getFont();
+    }
+    return doc;
+  };
+  internal.getFont = (...args: unknown[]) => (args.length > 0 ? getFont(...args) : font);
+
   const measure = doc.getStringUnitWidth.bind(doc);
   const widthsByFont = new Map<unknown, Map<string, number>>();
   doc.getStringUnitWidth = (text: string, options?: unknown): number => {
     if (options) return measure(text, options);
-    const font = doc.getFont();
     let widths = widthsByFont.get(font);
     if (!widths) widthsByFont.set(font, (widths = new Map()));
     let width = widths.get(text);

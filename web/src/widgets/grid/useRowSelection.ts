@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { ReportRow } from './report-column';
+import type { SelectionMode } from './GridBody';
+
+const NONE: ReadonlySet<number> = new Set();
+
+export interface RowSelection {
+  selected: ReadonlySet<number>;
+  toggleRow: (index: number) => void;
+  /** Selects every row given, or clears them all when they already are (group rows, the header box). */
+  toggleMany: (indices: readonly number[]) => void;
+  clear: () => void;
+}
+
+/** Selected rows as data indices; every change is reported with the rows in data order. */
+export function useRowSelection(mode: SelectionMode, rows: readonly ReportRow[], onChange?: (rows: ReportRow[]) => void): RowSelection {
+  const [selected, setSelected] = useState<ReadonlySet<number>>(NONE);
+
+  function select(next: ReadonlySet<number>) {
+    setSelected(next);
+    onChange?.([...next].sort((a, b) => a - b).map((i) => rows[i]!));
+  }
+
+  function toggleRow(index: number) {
+    if (mode === 'none') return;
+    if (mode === 'single') {
+      select(selected.has(index) ? NONE : new Set([index]));
+      return;
+    }
+    const next = new Set(selected);
+    if (!next.delete(index)) next.add(index);
+    select(next);
+  }
+
+  function toggleMany(indices: readonly number[]) {
+    const all = indices.length > 0 && indices.every((i) => selected.has(i));
+    const next = new Set(selected);
+    for (const i of indices) {
+      if (all) next.delete(i);
+      else next.add(i);
+    }
+    select(next);
+  }
+
+  return { selected, toggleRow, toggleMany, clear: () => setSelected(NONE) };
+}
