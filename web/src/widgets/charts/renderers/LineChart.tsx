@@ -26,6 +26,10 @@ export function LineChart({ model, setup, width, height }: RendererProps) {
   const values = model.series.flatMap((s) => s.values);
   const stackedMax = Math.max(0, ...model.categories.map((_, i) => model.series.reduce((sum, s) => sum + Math.max(0, s.values[i] ?? 0), 0)));
 
+  const lowest = model.categories.map((_, i) => {
+    const values = model.series.map((s) => s.values[i] ?? 0);
+    return model.series[values.indexOf(Math.min(...values))]?.id;
+  });
   const layers: LineSvgLayer<Series>[] = ['grid', 'axes', 'areas', 'lines', 'points', 'mesh'];
   if (setup.showLabels) {
     layers.push(({ points }: LineCustomSvgLayerProps<Series>) => (
@@ -33,12 +37,20 @@ export function LineChart({ model, setup, width, height }: RendererProps) {
         {points.map((p) => {
           const text = valueText(String(p.seriesId), Number(p.data.y));
           const style = { fontSize: 11, fontWeight: 600, fill: p.seriesColor };
+          // With several lines the lowest one is labelled below its points, the others above, so they do not cross.
+          const below = model.series.length > 1 && lowest[p.indexInSeries] === String(p.seriesId);
           return upright ? (
-            <text key={p.id} transform={`translate(${p.x},${p.y - 9}) rotate(-90)`} dominantBaseline="central" style={style}>
+            <text
+              key={p.id}
+              transform={`translate(${p.x},${below ? p.y + 9 : p.y - 9}) rotate(-90)`}
+              dominantBaseline="central"
+              textAnchor={below ? 'end' : 'start'}
+              style={style}
+            >
               {text}
             </text>
           ) : (
-            <text key={p.id} x={p.x} y={p.y - 12} textAnchor="middle" style={style}>
+            <text key={p.id} x={p.x} y={below ? p.y + 18 : p.y - 12} textAnchor="middle" style={style}>
               {text}
             </text>
           );
