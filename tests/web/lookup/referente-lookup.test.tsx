@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ReferenteLookupDocument, type ReferenteFieldsFragment, type ReferenteLookupQueryVariables } from '../../../web/src/generated/graphql';
 import { ReferenteLookup } from '../../../web/src/widgets/lookup/ReferenteLookup';
-import type { DocumentType } from '../../../web/src/widgets/lookup/referente-id';
+import type { DocumentType } from '../../../api/src/domain/referente-id';
 import { EMPTY_REFERENTE } from '../../../web/src/widgets/lookup/referente-form';
 import { api, server } from '../msw';
 import { referente, renderWithApi } from './render';

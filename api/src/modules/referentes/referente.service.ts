@@ -4,7 +4,7 @@ import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { Company } from '../companies/company.entity.js';
 import { REFERENTE_MSG } from './messages.js';
-import { checkReferenteId, type DocumentType } from './referente-id.js';
+import { checkReferenteId, type DocumentType } from '../../domain/referente-id.js';
 import { ReferenteSearchMode, type Referente, type ReferenteLookup } from './referente.types.js';
 
 /** Referentes are part of a client company's data: reading them needs read access to companies. */

@@ -4,7 +4,7 @@ import { ReferenteLookupDocument, type ReferenteFieldsFragment } from '../../gen
 import { showPopup } from '../feedback/dialogs';
 import { toast } from '../feedback/toasts';
 import { LOOKUP_MSG } from './messages';
-import { checkReferenteId, type DocumentType } from './referente-id';
+import { checkReferenteId, type DocumentType } from '@domain/referente-id';
 import { EMPTY_REFERENTE, formFromReferente, type ReferenteForm } from './referente-form';
 import { readSearchMode, saveSearchMode, type ReferenteSearchMode } from './search-mode';
 
