@@ -27,11 +27,12 @@ export function BarChart({ model, setup, width, height }: RendererProps) {
   const valueText = (id: string, value: number) => formatNumber(value, seriesOf.get(id)?.decimals ?? 2);
   // Our own labels outside the bars; stacked segments keep Nivo's labels inside them.
   const outsideLabels = setup.showLabels && !setup.stacked && !invertedArea;
-  const widestLabel = Math.max(0, ...barSeries.flatMap((s) => s.values.map((v) => labelWidth(valueText(s.id, v)))));
+  const lineLabels = setup.showLabels && combo;
+  const widestLabel = Math.max(0, ...(combo ? model.series : barSeries).flatMap((s) => s.values.map((v) => labelWidth(valueText(s.id, v)))));
   const longest = Math.max(0, ...model.categories.map((c) => truncateAxisLabel(c).length));
   const rotate = !horizontal && (model.categories.length > 8 || longest * 7 * model.categories.length > width * 0.7);
   const margin = {
-    top: outsideLabels && !horizontal ? 24 + widestLabel : 24,
+    top: (outsideLabels && !horizontal) || (lineLabels && combo) ? 24 + widestLabel : 24,
     right: (setup.showLegend ? LEGEND_WIDTH : 32) + (outsideLabels && horizontal ? widestLabel : 0),
     bottom: horizontal ? 48 : rotate ? 28 + Math.min(longest, 15) * 5.2 : 48,
     left: horizontal ? 24 + Math.min(longest, 15) * 6.5 : 72,
@@ -52,7 +53,7 @@ export function BarChart({ model, setup, width, height }: RendererProps) {
   const layers: BarLayer<BarDatum>[] = ['grid', 'axes'];
   if (invertedArea) layers.push(makeInvertedAreaLayer(model, colors, setup.stacked, setup.showLabels));
   else layers.push('bars');
-  if (outsideLabels) layers.push(makeValueLabelLayer(valueText, horizontal));
+  if (outsideLabels) layers.push(makeValueLabelLayer(valueText, horizontal, combo));
   if (lineSeries) layers.push(makeComboLineLayer(model, lineSeries, colorOf.get(lineSeries.id)!, setup.showLabels));
   if (setup.stacked && setup.showLabels && !invertedArea) layers.push('totals');
   if (setup.showLegend) layers.push(Legend);

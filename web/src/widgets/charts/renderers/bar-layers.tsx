@@ -45,6 +45,7 @@ export function makeComboLineLayer(model: ChartModel, series: ChartSeries, color
       const value = series.values[i] ?? 0;
       return { category, value, px: (x(category) ?? 0) + x.bandwidth() / 2, py: y(value) };
     });
+    const upright = points.length > 0 && labelWidth(valueText(series, Math.max(...series.values))) > x.bandwidth() + 8;
     return (
       <g className="chart-combo-line">
         <path d={points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.px},${p.py}`).join('')} fill="none" stroke={color} strokeWidth={2.5} strokeLinejoin="round" />
@@ -53,11 +54,16 @@ export function makeComboLineLayer(model: ChartModel, series: ChartSeries, color
             <circle cx={p.px} cy={p.py} r={4.5} fill="#fff" stroke={color} strokeWidth={2}>
               <title>{`${series.label} · ${p.category}: ${valueText(series, p.value)}`}</title>
             </circle>
-            {showLabels && (
-              <text x={p.px} y={p.py - 10} textAnchor="middle" style={{ fontSize: 11, fontWeight: 600, fill: color }}>
-                {valueText(series, p.value)}
-              </text>
-            )}
+            {showLabels &&
+              (upright ? (
+                <text transform={`translate(${p.px},${p.py - 10}) rotate(-90)`} dominantBaseline="central" style={{ fontSize: 11, fontWeight: 600, fill: color }}>
+                  {valueText(series, p.value)}
+                </text>
+              ) : (
+                <text x={p.px} y={p.py - 10} textAnchor="middle" style={{ fontSize: 11, fontWeight: 600, fill: color }}>
+                  {valueText(series, p.value)}
+                </text>
+              ))}
           </g>
         ))}
       </g>
@@ -110,9 +116,10 @@ export function makeInvertedAreaLayer(model: ChartModel, colors: readonly string
 
 /**
  * Value labels past the end of each bar. On vertical bars too narrow for the text they are
- * turned upright, so labels of neighbouring bars never overlap.
+ * turned upright, so labels of neighbouring bars never overlap. `inside` writes them in white
+ * inside the top of the bars instead, leaving the room above to a combined chart's line.
  */
-export function makeValueLabelLayer(format: (seriesId: string, value: number) => string, horizontal: boolean) {
+export function makeValueLabelLayer(format: (seriesId: string, value: number) => string, horizontal: boolean, inside = false) {
   return function ValueLabelLayer({ bars }: BarCustomLayerProps<BarDatum>) {
     return (
       <g className="chart-value-labels">
@@ -128,6 +135,14 @@ export function makeValueLabelLayer(format: (seriesId: string, value: number) =>
             );
           }
           const upright = labelWidth(text) > bar.width + 4;
+          if (inside && upright && !horizontal) {
+            if (labelWidth(text) + 12 > bar.height) return null;
+            return (
+              <text key={bar.key} transform={`translate(${bar.x + bar.width / 2},${bar.y + 6}) rotate(-90)`} dominantBaseline="central" textAnchor="end" style={{ ...style, fill: '#ffffff' }}>
+                {text}
+              </text>
+            );
+          }
           const top = value < 0 ? bar.y + bar.height + 6 : bar.y - 6;
           return upright ? (
             <text key={bar.key} transform={`translate(${bar.x + bar.width / 2},${top}) rotate(-90)`} dominantBaseline="central" textAnchor={value < 0 ? 'end' : 'start'} style={style}>
