@@ -1,3 +1,4 @@
+import { formatNumber } from '@domain/money';
 import type { CSSProperties, ReactNode } from 'react';
 import { isNumericColumn, type ReportRow } from './report-column';
 import { pinStyle, SELECT_COLUMN_WIDTH, type GridLayout, type LayoutColumn } from './column-layout';
@@ -170,7 +171,7 @@ export function GroupRow({ frame, layout, node, expanded, totals, selection, onT
           {expanded ? '▾' : '▸'}
         </button>
         <span className="rgrid__group-name">{node.column.di_descri}:</span> <span className="rgrid__group-value">{node.label}</span>
-        <span className="rgrid__group-count">({node.indices.length})</span>
+        <span className="rgrid__group-count">({formatNumber(node.indices.length, 0)})</span>
       </div>
       {layout.columns.slice(span).map((col, i) => {
         const colIndex = offset + span + i;

@@ -1,6 +1,8 @@
+import { formatNumber } from '@domain/money';
 import type { ReportColumn, ReportRow } from './report-column';
 import { formatCell } from './cell-format';
-import { compareValues, type SortRule } from './sorting';
+import { numericValues } from './column-values';
+import { EMPTY_RANK, textRanks, type SortRule } from './sorting';
 
 /** One group of rows with the same value in a grouping column; nested groups for the next column. */
 export interface GroupNode {
@@ -49,7 +51,14 @@ function groupLabel(column: ReportColumn, columns: readonly ReportColumn[], row:
 
 /** 'Provincia: Loja (12)', the group line of the screen and of the exports. */
 export function groupTitle(node: GroupNode): string {
-  return `${node.column.di_descri}: ${node.label} (${node.indices.length})`;
+  return `${node.column.di_descri}: ${node.label} (${formatNumber(node.indices.length, 0)})`;
+}
+
+// Grouping compares numbers, not cell values: a text or date column by its cached rank, a
+// number column by its cached typed array (reading row[key] 100.000 times is the slow part).
+function groupKeys(data: readonly ReportRow[], column: ReportColumn): { keys: ArrayLike<number>; emptyKey: number } {
+  if (column.type === 'integer' || column.type === 'number') return { keys: numericValues(data, column.di_column), emptyKey: NaN };
+  return { keys: textRanks(data, column.di_column), emptyKey: EMPTY_RANK };
 }
 
 function splitByColumn(
@@ -63,24 +72,29 @@ function splitByColumn(
 ): GroupNode[] {
   const column = groupColumns[level]!;
   const key = column.di_column;
-  const buckets = new Map<ReportRow[string], number[]>();
+  const { keys, emptyKey } = groupKeys(data, column);
+  const buckets = new Map<number, number[]>();
+  let emptyBucket: number[] | null = null;
   for (let i = 0; i < indices.length; i++) {
     const index = indices[i]!;
-    const raw = data[index]![key];
-    const value = raw === undefined || raw === '' ? null : raw;
-    const bucket = buckets.get(value);
+    const k = keys[index]!;
+    // NaN marks an empty number; NaN never equals emptyKey, so the first test catches it.
+    if (k !== k || k === emptyKey) {
+      (emptyBucket ??= []).push(index);
+      continue;
+    }
+    const bucket = buckets.get(k);
     if (bucket) bucket.push(index);
-    else buckets.set(value, [index]);
+    else buckets.set(k, [index]);
   }
   const rule = sorting.find((s) => s.id === key);
   const sign = rule?.desc ? -1 : 1;
-  const values = [...buckets.keys()].sort((a, b) => {
-    // Empty values stay last whatever the direction.
-    if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
-    return compareValues(a, b) * sign;
-  });
-  return values.map((value) => {
-    const members = buckets.get(value)!;
+  // Ranks and numbers both order like the values; empty cells stay last whatever the direction.
+  const ordered: number[][] = [...buckets.keys()].sort((a, b) => (a - b) * sign).map((k) => buckets.get(k)!);
+  if (emptyBucket) ordered.push(emptyBucket);
+  return ordered.map((members) => {
+    const raw = data[members[0]!]![key];
+    const value = raw === undefined || raw === '' ? null : raw;
     const id = `${parentId}${parentId ? '/' : ''}${key}:${value === null ? '' : String(value)}`;
     const children = level + 1 < groupColumns.length ? splitByColumn(data, members, groupColumns, level + 1, id, columns, sorting) : null;
     return {

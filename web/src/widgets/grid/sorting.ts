@@ -13,7 +13,11 @@ const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' })
 // running the collator n·log n times (100.000 rows would take seconds).
 const rankCache = new WeakMap<readonly ReportRow[], Map<string, Int32Array>>();
 
-function textRanks(data: readonly ReportRow[], key: string): Int32Array {
+/** Rank of an empty cell: after every value. */
+export const EMPTY_RANK = 2_147_483_647;
+
+/** Each row's place among the column's distinct values in Spanish order (1 = first), EMPTY_RANK when empty; cached per data array. */
+export function textRanks(data: readonly ReportRow[], key: string): Int32Array {
   let byColumn = rankCache.get(data);
   if (!byColumn) {
     byColumn = new Map();
@@ -28,11 +32,10 @@ function textRanks(data: readonly ReportRow[], key: string): Int32Array {
   }
   const ordered = [...distinct.keys()].sort(collator.compare);
   ordered.forEach((value, rank) => distinct.set(value, rank + 1));
-  // Empty cells rank after every value.
   const ranks = new Int32Array(data.length);
   for (let i = 0; i < data.length; i++) {
     const value = data[i]![key];
-    ranks[i] = value == null || value === '' ? 2_147_483_647 : distinct.get(String(value))!;
+    ranks[i] = value == null || value === '' ? EMPTY_RANK : distinct.get(String(value))!;
   }
   byColumn.set(key, ranks);
   return ranks;
@@ -68,7 +71,7 @@ function comparatorFor(data: readonly ReportRow[], column: ReportColumn, desc: b
     const x = ranks[a]!;
     const y = ranks[b]!;
     if (x === y) return 0;
-    if (x === 2_147_483_647 || y === 2_147_483_647) return x === 2_147_483_647 ? 1 : -1;
+    if (x === EMPTY_RANK || y === EMPTY_RANK) return x === EMPTY_RANK ? 1 : -1;
     return (x - y) * sign;
   };
 }
@@ -100,13 +103,4 @@ export function sortRowIndices(
     return a - b;
   });
   return sorted;
-}
-
-/** Compares two group values the way the sort does (used to order groups). */
-export function compareValues(x: ReportRow[string], y: ReportRow[string]): number {
-  const xEmpty = x == null || x === '';
-  const yEmpty = y == null || y === '';
-  if (xEmpty || yEmpty) return xEmpty === yEmpty ? 0 : xEmpty ? 1 : -1;
-  if (typeof x === 'number' && typeof y === 'number') return x - y;
-  return collator.compare(String(x), String(y));
 }

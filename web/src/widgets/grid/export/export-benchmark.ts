@@ -34,10 +34,14 @@ export function salesExportTable(rowCount: number, options: { grouped?: boolean;
       if (column.type === 'date') return isoToDisplay(String(value));
       return isNumericColumn(column) ? Number(value) : String(value);
     });
+  // Footer totals as the grid makes them: T sums, CONT counts (Comprobante), CU the last value (Saldo).
   const sums = (subset: typeof rows) =>
-    visible.map((column) =>
-      SUMMED.has(column.di_column) ? Math.round(subset.reduce((sum, row) => sum + Number(row[column.di_column]), 0) * 100) / 100 : null,
-    );
+    visible.map((column) => {
+      if (SUMMED.has(column.di_column)) return Math.round(subset.reduce((sum, row) => sum + Number(row[column.di_column]), 0) * 100) / 100;
+      if (column.di_total === 'CONT') return subset.length;
+      if (column.di_total === 'CU') return Number(subset.at(-1)?.[column.di_column] ?? 0);
+      return null;
+    });
   const lines: ExportLine[] = [];
   if (options.grouped) {
     const byProvince = new Map<string, typeof rows>();

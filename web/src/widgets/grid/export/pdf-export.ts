@@ -1,63 +1,21 @@
 import { jsPDF } from 'jspdf';
-import { autoTable, type CellDef, type RowInput, type Styles } from 'jspdf-autotable';
+import { autoTable, type CellDef, type Styles } from 'jspdf-autotable';
 import type { ExportTable } from '../export-table';
-import { groupLabel, rawTexts, spannedLine } from './cell-text';
+import { rawTexts } from './cell-text';
 import { EXPORT_MESSAGES } from './messages';
-import {
-  FONT_SIZE,
-  GROUP_FILL,
-  GROUP_INDENT,
-  HEADER_FILL,
-  LINE_SPACING,
-  PAGE_MARGINS,
-  RULE_COLOR,
-  TEXT_COLOR,
-  TITLE_FONT_SIZE,
-} from './page-setup';
+import { FONT_SIZE, HEADER_FILL, LINE_SPACING, PAGE_MARGINS, RULE_COLOR, TEXT_COLOR, TITLE_FONT_SIZE } from './page-setup';
 import { fitWidths, longest } from './column-widths';
+import { CELL_PADDING_X, bodyRows } from './pdf-rows';
 import { speedUpDocument } from './pdf-speedups';
 
-const CELL_PADDING_X = 3;
 /** Space between the title's baseline and the table. */
 const TITLE_GAP = 8;
 /** A header word that does not fit its column is set smaller, down to this size, not split. */
 const MIN_HEADER_FONT_SIZE = 6;
 
-// Style objects are shared by every line of a kind: autotable merges one object per cell, so
-// a few constant objects keep 10,000 lines cheap.
-const SUBTOTAL_STYLES: Partial<Styles> = { fontStyle: 'bold', lineWidth: { top: 0.5 }, lineColor: RULE_COLOR };
-const TOTAL_STYLES: Partial<Styles> = { fontStyle: 'bold', lineWidth: { top: 0.75, bottom: 0.75 }, lineColor: TEXT_COLOR };
-
-function groupStyles(depth: number): Partial<Styles> {
-  return {
-    fontStyle: 'bold',
-    fillColor: GROUP_FILL,
-    cellPadding: { top: 0, bottom: 0, left: CELL_PADDING_X + depth * GROUP_INDENT, right: CELL_PADDING_X },
-  };
-}
-
 /** The display strings of every non-group line, formatted once for measuring and drawing. */
 function displayTexts(table: ExportTable): (string[] | null)[] {
   return table.lines.map((line) => (line.kind === 'group' ? null : rawTexts(table, line)));
-}
-
-function bodyRows(table: ExportTable, texts: (string[] | null)[]): RowInput[] {
-  const byDepth = new Map<number, Partial<Styles>>();
-  const stylesOf = (depth: number) => {
-    let styles = byDepth.get(depth);
-    if (!styles) byDepth.set(depth, (styles = groupStyles(depth)));
-    return styles;
-  };
-  const colSpan = table.columns.length;
-  return table.lines.map((line, index): RowInput => {
-    const cells = texts[index];
-    if (!cells) return [{ content: groupLabel(table, line), colSpan, styles: stylesOf(line.depth) }];
-    if (line.kind === 'row') return cells;
-    const styles = line.kind === 'total' ? TOTAL_STYLES : SUBTOTAL_STYLES;
-    const spanned = spannedLine(line, cells);
-    const values = spanned.texts.map((content): CellDef => ({ content, styles }));
-    return spanned.span > 0 ? [{ content: spanned.label, colSpan: spanned.span, styles }, ...values] : values;
-  });
 }
 
 /** Number and date columns are as wide as their widest value in bold (totals are bold). */
@@ -160,7 +118,7 @@ export async function buildPdf(table: ExportTable): Promise<ArrayBuffer> {
     },
     columnStyles,
     head: [head],
-    body: bodyRows(table, texts),
+    body: bodyRows(doc, table, texts, widths),
   });
 
   stampPages(doc, table.title);

@@ -33,6 +33,8 @@ th { background: #dde3ea; font-weight: bold; text-align: left; vertical-align: b
 td { padding: 0 3pt; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .num { text-align: right; }
 tr.group td { background: #ecf0f4; font-weight: bold; }
+div.label { display: flex; justify-content: space-between; gap: 6pt; }
+div.label span:first-child { overflow: hidden; text-overflow: ellipsis; }
 tr.subtotal td { font-weight: bold; border-top: 0.5pt solid #78828c; }
 tr.total td { font-weight: bold; border-top: 0.75pt solid #1e1e1e; border-bottom: 0.75pt solid #1e1e1e; }
 `;
@@ -84,14 +86,24 @@ function bodyRows(table: ExportTable): string {
       rows.push(`<tr class="group"><td colspan="${table.columns.length}" style="padding-left:${indent}pt">${escapeHtml(groupLabel(table, line))}</td></tr>`);
       continue;
     }
+    // Numbers sit right in any column: a count can stand in a text column.
+    const texts = rawTexts(table, line);
+    const cells = texts.map((text, index) => {
+      const right = numeric[index] || typeof line.cells[index] === 'number';
+      return `<td${right ? ' class="num"' : ''}>${escapeHtml(text)}</td>`;
+    });
     if (line.kind === 'row') {
-      const cells = rawTexts(table, line).map((text, index) => `<td${numeric[index] ? ' class="num"' : ''}>${escapeHtml(text)}</td>`);
       rows.push(`<tr>${cells.join('')}</tr>`);
       continue;
     }
-    const { label, span, texts } = spannedLine(line, rawTexts(table, line));
-    const cells = texts.map((text, index) => `<td${numeric[span + index] ? ' class="num"' : ''}>${escapeHtml(text)}</td>`);
-    if (span > 0) cells.unshift(`<td colspan="${span}">${escapeHtml(label)}</td>`);
+    const { label, span } = spannedLine(line, texts);
+    if (span > 0 && typeof line.cells[span] === 'number' && !numeric[span]) {
+      // A count in a text column shares the label's cell, so a long label is cut before the count, not over it.
+      const shared = `<div class="label"><span>${escapeHtml(label)}</span><span>${escapeHtml(texts[span] ?? '')}</span></div>`;
+      cells.splice(0, span + 1, `<td colspan="${span + 1}">${shared}</td>`);
+    } else if (span > 0) {
+      cells.splice(0, span, `<td colspan="${span}">${escapeHtml(label)}</td>`);
+    }
     rows.push(`<tr class="${line.kind}">${cells.join('')}</tr>`);
   }
   return rows.join('\n');
