@@ -200,3 +200,25 @@ describe('PNG export', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 });
+
+describe('saved chart from the screen', () => {
+  it('keeps the user’s chart when the screen passes an equal definition again, and starts over on a different one', async () => {
+    const view = renderPanel({ savedSetup: setupOf({}) });
+    const picker = screen.getByLabelText('Tipo de gráfica') as HTMLSelectElement;
+    await userEvent.selectOptions(picker, '4');
+    view.rerender(
+      <>
+        <ChartPanel columns={COLUMNS} rows={ROWS} savedSetup={setupOf({})} fallbackWidth={900} />
+        <FeedbackHost />
+      </>,
+    );
+    expect(picker.value).toBe('4');
+    view.rerender(
+      <>
+        <ChartPanel columns={COLUMNS} rows={ROWS} savedSetup={setupOf({ type: 2 })} fallbackWidth={900} />
+        <FeedbackHost />
+      </>,
+    );
+    expect(picker.value).toBe('2');
+  });
+});

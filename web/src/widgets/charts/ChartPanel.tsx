@@ -100,11 +100,18 @@ export function ChartPanel({ columns, rows, savedSetup, onSetupChange, height = 
     });
   };
 
+  // A different saved chart starts the panel over. Compared by content, so a screen that rebuilds
+  // the same definition on every render does not throw away what the user is looking at.
+  const savedKey = JSON.stringify(savedSetup);
+  const shownKey = useRef(savedKey);
   useEffect(() => {
-    // A new result or a new saved chart starts the panel over.
+    if (shownKey.current === savedKey) return;
+    shownKey.current = savedKey;
     setApplied(savedSetup ? normalizeSetup(savedSetup) : null);
     setRegion(startRegion(savedSetup, rows));
-  }, [savedSetup]);
+    setScale(1);
+    // savedKey stands for savedSetup; rows only matter together with a new saved chart.
+  }, [savedKey]);
 
   return (
     <section className="chart-panel" aria-label={CHART_LABELS.panel}>
