@@ -2,7 +2,7 @@ import { formatNumber } from '@domain/money';
 import { describe, expect, test } from 'vitest';
 import { salesExportTable } from '../../../web/src/widgets/grid/export/export-benchmark';
 import { buildPdf } from '../../../web/src/widgets/grid/export/pdf-export';
-import { salesTable } from './export-fixtures';
+import { salesTable, subtotal } from './export-fixtures';
 import { baselines, lineAt, readPdf, type PdfPage } from './pdf-text';
 
 const A4 = { short: 595.28, long: 841.89 };
@@ -77,6 +77,24 @@ describe('resultados.pdf', () => {
     expect(Math.max(...weightEdges)).toBeCloseTo(page!.width - 40 - 3, 0);
   });
 
+  test('a subtotal label runs on up to a count in a text column, which sits right', async () => {
+    const long = 'Subtotal Santo Domingo de los Tsáchilas, Esmeraldas y Manabí';
+    const table = salesTable({ lines: [subtotal(long, [null, 1234, null, 3, 10, 1])] });
+    const [page] = await readPdf(await buildPdf(table));
+    // pdf.js joins the label and the count into one run when they are close: read the line as text.
+    const y = page!.items.find((item) => item.str.startsWith('Subtotal Santo'))!.y;
+    const runs = page!.items.filter((item) => Math.abs(item.y - y) < 0.5 && item.str.trim() !== '').sort((p, q) => p.x - q.x);
+    const text = runs.map((item) => item.str).join(' ').replace(/\s+/g, ' ');
+    const match = /^(Subtotal Santo.*)\.\.\. ?1\.234 3 10,00 1,000$/.exec(text);
+    expect(match, text).not.toBeNull();
+    expect(long.startsWith(match![1]!)).toBe(true);
+    expect(runs[0]!.x).toBeCloseTo(43, 1);
+    const countRun = runs.find((item) => item.str.endsWith('1.234'))!;
+    const vendedor = page!.items.find((item) => item.str === 'Vendedor')!;
+    // Right-aligned: the count ends at the Cliente column's right padding, 3 + 3 pt before 'Vendedor'.
+    expect(vendedor.x - (countRun.x + countRun.width)).toBeCloseTo(6, 0);
+  });
+
   test('indents a nested group label by its depth', async () => {
     const [page] = await readPdf(await buildPdf(salesTable()));
     const x = (str: string) => page!.items.find((item) => item.str === str)!.x;
@@ -113,6 +131,8 @@ describe('resultados.pdf', () => {
       const c = table.columns.findIndex((column) => column.header === header);
       return formatNumber(rows.reduce((total, line) => total + (line.cells[c] as number), 0), decimals);
     };
-    expect(printed.at(-1)).toEqual(['Total general', sum('Cantidad', 0), sum('Subtotal', 2), sum('IVA', 2), sum('Total', 2)]);
+    const saldo = table.columns.findIndex((column) => column.header === 'Saldo acumulado');
+    const lastSaldo = formatNumber(rows.at(-1)!.cells[saldo] as number, 2);
+    expect(printed.at(-1)).toEqual(['Total general', '10.000', sum('Cantidad', 0), sum('Subtotal', 2), sum('IVA', 2), sum('Total', 2), lastSaldo]);
   }, 120_000);
 });

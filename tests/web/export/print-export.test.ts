@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { buildPrintHtml } from '../../../web/src/widgets/grid/export/print-export';
-import { salesTable } from './export-fixtures';
+import { salesTable, subtotal } from './export-fixtures';
 
 function parse(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
@@ -69,6 +69,14 @@ describe('print view', () => {
     expect(portrait.reduce((a, b) => a + b, 0)).toBeCloseTo(595.28 - 80, 1);
     expect(portrait[1]! / portrait[2]!).toBeCloseTo(220 / 140, 2);
     expect(widths(true).reduce((a, b) => a + b, 0)).toBeCloseTo(841.89 - 80, 1);
+  });
+
+  test('a count in a text column shares the subtotal label cell, label left and count right', () => {
+    const table = salesTable({ lines: [subtotal('Subtotal Santo Domingo de los Tsáchilas', [null, 8, null, 3, 10, 1])] });
+    const cells = [...parse(buildPrintHtml(table)).querySelectorAll('tbody tr.subtotal td')];
+    expect(cells[0]!.getAttribute('colspan')).toBe('2');
+    expect([...cells[0]!.querySelectorAll('div.label span')].map((span) => span.textContent)).toEqual(['Subtotal Santo Domingo de los Tsáchilas', '8']);
+    expect(cells.slice(1).map((td) => [td.textContent, td.className])).toEqual([['', ''], ['3', 'num'], ['10,00', 'num'], ['1,000', 'num']]);
   });
 
   test('numeric columns are right-aligned, header included', () => {
