@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { exportGrid } from '../../../web/src/widgets/grid/export/export-actions';
-import { toastStore } from '../../../web/src/widgets/feedback/toasts';
+import { pendingRequests } from '../../../web/src/widgets/feedback/loading';
 import { salesTable } from './export-fixtures';
 
 const EXPORT_DIR = join(process.cwd(), 'web/src/widgets/grid/export');
@@ -117,12 +117,17 @@ describe('exportGrid', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
-  test('a failure shows the error toast instead of throwing', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  test('a failure rejects with the Spanish message, keeps the cause and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const cause = new Error('sin memoria');
     vi.mocked(URL.createObjectURL).mockImplementation(() => {
-      throw new Error('sin memoria');
+      throw cause;
     });
-    await expect(exportGrid('txt', salesTable())).resolves.toBeUndefined();
-    expect(toastStore.get().map((t) => [t.level, t.text])).toEqual([['error', 'No se pudo generar el archivo de exportación.']]);
+    const failure = await exportGrid('txt', salesTable()).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toBe('No se pudo generar el archivo de exportación.');
+    expect((failure as Error).cause).toBe(cause);
+    expect(log).toHaveBeenCalledWith('Exportación txt fallida', cause);
+    expect(pendingRequests.get()).toBe(0);
   });
 });

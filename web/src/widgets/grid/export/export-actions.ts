@@ -1,5 +1,4 @@
 import { trackRequest } from '../../feedback/loading';
-import { toast } from '../../feedback/toasts';
 import type { ExportTable } from '../export-table';
 import { downloadFile } from './download';
 import { EXPORT_FILE_NAMES, EXPORT_MESSAGES } from './messages';
@@ -39,14 +38,14 @@ async function run(format: ExportFormat, table: ExportTable): Promise<void> {
 /**
  * Exports what the grid shows: downloads resultados.pdf, resultados.xls or resultados.txt, or
  * opens the print view. The PDF and spreadsheet builders, with jsPDF and sheetjs-style, load
- * on first use so they stay out of the main bundle. The loading bar shows meanwhile; a failure
- * is logged and shown as an error toast, so callers need not catch.
+ * on first use so they stay out of the main bundle. The loading bar shows meanwhile. A failure
+ * is logged with its cause and rejects with the Spanish message, for the caller to show once.
  */
 export async function exportGrid(format: ExportFormat, table: ExportTable): Promise<void> {
   try {
     await trackRequest(() => run(format, table));
   } catch (error) {
     console.error(`Exportación ${format} fallida`, error);
-    toast.error(EXPORT_MESSAGES.exportFailed);
+    throw new Error(EXPORT_MESSAGES.exportFailed, { cause: error });
   }
 }
