@@ -33,7 +33,7 @@ describe('map drill-down', () => {
         <FeedbackHost />
       </>,
     );
-    const region = screen.getByLabelText('Mapa') as HTMLSelectElement;
+    const region = screen.getByLabelText('Ver mapa') as HTMLSelectElement;
     expect(region.value).toBe('world');
     const paths = await featurePaths(world.length);
     await userEvent.click(paths[world.findIndex((f) => f.id === '218')]!);
@@ -54,7 +54,7 @@ describe('map drill-down', () => {
     const paths = await featurePaths(world.length);
     await userEvent.click(paths[world.findIndex((f) => f.id === '170')]!);
     expect(screen.getByRole('status').textContent).toContain('No existe un mapa regional para Colombia');
-    expect((screen.getByLabelText('Mapa') as HTMLSelectElement).value).toBe('world');
+    expect((screen.getByLabelText('Ver mapa') as HTMLSelectElement).value).toBe('world');
   });
 
   it('opens on Ecuador by default for province rows and colours the keyed provinces only', async () => {
@@ -69,7 +69,7 @@ describe('map drill-down', () => {
     ];
     const ecuador = await loadMapFeatures('ec');
     render(<ChartPanel columns={columns} rows={rows} savedSetup={setupOf({ type: 100, legendColumn: 'prv_codchart', mapKey: 'prv_codchart', series: ['total'] })} fallbackWidth={900} />);
-    expect((screen.getByLabelText('Mapa') as HTMLSelectElement).value).toBe('ec');
+    expect((screen.getByLabelText('Ver mapa') as HTMLSelectElement).value).toBe('ec');
     const paths = await featurePaths(ecuador.length);
     const fill = (id: string) => paths[ecuador.findIndex((f) => f.id === id)]!.getAttribute('fill');
     // Eight steps from the smallest (100) to the largest value (400): the darkest and the lightest; unkeyed provinces stay grey.

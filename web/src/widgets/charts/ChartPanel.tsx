@@ -5,7 +5,7 @@ import type { ReportColumn, ReportRow } from '../grid/report-column';
 import { DEFAULT_CHART_MAX_ROWS, mapKeyColumn, suggestedSetup } from './chart-defaults';
 import { normalizeSetup, type ChartSetup } from './chart-setup';
 import { canStep, ENLARGE_STEP, REPORT_CHART_HEIGHT, SHRINK_STEP, stepScale } from './chart-size';
-import { CHART_TYPES, isMap, type ChartType } from './chart-types';
+import { CHART_TYPES, chartTypeLabel, isMap, type ChartType } from './chart-types';
 import { dataProblem, setupProblem } from './chart-validation';
 import { ChartSetupModal } from './ChartSetupModal';
 import { ChartView } from './ChartView';
@@ -185,7 +185,13 @@ export function ChartPanel({ columns, rows, savedSetup, onSetupChange, height = 
 
       <div ref={area} className="chart-panel__area" style={{ minHeight: drawable ? undefined : 0 }}>
         {drawable && (
-          <div className="chart-panel__canvas" style={{ width, height: chartHeight }} data-testid="chart-canvas">
+          <div
+            className="chart-panel__canvas"
+            role="figure"
+            aria-label={applied.title || chartTypeLabel(applied.type ?? 0)}
+            style={{ width, height: chartHeight }}
+            data-testid="chart-canvas"
+          >
             <ChartView setup={applied} columns={columns} rows={rows} width={width} height={chartHeight} mapRegion={region} onMapRegionChange={setRegion} />
           </div>
         )}

@@ -62,11 +62,11 @@ export function ChartSetupModal({ columns, initial, onAccept, onCancel }: ChartS
     accept();
   };
 
-  const columnOptions = (keys: readonly ReportColumn[]) =>
+  // The series picker marks non-numeric columns, which it will refuse.
+  const columnOptions = (keys: readonly ReportColumn[], markText = false) =>
     keys.map((c) => (
       <option key={c.di_column} value={c.di_column}>
-        {c.di_descri}
-        {isNumericColumn(c) ? '' : ' (texto)'}
+        {markText && !isNumericColumn(c) ? `${c.di_descri} (no numérica)` : c.di_descri}
       </option>
     ));
 
@@ -145,7 +145,7 @@ export function ChartSetupModal({ columns, initial, onAccept, onCancel }: ChartS
               {CHART_LABELS.addSeriesColumn}
             </label>
             <select id={`${id}-candidate`} className="input" value={candidate} onChange={(e) => setCandidate(e.target.value)} disabled={available.length === 0}>
-              {columnOptions(available)}
+              {columnOptions(available, true)}
             </select>
             <button type="button" className="btn btn--secondary" onClick={addSeries} disabled={available.length === 0}>
               {CHART_LABELS.addSeries}

@@ -50,7 +50,7 @@ export const CHART_LABELS = {
   accept: 'Aceptar',
   cancel: 'Cancelar',
   close: 'Cerrar',
-  map: 'Mapa',
+  map: 'Ver mapa',
   noData: 'Sin datos',
   loading: 'Cargando gráfica…',
   size: (percent: number) => `Tamaño ${percent} %`,
