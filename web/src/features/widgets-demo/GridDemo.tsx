@@ -26,13 +26,12 @@ declare global {
 
 const SMALL_COLUMNS: ReportColumn[] = SALES_COLUMNS.filter((c) => ['fecha', 'comprobante', 'cliente', 'vendedor', 'total'].includes(c.di_column));
 const EDIT_COLUMNS: ReportColumn[] = SALES_COLUMNS.filter((c) => ['comprobante', 'cliente', 'cantidad', 'subtotal'].includes(c.di_column)).map((c) =>
-  c.di_column === 'cantidad' ? { ...c, editable: true, di_descri: 'Cantidad (editable)', width: 150 } : c,
+  c.di_column === 'cantidad' ? { ...c, editable: true, width: 110 } : c,
 );
 const FEW_ROWS = 2000;
 // This section owns no stylesheet (the demo page's CSS is shared); its little layout is inline.
 const HEADING = { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 16 } as const;
 const HINT = { margin: '2px 0 0' } as const;
-const COLUMNS = { display: 'grid', gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 4fr)', gap: 16, alignItems: 'start' } as const;
 const MANY_ROWS = 100_000;
 
 /** Demo of the report grid: the main report on sales, a small grid that fits, a scroll table and a plain grid. */
@@ -92,25 +91,23 @@ export function GridDemo() {
             : `${formatNumber(selection.length, 0)} filas seleccionadas, total ${formatMoney(selectedTotal)}.`}
         </p>
       </section>
-      <div style={COLUMNS}>
-        <section className="widgets-demo__card" aria-labelledby="grid-demo-province">
-          <h2 id="grid-demo-province">Ventas por provincia</h2>
-          <p className="form-hint" style={HINT}>Menos de 20 filas y sin agrupación: la grilla toma la altura de su contenido.</p>
-          <ReportGrid title="Ventas por provincia" columns={PROVINCE_SALES_COLUMNS} data={byProvince} paging={false} exports={false} />
-        </section>
-        <section className="widgets-demo__card" aria-labelledby="grid-demo-scroll">
-          <h2 id="grid-demo-scroll">Tabla con desplazamiento</h2>
-          <p className="form-hint" style={HINT}>Sin paginación, 300 px de alto como máximo. La cantidad se edita con doble clic o F2; un valor no numérico queda en 0.</p>
-          <ReportGrid
-            title="Cantidades"
-            variant="scroll"
-            columns={EDIT_COLUMNS}
-            data={editable}
-            toolbar={false}
-            onCellEdit={(edit) => toast.info(`Cantidad de ${String(edit.row.comprobante)}: ${formatNumber(Number(edit.value), 0)}`)}
-          />
-        </section>
-      </div>
+      <section className="widgets-demo__card" aria-labelledby="grid-demo-province">
+        <h2 id="grid-demo-province">Ventas por provincia</h2>
+        <p className="form-hint" style={HINT}>Menos de 20 filas y sin agrupación: la grilla toma la altura de su contenido.</p>
+        <ReportGrid title="Ventas por provincia" columns={PROVINCE_SALES_COLUMNS} data={byProvince} paging={false} exports={false} />
+      </section>
+      <section className="widgets-demo__card" aria-labelledby="grid-demo-scroll">
+        <h2 id="grid-demo-scroll">Tabla con desplazamiento</h2>
+        <p className="form-hint" style={HINT}>Sin paginación, 300 px de alto como máximo. La cantidad se edita con doble clic o F2; un valor no numérico queda en 0.</p>
+        <ReportGrid
+          title="Cantidades"
+          variant="scroll"
+          columns={EDIT_COLUMNS}
+          data={editable}
+          toolbar={false}
+          onCellEdit={(edit) => toast.info(`Cantidad de ${String(edit.row.comprobante)}: ${formatNumber(Number(edit.value), 0)}`)}
+        />
+      </section>
       <section className="widgets-demo__card" aria-labelledby="grid-demo-plain">
         <h2 id="grid-demo-plain">Grilla simple</h2>
         <p className="form-hint" style={HINT}>Páginas de 5, 10, 25, 50 o 100 filas; abrir una fila llama a la pantalla que usa la grilla.</p>

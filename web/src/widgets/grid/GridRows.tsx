@@ -80,7 +80,7 @@ export function DataRow({ frame, layout, row, depth, selected, editing, onEditTe
             data-column={col.id}
             tabIndex={frame.activeCol === colIndex ? 0 : -1}
             className={cellClass(col, col.column.editable ? 'rgrid__cell--editable' : '')}
-            style={{ width: col.width, ...cellStyle(col.column), ...pinStyle(col), paddingLeft: i === 0 && depth > 0 ? 8 + depth * 16 : undefined }}
+            style={{ width: col.width, ...cellStyle(col.column), ...pinStyle(col), paddingLeft: i === 0 && depth > 0 ? 6 + depth * 16 : undefined }}
           >
             {isEditing ? (
               <input
