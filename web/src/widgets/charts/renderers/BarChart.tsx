@@ -34,7 +34,7 @@ export function BarChart({ model, setup, width, height }: RendererProps) {
   const margin = {
     top: (outsideLabels && !horizontal) || (lineLabels && combo) ? 24 + widestLabel : 24,
     right: (setup.showLegend ? LEGEND_WIDTH : 32) + (outsideLabels && horizontal ? widestLabel : 0),
-    bottom: horizontal ? 48 : rotate ? 28 + Math.min(longest, 15) * 5.2 : 48,
+    bottom: horizontal ? 48 : rotate ? 24 + Math.min(longest, 15) * 4.6 : 48,
     left: horizontal ? 24 + Math.min(longest, 15) * 6.5 : 72,
   };
 

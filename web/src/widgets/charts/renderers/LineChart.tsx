@@ -21,7 +21,7 @@ export function LineChart({ model, setup, width, height }: RendererProps) {
   const plotWidth = width - 72 - (setup.showLegend ? LEGEND_WIDTH : 32);
   // Labels wider than the room between two points stand upright, as on narrow bars.
   const upright = setup.showLabels && widestLabel > plotWidth / Math.max(1, model.categories.length) - 6;
-  const margin = { top: upright ? 24 + widestLabel : 24, right: setup.showLegend ? LEGEND_WIDTH : 32, bottom: rotate ? 40 + Math.min(longest, 15) * 5.5 : 48, left: 72 };
+  const margin = { top: upright ? 24 + widestLabel : 24, right: setup.showLegend ? LEGEND_WIDTH : 32, bottom: rotate ? 24 + Math.min(longest, 15) * 4.6 : 48, left: 72 };
   const innerHeight = height - margin.top - margin.bottom;
   const values = model.series.flatMap((s) => s.values);
   const stackedMax = Math.max(0, ...model.categories.map((_, i) => model.series.reduce((sum, s) => sum + Math.max(0, s.values[i] ?? 0), 0)));
