@@ -199,7 +199,11 @@ export function ReportGrid(props: ReportGridProps) {
     () => ({
       setFilter: (columnId, operator, text) => flushSync(() => changeFilter({ columnId, operator, text })),
       setGrouping: (ids) => flushSync(() => changeGrouping(ids)),
-      setSorting: (rules) => flushSync(() => setSorting(rules)),
+      setSorting: (rules) =>
+        flushSync(() => {
+          setSorting(rules);
+          setPageIndex(0);
+        }),
       expandAll: () => flushSync(() => setExpanded(new Set(allGroupIds(latest.current.view.groups)))),
       resultCount: () => latest.current.view.indices.length,
     }),
