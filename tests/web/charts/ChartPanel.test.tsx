@@ -109,6 +109,16 @@ describe('chart setup modal', () => {
     expect(within(dialog).getByLabelText('Pastel').closest('label')!.hasAttribute('title')).toBe(false);
   });
 
+  it('keeps Tab inside the modal', async () => {
+    renderPanel();
+    const dialog = screen.getByRole('dialog', { name: 'Configurar gráfica' });
+    within(dialog).getByRole('button', { name: 'Aceptar' }).focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Aceptar' }));
+  });
+
   it('accepts with Enter from a field and closes with Escape without saving', async () => {
     const onSetupChange = vi.fn();
     renderPanel({ onSetupChange });

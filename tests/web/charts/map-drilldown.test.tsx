@@ -81,4 +81,13 @@ describe('map drill-down', () => {
     expect(texts).toContain('100,00 - 137,50');
     expect(texts).toContain('362,50 - 400,00');
   });
+
+  it('says so when no row belongs to the chosen map, and hides the legend', async () => {
+    const peru = await loadMapFeatures('pe');
+    render(<ChartPanel columns={COUNTRY_COLUMNS} rows={COUNTRY_ROWS} savedSetup={setupOf({ type: 100, legendColumn: 'pai_codchart', mapKey: 'pai_codchart', series: ['total'] })} fallbackWidth={900} />);
+    await userEvent.selectOptions(screen.getByLabelText('Ver mapa'), 'pe');
+    await featurePaths(peru.length);
+    expect(await screen.findByText('Ninguna fila del informe corresponde a una región de este mapa.')).toBeDefined();
+    expect(screen.getByTestId('chart-canvas').querySelectorAll('svg text')).toHaveLength(0);
+  });
 });

@@ -10,6 +10,7 @@ export const CHART_MESSAGES = {
   tooMuchData:
     'El informe tiene demasiados datos (más de 15 filas) para mostrar una gráfica por defecto. Configure la gráfica para mostrarla.',
   noMapKey: 'Seleccione la columna con el código de la región para el mapa',
+  noMapValues: 'Ninguna fila del informe corresponde a una región de este mapa.',
   noRegionalMap: (country: string) => `No existe un mapa regional para ${country}`,
   threeDNote: 'Nivo no dibuja 3D: se muestra una versión 2D con efecto de profundidad',
 } as const;

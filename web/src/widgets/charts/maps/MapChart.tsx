@@ -66,6 +66,8 @@ export function MapChart({ region, values, seriesLabel, decimals, showLegend, wi
 
   if (!features || !fit) return <p className="chart-panel__loading">{CHART_LABELS.loading}</p>;
 
+  const known = new Set(features.map((f) => f.id));
+  const matched = values.some((v) => known.has(v.id));
   const galapagos = region === 'ec' ? features.find((f) => f.id === GALAPAGOS_ID) : undefined;
   // Nivo's Choropleth draws custom layers but its type declarations leave `layers` out.
   const layers = { layers: ['features', ...(galapagos ? [insetFrame(galapagos, fit, width, height)] : []), 'legends'] } as object;
@@ -78,50 +80,53 @@ export function MapChart({ region, values, seriesLabel, decimals, showLegend, wi
   };
 
   return (
-    <Choropleth
-      width={width}
-      height={height}
-      features={features}
-      data={[...values]}
-      match="id"
-      value="value"
-      label="properties.name"
-      valueFormat={format}
-      domain={min < max ? [min, max] : [0, max || 1]}
-      colors={MAP_COLORS}
-      unknownColor={MAP_EMPTY_COLOR}
-      borderWidth={0.7}
-      borderColor="#9aa7b8"
-      {...fit}
-      {...layers}
-      theme={CHART_THEME}
-      onClick={onClick}
-      tooltip={({ feature }) => {
-        const f = feature as ChoroplethBoundFeature & { properties?: { name?: string } };
-        const hasValue = typeof f.value === 'number';
-        return <ChartTooltip color={hasValue ? f.color : undefined} title={f.properties?.name ?? ''} subtitle={seriesLabel} value={hasValue ? format(f.value) : CHART_LABELS.noData} />;
-      }}
-      legends={
-        showLegend
-          ? [
-              {
-                anchor: 'bottom-left',
-                direction: 'column',
-                justify: false,
-                translateX: 20,
-                translateY: -20,
-                itemsSpacing: 2,
-                itemWidth: 180,
-                itemHeight: 18,
-                itemDirection: 'left-to-right',
-                itemTextColor: '#1f2933',
-                symbolSize: 14,
-                symbolShape: 'square',
-              },
-            ]
-          : []
-      }
-      role="img"
-    />
+    <>
+      {!matched && <p className="chart-panel__map-note">{CHART_MESSAGES.noMapValues}</p>}
+      <Choropleth
+        width={width}
+        height={height}
+        features={features}
+        data={[...values]}
+        match="id"
+        value="value"
+        label="properties.name"
+        valueFormat={format}
+        domain={min < max ? [min, max] : [0, max || 1]}
+        colors={MAP_COLORS}
+        unknownColor={MAP_EMPTY_COLOR}
+        borderWidth={0.7}
+        borderColor="#9aa7b8"
+        {...fit}
+        {...layers}
+        theme={CHART_THEME}
+        onClick={onClick}
+        tooltip={({ feature }) => {
+          const f = feature as ChoroplethBoundFeature & { properties?: { name?: string } };
+          const hasValue = typeof f.value === 'number';
+          return <ChartTooltip color={hasValue ? f.color : undefined} title={f.properties?.name ?? ''} subtitle={seriesLabel} value={hasValue ? format(f.value) : CHART_LABELS.noData} />;
+        }}
+        legends={
+          showLegend && matched
+            ? [
+                {
+                  anchor: 'bottom-left',
+                  direction: 'column',
+                  justify: false,
+                  translateX: 20,
+                  translateY: -20,
+                  itemsSpacing: 2,
+                  itemWidth: 180,
+                  itemHeight: 18,
+                  itemDirection: 'left-to-right',
+                  itemTextColor: '#1f2933',
+                  symbolSize: 14,
+                  symbolShape: 'square',
+                },
+              ]
+            : []
+        }
+        role="img"
+      />
+    </>
   );
 }
