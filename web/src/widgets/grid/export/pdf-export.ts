@@ -6,7 +6,7 @@ import { EXPORT_MESSAGES } from './messages';
 import { FONT_SIZE, HEADER_FILL, LINE_SPACING, PAGE_MARGINS, RULE_COLOR, TEXT_COLOR, TITLE_FONT_SIZE } from './page-setup';
 import { fitWidths, longest } from './column-widths';
 import { CELL_PADDING_X, bodyRows } from './pdf-rows';
-import { speedUpDocument } from './pdf-speedups';
+import { skipRepeatedSettings, speedUpDocument } from './pdf-speedups';
 
 /** Space between the title's baseline and the table. */
 const TITLE_GAP = 8;
@@ -69,6 +69,7 @@ export async function buildPdf(table: ExportTable): Promise<ArrayBuffer> {
   doc.setProperties({ title: table.title });
   doc.setLineHeightFactor(LINE_SPACING / FONT_SIZE);
   speedUpDocument(doc);
+  skipRepeatedSettings(doc);
 
   const pageWidth = doc.internal.pageSize.getWidth();
   const tableWidth = pageWidth - PAGE_MARGINS.left - PAGE_MARGINS.right;
