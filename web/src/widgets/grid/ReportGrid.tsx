@@ -5,12 +5,11 @@ import { deployMode } from '../../app/config';
 import { showPopup } from '../feedback/dialogs';
 import { LEVEL_TITLES } from '../feedback/levels';
 import type { ReportColumn, ReportRow } from './report-column';
-import { isNumericColumn } from './report-column';
 import { gridLayout } from './column-layout';
 import { ColumnSetupModal } from './ColumnSetupModal';
 import { openDetailWindow } from './detail-window';
 import type { ColumnFilter, FilterOperator } from './filters';
-import { GridBody, type EditState, type SelectionMode } from './GridBody';
+import { GridBody, type SelectionMode } from './GridBody';
 import { GridFooter } from './GridFooter';
 import { GridHead } from './GridHead';
 import { GridPager } from './GridPager';
@@ -20,22 +19,14 @@ import type { ActiveCell } from './grid-keyboard';
 import { gridMessages } from './messages';
 import { DEFAULT_PAGE_SIZE, DEFAULT_PLAIN_PAGE_SIZE, PAGED_PAGE_SIZES, PLAIN_PAGE_SIZES, pageCount } from './paging';
 import { gridSizing } from './sizing';
-import { parseEditedNumber } from './cell-format';
 import type { SortRule } from './sorting';
 import { exportGridView } from './grid-export';
 import { useColumnTable } from './useColumnTable';
 import { useRowSelection } from './useRowSelection';
+import { useCellEditing, type CellEdit } from './useCellEditing';
 import { useGridView } from './useGridView';
 import type { ExportFormat } from './export/export-actions';
 import './grid.css';
-
-export interface CellEdit {
-  /** The row with the new value (the grid keeps its own copy of the data). */
-  row: ReportRow;
-  rowIndex: number;
-  columnId: string;
-  value: number | string;
-}
 
 /** Drives the grid from outside without the mouse (the demo's benchmark hooks); every call renders before it returns. */
 export interface GridHandle {
@@ -102,9 +93,9 @@ export function ReportGrid(props: ReportGridProps) {
   const [pageSize, setPageSize] = useState(variant === 'plain' ? DEFAULT_PLAIN_PAGE_SIZE : DEFAULT_PAGE_SIZE);
   const [setupOpen, setSetupOpen] = useState(false);
   const [active, setActive] = useState<ActiveCell>({ row: 0, col: 0 });
-  const [editing, setEditing] = useState<EditState | null>(null);
   const [exporting, setExporting] = useState(false);
   const { table, sorting, setSorting, setup, applySetup } = useColumnTable(columns, () => setPageIndex(0));
+  const { editing, start: startEdit, setText: setEditText, finish: finishEdit } = useCellEditing(columns, rows, setRows, scrollRef, props.onCellEdit);
 
   const view = useGridView(rows, columns, filters, sorting, grouping, expanded);
   const layout = gridLayout(table, selection === 'multiple');
@@ -146,29 +137,6 @@ export function ReportGrid(props: ReportGridProps) {
     const row = rows[index]!;
     if (props.detailWindows) openDetailWindow(row, deployMode());
     else props.onOpenRow?.(row);
-  }
-
-  function startEdit(index: number, columnId: string) {
-    const value = rows[index]![columnId];
-    const column = columns.find((c) => c.di_column === columnId);
-    const text = value == null ? '' : column && isNumericColumn(column) ? String(value).replace('.', ',') : String(value);
-    setEditing({ index, columnId, text });
-  }
-
-  function finishEdit(commit: boolean) {
-    const current = editing;
-    if (!current) return;
-    setEditing(null);
-    // The cell gets the focus back, as it had before editing.
-    requestAnimationFrame(() => scrollRef.current?.querySelector<HTMLElement>('.rgrid__body [tabindex="0"]')?.focus());
-    if (!commit) return;
-    const column = columns.find((c) => c.di_column === current.columnId);
-    const value = column && isNumericColumn(column) ? parseEditedNumber(current.text) : current.text;
-    const row = { ...rows[current.index]!, [current.columnId]: value };
-    const next = rows.slice();
-    next[current.index] = row;
-    setRows(next);
-    props.onCellEdit?.({ row, rowIndex: current.index, columnId: current.columnId, value });
   }
 
   function runExport(format: ExportFormat) {
@@ -272,7 +240,7 @@ export function ReportGrid(props: ReportGridProps) {
           active={activeCell}
           onActiveChange={setActive}
           editing={editing}
-          onEditText={(text) => setEditing((e) => (e ? { ...e, text } : e))}
+          onEditText={setEditText}
           onEditDone={finishEdit}
           onStartEdit={startEdit}
           onToggleRow={toggleRow}
