@@ -6,8 +6,11 @@ import { columnTotals } from './totals';
 
 /**
  * The grid's row pipeline without React: filter → sort → group → totals. ReportGrid runs exactly
- * these functions (memoised step by step), so timing them measures the grid's own work; the
- * benchmark can import this module directly.
+ * these functions (memoised step by step in useGridView), so timing them measures the grid's own
+ * work. A benchmark can import this module, or, in the browser, use the hooks the widgets demo
+ * page sets on `window.__gridDemo` (GridDemo.tsx): `setRows(rows)` and the `grid` handle's
+ * `setFilter` / `setGrouping` / `setSorting` / `expandAll` render synchronously (flushSync), so
+ * `performance.now()` around one call is the time to compute and paint that change.
  */
 export interface GridQuery {
   filters: readonly ColumnFilter[];
