@@ -1,7 +1,5 @@
 /** Height of a report's chart panel in pixels (spec: report chart height 600). */
 export const REPORT_CHART_HEIGHT = 600;
-/** Height of a chart outside a report (dashboards): the spec's default 100, a percentage of its box. */
-export const DEFAULT_CHART_HEIGHT = 100;
 export const ENLARGE_STEP = 1.1;
 export const SHRINK_STEP = 0.9;
 export const MIN_SCALE = 0.5;
