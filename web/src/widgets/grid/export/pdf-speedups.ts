@@ -66,15 +66,15 @@ type AnySetter = (...args: unknown[]) => jsPDF;
  */
 export function skipRepeatedSettings(doc: jsPDF): void {
   const setters = doc as unknown as Record<Setting, AnySetter>;
-  const remembered = new Map<Setting, string>();
+  const remembered = new Map<Setting, unknown[]>();
   const getFillColor = doc.getFillColor.bind(doc);
   let fill = getFillColor();
   for (const name of ['setFillColor', 'setDrawColor', 'setTextColor', 'setLineWidth'] as const) {
     const original = setters[name].bind(doc);
     setters[name] = (...args: unknown[]) => {
-      const key = args.join(',');
-      if (remembered.get(name) === key) return doc;
-      remembered.set(name, key);
+      const last = remembered.get(name);
+      if (last && last.length === args.length && last.every((value, i) => value === args[i])) return doc;
+      remembered.set(name, args);
       original(...args);
       if (name === 'setFillColor') fill = getFillColor();
       return doc;
