@@ -117,6 +117,13 @@ describe('exportGrid', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  test('a refusal reaches the caller with its own message', async () => {
+    const line = salesTable().lines[1]!;
+    const huge = salesTable({ lines: Array.from({ length: 70_000 }, () => line) });
+    await expect(exportGrid('xls', huge)).rejects.toThrow('El archivo de Excel admite hasta 65.536 filas; el reporte tiene 70.001. Filtre los datos o exporte a PDF o texto.');
+    expect(downloads).toEqual([]);
+  });
+
   test('a failure rejects with the Spanish message, keeps the cause and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const cause = new Error('sin memoria');

@@ -79,6 +79,16 @@ describe('resultados.xls', () => {
     expect(bold.has('2:4')).toBe(false);
   });
 
+  test('refuses more lines than an .xls sheet holds (65.536 rows with the header) instead of dropping them', async () => {
+    const table = salesTable();
+    const line = table.lines[1]!;
+    const fits = { ...table, lines: Array.from({ length: 65_535 }, () => line) };
+    const tooMany = { ...table, lines: Array.from({ length: 65_536 }, () => line) };
+    await expect(buildSpreadsheet(tooMany)).rejects.toThrow('El archivo de Excel admite hasta 65.536 filas; el reporte tiene 65.537. Filtre los datos o exporte a PDF o texto.');
+    const book = XLSX.read(new Uint8Array(await buildSpreadsheet(fits)), { type: 'array' });
+    expect(book.Sheets[book.SheetNames[0]!]!['!ref']).toBe('A1:F65536');
+  }, 60_000);
+
   test('columns are as wide as on screen: 7 pixels per character, the digit width of 10 pt Arial', async () => {
     const { sheet } = await workbook();
     // ColInfo stores 1/256 of a character; sheetjs reports it divided back into characters.

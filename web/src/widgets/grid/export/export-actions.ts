@@ -1,6 +1,7 @@
 import { trackRequest } from '../../feedback/loading';
 import type { ExportTable } from '../export-table';
 import { downloadFile } from './download';
+import { ExportRefusal } from './export-refusal';
 import { EXPORT_FILE_NAMES, EXPORT_MESSAGES } from './messages';
 import { buildPrintHtml, printHtml } from './print-export';
 import { buildText } from './text-export';
@@ -38,13 +39,15 @@ async function run(format: ExportFormat, table: ExportTable): Promise<void> {
 /**
  * Exports what the grid shows: downloads resultados.pdf, resultados.xls or resultados.txt, or
  * opens the print view. The PDF and spreadsheet builders, with jsPDF and sheetjs-style, load
- * on first use so they stay out of the main bundle. The loading bar shows meanwhile. A failure
- * is logged with its cause and rejects with the Spanish message, for the caller to show once.
+ * on first use so they stay out of the main bundle. The loading bar shows meanwhile. A refusal
+ * (say, too many rows for .xls) rejects with its own Spanish message; any other failure is
+ * logged with its cause and rejects with a general Spanish message, for the caller to show once.
  */
 export async function exportGrid(format: ExportFormat, table: ExportTable): Promise<void> {
   try {
     await trackRequest(() => run(format, table));
   } catch (error) {
+    if (error instanceof ExportRefusal) throw error;
     console.error(`Exportación ${format} fallida`, error);
     throw new Error(EXPORT_MESSAGES.exportFailed, { cause: error });
   }

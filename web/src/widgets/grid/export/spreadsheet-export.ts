@@ -3,12 +3,15 @@ import type { CellObject, WorkSheet } from 'sheetjs-style';
 import type { ExportColumn, ExportLine, ExportTable } from '../export-table';
 import { applyBiff8Styling } from './biff8-styles';
 import { groupLabel } from './cell-text';
+import { ExportRefusal } from './export-refusal';
 import { escapeFormula } from './formula-escape';
 import { EXPORT_MESSAGES } from './messages';
 import { loadSheetJs } from './sheetjs-loader';
 
 /** Excel's date format; the reader's locale does not change it. */
 export const DATE_FORMAT = 'dd/mm/yyyy';
+const MAX_ROWS = 65_536;
+const MAX_COLUMNS = 256;
 /** BIFF8 Label records hold at most 255 characters. */
 const MAX_TEXT = 255;
 
@@ -58,6 +61,10 @@ function lineCells(table: ExportTable, line: ExportLine): (CellObject | undefine
  * total rows bold, columns as wide as on screen, and no text that Excel could run as a formula.
  */
 export async function buildSpreadsheet(table: ExportTable): Promise<ArrayBuffer> {
+  // sheetjs would silently drop what does not fit an .xls sheet.
+  const rowCount = table.lines.length + 1;
+  if (rowCount > MAX_ROWS) throw new ExportRefusal(EXPORT_MESSAGES.tooManyRows(rowCount));
+  if (table.columns.length > MAX_COLUMNS) throw new ExportRefusal(EXPORT_MESSAGES.tooManyColumns(table.columns.length));
   const XLSX = await loadSheetJs();
   const sheet: WorkSheet = {};
   const boldRows = new Set<number>([0]);
