@@ -14,3 +14,5 @@ export const GROUP_FILL: [number, number, number] = [236, 240, 244];
 export const HEADER_FILL: [number, number, number] = [221, 227, 234];
 export const RULE_COLOR: [number, number, number] = [120, 130, 140];
 export const TEXT_COLOR: [number, number, number] = [30, 30, 30];
+/** A4 in points, as jsPDF sizes it. */
+export const A4 = { short: 595.28, long: 841.89 } as const;

@@ -2,7 +2,7 @@ import type { ExportTable } from '../export-table';
 import { cellText, groupLabel, rawTexts, spannedLine } from './cell-text';
 import { fitWidths, longest } from './column-widths';
 import { EXPORT_MESSAGES } from './messages';
-import { FONT_SIZE, GROUP_INDENT, LINE_SPACING, PAGE_MARGINS } from './page-setup';
+import { A4, FONT_SIZE, GROUP_INDENT, LINE_SPACING, PAGE_MARGINS } from './page-setup';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -54,7 +54,7 @@ function valueWidth(text: string): number {
 
 /** A4 minus the margins, in points. */
 function tableWidth(table: ExportTable): number {
-  const pageWidth = table.landscape ? 841.89 : 595.28;
+  const pageWidth = table.landscape ? A4.long : A4.short;
   return pageWidth - PAGE_MARGINS.left - PAGE_MARGINS.right;
 }
 
