@@ -17,6 +17,9 @@ export interface RowFrame {
   activeCol: number | null;
 }
 
+// Rows inside groups step in once, whatever the depth: the first column is often a narrow date.
+const GROUPED_ROW_INDENT = 18;
+
 function cellClass(col: LayoutColumn, extra = ''): string {
   return ['rgrid__cell', isNumericColumn(col.column) ? 'rgrid__cell--number' : '', col.pin ? `rgrid__cell--pin-${col.pin}` : '', extra].filter(Boolean).join(' ');
 }
@@ -80,7 +83,7 @@ export function DataRow({ frame, layout, row, depth, selected, editing, onEditTe
             data-column={col.id}
             tabIndex={frame.activeCol === colIndex ? 0 : -1}
             className={cellClass(col, col.column.editable ? 'rgrid__cell--editable' : '')}
-            style={{ width: col.width, ...cellStyle(col.column), ...pinStyle(col), paddingLeft: i === 0 && depth > 0 ? 6 + depth * 16 : undefined }}
+            style={{ width: col.width, ...cellStyle(col.column), ...pinStyle(col), paddingLeft: i === 0 && depth > 0 ? GROUPED_ROW_INDENT : undefined }}
           >
             {isEditing ? (
               <input
