@@ -1,6 +1,7 @@
 import { parseDate, toIsoDate } from '@domain/dates';
 import { parseNumber } from '@domain/money';
 import { isNumeric } from '@domain/sanitize';
+import { numericValues } from './column-values';
 import type { ReportColumn, ReportRow } from './report-column';
 
 /**
@@ -70,10 +71,13 @@ export interface ColumnFilter {
 
 export type FilterProblem = 'invalid-date' | 'invalid-number';
 
-/** A filter ready to run: `test` sees a raw cell value and allocates nothing for numbers and dates. */
+/**
+ * A filter ready to run. `bind` reads the column once per data array (typed numbers, lower-cased
+ * texts, both cached) and returns a test by row index that allocates nothing per row.
+ */
 export interface CompiledFilter {
   columnId: string;
-  test: (value: ReportRow[string]) => boolean;
+  bind: (data: readonly ReportRow[]) => (index: number) => boolean;
 }
 
 export type CompileResult = { filter: CompiledFilter | null; problem?: undefined } | { filter: null; problem: FilterProblem };
@@ -100,46 +104,72 @@ export function compileFilter(column: ReportColumn, filter: ColumnFilter): Compi
     if (!date) return { filter: null, problem: 'invalid-date' };
     // ISO dates order like strings, so no Date is built per row.
     const iso = toIsoDate(date);
-    const test =
-      filter.operator === 'before'
-        ? (v: ReportRow[string]) => typeof v === 'string' && v !== '' && v < iso
-        : filter.operator === 'after'
-          ? (v: ReportRow[string]) => typeof v === 'string' && v > iso
-          : (v: ReportRow[string]) => v === iso;
-    return { filter: { columnId: key, test } };
+    const bind = (data: readonly ReportRow[]) => {
+      const test =
+        filter.operator === 'before'
+          ? (v: ReportRow[string]) => typeof v === 'string' && v !== '' && v < iso
+          : filter.operator === 'after'
+            ? (v: ReportRow[string]) => typeof v === 'string' && v > iso
+            : (v: ReportRow[string]) => v === iso;
+      return (index: number) => test(data[index]![key]);
+    };
+    return { filter: { columnId: key, bind } };
   }
   if (column.type === 'number' || column.type === 'integer') {
     const target = readNumber(text);
     if (target === null) return { filter: null, problem: 'invalid-number' };
-    const test =
-      filter.operator === 'gt'
-        ? (v: ReportRow[string]) => typeof v === 'number' && v > target
-        : filter.operator === 'lt'
-          ? (v: ReportRow[string]) => typeof v === 'number' && v < target
-          : filter.operator === 'ne'
-            ? (v: ReportRow[string]) => typeof v !== 'number' || Math.abs(v - target) > EPSILON
-            : (v: ReportRow[string]) => typeof v === 'number' && Math.abs(v - target) <= EPSILON;
-    return { filter: { columnId: key, test } };
+    const operator = filter.operator;
+    const bind = (data: readonly ReportRow[]) => {
+      // NaN marks an empty cell: it is never greater, less or equal, and always different.
+      const values = numericValues(data, key);
+      if (operator === 'gt') return (index: number) => values[index]! > target;
+      if (operator === 'lt') return (index: number) => values[index]! < target;
+      if (operator === 'ne') return (index: number) => !(Math.abs(values[index]! - target) <= EPSILON);
+      return (index: number) => Math.abs(values[index]! - target) <= EPSILON;
+    };
+    return { filter: { columnId: key, bind } };
   }
   const needle = text.toLowerCase();
-  const test =
-    filter.operator === 'equals'
-      ? (v: ReportRow[string]) => v != null && String(v).trim().toLowerCase() === needle
-      : filter.operator === 'differs'
-        ? (v: ReportRow[string]) => v == null || String(v).trim().toLowerCase() !== needle
-        : (v: ReportRow[string]) => v != null && String(v).toLowerCase().includes(needle);
-  return { filter: { columnId: key, test } };
+  const operator = filter.operator;
+  const bind = (data: readonly ReportRow[]) => {
+    const texts = lowerCaseTexts(data, key);
+    if (operator === 'equals') return (index: number) => texts[index] === needle;
+    if (operator === 'differs') return (index: number) => texts[index] !== needle;
+    return (index: number) => texts[index]!.includes(needle);
+  };
+  return { filter: { columnId: key, bind } };
+}
+
+// Lower-cased, trimmed texts of a column, once per data array: every keystroke in a text filter
+// then compares strings that already exist. An empty cell is '' (equal to no needle, since an
+// empty filter text is no filter).
+const textCache = new WeakMap<readonly ReportRow[], Map<string, string[]>>();
+
+function lowerCaseTexts(data: readonly ReportRow[], key: string): string[] {
+  let byColumn = textCache.get(data);
+  if (!byColumn) {
+    byColumn = new Map();
+    textCache.set(data, byColumn);
+  }
+  let texts = byColumn.get(key);
+  if (!texts) {
+    texts = data.map((row) => {
+      const value = row[key];
+      return value == null ? '' : String(value).trim().toLowerCase();
+    });
+    byColumn.set(key, texts);
+  }
+  return texts;
 }
 
 /** Indices of the rows that pass every filter, in data order. */
 export function filterRowIndices(data: readonly ReportRow[], filters: readonly CompiledFilter[]): number[] {
+  const tests = filters.map((f) => f.bind(data));
+  const count = tests.length;
   const result: number[] = [];
-  const count = filters.length;
   outer: for (let i = 0; i < data.length; i++) {
-    const row = data[i]!;
     for (let f = 0; f < count; f++) {
-      const filter = filters[f]!;
-      if (!filter.test(row[filter.columnId])) continue outer;
+      if (!tests[f]!(i)) continue outer;
     }
     result.push(i);
   }
