@@ -13,8 +13,11 @@ afterEach(() => {
   clearToasts();
   clearDialogs();
   pendingRequests.set(0);
-  window.localStorage.clear();
-  delete window.__APP_CONFIG__;
+  // Files marked `@vitest-environment node` share this setup and have no window.
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    delete window.__APP_CONFIG__;
+  }
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
