@@ -1,40 +1,9 @@
-import { existsSync } from 'node:fs';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { available } from '../support/env.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { LoginScreen, SHOTS, Shell, hasChromium as chromiumPresent, launchChromium } from './browser.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const WEB_INDEX = resolve('web/dist/index.html');
-const SHOTS = resolve('tests/.artifacts/e2e');
-const hasChromium = available(`Chromium (${CHROMIUM})`, existsSync(CHROMIUM));
-
-/** The sign-in screen as a user sees it. */
-class LoginScreen {
-  constructor(private readonly page: Page) {}
-
-  async signIn(username: string, password: string) {
-    await this.page.getByLabel('Usuario').fill(username);
-    await this.page.getByLabel('Clave', { exact: true }).fill(password);
-    await this.page.getByRole('button', { name: 'Ingresar' }).click();
-  }
-}
-
-/** The signed-in frame: header with the user menu, sidebar, page. */
-class Shell {
-  constructor(private readonly page: Page) {}
-
-  userMenuButton(name: string) {
-    return this.page.getByRole('button', { name: new RegExp(name) });
-  }
-
-  async signOut(name: string) {
-    await this.userMenuButton(name).click();
-    await this.page.getByRole('menuitem', { name: 'Salir' }).click();
-  }
-}
+const hasChromium = chromiumPresent();
 
 describe('login journey (Chromium)', () => {
   let server: TestServer;
@@ -42,13 +11,8 @@ describe('login journey (Chromium)', () => {
 
   beforeAll(async () => {
     if (!hasChromium) return;
-    if (!existsSync(WEB_INDEX)) throw new Error(`Falta ${WEB_INDEX}: compile la web con "npm run build -w web"`);
-    mkdirSync(SHOTS, { recursive: true });
     server = await startTestServer({ redis: false });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

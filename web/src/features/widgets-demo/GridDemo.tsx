@@ -5,6 +5,7 @@ import { toast } from '../../widgets/feedback/toasts';
 import { allGroupTotals, runGridQuery } from '../../widgets/grid/grid-engine';
 import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
 import { ReportGrid, type GridHandle } from '../../widgets/grid/ReportGrid';
+import { ReportView } from '../../widgets/report/ReportView';
 import { PROVINCE_SALES_COLUMNS, SALES_COLUMNS, generateSales, salesByProvince } from './demo-data';
 
 /** Hooks for the grid benchmark (headless Chromium): set on this demo page only. */
@@ -68,14 +69,15 @@ export function GridDemo() {
             <h2 id="grid-demo-main">Ventas 2026</h2>
             <p className="form-hint" style={HINT}>
               Filtros por columna, orden con clic en la cabecera, agrupación, totales, selección múltiple y exportación. Doble clic o Enter abre el
-              documento.
+              documento. La pestaña Gráfica no tiene gráfica guardada: configure una.
             </p>
           </div>
           <button type="button" className="btn btn--secondary" style={{ whiteSpace: 'nowrap' }} data-testid="grid-demo-load" onClick={() => setRows(generateSales(many ? FEW_ROWS : MANY_ROWS))}>
             {many ? `Volver a ${formatNumber(FEW_ROWS, 0)} filas` : `Cargar ${formatNumber(MANY_ROWS, 0)} filas`}
           </button>
         </div>
-        <ReportGrid
+        <ReportView
+          chart={null}
           gridRef={grid}
           title="Ventas 2026"
           columns={SALES_COLUMNS}
