@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { available } from '../support/env.js';
+import { startTestServer, type TestServer } from '../support/server.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const SHOTS = resolve('tests/.artifacts/e2e');
@@ -45,4 +47,22 @@ export class Shell {
     await this.userMenuButton(name).click();
     await this.page.getByRole('menuitem', { name: 'Salir' }).click();
   }
+}
+
+/**
+ * One test server (embedded database, no Redis) and one Chromium for a journey file, started
+ * before its tests and closed after them. Read `server` and `browser` inside the tests.
+ */
+export function journeyEnvironment(hasBrowser: boolean) {
+  const env = {} as { server: TestServer; browser: Browser };
+  beforeAll(async () => {
+    if (!hasBrowser) return;
+    env.server = await startTestServer({ redis: false });
+    env.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
 }

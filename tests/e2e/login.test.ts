@@ -1,32 +1,18 @@
-import { type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.js';
-import { LoginScreen, SHOTS, Shell, hasChromium as chromiumPresent, launchChromium } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { LoginScreen, SHOTS, Shell, hasChromium as chromiumPresent, journeyEnvironment } from './browser.js';
 
 const hasChromium = chromiumPresent();
 
 describe('login journey (Chromium)', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    if (!hasChromium) return;
-    server = await startTestServer({ redis: false });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = journeyEnvironment(hasChromium);
 
   it.skipIf(!hasChromium)('signs in as admin, stays signed in after a reload and signs out to /login', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'es-EC' });
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'es-EC' });
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
 
     // Signed out, / is the public help centre, with a way in.
-    await page.goto(server.url + '/');
+    await page.goto(env.server.url + '/');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
     await page.getByRole('heading', { name: 'Centro de ayuda' }).waitFor();
     await page.getByRole('link', { name: 'Ingresar' }).click();
@@ -52,7 +38,7 @@ describe('login journey (Chromium)', () => {
     await page.getByRole('button', { name: 'Ingresar' }).waitFor();
 
     // Signed out for real: a protected URL goes back to the sign-in with `next`.
-    await page.goto(server.url + '/administracion');
+    await page.goto(env.server.url + '/administracion');
     await expect.poll(() => new URL(page.url()).search).toBe('?next=%2Fadministracion');
     expect(failures).toEqual([]);
     await page.close();

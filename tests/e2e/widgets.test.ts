@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatNumber } from '../../api/src/domain/money.js';
 import { generateSales } from '../../web/src/features/widgets-demo/demo-data.js';
-import { startTestServer, type TestServer } from '../support/server.js';
-import { LoginScreen, SHOTS, hasChromium as chromiumPresent, launchChromium } from './browser.js';
+import { LoginScreen, SHOTS, hasChromium as chromiumPresent, journeyEnvironment } from './browser.js';
 
 const hasChromium = chromiumPresent();
 
@@ -57,26 +56,14 @@ class ChartSetup {
 }
 
 describe('shared widgets journey (Chromium)', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    if (!hasChromium) return;
-    server = await startTestServer({ redis: false });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = journeyEnvironment(hasChromium);
 
   it.skipIf(!hasChromium)('filters, groups, totals and exports the sales report, then refuses a two-series pie and draws the Ecuador map', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'es-EC', acceptDownloads: true });
+    const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'es-EC', acceptDownloads: true });
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
 
-    await page.goto(`${server.url}/login?next=%2Fadministracion%2Fwidgets`);
+    await page.goto(`${env.server.url}/login?next=%2Fadministracion%2Fwidgets`);
     await new LoginScreen(page).signIn('admin', 'admin');
     await page.getByRole('heading', { name: 'Componentes compartidos', level: 1 }).waitFor();
     const report = new SalesReport(page);

@@ -29,7 +29,7 @@ export function WidgetsDemoPage() {
         <h1>Componentes compartidos</h1>
         <p className="form-hint">Grilla, gráficas y controles de formulario que usan todas las pantallas, con datos de ejemplo.</p>
       </header>
-      <div role="tablist" aria-label="Componentes" className="widgets-demo__tabs" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label="Componentes" className="tabs tabs--large" onKeyDown={onKeyDown}>
         {SECTIONS.map((s) => (
           <button
             key={s.key}
@@ -39,7 +39,7 @@ export function WidgetsDemoPage() {
             aria-selected={s.key === active}
             aria-controls={`demo-panel-${s.key}`}
             tabIndex={s.key === active ? 0 : -1}
-            className="widgets-demo__tab"
+            className="tabs__tab"
             onClick={() => setActive(s.key)}
           >
             {s.label}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { formatDate, parseDate } from '@domain/dates';
-import { CalendarIcon } from './CalendarIcon';
+import { CalendarIcon } from '../icons';
 import { CalendarPopover } from './CalendarPopover';
 import { maskDateTyping } from './date-range';
 import { DATE_LABELS } from './messages';

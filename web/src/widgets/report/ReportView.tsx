@@ -41,7 +41,7 @@ export function ReportView({ chart, onChartChange, ...grid }: ReportViewProps) {
 
   return (
     <div className="report-view">
-      <div role="tablist" aria-label={grid.title ?? reportMessages.tabsLabel} className="report-view__tabs" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={grid.title ?? reportMessages.tabsLabel} className="tabs" onKeyDown={onKeyDown}>
         {TABS.map((t) => (
           <button
             key={t}
@@ -51,7 +51,7 @@ export function ReportView({ chart, onChartChange, ...grid }: ReportViewProps) {
             aria-controls={`${id}-${t}-panel`}
             aria-selected={tab === t}
             tabIndex={tab === t ? 0 : -1}
-            className="report-view__tab"
+            className="tabs__tab"
             onClick={() => select(t)}
           >
             {t === 'table' ? reportMessages.tableTab : reportMessages.chartTab}
