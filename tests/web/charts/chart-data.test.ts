@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildChartModel, toBarData, toLineData, toSliceData } from '../../../web/src/widgets/charts/chart-data';
+import { buildChartModel, drawableSlices, toBarData, toLineData, toSliceData } from '../../../web/src/widgets/charts/chart-data';
 import { COLUMNS, provinceRow, ROWS, setupOf } from './chart-fixtures';
 
 describe('series mode 0', () => {
@@ -64,5 +64,30 @@ describe('categories', () => {
   it('count a non-numeric value as 0', () => {
     const model = buildChartModel(setupOf({ series: ['total'] }), COLUMNS, [{ provincia: 'Loja', total: 'n/d' }]);
     expect(model.series[0]!.values).toEqual([0]);
+  });
+});
+
+describe('pie slices', () => {
+  it('leave out negative and zero values, naming their categories', () => {
+    const rows = [provinceRow('Pichincha', 'EC-P', 1, 0, 300), provinceRow('Guayas', 'EC-G', 1, 0, -50), provinceRow('Loja', 'EC-L', 1, 0, 0), provinceRow('Azuay', 'EC-A', 1, 0, 100)];
+    const { slices, leftOut } = drawableSlices(buildChartModel(setupOf({ type: 3, series: ['total'] }), COLUMNS, rows));
+    expect(slices).toEqual([
+      { id: 'Pichincha', label: 'Pichincha', value: 300 },
+      { id: 'Azuay', label: 'Azuay', value: 100 },
+    ]);
+    expect(leftOut).toEqual(['Guayas', 'Loja']);
+  });
+
+  it('add up a category before judging its sign', () => {
+    const rows = [provinceRow('Loja', 'EC-L', 1, 0, -20), provinceRow('Loja', 'EC-L', 1, 0, 50)];
+    expect(drawableSlices(buildChartModel(setupOf({ type: 3, series: ['total'] }), COLUMNS, rows))).toEqual({ slices: [{ id: 'Loja', label: 'Loja', value: 30 }], leftOut: [] });
+  });
+});
+
+describe('a null series value', () => {
+  it('counts as 0 without hiding the category', () => {
+    const model = buildChartModel(setupOf({ series: ['total'] }), COLUMNS, [{ provincia: 'Loja', total: null }, { provincia: 'Azuay', total: 5 }]);
+    expect(model.categories).toEqual(['Loja', 'Azuay']);
+    expect(model.series[0]!.values).toEqual([0, 5]);
   });
 });

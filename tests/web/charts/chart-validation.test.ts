@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dataProblem, seriesColumnProblem, setupProblem } from '../../../web/src/widgets/charts/chart-validation';
-import { COLUMNS, ROWS, setupOf } from './chart-fixtures';
+import { COLUMNS, provinceRow, ROWS, setupOf } from './chart-fixtures';
 
 const column = (key: string) => COLUMNS.find((c) => c.di_column === key)!;
 
@@ -54,5 +54,13 @@ describe('chart setup validation', () => {
     expect(dataProblem(setupOf({ series: ['ventas_2019'] }), COLUMNS, ROWS)).toBe(message);
     expect(dataProblem(setupOf({ legendColumn: 'ciudad' }), COLUMNS, ROWS)).toBe(message);
     expect(dataProblem(setupOf({}), COLUMNS, ROWS)).toBeNull();
+  });
+
+  it('reports no chart information for a pie-like chart whose values are all negative or zero', () => {
+    const message = 'No se pudo generar gráfica, no se encontró información de gráfica';
+    const losses = [provinceRow('Loja', 'EC-L', 1, 0, -20), provinceRow('Azuay', 'EC-A', 1, 0, 0)];
+    for (const type of [3, 7, 10, 11] as const) expect(dataProblem(setupOf({ type, series: ['total'] }), COLUMNS, losses)).toBe(message);
+    // Bars draw negative values below the axis.
+    expect(dataProblem(setupOf({ type: 1, series: ['total'] }), COLUMNS, losses)).toBeNull();
   });
 });

@@ -94,9 +94,18 @@ export function toLineData(model: ChartModel): Array<{ id: string; data: Array<{
   return model.series.map((s) => ({ id: s.id, data: model.categories.map((x, i) => ({ x, y: s.values[i] ?? 0 })) }));
 }
 
-/** Slices of a pie-like chart: the first series over the categories. */
+/** Slices of a pie-like chart: the first series over the categories, whatever their sign. */
 export function toSliceData(model: ChartModel): Array<{ id: string; label: string; value: number }> {
   const series = model.series[0];
   if (!series) return [];
   return model.categories.map((category, i) => ({ id: category, label: category, value: series.values[i] ?? 0 }));
+}
+
+/**
+ * The slices a pie or pyramid can draw: a slice is a share of a positive total, so negative and
+ * zero values have no size; `leftOut` names them so the panel can say so.
+ */
+export function drawableSlices(model: ChartModel): { slices: ReturnType<typeof toSliceData>; leftOut: string[] } {
+  const all = toSliceData(model);
+  return { slices: all.filter((s) => s.value > 0), leftOut: all.filter((s) => !(s.value > 0)).map((s) => s.label) };
 }

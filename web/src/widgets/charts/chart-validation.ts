@@ -1,5 +1,6 @@
 import type { ReportColumn, ReportRow } from '../grid/report-column';
 import { isNumericColumn } from '../grid/report-column';
+import { buildChartModel, drawableSlices } from './chart-data';
 import type { ChartSetup } from './chart-setup';
 import { isMap, isPieLike } from './chart-types';
 import { CHART_MESSAGES, nonNumericSeriesMessage } from './messages';
@@ -25,11 +26,15 @@ export function setupProblem(setup: ChartSetup, columns: readonly ReportColumn[]
   return null;
 }
 
-/** Why an accepted setup still draws nothing: no rows, or columns the result does not have. */
+/**
+ * Why an accepted setup still draws nothing: no rows, columns the result does not have, or a
+ * pie-like chart without a single positive value (negative and zero values have no slice).
+ */
 export function dataProblem(setup: ChartSetup, columns: readonly ReportColumn[], rows: readonly ReportRow[]): string | null {
   const known = new Set(columns.map((c) => c.di_column));
   const category = isMap(setup.type) ? setup.mapKey : setup.legendColumn;
   const missing = setup.series.some((s) => !known.has(s)) || (category !== null && !known.has(category));
   if (rows.length === 0 || missing) return CHART_MESSAGES.noChartData;
+  if (isPieLike(setup.type) && drawableSlices(buildChartModel(setup, columns, rows)).slices.length === 0) return CHART_MESSAGES.noChartData;
   return null;
 }

@@ -12,6 +12,8 @@ export const CHART_MESSAGES = {
   noMapKey: 'Seleccione la columna con el código de la región para el mapa',
   noMapValues: 'Ninguna fila del informe corresponde a una región de este mapa.',
   noRegionalMap: (country: string) => `No existe un mapa regional para ${country}`,
+  slicesLeftOut: (names: readonly string[]) =>
+    `Sin porción por tener valor negativo o cero: ${names.length > 5 ? `${names.slice(0, 5).join(', ')} y ${names.length - 5} más` : names.join(', ')}.`,
   threeDNote: 'Nivo no dibuja 3D: se muestra una versión 2D con efecto de profundidad',
 } as const;
 

@@ -81,7 +81,7 @@ export function MapChart({ region, values, seriesLabel, decimals, showLegend, wi
 
   return (
     <>
-      {!matched && <p className="chart-panel__map-note">{CHART_MESSAGES.noMapValues}</p>}
+      {!matched && <p className="chart-panel__note">{CHART_MESSAGES.noMapValues}</p>}
       <Choropleth
         width={width}
         height={height}

@@ -1,6 +1,6 @@
 import { Pie, type PieCustomLayerProps, type PieLayer, type PieTooltipProps } from '@nivo/pie';
 import { formatNumber } from '@domain/money';
-import { toSliceData } from '../chart-data';
+import { drawableSlices, type toSliceData } from '../chart-data';
 import { truncateAxisLabel } from '../chart-format';
 import { CHART_THEME, LEGEND_WIDTH, seriesColor } from './chart-theme';
 import { ChartTooltip } from './ChartTooltip';
@@ -42,7 +42,7 @@ function DepthLayer({ dataWithArc, centerX, centerY, radius, arcGenerator }: Pie
 
 /** Pie (3), 3D pie (10) and 3D donut (11). */
 export function PieChart({ model, setup, width, height }: RendererProps) {
-  const slices = toSliceData(model).filter((s) => s.value > 0);
+  const { slices } = drawableSlices(model);
   const series = model.series[0];
   const depth = setup.type === 10 || setup.type === 11;
   const colorOf = new Map(slices.map((s, i) => [s.id, seriesColor(i)]));

@@ -1,6 +1,6 @@
 import { Funnel, type FunnelDatum, type FunnelCustomLayer } from '@nivo/funnel';
 import { formatNumber } from '@domain/money';
-import { toSliceData } from '../chart-data';
+import { drawableSlices } from '../chart-data';
 import { labelWidth } from '../chart-format';
 import { CHART_THEME, LEGEND_WIDTH, seriesColor } from './chart-theme';
 import { ChartTooltip } from './ChartTooltip';
@@ -13,9 +13,8 @@ type Step = FunnelDatum<{ label: string }>;
 export function PyramidChart({ model, setup, width, height }: RendererProps) {
   const series = model.series[0];
   const decimals = series?.decimals ?? 2;
-  const steps: Step[] = toSliceData(model)
-    .filter((s) => s.value > 0)
-    .sort((a, b) => a.value - b.value)
+  const steps: Step[] = drawableSlices(model)
+    .slices.sort((a, b) => a.value - b.value)
     .map((s) => ({ id: s.id, label: s.label, value: s.value }));
   const colorOf = new Map(steps.map((s, i) => [s.id, seriesColor(i)]));
   const margin = { top: 24, right: setup.showLegend ? LEGEND_WIDTH + 24 : 40, bottom: 24, left: 40 };
