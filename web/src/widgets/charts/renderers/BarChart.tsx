@@ -33,7 +33,8 @@ export function BarChart({ model, setup, width, height }: RendererProps) {
   const rotate = !horizontal && (model.categories.length > 8 || longest * 7 * model.categories.length > width * 0.7);
   const margin = {
     top: (outsideLabels && !horizontal) || (lineLabels && combo) ? 24 + widestLabel : 24,
-    right: (setup.showLegend ? LEGEND_WIDTH : 32) + (outsideLabels && horizontal ? widestLabel : 0),
+    // Horizontal bars and the inverted area print their value labels right of the values.
+    right: (setup.showLegend ? LEGEND_WIDTH : 32) + ((outsideLabels || (invertedArea && setup.showLabels)) && horizontal ? widestLabel : 0),
     bottom: horizontal ? 48 : rotate ? 24 + Math.min(longest, 15) * 4.6 : 48,
     left: horizontal ? 24 + Math.min(longest, 15) * 6.5 : 72,
   };

@@ -24,7 +24,10 @@ export function LineChart({ model, setup, width, height }: RendererProps) {
   const margin = { top: upright ? 24 + widestLabel : 24, right: setup.showLegend ? LEGEND_WIDTH : 32, bottom: rotate ? 24 + Math.min(longest, 15) * 4.6 : 48, left: 72 };
   const innerHeight = height - margin.top - margin.bottom;
   const values = model.series.flatMap((s) => s.values);
-  const stackedMax = Math.max(0, ...model.categories.map((_, i) => model.series.reduce((sum, s) => sum + Math.max(0, s.values[i] ?? 0), 0)));
+  // Stacked lines add up: positive values above zero and negative ones below it.
+  const stackedSum = (i: number, sign: 1 | -1) => model.series.reduce((sum, s) => sum + (sign * (s.values[i] ?? 0) > 0 ? (s.values[i] ?? 0) : 0), 0);
+  const stackedMax = Math.max(0, ...model.categories.map((_, i) => stackedSum(i, 1)));
+  const stackedMin = Math.min(0, ...model.categories.map((_, i) => stackedSum(i, -1)));
 
   const lowest = model.categories.map((_, i) => {
     const values = model.series.map((s) => s.values[i] ?? 0);
@@ -76,7 +79,7 @@ export function LineChart({ model, setup, width, height }: RendererProps) {
       data={data}
       margin={margin}
       xScale={{ type: 'point' }}
-      yScale={{ type: 'linear', min: Math.min(0, ...values), max: setup.stacked ? stackedMax || 1 : Math.max(1, ...values), stacked: setup.stacked, nice: true }}
+      yScale={{ type: 'linear', min: setup.stacked ? stackedMin : Math.min(0, ...values), max: setup.stacked ? stackedMax || 1 : Math.max(1, ...values), stacked: setup.stacked, nice: true }}
       curve="monotoneX"
       colors={(s) => colorOf.get(String(s.id)) ?? seriesColor(0)}
       lineWidth={2.5}

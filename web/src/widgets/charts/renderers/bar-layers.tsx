@@ -89,9 +89,15 @@ export function makeInvertedAreaLayer(model: ChartModel, colors: readonly string
       const inner = model.categories.map((c, i) => `${value(start[i]!)},${centre(c)}`).reverse();
       return { series, color: colors[s]!, end, path: `M${outer.join('L')}L${inner.join('L')}Z`, line: `M${outer.join('L')}` };
     });
+    // With several series the one ending lowest at a category is labelled left of its point, the
+    // others right, so labels of close values do not print over each other.
+    const lowest = model.categories.map((_, i) => {
+      const ends = layers.map((l) => l.end[i]!);
+      return layers.length > 1 ? ends.indexOf(Math.min(...ends)) : -1;
+    });
     return (
       <g className="chart-inverted-area">
-        {layers.map((l) => (
+        {layers.map((l, s) => (
           <g key={l.series.id}>
             <path d={l.path} fill={l.color} fillOpacity={stacked ? 0.55 : 0.3} />
             <path d={l.line} fill="none" stroke={l.color} strokeWidth={2} />
@@ -101,7 +107,12 @@ export function makeInvertedAreaLayer(model: ChartModel, colors: readonly string
                   <title>{`${l.series.label} · ${c}: ${valueText(l.series, l.series.values[i] ?? 0)}`}</title>
                 </circle>
                 {showLabels && (
-                  <text x={value(l.end[i]!) + 8} y={centre(c) + 4} style={{ fontSize: 11, fontWeight: 600, fill: l.color }}>
+                  <text
+                    x={value(l.end[i]!) + (lowest[i] === s ? -8 : 8)}
+                    y={centre(c) + 4}
+                    textAnchor={lowest[i] === s ? 'end' : 'start'}
+                    style={{ fontSize: 11, fontWeight: 600, fill: l.color }}
+                  >
                     {valueText(l.series, l.series.values[i] ?? 0)}
                   </text>
                 )}
