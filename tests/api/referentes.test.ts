@@ -178,9 +178,34 @@ describe('referente prefix search', () => {
     expect(middle.data!.referenteSearch).toEqual([]);
   });
 
+  it('orders surnames alphabetically in Spanish: accents do not count, case neither, Ñ comes after N', async () => {
+    // Inserted out of order; the cédulas share the prefix 2300000 so one search returns exactly them.
+    const surnames = ['ZAMBRANO', 'ÑAUÑAY', 'OCHOA', 'NÚÑEZ', 'Ávila', 'NAVARRO', 'ÁLVAREZ', 'AYALA', 'NUÑO', 'ECHEVERRÍA'];
+    for (const [i, apelli] of surnames.entries()) {
+      await insertReferente('andina', { clp_cedruc: completeCedula(`23000000${i}`), clp_tipoid: '05', clp_nombre: 'ANA', clp_apelli: apelli });
+    }
+    const result = await search(admin, { companyId: andina, text: '2300000', limit: 50 });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.referenteSearch.map((r) => r.fullName)).toEqual([
+      'ÁLVAREZ ANA',
+      'Ávila ANA',
+      'AYALA ANA',
+      'ECHEVERRÍA ANA',
+      'NAVARRO ANA',
+      'NÚÑEZ ANA',
+      'NUÑO ANA',
+      'ÑAUÑAY ANA',
+      'OCHOA ANA',
+      'ZAMBRANO ANA',
+    ]);
+  });
+
   it('treats % and _ as plain characters', async () => {
-    const result = await search(admin, { companyId: andina, text: '%' });
-    expect(result.data!.referenteSearch).toEqual([]);
+    const percent = await search(admin, { companyId: andina, text: '%' });
+    expect(percent.data!.referenteSearch).toEqual([]);
+    // Unescaped, '1_' would match every cédula starting with 1.
+    const underscore = await search(admin, { companyId: andina, text: '1_' });
+    expect(underscore.data!.referenteSearch).toEqual([]);
   });
 
   it('answers at most 10 by default and at most 50 when asked for more', async () => {

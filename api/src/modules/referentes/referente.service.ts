@@ -43,6 +43,13 @@ const COLUMNS = 'clp_codigo, clp_cedruc, clp_tipoid, clp_nombre, clp_apelli, clp
 // The same expressions as the template's prefix indexes, so the planner can use them.
 const NAME_SURNAME = "lower(clp_nombre || coalesce(' ' || clp_apelli, ''))";
 const SURNAME_NAME = "lower(coalesce(clp_apelli || ' ', '') || clp_nombre)";
+/**
+ * Spanish alphabetical order of surname and name: accents do not count (Á with A) and Ñ is a
+ * letter of its own after N. Neither PGlite nor every PostgreSQL server has a Spanish ICU
+ * collation, so the key is spelt out: vowels lose their accents, ñ becomes 'n~' ('~' sorts
+ * after every letter), and the bytes are compared under "C", the same on every server.
+ */
+const SPANISH_ORDER = `replace(translate(${SURNAME_NAME}, 'áàâäéèêëíìîïóòôöúùûü', 'aaaaeeeeiiiioooouuuu'), 'ñ', 'n~') collate "C"`;
 
 function toReferente(row: ReferenteRow): Referente {
   return {
@@ -63,15 +70,16 @@ function toReferente(row: ReferenteRow): Referente {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The company's referentes table, schema-qualified. The registry has checked the schema name
- * against the catalog before it reaches the SQL text.
+ * The company's referentes table, schema-qualified with the schema of the entity manager the
+ * tenant registry hands out: it has checked that name's form and found it in the catalog, so
+ * no other spelling of it ever reaches the SQL text.
  */
 async function referentesOf(ctx: AppContext, companyId: number | null | undefined): Promise<{ em: EntityManager; table: string }> {
   if (companyId === null || companyId === undefined) throw AppError.input('companyId', REFERENTE_MSG.companyRequired);
   const company = Number.isInteger(companyId) && companyId > 0 ? await ctx.em.findOne(Company, { id: companyId }) : null;
   if (!company) throw AppError.input('companyId', REFERENTE_MSG.unknownCompany(companyId));
   const em = await ctx.services.tenants.em(company);
-  return { em, table: `"${company.dbSchema}".tclipro` };
+  return { em, table: `"${em.schema}".tclipro` };
 }
 
 async function queryRows(em: EntityManager, sql: string, params: unknown[]): Promise<ReferenteRow[]> {
@@ -113,7 +121,7 @@ export async function lookupReferente(ctx: AppContext, input: LookupInput): Prom
 
 /**
  * Referentes whose names (surname first or name first) or cédula/RUC start with the text,
- * ignoring case; ordered by surname and name, at most `limit` (default 10, up to 50).
+ * ignoring case; in Spanish alphabetical order of surname and name, at most `limit` (default 10, up to 50).
  */
 export async function searchReferentes(ctx: AppContext, input: SearchInput): Promise<Referente[]> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
@@ -126,7 +134,7 @@ export async function searchReferentes(ctx: AppContext, input: SearchInput): Pro
     em,
     `select ${COLUMNS} from ${table}
       where ${NAME_SURNAME} like lower(?) or ${SURNAME_NAME} like lower(?) or clp_cedruc like ?
-      order by ${SURNAME_NAME}, clp_codigo
+      order by ${SPANISH_ORDER}, clp_codigo
       limit ?`,
     [prefix, prefix, prefix, limit],
   );
