@@ -61,6 +61,17 @@ describe('categories', () => {
     expect(model.categories).toEqual(['05/03/2026', '(vacío)']);
   });
 
+  it('show numbers of a numeric category column in es-EC and leave codes in a text column as written', () => {
+    const columns = [
+      { di_column: 'anio', di_descri: 'Año', type: 'text' as const },
+      { di_column: 'tarifa', di_descri: 'Tarifa', type: 'number' as const, di_decima: 1 },
+      { di_column: 'total', di_descri: 'Total', type: 'number' as const },
+    ];
+    const rows = [{ anio: 2024, tarifa: 1500, total: 1 }];
+    expect(buildChartModel(setupOf({ legendColumn: 'anio', series: ['total'] }), columns, rows).categories).toEqual(['2024']);
+    expect(buildChartModel(setupOf({ legendColumn: 'tarifa', series: ['total'] }), columns, rows).categories).toEqual(['1.500,0']);
+  });
+
   it('count a non-numeric value as 0', () => {
     const model = buildChartModel(setupOf({ series: ['total'] }), COLUMNS, [{ provincia: 'Loja', total: 'n/d' }]);
     expect(model.series[0]!.values).toEqual([0]);

@@ -1,6 +1,6 @@
-import { formatDate } from '@domain/dates';
 import { formatNumber } from '@domain/money';
-import type { ReportColumn } from '../grid/report-column';
+import { formatCell } from '../grid/cell-format';
+import type { ReportColumn, ReportRow } from '../grid/report-column';
 
 /** Axis labels above 15 characters are cut to 12 plus '...' (15 in all, the spec's limit). */
 export const AXIS_LABEL_MAX = 15;
@@ -31,15 +31,10 @@ export function formatTick(value: number | string | Date): string {
   return formatNumber(value, Number.isInteger(value) ? 0 : 2);
 }
 
-/** A category cell as the grid shows it: dates DD/MM/YYYY, numbers es-EC, empty as '(vacío)'. */
-export function categoryText(value: unknown, column: ReportColumn | undefined): string {
-  if (value === null || value === undefined || value === '') return '(vacío)';
-  if (column?.type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) {
-    const [y, m, d] = value.slice(0, 10).split('-').map(Number);
-    return formatDate(new Date(y!, m! - 1, d!));
-  }
-  if (typeof value === 'number') return formatNumber(value, column?.type === 'integer' ? 0 : column?.di_decima ?? (Number.isInteger(value) ? 0 : 2));
-  return String(value);
+/** A category cell as the grid shows it (es-EC numbers, dates DD/MM/YYYY), and an empty one as '(vacío)'. */
+export function categoryText(value: ReportRow[string], column: ReportColumn): string {
+  const text = formatCell(column, value);
+  return text === '' ? '(vacío)' : text;
 }
 
 /** Rough width in pixels of a bold 11 px value label, enough to decide whether it fits beside its neighbours. */
