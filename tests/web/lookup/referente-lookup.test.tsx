@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ReferenteLookupDocument, type ReferenteFieldsFragment, type ReferenteLookupQueryVariables } from '../../../web/src/generated/graphql';
 import { ReferenteLookup } from '../../../web/src/widgets/lookup/ReferenteLookup';
@@ -9,12 +9,13 @@ import { EMPTY_REFERENTE } from '../../../web/src/widgets/lookup/referente-form'
 import { api, server } from '../msw';
 import { referente, renderWithApi } from './render';
 
-/** Answers the lookup with estado 1 and the referente, or estado 2 with null; records what was asked. */
-function mockLookup(found: ReferenteFieldsFragment | null) {
+/** Answers the lookup (after `latency` ms) with estado 1 and the referente, or estado 2 with null; records what was asked. */
+function mockLookup(found: ReferenteFieldsFragment | null, latency = 0) {
   const sent: ReferenteLookupQueryVariables[] = [];
   server.use(
-    api.query(ReferenteLookupDocument, ({ variables }) => {
+    api.query(ReferenteLookupDocument, async ({ variables }) => {
       sent.push(variables);
+      if (latency) await delay(latency);
       return HttpResponse.json({
         data: { __typename: 'Query', referenteLookup: { __typename: 'ReferenteLookup', estado: found ? 1 : 2, ref: found } },
       });
@@ -96,6 +97,17 @@ describe('referente lookup answers', () => {
     expect(onChange).toHaveBeenLastCalledWith({ ...EMPTY_REFERENTE, idNumber: '0102030400', idType: '05' });
     expect(input.value).toBe('0102030400');
     expect(onFound).not.toHaveBeenCalled();
+  });
+
+  it('asks once when Enter is pressed again before the answer arrives', async () => {
+    const sent = mockLookup(null, 100);
+    const { user, onNull } = setup();
+    await user.type(screen.getByRole('textbox', { name: 'CI/RUC del referente' }), '0102030400{Enter}{Enter}');
+    expect(screen.getByRole('button', { name: 'Buscar' })).toHaveProperty('disabled', true);
+    await waitFor(() => expect(onNull).toHaveBeenCalledOnce());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onNull).toHaveBeenCalledTimes(2));
+    expect(sent).toHaveLength(2);
   });
 
   it('keeps a typed RUC that is not registered with clp_tipoid 04', async () => {

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ReferenteLookupDocument, type ReferenteFieldsFragment } from '../../generated/graphql';
 import { showPopup } from '../feedback/dialogs';
 import { toast } from '../feedback/toasts';
@@ -28,6 +28,8 @@ export function useReferenteLookup({ companyId, documentType, onChange, onFound,
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Read synchronously: a second Enter can arrive before the busy state re-renders.
+  const asking = useRef(false);
 
   const changeMode = (next: ReferenteSearchMode) => {
     saveSearchMode(next);
@@ -47,6 +49,8 @@ export function useReferenteLookup({ companyId, documentType, onChange, onFound,
 
   /** Resolves true once the empty-search warning is closed, so the caller can give the focus back. */
   const search = async (): Promise<boolean> => {
+    // Enter pressed again while the answer is on its way would ask twice and warn twice.
+    if (asking.current) return false;
     const value = text.trim();
     if (!value) {
       await showPopup({ title: LOOKUP_MSG.warningTitle, text: mode === 'byced' ? LOOKUP_MSG.idNumberRequired : LOOKUP_MSG.codeRequired, level: 'warning' });
@@ -66,6 +70,7 @@ export function useReferenteLookup({ companyId, documentType, onChange, onFound,
       return false;
     }
     setError(null);
+    asking.current = true;
     setBusy(true);
     try {
       const { data } = await client.query({
@@ -86,6 +91,7 @@ export function useReferenteLookup({ companyId, documentType, onChange, onFound,
     } catch {
       // The global response handling has shown the problem already.
     } finally {
+      asking.current = false;
       setBusy(false);
     }
     return false;
