@@ -1,5 +1,5 @@
 import { fireEvent, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { centredWindowFeatures, detailWindowFor, openDetailWindow } from '../../../web/src/widgets/grid/detail-window';
 import type { ReportColumn, ReportRow } from '../../../web/src/widgets/grid/report-column';
 import { bodyRows, renderGrid } from './grid-helpers';
@@ -27,6 +27,11 @@ describe('detail window of a row', () => {
     expect(detailWindowFor({ trn_codigo: 9 }, 2).url).toBe('/v2/transacc/ver/9?submit');
   });
 
+  it('encodes row values in the path, so a value cannot point the window at another page', () => {
+    expect(detailWindowFor({ doc_categoria: 1, trn_codigo: '../../usuarios' }, 1).url).toBe('/transacc/ver/..%2F..%2Fusuarios?submit');
+    expect(detailWindowFor({ doc_categoria: 4, trn_codigo: '7?x=1', dia_codigo: 'a/b' }, 2).url).toBe('/v2/asiento/ver/a%2Fb/7%3Fx%3D1?submit');
+  });
+
   it('is 1000x550 and centred on the screen', () => {
     expect(centredWindowFeatures({ width: 1920, height: 1080 })).toBe('width=1000,height=550,left=460,top=265');
     expect(centredWindowFeatures({ width: 1440, height: 900, left: 1920, top: 0 })).toBe('width=1000,height=550,left=2140,top=175');
@@ -51,6 +56,11 @@ const ROWS: ReportRow[] = [
 ];
 
 describe('opening a row from the grid', () => {
+  afterEach(() => {
+    delete window.__APP_CONFIG__;
+    vi.restoreAllMocks();
+  });
+
   it('with detail windows, a double click opens the window of the row', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { grid } = renderGrid({ columns: COLUMNS, data: ROWS, detailWindows: true });

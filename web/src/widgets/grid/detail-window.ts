@@ -34,17 +34,22 @@ function documentKind(row: ReportRow): DocumentKind {
   return 'invoice';
 }
 
+// Row values become path segments: encoded, a value such as '../usuarios' cannot reach another page.
+function segment(value: ReportRow[string]): string {
+  return encodeURIComponent(String(value ?? ''));
+}
+
 /** Which window a row opens: by doc_categoria (4 entry, 3 withholding, else invoice), or without it by trn_codigo (50 entry, 41/42 withholding, else invoice); '/v2' prefix in deployment mode 2. */
 export function detailWindowFor(row: ReportRow, deployMode: 1 | 2): DetailWindow {
   const prefix = deployMode === 2 ? '/v2' : '';
-  const transaction = String(row.trn_codigo ?? '');
+  const transaction = segment(row.trn_codigo);
   switch (documentKind(row)) {
     case 'entry':
-      return { url: `${prefix}/asiento/ver/${String(row.dia_codigo ?? '')}/${transaction}?submit`, title: gridMessages.entryTitle };
+      return { url: `${prefix}/asiento/ver/${segment(row.dia_codigo)}/${transaction}?submit`, title: gridMessages.entryTitle };
     case 'withholding':
       return { url: `${prefix}/retencion/ver/${transaction}?submit`, title: gridMessages.withholdingTitle };
     default:
-      return { url: `${prefix}/transacc/ver/${transaction}?submit`, title: gridMessages.invoiceTitle(transaction) };
+      return { url: `${prefix}/transacc/ver/${transaction}?submit`, title: gridMessages.invoiceTitle(String(row.trn_codigo ?? '')) };
   }
 }
 
