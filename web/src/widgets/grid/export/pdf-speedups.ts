@@ -1,7 +1,7 @@
 import type { jsPDF } from 'jspdf';
 
 /**
- * Per-document shortcuts found by profiling buildPdf on 10,000 lines (benchmarkPdfExport): in
+ * Per-document shortcuts found by profiling buildPdf on 10,000 lines (tests/bench/grid.bench.ts): in
  * Chromium 2.8-3.6 s without them, 1.4-2.0 s with them, on a busy machine. They change this
  * document's methods only, never jsPDF's.
  * - jsPDF runs every text it draws or measures through its Arabic shaping (about 0.5 s here).
