@@ -1,7 +1,7 @@
 import { parseDate, toIsoDate } from '@domain/dates';
 import { parseNumber } from '@domain/money';
 import { isNumeric } from '@domain/sanitize';
-import { numericValues } from './column-values';
+import { cachedColumn, numericValues, type ColumnCache } from './column-values';
 import type { ReportColumn, ReportRow } from './report-column';
 
 /**
@@ -102,15 +102,18 @@ export function compileFilter(column: ReportColumn, filter: ColumnFilter): Compi
   if (column.type === 'date') {
     const date = parseDate(text);
     if (!date) return { filter: null, problem: 'invalid-date' };
-    // ISO dates order like strings, so no Date is built per row.
+    // ISO dates order like strings, so no Date is built per row. A value with a time
+    // ('2026-01-05T10:30') belongs to its day: it sorts after the bare day and before that day
+    // followed by the highest character.
     const iso = toIsoDate(date);
+    const endOfDay = `${iso}\uffff`;
     const bind = (data: readonly ReportRow[]) => {
       const test =
         filter.operator === 'before'
           ? (v: ReportRow[string]) => typeof v === 'string' && v !== '' && v < iso
           : filter.operator === 'after'
-            ? (v: ReportRow[string]) => typeof v === 'string' && v > iso
-            : (v: ReportRow[string]) => v === iso;
+            ? (v: ReportRow[string]) => typeof v === 'string' && v > endOfDay
+            : (v: ReportRow[string]) => typeof v === 'string' && v.startsWith(iso);
       return (index: number) => test(data[index]![key]);
     };
     return { filter: { columnId: key, bind } };
@@ -143,23 +146,15 @@ export function compileFilter(column: ReportColumn, filter: ColumnFilter): Compi
 // Lower-cased, trimmed texts of a column, once per data array: every keystroke in a text filter
 // then compares strings that already exist. An empty cell is '' (equal to no needle, since an
 // empty filter text is no filter).
-const textCache = new WeakMap<readonly ReportRow[], Map<string, string[]>>();
+const lowerCase: ColumnCache<string[]> = new WeakMap();
 
 function lowerCaseTexts(data: readonly ReportRow[], key: string): string[] {
-  let byColumn = textCache.get(data);
-  if (!byColumn) {
-    byColumn = new Map();
-    textCache.set(data, byColumn);
-  }
-  let texts = byColumn.get(key);
-  if (!texts) {
-    texts = data.map((row) => {
+  return cachedColumn(lowerCase, data, key, () =>
+    data.map((row) => {
       const value = row[key];
       return value == null ? '' : String(value).trim().toLowerCase();
-    });
-    byColumn.set(key, texts);
-  }
-  return texts;
+    }),
+  );
 }
 
 /** Indices of the rows that pass every filter, in data order. */

@@ -1,4 +1,4 @@
-import { numericValues } from './column-values';
+import { cachedColumn, numericValues, type ColumnCache } from './column-values';
 import type { ReportColumn, ReportRow } from './report-column';
 
 /** One sort key: a column and its direction (TanStack's SortingState has this shape). */
@@ -11,34 +11,28 @@ const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' })
 
 // Ranking each text column once per data array lets the sort compare integers instead of
 // running the collator n·log n times (100.000 rows would take seconds).
-const rankCache = new WeakMap<readonly ReportRow[], Map<string, Int32Array>>();
+const rankCache: ColumnCache<Int32Array> = new WeakMap();
 
 /** Rank of an empty cell: after every value. */
 export const EMPTY_RANK = 2_147_483_647;
 
 /** Each row's place among the column's distinct values in Spanish order (1 = first), EMPTY_RANK when empty; cached per data array. */
 export function textRanks(data: readonly ReportRow[], key: string): Int32Array {
-  let byColumn = rankCache.get(data);
-  if (!byColumn) {
-    byColumn = new Map();
-    rankCache.set(data, byColumn);
-  }
-  const cached = byColumn.get(key);
-  if (cached) return cached;
-  const distinct = new Map<string, number>();
-  for (const row of data) {
-    const value = row[key];
-    if (value != null && value !== '') distinct.set(String(value), 0);
-  }
-  const ordered = [...distinct.keys()].sort(collator.compare);
-  ordered.forEach((value, rank) => distinct.set(value, rank + 1));
-  const ranks = new Int32Array(data.length);
-  for (let i = 0; i < data.length; i++) {
-    const value = data[i]![key];
-    ranks[i] = value == null || value === '' ? EMPTY_RANK : distinct.get(String(value))!;
-  }
-  byColumn.set(key, ranks);
-  return ranks;
+  return cachedColumn(rankCache, data, key, () => {
+    const distinct = new Map<string, number>();
+    for (const row of data) {
+      const value = row[key];
+      if (value != null && value !== '') distinct.set(String(value), 0);
+    }
+    const ordered = [...distinct.keys()].sort(collator.compare);
+    ordered.forEach((value, rank) => distinct.set(value, rank + 1));
+    const result = new Int32Array(data.length);
+    for (let i = 0; i < data.length; i++) {
+      const value = data[i]![key];
+      result[i] = value == null || value === '' ? EMPTY_RANK : distinct.get(String(value))!;
+    }
+    return result;
+  });
 }
 
 type Comparator = (a: number, b: number) => number;
