@@ -34,4 +34,9 @@ describe('resultados.txt', () => {
     const table = salesTable({ lines: [row([null, '-5', '=1', -5, -1234.5, -0.0004])] });
     expect(buildText(table).split('\r\n')[1]).toBe(`\t'-5\t'=1\t-5\t-1.234,50\t0,000`);
   });
+
+  test('a header starting with = + - @ is escaped like any text', () => {
+    const table = salesTable({ columns: [{ header: '-Descuento', kind: 'text', decimals: 0, width: 90 }, { header: '=Neto', kind: 'number', decimals: 2, width: 90 }], lines: [] });
+    expect(buildText(table)).toBe(`\uFEFF'-Descuento\t'=Neto\r\n`);
+  });
 });

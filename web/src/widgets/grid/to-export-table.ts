@@ -1,7 +1,7 @@
 import type { ExportColumn, ExportLine, ExportTable } from './export-table';
 import { columnDecimals, isNumericColumn, type ReportColumn, type ReportRow } from './report-column';
 import { isoToDisplayDate } from './cell-format';
-import { groupTitle, type GroupNode } from './grouping';
+import { groupedOrder, groupTitle, type GroupNode } from './grouping';
 import { columnTotals, hasTotal } from './totals';
 import { gridMessages } from './messages';
 
@@ -73,7 +73,7 @@ export function toExportTable(source: ExportSource): ExportTable {
   let order: readonly number[] = source.indices;
   if (source.groups.length > 0) {
     pushGroups(source.groups);
-    order = source.groups.flatMap((g) => g.indices);
+    order = groupedOrder(source.groups);
   } else {
     pushRows(source.indices, 0);
   }

@@ -17,7 +17,7 @@ function flat(text: string): string {
   return text.replace(/[\t\r\n]+/g, ' ');
 }
 
-/** Texts are escaped like the spreadsheet's, since Excel opens this file too; numbers are not. */
+/** Texts (headers too) are escaped like the spreadsheet's, since Excel opens this file too; numbers are not. */
 function fields(table: ExportTable, line: ExportLine): string[] {
   const texts = table.columns.map((column, index) => {
     const value = line.cells[index] ?? null;
@@ -35,7 +35,7 @@ function fields(table: ExportTable, line: ExportLine): string[] {
  */
 export function buildText(table: ExportTable): string {
   const empty = table.columns.slice(1).map(() => '');
-  const lines = [table.columns.map((column) => flat(column.header)).join('\t')];
+  const lines = [table.columns.map((column) => escapeFormula(flat(column.header))).join('\t')];
   for (const line of table.lines) {
     const values = line.kind === 'group' ? [escapeFormula(flat(groupLabel(table, line))), ...empty] : fields(table, line);
     lines.push(values.join('\t'));
