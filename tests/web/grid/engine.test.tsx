@@ -5,7 +5,10 @@ import { bodyRows, renderGrid } from './grid-helpers';
 
 const rows = generateSales(100_000);
 
-/** Best of five timed runs after one warm-up, in ms: other test files share the CPU, the best run is the grid's own cost. */
+/**
+ * Best of five timed runs after one warm-up, in ms. Printed, not asserted (the issue's rule for
+ * timings): other test files share the CPU, and tests/bench/grid.bench.ts measures in Chromium.
+ */
 function bestOf(run: () => void): number {
   run();
   const times = [0, 1, 2, 3, 4].map(() => {
@@ -19,19 +22,24 @@ function bestOf(run: () => void): number {
 const NONE: GridQuery = { filters: [], sorting: [], grouping: [] };
 
 describe('engine on 100.000 rows', () => {
-  it('filters well under 150 ms', () => {
+  it('filters: the rows that match every filter (time printed)', () => {
     const query: GridQuery = { ...NONE, filters: [{ columnId: 'cliente', operator: 'contains', text: 'comercial' }, { columnId: 'total', operator: 'gt', text: '100' }] };
     const expected = rows.filter((r) => String(r.cliente).toLowerCase().includes('comercial') && (r.total as number) > 100).length;
     expect(runGridQuery(rows, SALES_COLUMNS, query).indices).toHaveLength(expected);
-    expect(bestOf(() => runGridQuery(rows, SALES_COLUMNS, query))).toBeLessThan(150);
+    console.log(`filter 100.000 rows: ${bestOf(() => runGridQuery(rows, SALES_COLUMNS, query)).toFixed(1)} ms (target < 150 ms)`);
   });
 
-  it('groups and totals every group well under 150 ms', () => {
+  it('groups every row into 16 provinces with nested sellers, and totals every group (time printed)', () => {
     const query: GridQuery = { ...NONE, grouping: ['provincia', 'vendedor'] };
     const result = runGridQuery(rows, SALES_COLUMNS, query);
     expect(result.groups).toHaveLength(16);
     expect(result.groups.reduce((sum, g) => sum + g.indices.length, 0)).toBe(100_000);
-    expect(bestOf(() => allGroupTotals(SALES_COLUMNS, rows, runGridQuery(rows, SALES_COLUMNS, query).groups))).toBeLessThan(150);
+    const pichincha = result.groups.find((g) => g.value === 'Pichincha')!;
+    const totals = allGroupTotals(SALES_COLUMNS, rows, result.groups).get(pichincha.id)!;
+    expect(totals.comprobante).toBe(rows.filter((r) => r.provincia === 'Pichincha').length);
+    expect(totals.cantidad).toBe(rows.filter((r) => r.provincia === 'Pichincha').reduce((sum, r) => sum + (r.cantidad as number), 0));
+    const ms = bestOf(() => allGroupTotals(SALES_COLUMNS, rows, runGridQuery(rows, SALES_COLUMNS, query).groups));
+    console.log(`group + totals 100.000 rows: ${ms.toFixed(1)} ms (target < 150 ms)`);
   });
 
   it('the grid keeps only the rows in view in the DOM', () => {
