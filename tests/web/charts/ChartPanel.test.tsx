@@ -66,6 +66,19 @@ describe('chart setup modal', () => {
     expect(within(dialog).queryByRole('button', { name: 'Quitar la serie Provincia' })).toBeNull();
   });
 
+  it('adds back a series removed when every column was already a series', async () => {
+    const numeric = COLUMNS.filter((c) => c.type !== 'text');
+    render(<ChartPanel columns={numeric} rows={ROWS} savedSetup={setupOf({ legendColumn: null, series: ['facturas', 'subtotal', 'total'] })} fallbackWidth={900} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Configurar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Configurar gráfica' });
+    expect(within(dialog).getByRole('button', { name: 'Agregar' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar la serie Total' }));
+    // The picker shows the only column left; 'Agregar' adds that one without choosing it again.
+    expect((within(dialog).getByLabelText('Columna para agregar como serie') as HTMLSelectElement).value).toBe('total');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar' }));
+    expect(within(dialog).getByRole('button', { name: 'Quitar la serie Total' })).toBeDefined();
+  });
+
   it('refuses a pie with two series and keeps the modal open', async () => {
     const onSetupChange = vi.fn();
     renderPanel({ onSetupChange });

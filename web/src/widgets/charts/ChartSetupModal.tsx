@@ -20,11 +20,13 @@ export function ChartSetupModal({ columns, initial, onAccept, onCancel }: ChartS
   const id = useId();
   const [draft, setDraft] = useState<ChartSetup>(initial);
   const [problem, setProblem] = useState<string | null>(null);
-  const [candidate, setCandidate] = useState(() => columns.find((c) => !initial.series.includes(c.di_column))?.di_column ?? '');
+  const [picked, setPicked] = useState('');
   const byKey = new Map(columns.map((c) => [c.di_column, c]));
   const pieLike = isPieLike(draft.type);
   const map = isMap(draft.type);
   const available = columns.filter((c) => !draft.series.includes(c.di_column));
+  // The column to add: the one picked while it is still available, else the first available, as the select shows.
+  const candidate = available.some((c) => c.di_column === picked) ? picked : (available[0]?.di_column ?? '');
 
   const update = (patch: Partial<ChartSetup>) => setDraft((d) => normalizeSetup({ ...d, ...patch }));
 
@@ -34,9 +36,7 @@ export function ChartSetupModal({ columns, initial, onAccept, onCancel }: ChartS
     const refusal = seriesColumnProblem(column);
     setProblem(refusal);
     if (refusal) return;
-    const series = [...draft.series, column.di_column];
-    update({ series });
-    setCandidate(columns.find((c) => !series.includes(c.di_column))?.di_column ?? '');
+    update({ series: [...draft.series, column.di_column] });
   };
 
   const removeSeries = (key: string) => update({ series: draft.series.filter((s) => s !== key) });
@@ -144,7 +144,7 @@ export function ChartSetupModal({ columns, initial, onAccept, onCancel }: ChartS
             <label className="visually-hidden" htmlFor={`${id}-candidate`}>
               {CHART_LABELS.addSeriesColumn}
             </label>
-            <select id={`${id}-candidate`} className="input" value={candidate} onChange={(e) => setCandidate(e.target.value)} disabled={available.length === 0}>
+            <select id={`${id}-candidate`} className="input" value={candidate} onChange={(e) => setPicked(e.target.value)} disabled={available.length === 0}>
               {columnOptions(available, true)}
             </select>
             <button type="button" className="btn btn--secondary" onClick={addSeries} disabled={available.length === 0}>
