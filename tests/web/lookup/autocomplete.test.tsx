@@ -53,6 +53,16 @@ describe('autocomplete keys', () => {
     expect(calls).toHaveLength(7);
   });
 
+  it("asks on the letters a phone's virtual keyboard or an IME types (key 'Unidentified' or 'Process')", async () => {
+    const { calls, input } = setup({}, (text) => [text]);
+    fireEvent.change(input, { target: { value: 'mu' } });
+    fireEvent.keyUp(input, { key: 'Unidentified', code: '' });
+    fireEvent.change(input, { target: { value: 'muñ' } });
+    fireEvent.keyUp(input, { key: 'Process', code: 'KeyN' });
+    await settle();
+    expect(calls).toEqual(['mu', 'muñ']);
+  });
+
   it('does not ask on F5, Tab, arrows, Shift, Enter, Escape, space, punctuation or Ctrl+letter', async () => {
     const { calls, input } = setup();
     fireEvent.change(input, { target: { value: 'mu' } });

@@ -18,6 +18,9 @@ const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 export function isSearchKey(event: KeyLike): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey) return false;
   if (event.key === 'Backspace' || event.key === 'Delete') return true;
+  // Android's virtual keyboards and IMEs report every typed letter this way: without it the
+  // autocomplete would never ask on a phone.
+  if (event.key === 'Unidentified' || event.key === 'Process') return true;
   if (NUMPAD.test(event.code)) return true;
   return LETTER_OR_DIGIT.test(event.key);
 }
