@@ -86,6 +86,18 @@ describe('roving focus', () => {
     expect(onOpenRow).toHaveBeenCalledWith(rows[1]);
   });
 
+  it('a clicked row checkbox makes its row the active one: Space then toggles that row only', async () => {
+    const onSelectionChange = vi.fn();
+    const { grid } = renderGrid({ columns: SALES_COLUMNS, data: rows, selection: 'multiple', onSelectionChange });
+    await userEvent.click(within(bodyRows(grid)[0]!).getAllByRole('gridcell')[1]!);
+    await userEvent.click(within(bodyRows(grid)[2]!).getByRole('checkbox'));
+    expect(onSelectionChange).toHaveBeenLastCalledWith([rows[0], rows[2]]);
+    await userEvent.keyboard(' ');
+    expect(onSelectionChange).toHaveBeenLastCalledWith([rows[0]]);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(focused()).toEqual({ position: 3, column: undefined });
+  });
+
   it('Enter on a group row expands it', async () => {
     const { grid } = renderGrid({ columns: SALES_COLUMNS, data: rows });
     await userEvent.selectOptions(screen.getByLabelText('Agrupar por'), 'Tipo');

@@ -45,6 +45,10 @@ interface GridBodyProps {
   emptyText: string;
 }
 
+function isControl(target: EventTarget): boolean {
+  return target instanceof HTMLElement && (target.tagName === 'INPUT' || target.tagName === 'BUTTON');
+}
+
 function groupSelection(node: GroupNode, selected: ReadonlySet<number>): { checked: boolean; indeterminate: boolean } {
   let count = 0;
   for (const index of node.indices) if (selected.has(index)) count++;
@@ -111,6 +115,8 @@ export function GridBody(props: GridBodyProps) {
       if (item.kind === 'group') props.onToggleExpand(item.node);
       else props.onOpenRow(item.index);
     } else if (event.key === ' ') {
+      // A focused checkbox toggles itself.
+      if (isControl(event.target)) return;
       event.preventDefault();
       if (item.kind === 'group') {
         if (selectionMode === 'multiple') props.onToggleGroup(item.node);
@@ -134,7 +140,9 @@ export function GridBody(props: GridBodyProps) {
   function onClick(event: MouseEvent<HTMLDivElement>) {
     const hit = cellAt(event);
     if (!hit) return;
+    // A click on a checkbox or a button makes its row the active one; the control did the rest.
     props.onActiveChange({ row: hit.position, col: hit.col });
+    if (isControl(event.target)) return;
     const item = list.at(start + hit.position);
     if (item.kind === 'group') props.onToggleExpand(item.node);
     else if (selectionMode !== 'none' && !editing) props.onToggleRow(item.index);

@@ -166,10 +166,7 @@ export function GroupRow({ frame, layout, node, expanded, totals, selection, onT
           tabIndex={-1}
           aria-expanded={expanded}
           aria-label={expanded ? gridMessages.collapseGroup : gridMessages.expandGroup}
-          onClick={(e) => {
-            e.stopPropagation();
-            onToggleExpand();
-          }}
+          onClick={onToggleExpand}
         >
           {expanded ? '▾' : '▸'}
         </button>

@@ -9,7 +9,7 @@ interface SelectBoxProps {
   focusable?: boolean;
 }
 
-/** Selection checkbox of a row, a group or all rows; clicks stay here so the row does not also react. */
+/** Selection checkbox of a row, a group or all rows; a double click stays here so it does not open the row. */
 export function SelectBox({ label, checked, indeterminate = false, onToggle, focusable = false }: SelectBoxProps) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -24,7 +24,6 @@ export function SelectBox({ label, checked, indeterminate = false, onToggle, foc
       checked={checked}
       tabIndex={focusable ? 0 : -1}
       onChange={onToggle}
-      onClick={(e) => e.stopPropagation()}
       onDoubleClick={(e) => e.stopPropagation()}
     />
   );
