@@ -58,6 +58,13 @@ describe('grouping', () => {
     expect(footerText(grid, 'comprobante')).toBe('300');
   });
 
+  it('offers the visible columns that are not amounts or aggregates, in screen order', () => {
+    renderGrid({ columns: SALES_COLUMNS, data: rows });
+    const offered = within(screen.getByLabelText('Agrupar por')).getAllByRole('option').map((o) => o.textContent);
+    // Not Subtotal, IVA, Total or Saldo (amounts), nor the hidden codes (Categoría, Transacción...).
+    expect(offered).toEqual(['Agregar columna…', 'Fecha', 'Comprobante', 'Tipo', 'Cliente', 'Provincia', 'Vendedor', 'Cantidad']);
+  });
+
   it('expands and collapses a group', async () => {
     const { grid } = renderGrid({ columns: SALES_COLUMNS, data: rows });
     await userEvent.selectOptions(screen.getByLabelText('Agrupar por'), 'Provincia');

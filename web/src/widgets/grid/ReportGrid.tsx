@@ -190,7 +190,8 @@ export function ReportGrid(props: ReportGridProps) {
           title={title}
           columns={columns}
           grouping={grouping}
-          groupable={columns.filter(canGroupBy)}
+          // Hidden columns (codes, keys) are not offered: a user groups by what the grid shows.
+          groupable={layout.columns.map((c) => c.column).filter(canGroupBy)}
           onAddGroup={(id) => changeGrouping([...grouping, id])}
           onRemoveGroup={(id) => changeGrouping(grouping.filter((g) => g !== id))}
           onExpandAll={() => setExpanded(new Set(allGroupIds(view.groups)))}
