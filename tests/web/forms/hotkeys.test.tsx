@@ -45,6 +45,13 @@ describe('hotkeys', () => {
     expect(event.defaultPrevented).toBe(true);
   });
 
+  it.each(['F1', 'F2', 'F3', 'F4', 'F5', 'F6', 'F7', 'F8', 'F9', 'F10', 'F11', 'F12'] as const)('binds %s', (key) => {
+    const action = vi.fn();
+    render(<Screen hotkeys={[{ key, label: 'Acción', action }]} />);
+    expect(press(key).defaultPrevented).toBe(true);
+    expect(action).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves unbound F-keys to the browser', () => {
     render(<Screen hotkeys={[{ key: 'F9', label: 'Guardar', action: vi.fn() }]} />);
     expect(press('F5').defaultPrevented).toBe(false);

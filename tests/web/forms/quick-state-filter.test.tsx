@@ -54,6 +54,7 @@ describe('quick state filter', () => {
       ['Rechazada', '1'],
       ['Anulada', '0'],
     ]);
+    expect(screen.getByRole('button', { name: 'Anulada 0' })).toBe(chips[3]);
     expect(chips[0]!.getAttribute('title')).toBe('3 registros');
     expect(chips[2]!.getAttribute('title')).toBe('1 registro');
   });

@@ -42,7 +42,8 @@ export function QuickStateFilter<R, V extends string | number>({
             title={QUICK_FILTER_LABELS.records(count)}
             onClick={() => onChange(toggleState(selected, state.value, mode))}
           >
-            {state.label}
+            {/* The space keeps label and count apart in the button's accessible name ('Pendiente 2'). */}
+            {state.label}{' '}
             <span className="chip__count">{count}</span>
           </button>
         );
