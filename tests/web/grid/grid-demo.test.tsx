@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GridDemo } from '../../../web/src/features/widgets-demo/GridDemo';
-import { bodyRows } from './grid-helpers';
+import { bodyRows, cellOf } from './grid-helpers';
 
 describe('grid demo section', () => {
   it('shows the main report at 70vh, the province grid fitted, a 300 px scroll table and a plain grid', () => {
@@ -28,5 +29,18 @@ describe('grid demo section', () => {
     expect(hooks.engine.runGridQuery(rows, hooks.engine.columns, { filters: [], sorting: [], grouping: [] }).indices).toHaveLength(5000);
     unmount();
     expect(window.__gridDemo).toBeUndefined();
+  });
+
+  it('counts the selected rows in Spanish, singular for one: pager and the line under the report', async () => {
+    render(<GridDemo />);
+    const main = screen.getByTestId('grid-demo-main');
+    const grid = within(main).getByRole('grid', { name: 'Ventas 2026' });
+    const [first, second] = bodyRows(grid);
+    await userEvent.click(within(first!).getByRole('checkbox'));
+    expect(within(main).getByText('· 1 seleccionada')).toBeTruthy();
+    expect(screen.getByTestId('grid-demo-selection').textContent).toBe(`1 fila seleccionada, total $${cellOf(first!, 'total')}.`);
+    await userEvent.click(within(second!).getByRole('checkbox'));
+    expect(within(main).getByText('· 2 seleccionadas')).toBeTruthy();
+    expect(screen.getByTestId('grid-demo-selection').textContent).toMatch(/^2 filas seleccionadas, total \$[\d.]+,\d\d\.$/);
   });
 });

@@ -90,7 +90,7 @@ export function GridDemo() {
         <p className="form-hint" style={HINT} aria-live="polite" data-testid="grid-demo-selection">
           {selection.length === 0
             ? 'Ninguna fila seleccionada.'
-            : `${formatNumber(selection.length, 0)} filas seleccionadas, total ${formatMoney(selectedTotal)}.`}
+            : `${formatNumber(selection.length, 0)} ${selection.length === 1 ? 'fila seleccionada' : 'filas seleccionadas'}, total ${formatMoney(selectedTotal)}.`}
         </p>
       </section>
       <section className="widgets-demo__card" aria-labelledby="grid-demo-province">

@@ -118,7 +118,7 @@ export function GridPager({ sizes, allowCustomSize, pageSize, pageIndex, pageCou
       </div>
       <div className="rgrid-pager__group rgrid-pager__info" aria-live="polite">
         {gridMessages.rangeOf(count(first), count(last), count(rowCount))}
-        {selectedCount !== null && selectedCount > 0 && <span className="rgrid-pager__selected">· {gridMessages.selectedCount(count(selectedCount))}</span>}
+        {selectedCount !== null && selectedCount > 0 && <span className="rgrid-pager__selected">· {gridMessages.selectedCount(selectedCount, count(selectedCount))}</span>}
       </div>
     </div>
   );

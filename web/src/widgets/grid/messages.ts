@@ -8,8 +8,6 @@ export const gridMessages = {
   filterValue: (header: string) => `Filtrar ${header}`,
   datePlaceholder: 'DD/MM/AAAA',
   filterRow: 'Filtros',
-  sortAscending: 'orden ascendente',
-  sortDescending: 'orden descendente',
   selectAll: 'Seleccionar todas las filas',
   selectRow: 'Seleccionar fila',
   selectGroup: (label: string) => `Seleccionar el grupo ${label}`,
@@ -52,8 +50,8 @@ export const gridMessages = {
   nextPage: 'Página siguiente',
   lastPage: 'Última página',
   rangeOf: (from: string, to: string, total: string) => `${from}–${to} de ${total}`,
-  rowCount: (total: string) => `${total} filas`,
-  selectedCount: (count: string) => `${count} seleccionadas`,
+  /** `count` as written on screen ('1.250'); `n` picks singular or plural. */
+  selectedCount: (n: number, count: string) => (n === 1 ? `${count} seleccionada` : `${count} seleccionadas`),
   totalLabel: 'Total',
   subtotalLabel: (label: string) => `Subtotal ${label}`,
   defaultTitle: 'Resultados',
@@ -61,5 +59,4 @@ export const gridMessages = {
   withholdingTitle: 'Detalle de la Retencion',
   invoiceTitle: (code: string) => `Detalle de la Factura ${code}`,
   editCell: (header: string) => `Editar ${header}`,
-  pinNoneShort: 'No',
 } as const;
