@@ -1,4 +1,5 @@
 import type { Services } from '../graphql/context.js';
+import { registerCreationJobs } from '../modules/company-creation/creation.jobs.js';
 
 /** Registers every job processor; areas add theirs here. */
 export function registerJobs(services: Services): void {
@@ -11,4 +12,5 @@ export function registerJobs(services: Services): void {
     await job.progress(100, `${removed[0].n} sesiones eliminadas`);
     return { removed: removed[0].n };
   });
+  registerCreationJobs(services);
 }

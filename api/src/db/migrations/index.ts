@@ -1,4 +1,8 @@
 import { Migration001Central } from './Migration001Central.js';
+import { Migration004CompanyCreation } from './Migration004CompanyCreation.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
-export const MIGRATIONS = [{ name: 'Migration001Central', class: Migration001Central }];
+export const MIGRATIONS = [
+  { name: 'Migration001Central', class: Migration001Central },
+  { name: 'Migration004CompanyCreation', class: Migration004CompanyCreation },
+];

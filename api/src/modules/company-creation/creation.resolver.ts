@@ -1,0 +1,50 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../graphql/context.js';
+import { createCompanyFromForm } from './creation.service.js';
+import {
+  CompanyCreationFormData,
+  CompanyCreationInput,
+  CompanyCreationResult,
+  CompanyImport,
+  CompanySpreadsheetInput,
+  DownloadFile,
+  ProductVersion,
+} from './creation.types.js';
+import { creationFormData, listVersions } from './reference.service.js';
+import { decodeBase64, readImport, submitSpreadsheet } from './spreadsheet.service.js';
+import { templateDownload } from './template-workbook.js';
+
+@Resolver()
+export class CompanyCreationResolver {
+  @Query(() => [ProductVersion], { description: 'Versiones del producto para crear empresas (lista_versiones)' })
+  productVersions(@Ctx() ctx: AppContext): Promise<ProductVersion[]> {
+    return listVersions(ctx);
+  }
+
+  @Query(() => CompanyCreationFormData, { description: 'Datos del formulario de nueva empresa (form_crea_empresa)' })
+  companyCreationForm(@Ctx() ctx: AppContext): Promise<CompanyCreationFormData> {
+    return creationFormData(ctx);
+  }
+
+  @Mutation(() => CompanyCreationResult, { description: 'Crea una empresa desde el formulario, todo o nada (crea_empresa)' })
+  createCompany(@Arg('input', () => CompanyCreationInput) input: CompanyCreationInput, @Ctx() ctx: AppContext): Promise<CompanyCreationResult> {
+    return createCompanyFromForm(ctx, input);
+  }
+
+  @Mutation(() => CompanyImport, {
+    description: 'Valida una hoja .xlsx (base64) fila por fila y crea sus empresas válidas en segundo plano (crea_empresa_excel); el mismo archivo no duplica empresas',
+  })
+  createCompaniesFromSpreadsheet(@Arg('input', () => CompanySpreadsheetInput) input: CompanySpreadsheetInput, @Ctx() ctx: AppContext): Promise<CompanyImport> {
+    return submitSpreadsheet(ctx, { versionId: input.versionId, fileName: input.fileName, content: decodeBase64(input.contentBase64) });
+  }
+
+  @Query(() => CompanyImport, { description: 'Una carga de empresas con el resultado de cada fila' })
+  companyImport(@Arg('hash') hash: string, @Ctx() ctx: AppContext): Promise<CompanyImport> {
+    return readImport(ctx, hash);
+  }
+
+  @Query(() => DownloadFile, { description: 'Plantilla .xlsx para la carga de empresas (base64)' })
+  companyCreationTemplate(@Ctx() ctx: AppContext): Promise<DownloadFile> {
+    return templateDownload(ctx);
+  }
+}

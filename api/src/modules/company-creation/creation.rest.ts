@@ -1,0 +1,190 @@
+import type { Request } from 'express';
+import type { RestRequest, RestRoute } from '../../rest/route.js';
+import { AppError } from '../../shared/app-error.js';
+import { createCompanyFromForm } from './creation.service.js';
+import type { CompanyCreationInput, CompanyImport, CompanyUserInput, EmissionPointInput } from './creation.types.js';
+import { CREATION_MSG } from './messages.js';
+import { creationFormData, listVersions } from './reference.service.js';
+import { SHEET_LIMITS } from './spreadsheet-columns.js';
+import { decodeBase64, readImport, submitSpreadsheet } from './spreadsheet.service.js';
+import { templateDownload } from './template-workbook.js';
+
+type Obj = Record<string, unknown>;
+const obj = (value: unknown): Obj => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Obj) : {});
+const str = (value: unknown) => (value === null || value === undefined ? null : String(value));
+const int = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number.isFinite(Number(value)) ? Math.trunc(Number(value)) : NaN);
+const flag = (value: unknown) => value === true || value === 1 || ['T', 'S', 'SI', '1', 'TRUE'].includes(String(value ?? '').toUpperCase());
+
+function point(value: unknown): EmissionPointInput | null {
+  if (value === null || value === undefined) return null;
+  const p = obj(value);
+  return { number: str(p.numero), name: str(p.nombre), address: str(p.direccion), establishment: str(p.establecimiento), type: int(p.tipo) };
+}
+
+function user(value: unknown): CompanyUserInput | null {
+  if (value === null || value === undefined) return null;
+  const u = obj(value);
+  return {
+    username: str(u.usuario),
+    password: str(u.password),
+    passwordConfirmation: str(u.passwordconf),
+    reuseTaxpayer: flag(u.reusarcontrib),
+    fullName: str(u.apenom),
+    idNumber: str(u.cedruc),
+    email: str(u.email),
+    mobile: str(u.celular),
+  };
+}
+
+/** The legacy form body (infocontrib, ptoemision, infoadc, usuario, ptoemision2, usuario2, acceso). */
+export function formFromLegacy(body: Obj): CompanyCreationInput {
+  const t = obj(body.infocontrib);
+  const a = obj(body.infoadc);
+  return {
+    versionId: int(body.ver_codigo),
+    taxpayer: {
+      ruc: str(t.ruc),
+      legalName: str(t.razonsocial),
+      tradeName: str(t.nombrecomercial),
+      establishmentNumber: str(t.nroestab),
+      address: str(t.direccion),
+      email: str(t.email),
+      taxpayerType: int(t.contribuyente),
+      rimpe: flag(t.rimpe),
+      withholdingAgent: flag(t.agenteretencion),
+    },
+    emissionPoint: point(body.ptoemision) ?? {},
+    additional: {
+      phone: str(a.telefono),
+      provinceCode: int(a.provcod),
+      province: str(a.provincia),
+      city: str(a.ciudad),
+      sector: str(a.sector),
+      legalRepresentative: str(a.reprelegal),
+      economicActivity: str(a.activeconomica),
+      nationality: str(a.nacion),
+      countryCode: int(a.codpais),
+    },
+    user: user(body.usuario) ?? {},
+    secondPoint: point(body.ptoemision2),
+    assistant: user(body.usuario2),
+    accessCode: str(body.acceso),
+  };
+}
+
+const toLegacyImport = (i: CompanyImport) => ({
+  hash: i.hash,
+  jobId: i.jobId,
+  archivo: i.fileName,
+  ver_codigo: i.versionId,
+  total: i.total,
+  validas: i.valid,
+  errores: i.errors,
+  creadas: i.created,
+  fallidas: i.failed,
+  pendientes: i.pending,
+  reenviado: i.resubmitted,
+  filas: i.rows.map((r) => ({ fila: r.row, ruc: r.ruc, acceso: r.accessCode, razonsocial: r.legalName, estado: r.status, campo: r.field, mensaje: r.message, emp_codigo: r.companyId })),
+});
+
+/** Reads a raw .xlsx body (Content-Type of xlsx or octet-stream), refusing more than the cap. */
+async function rawBody(req: Request): Promise<Buffer | null> {
+  const type = (req.get('content-type') ?? '').toLowerCase();
+  if (!type.includes('spreadsheetml') && !type.includes('octet-stream')) return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > SHEET_LIMITS.maxFileBytes) throw AppError.input('archivo', CREATION_MSG.tooLarge(SHEET_LIMITS.maxFileBytes / 1024));
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function spreadsheet({ ctx, query, body, raw }: RestRequest) {
+  const content = (await rawBody(raw)) ?? decodeBase64(str(body.archivo));
+  const result = await submitSpreadsheet(ctx, {
+    versionId: int(body.ver_codigo ?? query.ver_codigo),
+    fileName: str(body.nombre ?? query.nombre),
+    content,
+  });
+  return { datos: toLegacyImport(result), msj: result.message, msg: result.message, level_code: result.errors ? 101 : 100 };
+}
+
+const PATH = '/empresa/talmacen/:id';
+
+/**
+ * Company creation on the establishments resource (spec 000 §7):
+ * GET lista_versiones, GET form_crea_empresa, POST crea_empresa, POST crea_empresa_excel
+ * (JSON {ver_codigo, nombre, archivo: base64} or the raw .xlsx body with ?ver_codigo=&nombre=),
+ * GET estado_excel (&hash=), GET plantilla_excel (the template as base64).
+ */
+export const companyCreationRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: PATH,
+    action: 'lista_versiones',
+    async handler({ ctx }) {
+      const versions = await listVersions(ctx);
+      return {
+        versiones: versions.map((v) => ({
+          ver_codigo: v.id,
+          ver_nombre: v.name,
+          ver_descri: v.description,
+          ver_plantilla: v.template,
+          ver_tipoacces: v.accessType,
+          ver_maxlen: Object.fromEntries(v.maxLengths.map((m) => [m.field, m.length])),
+        })),
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: PATH,
+    action: 'form_crea_empresa',
+    async handler({ ctx }) {
+      const data = await creationFormData(ctx);
+      return {
+        form: {
+          infocontrib: { ruc: '', razonsocial: '', nombrecomercial: '', nroestab: data.form.establishmentNumber, direccion: '', email: '', contribuyente: data.form.taxpayerType, rimpe: false, agenteretencion: false },
+          ptoemision: { numero: data.form.pointNumber, nombre: data.form.pointName, direccion: '', establecimiento: data.form.establishmentNumber, tipo: data.form.pointType },
+          infoadc: { telefono: '', provcod: null, provincia: '', ciudad: '', sector: '', reprelegal: '', activeconomica: '', nacion: data.form.nationality, codpais: data.form.countryCode },
+          usuario: { usuario: '', password: '', passwordconf: '', reusarcontrib: true, apenom: '', cedruc: '', email: '', celular: '' },
+          acceso: '',
+        },
+        tipocontribuyentes: data.taxpayerTypes.map((t) => ({ codigo: t.code, descripcion: t.label })),
+        activeconomicas: data.economicActivities,
+        provincias: data.provinces.map((p) => ({ prv_codigo: p.code, prv_nombre: p.name, ciudades: p.cities })),
+        permite_ptomanual: data.allowsManualPoint,
+        controles: data.controls.map((c) => ({ campo: c.field, requerido: c.required, minimo: c.minLength, maximo: c.maxLength, mensaje: c.message })),
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: PATH,
+    action: 'crea_empresa',
+    async handler({ ctx, body }) {
+      const result = await createCompanyFromForm(ctx, formFromLegacy(body));
+      return { procesado: result.processed, msj: result.message, msg: result.message, acceso: result.accessCode, emp_codigo: result.companyId };
+    },
+  },
+  { method: 'POST', path: PATH, action: 'crea_empresa_excel', handler: spreadsheet },
+  {
+    method: 'GET',
+    path: PATH,
+    action: 'estado_excel',
+    async handler({ ctx, query }) {
+      return { datos: toLegacyImport(await readImport(ctx, query.hash ?? '')) };
+    },
+  },
+  {
+    method: 'GET',
+    path: PATH,
+    action: 'plantilla_excel',
+    async handler({ ctx }) {
+      const file = await templateDownload(ctx);
+      return { nombre: file.fileName, tipo: file.mimeType, archivo: file.contentBase64 };
+    },
+  },
+];
