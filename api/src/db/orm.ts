@@ -9,10 +9,11 @@ import { Session } from '../modules/auth/session.entity.js';
 import { MenuItem } from '../modules/users/menu.entity.js';
 import { ProfileMenu } from '../modules/users/profile-menu.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { EmissionPoint } from './tenant/emission-point.entity.js';
 import { Establishment } from './tenant/establishment.entity.js';
 import { MIGRATIONS } from './migrations/index.js';
 
-export const ENTITIES = [User, MenuItem, ProfileMenu, Session, AuditEntry, Company, Establishment];
+export const ENTITIES = [User, MenuItem, ProfileMenu, Session, AuditEntry, Company, Establishment, EmissionPoint];
 
 function commonOptions(): Partial<Options> {
   return {

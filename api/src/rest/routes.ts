@@ -1,8 +1,9 @@
 import { authRoutes } from '../modules/auth/auth.rest.js';
 import { companyCreationRoutes } from '../modules/company-creation/creation.rest.js';
+import { establishmentRoutes } from '../modules/establishments/establishment.rest.js';
 import { generalRoutes } from '../modules/general/general.rest.js';
 import { referenteRoutes } from '../modules/referentes/referente.rest.js';
 import type { RestRoute } from './route.js';
 
 /** The whole legacy route table, module by module. */
-export const REST_ROUTES: RestRoute[] = [...authRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes];
+export const REST_ROUTES: RestRoute[] = [...authRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes];

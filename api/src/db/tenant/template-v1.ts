@@ -29,6 +29,10 @@ export const TEMPLATE_V1: readonly string[] = [
     alm_tipcierre int not null default 0,
     ung_codigo int null,
     cnt_codigo int null)`,
+  // At most one head office (Matriz) per company; setting a new one clears the old one first.
+  `create unique index talmacen_una_matriz on talmacen ((alm_matriz)) where alm_matriz = 1`,
+  // The SRI numbers establishments of one RUC uniquely (001, 002, ...).
+  `create unique index talmacen_nroest_key on talmacen (alm_nroest)`,
   `create table tpuntoventa (
     tdv_codigo serial primary key,
     tdv_estado int not null default 0,
@@ -38,7 +42,8 @@ export const TEMPLATE_V1: readonly string[] = [
     tdv_tipo int not null default 4,
     tdv_nroestab varchar(3) not null,
     alm_codigo int not null references talmacen (alm_codigo),
-    direccion varchar(300) null)`,
+    direccion varchar(300) null,
+    constraint tpuntoventa_numero_key unique (alm_codigo, tdv_numero))`,
   `create table tusuarios (
     usr_codigo serial primary key,
     usr_id varchar(40) not null unique,
