@@ -289,6 +289,8 @@ describe('REST /rest/previewgraph/informe', () => {
     expect(invalid.body).toMatchObject({ estado: 400, cod: 0, msg: 'Ingrese un numero de cédula válido', inputid: 'cedruc', level_code: 101 });
     const noCompany = await admin.rest('GET', '/rest/previewgraph/informe/0?opc=refbyced&cedruc=1710034065');
     expect(noCompany.body).toMatchObject({ estado: 400, msg: 'Debe seleccionar una empresa', inputid: 'emp_codigo' });
+    const unreadableCompany = await admin.rest('GET', '/rest/previewgraph/informe/0?opc=refbyced&cedruc=1710034065&emp_codigo=abc');
+    expect(unreadableCompany.body).toMatchObject({ estado: 400, msg: 'Debe seleccionar una empresa', inputid: 'emp_codigo' });
     const noCode = await admin.rest('GET', `/rest/previewgraph/informe/x?opc=cod&emp_codigo=${andina}`);
     expect(noCode.body).toMatchObject({ estado: 400, msg: 'El código del referente debe ser un número', inputid: 'cod' });
   });

@@ -75,7 +75,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * no other spelling of it ever reaches the SQL text.
  */
 async function referentesOf(ctx: AppContext, companyId: number | null | undefined): Promise<{ em: EntityManager; table: string }> {
-  if (companyId === null || companyId === undefined) throw AppError.input('companyId', REFERENTE_MSG.companyRequired);
+  // NaN is what a legacy client's unreadable emp_codigo becomes: no company was chosen.
+  if (companyId === null || companyId === undefined || Number.isNaN(companyId)) throw AppError.input('companyId', REFERENTE_MSG.companyRequired);
   const company = Number.isInteger(companyId) && companyId > 0 ? await ctx.em.findOne(Company, { id: companyId }) : null;
   if (!company) throw AppError.input('companyId', REFERENTE_MSG.unknownCompany(companyId));
   const em = await ctx.services.tenants.em(company);
