@@ -18,6 +18,7 @@ import { allGroupIds, canGroupBy, initialGrouping, type GroupNode } from './grou
 import type { ActiveCell } from './grid-keyboard';
 import { gridMessages } from './messages';
 import { DEFAULT_PAGE_SIZE, DEFAULT_PLAIN_PAGE_SIZE, PAGED_PAGE_SIZES, PLAIN_PAGE_SIZES, pageCount } from './paging';
+import { scrollToTop } from './page-scroll';
 import { gridSizing } from './sizing';
 import type { SortRule } from './sorting';
 import { exportGridView } from './grid-export';
@@ -157,7 +158,7 @@ export function ReportGrid(props: ReportGridProps) {
   function changePage(index: number) {
     setPageIndex(index);
     setActive((a) => ({ row: 0, col: a.col }));
-    scrollRef.current?.scrollTo?.({ top: 0, behavior: 'smooth' });
+    if (scrollRef.current) scrollToTop(scrollRef.current);
   }
 
   const latest = useRef({ view, rows });
