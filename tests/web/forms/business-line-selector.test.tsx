@@ -91,7 +91,7 @@ describe('business-line selector', () => {
     const { onChange, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Todas' }));
     expect(onChange.mock.lastCall![0]).toEqual(BUSINESS_LINES.map(([c]) => c));
-    expect(screen.getByText('23 seleccionadas')).not.toBeNull();
+    expect(screen.getByRole('group', { name: 'Líneas de negocio 23 seleccionadas' })).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Ninguna' }));
     expect(onChange).toHaveBeenLastCalledWith([], '');
   });

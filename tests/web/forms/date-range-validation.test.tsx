@@ -35,6 +35,15 @@ describe('date-range picker validation', () => {
     },
   );
 
+  it('takes 01/01/2001, the first day after the year 2000, and refuses 31/12/2000', async () => {
+    const { onChange, user } = setup();
+    await retype(user, screen.getByLabelText('Desde'), '31/12/2000');
+    expect(screen.getByRole('alert').querySelector('p')!.textContent).toBe('UNA DE LAS FECHAS INGRESADAS ES INVÁLIDA');
+    await retype(user, screen.getByLabelText('Desde'), '01/01/2001');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ desde: '01/01/2001', hasta: '15/04/2026', from: new Date(2001, 0, 1), to: new Date(2026, 3, 15) });
+  });
+
   it('names both fields when both dates are invalid', async () => {
     const { user } = setup();
     await user.clear(screen.getByLabelText('Desde'));

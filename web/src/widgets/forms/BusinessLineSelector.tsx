@@ -33,7 +33,7 @@ export function BusinessLineSelector({ id, value, onChange, legend = L.group }: 
   return (
     <fieldset className="business-lines">
       <legend className="business-lines__legend">
-        {legend}
+        {legend}{' '}
         <span className="business-lines__count">{L.selected(selectedCount)}</span>
       </legend>
       <div role="group" aria-label={L.presets} className="chip-row">
