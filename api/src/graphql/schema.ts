@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AuthResolver, CurrentUserResolver } from '../modules/auth/auth.resolver.js';
+import { CompanyFieldsResolver, CompanyResolver } from '../modules/companies/company.resolver.js';
 import { CompanyCreationResolver } from '../modules/company-creation/creation.resolver.js';
 import { EstablishmentResolver } from '../modules/establishments/establishment.resolver.js';
 import { GeneralResolver } from '../modules/general/general.resolver.js';
@@ -8,7 +9,7 @@ import { ReferenteResolver } from '../modules/referentes/referente.resolver.js';
 import { SystemResolver } from '../modules/system/system.resolver.js';
 import { requireSignIn } from './auth-guard.js';
 
-export const RESOLVERS = [AuthResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SystemResolver, CompanyCreationResolver] as const;
+export const RESOLVERS = [AuthResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SystemResolver, CompanyCreationResolver] as const;
 
 /** Builds the executable schema; with no pubsub (schema emission) subscriptions still type-check. */
 export function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {

@@ -1,4 +1,5 @@
 import { authRoutes } from '../modules/auth/auth.rest.js';
+import { companyRoutes } from '../modules/companies/company.rest.js';
 import { companyCreationRoutes } from '../modules/company-creation/creation.rest.js';
 import { establishmentRoutes } from '../modules/establishments/establishment.rest.js';
 import { generalRoutes } from '../modules/general/general.rest.js';
@@ -6,4 +7,4 @@ import { referenteRoutes } from '../modules/referentes/referente.rest.js';
 import type { RestRoute } from './route.js';
 
 /** The whole legacy route table, module by module. */
-export const REST_ROUTES: RestRoute[] = [...authRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes];
+export const REST_ROUTES: RestRoute[] = [...authRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes];

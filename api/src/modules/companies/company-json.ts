@@ -1,0 +1,93 @@
+// The three JSON text columns of tempresa (emp_ubica, emp_tiposerv, emp_modadc): reading them
+// tolerantly (older rows may hold anything) and writing them in one canonical shape.
+
+export const SERVICE_KEYS = ['fe', 'sms', 'ced', 'email', 'bk', 'bka', 'bloq_aut'] as const;
+export const ADD_ON_KEYS = ['pry', 'fol', 'orc', 'orp', 'bod', 'imp', 'ven', 'inv'] as const;
+export type ServiceKey = (typeof SERVICE_KEYS)[number];
+export type AddOnKey = (typeof ADD_ON_KEYS)[number];
+export type Flags<K extends string> = Record<K, 'T' | 'F'>;
+
+/** Spanish names of the service and add-on flags (filters, form, REST getAllServ). */
+export const SERVICE_LABELS: Record<ServiceKey, string> = {
+  fe: 'Facturación electrónica',
+  sms: 'SMS',
+  ced: 'Consulta de cédulas',
+  email: 'Correo',
+  bk: 'Respaldo',
+  bka: 'Respaldo automático',
+  bloq_aut: 'Bloqueo de autorización',
+};
+export const ADD_ON_LABELS: Record<AddOnKey, string> = {
+  pry: 'Proyectos',
+  fol: 'Folios',
+  orc: 'Órdenes de compra',
+  orp: 'Órdenes de producción',
+  bod: 'Bodegas',
+  imp: 'Importaciones',
+  ven: 'Vendedores',
+  inv: 'Inventario',
+};
+
+/** Spec 000 §9: an empty location is province 2, city LOJA. */
+export const DEFAULT_PROVINCE = 2;
+export const DEFAULT_CITY = 'LOJA';
+
+export interface Location {
+  province: number;
+  city: string;
+  readOnly: boolean;
+}
+
+function parseObject(text: string | null | undefined): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const isTrue = (v: unknown) => v === true || v === 'T' || v === 't' || v === 1 || v === '1';
+
+export function readLocation(text: string | null | undefined): Location {
+  const raw = parseObject(text);
+  const province = Number(raw.provincia);
+  const city = typeof raw.ciudad === 'string' ? raw.ciudad.trim() : '';
+  const empty = !Number.isInteger(province) || province <= 0 || !city;
+  return { province: empty ? DEFAULT_PROVINCE : province, city: empty ? DEFAULT_CITY : city, readOnly: isTrue(raw.lectura) };
+}
+
+/** Canonical emp_ubica; the lectura flag is only written when set (it is optional in the spec). */
+export function writeLocation(location: Location): string {
+  return JSON.stringify({ provincia: location.province, ciudad: location.city, ...(location.readOnly ? { lectura: 'T' } : {}) });
+}
+
+function readFlags<K extends string>(keys: readonly K[], text: string | null | undefined, fallback: (key: K) => 'T' | 'F'): Flags<K> {
+  const raw = parseObject(text);
+  return Object.fromEntries(keys.map((k) => [k, k in raw ? (isTrue(raw[k]) ? 'T' : 'F') : fallback(k)])) as Flags<K>;
+}
+
+/** Spec 000 §9: bk is T when unset; any other unset flag reads F. */
+export function readServices(text: string | null | undefined): Flags<ServiceKey> {
+  return readFlags(SERVICE_KEYS, text, (k) => (k === 'bk' ? 'T' : 'F'));
+}
+
+/** A new company's services: ced T, bk T (unset), everything else F. */
+export function newCompanyServices(): Flags<ServiceKey> {
+  return readFlags(SERVICE_KEYS, null, (k) => (k === 'ced' || k === 'bk' ? 'T' : 'F'));
+}
+
+export function readAddOns(text: string | null | undefined): Flags<AddOnKey> {
+  return readFlags(ADD_ON_KEYS, text, () => 'F');
+}
+
+/** Applies boolean changes to flags; keys not given keep their value. */
+export function mergeFlags<K extends string>(current: Flags<K>, changes: Partial<Record<K, boolean | null>> | null | undefined): Flags<K> {
+  const next = { ...current };
+  for (const key of Object.keys(current) as K[]) {
+    const value = changes?.[key];
+    if (value !== undefined && value !== null) next[key] = value ? 'T' : 'F';
+  }
+  return next;
+}

@@ -1,0 +1,184 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { AppContext } from '../../graphql/context.js';
+import { AppError } from '../../shared/app-error.js';
+import { requirePermission, type Permisos } from '../../shared/permissions.js';
+import type { ScreenPermission } from '../auth/auth.types.js';
+import { ADD_ON_KEYS, SERVICE_KEYS } from './company-json.js';
+import type { Company } from './company.entity.js';
+import type { CompanyListFilter } from './company.inputs.js';
+import { COMPANY_MSG } from './messages.js';
+
+export const RESOURCE = 'empresas';
+/** Spec 000 §9: the company list shows 50 per page. */
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 500;
+
+/** A company read by the list query; `hasPassword` stands in for the never-selected emp_clavedb. */
+export type CompanyRow = Company & { hasPassword?: boolean; businessLineLabel?: string | null };
+
+interface ListRow {
+  emp_codigo: number;
+  emp_coding: string;
+  emp_razons: string;
+  emp_ruc: string;
+  emp_dir: string | null;
+  emp_telf: string | null;
+  emp_puertodb: number;
+  emp_ipdb: string;
+  emp_nombredb: string;
+  emp_esquemadb: string;
+  emp_userdb: string | null;
+  emp_tema: string | null;
+  emp_tipoacces: number;
+  emp_codpais: number;
+  tac_codigo: number | null;
+  tac_descrip: string | null;
+  emp_activa: number;
+  emp_ubica: string | null;
+  emp_tiposerv: string | null;
+  emp_modadc: string | null;
+  fechafin: string | Date | null;
+  ver_codigo: number | null;
+  has_password: boolean;
+  total: string | number;
+}
+
+const COLUMNS = `e.emp_codigo, e.emp_coding, e.emp_razons, e.emp_ruc, e.emp_dir, e.emp_telf, e.emp_puertodb, e.emp_ipdb,
+  e.emp_nombredb, e.emp_esquemadb, e.emp_userdb, e.emp_tema, e.emp_tipoacces, e.emp_codpais, e.tac_codigo, t.tac_descrip,
+  e.emp_activa, e.emp_ubica, e.emp_tiposerv, e.emp_modadc, to_char(e.fechafin, 'YYYY-MM-DD') as fechafin, e.ver_codigo,
+  (e.emp_clavedb is not null) as has_password`;
+
+function toCompany(row: ListRow): CompanyRow {
+  return {
+    id: row.emp_codigo,
+    accessCode: row.emp_coding,
+    legalName: row.emp_razons,
+    ruc: row.emp_ruc,
+    address: row.emp_dir,
+    phone: row.emp_telf,
+    dbPort: row.emp_puertodb,
+    dbHost: row.emp_ipdb,
+    dbName: row.emp_nombredb,
+    dbSchema: row.emp_esquemadb,
+    dbUser: row.emp_userdb,
+    theme: row.emp_tema,
+    accessType: row.emp_tipoacces,
+    countryCode: row.emp_codpais,
+    businessLine: row.tac_codigo,
+    businessLineLabel: row.tac_descrip,
+    state: row.emp_activa,
+    location: row.emp_ubica,
+    services: row.emp_tiposerv,
+    addOns: row.emp_modadc,
+    endDate: row.fechafin === null ? null : String(row.fechafin),
+    versionId: row.ver_codigo,
+    hasPassword: row.has_password,
+  } as CompanyRow;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+/** Where clause and parameters of a filter; flag names are checked against the known keys. */
+export function filterSql(filter: CompanyListFilter | null | undefined): { where: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  const text = (filter?.text ?? '').trim();
+  const mode = (filter?.mode ?? '').trim();
+  if (mode && mode !== 'bycoding' && mode !== 'byruc') throw AppError.input('mode', COMPANY_MSG.searchModeInvalid);
+  if (text) {
+    const contains = `%${escapeLike(text.toLowerCase())}%`;
+    const prefix = `${escapeLike(text)}%`;
+    if (mode === 'bycoding') {
+      parts.push('lower(e.emp_coding) like ?');
+      params.push(contains);
+    } else if (mode === 'byruc') {
+      parts.push('e.emp_ruc like ?');
+      params.push(prefix);
+    } else {
+      parts.push('(lower(e.emp_coding) like ? or e.emp_ruc like ? or lower(e.emp_razons) like ?)');
+      params.push(contains, prefix, contains);
+    }
+  }
+  const lines = filter?.businessLines ?? [];
+  if (lines.length) {
+    const real = lines.filter((c) => c !== -1);
+    const alternatives = [];
+    if (real.length) {
+      alternatives.push(`e.tac_codigo in (${marks(real.length)})`);
+      params.push(...real);
+    }
+    if (lines.includes(-1)) alternatives.push('e.tac_codigo is null');
+    parts.push(`(${alternatives.join(' or ')})`);
+  }
+  const states = filter?.states ?? [];
+  if (states.length) {
+    parts.push(`e.emp_activa in (${marks(states.length)})`);
+    params.push(...states);
+  }
+  if (filter?.readOnly !== undefined && filter?.readOnly !== null) {
+    parts.push(`(coalesce(e.emp_ubica, '{}')::jsonb ->> 'lectura') ${filter.readOnly ? "= 'T'" : "is distinct from 'T'"}`);
+  }
+  for (const key of filter?.services ?? []) {
+    if (!(SERVICE_KEYS as readonly string[]).includes(key)) throw AppError.input('services', `Servicio desconocido: ${key}`);
+    // bk counts as T when unset (spec 000 §9).
+    parts.push(`coalesce(coalesce(e.emp_tiposerv, '{}')::jsonb ->> '${key}', '${key === 'bk' ? 'T' : 'F'}') = 'T'`);
+  }
+  for (const key of filter?.addOns ?? []) {
+    if (!(ADD_ON_KEYS as readonly string[]).includes(key)) throw AppError.input('addOns', `Módulo desconocido: ${key}`);
+    parts.push(`(coalesce(e.emp_modadc, '{}')::jsonb ->> '${key}') = 'T'`);
+  }
+  return { where: parts.length ? `where ${parts.join(' and ')}` : '', params };
+}
+
+export function toScreenPermission(permisos: Permisos): ScreenPermission {
+  return { resource: RESOURCE, view: permisos.ver, create: permisos.crear, edit: permisos.editar, delete: permisos.eliminar };
+}
+
+export interface CompanyPageResult {
+  items: CompanyRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  permisos: ScreenPermission;
+}
+
+/**
+ * One page of companies matching the filter, ordered by legal name, with the total in the same
+ * query (a window count) and the type name joined: no query per company.
+ */
+export async function listCompanies(ctx: AppContext, filter: CompanyListFilter | null | undefined, page = 1, pageSize = PAGE_SIZE_DEFAULT): Promise<CompanyPageResult> {
+  const permisos = await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
+  const size = Math.min(Math.max(Math.trunc(pageSize) || PAGE_SIZE_DEFAULT, 1), PAGE_SIZE_MAX);
+  const current = Math.max(Math.trunc(page) || 1, 1);
+  const { where, params } = filterSql(filter);
+  const conn = ctx.em.getConnection();
+  const rows = await conn.execute<ListRow[]>(
+    `select ${COLUMNS}, count(*) over () as total
+       from tempresa e left join ttipoactividad t on t.tac_codigo = e.tac_codigo
+       ${where}
+      order by e.emp_razons, e.emp_codigo
+      limit ? offset ?`,
+    [...params, size, (current - 1) * size],
+  );
+  let total = rows.length ? Number(rows[0].total) : 0;
+  if (!rows.length && current > 1) {
+    // Past the last page the window count has no row to ride on.
+    const [row] = await conn.execute<{ n: number }[]>(`select count(*)::int as n from tempresa e ${where}`, params);
+    total = row.n;
+  }
+  return { items: rows.map(toCompany), total, page: current, pageSize: size, permisos: toScreenPermission(permisos) };
+}
+
+/** Every company of a simple condition (legacy lists: demos, transport), ordered by name. */
+export async function companiesWhere(em: EntityManager, where: string, params: unknown[]): Promise<CompanyRow[]> {
+  const rows = await em.getConnection().execute<ListRow[]>(
+    `select ${COLUMNS}, 0 as total from tempresa e left join ttipoactividad t on t.tac_codigo = e.tac_codigo where ${where} order by e.emp_razons, e.emp_codigo`,
+    params,
+  );
+  return rows.map(toCompany);
+}
+
+export async function permisosOf(ctx: AppContext): Promise<ScreenPermission> {
+  return toScreenPermission(await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver'));
+}

@@ -1,0 +1,132 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { AppContext } from '../../graphql/context.js';
+import { assertSchemaName } from '../../db/tenant/tenant-registry.js';
+import { AppError } from '../../shared/app-error.js';
+import { requirePermission } from '../../shared/permissions.js';
+import { recordAudit } from '../system/audit.service.js';
+import { readLocation } from './company-json.js';
+import { RESOURCE } from './company-list.service.js';
+import { STATE_LABELS, stateActions, stateView } from './company-state.js';
+import { AUDIT_ACTION, AUDIT_ENTITY, findCompany, sql } from './company.service.js';
+import { Company } from './company.entity.js';
+import { COMPANY_MSG, HISTORY_NOTE } from './messages.js';
+
+const viewOf = (company: Company) => stateView(company.state, readLocation(company.location).readOnly);
+
+/** 'YYYY-MM-DD' from 'DD/MM/YYYY' or 'YYYY-MM-DD'; null when empty; refuses anything else. */
+export function parseEndDate(value: string | null | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (!text) return null;
+  const dmy = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  const iso = dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : text;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const date = match ? new Date(Date.UTC(+match[1], +match[2] - 1, +match[3])) : null;
+  if (!date || date.toISOString().slice(0, 10) !== iso || +match![1] <= 2000) throw AppError.input('endDate', COMPANY_MSG.invalidEndDate);
+  return iso;
+}
+
+/**
+ * Changes one company's state with the transitions of spec 000 §4 only; a state without
+ * actions (demo) is refused with the spec's message. Writes the history entry with the user.
+ */
+export async function changeCompanyState(ctx: AppContext, id: number, state: number): Promise<Company> {
+  await requirePermission(ctx.em, ctx.user!, RESOURCE, 'editar');
+  return ctx.em.transactional(async (tx) => {
+    const company = await findCompany(tx, id);
+    const from = viewOf(company);
+    const offered = stateActions(company.state, from.readOnly);
+    if (!offered.length) throw AppError.conflict(COMPANY_MSG.noStateActions(from.label));
+    const action = offered.find((a) => a.state === state);
+    if (!action) throw AppError.conflict(COMPANY_MSG.stateNotOffered(from.label, offered.map((a) => a.label).join(', ')), 'state');
+    company.state = state;
+    const to = viewOf(company);
+    recordAudit(tx, ctx.user, AUDIT_ACTION.state, AUDIT_ENTITY, company.id, HISTORY_NOTE.stateChange(from.label, to.label, action.label));
+    await tx.flush();
+    return company;
+  });
+}
+
+async function findAll(tx: EntityManager, ids: readonly number[]): Promise<Company[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) throw AppError.input('companyIds', COMPANY_MSG.noCompaniesChosen);
+  const companies = await tx.find(Company, { id: { $in: unique } }, { orderBy: { id: 'asc' } });
+  const missing = unique.filter((id) => !companies.some((c) => c.id === id));
+  if (missing.length) throw AppError.notFound(COMPANY_MSG.unknownCompanies(missing.join(', ')));
+  return companies;
+}
+
+/**
+ * Sets emp_activa (and the optional end date of the new state) on every listed company, all or
+ * nothing; each company gets its own history entry.
+ */
+export async function bulkChangeState(ctx: AppContext, ids: readonly number[], state: number, endDate: string | null | undefined): Promise<number> {
+  await requirePermission(ctx.em, ctx.user!, RESOURCE, 'editar');
+  if (!(state in STATE_LABELS)) throw AppError.input('state', COMPANY_MSG.invalidState);
+  const until = parseEndDate(endDate);
+  return ctx.em.transactional(async (tx) => {
+    const companies = await findAll(tx, ids);
+    for (const company of companies) {
+      const from = viewOf(company).label;
+      company.state = state;
+      company.endDate = until;
+      recordAudit(tx, ctx.user, AUDIT_ACTION.state, AUDIT_ENTITY, company.id, HISTORY_NOTE.bulkState(from, viewOf(company).label, until && until.split('-').reverse().join('/')));
+    }
+    await tx.flush();
+    return companies.length;
+  });
+}
+
+/** Sets the company type (tac_codigo; -1 removes it) on every listed company, all or nothing. */
+export async function bulkChangeBusinessLine(ctx: AppContext, ids: readonly number[], businessLine: number): Promise<{ count: number; name: string }> {
+  await requirePermission(ctx.em, ctx.user!, RESOURCE, 'editar');
+  return ctx.em.transactional(async (tx) => {
+    let name = 'sin tipo';
+    if (businessLine !== -1) {
+      const [line] = await sql<{ tac_descrip: string }>(tx, 'select tac_descrip from ttipoactividad where tac_codigo = ?', [businessLine]);
+      if (!line) throw AppError.input('businessLine', COMPANY_MSG.unknownBusinessLine(businessLine));
+      name = line.tac_descrip;
+    }
+    const companies = await findAll(tx, ids);
+    for (const company of companies) {
+      company.businessLine = businessLine === -1 ? null : businessLine;
+      recordAudit(tx, ctx.user, AUDIT_ACTION.type, AUDIT_ENTITY, company.id, `Tipo de empresa: ${name}`);
+    }
+    await tx.flush();
+    return { count: companies.length, name };
+  });
+}
+
+/**
+ * Whether the company holds connection packages in force. Connection packages get their table
+ * with the packages area; until then no company has any, and that area makes this query them.
+ */
+export async function hasActiveConnectionPackages(_em: EntityManager, _company: Company): Promise<boolean> {
+  return false;
+}
+
+/**
+ * Deletes a company: refused while it has active connection packages. Its tenant schema on this
+ * server is dropped in the same transaction (a schema left behind would block a new company with
+ * the same access code, and the row that pointed at it is gone); a schema on another server is
+ * left alone. Audited with the acting user.
+ */
+export async function deleteCompany(ctx: AppContext, id: number): Promise<string> {
+  await requirePermission(ctx.em, ctx.user!, RESOURCE, 'eliminar');
+  return ctx.em.transactional(async (tx) => {
+    const company = await findCompany(tx, id);
+    if (await hasActiveConnectionPackages(tx, company)) throw AppError.conflict(COMPANY_MSG.hasActivePackages);
+    const { tenants } = ctx.services;
+    let schemaNote = `esquema ${company.dbSchema} conservado (otro servidor)`;
+    if (tenants.isLocal(company)) {
+      assertSchemaName(company.dbSchema);
+      if (await tenants.schemaExists(company.dbSchema, tx)) {
+        await tx.getConnection().execute(`drop schema "${company.dbSchema}" cascade`, [], 'run', tx.getTransactionContext());
+        schemaNote = `esquema ${company.dbSchema} eliminado`;
+      } else schemaNote = `esquema ${company.dbSchema} inexistente`;
+    }
+    recordAudit(tx, ctx.user, AUDIT_ACTION.delete, AUDIT_ENTITY, company.id, `${company.accessCode} · ${company.legalName}; ${schemaNote}`);
+    tx.remove(company);
+    await tx.flush();
+    return company.legalName;
+  });
+}

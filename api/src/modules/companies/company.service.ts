@@ -1,0 +1,89 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { AppContext } from '../../graphql/context.js';
+import { AppError } from '../../shared/app-error.js';
+import { requirePermission } from '../../shared/permissions.js';
+import { recordAudit } from '../system/audit.service.js';
+import { companyChanges } from './company-save.js';
+import { RESOURCE } from './company-list.service.js';
+import { Company } from './company.entity.js';
+import type { CompanySaveInput } from './company.inputs.js';
+import { COMPANY_MSG } from './messages.js';
+
+/** The audit entity and actions of company changes (tauditoria.aud_entidad / aud_accion). */
+export const AUDIT_ENTITY = 'tempresa';
+export const AUDIT_ACTION = { create: 'crear', save: 'guardar', state: 'cambiar_estado', type: 'agrupar', delete: 'eliminar' } as const;
+
+/** Runs raw SQL inside the entity manager's transaction (PGlite has one connection). */
+export function sql<T>(em: EntityManager, text: string, params: unknown[] = []): Promise<T[]> {
+  return em.getConnection().execute<T[]>(text, params, 'all', em.getTransactionContext());
+}
+
+export async function findCompany(em: EntityManager, id: number | null | undefined): Promise<Company> {
+  const company = Number.isInteger(id) && id! > 0 ? await em.findOne(Company, { id: id! }) : null;
+  if (!company) throw AppError.notFound(COMPANY_MSG.unknownCompany(id ?? ''));
+  return company;
+}
+
+/** One company (its database password never leaves the server). */
+export async function getCompany(ctx: AppContext, id: number): Promise<Company> {
+  await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
+  return findCompany(ctx.em, id);
+}
+
+/** The company's logo as a data URL, or null. */
+export async function getCompanyLogo(ctx: AppContext, id: number): Promise<string | null> {
+  await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
+  const company = await ctx.em.findOne(Company, { id }, { populate: ['logo'] });
+  if (!company) throw AppError.notFound(COMPANY_MSG.unknownCompany(id));
+  return company.logo ?? null;
+}
+
+/**
+ * Saves a company (spec 000 §5): required fields, access code unique among companies
+ * ('el acceso ya ha sido asignado a otra empreasa'), JSON columns in their canonical shape,
+ * the password encrypted; audited in the same transaction. A new one gets the spec's defaults.
+ */
+export async function saveCompany(ctx: AppContext, input: CompanySaveInput): Promise<Company> {
+  await requirePermission(ctx.em, ctx.user!, RESOURCE, 'editar');
+  return ctx.em.transactional(async (tx) => {
+    const existing = input.id ? await tx.findOne(Company, { id: input.id }, { populate: ['logo'] }) : null;
+    if (input.id && !existing) throw AppError.notFound(COMPANY_MSG.unknownCompany(input.id));
+    const { values, dbPasswordEncrypted } = companyChanges(input, existing, ctx.services.config.secretKey);
+    const [duplicate] = await sql<{ emp_codigo: number }>(tx, 'select emp_codigo from tempresa where lower(emp_coding) = lower(?) and emp_codigo <> ? limit 1', [values.accessCode, existing?.id ?? 0]);
+    if (duplicate) throw AppError.conflict(COMPANY_MSG.duplicateAccess, 'accessCode');
+    if (values.businessLine !== null && values.businessLine !== undefined) {
+      const [line] = await sql(tx, 'select 1 from ttipoactividad where tac_codigo = ?', [values.businessLine]);
+      if (!line) throw AppError.input('businessLine', COMPANY_MSG.unknownBusinessLine(values.businessLine));
+    }
+    const [province] = await sql(tx, 'select 1 from tprovincia where prv_codigo = ?', [JSON.parse(values.location!).provincia]);
+    if (!province) throw AppError.input('province', COMPANY_MSG.invalidProvince(JSON.parse(values.location!).provincia));
+    const company = existing ?? tx.create(Company, values as Company);
+    if (existing) tx.assign(existing, values);
+    if (dbPasswordEncrypted) company.dbPasswordEncrypted = dbPasswordEncrypted;
+    await tx.flush();
+    const changed = dbPasswordEncrypted ? ' (con cambio de clave de la base)' : '';
+    recordAudit(tx, ctx.user, existing ? AUDIT_ACTION.save : AUDIT_ACTION.create, AUDIT_ENTITY, company.id, `${company.accessCode} · ${company.legalName}${changed}`);
+    await tx.flush();
+    return company;
+  });
+}
+
+export interface HistoryRow {
+  at: Date;
+  userName: string;
+  note: string | null;
+}
+
+/** The company's state history, newest first (tauditoria rows of its state changes). */
+export async function companyHistory(ctx: AppContext, id: number): Promise<HistoryRow[]> {
+  await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
+  await findCompany(ctx.em, id);
+  const rows = await sql<{ aud_fecha: Date | string; usr_nombre: string; observacion: string | null }>(
+    ctx.em,
+    `select aud_fecha, usr_nombre, observacion from tauditoria
+      where aud_entidad = ? and aud_clave = ? and aud_accion = ?
+      order by aud_fecha desc, aud_codigo desc`,
+    [AUDIT_ENTITY, String(id), AUDIT_ACTION.state],
+  );
+  return rows.map((r) => ({ at: new Date(r.aud_fecha), userName: r.usr_nombre, note: r.observacion }));
+}
