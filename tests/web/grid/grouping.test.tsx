@@ -5,6 +5,8 @@ import { SALES_COLUMNS, generateSales } from '../../../web/src/features/widgets-
 import { buildGroups, initialGrouping } from '../../../web/src/widgets/grid/grouping';
 import type { ReportColumn, ReportRow } from '../../../web/src/widgets/grid/report-column';
 import { esEC, sumCents } from './es-ec';
+import { FeedbackHost } from '../../../web/src/widgets/feedback/FeedbackHost';
+import { ReportGrid } from '../../../web/src/widgets/grid/ReportGrid';
 import { bodyRows, cellOf, footerText, renderGrid } from './grid-helpers';
 
 const rows = generateSales(300);
@@ -137,6 +139,22 @@ describe('selection from a group row', () => {
     await userEvent.click(within(bodyRows(grid)[3]!).getAllByRole('gridcell')[0]!);
     expect(onSelectionChange).toHaveBeenLastCalledWith([rows[3]]);
     expect(bodyRows(grid).map((r) => r.getAttribute('aria-selected'))).toEqual(['false', 'false', 'false', 'true', 'false']);
+  });
+
+  it('new data clears the selection and tells the caller so', async () => {
+    const onSelectionChange = vi.fn();
+    const { grid, rerender } = renderGrid({ columns: SALES_COLUMNS, data: rows, selection: 'multiple', onSelectionChange });
+    await userEvent.click(within(bodyRows(grid)[0]!).getByRole('checkbox'));
+    expect(onSelectionChange).toHaveBeenLastCalledWith([rows[0]]);
+    rerender(
+      <>
+        <FeedbackHost />
+        <ReportGrid columns={SALES_COLUMNS} data={rows.slice(0, 50)} selection="multiple" onSelectionChange={onSelectionChange} />
+      </>,
+    );
+    expect(onSelectionChange).toHaveBeenLastCalledWith([]);
+    expect(onSelectionChange).toHaveBeenCalledTimes(2);
+    expect(bodyRows(screen.getByRole('grid')).every((r) => r.getAttribute('aria-selected') === 'false')).toBe(true);
   });
 
   it('the header box selects every filtered row in multiple selection', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReportRow } from './report-column';
 import type { SelectionMode } from './GridBody';
 
@@ -15,6 +15,14 @@ export interface RowSelection {
 /** Selected rows as data indices; every change is reported with the rows in data order. */
 export function useRowSelection(mode: SelectionMode, rows: readonly ReportRow[], onChange?: (rows: ReportRow[]) => void): RowSelection {
   const [selected, setSelected] = useState<ReadonlySet<number>>(NONE);
+  // clear() runs while the grid renders new data, when the caller cannot be told yet: it is
+  // told once the empty selection is on screen.
+  const clearedUnreported = useRef(false);
+  useEffect(() => {
+    if (!clearedUnreported.current) return;
+    clearedUnreported.current = false;
+    onChange?.([]);
+  }, [selected, onChange]);
 
   function select(next: ReadonlySet<number>) {
     setSelected(next);
@@ -42,5 +50,11 @@ export function useRowSelection(mode: SelectionMode, rows: readonly ReportRow[],
     select(next);
   }
 
-  return { selected, toggleRow, toggleMany, clear: () => setSelected(NONE) };
+  function clear() {
+    if (selected.size === 0) return;
+    clearedUnreported.current = true;
+    setSelected(NONE);
+  }
+
+  return { selected, toggleRow, toggleMany, clear };
 }
