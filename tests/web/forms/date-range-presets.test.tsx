@@ -44,6 +44,8 @@ describe('date-range picker presets', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
     const emitted = onChange.mock.calls[0]![0];
     expect([emitted.desde, emitted.hasta]).toEqual([from, to]);
+    const iso = (ddmmyyyy: string) => ddmmyyyy.split('/').reverse().join('-');
+    expect([emitted.fromIso, emitted.toIso]).toEqual([iso(from), iso(to)]);
     expect(emitted.from).toEqual(new Date(Number(from.slice(6)), Number(from.slice(3, 5)) - 1, Number(from.slice(0, 2))));
     expect(screen.getByRole('button', { name: label }).getAttribute('aria-pressed')).toBe('true');
   });

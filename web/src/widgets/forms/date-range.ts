@@ -1,5 +1,5 @@
 // Pure rules of the date-range picker: parsing both fields, ordering, and the typing mask.
-import { INVALID_DATE_MESSAGE, formatDate, parseDate } from '@domain/dates';
+import { INVALID_DATE_MESSAGE, formatDate, parseDate, toIsoDate } from '@domain/dates';
 import { RANGE_ORDER_MESSAGE } from './messages';
 
 export type RangeField = 'desde' | 'hasta';
@@ -10,6 +10,12 @@ export interface DateRangeValue {
   hasta: string;
   from: Date;
   to: Date;
+  /**
+   * The same days as 'YYYY-MM-DD', read in local time: what the API takes. Sending the Dates
+   * instead would go through toISOString, which is UTC and moves the day east of Greenwich.
+   */
+  fromIso: string;
+  toIso: string;
 }
 
 export type RangeCheck = { ok: true; value: DateRangeValue } | { ok: false; message: string; fields: RangeField[] };
@@ -23,12 +29,12 @@ export function checkDateRange(desde: string, hasta: string): RangeCheck {
   if (!to) invalid.push('hasta');
   if (!from || !to) return { ok: false, message: INVALID_DATE_MESSAGE, fields: invalid };
   if (from.getTime() > to.getTime()) return { ok: false, message: RANGE_ORDER_MESSAGE, fields: ['desde', 'hasta'] };
-  return { ok: true, value: { desde: formatDate(from), hasta: formatDate(to), from, to } };
+  return { ok: true, value: rangeValue(from, to) };
 }
 
 /** The emitted value of a range given as Dates. */
 export function rangeValue(from: Date, to: Date): DateRangeValue {
-  return { desde: formatDate(from), hasta: formatDate(to), from, to };
+  return { desde: formatDate(from), hasta: formatDate(to), from, to, fromIso: toIsoDate(from), toIso: toIsoDate(to) };
 }
 
 /**
