@@ -12,8 +12,9 @@ import { User } from '../modules/users/user.entity.js';
 import { EmissionPoint } from './tenant/emission-point.entity.js';
 import { Establishment } from './tenant/establishment.entity.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { ClientRecord } from '../modules/clients/client.entity.js';
 
-export const ENTITIES = [User, MenuItem, ProfileMenu, Session, AuditEntry, Company, Establishment, EmissionPoint];
+export const ENTITIES = [User, MenuItem, ProfileMenu, Session, AuditEntry, Company, Establishment, EmissionPoint, ClientRecord];
 
 function commonOptions(): Partial<Options> {
   return {

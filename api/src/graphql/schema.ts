@@ -8,8 +8,9 @@ import { GeneralResolver } from '../modules/general/general.resolver.js';
 import { ReferenteResolver } from '../modules/referentes/referente.resolver.js';
 import { SystemResolver } from '../modules/system/system.resolver.js';
 import { requireSignIn } from './auth-guard.js';
+import { ClientResolver } from '../modules/clients/client.resolver.js';
 
-export const RESOLVERS = [AuthResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SystemResolver, CompanyCreationResolver] as const;
+export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SystemResolver, CompanyCreationResolver] as const;
 
 /** Builds the executable schema; with no pubsub (schema emission) subscriptions still type-check. */
 export function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {

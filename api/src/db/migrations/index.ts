@@ -1,10 +1,12 @@
 import { Migration001Central } from './Migration001Central.js';
 import { Migration002Companies } from './Migration002Companies.js';
 import { Migration004CompanyCreation } from './Migration004CompanyCreation.js';
+import { Migration003Clients } from './Migration003Clients.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
 export const MIGRATIONS = [
   { name: 'Migration001Central', class: Migration001Central },
   { name: 'Migration002Companies', class: Migration002Companies },
+  { name: 'Migration003Clients', class: Migration003Clients },
   { name: 'Migration004CompanyCreation', class: Migration004CompanyCreation },
 ];

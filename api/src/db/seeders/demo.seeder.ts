@@ -7,6 +7,7 @@ import { encryptSecret } from '../../shared/secrets.js';
 import { MENUS } from '../reference-data.js';
 import { DEMO_COMPANIES, demoRuc } from './demo-data.js';
 import { demoReferentes } from './demo-referentes.js';
+import { seedDemoClients } from './demo-clients.js';
 
 export const DEMO_USERS = {
   admin: 'admin',
@@ -96,6 +97,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
         ctx,
       );
     }
+    await seedDemoClients(tx);
   });
   return true;
 }

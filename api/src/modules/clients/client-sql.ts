@@ -1,0 +1,106 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { ClientSearchKind } from './client.types.js';
+
+// Case and accent folding of the search; Migration003Clients indexes the same expression.
+// ñ stays itself: in Spanish it is a letter of its own, not an accented n.
+export const fold = (expr: string) => `translate(lower(${expr}), 'áàâäéèêëíìîïóòôöúùûü', 'aaaaeeeeiiiioooouuuu')`;
+// Spanish alphabetical order whatever the database collation: accents ignored, ñ after n.
+const SPANISH_ORDER = `replace(${fold('c.clp_apenom')}, 'ñ', 'n~') collate "C"`;
+
+export interface ClientRow {
+  clp_codigo: number;
+  clp_cedruc: string;
+  clp_apenom: string;
+  clp_nomcom: string | null;
+  clp_email: string | null;
+  clp_telefo: string | null;
+  clp_movil: string | null;
+  clp_direcc: string | null;
+  clp_estupd: number;
+  form_state: number;
+  sve_color: string | null;
+}
+
+export interface CompanyRow {
+  emp_codigo: number;
+  emp_coding: string;
+  emp_razons: string;
+  emp_ruc: string;
+  emp_activa: number;
+  emp_ubica: string | null;
+}
+
+const CLIENT_COLUMNS = 'c.clp_codigo, c.clp_cedruc, c.clp_apenom, c.clp_nomcom, c.clp_email, c.clp_telefo, c.clp_movil, c.clp_direcc, c.clp_estupd, c.form_state, c.sve_color';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (text: string) => `%${escapeLike(text)}%`;
+
+/** `exists` a company of the client whose column contains the text. */
+const companyContains = (column: string) => `exists (select 1 from tempresa e where e.emp_ruc = c.clp_cedruc and ${fold(`e.${column}`)} like ${fold('?')})`;
+
+/**
+ * The condition of each kind. RUC is a prefix of the digits (a RUC is typed from the start);
+ * every text kind is a "contains" ignoring case and accents.
+ */
+function condition(kind: ClientSearchKind, text: string): { where: string; params: string[] } {
+  switch (kind) {
+    case ClientSearchKind.RUC:
+      return { where: 'c.clp_cedruc like ?', params: [`${escapeLike(text)}%`] };
+    case ClientSearchKind.LEGAL_NAME:
+      return { where: companyContains('emp_razons'), params: [contains(text)] };
+    case ClientSearchKind.TRADE_NAME:
+      return { where: `${fold('c.clp_nomcom')} like ${fold('?')}`, params: [contains(text)] };
+    case ClientSearchKind.ACCESS:
+      return { where: companyContains('emp_coding'), params: [contains(text)] };
+    case ClientSearchKind.NAME:
+      return { where: `${fold('c.clp_apenom')} like ${fold('?')}`, params: [contains(text)] };
+    case ClientSearchKind.EMAIL:
+      return { where: `${fold('c.clp_email')} like ${fold('?')}`, params: [contains(text)] };
+  }
+}
+
+/** Matching clients in Spanish order, at most `limit`, with the total that match. */
+export async function findClients(em: EntityManager, kind: ClientSearchKind, text: string, limit: number): Promise<{ rows: ClientRow[]; total: number }> {
+  const { where, params } = condition(kind, text);
+  const rows = await em
+    .getConnection()
+    .execute<(ClientRow & { total: string | number })[]>(
+      `select ${CLIENT_COLUMNS}, count(*) over () as total from tcliente c where ${where} order by ${SPANISH_ORDER}, c.clp_codigo limit ?`,
+      [...params, limit],
+      'all',
+    );
+  return { rows, total: rows.length ? Number(rows[0]!.total) : 0 };
+}
+
+/** The most recently registered clients (the screen's first page before any search). */
+export async function recentClients(em: EntityManager, limit: number): Promise<ClientRow[]> {
+  return em.getConnection().execute<ClientRow[]>(`select ${CLIENT_COLUMNS} from tcliente c order by c.clp_fcreacion desc, c.clp_codigo desc limit ?`, [limit], 'all');
+}
+
+export async function clientById(em: EntityManager, id: number): Promise<ClientRow | null> {
+  const [row] = await em.getConnection().execute<ClientRow[]>(`select ${CLIENT_COLUMNS} from tcliente c where c.clp_codigo = ?`, [id], 'all', em.getTransactionContext());
+  return row ?? null;
+}
+
+/** Companies of the given RUCs, by access code. */
+export async function companiesOfRucs(em: EntityManager, rucs: string[]): Promise<CompanyRow[]> {
+  if (!rucs.length) return [];
+  return em
+    .getConnection()
+    .execute<CompanyRow[]>(
+      `select emp_codigo, emp_coding, emp_razons, emp_ruc, emp_activa, emp_ubica from tempresa where emp_ruc in (${rucs.map(() => '?').join(', ')}) order by emp_coding`,
+      rucs,
+      'all',
+      em.getTransactionContext(),
+    );
+}
+
+export interface DomainRow {
+  dom_codigo: number;
+  dom_nombre: string;
+  dom_url: string;
+}
+
+export async function activeDomains(em: EntityManager): Promise<DomainRow[]> {
+  return em.getConnection().execute<DomainRow[]>("select dom_codigo, dom_nombre, dom_url from tdominio where dom_activo = 'T' order by dom_orden, dom_codigo", [], 'all');
+}

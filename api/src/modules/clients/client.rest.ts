@@ -1,0 +1,104 @@
+import type { RestRequest, RestRoute } from '../../rest/route.js';
+import { AppError } from '../../shared/app-error.js';
+import { legacyDomains, legacyRows, LEGACY_COLUMNS, companyReferenceLists } from './client-legacy.js';
+import { listDomains, searchClients, searchFromHeader, searchSetup, setFormUpdate } from './client.service.js';
+import { ClientSearchKind, KIND_BY_CODE, type ClientSearchResult } from './client.types.js';
+import { CLIENT_MSG } from './messages.js';
+
+const WARNING = 101;
+
+/** Renames the refused field to the legacy parameter the client sent. */
+async function legacyField<T>(run: () => Promise<T>, fields: Record<string, string>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError && error.field && fields[error.field]) throw new AppError(error.code, error.message, fields[error.field], error.level);
+    throw error;
+  }
+}
+
+/** cparams 'kind|text' (the text may itself hold '|'). */
+function parseCparams(req: RestRequest): { kind: ClientSearchKind; text: string } {
+  const raw = req.body.cparams ?? req.query.cparams;
+  const value = typeof raw === 'string' ? raw : '';
+  const bar = value.indexOf('|');
+  const kind = KIND_BY_CODE[(bar < 0 ? value : value.slice(0, bar)).trim()];
+  if (!kind) throw AppError.input('cparams', CLIENT_MSG.invalidCparams);
+  return { kind, text: bar < 0 ? '' : value.slice(bar + 1) };
+}
+
+const limitOf = (req: RestRequest) => {
+  const raw = req.body.limit ?? req.query.limit;
+  return raw === undefined || raw === '' ? null : Number(raw);
+};
+
+/** The search answer; no match carries the warning as the message (level 101). */
+function searchAnswer(result: ClientSearchResult) {
+  return {
+    datos: legacyRows(result.items),
+    columnas: LEGACY_COLUMNS,
+    total: result.total,
+    ...(result.message ? { msg: result.message, msj: result.message, level_code: WARNING } : {}),
+  };
+}
+
+/**
+ * Client search, /rest/busq/clientes/{id} by accion (spec 000 §7): GET datosinit, GET dominios,
+ * POST buscar and base with cparams 'kind|text', POST formulario with clp_estupd ({id} is
+ * clp_codigo).
+ */
+export const clientRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/busq/clientes/:id',
+    action: 'datosinit',
+    async handler({ ctx }) {
+      const setup = await searchSetup(ctx);
+      return {
+        datos: legacyRows(setup.recent),
+        columnas: LEGACY_COLUMNS,
+        dominios: legacyDomains(setup.domains),
+        ...(setup.domainMessage ? { msg: setup.domainMessage, msj: setup.domainMessage, level_code: WARNING } : {}),
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/busq/clientes/:id',
+    action: 'dominios',
+    async handler({ ctx }) {
+      return { dominios: legacyDomains(await listDomains(ctx)) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/busq/clientes/:id',
+    action: 'buscar',
+    async handler(req) {
+      const { kind, text } = parseCparams(req);
+      return searchAnswer(await legacyField(() => searchClients(req.ctx, { kind, text, limit: limitOf(req) }), { text: 'cparams', kind: 'cparams' }));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/busq/clientes/:id',
+    action: 'base',
+    async handler(req) {
+      const { kind, text } = parseCparams(req);
+      if (kind !== ClientSearchKind.NAME && kind !== ClientSearchKind.EMAIL) throw AppError.input('cparams', CLIENT_MSG.invalidCparams);
+      const result = await legacyField(() => searchFromHeader(req.ctx, text, limitOf(req), kind), { text: 'cparams' });
+      return { ...searchAnswer(result), ...(await companyReferenceLists(req.ctx.em)) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/busq/clientes/:id',
+    action: 'formulario',
+    async handler(req) {
+      const raw = req.body.clp_estupd;
+      const value = raw === undefined || raw === null || raw === '' ? null : Number(raw);
+      const { client, message } = await legacyField(() => setFormUpdate(req.ctx, Number(req.params.id), value), { formUpdate: 'clp_estupd' });
+      return { clp_codigo: client.id, clp_estupd: client.formUpdate, estupd: client.formUpdateLabel, msg: message };
+    },
+  },
+];
