@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DAY_NAMES, DAY_NAMES_SHORT, MONTH_NAMES, isSameDay, toIsoDate } from '@domain/dates';
-import { addMonths, monthWeeks, moveByKey } from './calendar';
+import { addMonths, capitalize, monthWeeks, moveByKey } from './calendar';
 import { DATE_LABELS } from './messages';
 import './pickers.css';
 
@@ -16,8 +16,6 @@ export interface CalendarPopoverProps {
 
 // Monday-first header: DAY_NAMES is indexed like Date.getDay() (0 = Sunday).
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
-
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function dayLabel(d: Date): string {
   return `${DAY_NAMES[d.getDay()]}, ${d.getDate()} de ${MONTH_NAMES[d.getMonth()]} de ${d.getFullYear()}`;

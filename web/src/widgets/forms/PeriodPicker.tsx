@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MIN_YEAR, MONTH_NAMES, MONTH_NAMES_SHORT } from '@domain/dates';
 import { quarterOf } from '@domain/periods';
 import { PERIOD_LABELS, PERIOD_ORDER_MESSAGE, DATE_LABELS } from './messages';
+import { capitalize } from './calendar';
 import { monthPeriod, periodKind, quarterPeriod, type PeriodValue } from './period';
 import './pickers.css';
 
@@ -15,8 +16,6 @@ export interface PeriodPickerProps {
   /** Called with every accepted period; never with a start after the end. */
   onChange: (value: PeriodValue) => void;
 }
-
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function defaultYears(current: number): number[] {
   const first = Math.max(MIN_YEAR, current - 10);

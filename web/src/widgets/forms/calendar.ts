@@ -1,4 +1,4 @@
-// Pure calendar arithmetic for the date popover: Monday-first weeks and keyboard moves.
+// Pure calendar arithmetic for the date popover (Monday-first weeks, keyboard moves) and its names.
 import { addDays } from '@domain/dates';
 import { daysInMonth } from '@domain/periods';
 
@@ -43,4 +43,9 @@ export function moveByKey(key: string, d: Date): Date | null {
     default:
       return null;
   }
+}
+
+/** 'enero' → 'Enero': the domain writes month and day names in lower case, as mid-sentence Spanish does; headings and lists start upper-case. */
+export function capitalize(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }
