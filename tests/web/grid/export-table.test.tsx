@@ -82,6 +82,23 @@ describe('toExportTable', () => {
   });
 });
 
+describe('toExportTable with CU on a date column', () => {
+  it('writes the last date shown as DD/MM/YYYY in the subtotal and total lines', () => {
+    const columns: ReportColumn[] = [
+      { di_column: 'provincia', di_descri: 'Provincia', type: 'text' },
+      { di_column: 'fecha', di_descri: 'Última fecha', type: 'date', di_total: 'CU' },
+    ];
+    const result = runGridQuery(ROWS, columns, { filters: [], sorting: [], grouping: ['provincia'] });
+    const table = toExportTable({ title: 'Ventas', landscape: false, columns, data: ROWS, indices: result.indices, groups: result.groups });
+    expect(table.lines.filter((l) => l.kind !== 'row' && l.kind !== 'group').map((l) => [l.label, ...l.cells])).toEqual([
+      ['Subtotal Azuay', null, '09/01/2026'],
+      ['Subtotal Loja', null, '07/01/2026'],
+      ['Subtotal Pichincha', null, '08/01/2026'],
+      ['Total', null, '08/01/2026'],
+    ]);
+  });
+});
+
 describe('export toolbar', () => {
   it('hands exportGrid the table as shown: visible columns in screen order, landscape from the prop', async () => {
     renderGrid({ columns: COLUMNS, data: ROWS, landscape: true, title: 'Ventas' });

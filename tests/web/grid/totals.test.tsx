@@ -26,6 +26,24 @@ describe('totals module (T sum, CU last row, CONT count, F nothing)', () => {
     expect(columnTotal(saldo, rows, [])).toBeNull();
   });
 
+  it('CU of a text or date column is the last row\'s value, shown as its cells are', () => {
+    const columns: ReportColumn[] = [
+      { di_column: 'cliente', di_descri: 'Último cliente', type: 'text', di_total: 'CU' },
+      { di_column: 'fecha', di_descri: 'Última fecha', type: 'date', di_total: 'CU' },
+      { di_column: 'total', di_descri: 'Total', type: 'number', di_total: 'T' },
+    ];
+    const data = [
+      { cliente: 'Farmacias del Austro', fecha: '2026-03-01', total: 5 },
+      { cliente: 'Ñandú Cía. Ltda.', fecha: '2026-03-09', total: 7 },
+    ];
+    expect(columnTotals(columns, data, [0, 1])).toEqual({ cliente: 'Ñandú Cía. Ltda.', fecha: '2026-03-09', total: 12 });
+    expect(columnTotals(columns, [{ cliente: '', fecha: null, total: 1 }], [0])).toEqual({ cliente: null, fecha: null, total: 1 });
+    const { grid } = renderGrid({ columns, data });
+    expect(footerText(grid, 'cliente')).toBe('Ñandú Cía. Ltda.');
+    expect(footerText(grid, 'fecha')).toBe('09/03/2026');
+    expect(footerText(grid, 'total')).toBe('12,00');
+  });
+
   it('only columns with a total appear in the totals record', () => {
     expect(Object.keys(columnTotals(SALES_COLUMNS, rows, all)).sort()).toEqual(['cantidad', 'comprobante', 'iva', 'saldo', 'subtotal', 'total']);
   });

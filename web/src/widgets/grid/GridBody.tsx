@@ -6,6 +6,7 @@ import { moveActiveCell, type ActiveCell } from './grid-keyboard';
 import type { DisplayList, GroupNode } from './grouping';
 import { DataRow, GroupRow } from './GridRows';
 import { ROW_HEIGHT } from './sizing';
+import type { TotalValue } from './totals';
 
 // happy-dom and hidden containers measure 0 × 0; the virtualiser then falls back to this viewport.
 const FALLBACK_RECT: Rect = { width: 1200, height: 800 };
@@ -31,7 +32,7 @@ interface GridBodyProps {
   selectionMode: SelectionMode;
   selected: ReadonlySet<number>;
   expanded: ReadonlySet<string>;
-  groupTotals: (node: GroupNode) => Record<string, number | null>;
+  groupTotals: (node: GroupNode) => Record<string, TotalValue>;
   active: ActiveCell;
   onActiveChange: (cell: ActiveCell) => void;
   editing: EditState | null;

@@ -2,11 +2,11 @@ import { pinStyle, SELECT_COLUMN_WIDTH, type GridLayout } from './column-layout'
 import { formatTotal } from './cell-format';
 import { isNumericColumn } from './report-column';
 import { gridMessages } from './messages';
-import { hasTotal } from './totals';
+import { hasTotal, type TotalValue } from './totals';
 
 interface GridFooterProps {
   layout: GridLayout;
-  totals: Record<string, number | null>;
+  totals: Record<string, TotalValue>;
   ariaRowIndex: number;
 }
 

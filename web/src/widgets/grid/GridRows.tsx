@@ -6,7 +6,7 @@ import { cellStyle, formatCell, formatTotal } from './cell-format';
 import { groupTitle, type GroupNode } from './grouping';
 import { gridMessages } from './messages';
 import { SelectBox } from './SelectBox';
-import { hasTotal } from './totals';
+import { hasTotal, type TotalValue } from './totals';
 
 /** Shared by data and group rows: position in the virtual body and in the grid's ARIA numbering. */
 export interface RowFrame {
@@ -122,7 +122,7 @@ interface GroupRowProps {
   layout: GridLayout;
   node: GroupNode;
   expanded: boolean;
-  totals: Record<string, number | null>;
+  totals: Record<string, TotalValue>;
   selection: { checked: boolean; indeterminate: boolean } | null;
   onToggleExpand: () => void;
   onToggleSelect: () => void;

@@ -1,7 +1,7 @@
 import { formatNumber } from '@domain/money';
 import { columnDecimals, isNumericColumn, type ReportColumn, type ReportRow } from './report-column';
 import { readNumber } from './filters';
-import { totalDecimals } from './totals';
+import { totalDecimals, type TotalValue } from './totals';
 
 /** ISO 'YYYY-MM-DD' (optionally with a time) → 'DD/MM/YYYY'; anything else as it is. */
 export function isoToDisplayDate(value: string): string {
@@ -20,9 +20,10 @@ export function formatCell(column: ReportColumn, value: ReportRow[string]): stri
   return String(value);
 }
 
-/** A footer or group total as text ('' when the column has none). */
-export function formatTotal(column: ReportColumn, total: number | null | undefined): string {
+/** A footer or group total as text ('' when the column has none); a CU text or date as its cell shows it. */
+export function formatTotal(column: ReportColumn, total: TotalValue | undefined): string {
   if (total == null) return '';
+  if (typeof total === 'string') return formatCell(column, total);
   return formatNumber(total, totalDecimals(column));
 }
 

@@ -2,7 +2,7 @@ import type { ReportColumn, ReportRow } from './report-column';
 import { compileFilter, filterRowIndices, type ColumnFilter, type CompiledFilter, type FilterProblem } from './filters';
 import { buildGroups, groupedOrder, type GroupNode } from './grouping';
 import { sortRowIndices, type SortRule } from './sorting';
-import { columnTotals } from './totals';
+import { columnTotals, type TotalValue } from './totals';
 
 /**
  * The grid's row pipeline without React: filter → sort → group → totals. ReportGrid runs exactly
@@ -43,7 +43,7 @@ export interface GridResult {
   groups: GroupNode[];
   /** Rows in display order: grouped order when grouped, else `indices`. */
   order: number[];
-  footer: Record<string, number | null>;
+  footer: Record<string, TotalValue>;
 }
 
 /** Runs the whole pipeline once (the footer totals included). */
@@ -61,8 +61,8 @@ export function allGroupTotals(
   columns: readonly ReportColumn[],
   data: readonly ReportRow[],
   groups: readonly GroupNode[],
-): Map<string, Record<string, number | null>> {
-  const totals = new Map<string, Record<string, number | null>>();
+): Map<string, Record<string, TotalValue>> {
+  const totals = new Map<string, Record<string, TotalValue>>();
   const walk = (nodes: readonly GroupNode[]) => {
     for (const node of nodes) {
       totals.set(node.id, columnTotals(columns, data, node.indices));

@@ -44,9 +44,12 @@ function rowCells(columns: readonly ReportColumn[], row: ReportRow): Array<strin
   });
 }
 
-function totalCells(columns: readonly ReportColumn[], data: readonly ReportRow[], indices: readonly number[]): Array<number | null> {
+function totalCells(columns: readonly ReportColumn[], data: readonly ReportRow[], indices: readonly number[]): Array<string | number | null> {
   const totals = columnTotals(columns, data, indices);
-  return columns.map((column) => totals[column.di_column] ?? null);
+  return columns.map((column) => {
+    const total = totals[column.di_column] ?? null;
+    return typeof total === 'string' && column.type === 'date' ? isoToDisplayDate(total) : total;
+  });
 }
 
 /** The grid's current view as an ExportTable: group line, its rows, its subtotal line, and a final total line; totals follow the T/CU/CONT rules. */

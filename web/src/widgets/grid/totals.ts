@@ -2,12 +2,15 @@ import { roundHalfAwayFromZero } from '@domain/money';
 import { numericValues } from './column-values';
 import { columnDecimals, isNumericColumn, type ReportColumn, type ReportRow } from './report-column';
 
+/** A total: a number, or for CU in a text or date column the last row's text (an ISO date for dates). */
+export type TotalValue = number | string | null;
+
 /**
  * Footer and group totals of the spec (001 §9, 002 §9): T the sum of the column, CU the value of
  * the last row, CONT the number of rows, F or absent nothing. Rows are given as indices into the
  * data, in the order they are shown.
  */
-export function columnTotal(column: ReportColumn, data: readonly ReportRow[], indices: readonly number[]): number | null {
+export function columnTotal(column: ReportColumn, data: readonly ReportRow[], indices: readonly number[]): TotalValue {
   const key = column.di_column;
   switch (column.di_total) {
     case 'T': {
@@ -23,7 +26,9 @@ export function columnTotal(column: ReportColumn, data: readonly ReportRow[], in
     case 'CU': {
       if (indices.length === 0) return null;
       const value = data[indices[indices.length - 1]!]![key];
-      return typeof value === 'number' ? value : null;
+      if (isNumericColumn(column)) return typeof value === 'number' ? value : null;
+      // The last row's value whatever the column holds: a balance, but also a date or a text.
+      return value == null || value === '' ? null : String(value);
     }
     case 'CONT':
       return indices.length;
@@ -38,8 +43,8 @@ export function hasTotal(column: Pick<ReportColumn, 'di_total'>): boolean {
 }
 
 /** Totals of every column that has one, by column key. */
-export function columnTotals(columns: readonly ReportColumn[], data: readonly ReportRow[], indices: readonly number[]): Record<string, number | null> {
-  const totals: Record<string, number | null> = {};
+export function columnTotals(columns: readonly ReportColumn[], data: readonly ReportRow[], indices: readonly number[]): Record<string, TotalValue> {
+  const totals: Record<string, TotalValue> = {};
   for (const column of columns) {
     if (hasTotal(column)) totals[column.di_column] = columnTotal(column, data, indices);
   }

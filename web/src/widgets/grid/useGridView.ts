@@ -5,7 +5,7 @@ import { compileFilters } from './grid-engine';
 import { filterRowIndices } from './filters';
 import { buildGroups, displayList, groupedOrder, type DisplayList, type GroupNode } from './grouping';
 import { sortRowIndices, type SortRule } from './sorting';
-import { columnTotals } from './totals';
+import { columnTotals, type TotalValue } from './totals';
 
 export interface GridView {
   problems: Record<string, 'invalid-date' | 'invalid-number'>;
@@ -15,8 +15,8 @@ export interface GridView {
   /** Rows in display order (grouped order when grouped). */
   order: number[];
   list: DisplayList;
-  footer: Record<string, number | null>;
-  groupTotals: (node: GroupNode) => Record<string, number | null>;
+  footer: Record<string, TotalValue>;
+  groupTotals: (node: GroupNode) => Record<string, TotalValue>;
 }
 
 /** The engine's pipeline, each step memoised on its own inputs so typing a filter does not regroup twice. */
@@ -37,7 +37,7 @@ export function useGridView(
   const footer = useMemo(() => columnTotals(columns, data, order), [columns, data, order]);
   const groupTotals = useMemo(() => {
     // Only the group rows on screen ask, so totals are computed on demand and kept per group.
-    const cache = new WeakMap<GroupNode, Record<string, number | null>>();
+    const cache = new WeakMap<GroupNode, Record<string, TotalValue>>();
     return (node: GroupNode) => {
       let totals = cache.get(node);
       if (!totals) {
