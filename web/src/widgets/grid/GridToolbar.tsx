@@ -35,7 +35,8 @@ export function GridToolbar(props: GridToolbarProps) {
   return (
     <div className="rgrid-toolbar" role="toolbar" aria-label={props.title ?? gridMessages.defaultTitle}>
       <div className="rgrid-toolbar__group rgrid-toolbar__grouping">
-        <label htmlFor={`${id}-group`} className="rgrid-toolbar__label">
+        {/* With every column grouped there is no list left to label. */}
+        <label htmlFor={available.length > 0 ? `${id}-group` : undefined} className="rgrid-toolbar__label">
           {gridMessages.groupBy}
         </label>
         {props.grouping.map((columnId) => (
