@@ -23,9 +23,22 @@ describe('negative values', () => {
     expect(texts.some((t) => /^-\d/.test(t) && !t.includes(','))).toBe(true);
   });
 
+  it('are labelled below their column, above the category axis', async () => {
+    await chartTexts(RESULTS, setupOf({ series: ['total'], showLabels: true }));
+    const canvas = screen.getByTestId('chart-canvas');
+    const label = [...canvas.querySelectorAll('.chart-value-labels text')].find((t) => t.textContent === '-350,50')!;
+    const axis = [...canvas.querySelectorAll('text')].find((t) => t.textContent === 'Guayas')!.parentElement!.parentElement!;
+    const axisY = Number(/translate\(0,([\d.]+)\)/.exec(axis.getAttribute('transform')!)![1]);
+    // Flat label (wide columns): hanging from its top edge, one 11 px line tall.
+    expect(label.getAttribute('dominant-baseline')).toBe('hanging');
+    expect(Number(label.getAttribute('y')) + 12).toBeLessThanOrEqual(axisY);
+  });
+
   it('have no slice in a pie, which says which categories it leaves out', async () => {
     const texts = await chartTexts(RESULTS, setupOf({ type: 3, series: ['total'], showLabels: true }));
-    expect(screen.getByText('Sin porción por tener valor negativo o cero: Guayas, Loja.')).toBeDefined();
+    // Above the chart, outside the drawing, so it never covers a slice or goes into a PNG export.
+    expect(screen.getByRole('status').textContent).toContain('Sin porción por tener valor negativo o cero: Guayas, Loja.');
+    expect(screen.getByTestId('chart-canvas').textContent).not.toContain('Sin porción');
     // One slice: Pichincha is the whole pie.
     expect(texts).toContain('100,0 %');
     expect(texts).not.toContain('Guayas');

@@ -10,6 +10,8 @@ import type { RendererProps } from './renderer-props';
 import { SeriesLegend, type LegendItem } from './SeriesLegend';
 
 const GRADIENT_ID = 'chart-depth-gradient';
+/** Share of each category's band left empty between bar groups. */
+const PADDING = 0.28;
 
 /** Vertical (1) and horizontal (2) bars, combined bars and line (8), 3D columns (9) and the inverted area (6). */
 export function BarChart({ model, setup, width, height }: RendererProps) {
@@ -31,10 +33,15 @@ export function BarChart({ model, setup, width, height }: RendererProps) {
   const widestLabel = Math.max(0, ...(combo ? model.series : barSeries).flatMap((s) => s.values.map((v) => labelWidth(valueText(s.id, v)))));
   const longest = Math.max(0, ...model.categories.map((c) => truncateAxisLabel(c).length));
   const rotate = !horizontal && (model.categories.length > 8 || longest * 7 * model.categories.length > width * 0.7);
+  // Horizontal bars and the inverted area print their value labels right of the values.
+  const right = (setup.showLegend ? LEGEND_WIDTH : 32) + ((outsideLabels || (invertedArea && setup.showLabels)) && horizontal ? widestLabel : 0);
+  // Labels stand upright only where a bar (or, for the combined line, a category) is narrower than
+  // the text, as the label layers decide; flat labels need one text line above the plot.
+  const band = ((width - 72 - right) / Math.max(1, model.categories.length)) * (1 - PADDING);
+  const upright = widestLabel > (combo || setup.stacked ? band : band / Math.max(1, barSeries.length)) + 4;
   const margin = {
-    top: (outsideLabels && !horizontal) || (lineLabels && combo) ? 24 + widestLabel : 24,
-    // Horizontal bars and the inverted area print their value labels right of the values.
-    right: (setup.showLegend ? LEGEND_WIDTH : 32) + ((outsideLabels || (invertedArea && setup.showLabels)) && horizontal ? widestLabel : 0),
+    top: (outsideLabels && !horizontal) || lineLabels ? 24 + (upright ? widestLabel : 16) : 24,
+    right,
     bottom: horizontal ? 48 : rotate ? 24 + Math.min(longest, 15) * 4.6 : 48,
     left: horizontal ? 24 + Math.min(longest, 15) * 6.5 : 72,
   };
@@ -45,10 +52,12 @@ export function BarChart({ model, setup, width, height }: RendererProps) {
   const barMin = Math.min(0, ...totals.map((t) => (setup.stacked ? t.reduce((a, b) => a + Math.min(b, 0), 0) : Math.min(0, ...t))));
   const lineValues = lineSeries?.values ?? [];
   const max = Math.max(barMax, ...lineValues);
-  const min = Math.min(barMin, ...lineValues);
+  // Labels of negative columns go below them: the value axis reaches down far enough to hold them.
+  const belowRoom = outsideLabels && !horizontal && barMin < 0 ? (upright ? widestLabel : 16) + 8 : 0;
+  const innerHeight = height - margin.top - margin.bottom;
+  const min = Math.min(barMin, ...lineValues) - (belowRoom > 0 ? ((max - barMin) * belowRoom) / Math.max(1, innerHeight - belowRoom) : 0);
 
   const legendItems: LegendItem[] = model.series.map((s) => ({ label: s.label, color: colorOf.get(s.id)!, symbol: s === lineSeries ? 'line' : 'square' }));
-  const innerHeight = height - margin.top - margin.bottom;
   const Legend = () => <SeriesLegend items={legendItems} x={width - margin.left - LEGEND_WIDTH + 16} y={0} maxHeight={innerHeight} />;
 
   const layers: BarLayer<BarDatum>[] = ['grid', 'axes'];
@@ -79,7 +88,7 @@ export function BarChart({ model, setup, width, height }: RendererProps) {
       layout={horizontal ? 'horizontal' : 'vertical'}
       groupMode={setup.stacked ? 'stacked' : 'grouped'}
       margin={margin}
-      padding={0.28}
+      padding={PADDING}
       innerPadding={setup.stacked ? 0 : setup.type === 9 ? 6 : 2}
       valueScale={{ type: 'linear', min, max: max === min ? min + 1 : max, nice: true }}
       colors={(d) => colorOf.get(String(d.id)) ?? colors[0]!}

@@ -2,7 +2,7 @@ import { Line, type LineCustomSvgLayerProps, type LineSvgLayer, type PointToolti
 import { formatNumber } from '@domain/money';
 import { toLineData } from '../chart-data';
 import { formatTick, labelWidth, thinCategories, truncateAxisLabel } from '../chart-format';
-import { CHART_THEME, LEGEND_WIDTH, seriesColor } from './chart-theme';
+import { CHART_THEME, haloLabelStyle, LEGEND_WIDTH, seriesColor } from './chart-theme';
 import { ChartTooltip } from './ChartTooltip';
 import type { RendererProps } from './renderer-props';
 import { SeriesLegend } from './SeriesLegend';
@@ -39,7 +39,7 @@ export function LineChart({ model, setup, width, height }: RendererProps) {
       <g className="chart-value-labels">
         {points.map((p) => {
           const text = valueText(String(p.seriesId), Number(p.data.y));
-          const style = { fontSize: 11, fontWeight: 600, fill: p.seriesColor };
+          const style = haloLabelStyle(p.seriesColor);
           // With several lines the lowest one is labelled below its points, the others above, so they do not cross.
           const below = model.series.length > 1 && lowest[p.indexInSeries] === String(p.seriesId);
           return upright ? (

@@ -2,6 +2,7 @@ import { BarItem, type BarCustomLayerProps, type BarDatum, type BarItemProps } f
 import { formatNumber } from '@domain/money';
 import type { ChartModel, ChartSeries } from '../chart-data';
 import { labelWidth } from '../chart-format';
+import { haloLabelStyle } from './chart-theme';
 
 // Nivo's scales are d3 scales; only these calls are used here.
 type BandScale = ((value: string) => number | undefined) & { bandwidth: () => number };
@@ -56,11 +57,11 @@ export function makeComboLineLayer(model: ChartModel, series: ChartSeries, color
             </circle>
             {showLabels &&
               (upright ? (
-                <text transform={`translate(${p.px},${p.py - 10}) rotate(-90)`} dominantBaseline="central" style={{ fontSize: 11, fontWeight: 600, fill: color }}>
+                <text transform={`translate(${p.px},${p.py - 10}) rotate(-90)`} dominantBaseline="central" style={haloLabelStyle(color)}>
                   {valueText(series, p.value)}
                 </text>
               ) : (
-                <text x={p.px} y={p.py - 10} textAnchor="middle" style={{ fontSize: 11, fontWeight: 600, fill: color }}>
+                <text x={p.px} y={p.py - 10} textAnchor="middle" style={haloLabelStyle(color)}>
                   {valueText(series, p.value)}
                 </text>
               ))}
@@ -69,6 +70,19 @@ export function makeComboLineLayer(model: ChartModel, series: ChartSeries, color
       </g>
     );
   };
+}
+
+/**
+ * A label left of its point when asked and when it fits before the value axis; otherwise right of
+ * it, and a line lower when it was meant for the left, clear of the other series' label.
+ */
+function InvertedAreaLabel({ x, y, left, text, color }: { x: number; y: number; left: boolean; text: string; color: string }) {
+  const onLeft = left && x - 8 - labelWidth(text) >= 0;
+  return (
+    <text x={onLeft ? x - 8 : x + 8} y={left && !onLeft ? y + 14 : y} textAnchor={onLeft ? 'end' : 'start'} style={haloLabelStyle(color)}>
+      {text}
+    </text>
+  );
 }
 
 /**
@@ -106,16 +120,7 @@ export function makeInvertedAreaLayer(model: ChartModel, colors: readonly string
                 <circle cx={value(l.end[i]!)} cy={centre(c)} r={3.5} fill="#fff" stroke={l.color} strokeWidth={2}>
                   <title>{`${l.series.label} · ${c}: ${valueText(l.series, l.series.values[i] ?? 0)}`}</title>
                 </circle>
-                {showLabels && (
-                  <text
-                    x={value(l.end[i]!) + (lowest[i] === s ? -8 : 8)}
-                    y={centre(c) + 4}
-                    textAnchor={lowest[i] === s ? 'end' : 'start'}
-                    style={{ fontSize: 11, fontWeight: 600, fill: l.color }}
-                  >
-                    {valueText(l.series, l.series.values[i] ?? 0)}
-                  </text>
-                )}
+                {showLabels && <InvertedAreaLabel x={value(l.end[i]!)} y={centre(c) + 4} left={lowest[i] === s} text={valueText(l.series, l.series.values[i] ?? 0)} color={l.color} />}
               </g>
             ))}
           </g>
@@ -160,7 +165,7 @@ export function makeValueLabelLayer(format: (seriesId: string, value: number) =>
               {text}
             </text>
           ) : (
-            <text key={bar.key} x={bar.x + bar.width / 2} y={top} textAnchor="middle" style={style}>
+            <text key={bar.key} x={bar.x + bar.width / 2} y={top} textAnchor="middle" dominantBaseline={value < 0 ? 'hanging' : undefined} style={style}>
               {text}
             </text>
           );

@@ -44,3 +44,7 @@ export const CHART_THEME = {
 
 /** Room on the right for the legend drawn by SeriesLegend. */
 export const LEGEND_WIDTH = 230;
+/** A value label in its series colour with a white halo, so it stays readable over bars and areas. */
+export function haloLabelStyle(color: string) {
+  return { fontSize: 11, fontWeight: 600, fill: color, stroke: '#ffffff', strokeWidth: 3, strokeLinejoin: 'round', paintOrder: 'stroke' } as const;
+}
