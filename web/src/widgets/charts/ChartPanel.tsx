@@ -1,11 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { confirm } from '../feedback/dialogs';
 import { toast } from '../feedback/toasts';
 import type { ReportColumn, ReportRow } from '../grid/report-column';
 import { DEFAULT_CHART_MAX_ROWS, mapKeyColumn, suggestedSetup } from './chart-defaults';
 import { normalizeSetup, type ChartSetup } from './chart-setup';
 import { canStep, ENLARGE_STEP, REPORT_CHART_HEIGHT, SHRINK_STEP, stepScale } from './chart-size';
-import { CHART_TYPES, chartTypeLabel, isMap, type ChartType } from './chart-types';
+import { buildChartModel, drawableSlices } from './chart-data';
+import { CHART_TYPES, chartTypeLabel, isMap, isPieLike, type ChartType } from './chart-types';
 import { dataProblem, setupProblem } from './chart-validation';
 import { ChartSetupModal } from './ChartSetupModal';
 import { ChartView } from './ChartView';
@@ -60,6 +61,11 @@ export function ChartPanel({ columns, rows, savedSetup, onSetupChange, height = 
   const chartHeight = Math.round(height * scale);
   const problem = applied ? (setupProblem(applied, columns) ?? dataProblem(applied, columns, rows)) : null;
   const drawable = applied !== null && problem === null;
+  // Categories a pie cannot give a slice (negative or zero): named above the chart, not silently dropped.
+  const leftOut = useMemo(
+    () => (drawable && isPieLike(applied.type) ? drawableSlices(buildChartModel(applied, columns, rows)).leftOut : []),
+    [drawable, applied, columns, rows],
+  );
 
   const apply = (setup: ChartSetup) => {
     setApplied(setup);
@@ -174,6 +180,12 @@ export function ChartPanel({ columns, rows, savedSetup, onSetupChange, height = 
         <div className="alert chart-panel__info" role="status">
           <span aria-hidden="true">ℹ</span>
           <span>{CHART_MESSAGES.notConfigured}</span>
+        </div>
+      )}
+      {leftOut.length > 0 && (
+        <div className="alert chart-panel__info" role="status">
+          <span aria-hidden="true">ℹ</span>
+          <span>{CHART_MESSAGES.slicesLeftOut(leftOut)}</span>
         </div>
       )}
       {problem && (

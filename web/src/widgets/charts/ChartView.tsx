@@ -1,10 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { columnDecimals, type ReportColumn, type ReportRow } from '../grid/report-column';
-import { buildChartModel, drawableSlices } from './chart-data';
+import { buildChartModel } from './chart-data';
 import type { ChartSetup } from './chart-setup';
-import { isBarLike, isMap, isPieLike } from './chart-types';
+import { isBarLike, isMap } from './chart-types';
 import { regionValues, worldValues, type MapRegion } from './maps/map-regions';
-import { CHART_LABELS, CHART_MESSAGES } from './messages';
+import { CHART_LABELS } from './messages';
 
 // Nivo, the maps and their data load only when a chart of that kind is drawn.
 const BarChart = lazy(() => import('./renderers/BarChart').then((m) => ({ default: m.BarChart })));
@@ -32,8 +32,6 @@ export function ChartView({ setup, columns, rows, width, height, mapRegion, onMa
     return mapRegion === 'world' ? worldValues(values) : values;
   }, [setup, rows, mapRegion]);
 
-  const leftOut = model && isPieLike(setup.type) ? drawableSlices(model).leftOut : [];
-
   let chart;
   if (isMap(setup.type)) {
     const series = columns.find((c) => c.di_column === setup.series[0]);
@@ -57,10 +55,5 @@ export function ChartView({ setup, columns, rows, width, height, mapRegion, onMa
     else chart = <LineChart {...props} />;
   }
 
-  return (
-    <>
-      {leftOut.length > 0 && <p className="chart-panel__note">{CHART_MESSAGES.slicesLeftOut(leftOut)}</p>}
-      <Suspense fallback={<p className="chart-panel__loading">{CHART_LABELS.loading}</p>}>{chart}</Suspense>
-    </>
-  );
+  return <Suspense fallback={<p className="chart-panel__loading">{CHART_LABELS.loading}</p>}>{chart}</Suspense>;
 }
