@@ -81,6 +81,8 @@ describe('company list', () => {
   it('lists LECTURA companies apart and offers them only Desactivar Base', async () => {
     const id = await insertCompany(server, { coding: 'lectura1', location: '{"provincia":17,"ciudad":"QUITO","lectura":"T"}' });
     expect(codes(await list(admin, { filter: { readOnly: true } }))).toEqual(['lectura1']);
+    expect(codes(await list(admin, { filter: { stateLabels: ['LECTURA', 'BLOQUEADO'] } }))).toEqual(['lectura1', 'elconstructor']);
+    expect(codes(await list(admin, { filter: { stateLabels: ['ACTIVO'], text: 'lectura' } }))).toEqual([]);
     const one = await admin.graphql<{ company: Record<string, unknown> }>(ONE, { id });
     expect(one.data!.company).toMatchObject({
       stateView: { label: 'LECTURA', color: 'cornflowerblue', readOnly: true },

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ChangePasswordRoute } from '../features/auth/ChangePasswordRoute';
+import { CompaniesPage } from '../features/companies/CompaniesPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { AdminHomePage } from '../features/home/AdminHomePage';
 import { HelpCentrePage } from '../features/home/HelpCentrePage';
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
           { path: '/administracion', element: <AdminHomePage /> },
           { path: '/modal/paswd', element: <ChangePasswordRoute /> },
           { path: '/administracion/widgets', element: <WidgetsDemoPage /> },
+          { path: '/empresas', element: <CompaniesPage /> },
           // Menu URLs of screens that later issues build (/empresas, /clientes, ...).
           { path: '*', element: <UnderConstructionPage /> },
         ],

@@ -76,6 +76,16 @@ function toCompany(row: ListRow): CompanyRow {
   } as CompanyRow;
 }
 
+const LECTURA = "(coalesce(e.emp_ubica, '{}')::jsonb ->> 'lectura') = 'T'";
+/** The shown states as conditions: ACTIVO is active without the lectura flag, LECTURA with it. */
+const LABEL_SQL: Record<string, string> = {
+  INACTIVO: 'e.emp_activa = 0',
+  ACTIVO: `(e.emp_activa = 1 and not coalesce(${LECTURA}, false))`,
+  LECTURA: `(e.emp_activa = 1 and coalesce(${LECTURA}, false))`,
+  DEMO: 'e.emp_activa = 2',
+  BLOQUEADO: 'e.emp_activa = 3',
+};
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
@@ -118,6 +128,15 @@ export function filterSql(filter: CompanyListFilter | null | undefined): { where
   }
   if (filter?.readOnly !== undefined && filter?.readOnly !== null) {
     parts.push(`(coalesce(e.emp_ubica, '{}')::jsonb ->> 'lectura') ${filter.readOnly ? "= 'T'" : "is distinct from 'T'"}`);
+  }
+  const labels = filter?.stateLabels ?? [];
+  if (labels.length) {
+    const alternatives = labels.map((label) => {
+      const sqlFor = LABEL_SQL[label];
+      if (!sqlFor) throw AppError.input('stateLabels', `Estado desconocido: ${label}`);
+      return sqlFor;
+    });
+    parts.push(`(${alternatives.join(' or ')})`);
   }
   for (const key of filter?.services ?? []) {
     if (!(SERVICE_KEYS as readonly string[]).includes(key)) throw AppError.input('services', `Servicio desconocido: ${key}`);

@@ -1,9 +1,103 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { errorMessage, isSessionError } from '../../app/graphql-errors';
+import { highlightField } from '../../app/response';
+import { CompanyEditDocument, CompanyFormOptionsDocument, SaveCompanyDocument, type CompanyEditFieldsFragment, type CompanyFormOptionsQuery } from '../../generated/graphql';
+import { toast } from '../../widgets/feedback/toasts';
+import { FormAlert } from '../../widgets/forms/FormAlert';
+import { firstEmptyRequired, formValues, saveInput, type CompanyFormValues } from './company-form';
+import { CompanyFormSections } from './CompanyFormSections';
+import { COMPANY_TEXT as T } from './messages';
+import { StateBadge } from './StateBadge';
+import './companies.css';
+
 export interface CompanyEditTabProps {
   companyId: number;
   onSaved?: () => void;
 }
 
-/** Company edit form (tab 2 of /empresas, also used from /clientes). Being built. */
-export function CompanyEditTab({ companyId }: CompanyEditTabProps) {
-  return <p className="form-hint">Edición de la empresa {companyId}: en preparación.</p>;
+/** Company edit form (tab 2 of /empresas, also used from /clientes): every field of spec 000 §3. */
+export function CompanyEditTab({ companyId, onSaved }: CompanyEditTabProps) {
+  const { data, loading, error } = useQuery(CompanyEditDocument, { variables: { id: companyId }, fetchPolicy: 'network-only' });
+  const options = useQuery(CompanyFormOptionsDocument);
+  if (error) return <FormAlert message={errorMessage(error)} />;
+  if (loading || !data || !options.data) return <p className="form-hint">{T.edit.loading}</p>;
+  // A new company id starts a new form; saving the same company keeps what is on screen.
+  return <CompanyForm key={companyId} company={data.company} logo={data.companyLogo ?? null} options={options.data.companyFormOptions} onSaved={onSaved} />;
+}
+
+interface CompanyFormProps {
+  company: CompanyEditFieldsFragment;
+  logo: string | null;
+  options: CompanyFormOptionsQuery['companyFormOptions'];
+  onSaved?: () => void;
+}
+
+function CompanyForm({ company, logo, options, onSaved }: CompanyFormProps) {
+  const [values, setValues] = useState<CompanyFormValues>(() => formValues(company));
+  // undefined: the logo was not touched; null: removed; a data URL: a new one.
+  const [newLogo, setNewLogo] = useState<string | null | undefined>(undefined);
+  const [required, setRequired] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [save, { loading }] = useMutation(SaveCompanyDocument, { context: { handledByCaller: true } });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (loading) return;
+    const empty = firstEmptyRequired(values);
+    if (empty) {
+      setProblem(null);
+      setRequired(true);
+      highlightField(empty);
+      return;
+    }
+    setRequired(false);
+    setProblem(null);
+    try {
+      const { data } = await save({ variables: { input: saveInput(company.id, values, newLogo) } });
+      if (!data) return;
+      toast.success(data.saveCompany.message);
+      setValues((v) => ({ ...v, dbPassword: '' }));
+      setNewLogo(undefined);
+      onSaved?.();
+    } catch (caught) {
+      if (isSessionError(caught)) return;
+      const message = errorMessage(caught);
+      if (message === T.requiredFields) setRequired(true);
+      else setProblem(message);
+    }
+  }
+
+  const shownLogo = newLogo === undefined ? logo : newLogo;
+  return (
+    <form className="company-form" onSubmit={submit} noValidate aria-label={T.tabs.edit}>
+      <div className="company-form__header">
+        <h2>
+          {company.legalName} <span className="form-hint">({company.accessCode})</span>
+        </h2>
+        <StateBadge label={company.stateView.label} color={company.stateView.color} />
+      </div>
+      {required && (
+        <div className="alert alert--warning" role="alert">
+          <strong>{T.requiredTitle}</strong>
+          <span>{T.requiredFields}</span>
+        </div>
+      )}
+      <FormAlert message={problem} />
+      <CompanyFormSections
+        values={values}
+        onChange={(change) => setValues((v) => ({ ...v, ...change }))}
+        options={options}
+        hasDbPassword={company.hasDbPassword}
+        logo={shownLogo}
+        onLogo={setNewLogo}
+        onLogoProblem={setProblem}
+      />
+      <div className="company-form__footer">
+        <button type="submit" className="btn btn--primary" disabled={loading} aria-busy={loading}>
+          {T.actions.save}
+        </button>
+      </div>
+    </form>
+  );
 }

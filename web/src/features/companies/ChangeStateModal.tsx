@@ -1,0 +1,56 @@
+import { useMutation } from '@apollo/client/react';
+import { ChangeCompanyStateDocument, type CompanyListFieldsFragment } from '../../generated/graphql';
+import { confirm } from '../../widgets/feedback/dialogs';
+import { toast } from '../../widgets/feedback/toasts';
+import { COMPANY_TEXT as T } from './messages';
+import { ModalFrame } from './ModalFrame';
+import { StateBadge } from './StateBadge';
+
+export interface ChangeStateModalProps {
+  company: CompanyListFieldsFragment;
+  onClose: () => void;
+  onChanged: () => void;
+}
+
+/** Offers only the changes spec 000 §4 allows for the company's state; each one is confirmed. */
+export function ChangeStateModal({ company, onClose, onChanged }: ChangeStateModalProps) {
+  const [change, { loading }] = useMutation(ChangeCompanyStateDocument);
+
+  async function apply(state: number) {
+    if (loading) return;
+    const accepted = await confirm({ title: T.confirmTitle, message: T.confirmStateChange(company.legalName) });
+    if (!accepted) return;
+    const { data } = await change({ variables: { id: company.id, state } }).catch(() => ({ data: undefined }));
+    if (!data) return;
+    toast.success(data.changeCompanyState.message);
+    onChanged();
+    onClose();
+  }
+
+  return (
+    <ModalFrame title={T.stateModal.title} onClose={onClose}>
+      {() => (
+        <>
+          <p>
+            <strong>{company.legalName}</strong> ({company.accessCode})
+          </p>
+          <p>
+            {T.stateModal.current}: <StateBadge label={company.stateView.label} color={company.stateView.color} />
+          </p>
+          <div role="group" aria-label={T.stateModal.offered} className="state-modal__actions">
+            {company.stateActions.map((action) => (
+              <button key={action.state} type="button" className={action.state === 0 ? 'btn btn--warning' : 'btn btn--primary'} disabled={loading} onClick={() => void apply(action.state)}>
+                {action.label}
+              </button>
+            ))}
+          </div>
+          <div className="dialog__actions">
+            <button type="button" className="btn btn--secondary" onClick={onClose}>
+              {T.actions.cancel}
+            </button>
+          </div>
+        </>
+      )}
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,162 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { CompaniesDocument, CompanyFormOptionsDocument, DeleteCompanyDocument, type CompanyListFieldsFragment } from '../../generated/graphql';
+import { confirm, showPopup } from '../../widgets/feedback/dialogs';
+import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { toast } from '../../widgets/feedback/toasts';
+import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import type { ReportRow } from '../../widgets/grid/report-column';
+import { ActivationMessageModal } from './ActivationMessageModal';
+import { BulkStateModal } from './BulkStateModal';
+import { ChangeStateModal } from './ChangeStateModal';
+import { CompanyFilters } from './CompanyFilters';
+import { COMPANY_COLUMNS, companyRow } from './company-list-rows';
+import { EMPTY_FILTERS, toGraphqlFilter, type CompanyListFilters } from './company-list-filter';
+import { STATE_COLOR_BY_LABEL, STATE_OPTIONS } from './company-states';
+import { GroupTypeModal } from './GroupTypeModal';
+import { HistoryModal } from './HistoryModal';
+import { COMPANY_TEXT as T } from './messages';
+import { StateBadge } from './StateBadge';
+import { useStateBadges } from './useStateBadges';
+
+/** Spec 000 §9: the company list shows 50 per page. */
+export const COMPANY_PAGE_SIZE = 50;
+
+type Modal = 'state' | 'bulk' | 'type' | 'history' | 'activation' | null;
+
+export interface CompanyListTabProps {
+  selected: CompanyListFieldsFragment[];
+  onSelectionChange: (companies: CompanyListFieldsFragment[]) => void;
+  /** Opens the edit tab on the selected company. */
+  onEdit: () => void;
+}
+
+/** Tab 1: filters, the company grid (multi-select, 50 per page from the server) and the actions on the selection. */
+export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyListTabProps) {
+  const [filters, setFilters] = useState<CompanyListFilters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [modal, setModal] = useState<Modal>(null);
+  const variables = useMemo(() => ({ filter: toGraphqlFilter(filters), page, pageSize: COMPANY_PAGE_SIZE }), [filters, page]);
+  const { data, loading, refetch } = useQuery(CompaniesDocument, { variables, fetchPolicy: 'cache-and-network' });
+  const options = useQuery(CompanyFormOptionsDocument);
+  const [remove] = useMutation(DeleteCompanyDocument);
+  const gridBox = useRef<HTMLDivElement>(null);
+  useStateBadges(gridBox, 'estado', STATE_COLOR_BY_LABEL);
+
+  const result = data?.companies;
+  const items = useMemo(() => result?.items ?? [], [result]);
+  const rows = useMemo(() => items.map(companyRow), [items]);
+  const permisos = result?.permisos;
+  const canEdit = (permisos?.edit ?? 0) > 0;
+  const canDelete = (permisos?.delete ?? 0) > 0;
+  const pages = Math.max(1, Math.ceil((result?.total ?? 0) / COMPANY_PAGE_SIZE));
+  const single = selected.length === 1 ? selected[0]! : null;
+
+  const onRows = useCallback(
+    (picked: ReportRow[]) => {
+      const ids = new Set(picked.map((r) => r.emp_codigo));
+      onSelectionChange(items.filter((c) => ids.has(c.id)));
+    },
+    [items, onSelectionChange],
+  );
+
+  const apply = (next: CompanyListFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const changed = () => void refetch();
+
+  /** Actions on one company need exactly one selected. */
+  function withOne(open: (company: CompanyListFieldsFragment) => void) {
+    if (!single) {
+      void showPopup({ title: LEVEL_TITLES.warning, text: T.selectCompany, level: 'warning' });
+      return;
+    }
+    open(single);
+  }
+  function withSome(open: () => void) {
+    if (!selected.length) {
+      void showPopup({ title: LEVEL_TITLES.warning, text: T.selectSome, level: 'warning' });
+      return;
+    }
+    open();
+  }
+
+  function openStateChange(company: CompanyListFieldsFragment) {
+    // Demo (no offered change): the spec's refusal instead of an empty modal.
+    if (company.stateActions.length === 0) {
+      void showPopup({ title: LEVEL_TITLES.error, text: T.noStateActions(company.stateView.label), level: 'error' });
+      return;
+    }
+    setModal('state');
+  }
+
+  async function deleteSelected(company: CompanyListFieldsFragment) {
+    if (!(await confirm({ title: T.confirmTitle, message: T.confirmDelete(company.legalName) }))) return;
+    const { data: done } = await remove({ variables: { id: company.id } }).catch(() => ({ data: undefined }));
+    if (!done) return;
+    toast.success(done.deleteCompany.message);
+    changed();
+  }
+
+  return (
+    <div className="companies-panel">
+      <CompanyFilters value={filters} onSearchChange={(search) => setFilters((f) => ({ ...f, search }))} onApply={apply} />
+      <div className="company-actions" role="toolbar" aria-label={T.list.grid}>
+        <button type="button" className="btn btn--primary" onClick={() => withOne(() => onEdit())}>
+          {T.actions.edit}
+        </button>
+        {canEdit && (
+          <>
+            <button type="button" className="btn btn--secondary" onClick={() => withOne(openStateChange)}>
+              {T.actions.changeState}
+            </button>
+            <button type="button" className="btn btn--secondary" onClick={() => withSome(() => setModal('bulk'))}>
+              {T.actions.bulkState}
+            </button>
+            <button type="button" className="btn btn--secondary" onClick={() => withSome(() => setModal('type'))}>
+              {T.actions.groupType}
+            </button>
+          </>
+        )}
+        <button type="button" className="btn btn--secondary" onClick={() => withOne(() => setModal('history'))}>
+          {T.actions.history}
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={() => withOne(() => setModal('activation'))}>
+          {T.actions.activationMessage}
+        </button>
+        {canDelete && (
+          <button type="button" className="btn btn--warning" onClick={() => withOne((c) => void deleteSelected(c))}>
+            {T.actions.delete}
+          </button>
+        )}
+        <span className="company-actions__count" aria-live="polite">
+          {T.list.selected(selected.length)}
+        </span>
+      </div>
+      <div className="company-legend" aria-label={T.list.legend}>
+        {STATE_OPTIONS.map((s) => (
+          <StateBadge key={s.key} label={s.label} color={s.color} />
+        ))}
+      </div>
+      <div ref={gridBox} className="company-grid" aria-busy={loading}>
+        <ReportGrid columns={COMPANY_COLUMNS} data={rows} title={T.list.grid} selection="multiple" paging={false} totals={false} height="60vh" onSelectionChange={onRows} />
+      </div>
+      <nav className="company-pager" aria-label={T.list.pager}>
+        <span>{loading && !result ? T.list.loading : T.list.total(result?.total ?? 0)}</span>
+        <button type="button" className="btn btn--secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          {T.list.previous}
+        </button>
+        <span aria-current="page">{T.list.pageOf(Math.min(page, pages), pages)}</span>
+        <button type="button" className="btn btn--secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          {T.list.next}
+        </button>
+      </nav>
+      {modal === 'state' && single && <ChangeStateModal company={single} onClose={() => setModal(null)} onChanged={changed} />}
+      {modal === 'bulk' && <BulkStateModal companyIds={selected.map((c) => c.id)} onClose={() => setModal(null)} onChanged={changed} />}
+      {modal === 'type' && <GroupTypeModal companyIds={selected.map((c) => c.id)} businessLines={options.data?.companyFormOptions.businessLines ?? []} onClose={() => setModal(null)} onChanged={changed} />}
+      {modal === 'history' && single && <HistoryModal companyId={single.id} companyName={single.legalName} onClose={() => setModal(null)} />}
+      {modal === 'activation' && single && <ActivationMessageModal company={single} onClose={() => setModal(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { CompanyListFilter } from '../../generated/graphql';
+import { DEFAULT_COMPANY_FILTER } from '../../widgets/forms/CompanyFilter';
+import type { CompanyFilterValue } from '../../widgets/forms/company-filter';
+
+/** Everything the list filters on: the search widget plus types, shown states, services and modules. */
+export interface CompanyListFilters {
+  search: CompanyFilterValue;
+  businessLines: number[];
+  stateLabels: string[];
+  services: string[];
+  addOns: string[];
+}
+
+export const EMPTY_FILTERS: CompanyListFilters = { search: DEFAULT_COMPANY_FILTER, businessLines: [], stateLabels: [], services: [], addOns: [] };
+
+/** GraphQL names the bloq_aut service bloqAut; the filter takes the JSON key. */
+const SERVICE_KEY: Record<string, string> = { bloqAut: 'bloq_aut' };
+
+export function toGraphqlFilter(f: CompanyListFilters): CompanyListFilter {
+  const text = f.search.filtro.trim();
+  return {
+    text: text || null,
+    mode: text ? f.search.modo : null,
+    states: f.search.emp_activa === -1 ? null : [f.search.emp_activa],
+    businessLines: f.businessLines.length ? f.businessLines : null,
+    stateLabels: f.stateLabels.length ? f.stateLabels : null,
+    services: f.services.length ? f.services.map((s) => SERVICE_KEY[s] ?? s) : null,
+    addOns: f.addOns.length ? f.addOns : null,
+  };
+}
+
+/** How many of the extra filters (not the search box) are set. */
+export function extraFilterCount(f: CompanyListFilters): number {
+  return [f.businessLines, f.stateLabels, f.services, f.addOns].filter((list) => list.length > 0).length;
+}
+
+export function toggle<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}

@@ -1,0 +1,31 @@
+// The state labels and colours of spec 000 §4 as the screen shows them. The API sends each
+// company's label and colour; this list is the legend and the filter chips.
+
+export interface StateOption {
+  key: string;
+  label: string;
+  color: string;
+  /** emp_activa values the chip filters on, and whether only LECTURA ones. */
+  state: number;
+  readOnly: boolean;
+}
+
+export const STATE_OPTIONS: readonly StateOption[] = [
+  { key: 'ACTIVO', label: 'ACTIVO', color: 'limegreen', state: 1, readOnly: false },
+  { key: 'LECTURA', label: 'LECTURA', color: 'cornflowerblue', state: 1, readOnly: true },
+  { key: 'BLOQUEADO', label: 'BLOQUEADO', color: 'crimson', state: 3, readOnly: false },
+  { key: 'DEMO', label: 'DEMO', color: 'gold', state: 2, readOnly: false },
+  { key: 'INACTIVO', label: 'INACTIVO', color: 'gray', state: 0, readOnly: false },
+];
+
+/** States a bulk change can set (LECTURA is a flag of the location, not a state). */
+export const BULK_STATES = STATE_OPTIONS.filter((s) => !s.readOnly);
+
+const LIGHT = new Set(['limegreen', 'gold']);
+
+/** Text colour readable on the state's colour. */
+export function badgeText(color: string): string {
+  return LIGHT.has(color) ? '#1a1a1a' : '#ffffff';
+}
+
+export const STATE_COLOR_BY_LABEL: Record<string, string> = Object.fromEntries(STATE_OPTIONS.map((s) => [s.label, s.color]));
