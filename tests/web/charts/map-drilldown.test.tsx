@@ -80,6 +80,10 @@ describe('map drill-down', () => {
     const texts = [...screen.getByTestId('chart-canvas').querySelectorAll('text')].map((t) => t.textContent);
     expect(texts).toContain('100,00 - 137,50');
     expect(texts).toContain('362,50 - 400,00');
+    // Galápagos is framed as an inset, labelled in the chart's own font so a PNG export does not fall back to serif.
+    const inset = [...screen.getByTestId('chart-canvas').querySelectorAll('.chart-map-inset text')];
+    expect(inset.map((t) => t.textContent)).toEqual(['Galápagos']);
+    expect((inset[0] as SVGTextElement).style.fontFamily).toContain('system-ui');
   });
 
   it('says so when no row belongs to the chosen map, and hides the legend', async () => {

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { formatNumber } from '@domain/money';
 import { toast } from '../../feedback/toasts';
 import { CHART_LABELS, CHART_MESSAGES } from '../messages';
-import { CHART_THEME, MAP_COLORS, MAP_EMPTY_COLOR } from '../renderers/chart-theme';
+import { CHART_FONT, CHART_THEME, MAP_COLORS, MAP_EMPTY_COLOR } from '../renderers/chart-theme';
 import { ChartTooltip } from '../renderers/ChartTooltip';
 import { featureBounds, GALAPAGOS_ID, loadMapFeatures, type RegionFeature } from './map-features';
 import { fitProjection, projectPoint, type ProjectionFit } from './map-projection';
@@ -19,7 +19,8 @@ function insetFrame(feature: RegionFeature, fit: ProjectionFit, width: number, h
     return (
       <g className="chart-map-inset" pointerEvents="none">
         <rect x={x0 - pad} y={y0 - pad} width={x1 - x0 + 2 * pad} height={y1 - y0 + 2 * pad} rx={6} fill="none" stroke="#9aa7b8" strokeDasharray="4 4" />
-        <text x={x0 - pad} y={y0 - pad - 6} style={{ fontSize: 11, fill: '#5f6b7a' }}>
+        {/* The font is written out, not inherited from the page, so a PNG export keeps it. */}
+        <text x={x0 - pad} y={y0 - pad - 6} style={{ fontFamily: CHART_FONT, fontSize: 11, fill: '#5f6b7a' }}>
           Galápagos
         </text>
       </g>
