@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ChangePasswordRoute } from '../features/auth/ChangePasswordRoute';
+import { CompanyCreationPage } from '../features/company-creation/CompanyCreationPage';
 import { CompaniesPage } from '../features/companies/CompaniesPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { AdminHomePage } from '../features/home/AdminHomePage';
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: '/administracion', element: <AdminHomePage /> },
           { path: '/modal/paswd', element: <ChangePasswordRoute /> },
           { path: '/administracion/widgets', element: <WidgetsDemoPage /> },
+          { path: '/empresas/creacion', element: <CompanyCreationPage /> },
           { path: '/empresas', element: <CompaniesPage /> },
           // Menu URLs of screens that later issues build (/empresas, /clientes, ...).
           { path: '*', element: <UnderConstructionPage /> },

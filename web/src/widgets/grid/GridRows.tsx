@@ -24,6 +24,18 @@ function cellClass(col: LayoutColumn, extra = ''): string {
   return ['rgrid__cell', isNumericColumn(col.column) ? 'rgrid__cell--number' : '', col.pin ? `rgrid__cell--pin-${col.pin}` : '', extra].filter(Boolean).join(' ');
 }
 
+/** What every single-column cell of a body row carries: ARIA position, the keys GridBody reads on clicks and keys, the roving tab stop. */
+function cellProps(col: LayoutColumn, colIndex: number, frame: RowFrame) {
+  return {
+    role: 'gridcell',
+    'aria-colindex': colIndex + 1,
+    'data-col-start': colIndex,
+    'data-col-end': colIndex,
+    'data-column': col.id,
+    tabIndex: frame.activeCol === colIndex ? 0 : -1,
+  } as const;
+}
+
 function rowStyle(layout: GridLayout, top: number): CSSProperties {
   return { width: layout.totalWidth, transform: `translateY(${top}px)` };
 }
@@ -76,12 +88,7 @@ export function DataRow({ frame, layout, row, depth, selected, editing, onEditTe
         return (
           <div
             key={col.id}
-            role="gridcell"
-            aria-colindex={colIndex + 1}
-            data-col-start={colIndex}
-            data-col-end={colIndex}
-            data-column={col.id}
-            tabIndex={frame.activeCol === colIndex ? 0 : -1}
+            {...cellProps(col, colIndex, frame)}
             className={cellClass(col, col.column.editable ? 'rgrid__cell--editable' : '')}
             style={{ width: col.width, ...cellStyle(col.column), ...pinStyle(col), paddingLeft: i === 0 && depth > 0 ? GROUPED_ROW_INDENT : undefined }}
           >
@@ -176,17 +183,7 @@ export function GroupRow({ frame, layout, node, expanded, totals, selection, onT
       {layout.columns.slice(span).map((col, i) => {
         const colIndex = offset + span + i;
         return (
-          <div
-            key={col.id}
-            role="gridcell"
-            aria-colindex={colIndex + 1}
-            data-col-start={colIndex}
-            data-col-end={colIndex}
-            data-column={col.id}
-            tabIndex={frame.activeCol === colIndex ? 0 : -1}
-            className={cellClass(col, 'rgrid__cell--total')}
-            style={{ width: col.width, ...pinStyle(col) }}
-          >
+          <div key={col.id} {...cellProps(col, colIndex, frame)} className={cellClass(col, 'rgrid__cell--total')} style={{ width: col.width, ...pinStyle(col) }}>
             {hasTotal(col.column) ? formatTotal(col.column, totals[col.id]) : ''}
           </div>
         );
