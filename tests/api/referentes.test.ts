@@ -60,23 +60,26 @@ const UNREGISTERED_CEDULA = completeCedula('010203040');
 let nandu: number;
 let tomebamba: number;
 
+/** A referente with every column filled, as inserted in tclipro. */
+const NANDU_ROW = {
+  clp_cedruc: '1710034065',
+  clp_tipoid: '05',
+  clp_nombre: 'MARÍA JOSÉ',
+  clp_apelli: 'ÑANDÚ QUISHPE',
+  clp_direcc: 'Av. Amazonas N21-45 y Roca, Quito',
+  clp_telefo: '02-2541236',
+  clp_email: 'maria.nandu@gmail.com',
+  clp_movil: '0987654321',
+  num_user: 7,
+} as const satisfies ReferenteRow;
+
 beforeAll(async () => {
   server = await startTestServer({ redis: false });
   admin = new ApiClient(server.url);
   await admin.login('admin', TEST_PASSWORD);
   andina = await companyId('andina');
   pacifico = await companyId('pacifico');
-  nandu = await insertReferente('andina', {
-    clp_cedruc: '1710034065',
-    clp_tipoid: '05',
-    clp_nombre: 'MARÍA JOSÉ',
-    clp_apelli: 'ÑANDÚ QUISHPE',
-    clp_direcc: 'Av. Amazonas N21-45 y Roca, Quito',
-    clp_telefo: '02-2541236',
-    clp_email: 'maria.nandu@gmail.com',
-    clp_movil: '0987654321',
-    num_user: 7,
-  });
+  nandu = await insertReferente('andina', NANDU_ROW);
   tomebamba = await insertReferente('andina', { clp_cedruc: '1790016919001', clp_tipoid: '04', clp_nombre: 'ÑANDÚ EXPORT S.A.' });
   for (const [i, apelli] of ['ÑANDÚ ALVARADO', 'ÑANDÚ BRAVO', 'ÑANDÚ CEVALLOS', 'ÑANDÚ DÁVILA'].entries()) {
     await insertReferente('andina', { clp_cedruc: completeCedula(`24000000${i}`), clp_tipoid: '05', clp_nombre: 'PEDRO', clp_apelli: apelli });
@@ -261,18 +264,8 @@ describe('REST /rest/previewgraph/informe', () => {
     expect(res.body).toMatchObject({
       estado: 1,
       cod: 1,
-      ref: {
-        clp_codigo: nandu,
-        clp_cedruc: '1710034065',
-        clp_tipoid: '05',
-        clp_nombre: 'MARÍA JOSÉ',
-        clp_apelli: 'ÑANDÚ QUISHPE',
-        clp_direcc: 'Av. Amazonas N21-45 y Roca, Quito',
-        clp_telefo: '02-2541236',
-        clp_email: 'maria.nandu@gmail.com',
-        clp_movil: '0987654321',
-        num_user: 7,
-      },
+      // The legacy answer carries the tclipro columns exactly as they were inserted.
+      ref: { clp_codigo: nandu, ...NANDU_ROW },
     });
   });
 
