@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { confirm } from '../feedback/dialogs';
 import { toast } from '../feedback/toasts';
+import { FormAlert } from '../forms/FormAlert';
 import type { ReportColumn, ReportRow } from '../grid/report-column';
 import { DEFAULT_CHART_MAX_ROWS, mapKeyColumn, suggestedSetup } from './chart-defaults';
 import { normalizeSetup, type ChartSetup } from './chart-setup';
@@ -27,6 +28,17 @@ export interface ChartPanelProps {
   height?: number;
   /** Width used until the panel has been measured (and where nothing measures, as in tests). */
   fallbackWidth?: number;
+}
+
+/** An informative line above the chart (the warnings use FormAlert). */
+function InfoNote({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div className="alert chart-panel__info" role="status">
+      <span aria-hidden="true">ℹ</span>
+      <span>{message}</span>
+    </div>
+  );
 }
 
 function startRegion(setup: ChartSetup | null, rows: readonly ReportRow[]): MapRegion {
@@ -170,30 +182,9 @@ export function ChartPanel({ columns, rows, savedSetup, onSetupChange, height = 
       </div>
 
       {applied?.title && <h3 className="chart-panel__title">{applied.title}</h3>}
-      {!applied && tooMuchData && (
-        <div className="alert alert--warning" role="alert">
-          <span aria-hidden="true">⚠</span>
-          <span>{CHART_MESSAGES.tooMuchData}</span>
-        </div>
-      )}
-      {!applied && !tooMuchData && (
-        <div className="alert chart-panel__info" role="status">
-          <span aria-hidden="true">ℹ</span>
-          <span>{CHART_MESSAGES.notConfigured}</span>
-        </div>
-      )}
-      {leftOut.length > 0 && (
-        <div className="alert chart-panel__info" role="status">
-          <span aria-hidden="true">ℹ</span>
-          <span>{CHART_MESSAGES.slicesLeftOut(leftOut)}</span>
-        </div>
-      )}
-      {problem && (
-        <div className="alert alert--warning" role="alert">
-          <span aria-hidden="true">⚠</span>
-          <span>{problem}</span>
-        </div>
-      )}
+      <FormAlert message={!applied && tooMuchData ? CHART_MESSAGES.tooMuchData : problem} />
+      <InfoNote message={!applied && !tooMuchData ? CHART_MESSAGES.notConfigured : null} />
+      <InfoNote message={leftOut.length > 0 ? CHART_MESSAGES.slicesLeftOut(leftOut) : null} />
 
       <div ref={area} className="chart-panel__area" style={{ minHeight: drawable ? undefined : 0 }}>
         {drawable && (
