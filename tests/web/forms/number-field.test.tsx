@@ -37,7 +37,9 @@ describe('decimal input', () => {
     ['-12.3.4', '-12.34', -12.34],
     ['1-2', '12', 12],
     ['a1b2', '12', 12],
-    ['12,50', '1250', 1250],
+    // The es-EC decimal comma is taken as the point; a second separator is dropped.
+    ['12,50', '12.50', 12.5],
+    ['1,5,0', '1.50', 1.5],
     ['--5', '-5', -5],
     ['.5', '.5', 0.5],
     ['$1 000.25', '1000.25', 1000.25],
@@ -70,6 +72,7 @@ describe('integer input', () => {
     ['1-2', '12'],
     ['a1b2', '12'],
     ['7.5', '75'],
+    ['7,5', '75'],
   ])("typing '%s' keeps '%s'", async (typed, kept) => {
     const { user, input } = setup({ integer: true });
     await user.type(input, typed);

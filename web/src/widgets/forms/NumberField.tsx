@@ -27,9 +27,11 @@ export function NumberField({ id, name, label, value, onChange, integer = false,
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
-    const raw = input.value;
+    // es-EC writes the decimal separator as a comma: a typed comma is the point, not a character
+    // to drop ('12,50' would otherwise become 1250).
+    const raw = integer ? input.value : input.value.replace(/,/g, '.');
     const kept = integer ? sanitizeInteger(raw) : sanitizeDecimal(raw);
-    if (kept !== raw) {
+    if (kept !== input.value) {
       // Writing the kept text back here keeps the caret where the refused character was typed.
       const caret = Math.max(0, (input.selectionStart ?? raw.length) - (raw.length - kept.length));
       input.value = kept;
