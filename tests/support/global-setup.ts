@@ -7,7 +7,9 @@ import { closeServices, createServices } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { DATABASE_URL, TEST_PASSWORD, TEST_SECRET_KEY } from './env.js';
 
-export const TEMPLATE_DB = 'bo_test_template';
+// One template per test run, so two runs on the same server (two terminals, CI beside a
+// developer) never drop each other's template.
+export const TEMPLATE_DB = `bo_test_template_${process.pid}`;
 export const PGLITE_TEMPLATE_DIR = resolve('tests/.artifacts/pglite-template');
 
 declare module 'vitest' {
@@ -46,6 +48,30 @@ export async function dropDatabase(name: string): Promise<void> {
   }
 }
 
+/** Drops the templates of earlier runs whose process is gone (a run killed before its teardown). */
+async function dropStaleTemplates(): Promise<void> {
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'bo\\_test\\_template\\_%'");
+    for (const { datname } of rows) {
+      const pid = Number(datname.slice('bo_test_template_'.length));
+      if (Number.isInteger(pid) && !processAlive(pid)) await admin.query(`drop database if exists "${datname}" with (force)`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Migrates and seeds one template database per run; every test server starts from a copy
  * (CREATE DATABASE ... TEMPLATE on PostgreSQL, a copied folder for the embedded database).
@@ -53,6 +79,7 @@ export async function dropDatabase(name: string): Promise<void> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const env = { ...process.env, ADMIN_PASSWORD: TEST_PASSWORD, SECRET_KEY: TEST_SECRET_KEY, REDIS_URL: '' };
   if (DATABASE_URL) {
+    await dropStaleTemplates();
     const url = await recreateDatabase(TEMPLATE_DB);
     await closeServices(await createServices(loadConfig({ ...env, DATABASE_URL: url })));
     project.provide('templateDb', TEMPLATE_DB);
