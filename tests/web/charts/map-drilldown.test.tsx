@@ -24,7 +24,8 @@ async function featurePaths(count: number): Promise<SVGPathElement[]> {
   return [...canvas.querySelectorAll<SVGPathElement>('svg path')];
 }
 
-describe('map drill-down', () => {
+// Drawing the 176 world countries in happy-dom takes about a second, several under a busy machine.
+describe('map drill-down', { timeout: 20_000 }, () => {
   it('starts country rows on the world map and opens Ecuador when Ecuador is clicked', async () => {
     const world = await loadMapFeatures('world');
     render(
