@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ChangeCompanyStateDocument, type CompaniesQueryVariables, type ChangeCompanyStateMutationVariables } from '../../../web/src/generated/graphql';
+import { adminUser } from '../fixtures';
+import { api, server } from '../msw';
+import { mockMe, renderApp } from '../render-app';
+import { ANDINA, COSTENA, LECTURA, SANMARCOS, mockCompanies, mockCompanyEdit } from './company-mocks';
+
+async function openPage(calls: CompaniesQueryVariables[] = []) {
+  mockMe(adminUser());
+  mockCompanies([ANDINA, COSTENA, LECTURA, SANMARCOS], calls);
+  renderApp('/empresas');
+  const grid = await screen.findByRole('grid', { name: 'Lista de empresas' });
+  await within(grid).findByText('andina');
+  return { grid, user: userEvent.setup() };
+}
+
+/** Ticks the row of a company in the list grid. */
+async function pick(user: ReturnType<typeof userEvent.setup>, grid: HTMLElement, accessCode: string) {
+  const row = within(grid).getByText(accessCode).closest('[role="row"]') as HTMLElement;
+  await user.click(within(row).getByRole('checkbox'));
+}
+
+async function popupText(): Promise<string> {
+  const dialog = await screen.findByRole('alertdialog');
+  return dialog.textContent ?? '';
+}
+
+describe('company administration tabs', () => {
+  it('refuses tabs 2 to 4 without exactly one selected company with the spec warning', async () => {
+    const { grid, user } = await openPage();
+    await user.click(screen.getByRole('tab', { name: '2. Editar empresa' }));
+    expect(await popupText()).toContain('Elija una empresa para editarla');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    await pick(user, grid, 'andina');
+    await pick(user, grid, 'costena');
+    await user.click(screen.getByRole('tab', { name: '3. Establecimientos' }));
+    expect(await popupText()).toContain('Elija una empresa para editarla');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    expect(screen.getByRole('tab', { name: '1. Empresas' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('opens the edit tab on the one selected company', async () => {
+    const { grid, user } = await openPage();
+    mockCompanyEdit(ANDINA);
+    await pick(user, grid, 'andina');
+    await user.click(screen.getByRole('tab', { name: '2. Editar empresa' }));
+    expect(screen.getByRole('tab', { name: '2. Editar empresa' }).getAttribute('aria-selected')).toBe('true');
+    const form = await screen.findByRole('form', { name: 'Editar empresa' });
+    expect((within(form).getByLabelText('Acceso') as HTMLInputElement).value).toBe('andina');
+    expect((within(form).getByLabelText('Puerto') as HTMLInputElement).value).toBe('5432');
+    // The stored database password never comes back: the field is empty and says it is kept.
+    const password = within(form).getByLabelText('Clave de la base') as HTMLInputElement;
+    expect([password.value, password.placeholder]).toEqual(['', 'Guardada: déjela vacía para conservarla']);
+  });
+
+  it('names the empty required field with "Faltan datos" before calling the API', async () => {
+    const { grid, user } = await openPage();
+    mockCompanyEdit(ANDINA);
+    await pick(user, grid, 'andina');
+    await user.click(screen.getByRole('tab', { name: '2. Editar empresa' }));
+    const form = await screen.findByRole('form', { name: 'Editar empresa' });
+    await user.clear(within(form).getByLabelText('Base de datos'));
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Faltan datosExisten campos obligatorios vacíos');
+    expect(document.activeElement).toBe(within(form).getByLabelText('Base de datos'));
+  });
+});
+
+describe('state change modal', () => {
+  it('offers only Bloquear and Desactivar Base for an active company and confirms with the company name', async () => {
+    const { grid, user } = await openPage();
+    const sent: ChangeCompanyStateMutationVariables[] = [];
+    server.use(
+      api.mutation(ChangeCompanyStateDocument, ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({ data: { __typename: 'Mutation', changeCompanyState: { __typename: 'CompanyResult', message: 'La empresa COMERCIAL ANDINA S.A. quedó en estado BLOQUEADO', company: { ...ANDINA, state: 3 } } } });
+      }),
+    );
+    await pick(user, grid, 'andina');
+    await user.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+    const modal = await screen.findByRole('dialog', { name: 'Cambiar estado' });
+    const offered = within(within(modal).getByRole('group', { name: 'Cambios disponibles' })).getAllByRole('button');
+    expect(offered.map((b) => b.textContent)).toEqual(['Bloquear', 'Desactivar Base']);
+    await user.click(offered[0]!);
+    expect(await popupText()).toContain('Se cambiará el estado de la empresa COMERCIAL ANDINA S.A., ¿Desea continuar?');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(sent).toEqual([{ id: 1, state: 3 }]));
+    expect(await screen.findByText('La empresa COMERCIAL ANDINA S.A. quedó en estado BLOQUEADO')).toBeTruthy();
+  });
+
+  it('offers only Desactivar Base for a LECTURA company and Activar for an inactive one; cancelling changes nothing', async () => {
+    const { grid, user } = await openPage();
+    const sent: unknown[] = [];
+    server.use(api.mutation(ChangeCompanyStateDocument, ({ variables }) => (sent.push(variables), HttpResponse.json({ data: null }))));
+    await pick(user, grid, 'lectura');
+    await user.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+    let modal = await screen.findByRole('dialog', { name: 'Cambiar estado' });
+    expect(within(within(modal).getByRole('group', { name: 'Cambios disponibles' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Desactivar Base']);
+    await user.click(within(modal).getByRole('button', { name: 'Desactivar Base' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(modal).getByRole('button', { name: 'Cancelar' }));
+    await pick(user, grid, 'lectura');
+    await pick(user, grid, 'costena');
+    await user.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+    modal = await screen.findByRole('dialog', { name: 'Cambiar estado' });
+    expect(within(within(modal).getByRole('group', { name: 'Cambios disponibles' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Activar']);
+    expect(sent).toEqual([]);
+  });
+
+  it('shows the spec refusal for a demo company instead of offering changes', async () => {
+    const { grid, user } = await openPage();
+    await pick(user, grid, 'sanmarcos');
+    await user.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+    expect(await popupText()).toContain('No se puede cambiar el estado de la empresa. No hay gestiones disponibles para el estado actual [DEMO]');
+    expect(screen.queryByRole('dialog', { name: 'Cambiar estado' })).toBeNull();
+  });
+});
+
+describe('list filters', () => {
+  it('sends the search, the shown states, services and modules to the API and starts again at page 1', async () => {
+    const calls: CompaniesQueryVariables[] = [];
+    const { user } = await openPage(calls);
+    expect(calls[0]).toEqual({ filter: { text: null, mode: null, states: null, businessLines: null, stateLabels: null, services: null, addOns: null }, page: 1, pageSize: 50 });
+    await user.type(screen.getByLabelText('Acceso de la empresa'), 'andi');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(calls.at(-1)!.filter).toMatchObject({ text: 'andi', mode: 'bycoding' }));
+    await user.click(screen.getByText('Más filtros'));
+    await user.click(screen.getByRole('checkbox', { name: 'LECTURA' }));
+    await user.click(screen.getByRole('checkbox', { name: 'BLOQUEADO' }));
+    await user.click(screen.getByRole('checkbox', { name: 'SMS' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Bloqueo de autorización' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Inventario' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        filter: { text: 'andi', mode: 'bycoding', states: null, businessLines: null, stateLabels: ['LECTURA', 'BLOQUEADO'], services: ['sms', 'bloq_aut'], addOns: ['inv'] },
+        page: 1,
+        pageSize: 50,
+      }),
+    );
+    expect(screen.getByText(/3 filtros activos/)).toBeTruthy();
+  });
+});
