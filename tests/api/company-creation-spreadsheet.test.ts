@@ -308,7 +308,7 @@ describe('spreadsheet of companies', () => {
     expect((sheet.getRow(7).values as unknown[]).slice(1)).toEqual([...SHEET_COLUMNS]);
     const rows = await readCompanySheet(Buffer.from(file.contentBase64, 'base64'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ row: 8, values: { RUC: '1792456139001', ESTABLECIMIENTO: '001', PROVINCIA: 'PICHINCHA', ACCESO: 'ejemplo' } });
+    expect(rows[0]).toMatchObject({ row: 8, values: { RUC: '1793456782001', ESTABLECIMIENTO: '001', PROVINCIA: 'PICHINCHA', ACCESO: 'ejemplo' } });
     const rest = await admin.rest('GET', '/rest/empresa/talmacen/0?accion=plantilla_excel');
     expect(rest.body).toMatchObject({ estado: 200, nombre: 'plantilla_creacion_empresas.xlsx' });
   });

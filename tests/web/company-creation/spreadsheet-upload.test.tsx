@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  CompanyImportDocument,
+  CreateCompaniesFromSpreadsheetDocument,
+  type CompanyImportFieldsFragment,
+  type CompanySpreadsheetInput,
+} from '../../../web/src/generated/graphql';
+import { api, server } from '../msw';
+import { renderApp } from '../render-app';
+import { mockCreationScreen } from './creation-fixtures';
+
+type Row = CompanyImportFieldsFragment['rows'][number];
+const row = (n: number, status: string, field: string | null = null, message: string | null = null): Row => ({
+  __typename: 'CompanyImportRow',
+  row: n,
+  ruc: '1793456782001',
+  accessCode: `lote${n}`,
+  legalName: `COMERCIAL ${n}`,
+  status,
+  field,
+  message,
+  companyId: status === 'creada' ? 100 + n : null,
+});
+
+function importOf(rows: Row[], pending: number): CompanyImportFieldsFragment {
+  const errors = rows.filter((r) => r.status === 'error').length;
+  return {
+    __typename: 'CompanyImport',
+    hash: 'a'.repeat(64),
+    jobId: `crea_empresa_excel.${'a'.repeat(64)}`,
+    fileName: 'empresas.xlsx',
+    total: rows.length,
+    valid: rows.length - errors,
+    errors,
+    created: rows.filter((r) => r.status === 'creada').length,
+    failed: rows.filter((r) => r.status === 'fallida').length,
+    pending,
+    message: 'Hay errores en el archivo. Revise que haya ingresado todos los campos obligatorios.',
+    resubmitted: false,
+    rows,
+  };
+}
+
+async function openSheetTab() {
+  mockCreationScreen();
+  renderApp('/empresas/creacion?version=1&paso=3');
+  const user = userEvent.setup();
+  await screen.findByRole('button', { name: 'Procesar archivo' });
+  return user;
+}
+
+describe('spreadsheet upload', () => {
+  it("asks for a file with 'Seleccione un archivo para procesar'", async () => {
+    let calls = 0;
+    server.use(api.mutation(CreateCompaniesFromSpreadsheetDocument, () => (calls++, HttpResponse.json({ data: null }))));
+    const user = await openSheetTab();
+    await user.click(screen.getByRole('button', { name: 'Procesar archivo' }));
+    expect(screen.getByRole('alert').textContent).toContain('Seleccione un archivo para procesar');
+    expect(calls).toBe(0);
+  });
+
+  it('sends the file as base64, lists each row with its error first, and fills the bar to 100 %', async () => {
+    const bad = [row(18, 'error', 'RUC', 'RUC debe tener 13 caracteres'), row(24, 'error', 'RIMPE', 'RIMPE debe ser SI o NO'), row(30, 'error', 'PUNTO2', 'PUNTO2 debe tener 3 caracteres numéricos (ejemplo 001)')];
+    const goodPending = Array.from({ length: 20 }, (_, i) => row(i < 10 ? 8 + i : 9 + i, 'pendiente'));
+    const goodDone = goodPending.map((r) => row(r.row, 'creada'));
+    let sent: CompanySpreadsheetInput | undefined;
+    server.use(
+      api.mutation(CreateCompaniesFromSpreadsheetDocument, ({ variables }) => {
+        sent = variables.input;
+        return HttpResponse.json({ data: { __typename: 'Mutation', createCompaniesFromSpreadsheet: importOf([...goodPending, ...bad], 20) } });
+      }),
+      // Subscriptions are off in component tests: the screen falls back to reading the import.
+      api.query(CompanyImportDocument, () => HttpResponse.json({ data: { __typename: 'Query', companyImport: importOf([...goodDone, ...bad], 0) } })),
+    );
+    const user = await openSheetTab();
+    const file = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])], 'empresas.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    await user.upload(screen.getByLabelText('Archivo .xlsx (los datos empiezan en la fila 8)'), file);
+    expect(screen.getByText('empresas.xlsx')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Procesar archivo' }));
+
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Avance de la creación de empresas' }).getAttribute('aria-valuenow')).toBe('100'));
+    expect(sent).toEqual({ versionId: 1, fileName: 'empresas.xlsx', contentBase64: 'UEsDBAECAw==' });
+    expect(screen.getByText(/23 filas: 20 válidas, 3 con errores/)).toBeTruthy();
+    expect(screen.getByText(/Creadas 20, fallidas 0, pendientes 0/)).toBeTruthy();
+    const grid = screen.getByRole('grid', { name: 'Resultados de la hoja de cálculo' });
+    const firstRows = within(grid).getAllByRole('row').slice(2, 5).map((r) => within(r).getAllByRole('gridcell').slice(0, 4).map((c) => c.textContent));
+    expect(firstRows).toEqual([
+      ['18', 'Con errores', 'RUC', 'RUC debe tener 13 caracteres'],
+      ['24', 'Con errores', 'RIMPE', 'RIMPE debe ser SI o NO'],
+      ['30', 'Con errores', 'PUNTO2', 'PUNTO2 debe tener 3 caracteres numéricos (ejemplo 001)'],
+    ]);
+    expect(within(grid).getAllByText('Creada').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Excel' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,143 @@
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { errorMessage, isSessionError } from '../../app/graphql-errors';
+import {
+  CompanyCreationTemplateDocument,
+  CompanyImportDocument,
+  CompanyImportProgressDocument,
+  CreateCompaniesFromSpreadsheetDocument,
+  type CompanyImportFieldsFragment,
+  type ProductVersionsQuery,
+} from '../../generated/graphql';
+import { toast } from '../../widgets/feedback/toasts';
+import { FormAlert } from '../../widgets/forms/FormAlert';
+import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import { downloadBase64, fileToBase64 } from './file-transfer';
+import { IMPORT_COLUMNS, importPercent, importRows } from './import-columns';
+import { creationMessages as m } from './messages';
+import { ProgressBar } from './ProgressBar';
+
+type Version = ProductVersionsQuery['productVersions'][number];
+
+/** Tab 3: upload a spreadsheet, follow the creation job's progress and read each row's outcome. */
+export function SpreadsheetTab({ version }: { version: Version }) {
+  const client = useApolloClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<CompanyImportFieldsFragment | null>(null);
+  const [upload, { loading }] = useMutation(CreateCompaniesFromSpreadsheetDocument, { context: { handledByCaller: true } });
+
+  const running = !!submitted && submitted.pending > 0;
+  // The subscription moves the bar; polling the import is the fallback when the socket drops.
+  const { data: live } = useSubscription(CompanyImportProgressDocument, { variables: { jobId: submitted?.jobId ?? '' }, skip: !running });
+  const { data: polled } = useQuery(CompanyImportDocument, {
+    variables: { hash: submitted?.hash ?? '' },
+    skip: !submitted,
+    pollInterval: running && live?.jobProgress.state !== 'completed' ? 2000 : 0,
+    fetchPolicy: 'network-only',
+  });
+  const latest = polled?.companyImport ?? submitted;
+  const finished = !!latest && latest.pending === 0;
+  const percent = latest ? (finished ? 100 : Math.max(importPercent(latest), live?.jobProgress.progress ?? 0)) : 0;
+  const rows = useMemo(() => (latest ? importRows(latest) : []), [latest]);
+
+  const completedRef = useRef<string | null>(null);
+  if (live?.jobProgress.state === 'completed' && submitted && completedRef.current !== submitted.hash) {
+    completedRef.current = submitted.hash;
+    // The job ended: read every row's final outcome once.
+    void client.query({ query: CompanyImportDocument, variables: { hash: submitted.hash }, fetchPolicy: 'network-only' }).then((r) => {
+      if (r.data) {
+        setSubmitted(r.data.companyImport);
+        if (r.data.companyImport.created) toast.success(m.sheetDone(r.data.companyImport.created));
+      }
+    });
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (loading) return;
+    if (!file) {
+      setProblem(m.noFile);
+      fileInput.current?.focus();
+      return;
+    }
+    setProblem(null);
+    try {
+      const contentBase64 = await fileToBase64(file);
+      const result = await upload({ variables: { input: { versionId: version.id, fileName: file.name, contentBase64 } } });
+      const data = result.data?.createCompaniesFromSpreadsheet;
+      if (!data) return;
+      completedRef.current = data.pending === 0 ? data.hash : null;
+      setSubmitted(data);
+      if (data.errors > 0) toast.warning(data.message);
+      else toast.info(data.message);
+    } catch (error) {
+      if (!isSessionError(error)) setProblem(errorMessage(error));
+    }
+  }
+
+  async function downloadTemplate() {
+    const { data } = await client.query({ query: CompanyCreationTemplateDocument, fetchPolicy: 'network-only' });
+    const t = data?.companyCreationTemplate;
+    if (t) downloadBase64(t.fileName, t.mimeType, t.contentBase64);
+  }
+
+  return (
+    <section className="cc-sheet" aria-label={m.tabSheet}>
+      <form className="cc-upload card" onSubmit={onSubmit} noValidate>
+        <p className="cc-form__version">
+          Versión: <strong>{version.name}</strong>
+        </p>
+        <FormAlert message={problem} />
+        <div className="cc-upload__row">
+          <div className="field">
+            <span className="field__label" id="cc-archivo-label">
+              {m.fileLabel}
+            </span>
+            <div className="cc-file">
+              {/* The native control stays (keyboard and screen readers) but hidden: its button text would not be Spanish. */}
+              <input
+                ref={fileInput}
+                id="cc-archivo"
+                name="archivo"
+                type="file"
+                className="cc-file__input"
+                aria-labelledby="cc-archivo-label"
+                aria-describedby="cc-archivo-name"
+                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  setProblem(null);
+                }}
+              />
+              <label htmlFor="cc-archivo" className={problem === m.noFile ? 'btn btn--secondary cc-file__button input-error' : 'btn btn--secondary cc-file__button'}>
+                {m.chooseFile}
+              </label>
+              <span id="cc-archivo-name" className="cc-file__name">
+                {file?.name ?? m.noFileChosen}
+              </span>
+            </div>
+          </div>
+          <button type="submit" className="btn btn--primary" disabled={loading}>
+            {loading ? m.processing : m.process}
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={() => void downloadTemplate()}>
+            {m.downloadTemplate}
+          </button>
+        </div>
+      </form>
+
+      {latest && (
+        <div className="cc-results">
+          {latest.resubmitted && <p className="alert alert--warning">{m.resubmitted}</p>}
+          <p className="cc-results__summary" aria-live="polite">
+            <strong>{m.summary(latest.total, latest.valid, latest.errors)}</strong> · {m.outcome(latest.created, latest.failed, latest.pending)}
+          </p>
+          {latest.valid > 0 && <ProgressBar value={percent} label={m.progressLabel} />}
+          <ReportGrid key={latest.hash} title={m.resultsTitle} columns={IMPORT_COLUMNS} data={rows} variant="plain" selection="none" height="420px" />
+        </div>
+      )}
+    </section>
+  );
+}

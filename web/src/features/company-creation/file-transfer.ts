@@ -1,0 +1,25 @@
+/** Reads a chosen file as base64 (without the data: prefix) for the upload mutation. */
+export function fileToBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onerror = () => reject(reader.error);
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Saves a base64 file the server generated. */
+export function downloadBase64(fileName: string, mimeType: string, contentBase64: string): void {
+  const bytes = Uint8Array.from(atob(contentBase64), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: mimeType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
