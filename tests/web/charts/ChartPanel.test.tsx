@@ -157,7 +157,7 @@ describe('chart panel with a saved chart', () => {
     const rows = [provinceRow('Santo Domingo de los Tsáchilas', 'EC-SD', 1, 1500, 1725), ...ROWS];
     renderPanel({ rows, savedSetup: setupOf({ series: ['subtotal', 'total'], showLabels: true }) });
     const canvas = await screen.findByTestId('chart-canvas');
-    await waitFor(() => expect(canvas.querySelector('svg')).not.toBeNull());
+    await waitFor(() => expect(canvas.querySelector('svg')).not.toBeNull(), { timeout: 10_000 });
     const texts = [...canvas.querySelectorAll('text')].map((t) => t.textContent);
     expect(texts).toContain('Santo Doming...');
     expect(texts).toContain('1.200');

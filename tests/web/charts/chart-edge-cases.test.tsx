@@ -5,11 +5,14 @@ import type { ChartSetup } from '../../../web/src/widgets/charts/chart-setup';
 import type { ReportRow } from '../../../web/src/widgets/grid/report-column';
 import { COLUMNS, provinceRow, setupOf } from './chart-fixtures';
 
+/** Renderers load lazily with Nivo: the first draw can take seconds on a busy machine. */
+const LAZY_DRAW = { timeout: 10_000 };
+
 /** Draws a saved chart and gives back the texts of its SVG once Nivo has drawn it. */
 async function chartTexts(rows: ReportRow[], setup: ChartSetup): Promise<string[]> {
   render(<ChartPanel columns={COLUMNS} rows={rows} savedSetup={setup} fallbackWidth={900} />);
   const canvas = await screen.findByTestId('chart-canvas');
-  await waitFor(() => expect(canvas.querySelector('svg')).not.toBeNull());
+  await waitFor(() => expect(canvas.querySelector('svg')).not.toBeNull(), LAZY_DRAW);
   return [...canvas.querySelectorAll('svg text')].map((t) => t.textContent ?? '');
 }
 
@@ -58,12 +61,12 @@ describe('negative values', () => {
   });
 });
 
-describe('a single row', () => {
+describe('a single row', { timeout: 30_000 }, () => {
   it('draws one category in every kind of chart', async () => {
     for (const type of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const) {
       const view = render(<ChartPanel columns={COLUMNS} rows={[provinceRow('Loja', 'EC-L', 3, 250.25, 287.79)]} savedSetup={setupOf({ type, series: ['total'], showLabels: true })} fallbackWidth={900} />);
       const canvas = await screen.findByTestId('chart-canvas');
-      await waitFor(() => expect(canvas.querySelector('svg')).not.toBeNull());
+      await waitFor(() => expect(canvas.querySelector('svg')).not.toBeNull(), LAZY_DRAW);
       expect(canvas.textContent, `type ${type}`).toMatch(/287,79|100,0 %/);
       view.unmount();
     }
@@ -84,7 +87,7 @@ describe('inverted area labels', () => {
     const rows = [provinceRow('Pichincha', 'EC-P', 1, 96598.98, 109317.08), provinceRow('Loja', 'EC-L', 1, 57154.77, 63207.21)];
     render(<ChartPanel columns={COLUMNS} rows={rows} savedSetup={setupOf({ type: 6, series: ['subtotal', 'total'], showLabels: true })} fallbackWidth={900} />);
     const canvas = await screen.findByTestId('chart-canvas');
-    await waitFor(() => expect(canvas.querySelector('.chart-inverted-area')).not.toBeNull());
+    await waitFor(() => expect(canvas.querySelector('.chart-inverted-area')).not.toBeNull(), LAZY_DRAW);
     const label = (text: string) => [...canvas.querySelectorAll('.chart-inverted-area text')].find((t) => t.textContent === text)!;
     expect(label('57.154,77').getAttribute('text-anchor')).toBe('end');
     expect(label('63.207,21').getAttribute('text-anchor')).toBe('start');

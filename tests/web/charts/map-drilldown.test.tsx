@@ -20,7 +20,8 @@ const COUNTRY_ROWS = [
 /** The map's feature paths, in the order of the features (Nivo draws one path per feature). */
 async function featurePaths(count: number): Promise<SVGPathElement[]> {
   const canvas = await screen.findByTestId('chart-canvas');
-  await waitFor(() => expect(canvas.querySelectorAll('svg path').length).toBeGreaterThanOrEqual(count));
+  // The map module and Nivo load lazily: the first draw can take seconds on a busy machine.
+  await waitFor(() => expect(canvas.querySelectorAll('svg path').length).toBeGreaterThanOrEqual(count), { timeout: 10_000 });
   return [...canvas.querySelectorAll<SVGPathElement>('svg path')];
 }
 
