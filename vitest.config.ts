@@ -10,7 +10,13 @@ const decorators = swc.vite({
 
 // Node loads graphql's CommonJS entry for the server's dependencies; the tests must see the same
 // module, or schema objects they build fail graphql's one-realm checks.
-const nodeResolve = { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] };
+const nodeResolve = {
+  alias: [
+    { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') },
+    // Journeys compute expected values with the web's demo data, which imports the domain this way.
+    { find: /^@domain\//, replacement: `${new URL('./api/src/domain/', import.meta.url).pathname}` },
+  ],
+};
 
 export default defineConfig({
   test: {

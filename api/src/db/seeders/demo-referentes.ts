@@ -1,4 +1,5 @@
 import { completeCedula, completeRuc, type DemoCompany } from './demo-data.js';
+import { seededRandom, seedOf } from '../../domain/seeded-random.js';
 
 /** One row of tclipro as the demo inserts it. */
 export interface DemoReferente {
@@ -36,17 +37,8 @@ const STREETS = [
   'Av. 9 de Octubre', 'Calle Olmedo', 'Av. Eloy Alfaro', 'Calle García Moreno', 'Av. Juan Montalvo', 'Calle Mejía',
 ];
 
-// A small seeded generator: the same company always gets the same referentes.
-function random(seedText: string): () => number {
-  let seed = [...seedText].reduce((acc, c) => (acc * 31 + c.charCodeAt(0)) >>> 0, 2166136261);
-  return () => {
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Seeded: the same company always gets the same referentes.
+const random = (seedText: string) => seededRandom(seedOf(seedText));
 
 const plain = (text: string) =>
   text

@@ -1,3 +1,4 @@
+import { seededRandom } from '@domain/seeded-random';
 import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
 
 /**
@@ -72,18 +73,6 @@ const KINDS: ReadonlyArray<{ tipo: string; categoria: number; trn: number; weigh
   { tipo: 'Asiento', categoria: 4, trn: 50, weight: 1 },
 ];
 
-/** Small deterministic generator (mulberry32) so every run shows the same rows. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function pick<T>(items: readonly T[], next: () => number): T {
   return items[Math.floor(next() * items.length)] as T;
 }
@@ -102,7 +91,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** `count` sales rows of 2026 in date order; the same seed gives the same rows. */
 export function generateSales(count: number, seed = 2026): ReportRow[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const rows: ReportRow[] = [];
   const start = Date.UTC(2026, 0, 2);
   const span = 320 * 86_400_000;
