@@ -12,7 +12,7 @@ let admin: ApiClient;
 const CLIENT_FIELDS = 'id idNumber name tradeName email phone mobile address formUpdate formUpdateLabel formState formStateLabel color companies { id accessCode legalName ruc state stateLabel stateColor }';
 const HEADER_SEARCH = `query ($text: String!, $limit: Int) { clientSearch(text: $text, limit: $limit) { kind text total limit message items { ${CLIENT_FIELDS} } } }`;
 const GRID_SEARCH = `query ($kind: ClientSearchKind!, $text: String!, $limit: Int) { clientGridSearch(kind: $kind, text: $text, limit: $limit) { kind text total limit message items { ${CLIENT_FIELDS} } } }`;
-const SET_FORM_UPDATE = `mutation ($clientId: Int!, $formUpdate: Int!) { setClientFormUpdate(clientId: $clientId, formUpdate: $formUpdate) { id formUpdate formUpdateLabel } }`;
+const SET_FORM_UPDATE = `mutation ($clientId: Int!, $formUpdate: Int!) { setClientFormUpdate(clientId: $clientId, formUpdate: $formUpdate) { message client { id formUpdate formUpdateLabel } } }`;
 const COMPANIES = 'query ($clientId: Int!) { clientCompanies(clientId: $clientId) { accessCode legalName ruc state stateLabel } }';
 const DOMAINS = '{ clientDomains { id name url } }';
 const SETUP = '{ clientSearchSetup { domainMessage domains { name url } recent { id name } } }';
@@ -215,9 +215,9 @@ describe('form-update flag clp_estupd', () => {
   it('sets 1 and back to 0 (shown HABILITADO), each change audited with the acting user', async () => {
     const id = await clientIdByName('ZAMBRANO MOREIRA CARLOS ANDRÉS');
     const off = await admin.graphql<{ setClientFormUpdate: unknown }>(SET_FORM_UPDATE, { clientId: id, formUpdate: 1 });
-    expect(off.data!.setClientFormUpdate).toEqual({ id, formUpdate: 1, formUpdateLabel: 'DESHABILITADO' });
+    expect(off.data!.setClientFormUpdate).toEqual({ message: 'El formulario de actualización de ZAMBRANO MOREIRA CARLOS ANDRÉS quedó DESHABILITADO', client: { id, formUpdate: 1, formUpdateLabel: 'DESHABILITADO' } });
     const on = await admin.graphql<{ setClientFormUpdate: unknown }>(SET_FORM_UPDATE, { clientId: id, formUpdate: 0 });
-    expect(on.data!.setClientFormUpdate).toEqual({ id, formUpdate: 0, formUpdateLabel: 'HABILITADO' });
+    expect(on.data!.setClientFormUpdate).toEqual({ message: 'El formulario de actualización de ZAMBRANO MOREIRA CARLOS ANDRÉS quedó HABILITADO', client: { id, formUpdate: 0, formUpdateLabel: 'HABILITADO' } });
     const audit = await sql('select usr_nombre, aud_accion, aud_entidad, aud_clave, observacion from tauditoria where aud_entidad = ? and aud_clave = ? order by aud_codigo', ['tcliente', String(id)]);
     expect(audit).toEqual([
       { usr_nombre: 'Administrador General', aud_accion: 'formulario', aud_entidad: 'tcliente', aud_clave: String(id), observacion: 'clp_estupd 0 (HABILITADO) -> 1 (DESHABILITADO)' },
@@ -272,7 +272,7 @@ describe('access to the client search', () => {
     expect((await headerSearch(readOnly, 'villacis')).data!.clientSearch.total).toBe(1);
     expect((await readOnly.graphql(SET_FORM_UPDATE, { clientId: id, formUpdate: 0 })).errors![0]).toMatchObject(forbidden);
     const support = await signInAs('soporte');
-    expect((await support.graphql<{ setClientFormUpdate: unknown }>(SET_FORM_UPDATE, { clientId: id, formUpdate: 0 })).data!.setClientFormUpdate).toEqual({ id, formUpdate: 0, formUpdateLabel: 'HABILITADO' });
+    expect((await support.graphql<{ setClientFormUpdate: unknown }>(SET_FORM_UPDATE, { clientId: id, formUpdate: 0 })).data!.setClientFormUpdate).toMatchObject({ client: { id, formUpdate: 0, formUpdateLabel: 'HABILITADO' } });
   });
 });
 
@@ -282,7 +282,7 @@ describe('REST /rest/busq/clientes', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ estado: 200, cod: 1 });
     expect((res.body.columnas as Array<{ di_column: string }>).map((c) => c.di_column)).toEqual([
-      'clp_codigo', 'clp_cedruc', 'clp_apenom', 'clp_nomcom', 'clp_email', 'clp_telefo', 'emp_coding', 'emp_razons', 'emp_ruc', 'estado', 'estupd', 'form_estado',
+      'clp_codigo', 'clp_apenom', 'clp_email', 'emp_coding', 'emp_razons', 'estado', 'estupd', 'clp_cedruc', 'clp_nomcom', 'clp_telefo', 'emp_ruc', 'form_estado',
     ]);
     expect(res.body.dominios).toEqual([
       { dom_codigo: expect.any(Number), dom_nombre: 'Isyplus Contable', dom_url: 'https://contable.isyplus.ec' },

@@ -10,6 +10,7 @@ import { WidgetsDemoPage } from '../features/widgets-demo/WidgetsDemoPage';
 import { ErrorPage } from './ErrorPage';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth, RootRedirect } from './session';
+import { ClientsPage } from '../features/clients/ClientsPage';
 
 /** Every URL of the web; signed-in screens live under the layout route. */
 export const routes: RouteObject[] = [
@@ -30,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: '/administracion', element: <AdminHomePage /> },
           { path: '/modal/paswd', element: <ChangePasswordRoute /> },
           { path: '/administracion/widgets', element: <WidgetsDemoPage /> },
+          { path: '/clientes', element: <ClientsPage /> },
           { path: '/empresas/creacion', element: <CompanyCreationPage /> },
           { path: '/empresas', element: <CompaniesPage /> },
           // Menu URLs of screens that later issues build (/empresas, /clientes, ...).

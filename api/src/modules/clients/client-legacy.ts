@@ -43,17 +43,17 @@ export function legacyRows(clients: Client[]): LegacyRow[] {
 const text = (di_column: string, di_descri: string, width?: number) => ({ di_column, di_descri, type: 'text', di_total: 'F', di_grupo: 'F', ...(width ? { width } : {}) });
 
 export const LEGACY_COLUMNS = [
-  { di_column: 'clp_codigo', di_descri: 'Código', type: 'integer', di_total: 'CONT', di_grupo: 'F', width: 80 },
-  text('clp_cedruc', 'RUC/Cédula', 130),
-  text('clp_apenom', 'Cliente', 260),
-  text('clp_nomcom', 'Nombre comercial', 200),
-  text('clp_email', 'Email', 230),
-  text('clp_telefo', 'Teléfono', 110),
-  text('emp_coding', 'Acceso', 120),
-  text('emp_razons', 'Razón social', 260),
-  text('emp_ruc', 'RUC empresa', 130),
+  { di_column: 'clp_codigo', di_descri: 'Código', type: 'integer', di_total: 'CONT', di_grupo: 'F', width: 75 },
+  text('clp_apenom', 'Cliente', 250),
+  text('clp_email', 'Email', 220),
+  text('emp_coding', 'Acceso', 110),
+  text('emp_razons', 'Razón social', 250),
   text('estado', 'Estado', 100),
-  text('estupd', 'Formulario', 130),
+  text('estupd', 'Formulario', 125),
+  text('clp_cedruc', 'RUC/Cédula', 125),
+  text('clp_nomcom', 'Nombre comercial', 180),
+  text('clp_telefo', 'Teléfono', 110),
+  text('emp_ruc', 'RUC empresa', 125),
   text('form_estado', 'Estado formulario', 130),
 ];
 

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../graphql/context.js';
 import { clientCompanies, listDomains, searchClients, searchFromHeader, searchSetup, setFormUpdate } from './client.service.js';
-import { Client, ClientCompany, ClientDomain, ClientSearchKind, ClientSearchResult, ClientSearchSetup } from './client.types.js';
+import { ClientCompany, ClientFormUpdateResult, ClientDomain, ClientSearchKind, ClientSearchResult, ClientSearchSetup } from './client.types.js';
 
 @Resolver()
 export class ClientResolver {
@@ -41,12 +41,12 @@ export class ClientResolver {
     return clientCompanies(ctx, clientId);
   }
 
-  @Mutation(() => Client, { description: 'Cambia el formulario de actualización del cliente (clp_estupd): 0 HABILITADO, 1 DESHABILITADO' })
+  @Mutation(() => ClientFormUpdateResult, { description: 'Cambia el formulario de actualización del cliente (clp_estupd): 0 HABILITADO, 1 DESHABILITADO' })
   async setClientFormUpdate(
     @Arg('clientId', () => Int) clientId: number,
     @Arg('formUpdate', () => Int) formUpdate: number,
     @Ctx() ctx: AppContext,
-  ): Promise<Client> {
-    return (await setFormUpdate(ctx, clientId, formUpdate)).client;
+  ): Promise<ClientFormUpdateResult> {
+    return setFormUpdate(ctx, clientId, formUpdate);
   }
 }

@@ -6,7 +6,7 @@ import { recordAudit } from '../system/audit.service.js';
 import { ClientRecord } from './client.entity.js';
 import { activeDomains, clientById, companiesOfRucs, findClients, recentClients, type ClientRow } from './client-sql.js';
 import { formUpdateLabel, toClient, toClientCompany, toDomain } from './client-view.js';
-import { ClientSearchKind, type Client, type ClientCompany, type ClientDomain, type ClientSearchResult, type ClientSearchSetup } from './client.types.js';
+import { ClientSearchKind, type Client, type ClientCompany, type ClientDomain, type ClientFormUpdateResult, type ClientSearchResult, type ClientSearchSetup } from './client.types.js';
 import { CLIENT_MSG } from './messages.js';
 
 /** The screen resource of /clientes (reference-data MENUS). */
@@ -109,7 +109,7 @@ export async function clientCompanies(ctx: AppContext, clientId: number): Promis
  * Sets the form-update flag clp_estupd (0 HABILITADO, 1 DESHABILITADO) and records who did it
  * in the audit, in one transaction. Needs 'editar' on clientes.
  */
-export async function setFormUpdate(ctx: AppContext, clientId: number, value: number | null | undefined): Promise<{ client: Client; message: string }> {
+export async function setFormUpdate(ctx: AppContext, clientId: number, value: number | null | undefined): Promise<ClientFormUpdateResult> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'editar');
   if (value !== 0 && value !== 1) throw AppError.input('formUpdate', CLIENT_MSG.invalidFormUpdate);
   return ctx.em.transactional(async (tx) => {

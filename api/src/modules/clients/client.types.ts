@@ -80,3 +80,9 @@ export class ClientSearchSetup {
   @Field(() => String, { nullable: true, description: "'No se ha detectado DOMINIO informar al área de desarrollo.' cuando no hay dominios" })
   domainMessage!: string | null;
 }
+
+@ObjectType('ClientFormUpdateResult', { description: 'Resultado de cambiar el formulario de actualización' })
+export class ClientFormUpdateResult {
+  @Field(() => Client) client!: Client;
+  @Field({ description: 'Mensaje de éxito para mostrar' }) message!: string;
+}

@@ -1,0 +1,70 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { CompanyEditTab } from '../companies/CompanyEditTab';
+import { ClientListTab, type OpenedCompany } from './ClientListTab';
+import { CLIENT_TEXT as T } from './messages';
+import './clients.css';
+
+/**
+ * /clientes: tab 1 the client search grid (reads ?q= from the header box and searches at
+ * once), tab 2 the company edit tab of the company opened from a client.
+ */
+export function ClientsPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const headerText = (params.get('q') ?? '').trim();
+  const [tab, setTab] = useState(0);
+  const [company, setCompany] = useState<OpenedCompany | null>(null);
+  const tabs = [T.tabs.list, company ? `${T.tabs.company}: ${company.accessCode}` : T.tabs.company];
+
+  function openCompany(opened: OpenedCompany) {
+    setCompany(opened);
+    setTab(1);
+    // Focus follows the opened tab for keyboard users.
+    setTimeout(() => document.getElementById('clientes-tab-1')?.focus(), 0);
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step || !company) return;
+    event.preventDefault();
+    const next = (index + step + tabs.length) % tabs.length;
+    setTab(next);
+    document.getElementById(`clientes-tab-${next}`)?.focus();
+  }
+
+  return (
+    <section className="clients-page page">
+      <h1 className="page__title clients-page__title">{T.pageTitle}</h1>
+      <div role="tablist" aria-label={T.tabsLabel} className="tabs">
+        {tabs.map((label, index) => (
+          <button
+            key={index}
+            id={`clientes-tab-${index}`}
+            type="button"
+            role="tab"
+            className="tabs__tab"
+            aria-selected={tab === index}
+            aria-controls={`clientes-panel-${index}`}
+            aria-disabled={index === 1 && !company}
+            disabled={index === 1 && !company}
+            tabIndex={tab === index ? 0 : -1}
+            onClick={() => setTab(index)}
+            onKeyDown={(e) => onTabKey(e, index)}
+          >
+            {index + 1}. {label}
+          </button>
+        ))}
+      </div>
+      {/* The list stays mounted: its search, selection and page survive a visit to the company. */}
+      <div id="clientes-panel-0" role="tabpanel" aria-labelledby="clientes-tab-0" hidden={tab !== 0}>
+        <ClientListTab headerText={headerText} searchKey={location.key} onOpenCompany={openCompany} />
+      </div>
+      {tab === 1 && company && (
+        <div id="clientes-panel-1" role="tabpanel" aria-labelledby="clientes-tab-1" className="clients-company">
+          <CompanyEditTab key={company.id} companyId={company.id} />
+        </div>
+      )}
+    </section>
+  );
+}
