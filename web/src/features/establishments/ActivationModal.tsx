@@ -104,6 +104,7 @@ export function ActivationModal({ companyId, establishments, onActivated, onClos
           className="estab-form__wide"
           value={form.establishmentId}
           empty
+          showCode={false}
           options={establishments.map((e) => ({ code: e.id, label: `${e.number} ${e.description}` }))}
           onChange={choose}
           problem={problems.establishmentId}
@@ -149,7 +150,7 @@ export function ActivationModal({ companyId, establishments, onActivated, onClos
           />
           <FieldError id={id('specialTaxpayerAuth')} problem={problems.specialTaxpayerAuth} />
         </div>
-        <div>
+        <div className="estab-number">
           <NumberField
             id={id('numericCode')}
             name="numericCode"

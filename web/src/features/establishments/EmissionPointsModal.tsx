@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { errorMessage, isSessionError } from '../../app/graphql-errors';
 import {
   CancelEmissionPointDocument,
@@ -46,6 +46,7 @@ export function EmissionPointsModal({ companyId, establishment, points, canEdit,
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const busy = createState.loading || cancelState.loading || reactivateState.loading;
   const selected = points.find((p) => p.id === selectedId) ?? null;
+  const rows = useMemo(() => pointRows(points), [points]);
 
   function changeNumber(text: string) {
     // The name follows the number while it is still the default one.
@@ -109,7 +110,7 @@ export function EmissionPointsModal({ companyId, establishment, points, canEdit,
         <ReportGrid
           title={ESTAB_TEXT.pointsTitle(establishment.number)}
           columns={POINT_COLUMNS}
-          data={pointRows(points)}
+          data={rows}
           variant="scroll"
           selection="single"
           totals={false}
@@ -130,7 +131,7 @@ export function EmissionPointsModal({ companyId, establishment, points, canEdit,
         <form onSubmit={onCreate} noValidate aria-label={ESTAB_TEXT.actions.create}>
           <h3 className="estab-modal__subtitle">{ESTAB_TEXT.actions.create}</h3>
           <div className="estab-modal__form">
-            <div>
+            <div className="estab-number">
               <NumberField
                 id={`${ids}-number`}
                 name="number"

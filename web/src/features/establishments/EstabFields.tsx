@@ -15,12 +15,14 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   onChange: (value: string) => void;
   /** Offers an empty first choice ('Seleccione…'). */
   empty?: boolean;
+  /** Shows '2 - Contribuyente especial' (coded fields) instead of the label alone. */
+  showCode?: boolean;
   problem?: string;
   className?: string;
 }
 
 /** A labelled select; a problem shows under it and is announced with the field. */
-export function SelectField({ id, name, label, value, options, onChange, empty = false, problem, className, ...rest }: SelectFieldProps) {
+export function SelectField({ id, name, label, value, options, onChange, empty = false, showCode = true, problem, className, ...rest }: SelectFieldProps) {
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label className="field__label" htmlFor={id}>
@@ -39,7 +41,7 @@ export function SelectField({ id, name, label, value, options, onChange, empty =
         {empty && <option value="">{ESTAB_TEXT.chooseOption}</option>}
         {options.map((o) => (
           <option key={o.code} value={String(o.code)}>
-            {o.code} - {o.label}
+            {showCode ? `${o.code} - ${o.label}` : o.label}
           </option>
         ))}
       </select>

@@ -121,6 +121,7 @@ export function EstablishmentEditTab({ companyId, establishmentId, onDone }: Est
               label={label('province')}
               value={form.province}
               empty
+              showCode={false}
               options={provinces.map((p) => ({ code: p.id, label: p.name }))}
               onChange={set('province')}
               aria-required

@@ -31,6 +31,8 @@ export function EstablishmentListTab({ companyId, selectedId, onSelect, onEdit }
   const [setHeadOffice, headOfficeState] = useMutation(SetHeadOfficeDocument, { context: { handledByCaller: true } });
   const [deleteEstablishment, deleteState] = useMutation(DeleteEstablishmentDocument, { context: { handledByCaller: true } });
   const [modal, setModal] = useState<'points' | 'activation' | null>(null);
+  // The points modal keeps its establishment: reloading the list clears the grid's selection.
+  const [pointsFor, setPointsFor] = useState<number | null>(null);
   const gridBox = useRef<HTMLDivElement>(null);
   useHeadOfficeRows(gridBox);
 
@@ -39,6 +41,9 @@ export function EstablishmentListTab({ companyId, selectedId, onSelect, onEdit }
   const points = useMemo(() => list?.electronicPoints ?? [], [list]);
   const rows = useMemo(() => establishmentRows(items, points), [items, points]);
   const selected = items.find((e) => e.id === selectedId) ?? null;
+  const pointsEstablishment = items.find((e) => e.id === pointsFor) ?? null;
+  // Stable between renders: the grid starts over (and drops its selection) on a new array.
+  const establishmentPoints = useMemo(() => points.filter((p) => p.establishmentId === pointsFor), [points, pointsFor]);
   const busy = headOfficeState.loading || deleteState.loading;
 
   /** Runs a write; a refusal shows as an error toast (the field, if any, is marked by the global handling). */
@@ -101,7 +106,11 @@ export function EstablishmentListTab({ companyId, selectedId, onSelect, onEdit }
             {ESTAB_TEXT.actions.delete}
           </button>
         )}
-        <button type="button" className="btn btn--secondary" onClick={() => needSelection() && setModal('points')}>
+        <button type="button" className="btn btn--secondary" onClick={() => {
+            if (!needSelection()) return;
+            setPointsFor(selected!.id);
+            setModal('points');
+          }}>
           {ESTAB_TEXT.actions.points}
         </button>
         {canEdit && (
@@ -135,11 +144,11 @@ export function EstablishmentListTab({ companyId, selectedId, onSelect, onEdit }
           />
         )}
       </div>
-      {modal === 'points' && selected && (
+      {modal === 'points' && pointsEstablishment && (
         <EmissionPointsModal
           companyId={companyId}
-          establishment={selected}
-          points={points.filter((p) => p.establishmentId === selected.id)}
+          establishment={pointsEstablishment}
+          points={establishmentPoints}
           canEdit={canEdit}
           onChanged={() => void refetch()}
           onClose={() => setModal(null)}
