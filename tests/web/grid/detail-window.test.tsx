@@ -14,11 +14,13 @@ describe('detail window of a row', () => {
     expect(detailWindowFor({ doc_categoria: 1, trn_codigo: 50 }, 1)).toEqual({ url: '/transacc/ver/50?submit', title: 'Detalle de la Factura 50' });
   });
 
-  it('without a category follows the transaction code: 50 entry, 41 or 42 withholding, otherwise invoice', () => {
-    expect(detailWindowFor({ trn_codigo: 50, dia_codigo: 7 }, 1)).toEqual({ url: '/asiento/ver/7/50?submit', title: 'Detalle del Asiento' });
-    expect(detailWindowFor({ trn_codigo: 41 }, 1).title).toBe('Detalle de la Retencion');
-    expect(detailWindowFor({ doc_categoria: null, trn_codigo: 42 }, 1).url).toBe('/retencion/ver/42?submit');
-    expect(detailWindowFor({ doc_categoria: '', trn_codigo: 1 }, 1)).toEqual({ url: '/transacc/ver/1?submit', title: 'Detalle de la Factura 1' });
+  it('without a category follows the transaction code tra_codigo: 50 entry, 41 or 42 withholding, otherwise invoice', () => {
+    expect(detailWindowFor({ tra_codigo: 50, trn_codigo: 10050, dia_codigo: 7 }, 1)).toEqual({ url: '/asiento/ver/7/10050?submit', title: 'Detalle del Asiento' });
+    expect(detailWindowFor({ tra_codigo: 41, trn_codigo: 10041 }, 1)).toEqual({ url: '/retencion/ver/10041?submit', title: 'Detalle de la Retencion' });
+    expect(detailWindowFor({ doc_categoria: null, tra_codigo: 42, trn_codigo: 10042 }, 1).url).toBe('/retencion/ver/10042?submit');
+    expect(detailWindowFor({ doc_categoria: '', tra_codigo: 1, trn_codigo: 10001 }, 1)).toEqual({ url: '/transacc/ver/10001?submit', title: 'Detalle de la Factura 10001' });
+    // The transaction's own id never decides the kind: transaction 50 of type 1 is an invoice.
+    expect(detailWindowFor({ tra_codigo: 1, trn_codigo: 50 }, 1).title).toBe('Detalle de la Factura 50');
   });
 
   it('prefixes /v2 in deployment mode 2', () => {

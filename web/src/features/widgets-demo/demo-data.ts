@@ -19,6 +19,7 @@ export const SALES_COLUMNS: ReportColumn[] = [
   { di_column: 'saldo', di_descri: 'Saldo acumulado', type: 'number', width: 130, di_total: 'CU' },
   { di_column: 'prv_codchart', di_descri: 'Código de provincia', type: 'text', width: 90, visible: false },
   { di_column: 'doc_categoria', di_descri: 'Categoría', type: 'integer', width: 80, visible: false },
+  { di_column: 'tra_codigo', di_descri: 'Tipo de transacción', type: 'integer', width: 90, visible: false },
   { di_column: 'trn_codigo', di_descri: 'Transacción', type: 'integer', width: 90, visible: false },
   { di_column: 'dia_codigo', di_descri: 'Asiento', type: 'integer', width: 80, visible: false },
 ];
@@ -66,7 +67,7 @@ const CLIENTS = [
 
 const SELLERS = ['Diana Torres', 'Pablo Reyes', 'Carla Mendoza', 'Jorge Salinas', 'Verónica Ríos'];
 
-/** Document kinds with their category (4 entry, 3 withholding, 1 invoice) and transaction code. */
+/** Document kinds with their category (4 entry, 3 withholding, 1 invoice) and transaction type code (tra_codigo). */
 const KINDS: ReadonlyArray<{ tipo: string; categoria: number; trn: number; weight: number }> = [
   { tipo: 'Factura', categoria: 1, trn: 1, weight: 8 },
   { tipo: 'Retención', categoria: 3, trn: 41, weight: 1 },
@@ -120,6 +121,7 @@ export function generateSales(count: number, seed = 2026): ReportRow[] {
       saldo,
       prv_codchart: code,
       doc_categoria: kind.categoria,
+      tra_codigo: kind.trn,
       trn_codigo: 10_000 + i,
       dia_codigo: kind.categoria === 4 ? 5_000 + i : null,
     });

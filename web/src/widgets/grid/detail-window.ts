@@ -28,9 +28,10 @@ function documentKind(row: ReportRow): DocumentKind {
     if (category === WITHHOLDING_CATEGORY) return 'withholding';
     return 'invoice';
   }
-  const transaction = Number(row.trn_codigo);
-  if (transaction === ENTRY_TRANSACTION) return 'entry';
-  if (WITHHOLDING_TRANSACTIONS.includes(transaction)) return 'withholding';
+  // The transaction code is the document type (tra_codigo); trn_codigo is the transaction's own id.
+  const transactionType = Number(row.tra_codigo);
+  if (transactionType === ENTRY_TRANSACTION) return 'entry';
+  if (WITHHOLDING_TRANSACTIONS.includes(transactionType)) return 'withholding';
   return 'invoice';
 }
 
@@ -39,7 +40,7 @@ function segment(value: ReportRow[string]): string {
   return encodeURIComponent(String(value ?? ''));
 }
 
-/** Which window a row opens: by doc_categoria (4 entry, 3 withholding, else invoice), or without it by trn_codigo (50 entry, 41/42 withholding, else invoice); '/v2' prefix in deployment mode 2. */
+/** Which window a row opens: by doc_categoria (4 entry, 3 withholding, else invoice), or without it by the transaction code tra_codigo (50 entry, 41/42 withholding, else invoice); the window shows the transaction trn_codigo; '/v2' prefix in deployment mode 2. */
 export function detailWindowFor(row: ReportRow, deployMode: 1 | 2): DetailWindow {
   const prefix = deployMode === 2 ? '/v2' : '';
   const transaction = segment(row.trn_codigo);
