@@ -311,6 +311,11 @@ describe('spreadsheet of companies', () => {
     expect(rows[0]).toMatchObject({ row: 8, values: { RUC: '1793456782001', ESTABLECIMIENTO: '001', PROVINCIA: 'PICHINCHA', ACCESO: 'ejemplo' } });
     const rest = await admin.rest('GET', '/rest/empresa/talmacen/0?accion=plantilla_excel');
     expect(rest.body).toMatchObject({ estado: 200, nombre: 'plantilla_creacion_empresas.xlsx' });
+    // The example row passes every rule: the template sent as it is (JSON base64 on REST) creates it.
+    const sent = await admin.rest('POST', '/rest/empresa/talmacen/0?accion=crea_empresa_excel', { ver_codigo: 1, nombre: file.fileName, archivo: rest.body.archivo });
+    expect(sent.body).toMatchObject({ estado: 200, msj: 'Se creará 1 empresa en segundo plano', datos: { total: 1, validas: 1, errores: 0 } });
+    expect((await settled((sent.body.datos as { hash: string }).hash)).created).toBe(1);
+    expect(await count(`tempresa where emp_coding = 'ejemplo'`)).toBe(1);
   });
 });
 

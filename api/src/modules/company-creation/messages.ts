@@ -50,7 +50,7 @@ export const CREATION_MSG = {
   uncompressedTooLarge: (maxMb: number) => `El contenido del archivo supera los ${maxMb} MB descomprimido; no se procesa`,
   noRows: 'El archivo no tiene filas de datos desde la fila 8',
   importNotFound: 'No existe la carga de empresas indicada',
-  queued: (valid: number) => `Se crearán ${valid} empresas en segundo plano`,
+  queued: (valid: number) => (valid === 1 ? 'Se creará 1 empresa en segundo plano' : `Se crearán ${valid} empresas en segundo plano`),
   rowCreated: 'Empresa creada',
   rowExisting: 'La empresa ya había sido creada por esta carga',
 } as const;

@@ -7,7 +7,7 @@ export const IMPORT_COLUMNS: ReportColumn[] = [
   { di_column: 'fila', di_descri: 'Fila', type: 'integer', width: 70 },
   { di_column: 'estado', di_descri: 'Estado', type: 'text', width: 120, di_total: 'CONT' },
   { di_column: 'campo', di_descri: 'Campo', type: 'text', width: 150 },
-  { di_column: 'mensaje', di_descri: 'Mensaje', type: 'text', width: 380 },
+  { di_column: 'mensaje', di_descri: 'Mensaje', type: 'text', width: 460 },
   { di_column: 'ruc', di_descri: 'RUC', type: 'text', width: 140 },
   { di_column: 'acceso', di_descri: 'Acceso', type: 'text', width: 130 },
   { di_column: 'razonsocial', di_descri: 'Razón social', type: 'text', width: 260 },

@@ -71,7 +71,7 @@ export const creationMessages = {
   summary: (total: number, valid: number, errors: number) => `${total} filas: ${valid} válidas, ${errors} con errores`,
   outcome: (created: number, failed: number, pending: number) => `Creadas ${created}, fallidas ${failed}, pendientes ${pending}`,
   resubmitted: 'Este archivo ya se había cargado: se muestran los resultados de esa carga, sin duplicar empresas.',
-  sheetDone: (created: number) => `Se crearon ${created} empresas desde la hoja de cálculo`,
+  sheetDone: (created: number) => (created === 1 ? 'Se creó 1 empresa desde la hoja de cálculo' : `Se crearon ${created} empresas desde la hoja de cálculo`),
   resultsTitle: 'Resultados de la hoja de cálculo',
   status: { error: 'Con errores', pendiente: 'Pendiente', creada: 'Creada', fallida: 'Fallida' } as Record<string, string>,
 } as const;
