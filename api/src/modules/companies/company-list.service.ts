@@ -163,30 +163,29 @@ export interface CompanyPageResult {
 }
 
 /**
- * One page of companies matching the filter, ordered by legal name, with the total in the same
- * query (a window count) and the type name joined: no query per company.
+ * One page of companies matching the filter, ordered by legal name, with the total: one
+ * statement. The filter and the sort run over two narrow columns; only the page's rows are
+ * joined to their full data and type name, so no query runs per company.
  */
 export async function listCompanies(ctx: AppContext, filter: CompanyListFilter | null | undefined, page = 1, pageSize = PAGE_SIZE_DEFAULT): Promise<CompanyPageResult> {
   const permisos = await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
   const size = Math.min(Math.max(Math.trunc(pageSize) || PAGE_SIZE_DEFAULT, 1), PAGE_SIZE_MAX);
   const current = Math.max(Math.trunc(page) || 1, 1);
   const { where, params } = filterSql(filter);
-  const conn = ctx.em.getConnection();
-  const rows = await conn.execute<ListRow[]>(
-    `select ${COLUMNS}, count(*) over () as total
-       from tempresa e left join ttipoactividad t on t.tac_codigo = e.tac_codigo
-       ${where}
-      order by e.emp_razons, e.emp_codigo
-      limit ? offset ?`,
+  const rows = await ctx.em.getConnection().execute<ListRow[]>(
+    `with matched as (select e.emp_codigo, e.emp_razons from tempresa e ${where}),
+          counted as (select count(*)::int as n from matched),
+          paged as (select emp_codigo, emp_razons from matched order by emp_razons, emp_codigo limit ? offset ?)
+     select ${COLUMNS}, counted.n as total
+       from counted
+       left join (paged p join tempresa e on e.emp_codigo = p.emp_codigo left join ttipoactividad t on t.tac_codigo = e.tac_codigo) on true
+      order by e.emp_razons, e.emp_codigo`,
     [...params, size, (current - 1) * size],
   );
-  let total = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && current > 1) {
-    // Past the last page the window count has no row to ride on.
-    const [row] = await conn.execute<{ n: number }[]>(`select count(*)::int as n from tempresa e ${where}`, params);
-    total = row.n;
-  }
-  return { items: rows.map(toCompany), total, page: current, pageSize: size, permisos: toScreenPermission(permisos) };
+  // The count row comes alone (with empty company columns) when the page is empty.
+  const total = rows.length ? Number(rows[0].total) : 0;
+  const items = rows.filter((r: ListRow) => r.emp_codigo !== null).map(toCompany);
+  return { items, total, page: current, pageSize: size, permisos: toScreenPermission(permisos) };
 }
 
 /** Every company of a simple condition (legacy lists: demos, transport), ordered by name. */
