@@ -19,7 +19,14 @@ import { mockMe, renderApp } from '../render-app';
 // The company edit tab belongs to the company administration and loads its own data: a stand-in
 // shows which company the clients screen asked it to open.
 vi.mock('../../../web/src/features/companies/CompanyEditTab', () => ({
-  CompanyEditTab: ({ companyId }: { companyId: number }) => <p data-testid="company-edit-tab">Edición de la empresa {companyId}</p>,
+  CompanyEditTab: ({ companyId, onSaved }: { companyId: number; onSaved?: () => void }) => (
+    <div>
+      <p data-testid="company-edit-tab">Edición de la empresa {companyId}</p>
+      <button type="button" onClick={onSaved}>
+        Guardar empresa
+      </button>
+    </div>
+  ),
 }));
 
 const ZAMBRANO: ClientFieldsFragment = {
@@ -256,6 +263,24 @@ describe('the company edit tab', () => {
     await userEvent.click(screen.getByRole('tab', { name: '1. Clientes' }));
     expect(screen.queryByTestId('company-edit-tab')).toBeNull();
     expect(gridRows()).toHaveLength(2);
+  });
+
+  it('reads the clients again after the opened company is saved', async () => {
+    mockSetup();
+    const searched: string[] = [];
+    server.use(
+      api.query(ClientGridSearchDocument, ({ variables }) => {
+        searched.push(variables.text);
+        return HttpResponse.json({ data: { __typename: 'Query', clientGridSearch: found(variables.kind, variables.text, [ZAMBRANO]) } });
+      }),
+    );
+    await openClients();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Texto a buscar'), 'zambrano{Enter}');
+    await waitFor(() => expect(gridRows()).toHaveLength(1));
+    fireEvent.doubleClick(within(gridRows()[0]!).getAllByRole('gridcell')[1]!);
+    await user.click(await screen.findByRole('button', { name: 'Guardar empresa' }));
+    await waitFor(() => expect(searched).toEqual(['zambrano', 'zambrano']));
   });
 
   it("asks the API for a client without a company and shows 'No se encontró ruc de la empresa...'", async () => {

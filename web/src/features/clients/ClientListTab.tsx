@@ -25,11 +25,13 @@ export interface ClientListTabProps {
   headerText: string;
   /** Changes on every navigation, so searching the same text again searches again. */
   searchKey: string;
+  /** Changes when the opened company was saved: the list is read again. */
+  refreshKey: number;
   onOpenCompany: (company: OpenedCompany) => void;
 }
 
 /** Tab 1 of /clientes: the criterion, the clients grid and the actions on the selected row. */
-export function ClientListTab({ headerText, searchKey, onOpenCompany }: ClientListTabProps) {
+export function ClientListTab({ headerText, searchKey, refreshKey, onOpenCompany }: ClientListTabProps) {
   const apollo = useApolloClient();
   const user = useSessionUser();
   const canEdit = (user.permissions.find((p) => p.resource === 'clientes')?.edit ?? 0) > 0;
@@ -48,6 +50,11 @@ export function ClientListTab({ headerText, searchKey, onOpenCompany }: ClientLi
     // A new navigation (searchKey) with the same text searches again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [headerText, searchKey]);
+
+  useEffect(() => {
+    if (refreshKey) search.refresh();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refreshKey]);
 
   async function openCompany(row: ReportRow | null) {
     if (!row) return void showPopup({ title: LEVEL_TITLES.warning, text: T.selectClient, level: 'warning' });

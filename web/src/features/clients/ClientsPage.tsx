@@ -15,6 +15,7 @@ export function ClientsPage() {
   const headerText = (params.get('q') ?? '').trim();
   const [tab, setTab] = useState(0);
   const [company, setCompany] = useState<OpenedCompany | null>(null);
+  const [saves, setSaves] = useState(0);
   const tabs = [T.tabs.list, company ? `${T.tabs.company}: ${company.accessCode}` : T.tabs.company];
 
   function openCompany(opened: OpenedCompany) {
@@ -58,11 +59,11 @@ export function ClientsPage() {
       </div>
       {/* The list stays mounted: its search, selection and page survive a visit to the company. */}
       <div id="clientes-panel-0" role="tabpanel" aria-labelledby="clientes-tab-0" hidden={tab !== 0}>
-        <ClientListTab headerText={headerText} searchKey={location.key} onOpenCompany={openCompany} />
+        <ClientListTab headerText={headerText} searchKey={location.key} refreshKey={saves} onOpenCompany={openCompany} />
       </div>
       {tab === 1 && company && (
         <div id="clientes-panel-1" role="tabpanel" aria-labelledby="clientes-tab-1" className="clients-company">
-          <CompanyEditTab key={company.id} companyId={company.id} />
+          <CompanyEditTab key={company.id} companyId={company.id} onSaved={() => setSaves((n) => n + 1)} />
         </div>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   ClientGridSearchDocument,
   ClientSearchDocument,
@@ -28,17 +28,21 @@ export function useClientSearch() {
   // Clients changed on this screen since the list arrived (the flag toggle answers the new copy).
   const [changed, setChanged] = useState<ReadonlyMap<number, ClientFieldsFragment>>(new Map());
 
-  function show(found: ClientSearchFieldsFragment, field: string) {
+  // The last search, so a change made elsewhere (the company edit tab) can refresh the list.
+  const last = useRef<{ search: () => Promise<ClientSearchFieldsFragment | undefined>; field: string } | null>(null);
+
+  function show(found: ClientSearchFieldsFragment, field: string | null) {
     setResult(found);
     setChanged(new Map());
-    if (found.message) reportProblem({ message: found.message, level: 'warning', field });
+    if (found.message && field) reportProblem({ message: found.message, level: 'warning', field });
   }
 
-  async function run(search: () => Promise<ClientSearchFieldsFragment | undefined>, field: string) {
+  async function run(search: () => Promise<ClientSearchFieldsFragment | undefined>, field: string, quiet = false) {
+    last.current = { search, field };
     setBusy(true);
     try {
       const found = await search();
-      if (found) show(found, field);
+      if (found) show(found, quiet ? null : field);
     } catch {
       // Already shown by the global response handling (the refusal focuses its field).
     } finally {
@@ -53,6 +57,12 @@ export function useClientSearch() {
   /** The grid's search by cparams kind. */
   const searchByKind = (kind: ClientSearchKind, text: string) =>
     run(async () => (await apollo.query({ query: ClientGridSearchDocument, variables: { kind, text }, fetchPolicy: 'network-only' })).data?.clientGridSearch, GRID_TEXT_FIELD);
+
+  /** Reads the list again (the last search, or the recent clients) without repeating its warning. */
+  function refresh() {
+    if (last.current) void run(last.current.search, last.current.field, true);
+    else void setup.refetch();
+  }
 
   /** Puts a changed client in place of its old copy. */
   function replaceClient(client: ClientFieldsFragment) {
@@ -70,5 +80,6 @@ export function useClientSearch() {
     searchFromHeader,
     searchByKind,
     replaceClient,
+    refresh,
   };
 }
