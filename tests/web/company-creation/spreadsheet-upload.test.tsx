@@ -62,7 +62,7 @@ describe('spreadsheet upload', () => {
     expect(calls).toBe(0);
   });
 
-  it('sends the file as base64, lists each row with its error first, and fills the bar to 100 %', async () => {
+  it('sends the file as base64, lists each row with its error first, and fills the bar to 100 %', { timeout: 15000 }, async () => {
     const bad = [row(18, 'error', 'RUC', 'RUC debe tener 13 caracteres'), row(24, 'error', 'RIMPE', 'RIMPE debe ser SI o NO'), row(30, 'error', 'PUNTO2', 'PUNTO2 debe tener 3 caracteres numéricos (ejemplo 001)')];
     const goodPending = Array.from({ length: 20 }, (_, i) => row(i < 10 ? 8 + i : 9 + i, 'pendiente'));
     const goodDone = goodPending.map((r) => row(r.row, 'creada'));
@@ -81,7 +81,7 @@ describe('spreadsheet upload', () => {
     expect(screen.getByText('empresas.xlsx')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Procesar archivo' }));
 
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Avance de la creación de empresas' }).getAttribute('aria-valuenow')).toBe('100'));
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Avance de la creación de empresas' }).getAttribute('aria-valuenow')).toBe('100'), { timeout: 5000 });
     expect(sent).toEqual({ versionId: 1, fileName: 'empresas.xlsx', contentBase64: 'UEsDBAECAw==' });
     expect(screen.getByText(/23 filas: 20 válidas, 3 con errores/)).toBeTruthy();
     expect(screen.getByText(/Creadas 20, fallidas 0, pendientes 0/)).toBeTruthy();
@@ -94,5 +94,6 @@ describe('spreadsheet upload', () => {
     ]);
     expect(within(grid).getAllByText('Creada').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Excel' })).toBeTruthy();
+    expect(await screen.findByText('Se crearon 20 empresas desde la hoja de cálculo')).toBeTruthy();
   });
 });

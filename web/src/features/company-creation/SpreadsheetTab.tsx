@@ -1,5 +1,5 @@
-import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useApolloClient, useMutation, useSubscription } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, isSessionError } from '../../app/graphql-errors';
 import {
   CompanyCreationTemplateDocument,
@@ -31,28 +31,40 @@ export function SpreadsheetTab({ version }: { version: Version }) {
   const running = !!submitted && submitted.pending > 0;
   // The subscription moves the bar; polling the import is the fallback when the socket drops.
   const { data: live } = useSubscription(CompanyImportProgressDocument, { variables: { jobId: submitted?.jobId ?? '' }, skip: !running });
-  const { data: polled } = useQuery(CompanyImportDocument, {
-    variables: { hash: submitted?.hash ?? '' },
-    skip: !submitted,
-    pollInterval: running && live?.jobProgress.state !== 'completed' ? 2000 : 0,
-    fetchPolicy: 'network-only',
-  });
-  const latest = polled?.companyImport ?? submitted;
+  // Reading the import: once the job reports completion, and every 2 s while rows are pending.
+  const readImport = useCallback(
+    (hash: string) =>
+      client.query({ query: CompanyImportDocument, variables: { hash }, fetchPolicy: 'network-only' }).then((r) => {
+        if (r.data) setSubmitted(r.data.companyImport);
+        return r.data?.companyImport ?? null;
+      }),
+    [client],
+  );
+  useEffect(() => {
+    if (!running || !submitted) return;
+    const timer = setInterval(() => void readImport(submitted.hash), 2000);
+    return () => clearInterval(timer);
+  }, [running, submitted?.hash, readImport]);
+  const latest = submitted;
   const finished = !!latest && latest.pending === 0;
   const percent = latest ? (finished ? 100 : Math.max(importPercent(latest), live?.jobProgress.progress ?? 0)) : 0;
   const rows = useMemo(() => (latest ? importRows(latest) : []), [latest]);
 
   const completedRef = useRef<string | null>(null);
-  if (live?.jobProgress.state === 'completed' && submitted && completedRef.current !== submitted.hash) {
+  const jobCompleted = live?.jobProgress.state === 'completed';
+  useEffect(() => {
+    if (!submitted || completedRef.current === submitted.hash) return;
+    if (!jobCompleted && submitted.pending > 0) return;
     completedRef.current = submitted.hash;
+    if (submitted.pending === 0) {
+      if (submitted.created && !submitted.resubmitted) toast.success(m.sheetDone(submitted.created));
+      return;
+    }
     // The job ended: read every row's final outcome once.
-    void client.query({ query: CompanyImportDocument, variables: { hash: submitted.hash }, fetchPolicy: 'network-only' }).then((r) => {
-      if (r.data) {
-        setSubmitted(r.data.companyImport);
-        if (r.data.companyImport.created) toast.success(m.sheetDone(r.data.companyImport.created));
-      }
+    void readImport(submitted.hash).then((done) => {
+      if (done?.created) toast.success(m.sheetDone(done.created));
     });
-  }
+  }, [jobCompleted, submitted, readImport]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -68,7 +80,6 @@ export function SpreadsheetTab({ version }: { version: Version }) {
       const result = await upload({ variables: { input: { versionId: version.id, fileName: file.name, contentBase64 } } });
       const data = result.data?.createCompaniesFromSpreadsheet;
       if (!data) return;
-      completedRef.current = data.pending === 0 ? data.hash : null;
       setSubmitted(data);
       if (data.errors > 0) toast.warning(data.message);
       else toast.info(data.message);
