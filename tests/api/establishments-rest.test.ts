@@ -53,6 +53,14 @@ describe('/rest/empresa/talmacen/{id}', () => {
     expect(body.puntosfele).toEqual([expect.objectContaining({ tdv_numero: '001', tdv_nombre: 'PtoElec001', tdv_tipo: 4, tdv_estado: 0, estado_descri: 'ACTIVO', tdv_nroestab: '001' })]);
   });
 
+  it('base finds the company by nombre_bd when emp_codigo is not sent', async () => {
+    const { body } = await admin.rest('GET', '/rest/empresa/talmacen/0?accion=base&nombre_bd=emp_mitadmundo');
+    expect(body).toMatchObject({ cod: 1, estadofele: 'T' });
+    expect((body.lst_estab as Array<Record<string, unknown>>)[0]).toMatchObject({ alm_razsoc: 'HOTEL MITAD DEL MUNDO HOTMIMUN S.A.' });
+    const none = await admin.rest('GET', '/rest/empresa/talmacen/0?accion=base');
+    expect(none.body).toMatchObject({ estado: 400, msj: 'Debe seleccionar una empresa', inputid: 'emp_codigo' });
+  });
+
   it('save_est creates and edits with the alm_* body, get_est reads it back, set_matriz moves the head office and delete_est removes a branch', async () => {
     const created = await admin.rest('POST', url('save_est'), { almacen: branch, referente: null, estado: 'N' });
     expect(created.body).toMatchObject({ cod: 1, msj: 'Establecimiento guardado correctamente', alm: { ...branch, alm_matriz: 0, color: 'ffffff' } });

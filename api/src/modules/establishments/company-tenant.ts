@@ -26,6 +26,12 @@ export async function companyTenant(ctx: AppContext, companyId: number | null | 
   return { company, schema: tenantEm.schema! };
 }
 
+/** emp_codigo of the company whose schema (emp_esquemadb) is `schema`: the legacy clients may send nombre_bd instead. */
+export async function companyIdBySchema(ctx: AppContext, schema: string): Promise<number | null> {
+  const company = schema.trim() ? await ctx.em.findOne(Company, { dbSchema: schema.trim() }) : null;
+  return company?.id ?? null;
+}
+
 /** The company's service flags (emp_tiposerv), tolerating an empty or malformed value. */
 export function servicesOf(company: Pick<Company, 'services'>): Record<string, string> {
   try {

@@ -3,6 +3,7 @@ import type { Establishment } from '../../db/tenant/establishment.entity.js';
 import type { RestRequest, RestRoute } from '../../rest/route.js';
 import { AppError } from '../../shared/app-error.js';
 import { activateEinvoicing } from './activation.service.js';
+import { companyIdBySchema } from './company-tenant.js';
 import { changePointState, createElectronicPoint } from './emission-point.service.js';
 import { ELECTRONIC_POINT_DEFAULTS, ESTABLISHMENT_DEFAULTS, HEAD_OFFICE_COLOR, OTHER_COLOR } from './establishment-catalog.js';
 import { deleteEstablishment, establishmentOptions, getEstablishment, listEstablishments, saveEstablishment, setHeadOffice } from './establishment.service.js';
@@ -86,8 +87,10 @@ const COLS = [
   { di_column: 'alm_matriz', di_descri: 'Matriz', type: 'integer' },
 ];
 
+/** base: the company by emp_codigo (or the path id), else by nombre_bd, its schema name. */
 async function base(req: RestRequest) {
-  const list = await listEstablishments(req.ctx, companyOf(req));
+  const byName = req.query.emp_codigo || req.params.id !== '0' || !req.query.nombre_bd ? null : await companyIdBySchema(req.ctx, req.query.nombre_bd);
+  const list = await listEstablishments(req.ctx, byName ?? companyOf(req));
   const options = establishmentOptions();
   const legacy = (l: { code: number; label: string }[]) => l.map((c) => ({ codigo: c.code, descri: c.label }));
   return {
