@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
@@ -10,7 +10,8 @@ import { DATABASE_URL, TEST_PASSWORD, TEST_SECRET_KEY } from './env.js';
 // One template per test run, so two runs on the same server (two terminals, CI beside a
 // developer) never drop each other's template.
 export const TEMPLATE_DB = `bo_test_template_${process.pid}`;
-export const PGLITE_TEMPLATE_DIR = resolve('tests/.artifacts/pglite-template');
+const PGLITE_TEMPLATES = resolve('tests/.artifacts');
+export const PGLITE_TEMPLATE_DIR = `${PGLITE_TEMPLATES}/pglite-template-${process.pid}`;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -63,6 +64,15 @@ async function dropStaleTemplates(): Promise<void> {
   }
 }
 
+/** Removes the embedded-database templates of earlier runs whose process is gone. */
+function dropStalePgliteTemplates(): void {
+  if (!existsSync(PGLITE_TEMPLATES)) return;
+  for (const name of readdirSync(PGLITE_TEMPLATES)) {
+    const match = /^pglite-template(?:-(\d+))?$/.exec(name);
+    if (match && !(match[1] && processAlive(Number(match[1])))) rmSync(`${PGLITE_TEMPLATES}/${name}`, { recursive: true, force: true });
+  }
+}
+
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -86,6 +96,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('pgliteTemplateDir', null);
     return async () => dropDatabase(TEMPLATE_DB);
   }
+  dropStalePgliteTemplates();
   rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
   mkdirSync(PGLITE_TEMPLATE_DIR, { recursive: true });
   await closeServices(await createServices(loadConfig({ ...env, DATABASE_URL: '', DATA_DIR: PGLITE_TEMPLATE_DIR })));
