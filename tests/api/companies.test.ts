@@ -256,6 +256,19 @@ describe('company save', () => {
     expect(await rowOf(server, id)).toMatchObject({ emp_coding: 'dup1', emp_razons: 'DUPLICADA ORIGINAL' });
   });
 
+  it('refuses a schema name that is not an identifier, and a schema another company already uses', async () => {
+    const id = await insertCompany(server, { coding: 'esq1', schema: 'emp_esq1' });
+    const bad = await admin.graphql(SAVE, { input: { id, dbSchema: 'emp"; drop schema public' } });
+    expect(bad.errors![0]).toMatchObject({
+      message: `El nombre de esquema 'emp"; drop schema public' no es válido: de 3 a 63 minúsculas, dígitos o _, empezando por una letra, y no reservado`,
+      extensions: { code: 'BAD_USER_INPUT', field: 'dbSchema' },
+    });
+    expect((await admin.graphql(SAVE, { input: { id, dbSchema: 'public' } })).errors![0].extensions!.field).toBe('dbSchema');
+    const taken = await admin.graphql(SAVE, { input: { id, dbSchema: 'emp_andina' } });
+    expect(taken.errors![0]).toMatchObject({ message: 'El esquema emp_andina de la base isyplus ya pertenece a la empresa andina', extensions: { code: 'CONFLICT', field: 'dbSchema' } });
+    expect((await rowOf(server, id))!.emp_esquemadb).toBe('emp_esq1');
+  });
+
   it('stores the database password encrypted and never returns it', async () => {
     const id = await insertCompany(server, { coding: 'clave1' });
     const result = await admin.graphql<{ saveCompany: { company: { hasDbPassword: boolean } } }>(SAVE, { input: { id, dbPassword: 'S3creta-BD' } });

@@ -1,3 +1,4 @@
+import { assertSchemaName } from '../../db/tenant/tenant-registry.js';
 import { AppError } from '../../shared/app-error.js';
 import { encryptSecret } from '../../shared/secrets.js';
 import { mergeFlags, newCompanyServices, readAddOns, readLocation, readServices, writeLocation, type Location } from './company-json.js';
@@ -79,6 +80,14 @@ export function companyChanges(input: CompanySaveInput, existing: Company | null
   }
   if (!Number.isInteger(dbPort) || dbPort < 1 || dbPort > 65535) throw AppError.input('dbPort', COMPANY_MSG.invalidPort);
   for (const key of Object.keys(text) as Array<keyof typeof text>) checkLength(key, text[key]);
+  // The schema name reaches SQL as an identifier when the tenant is opened: same rule as the registry.
+  if (text.dbSchema !== undefined) {
+    try {
+      assertSchemaName(text.dbSchema);
+    } catch {
+      throw AppError.input('dbSchema', COMPANY_MSG.schemaInvalid(text.dbSchema));
+    }
+  }
   const accessType = input.accessType ?? existing?.accessType ?? 1;
   if (accessType !== 1 && accessType !== 2) throw AppError.input('accessType', COMPANY_MSG.invalidAccessType);
   const countryCode = input.countryCode ?? existing?.countryCode ?? 593;

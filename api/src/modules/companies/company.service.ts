@@ -55,8 +55,16 @@ export async function saveCompany(ctx: AppContext, input: CompanySaveInput): Pro
       const [line] = await sql(tx, 'select 1 from ttipoactividad where tac_codigo = ?', [values.businessLine]);
       if (!line) throw AppError.input('businessLine', COMPANY_MSG.unknownBusinessLine(values.businessLine));
     }
-    const [province] = await sql(tx, 'select 1 from tprovincia where prv_codigo = ?', [JSON.parse(values.location!).provincia]);
-    if (!province) throw AppError.input('province', COMPANY_MSG.invalidProvince(JSON.parse(values.location!).provincia));
+    const provinceCode = (JSON.parse(values.location!) as { provincia: number }).provincia;
+    const [province] = await sql(tx, 'select 1 from tprovincia where prv_codigo = ?', [provinceCode]);
+    if (!province) throw AppError.input('province', COMPANY_MSG.invalidProvince(provinceCode));
+    // One schema of one database belongs to one company (the table's unique index says so too).
+    const [sameSchema] = await sql<{ emp_coding: string }>(
+      tx,
+      'select emp_coding from tempresa where emp_ipdb = ? and emp_nombredb = ? and emp_esquemadb = ? and emp_codigo <> ? limit 1',
+      [values.dbHost, values.dbName, values.dbSchema, existing?.id ?? 0],
+    );
+    if (sameSchema) throw AppError.conflict(COMPANY_MSG.schemaTaken(values.dbSchema!, values.dbName!, sameSchema.emp_coding), 'dbSchema');
     const company = existing ?? tx.create(Company, values as Company);
     if (existing) tx.assign(existing, values);
     if (dbPasswordEncrypted) company.dbPasswordEncrypted = dbPasswordEncrypted;

@@ -27,6 +27,8 @@ export const COMPANY_MSG = {
   logoSize: (kb: number) => `El logo no puede superar ${kb} KB`,
   deleted: (name: string) => `Se eliminó la empresa ${name}`,
   hasActivePackages: 'No se puede eliminar la empresa: tiene paquetes de conexión activos',
+  schemaTaken: (schema: string, db: string, owner: string) => `El esquema ${schema} de la base ${db} ya pertenece a la empresa ${owner}`,
+  schemaInvalid: (schema: string) => `El nombre de esquema '${schema}' no es válido: de 3 a 63 minúsculas, dígitos o _, empezando por una letra, y no reservado`,
   searchModeInvalid: "El modo de búsqueda debe ser 'bycoding' o 'byruc'",
 } as const;
 
