@@ -142,4 +142,20 @@ describe('list filters', () => {
     );
     expect(screen.getByText(/3 filtros activos/)).toBeTruthy();
   });
+
+  it('pages through the server by 50 and offers larger pages for exporting more at once', async () => {
+    const calls: CompaniesQueryVariables[] = [];
+    mockMe(adminUser());
+    mockCompanies([ANDINA, COSTENA], calls, 120);
+    renderApp('/empresas');
+    const pager = await screen.findByRole('navigation', { name: 'Páginas de la lista de empresas' });
+    await within(pager).findByText('120 empresas');
+    expect(within(pager).getByText('Página 1 de 3')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(within(pager).getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ page: 2, pageSize: 50 }));
+    await user.selectOptions(within(pager).getByLabelText('Filas por página'), '500');
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ page: 1, pageSize: 500 }));
+    expect(within(pager).getByText('Página 1 de 1')).toBeTruthy();
+  });
 });

@@ -48,7 +48,7 @@ export const LECTURA = listCompany(9, 'lectura', 'EMPRESA EN LECTURA S.A.', 'LEC
 export const COSTENA = listCompany(8, 'costena', 'RESTAURANTE LA COSTEÑA COSTERES S.A.', 'INACTIVO');
 
 /** Answers the list with the given companies and records every request's variables. */
-export function mockCompanies(items: CompanyListFieldsFragment[], calls: CompaniesQueryVariables[] = []) {
+export function mockCompanies(items: CompanyListFieldsFragment[], calls: CompaniesQueryVariables[] = [], total = items.length) {
   server.use(
     api.query(CompaniesDocument, ({ variables }) => {
       calls.push(variables);
@@ -57,7 +57,7 @@ export function mockCompanies(items: CompanyListFieldsFragment[], calls: Compani
           __typename: 'Query',
           companies: {
             __typename: 'CompanyPage',
-            total: items.length,
+            total,
             page: variables.page ?? 1,
             pageSize: 50,
             items,

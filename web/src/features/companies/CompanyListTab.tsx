@@ -19,8 +19,9 @@ import { COMPANY_TEXT as T } from './messages';
 import { StateBadge } from './StateBadge';
 import { useStateBadges } from './useStateBadges';
 
-/** Spec 000 §9: the company list shows 50 per page. */
+/** Spec 000 §9: the company list shows 50 per page; larger pages serve exporting more at once. */
 export const COMPANY_PAGE_SIZE = 50;
+const PAGE_SIZES = [50, 100, 250, 500];
 
 type Modal = 'state' | 'bulk' | 'type' | 'history' | 'activation' | null;
 
@@ -35,8 +36,9 @@ export interface CompanyListTabProps {
 export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyListTabProps) {
   const [filters, setFilters] = useState<CompanyListFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(COMPANY_PAGE_SIZE);
   const [modal, setModal] = useState<Modal>(null);
-  const variables = useMemo(() => ({ filter: toGraphqlFilter(filters), page, pageSize: COMPANY_PAGE_SIZE }), [filters, page]);
+  const variables = useMemo(() => ({ filter: toGraphqlFilter(filters), page, pageSize }), [filters, page, pageSize]);
   const { data, loading, refetch } = useQuery(CompaniesDocument, { variables, fetchPolicy: 'cache-and-network' });
   const options = useQuery(CompanyFormOptionsDocument);
   const [remove] = useMutation(DeleteCompanyDocument);
@@ -49,7 +51,7 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
   const permisos = result?.permisos;
   const canEdit = (permisos?.edit ?? 0) > 0;
   const canDelete = (permisos?.delete ?? 0) > 0;
-  const pages = Math.max(1, Math.ceil((result?.total ?? 0) / COMPANY_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil((result?.total ?? 0) / pageSize));
   const single = selected.length === 1 ? selected[0]! : null;
 
   const onRows = useCallback(
@@ -144,6 +146,23 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
       </div>
       <nav className="company-pager" aria-label={T.list.pager}>
         <span>{loading && !result ? T.list.loading : T.list.total(result?.total ?? 0)}</span>
+        <label className="company-filters__check">
+          {T.list.pageSize}
+          <select
+            className="input"
+            value={pageSize}
+            onChange={(e) => {
+              setPageSize(Number(e.target.value));
+              setPage(1);
+            }}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
         <button type="button" className="btn btn--secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
           {T.list.previous}
         </button>

@@ -41,6 +41,7 @@ export const COMPANY_TEXT = {
     pager: 'Páginas de la lista de empresas',
     pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
     total: (n: number) => (n === 1 ? '1 empresa' : `${n.toLocaleString('es-EC')} empresas`),
+    pageSize: 'Filas por página',
     previous: 'Anterior',
     next: 'Siguiente',
     selected: (n: number) => (n === 1 ? '1 seleccionada' : `${n} seleccionadas`),
