@@ -184,6 +184,13 @@ describe('create a company from the form', () => {
     expect(result.errors?.[0]).toMatchObject({ message: 'el acceso ya ha sido asignado a otra empreasa', extensions: { code: 'CONFLICT', field: 'acceso' } });
   });
 
+  it('lets only one of two simultaneous creations with the same access code through', async () => {
+    const results = await Promise.all([create(admin, formInput('simultanea')), create(admin, formInput('simultanea'))]);
+    expect(results.filter((r) => r.data?.createCompany?.accessCode === 'simultanea')).toHaveLength(1);
+    expect(results.flatMap((r) => r.errors ?? []).map((e) => [e.message, e.extensions?.code])).toEqual([['el acceso ya ha sido asignado a otra empreasa', 'CONFLICT']]);
+    expect(await count('tempresa where emp_coding = ?', ['simultanea'])).toBe(1);
+  });
+
   it('refuses a user without the create permission on empresas.creacion', async () => {
     const result = await create(readOnly, formInput('sinpermiso'));
     expect(result.errors?.[0].extensions?.code).toBe('FORBIDDEN');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/core';
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Services } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
 import { encryptSecret } from '../../shared/secrets.js';
@@ -135,6 +135,16 @@ async function insertEstablishment(tx: EntityManager, schema: string, spec: NewC
  * entry. Any failure throws and the caller's rollback removes all of it, schema included.
  */
 export async function createCompany(tx: EntityManager, services: Pick<Services, 'config' | 'tenants'>, spec: NewCompany, actor: Pick<AuthUser, 'id' | 'name'> | null): Promise<Company> {
+  try {
+    return await createCompanyRows(tx, services, spec, actor);
+  } catch (error) {
+    // Two creations of the same access code at once: the unique index refuses the second.
+    if (error instanceof UniqueConstraintViolationException && /emp_coding/.test(String(error.message))) throw AppError.conflict(CREATION_MSG.accessTaken, 'acceso');
+    throw error;
+  }
+}
+
+async function createCompanyRows(tx: EntityManager, services: Pick<Services, 'config' | 'tenants'>, spec: NewCompany, actor: Pick<AuthUser, 'id' | 'name'> | null): Promise<Company> {
   if (!tx.isInTransaction()) throw new Error('createCompany necesita una transacción');
   if (await accessCodeTaken(tx, spec.accessCode)) throw AppError.conflict(CREATION_MSG.accessTaken, 'acceso');
   const schema = await freeSchemaName(tx, services, spec.accessCode);

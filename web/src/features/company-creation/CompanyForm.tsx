@@ -122,6 +122,19 @@ export function CompanyForm({ version, onCreated, onBack }: { version: Version; 
         {text('ptoemision.nombre', 'Nombre del punto')}
         {text('ptoemision.direccion', 'Dirección del punto', { hint: 'Vacío: la dirección tributaria.' })}
         {text('ptoemision.establecimiento', 'Establecimiento del punto', { maxLength: 3, inputMode: 'numeric' })}
+        {formData?.allowsManualPoint && (
+          <CreationSelect
+            name="ptoemision.tipo"
+            label="Tipo de punto"
+            value={String(values.pointType)}
+            placeholder={m.selectProvince}
+            options={[
+              { value: '4', label: 'Electrónico' },
+              { value: '3', label: 'Manual' },
+            ]}
+            onChange={(value) => setValues((v) => ({ ...v, pointType: Number(value || 4) }))}
+          />
+        )}
       </fieldset>
 
       <fieldset className="cc-section">

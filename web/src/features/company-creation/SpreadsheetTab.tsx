@@ -19,6 +19,9 @@ import { ProgressBar } from './ProgressBar';
 
 type Version = ProductVersionsQuery['productVersions'][number];
 
+/** The API's upload limit (base64 of it still fits a GraphQL body of 1 MB). */
+const MAX_FILE_BYTES = 700 * 1024;
+
 /** Tab 3: upload a spreadsheet, follow the creation job's progress and read each row's outcome. */
 export function SpreadsheetTab({ version }: { version: Version }) {
   const client = useApolloClient();
@@ -74,6 +77,11 @@ export function SpreadsheetTab({ version }: { version: Version }) {
       fileInput.current?.focus();
       return;
     }
+    if (file.size > MAX_FILE_BYTES) {
+      setProblem(m.tooLarge(MAX_FILE_BYTES / 1024));
+      fileInput.current?.focus();
+      return;
+    }
     setProblem(null);
     try {
       const contentBase64 = await fileToBase64(file);
@@ -122,7 +130,7 @@ export function SpreadsheetTab({ version }: { version: Version }) {
                   setProblem(null);
                 }}
               />
-              <label htmlFor="cc-archivo" className={problem === m.noFile ? 'btn btn--secondary cc-file__button input-error' : 'btn btn--secondary cc-file__button'}>
+              <label htmlFor="cc-archivo" className={problem ? 'btn btn--secondary cc-file__button input-error' : 'btn btn--secondary cc-file__button'}>
                 {m.chooseFile}
               </label>
               <span id="cc-archivo-name" className="cc-file__name">

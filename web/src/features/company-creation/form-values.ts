@@ -17,6 +17,8 @@ export type TextField = (typeof TEXT_FIELDS)[number];
 export interface FormValues {
   text: Record<TextField, string>;
   taxpayerType: number;
+  /** 4 electronic (default), 3 manual when the server allows it. */
+  pointType: number;
   rimpe: boolean;
   withholdingAgent: boolean;
   reuseTaxpayer: boolean;
@@ -36,7 +38,7 @@ export function emptyForm(defaults?: { establishmentNumber: string; pointNumber:
   text['infoadc.codpais'] = String(defaults?.countryCode ?? 593);
   text['ptoemision2.numero'] = '002';
   text['ptoemision2.establecimiento'] = defaults?.establishmentNumber ?? '001';
-  return { text, taxpayerType: defaults?.taxpayerType ?? 0, rimpe: false, withholdingAgent: false, reuseTaxpayer: true, secondPoint: false, assistant: false };
+  return { text, taxpayerType: defaults?.taxpayerType ?? 0, pointType: 4, rimpe: false, withholdingAgent: false, reuseTaxpayer: true, secondPoint: false, assistant: false };
 }
 
 const THREE_DIGITS = /^\d{3}$/;
@@ -98,6 +100,7 @@ export function toInput(v: FormValues, versionId: number, provinceName: string |
     mobile: orNull(t[`${p}.celular`]),
   });
   const point = (p: 'ptoemision' | 'ptoemision2') => ({
+    type: p === 'ptoemision' ? v.pointType : 4,
     number: orNull(t[`${p}.numero`]),
     name: orNull(t[`${p}.nombre`]),
     address: orNull(t[`${p}.direccion`]),

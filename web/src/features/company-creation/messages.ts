@@ -19,6 +19,7 @@ export const creationMessages = {
   passwordMismatch: 'La clave y la confirmación de la clave no coinciden.',
   provinceNotFound: 'No se ha podido localizar la provincia',
   noFile: 'Seleccione un archivo para procesar',
+  tooLarge: (maxKb: number) => `El archivo supera el tamaño máximo de ${maxKb} KB`,
   legalNameRequired: 'Ingrese la razón social',
   establishmentNumber: 'El número de establecimiento debe tener 3 dígitos (ejemplo 001)',
   taxAddressRequired: 'Ingrese la dirección tributaria',
