@@ -77,6 +77,10 @@ export type CompanyListFilter = {
   addOns?: Array<string> | null | undefined;
   /** Tipos de empresa (tac_codigo); -1 sin tipo */
   businessLines?: Array<number> | null | undefined;
+  /** Servidor de la base (emp_ipdb), exacto */
+  dbHost?: string | null | undefined;
+  /** Nombre de la base (emp_nombredb), exacto */
+  dbName?: string | null | undefined;
   /** bycoding (acceso), byruc (RUC que empieza con el texto); vacío: acceso, RUC o razón social */
   mode?: string | null | undefined;
   /** Solo las activas con la marca lectura (true) o sin ella (false) */

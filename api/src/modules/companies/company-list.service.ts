@@ -129,6 +129,11 @@ export function filterSql(filter: CompanyListFilter | null | undefined): { where
   if (filter?.readOnly !== undefined && filter?.readOnly !== null) {
     parts.push(`(coalesce(e.emp_ubica, '{}')::jsonb ->> 'lectura') ${filter.readOnly ? "= 'T'" : "is distinct from 'T'"}`);
   }
+  for (const [column, value] of [['e.emp_ipdb', filter?.dbHost], ['e.emp_nombredb', filter?.dbName]] as const) {
+    if (!value?.trim()) continue;
+    parts.push(`${column} = ?`);
+    params.push(value.trim());
+  }
   const labels = filter?.stateLabels ?? [];
   if (labels.length) {
     const alternatives = labels.map((label) => {

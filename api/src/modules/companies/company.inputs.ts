@@ -8,6 +8,8 @@ export class CompanyListFilter {
   @Field(() => [Int], { nullable: true, description: 'Estados (emp_activa)' }) states?: number[] | null;
   @Field(() => Boolean, { nullable: true, description: 'Solo las activas con la marca lectura (true) o sin ella (false)' }) readOnly?: boolean | null;
   @Field(() => [String], { nullable: true, description: 'Estados como se muestran: INACTIVO, ACTIVO (sin lectura), LECTURA, DEMO, BLOQUEADO' }) stateLabels?: string[] | null;
+  @Field(() => String, { nullable: true, description: 'Servidor de la base (emp_ipdb), exacto' }) dbHost?: string | null;
+  @Field(() => String, { nullable: true, description: 'Nombre de la base (emp_nombredb), exacto' }) dbName?: string | null;
   @Field(() => [String], { nullable: true, description: 'Servicios que deben estar activos: fe, sms, ced, email, bk, bka, bloq_aut' }) services?: string[] | null;
   @Field(() => [String], { nullable: true, description: 'Módulos que deben estar activos: pry, fol, orc, orp, bod, imp, ven, inv' }) addOns?: string[] | null;
 }

@@ -115,12 +115,11 @@ export const companyRoutes: RestRoute[] = [
         mode: query.modo || 'bycoding',
         businessLines: tac ? [tac] : undefined,
         states: activa !== undefined && activa !== -1 ? [activa] : undefined,
+        dbHost: query.host,
+        dbName: query.base,
       };
       const result = await listCompanies(ctx, filter, 1, PAGE_SIZE_MAX);
-      const host = (query.host ?? '').trim();
-      const base = (query.base ?? '').trim();
-      const empresas = result.items.filter((c) => (!host || c.dbHost === host) && (!base || c.dbName === base)).map(toLegacyCompany);
-      return { empresas };
+      return { empresas: result.items.map(toLegacyCompany) };
     }),
   ),
   get('get_emp', async ({ ctx, ...req }) => {
