@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -248,6 +249,14 @@ describe('spreadsheet of companies', () => {
     const rows = await readCompanySheet(content);
     expect(rows[0].values.RAZON_SOCIAL).toBe('GUARDADA S.A.');
     expect(rows[0].values.SECTOR).toBe('');
+  });
+
+  it('reads files whose zip entries carry data descriptors (as LibreOffice writes them)', async () => {
+    const plain = await workbook([goodRow('descriptor')]);
+    const repacked = await (await JSZip.loadAsync(plain)).generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', streamFiles: true });
+    expect(repacked.readUInt16LE(6) & 8).toBe(8);
+    const rows = await readCompanySheet(repacked);
+    expect(rows.map((r) => [r.row, r.values.ACCESO])).toEqual([[8, 'descriptor']]);
   });
 
   it("answers 'Seleccione un archivo para procesar' without a file", async () => {
