@@ -44,12 +44,12 @@ function importOf(rows: Row[], pending: number): CompanyImportFieldsFragment {
   };
 }
 
-async function openSheetTab() {
+async function openSheetTab(search = '') {
   mockCreationScreen();
-  renderApp('/empresas/creacion?version=1&paso=3');
+  const app = renderApp(`/empresas/creacion?version=1&paso=3${search}`);
   const user = userEvent.setup();
   await screen.findByRole('button', { name: 'Procesar archivo' });
-  return user;
+  return Object.assign(user, { app });
 }
 
 describe('spreadsheet upload', () => {
@@ -95,5 +95,17 @@ describe('spreadsheet upload', () => {
     expect(within(grid).getAllByText('Creada').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Excel' })).toBeTruthy();
     expect(await screen.findByText('Se crearon 20 empresas desde la hoja de cálculo')).toBeTruthy();
+    expect(user.app.location().search).toBe(`?version=1&paso=3&carga=${'a'.repeat(64)}`);
+  });
+
+  it('shows the import named in the URL again after a reload, without repeating the success toast', async () => {
+    const rows = [row(8, 'creada'), row(9, 'fallida', 'ACCESO', 'el acceso ya ha sido asignado a otra empreasa')];
+    server.use(api.query(CompanyImportDocument, ({ variables }) => HttpResponse.json({ data: { __typename: 'Query', companyImport: { ...importOf(rows, 0), hash: variables.hash } } })));
+    await openSheetTab(`&carga=${'b'.repeat(64)}`);
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Avance de la creación de empresas' }).getAttribute('aria-valuenow')).toBe('100'));
+    expect(screen.getByText(/Creadas 1, fallidas 1, pendientes 0/)).toBeTruthy();
+    const grid = screen.getByRole('grid', { name: 'Resultados de la hoja de cálculo' });
+    expect(within(grid).getByText('el acceso ya ha sido asignado a otra empreasa')).toBeTruthy();
+    expect(screen.queryByText(/Se crearon/)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage, isSessionError } from '../../app/graphql-errors';
 import {
   CompanyCreationTemplateDocument,
@@ -54,6 +55,17 @@ export function SpreadsheetTab({ version }: { version: Version }) {
   const rows = useMemo(() => (latest ? importRows(latest) : []), [latest]);
 
   const completedRef = useRef<string | null>(null);
+  // The import shown lives in the URL (?carga=hash): a reload or a shared link shows it again.
+  const [params, setParams] = useSearchParams();
+  const shownHash = params.get('carga');
+  useEffect(() => {
+    if (!shownHash || submitted?.hash === shownHash) return;
+    completedRef.current = shownHash;
+    void readImport(shownHash).then((found) => {
+      if (found && found.pending > 0) completedRef.current = null;
+    }).catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the URL names another import
+  }, [shownHash]);
   const jobCompleted = live?.jobProgress.state === 'completed';
   useEffect(() => {
     if (!submitted || completedRef.current === submitted.hash) return;
@@ -88,7 +100,16 @@ export function SpreadsheetTab({ version }: { version: Version }) {
       const result = await upload({ variables: { input: { versionId: version.id, fileName: file.name, contentBase64 } } });
       const data = result.data?.createCompaniesFromSpreadsheet;
       if (!data) return;
+      completedRef.current = null;
       setSubmitted(data);
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('carga', data.hash);
+          return next;
+        },
+        { replace: true },
+      );
       if (data.errors > 0) toast.warning(data.message);
       else toast.info(data.message);
     } catch (error) {
