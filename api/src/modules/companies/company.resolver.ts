@@ -5,7 +5,7 @@ import { readAddOns, readLocation, readServices } from './company-json.js';
 import { listCompanies, permisosOf, type CompanyRow } from './company-list.service.js';
 import { addOnOptions, businessLines, COUNTRIES, provinces, serviceOptions, stateLegend } from './company-reference.js';
 import { bulkChangeBusinessLine, bulkChangeState, changeCompanyState, deleteCompany } from './company-state.service.js';
-import { stateActions, stateView } from './company-state.js';
+import { STATE_LABELS, stateActions, stateView } from './company-state.js';
 import { companyHistory, getCompany, getCompanyLogo, saveCompany } from './company.service.js';
 import { Company } from './company.entity.js';
 import { CompanyListFilter, CompanySaveInput } from './company.inputs.js';
@@ -21,7 +21,6 @@ import {
   CompanyStateView,
 } from './company.types.js';
 import { COMPANY_MSG } from './messages.js';
-import { STATE_LABELS } from './company-state.js';
 
 const LINE_NAMES = new Map(BUSINESS_LINES.map(([code, name]) => [code, name]));
 const flag = (v: 'T' | 'F') => v === 'T';
