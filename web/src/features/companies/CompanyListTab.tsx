@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CompaniesDocument, CompanyFormOptionsDocument, DeleteCompanyDocument, type CompanyListFieldsFragment } from '../../generated/graphql';
 import { confirm, showPopup } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
@@ -39,7 +39,12 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
   const [pageSize, setPageSize] = useState(COMPANY_PAGE_SIZE);
   const [modal, setModal] = useState<Modal>(null);
   const variables = useMemo(() => ({ filter: toGraphqlFilter(filters), page, pageSize }), [filters, page, pageSize]);
-  const { data, loading, refetch } = useQuery(CompaniesDocument, { variables, fetchPolicy: 'cache-and-network' });
+  // Loaded from an effect, not while rendering: a new filter or page starts its request after the
+  // render, so the loading bar is never updated in the middle of this component's render.
+  const [load, { data, loading, refetch }] = useLazyQuery(CompaniesDocument, { fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    void load({ variables }).catch(() => undefined);
+  }, [load, variables]);
   const options = useQuery(CompanyFormOptionsDocument);
   const [remove] = useMutation(DeleteCompanyDocument);
   const gridBox = useRef<HTMLDivElement>(null);
