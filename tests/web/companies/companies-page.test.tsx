@@ -67,6 +67,20 @@ describe('company administration tabs', () => {
     expect(within(form).getByRole('alert').textContent).toBe('Faltan datosExisten campos obligatorios vacíos');
     expect(document.activeElement).toBe(within(form).getByLabelText('Base de datos'));
   });
+  it('shows the company read-only, without the save button, to a user who cannot edit companies', async () => {
+    mockMe(adminUser({ permissions: [{ __typename: 'ScreenPermission', resource: 'empresas', view: 1, create: 0, edit: 0, delete: 0 }] }));
+    mockCompanies([ANDINA]);
+    mockCompanyEdit(ANDINA);
+    renderApp('/empresas');
+    const grid = await screen.findByRole('grid', { name: 'Lista de empresas' });
+    const user = userEvent.setup();
+    await within(grid).findByText('andina');
+    await pick(user, grid, 'andina');
+    await user.click(screen.getByRole('tab', { name: '2. Editar empresa' }));
+    const form = await screen.findByRole('form', { name: 'Editar empresa' });
+    expect(within(form).getByLabelText('Acceso').closest('fieldset[disabled]')).not.toBeNull();
+    expect(within(form).queryByRole('button', { name: 'Guardar' })).toBeNull();
+  });
 });
 
 describe('state change modal', () => {

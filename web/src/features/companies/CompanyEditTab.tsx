@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, isSessionError } from '../../app/graphql-errors';
 import { highlightField } from '../../app/response';
+import { useCurrentUser } from '../../app/session';
 import { CompanyEditDocument, CompanyFormOptionsDocument, SaveCompanyDocument, type CompanyEditFieldsFragment, type CompanyFormOptionsQuery } from '../../generated/graphql';
 import { toast } from '../../widgets/feedback/toasts';
 import { FormAlert } from '../../widgets/forms/FormAlert';
@@ -40,6 +41,8 @@ function CompanyForm({ company, logo, options, onSaved }: CompanyFormProps) {
   const [required, setRequired] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [save, { loading }] = useMutation(SaveCompanyDocument, { context: { handledByCaller: true } });
+  // Saving needs 'editar' on empresas; a read-only user sees the company without the save button.
+  const canEdit = (useCurrentUser().user?.permissions.find((p) => p.resource === 'empresas')?.edit ?? 0) > 0;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -84,20 +87,24 @@ function CompanyForm({ company, logo, options, onSaved }: CompanyFormProps) {
         </div>
       )}
       <FormAlert message={problem} />
-      <CompanyFormSections
-        values={values}
-        onChange={(change) => setValues((v) => ({ ...v, ...change }))}
-        options={options}
-        hasDbPassword={company.hasDbPassword}
-        logo={shownLogo}
-        onLogo={setNewLogo}
-        onLogoProblem={setProblem}
-      />
-      <div className="company-form__footer">
-        <button type="submit" className="btn btn--primary" disabled={loading} aria-busy={loading}>
-          {T.actions.save}
-        </button>
-      </div>
+      <fieldset className="company-form__all" disabled={!canEdit}>
+        <CompanyFormSections
+          values={values}
+          onChange={(change) => setValues((v) => ({ ...v, ...change }))}
+          options={options}
+          hasDbPassword={company.hasDbPassword}
+          logo={shownLogo}
+          onLogo={setNewLogo}
+          onLogoProblem={setProblem}
+        />
+      </fieldset>
+      {canEdit && (
+        <div className="company-form__footer">
+          <button type="submit" className="btn btn--primary" disabled={loading} aria-busy={loading}>
+            {T.actions.save}
+          </button>
+        </div>
+      )}
     </form>
   );
 }
