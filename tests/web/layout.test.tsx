@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { LogoutDocument } from '../../web/src/generated/graphql';
+import { ClientSearchDocument, ClientSearchSetupDocument, LogoutDocument } from '../../web/src/generated/graphql';
+import { mockCompanies } from './companies/company-mocks';
 import { adminUser } from './fixtures';
 import { api, server } from './msw';
 import { mockMe, renderApp } from './render-app';
@@ -16,6 +17,7 @@ async function signedIn(path = '/administracion') {
 
 describe('signed-in layout', () => {
   it('builds the sidebar from me.menus: principal menus by order, children under their parent', async () => {
+    mockCompanies([]);
     await signedIn('/empresas');
     const nav = screen.getByRole('navigation', { name: 'Menú principal' });
     const groups = within(nav).getAllByRole('button').map((b) => b.textContent?.replace(/[▾▸]/g, '').slice(1));
@@ -51,6 +53,20 @@ describe('signed-in layout', () => {
   });
 
   it('searches clients from the header and warns when the box is empty', async () => {
+    // The client screen it lands on asks for its first data and the search: no clients here.
+    server.use(
+      api.query(ClientSearchSetupDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', clientSearchSetup: { __typename: 'ClientSearchSetup', domainMessage: null, domains: [], recent: [] } } }),
+      ),
+      api.query(ClientSearchDocument, ({ variables }) =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            clientSearch: { __typename: 'ClientSearchResult', kind: 'EMAIL', text: variables.text, total: 0, limit: 100, message: null, items: [] },
+          },
+        }),
+      ),
+    );
     const app = await signedIn();
     const user = userEvent.setup();
     const box = screen.getByRole('searchbox', { name: 'Buscar cliente' });

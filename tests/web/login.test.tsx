@@ -104,10 +104,10 @@ describe('login page', () => {
         data: { __typename: 'Mutation', login: { __typename: 'LoginResult', uri: '/administracion', user: adminUser() } },
       }),
     );
-    const app = renderApp('/login?next=%2Fempresas%3Fq%3Dx');
+    const app = renderApp('/login?next=%2Faplicativo%3Fq%3Dx');
     await fillAndSubmit('admin', 'admin');
     expect(await screen.findByRole('heading', { name: 'Pantalla en construcción' })).toBeTruthy();
-    expect(app.location().pathname + app.location().search).toBe('/empresas?q=x');
+    expect(app.location().pathname + app.location().search).toBe('/aplicativo?q=x');
   });
 });
 
