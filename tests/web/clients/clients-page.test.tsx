@@ -124,6 +124,7 @@ describe('/clientes from the header search box', () => {
     expect(cell(row, 'emp_coding')).toBe('pacifico');
     expect(cell(row, 'emp_razons')).toBe('DISTRIBUIDORA DEL PACIFICO CIA. LTDA.');
     expect(cell(row, 'estado')).toBe('ACTIVO');
+    expect(row.querySelector<HTMLElement>('[data-column="estado"] .rgrid__badge')!.style.background).toBe('limegreen');
     expect((screen.getByLabelText('Buscar por') as HTMLSelectElement).value).toBe('EMAIL');
     expect((screen.getByLabelText('Texto a buscar') as HTMLInputElement).value).toBe('CZAMBRANO@');
     expect(screen.getByText(/1 cliente\(s\) encontrado\(s\)\./)).toBeTruthy();

@@ -6,7 +6,7 @@ import { ChangeCompanyStateDocument, type CompaniesQueryVariables, type ChangeCo
 import { adminUser } from '../fixtures';
 import { api, server } from '../msw';
 import { mockMe, renderApp } from '../render-app';
-import { ANDINA, COSTENA, LECTURA, SANMARCOS, mockCompanies, mockCompanyEdit } from './company-mocks';
+import { ANDINA, COSTENA, LECTURA, SANMARCOS, listCompany, mockCompanies, mockCompanyEdit } from './company-mocks';
 
 async function openPage(calls: CompaniesQueryVariables[] = []) {
   mockMe(adminUser());
@@ -29,6 +29,26 @@ async function popupText(): Promise<string> {
 }
 
 describe('company administration tabs', () => {
+  it('shows each state as a tag in its spec colour: limegreen ACTIVO, gold DEMO, crimson BLOQUEADO, gray INACTIVO, cornflowerblue LECTURA', async () => {
+    mockMe(adminUser());
+    mockCompanies([ANDINA, SANMARCOS, listCompany(3, 'bloqueada', 'EMPRESA BLOQUEADA S.A.', 'BLOQUEADO'), COSTENA, LECTURA]);
+    renderApp('/empresas');
+    const grid = await screen.findByRole('grid', { name: 'Lista de empresas' });
+    await within(grid).findByText('andina');
+    const badgeOf = (code: string) => {
+      const row = within(grid).getByText(code).closest('[role="row"]') as HTMLElement;
+      const badge = row.querySelector<HTMLElement>('[data-column="estado"] .rgrid__badge')!;
+      return [badge.textContent, badge.style.background];
+    };
+    expect(['andina', 'sanmarcos', 'bloqueada', 'costena', 'lectura'].map(badgeOf)).toEqual([
+      ['ACTIVO', 'limegreen'],
+      ['DEMO', 'gold'],
+      ['BLOQUEADO', 'crimson'],
+      ['INACTIVO', 'gray'],
+      ['LECTURA', 'cornflowerblue'],
+    ]);
+  });
+
   it('refuses tabs 2 to 4 without exactly one selected company with the spec warning', async () => {
     const { grid, user } = await openPage();
     await user.click(screen.getByRole('tab', { name: '2. Editar empresa' }));

@@ -22,11 +22,11 @@ function mockSetHeadOffice() {
 }
 
 describe('establishment list', () => {
-  it('marks the head office row (painted ffc171 by the tab) and not the others', async () => {
+  it('paints the head office row ffc171 and the others ffffff', async () => {
     mockEstablishments();
     renderList();
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
-    await waitFor(() => expect(bodyRows().map((r) => r.dataset.headOffice)).toEqual(['true', 'false']));
+    expect(bodyRows().map((r) => r.style.background)).toEqual(['#ffc171', '#ffffff']);
     expect(within(bodyRows()[0]!).getAllByRole('gridcell').map((c) => c.textContent)).toContain('MATRIZ');
   });
 

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ClientCompaniesDocument, SetClientFormUpdateDocument, type ClientSearchKind } from '../../generated/graphql';
 import { useSessionUser } from '../../app/session';
 import { confirm, showPopup } from '../../widgets/feedback/dialogs';
@@ -8,8 +8,7 @@ import { toast } from '../../widgets/feedback/toasts';
 import { FormAlert } from '../../widgets/forms/FormAlert';
 import type { ReportRow } from '../../widgets/grid/report-column';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
-import { STATE_COLOR_BY_LABEL } from '../companies/company-states';
-import { useStateBadges } from '../companies/useStateBadges';
+import { stateCellStyle } from '../companies/company-states';
 import { ClientSearchForm } from './ClientSearchForm';
 import { CLIENT_COLUMNS, clientRows } from './client-rows';
 import { CLIENT_TEXT as T, FORM_UPDATE_LABELS, headerKind } from './messages';
@@ -43,8 +42,6 @@ export function ClientListTab({ headerText, searchKey, refreshKey, onOpenCompany
   const [selected, setSelected] = useState<ReportRow | null>(null);
   const [setFormUpdate, { loading: saving }] = useMutation(SetClientFormUpdateDocument);
   const rows = useMemo(() => clientRows(search.clients), [search.clients]);
-  const gridBox = useRef<HTMLDivElement>(null);
-  useStateBadges(gridBox, 'estado', STATE_COLOR_BY_LABEL);
 
   useEffect(() => {
     if (!headerText) return;
@@ -113,12 +110,13 @@ export function ClientListTab({ headerText, searchKey, refreshKey, onOpenCompany
           </button>
         )}
       </div>
-      <div ref={gridBox} className="clients-grid">
+      <div className="clients-grid">
         <ReportGrid
           title={T.gridTitle}
           columns={CLIENT_COLUMNS}
           data={rows}
           selection="single"
+          cellStyle={stateCellStyle}
           onSelectionChange={(picked) => setSelected(picked[0] ?? null)}
           onOpenRow={(row) => void openCompany(row)}
           height="60vh"

@@ -1,5 +1,5 @@
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CompaniesDocument, CompanyFormOptionsDocument, DeleteCompanyDocument, type CompanyListFieldsFragment } from '../../generated/graphql';
 import { confirm, showPopup } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
@@ -12,12 +12,11 @@ import { ChangeStateModal } from './ChangeStateModal';
 import { CompanyFilters } from './CompanyFilters';
 import { COMPANY_COLUMNS, companyRow } from './company-list-rows';
 import { EMPTY_FILTERS, toGraphqlFilter, type CompanyListFilters } from './company-list-filter';
-import { STATE_COLOR_BY_LABEL, STATE_OPTIONS } from './company-states';
+import { STATE_OPTIONS, stateCellStyle } from './company-states';
 import { GroupTypeModal } from './GroupTypeModal';
 import { HistoryModal } from './HistoryModal';
 import { COMPANY_TEXT as T } from './messages';
 import { StateBadge } from './StateBadge';
-import { useStateBadges } from './useStateBadges';
 
 /** Spec 000 §9: the company list shows 50 per page; larger pages serve exporting more at once. */
 export const COMPANY_PAGE_SIZE = 50;
@@ -47,8 +46,6 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
   }, [load, variables]);
   const options = useQuery(CompanyFormOptionsDocument);
   const [remove] = useMutation(DeleteCompanyDocument);
-  const gridBox = useRef<HTMLDivElement>(null);
-  useStateBadges(gridBox, 'estado', STATE_COLOR_BY_LABEL);
 
   const result = data?.companies;
   const items = useMemo(() => result?.items ?? [], [result]);
@@ -146,8 +143,8 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
           <StateBadge key={s.key} label={s.label} color={s.color} />
         ))}
       </div>
-      <div ref={gridBox} className="company-grid" aria-busy={loading}>
-        <ReportGrid columns={COMPANY_COLUMNS} data={rows} title={T.list.grid} selection="multiple" paging={false} totals={false} height="60vh" onSelectionChange={onRows} />
+      <div className="company-grid" aria-busy={loading}>
+        <ReportGrid columns={COMPANY_COLUMNS} data={rows} title={T.list.grid} selection="multiple" paging={false} totals={false} height="60vh" onSelectionChange={onRows} cellStyle={stateCellStyle} />
       </div>
       <nav className="company-pager" aria-label={T.list.pager}>
         <span>{loading && !result ? T.list.loading : T.list.total(result?.total ?? 0)}</span>

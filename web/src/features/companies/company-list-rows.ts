@@ -27,6 +27,8 @@ export function companyRow(c: CompanyListFieldsFragment): ReportRow {
     emp_ruc: c.ruc,
     tac_descrip: c.businessLineName ?? '',
     estado: c.stateView.label,
+    // Not a column: the state cell's colour as the API gives it (see stateCellStyle).
+    estado_color: c.stateView.color,
     fechafin: c.endDate ?? null,
     ciudad: c.locationInfo.city,
     fe: c.serviceFlags.fe ? 'SI' : 'NO',

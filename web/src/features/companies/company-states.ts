@@ -1,3 +1,5 @@
+import type { CellStyleFn } from '../../widgets/grid/row-paint';
+
 // The state labels and colours of spec 000 §4 as the screen shows them. The API sends each
 // company's label and colour; this list is the legend and the filter chips.
 
@@ -29,3 +31,13 @@ export function badgeText(color: string): string {
 }
 
 export const STATE_COLOR_BY_LABEL: Record<string, string> = Object.fromEntries(STATE_OPTIONS.map((s) => [s.label, s.color]));
+
+/**
+ * The grid's state column ('estado', holding the label) as a tag in the state's colour: the row's
+ * estado_color when the API sent one, else the label's. Module-level: stable for the grid's paint cache.
+ */
+export const stateCellStyle: CellStyleFn = (row, columnId) => {
+  if (columnId !== 'estado') return undefined;
+  const colour = (row.estado_color as string | undefined) || STATE_COLOR_BY_LABEL[String(row.estado ?? '')];
+  return colour ? { background: colour, color: badgeText(colour), badge: true } : undefined;
+};

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorMessage, isSessionError } from '../../app/graphql-errors';
 import { useCurrentUser } from '../../app/session';
 import { DeleteEstablishmentDocument, EstablishmentsDocument, SetHeadOfficeDocument } from '../../generated/graphql';
@@ -8,9 +8,8 @@ import { toast } from '../../widgets/feedback/toasts';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import { ActivationModal } from './ActivationModal';
 import { EmissionPointsModal } from './EmissionPointsModal';
-import { ESTABLISHMENT_COLUMNS, establishmentRows } from './establishment-rows';
+import { ESTABLISHMENT_COLUMNS, establishmentRows, headOfficeRowStyle } from './establishment-rows';
 import { ESTAB_TEXT } from './messages';
-import { useHeadOfficeRows } from './useHeadOfficeRows';
 import './establishments.css';
 
 export interface EstablishmentListTabProps {
@@ -33,8 +32,6 @@ export function EstablishmentListTab({ companyId, selectedId, onSelect, onEdit }
   const [modal, setModal] = useState<'points' | 'activation' | null>(null);
   // The points modal keeps its establishment: reloading the list clears the grid's selection.
   const [pointsFor, setPointsFor] = useState<number | null>(null);
-  const gridBox = useRef<HTMLDivElement>(null);
-  useHeadOfficeRows(gridBox);
 
   const list = data?.establishments;
   const items = useMemo(() => list?.items ?? [], [list]);
@@ -129,7 +126,7 @@ export function EstablishmentListTab({ companyId, selectedId, onSelect, onEdit }
         {ESTAB_TEXT.headOfficeLegend}
         {selected ? ` · Seleccionado: ${selected.number} ${selected.description}` : ''}
       </p>
-      <div ref={gridBox} className="estab-grid">
+      <div className="estab-grid">
         {loading && !data ? (
           <p role="status">{ESTAB_TEXT.loading}</p>
         ) : (
@@ -139,6 +136,7 @@ export function EstablishmentListTab({ companyId, selectedId, onSelect, onEdit }
             data={rows}
             variant="plain"
             selection="single"
+            rowStyle={headOfficeRowStyle}
             onSelectionChange={(picked) => onSelect((picked[0]?.alm_codigo as number | undefined) ?? null)}
             onOpenRow={(row) => onEdit(row.alm_codigo as number)}
           />

@@ -1,10 +1,14 @@
 import type { EmissionPointFieldsFragment, EstablishmentFieldsFragment } from '../../generated/graphql';
 import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
+import type { RowStyleFn } from '../../widgets/grid/row-paint';
 import { FIELD_LABEL } from './messages';
 
 /** Marks the head office row; the list paints rows whose cell in this column says MATRIZ. */
 export const HEAD_OFFICE_COLUMN = 'matriz';
 export const HEAD_OFFICE_MARK = 'MATRIZ';
+
+/** Spec 000 §9: the head office row is ffc171, every other ffffff. */
+export const headOfficeRowStyle: RowStyleFn = (row) => ({ background: row[HEAD_OFFICE_COLUMN] === HEAD_OFFICE_MARK ? '#ffc171' : '#ffffff' });
 
 export const ESTABLISHMENT_COLUMNS: readonly ReportColumn[] = [
   { di_column: 'alm_nroest', di_descri: 'Nro.', type: 'text', width: 70 },

@@ -6,6 +6,7 @@ import { moveActiveCell, type ActiveCell } from './grid-keyboard';
 import type { DisplayList, GroupNode } from './grouping';
 import { DataRow, GroupRow } from './GridRows';
 import { ROW_HEIGHT } from './sizing';
+import type { RowPaint } from './row-paint';
 import type { TotalValue } from './totals';
 
 // happy-dom and hidden containers measure 0 × 0; the virtualiser then falls back to this viewport.
@@ -44,6 +45,8 @@ interface GridBodyProps {
   onToggleExpand: (node: GroupNode) => void;
   onOpenRow: (index: number) => void;
   emptyText: string;
+  /** Per-row colours (ReportGrid's rowStyle/cellStyle), memoised per row; null when unused. */
+  paintRow: ((row: ReportRow) => RowPaint) | null;
 }
 
 function isControl(target: EventTarget): boolean {
@@ -205,12 +208,14 @@ export function GridBody(props: GridBodyProps) {
             />
           );
         }
+        const row = data[item.index]!;
         return (
           <DataRow
             key={`r:${item.index}`}
             frame={frame}
             layout={layout}
-            row={data[item.index]!}
+            row={row}
+            paint={props.paintRow ? props.paintRow(row) : null}
             depth={item.depth}
             selected={selectionMode === 'none' ? null : selected.has(item.index)}
             editing={editing && editing.index === item.index ? editing : null}

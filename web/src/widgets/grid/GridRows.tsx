@@ -7,6 +7,7 @@ import { groupTitle, type GroupNode } from './grouping';
 import { gridMessages } from './messages';
 import { SelectBox } from './SelectBox';
 import { hasTotal, type TotalValue } from './totals';
+import { paintStyle, type RowPaint } from './row-paint';
 
 /** Shared by data and group rows: position in the virtual body and in the grid's ARIA numbering. */
 export interface RowFrame {
@@ -36,8 +37,9 @@ function cellProps(col: LayoutColumn, colIndex: number, frame: RowFrame) {
   } as const;
 }
 
-function rowStyle(layout: GridLayout, top: number): CSSProperties {
-  return { width: layout.totalWidth, transform: `translateY(${top}px)` };
+function rowStyle(layout: GridLayout, top: number, paint?: CSSProperties): CSSProperties {
+  const base: CSSProperties = { width: layout.totalWidth, transform: `translateY(${top}px)` };
+  return paint ? { ...paint, ...base } : base;
 }
 
 function selectCell(frame: RowFrame, content: ReactNode) {
@@ -67,30 +69,35 @@ interface DataRowProps {
   onEditText: (text: string) => void;
   onEditDone: (commit: boolean) => void;
   onToggleSelect: () => void;
+  /** Colours from the grid's rowStyle/cellStyle for this row, or null when the grid has none. */
+  paint: RowPaint | null;
 }
 
 /** A result row: one gridcell per visible column, numbers right-aligned in es-EC, dates DD/MM/YYYY. */
-export function DataRow({ frame, layout, row, depth, selected, editing, onEditText, onEditDone, onToggleSelect }: DataRowProps) {
+export function DataRow({ frame, layout, row, depth, selected, editing, onEditText, onEditDone, onToggleSelect, paint }: DataRowProps) {
   const offset = layout.selectColumn ? 1 : 0;
+  const painted = paint?.row !== undefined;
   return (
     <div
       role="row"
       aria-rowindex={frame.ariaRowIndex}
       aria-selected={selected === null ? undefined : selected}
       data-position={frame.position}
-      className={['rgrid__row', 'rgrid__row--data', selected ? 'rgrid__row--selected' : '', frame.position % 2 ? 'rgrid__row--odd' : ''].filter(Boolean).join(' ')}
-      style={rowStyle(layout, frame.top)}
+      className={['rgrid__row', 'rgrid__row--data', selected ? 'rgrid__row--selected' : '', frame.position % 2 ? 'rgrid__row--odd' : '', painted ? 'rgrid__row--painted' : ''].filter(Boolean).join(' ')}
+      style={rowStyle(layout, frame.top, paintStyle(paint?.row))}
     >
       {layout.selectColumn && selectCell(frame, <SelectBox label={gridMessages.selectRow} checked={selected === true} onToggle={onToggleSelect} />)}
       {layout.columns.map((col, i) => {
         const colIndex = i + offset;
         const isEditing = editing?.columnId === col.id;
+        const cellPaint = paint?.cells?.[col.id];
+        const fill = cellPaint && !cellPaint.badge ? paintStyle(cellPaint) : undefined;
         return (
           <div
             key={col.id}
             {...cellProps(col, colIndex, frame)}
-            className={cellClass(col, col.column.editable ? 'rgrid__cell--editable' : '')}
-            style={{ width: col.width, ...cellStyle(col.column), ...pinStyle(col), paddingLeft: i === 0 && depth > 0 ? GROUPED_ROW_INDENT : undefined }}
+            className={cellClass(col, [col.column.editable ? 'rgrid__cell--editable' : '', cellPaint?.badge ? 'rgrid__cell--badge' : ''].filter(Boolean).join(' '))}
+            style={{ width: col.width, ...cellStyle(col.column), ...fill, ...pinStyle(col), paddingLeft: i === 0 && depth > 0 ? GROUPED_ROW_INDENT : undefined }}
           >
             {isEditing ? (
               <input
@@ -108,6 +115,10 @@ export function DataRow({ frame, layout, row, depth, selected, editing, onEditTe
                 onClick={(e) => e.stopPropagation()}
                 onDoubleClick={(e) => e.stopPropagation()}
               />
+            ) : cellPaint?.badge ? (
+              <span className="rgrid__badge" style={paintStyle(cellPaint)}>
+                {formatCell(col.column, row[col.id])}
+              </span>
             ) : (
               formatCell(col.column, row[col.id])
             )}

@@ -1,5 +1,5 @@
 import { INVALID_DATE_MESSAGE } from '@domain/dates';
-import { useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { deployMode } from '../../app/config';
 import { showPopup } from '../feedback/dialogs';
@@ -26,6 +26,7 @@ import { useColumnTable } from './useColumnTable';
 import { useRowSelection } from './useRowSelection';
 import { useCellEditing, type CellEdit } from './useCellEditing';
 import { useGridView } from './useGridView';
+import { rowPainter, type CellStyleFn, type RowStyleFn } from './row-paint';
 import type { ExportFormat } from './export/export-actions';
 import './grid.css';
 
@@ -63,6 +64,13 @@ export interface ReportGridProps {
   /** Height of a grid that does not fit its content; 70vh by default. */
   height?: string;
   gridRef?: Ref<GridHandle>;
+  /**
+   * Colours a whole data row from its values (e.g. the head-office establishment). Pass a stable
+   * function (module level or useCallback): each row is painted once per function and kept.
+   */
+  rowStyle?: RowStyleFn;
+  /** Colours one cell from its row's values; `badge: true` draws the value as a tag (e.g. a state). Stable, as rowStyle. */
+  cellStyle?: CellStyleFn;
 }
 
 const NO_SET: ReadonlySet<never> = new Set();
@@ -99,6 +107,7 @@ export function ReportGrid(props: ReportGridProps) {
   const { editing, start: startEdit, setText: setEditText, finish: finishEdit } = useCellEditing(columns, rows, setRows, scrollRef, props.onCellEdit);
 
   const view = useGridView(rows, columns, filters, sorting, grouping, expanded);
+  const paintRow = useMemo(() => rowPainter(props.rowStyle, props.cellStyle, columns), [props.rowStyle, props.cellStyle, columns]);
   const layout = gridLayout(table, selection === 'multiple');
   const pages = pageCount(view.list.length, pageSize);
   const page = paged ? Math.min(pageIndex, pages - 1) : 0;
@@ -148,6 +157,7 @@ export function ReportGrid(props: ReportGridProps) {
       columns: layout.columns.map((c) => c.column),
       widths: Object.fromEntries(layout.columns.map((c) => [c.id, c.width])),
       data: rows,
+      paintRow,
       indices: view.indices,
       groups: view.groups,
     };
@@ -250,6 +260,7 @@ export function ReportGrid(props: ReportGridProps) {
           onToggleExpand={toggleExpand}
           onOpenRow={openRow}
           emptyText={rows.length > 0 ? gridMessages.emptyFiltered : gridMessages.emptyResult}
+          paintRow={paintRow}
         />
         {showTotals && <GridFooter layout={layout} totals={view.footer} ariaRowIndex={headRows + Math.max(1, view.list.length) + 1} />}
       </div>

@@ -22,6 +22,14 @@ export interface ExportLine {
   cells: ReadonlyArray<string | number | null>;
   /** Label of a group line, e.g. 'Provincia: Loja (12)'. */
   label?: string;
+  /** A data row's colours from the grid's rowStyle/cellStyle (the print view shows them). */
+  paint?: { row?: ExportPaint; cells?: ReadonlyArray<ExportPaint | undefined> };
+}
+
+export interface ExportPaint {
+  background?: string;
+  color?: string;
+  fontWeight?: 'normal' | 'bold' | number;
 }
 
 export interface ExportTable {

@@ -4,6 +4,7 @@ import { isoToDisplayDate } from './cell-format';
 import { groupedOrder, groupTitle, type GroupNode } from './grouping';
 import { columnTotals, hasTotal } from './totals';
 import { gridMessages } from './messages';
+import type { RowPaint } from './row-paint';
 
 export const DEFAULT_COLUMN_WIDTH = 120;
 
@@ -16,6 +17,8 @@ export interface ExportSource {
   /** On-screen widths by column key (the column's own width otherwise). */
   widths?: Readonly<Record<string, number>>;
   data: readonly ReportRow[];
+  /** The grid's row/cell colours, when it has any. */
+  paintRow?: ((row: ReportRow) => RowPaint) | null;
   /** Filtered and sorted rows as data indices. */
   indices: readonly number[];
   /** Groups built from `indices`; empty when not grouped. */
@@ -59,7 +62,16 @@ export function toExportTable(source: ExportSource): ExportTable {
   const lines: ExportLine[] = [];
 
   const pushRows = (indices: readonly number[], depth: number) => {
-    for (const index of indices) lines.push({ kind: 'row', depth, cells: rowCells(columns, data[index]!) });
+    for (const index of indices) {
+      const row = data[index]!;
+      const paint = source.paintRow?.(row);
+      lines.push({
+        kind: 'row',
+        depth,
+        cells: rowCells(columns, row),
+        ...(paint && { paint: { row: paint.row, cells: paint.cells && columns.map((c) => paint.cells![c.di_column]) } }),
+      });
+    }
   };
 
   const pushGroups = (nodes: readonly GroupNode[]) => {

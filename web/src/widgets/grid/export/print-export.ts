@@ -1,4 +1,4 @@
-import type { ExportTable } from '../export-table';
+import type { ExportPaint, ExportTable } from '../export-table';
 import { cellText, groupLabel, rawTexts, spannedLine } from './cell-text';
 import { fitWidths, longest } from './column-widths';
 import { EXPORT_MESSAGES } from './messages';
@@ -77,6 +77,16 @@ function colgroup(table: ExportTable): string {
   return `<colgroup>${widths.map((width) => `<col style="width:${width.toFixed(2)}pt">`).join('')}</colgroup>`;
 }
 
+/** Inline style of a painted row or cell; colours are printed, not dropped as page background. */
+function paintAttr(paint: ExportPaint | undefined): string {
+  if (!paint || (!paint.background && !paint.color && paint.fontWeight === undefined)) return '';
+  const parts = ['print-color-adjust:exact', '-webkit-print-color-adjust:exact'];
+  if (paint.background) parts.push(`background:${paint.background}`);
+  if (paint.color) parts.push(`color:${paint.color}`);
+  if (paint.fontWeight !== undefined) parts.push(`font-weight:${paint.fontWeight}`);
+  return ` style="${escapeHtml(parts.join(';'))}"`;
+}
+
 function bodyRows(table: ExportTable): string {
   const numeric = table.columns.map((column) => column.kind === 'number');
   const rows: string[] = [];
@@ -90,10 +100,10 @@ function bodyRows(table: ExportTable): string {
     const texts = rawTexts(table, line);
     const cells = texts.map((text, index) => {
       const right = numeric[index] || typeof line.cells[index] === 'number';
-      return `<td${right ? ' class="num"' : ''}>${escapeHtml(text)}</td>`;
+      return `<td${right ? ' class="num"' : ''}${paintAttr(line.paint?.cells?.[index])}>${escapeHtml(text)}</td>`;
     });
     if (line.kind === 'row') {
-      rows.push(`<tr>${cells.join('')}</tr>`);
+      rows.push(`<tr${paintAttr(line.paint?.row)}>${cells.join('')}</tr>`);
       continue;
     }
     const { label, span } = spannedLine(line, texts);
