@@ -18,9 +18,26 @@ export interface JobProgressPayload {
   message: string | null;
 }
 
+/** A company's state as it is after a committed change (one per company, bulk changes included). */
+export interface CompanyStateChangedPayload {
+  companyId: number;
+  accessCode: string;
+  state: number;
+  label: string;
+  color: string;
+  readOnly: boolean;
+  /** emp_fechafin 'YYYY-MM-DD' or null. */
+  endDate: string | null;
+  /** Name of the acting user. */
+  changedBy: string;
+  /** ISO string: payloads cross Redis as JSON. */
+  at: string;
+}
+
 export type PubSubTopics = {
   SYSTEM_MESSAGE: [SystemMessagePayload];
   JOB_PROGRESS: [string, JobProgressPayload];
+  COMPANY_STATE_CHANGED: [CompanyStateChangedPayload];
 };
 
 export type AppPubSub = ReturnType<typeof createPubSub<PubSubTopics>> & { close(): Promise<void> };

@@ -9,8 +9,9 @@ import { ReferenteResolver } from '../modules/referentes/referente.resolver.js';
 import { SystemResolver } from '../modules/system/system.resolver.js';
 import { requireSignIn } from './auth-guard.js';
 import { ClientResolver } from '../modules/clients/client.resolver.js';
+import { CompanyStateResolver } from '../modules/companies/company-state.resolver.js';
 
-export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SystemResolver, CompanyCreationResolver] as const;
+export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver] as const;
 
 /** Builds the executable schema; with no pubsub (schema emission) subscriptions still type-check. */
 export function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {

@@ -10,6 +10,7 @@ import { STATE_LABELS, stateActions, stateView } from './company-state.js';
 import { AUDIT_ACTION, AUDIT_ENTITY, findCompany, sql } from './company.service.js';
 import { Company } from './company.entity.js';
 import { COMPANY_MSG, HISTORY_NOTE } from './messages.js';
+import { publishStateChanges } from './company-state-events.js';
 
 const viewOf = (company: Company) => stateView(company.state, readLocation(company.location).readOnly);
 
@@ -27,11 +28,12 @@ export function parseEndDate(value: string | null | undefined): string | null {
 
 /**
  * Changes one company's state with the transitions of spec 000 §4 only; a state without
- * actions (demo) is refused with the spec's message. Writes the history entry with the user.
+ * actions (demo) is refused with the spec's message. Writes the history entry with the user;
+ * announced on companyStateChanged once committed.
  */
 export async function changeCompanyState(ctx: AppContext, id: number, state: number): Promise<Company> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'editar');
-  return ctx.em.transactional(async (tx) => {
+  const changed = await ctx.em.transactional(async (tx) => {
     const company = await findCompany(tx, id);
     const from = viewOf(company);
     const offered = stateActions(company.state, from.readOnly);
@@ -44,6 +46,9 @@ export async function changeCompanyState(ctx: AppContext, id: number, state: num
     await tx.flush();
     return company;
   });
+  // Committed: now the other agents' lists may hear of it.
+  publishStateChanges(ctx, [changed]);
+  return changed;
 }
 
 async function findAll(tx: EntityManager, ids: readonly number[]): Promise<Company[]> {
@@ -57,13 +62,13 @@ async function findAll(tx: EntityManager, ids: readonly number[]): Promise<Compa
 
 /**
  * Sets emp_activa (and the optional end date of the new state) on every listed company, all or
- * nothing; each company gets its own history entry.
+ * nothing; each company gets its own history entry and, once committed, its own event.
  */
 export async function bulkChangeState(ctx: AppContext, ids: readonly number[], state: number, endDate: string | null | undefined): Promise<number> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'editar');
   if (!(state in STATE_LABELS)) throw AppError.input('state', COMPANY_MSG.invalidState);
   const until = parseEndDate(endDate);
-  return ctx.em.transactional(async (tx) => {
+  const changed = await ctx.em.transactional(async (tx) => {
     const companies = await findAll(tx, ids);
     for (const company of companies) {
       const from = viewOf(company).label;
@@ -72,8 +77,11 @@ export async function bulkChangeState(ctx: AppContext, ids: readonly number[], s
       recordAudit(tx, ctx.user, AUDIT_ACTION.state, AUDIT_ENTITY, company.id, HISTORY_NOTE.bulkState(from, viewOf(company).label, until && until.split('-').reverse().join('/')));
     }
     await tx.flush();
-    return companies.length;
+    return companies;
   });
+  // After the commit only: a bulk change that rolled back (one bad id, a failed write) announces nothing.
+  publishStateChanges(ctx, changed);
+  return changed.length;
 }
 
 /** Sets the company type (tac_codigo; -1 removes it) on every listed company, all or nothing. */

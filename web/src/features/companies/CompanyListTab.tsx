@@ -17,6 +17,7 @@ import { GroupTypeModal } from './GroupTypeModal';
 import { HistoryModal } from './HistoryModal';
 import { COMPANY_TEXT as T } from './messages';
 import { StateBadge } from './StateBadge';
+import { useLiveCompanyStates } from './useLiveCompanyStates';
 
 /** Spec 000 §9: the company list shows 50 per page; larger pages serve exporting more at once. */
 export const COMPANY_PAGE_SIZE = 50;
@@ -69,6 +70,8 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
     setPage(1);
   };
   const changed = () => void refetch();
+  const shownIds = useMemo(() => items.map((c) => c.id), [items]);
+  useLiveCompanyStates(shownIds, changed);
 
   /** Actions on one company need exactly one selected. */
   function withOne(open: (company: CompanyListFieldsFragment) => void) {
