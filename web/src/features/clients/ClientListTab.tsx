@@ -13,6 +13,7 @@ import { ClientSearchForm } from './ClientSearchForm';
 import { CLIENT_COLUMNS, clientRows } from './client-rows';
 import { CLIENT_TEXT as T, FORM_UPDATE_LABELS, headerKind } from './messages';
 import { useClientSearch } from './useClientSearch';
+import { DomainChangeModal } from './DomainChangeModal';
 
 /** The company a client row opens in the company edit tab. */
 export interface OpenedCompany {
@@ -40,6 +41,7 @@ export function ClientListTab({ headerText, searchKey, refreshKey, onOpenCompany
   const [kind, setKind] = useState<ClientSearchKind>(headerText ? headerKind(headerText) : 'NAME');
   const [text, setText] = useState(headerText);
   const [selected, setSelected] = useState<ReportRow | null>(null);
+  const [domainOpen, setDomainOpen] = useState(false);
   const [setFormUpdate, { loading: saving }] = useMutation(SetClientFormUpdateDocument);
   const rows = useMemo(() => clientRows(search.clients), [search.clients]);
 
@@ -104,6 +106,9 @@ export function ClientListTab({ headerText, searchKey, refreshKey, onOpenCompany
         <button type="button" className="btn btn--secondary" onClick={() => void openCompany(selected)}>
           {T.openCompany}
         </button>
+        <button type="button" className="btn btn--secondary" aria-haspopup="dialog" onClick={() => setDomainOpen(true)}>
+          {T.changeDomain}
+        </button>
         {canEdit && (
           <button type="button" className="btn btn--secondary" title={T.toggleFormHint} disabled={saving} onClick={() => void toggleFormUpdate()}>
             {selected ? T.toggleForm(String(selected.estupd)) : T.toggleFormNone}
@@ -122,6 +127,7 @@ export function ClientListTab({ headerText, searchKey, refreshKey, onOpenCompany
           height="60vh"
         />
       </div>
+      {domainOpen && <DomainChangeModal onClose={() => setDomainOpen(false)} />}
     </>
   );
 }
