@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ClientSearchDocument, ClientSearchSetupDocument, LogoutDocument } from '../../web/src/generated/graphql';
 import { mockCompanies } from './companies/company-mocks';
-import { adminUser } from './fixtures';
+import { adminUser, menu } from './fixtures';
 import { api, server } from './msw';
 import { mockMe, renderApp } from './render-app';
 
@@ -50,6 +50,15 @@ describe('signed-in layout', () => {
     expect(brand.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(brand);
     expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeTruthy();
+  });
+
+  it('marks only the entry of the current screen, not a menu whose URL is a prefix of it', async () => {
+    const user = adminUser();
+    mockMe({ ...user, menus: [menu(1, 'Empresas', null, 0, 1), menu(2, 'Administración de empresas', '/empresas', 1, 1), menu(3, 'Pagos de contrato', '/empresas/pagos_contrato', 1, 2)] });
+    renderApp('/empresas/pagos_contrato');
+    const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
+    const active = within(nav).getAllByRole('link').filter((a) => a.className.includes('sidebar__link--active'));
+    expect(active.map((a) => a.textContent)).toEqual(['Pagos de contrato']);
   });
 
   it('searches clients from the header and warns when the box is empty', async () => {

@@ -49,7 +49,7 @@ function MenuEntry({ node, depth }: { node: MenuNode; depth: number }) {
   if (!href) return null;
   return (
     <li>
-      <NavLink to={href} className={linkClass} title={node.item.title}>
+      <NavLink to={href} end className={linkClass} title={node.item.title}>
         {depth === 0 && <MenuIcon title={node.item.title} />}
         <span className="sidebar__label">{node.item.title}</span>
       </NavLink>
