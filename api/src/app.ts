@@ -68,6 +68,21 @@ export async function createServices(config: Config, orm?: MikroORM): Promise<Se
   return services;
 }
 
+/** Listens, or fails with a message that says which setting to change (a busy port is the usual case). */
+function listen(server: ReturnType<typeof createServer>, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const fail = (error: NodeJS.ErrnoException) => {
+      const reason = error.code === 'EADDRINUSE' ? `el puerto ${port} ya está en uso; elija otro con PORT` : error.message;
+      reject(new Error(`No se pudo escuchar en ${host}:${port}: ${reason}`, { cause: error }));
+    };
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      resolve();
+    });
+  });
+}
+
 function clientIp(req: IncomingMessage & { ip?: string }): string | null {
   return req.ip ?? req.socket.remoteAddress ?? null;
 }
@@ -166,7 +181,14 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     // Once a day whichever instance starts first: the date in the id makes the job idempotent.
     await services.jobs.add('sesiones.limpiar', {}, { jobId: `sesiones.limpiar.${new Date().toISOString().slice(0, 10)}` });
   }
-  await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
+  try {
+    await listen(httpServer, config.port, config.host);
+  } catch (error) {
+    await apollo.stop();
+    wsServer.close();
+    await closeServices(services);
+    throw error;
+  }
   const port = (httpServer.address() as AddressInfo).port;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   return {

@@ -3,7 +3,10 @@ import { startApp } from './app.js';
 import { loadConfig } from './config.js';
 
 const config = loadConfig();
-const app = await startApp(config);
+const app = await startApp(config).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 const embedded = !config.databaseUrl;
 console.log(`\nBack-office Isyplus escuchando en ${app.url}`);
 console.log(`Base de datos: ${embedded ? `PostgreSQL embebido (PGlite) en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);

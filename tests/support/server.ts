@@ -59,15 +59,21 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     env.DATA_DIR = database;
   }
   const config = loadConfig(env, { port: 0, host: '127.0.0.1', ...options.overrides });
-  const app = await startApp(config);
+  const removeDatabase = async () => {
+    if (!ownsDatabase) return;
+    if (DATABASE_URL) await dropDatabase(database);
+    else rmSync(database, { recursive: true, force: true });
+  };
+  const app = await startApp(config).catch(async (error: unknown) => {
+    await removeDatabase();
+    throw error;
+  });
   return {
     ...app,
     database,
     async close() {
       await app.close();
-      if (!ownsDatabase) return;
-      if (DATABASE_URL) await dropDatabase(database);
-      else rmSync(database, { recursive: true, force: true });
+      await removeDatabase();
     },
   };
 }
