@@ -11,7 +11,7 @@ export const CLIENT_COLUMNS: readonly ReportColumn[] = [
   { di_column: 'clp_email', di_descri: C.email, type: 'text', width: 220 },
   { di_column: 'emp_coding', di_descri: C.accessCode, type: 'text', width: 110 },
   { di_column: 'emp_razons', di_descri: C.legalName, type: 'text', width: 250 },
-  { di_column: 'estado', di_descri: C.state, type: 'text', width: 100 },
+  { di_column: 'estado', di_descri: C.state, type: 'text', width: 120 },
   { di_column: 'estupd', di_descri: C.formUpdate, type: 'text', width: 125 },
   { di_column: 'clp_cedruc', di_descri: C.idNumber, type: 'text', width: 125 },
   { di_column: 'clp_nomcom', di_descri: C.tradeName, type: 'text', width: 180 },

@@ -10,7 +10,7 @@ export const COMPANY_COLUMNS: readonly ReportColumn[] = [
   { di_column: 'emp_razons', di_descri: C.legalName, type: 'text', width: 300 },
   { di_column: 'emp_ruc', di_descri: C.ruc, type: 'text', width: 135 },
   { di_column: 'tac_descrip', di_descri: C.type, type: 'text', width: 150 },
-  { di_column: 'estado', di_descri: C.state, type: 'text', width: 110 },
+  { di_column: 'estado', di_descri: C.state, type: 'text', width: 120 },
   { di_column: 'fechafin', di_descri: C.endDate, type: 'date', width: 95 },
   { di_column: 'ciudad', di_descri: C.city, type: 'text', width: 120 },
   { di_column: 'fe', di_descri: C.fe, type: 'text', width: 90 },
