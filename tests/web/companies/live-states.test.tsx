@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { OperationTypeNode } from 'graphql';
 import { createMemoryRouter } from 'react-router';
 import { Observable, type Subscriber } from 'rxjs';
@@ -59,6 +59,9 @@ describe('company list with live state changes', () => {
     await within(grid).findByText('andina');
     expect(badge(grid, 'andina')).toEqual(['ACTIVO', 'limegreen']);
     await waitFor(() => expect(sockets.length).toBeGreaterThan(0));
+    const rowOf = (code: string) => within(grid).getByText(code).closest('[role="row"]') as HTMLElement;
+    fireEvent.click(within(rowOf('andina')).getByRole('checkbox'));
+    expect(screen.getByText('1 seleccionada')).toBeTruthy();
 
     // The server now holds andina blocked by the other agent; the socket announces it.
     mockCompanies([listCompany(ANDINA.id, 'andina', ANDINA.legalName, 'BLOQUEADO'), COSTENA], calls);
@@ -66,6 +69,9 @@ describe('company list with live state changes', () => {
     push(change(ANDINA.id, 'andina'));
     await waitFor(() => expect(badge(grid, 'andina')).toEqual(['BLOQUEADO', 'crimson']));
     expect(calls.length).toBe(before + 1);
+    // The agent's selection survives the refresh.
+    expect(rowOf('andina').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('1 seleccionada')).toBeTruthy();
   });
 
   it('does not read the list again for a company that is not on the page', async () => {

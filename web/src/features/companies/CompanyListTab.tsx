@@ -22,6 +22,8 @@ import { useLiveCompanyStates } from './useLiveCompanyStates';
 /** Spec 000 §9: the company list shows 50 per page; larger pages serve exporting more at once. */
 export const COMPANY_PAGE_SIZE = 50;
 const PAGE_SIZES = [50, 100, 250, 500];
+// A live refresh (another agent's state change) keeps the same companies selected.
+const companyKey = (row: ReportRow) => Number(row.emp_codigo);
 
 type Modal = 'state' | 'bulk' | 'type' | 'history' | 'activation' | null;
 
@@ -147,7 +149,7 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
         ))}
       </div>
       <div className="company-grid" aria-busy={loading}>
-        <ReportGrid columns={COMPANY_COLUMNS} data={rows} title={T.list.grid} selection="multiple" paging={false} totals={false} height="60vh" onSelectionChange={onRows} cellStyle={stateCellStyle} />
+        <ReportGrid columns={COMPANY_COLUMNS} data={rows} title={T.list.grid} selection="multiple" paging={false} totals={false} height="60vh" onSelectionChange={onRows} cellStyle={stateCellStyle} rowKey={companyKey} />
       </div>
       <nav className="company-pager" aria-label={T.list.pager}>
         <span>{loading && !result ? T.list.loading : T.list.total(result?.total ?? 0)}</span>

@@ -23,7 +23,7 @@ import { gridSizing } from './sizing';
 import type { SortRule } from './sorting';
 import { exportGridView } from './grid-export';
 import { useColumnTable } from './useColumnTable';
-import { useRowSelection } from './useRowSelection';
+import { selectedByKey, useRowSelection } from './useRowSelection';
 import { useCellEditing, type CellEdit } from './useCellEditing';
 import { useGridView } from './useGridView';
 import { rowPainter, type CellStyleFn, type RowStyleFn } from './row-paint';
@@ -69,6 +69,8 @@ export interface ReportGridProps {
    * function (module level or useCallback): each row is painted once per function and kept.
    */
   rowStyle?: RowStyleFn;
+  /** Identifies a row across new data from the caller: with it, a reload keeps the selection and the page. */
+  rowKey?: (row: ReportRow) => string | number;
   /** Colours one cell from its row's values; `badge: true` draws the value as a tag (e.g. a state). Stable, as rowStyle. */
   cellStyle?: CellStyleFn;
 }
@@ -88,11 +90,15 @@ export function ReportGrid(props: ReportGridProps) {
   const selectionState = useRowSelection(selection, rows, props.onSelectionChange);
   const { selected, toggleRow, toggleMany } = selectionState;
   if (source !== props.data) {
-    // New data from the caller: start over on it (edits and selection belonged to the old rows).
+    // New data from the caller: start over on it (edits and selection belonged to the old rows),
+    // unless rows have keys: then the same rows stay selected and the page stays (a live refresh).
     setSource(props.data);
     setRows(props.data);
-    selectionState.clear();
-    setPageIndex(0);
+    if (props.rowKey) selectionState.carryOver(selectedByKey(rows, props.data, selected, props.rowKey), props.data);
+    else {
+      selectionState.clear();
+      setPageIndex(0);
+    }
   }
 
   const [filters, setFilters] = useState<ColumnFilter[]>([]);

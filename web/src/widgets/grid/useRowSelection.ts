@@ -10,6 +10,8 @@ export interface RowSelection {
   /** Selects every row given, or clears them all when they already are (group rows, the header box). */
   toggleMany: (indices: readonly number[]) => void;
   clear: () => void;
+  /** While the grid renders new data: select these indices of `rows` (told to the caller after the render). */
+  carryOver: (next: ReadonlySet<number>, rows: readonly ReportRow[]) => void;
 }
 
 /** Selected rows as data indices; every change is reported with the rows in data order. */
@@ -17,11 +19,12 @@ export function useRowSelection(mode: SelectionMode, rows: readonly ReportRow[],
   const [selected, setSelected] = useState<ReadonlySet<number>>(NONE);
   // clear() runs while the grid renders new data, when the caller cannot be told yet: it is
   // told once the empty selection is on screen.
-  const clearedUnreported = useRef(false);
+  const unreported = useRef<ReportRow[] | null>(null);
   useEffect(() => {
-    if (!clearedUnreported.current) return;
-    clearedUnreported.current = false;
-    onChange?.([]);
+    if (!unreported.current) return;
+    const rowsNow = unreported.current;
+    unreported.current = null;
+    onChange?.(rowsNow);
   }, [selected, onChange]);
 
   function select(next: ReadonlySet<number>) {
@@ -52,9 +55,26 @@ export function useRowSelection(mode: SelectionMode, rows: readonly ReportRow[],
 
   function clear() {
     if (selected.size === 0) return;
-    clearedUnreported.current = true;
+    unreported.current = [];
     setSelected(NONE);
   }
 
-  return { selected, toggleRow, toggleMany, clear };
+  function carryOver(next: ReadonlySet<number>, newRows: readonly ReportRow[]) {
+    if (next.size === 0) return clear();
+    unreported.current = [...next].sort((a, b) => a - b).map((i) => newRows[i]!);
+    setSelected(next);
+  }
+
+  return { selected, toggleRow, toggleMany, clear, carryOver };
+}
+
+/** Indices in `next` of the rows of `previous` selected at `selected`, matched by key. */
+export function selectedByKey(previous: readonly ReportRow[], next: readonly ReportRow[], selected: ReadonlySet<number>, key: (row: ReportRow) => string | number): ReadonlySet<number> {
+  if (selected.size === 0) return NONE;
+  const keys = new Set([...selected].map((i) => key(previous[i]!)));
+  const kept = new Set<number>();
+  next.forEach((row, i) => {
+    if (keys.has(key(row))) kept.add(i);
+  });
+  return kept;
 }
