@@ -8,6 +8,7 @@ import { insertCompany } from './companies-fixtures.js';
 
 const CHANGE = `mutation ($id: Int!, $state: Int!) { changeCompanyState(id: $id, state: $state) { message } }`;
 const BULK_STATE = `mutation ($ids: [Int!]!, $state: Int!, $endDate: String) { bulkChangeCompanyState(ids: $ids, state: $state, endDate: $endDate) { message count } }`;
+const SAVE = `mutation ($input: CompanySaveInput!) { saveCompany(input: $input) { message } }`;
 const SUBSCRIPTION = 'subscription { companyStateChanged { companyId accessCode state label color readOnly endDate changedBy at } }';
 
 type Event = { companyId: number; accessCode: string; state: number; label: string; color: string; readOnly: boolean; endDate: string | null; changedBy: string; at: string };
@@ -120,6 +121,20 @@ describe('companyStateChanged in one process', () => {
     } finally {
       await conn.execute('alter table tempresa drop constraint rt_refuse');
     }
+  });
+
+  it('announces LECTURA when a save sets the lectura flag, and nothing for a save that keeps the label', async () => {
+    const id = await insertCompany(server, { coding: 'rtlect', state: 1 });
+    const admin = await signIn(server);
+    const ws = wsClient(server.url, admin.cookie!);
+    const live = listen(ws);
+    await live.ready;
+    expect((await admin.graphql(SAVE, { input: { id, legalName: 'SOLO NOMBRE S.A.' } })).errors).toBeUndefined();
+    expect((await admin.graphql(SAVE, { input: { id, location: { province: 11, city: 'LOJA', readOnly: true } } })).errors).toBeUndefined();
+    await until(() => live.events.length > 0);
+    await pause(300);
+    expect(live.events.map((e) => [e.accessCode, e.state, e.label, e.color, e.readOnly])).toEqual([['rtlect', 1, 'LECTURA', 'cornflowerblue', true]]);
+    await ws.dispose();
   });
 
   it('gives a signed-out socket nothing', async () => {

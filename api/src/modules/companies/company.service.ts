@@ -4,6 +4,9 @@ import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
 import { companyChanges } from './company-save.js';
+import { readLocation } from './company-json.js';
+import { stateView } from './company-state.js';
+import { publishStateChanges } from './company-state-events.js';
 import { RESOURCE } from './company-list.service.js';
 import { Company } from './company.entity.js';
 import type { CompanySaveInput } from './company.inputs.js';
@@ -45,8 +48,9 @@ export async function getCompanyLogo(ctx: AppContext, id: number): Promise<strin
  */
 export async function saveCompany(ctx: AppContext, input: CompanySaveInput): Promise<Company> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'editar');
-  return ctx.em.transactional(async (tx) => {
+  const { company: saved, labelBefore } = await ctx.em.transactional(async (tx) => {
     const existing = input.id ? await tx.findOne(Company, { id: input.id }, { populate: ['logo'] }) : null;
+    const labelBefore = existing ? stateLabelOf(existing) : null;
     if (input.id && !existing) throw AppError.notFound(COMPANY_MSG.unknownCompany(input.id));
     const { values, dbPasswordEncrypted } = companyChanges(input, existing, ctx.services.config.secretKey);
     const [duplicate] = await sql<{ emp_codigo: number }>(tx, 'select emp_codigo from tempresa where lower(emp_coding) = lower(?) and emp_codigo <> ? limit 1', [values.accessCode, existing?.id ?? 0]);
@@ -72,9 +76,14 @@ export async function saveCompany(ctx: AppContext, input: CompanySaveInput): Pro
     const changed = dbPasswordEncrypted ? ' (con cambio de clave de la base)' : '';
     recordAudit(tx, ctx.user, existing ? AUDIT_ACTION.save : AUDIT_ACTION.create, AUDIT_ENTITY, company.id, `${company.accessCode} · ${company.legalName}${changed}`);
     await tx.flush();
-    return company;
+    return { company, labelBefore };
   });
+  // The lectura flag of the location turns ACTIVO into LECTURA and back: other agents hear of it, once committed.
+  if (labelBefore !== null && labelBefore !== stateLabelOf(saved)) publishStateChanges(ctx, [saved]);
+  return saved;
 }
+
+const stateLabelOf = (company: Company) => stateView(company.state, readLocation(company.location).readOnly).label;
 
 export interface HistoryRow {
   at: Date;
