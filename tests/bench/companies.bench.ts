@@ -464,6 +464,7 @@ try {
   if (list.cut) console.log(`\nSome list rows were cut short to keep within ${LIMIT_S} s.`);
   console.log(`\nCompany creation from a ${ROWS}-row spreadsheet (createCompaniesFromSpreadsheet, then companyImport polled every 250 ms):\n`);
   printCreation({ ...creation, rawSeconds: raw.seconds, rawSchemas: raw.schemas });
+  if (abandonedJob) console.log('\nThe creation job is abandoned, not awaited: once the database is dropped its next row logs an error.');
   if (raw.schemas < SCHEMAS) console.log(`\nPlain-SQL provisioning stopped at ${raw.schemas} of ${SCHEMAS} schemas to keep within ${LIMIT_S} s.`);
 } finally {
   // A job still running would keep app.close() waiting until it ends: leave it to the exit.
