@@ -28,7 +28,7 @@ export function HistoryModal({ companyId, companyName, onClose }: { companyId: n
     [data],
   );
   return (
-    <ModalFrame title={H.title(companyName)} wide onClose={onClose}>
+    <ModalFrame title={H.title(companyName)} wide readOnly onClose={onClose}>
       {() => (
         <>
           {!loading && rows.length === 0 ? <p>{H.empty}</p> : <ReportGrid columns={COLUMNS} data={rows} title={H.title(companyName)} variant="scroll" selection="none" totals={false} />}
