@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { HistoryModal } from '../../../web/src/features/companies/HistoryModal';
 import { CompanyHistoryDocument } from '../../../web/src/generated/graphql';
-import { renderWithApi } from '../lookup/render';
+import { renderWithApi } from '../render-api';
 import { api, server } from '../msw';
 
 describe('company state history modal', () => {

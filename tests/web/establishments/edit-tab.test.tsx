@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { EstablishmentEditTab } from '../../../web/src/features/establishments/EstablishmentEditTab';
 import { SaveEstablishmentDocument, type SaveEstablishmentMutationVariables } from '../../../web/src/generated/graphql';
 import { api, server } from '../msw';
-import { establishment, mockEstablishments, renderWithApi } from './fixtures';
+import { renderWithApi } from '../render-api';
+import { establishment, mockEstablishments } from './fixtures';
 
 function mockSave() {
   const sent: SaveEstablishmentMutationVariables[] = [];

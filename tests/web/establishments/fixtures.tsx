@@ -1,8 +1,5 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { render } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { useState, type ReactElement } from 'react';
-import { createApolloClient } from '../../../web/src/app/apollo';
+import { useState } from 'react';
 import { EstablishmentListTab } from '../../../web/src/features/establishments/EstablishmentListTab';
 import {
   EstablishmentFormDataDocument,
@@ -11,9 +8,9 @@ import {
   type EmissionPointFieldsFragment,
   type EstablishmentFieldsFragment,
 } from '../../../web/src/generated/graphql';
-import { FeedbackHost } from '../../../web/src/widgets/feedback/FeedbackHost';
 import { adminUser } from '../fixtures';
 import { api, server } from '../msw';
+import { renderWithApi } from '../render-api';
 
 /** Factory: an establishment as the API returns it. */
 export function establishment(overrides: Partial<EstablishmentFieldsFragment> = {}): EstablishmentFieldsFragment {
@@ -123,14 +120,5 @@ function Harness({ onEdit }: { onEdit: (id: number | null) => void }) {
   return <EstablishmentListTab companyId={6} selectedId={selected} onSelect={setSelected} onEdit={onEdit} />;
 }
 
-export function renderWithApi(ui: ReactElement) {
-  const client = createApolloClient({ subscriptions: false });
-  return render(
-    <ApolloProvider client={client}>
-      {ui}
-      <FeedbackHost />
-    </ApolloProvider>,
-  );
-}
 
 export const renderList = (onEdit: (id: number | null) => void = () => {}) => renderWithApi(<Harness onEdit={onEdit} />);

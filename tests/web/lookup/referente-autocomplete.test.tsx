@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ReferenteSearchDocument, type ReferenteSearchQueryVariables } from '../../../web/src/generated/graphql';
 import { ReferenteAutocomplete } from '../../../web/src/widgets/lookup/ReferenteAutocomplete';
 import { api, server } from '../msw';
-import { referente, renderWithApi } from './render';
+import { renderWithApi } from '../render-api';
+import { referente } from './render';
 
 const NANDU = referente();
 const EXPORT = referente({ id: 16, idNumber: '1790016919001', idType: '04', name: 'ÑANDÚ EXPORT S.A.', surname: null });

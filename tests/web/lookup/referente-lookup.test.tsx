@@ -7,7 +7,8 @@ import { ReferenteLookup } from '../../../web/src/widgets/lookup/ReferenteLookup
 import type { DocumentType } from '../../../api/src/domain/referente-id';
 import { EMPTY_REFERENTE } from '../../../web/src/widgets/lookup/referente-form';
 import { api, server } from '../msw';
-import { referente, renderWithApi } from './render';
+import { renderWithApi } from '../render-api';
+import { referente } from './render';
 
 /** Answers the lookup (after `latency` ms) with estado 1 and the referente, or estado 2 with null; records what was asked. */
 function mockLookup(found: ReferenteFieldsFragment | null, latency = 0) {

@@ -1,20 +1,4 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createApolloClient } from '../../../web/src/app/apollo';
-import { FeedbackHost } from '../../../web/src/widgets/feedback/FeedbackHost';
 import type { ReferenteFieldsFragment } from '../../../web/src/generated/graphql';
-
-/** A widget with the app's Apollo client (msw answers it) and the toasts and popups host. */
-export function renderWithApi(ui: ReactElement) {
-  const client = createApolloClient({ subscriptions: false });
-  return render(
-    <ApolloProvider client={client}>
-      {ui}
-      <FeedbackHost />
-    </ApolloProvider>,
-  );
-}
 
 /** Factory: a referente as the API returns it. */
 export function referente(overrides: Partial<ReferenteFieldsFragment> = {}): ReferenteFieldsFragment {
