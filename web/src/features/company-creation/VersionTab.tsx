@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ProductVersionsQuery } from '../../generated/graphql';
 import { creationMessages as m } from './messages';
 
@@ -13,14 +14,22 @@ interface Props {
 
 /** Tab 1: the product versions as a radio group of cards (arrows move, Space/Enter picks). */
 export function VersionTab({ versions, selectedId, onSelect, onForm, onSheet }: Props) {
+  // The choice lives in the URL, which updates a moment later: the radio shows it at once.
+  const [picked, setPicked] = useState<{ id: number; over: number | null } | null>(null);
+  const current = picked && picked.over === selectedId ? picked.id : selectedId;
   return (
     <section aria-label={m.tabVersion}>
       <div className="cc-versions" role="radiogroup" aria-label={m.versionsLabel}>
         {versions.map((v, i) => {
-          const checked = v.id === selectedId;
+          const checked = v.id === current;
           return (
             <label key={v.id} className={checked ? 'cc-version card cc-version--selected' : 'cc-version card'}>
-              <input type="radio" name="version" value={v.id} checked={checked} onChange={() => onSelect(v.id)} autoFocus={checked || (selectedId === null && i === 0)} />
+              <input type="radio" name="version" value={v.id} checked={checked} onChange={() => {
+                  setPicked({ id: v.id, over: selectedId });
+                  onSelect(v.id);
+                }}
+                autoFocus={checked || (current === null && i === 0)}
+              />
               <span className="cc-version__name">{v.name}</span>
               {v.description && <span className="cc-version__description">{v.description}</span>}
               <span className="cc-version__meta">
