@@ -7,19 +7,19 @@ import { EstablishmentResolver } from '../modules/establishments/establishment.r
 import { GeneralResolver } from '../modules/general/general.resolver.js';
 import { ReferenteResolver } from '../modules/referentes/referente.resolver.js';
 import { SystemResolver } from '../modules/system/system.resolver.js';
-import { requireSignIn } from './auth-guard.js';
+import { guardRootFields } from './auth-guard.js';
 import { ClientResolver } from '../modules/clients/client.resolver.js';
 import { CompanyStateResolver } from '../modules/companies/company-state.resolver.js';
 
 export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver] as const;
 
 /** Builds the executable schema; with no pubsub (schema emission) subscriptions still type-check. */
-export function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers: RESOLVERS as unknown as [Function, ...Function[]],
     pubSub,
     validate: { forbidUnknownValues: false },
-    globalMiddlewares: [requireSignIn],
     emitSchemaFile: false,
   });
+  return guardRootFields(schema);
 }
