@@ -239,13 +239,14 @@ describe('client companies journey (Chromium)', () => {
 
     await clients.searchFromHeader('CEDEÑO QUIMÍ');
     await expect.poll(() => pathOf(page)).toBe('/clientes');
+    // The screen first lists the recent clients (COSTENA's owner among them), then the search result.
+    await page.getByText(/^1 cliente\(s\) encontrado\(s\)\./).waitFor();
+    await expect.poll(() => clients.grid.dataRows().count()).toBe(1);
     await clients.grid.row(COSTENA.email).waitFor();
-    expect(await clients.grid.dataRows().count()).toBe(1);
     expect(await page.getByRole('combobox', { name: 'Buscar por' }).inputValue()).toBe('NAME');
     expect(await clients.grid.cell(COSTENA.email, 'Cliente')).toBe(COSTENA.owner);
     expect(await clients.grid.cell(COSTENA.email, 'Acceso')).toBe(COSTENA.access);
     expect(await clients.grid.cell(COSTENA.email, 'Razón social')).toBe(COSTENA.legalName);
-    await page.getByText('1 cliente(s) encontrado(s).').waitFor();
     await shot(page, 'companies-1-client-found');
 
     // The e-mail finds the same client ('@' searches e-mails).
