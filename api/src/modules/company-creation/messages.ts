@@ -1,38 +1,17 @@
+import { CREATION_RULE_MESSAGES } from '../../domain/company-creation-messages.js';
+
 /** Spanish texts of company creation (form and spreadsheet). Quotes of the spec are word for word. */
 export const CREATION_MSG = {
-  // Spec 000 §5, Create company (form)
-  rucInvalid: 'Debe ingresar un RUC válido!',
-  passwordMismatch: 'La clave y la confirmación de la clave no coinciden.',
-  provinceNotFound: 'No se ha podido localizar la provincia',
+  // Spec 000 §5, Create company (form): the rules the web form shows too
+  ...CREATION_RULE_MESSAGES,
   // Spec 000 §5, Create company (spreadsheet)
-  noFile: 'Seleccione un archivo para procesar',
   fileErrors: 'Hay errores en el archivo. Revise que haya ingresado todos los campos obligatorios.',
   // Spec 000 §5, Company save: the duplicate access code refusal (typo included)
   accessTaken: 'el acceso ya ha sido asignado a otra empreasa',
 
   versionRequired: 'Seleccione la versión del producto',
   versionNotFound: 'La versión seleccionada no existe o no está activa',
-  legalNameRequired: 'Ingrese la razón social',
-  establishmentNumber: 'El número de establecimiento debe tener 3 dígitos (ejemplo 001)',
-  taxAddressRequired: 'Ingrese la dirección tributaria',
-  pointNumber: 'El número del punto de emisión debe tener 3 dígitos (ejemplo 001)',
-  pointEstablishment: 'El establecimiento del punto de emisión debe tener 3 dígitos (ejemplo 001)',
-  emailRequired: 'Ingrese el correo electrónico',
-  provinceRequired: 'Seleccione la provincia',
-  cityRequired: 'Seleccione la ciudad',
   taxpayerType: 'Seleccione el tipo de contribuyente',
-  userRequired: 'Ingrese el nombre de usuario',
-  passwordRequired: 'Ingrese la clave',
-  confirmationRequired: 'Confirme la clave',
-  ownerNameRequired: 'Ingrese los apellidos y nombres del usuario',
-  ownerIdRequired: 'Ingrese la cédula o RUC del usuario',
-  accessRequired: 'Ingrese el código de acceso',
-  accessChars: 'El código de acceso solo admite letras, números, punto, guion y guion bajo',
-  assistantUserLength: 'El usuario de la contadora debe tener de 4 a 20 caracteres',
-  assistantSameUser: 'El usuario de la contadora debe ser distinto del usuario principal',
-  assistantNameRequired: 'Ingrese los apellidos y nombres de la contadora',
-  assistantIdRequired: 'Ingrese la cédula de la contadora',
-  assistantEmailRequired: 'Ingrese el correo electrónico de la contadora',
   pointTypeInvalid: 'El tipo de punto de emisión debe ser 3 manual o 4 electrónico',
   created: (access: string) => `Empresa creada con éxito. Código de acceso: ${access}`,
 

@@ -1,5 +1,9 @@
+import { CREATION_RULE_MESSAGES } from '@domain/company-creation-messages';
+
 /** Spanish texts of the company-creation screen; the rule messages are the API's, word for word. */
 export const creationMessages = {
+  // The rule messages are the API's own (spec 000 §5), written once in the domain.
+  ...CREATION_RULE_MESSAGES,
   title: 'Creación de empresas',
   subtitle: 'Elija la versión del producto y cree una empresa desde el formulario o varias desde una hoja de cálculo.',
   tabVersion: '1. Versión',
@@ -14,32 +18,8 @@ export const creationMessages = {
   accessType: (type: number) => (type === 2 ? 'Transporte' : 'Contabilidad'),
   loading: 'Cargando…',
 
-  // Rules (spec 000 §5 and the API's messages.ts)
-  rucInvalid: 'Debe ingresar un RUC válido!',
-  passwordMismatch: 'La clave y la confirmación de la clave no coinciden.',
-  provinceNotFound: 'No se ha podido localizar la provincia',
-  noFile: 'Seleccione un archivo para procesar',
+  // Rules of the screen only
   tooLarge: (maxKb: number) => `El archivo supera el tamaño máximo de ${maxKb} KB`,
-  legalNameRequired: 'Ingrese la razón social',
-  establishmentNumber: 'El número de establecimiento debe tener 3 dígitos (ejemplo 001)',
-  taxAddressRequired: 'Ingrese la dirección tributaria',
-  pointNumber: 'El número del punto de emisión debe tener 3 dígitos (ejemplo 001)',
-  pointEstablishment: 'El establecimiento del punto de emisión debe tener 3 dígitos (ejemplo 001)',
-  emailRequired: 'Ingrese el correo electrónico',
-  provinceRequired: 'Seleccione la provincia',
-  cityRequired: 'Seleccione la ciudad',
-  userRequired: 'Ingrese el nombre de usuario',
-  passwordRequired: 'Ingrese la clave',
-  confirmationRequired: 'Confirme la clave',
-  ownerNameRequired: 'Ingrese los apellidos y nombres del usuario',
-  ownerIdRequired: 'Ingrese la cédula o RUC del usuario',
-  accessRequired: 'Ingrese el código de acceso',
-  accessChars: 'El código de acceso solo admite letras, números, punto, guion y guion bajo',
-  assistantUserLength: 'El usuario de la contadora debe tener de 4 a 20 caracteres',
-  assistantSameUser: 'El usuario de la contadora debe ser distinto del usuario principal',
-  assistantNameRequired: 'Ingrese los apellidos y nombres de la contadora',
-  assistantIdRequired: 'Ingrese la cédula de la contadora',
-  assistantEmailRequired: 'Ingrese el correo electrónico de la contadora',
   formHasErrors: 'Revise los campos marcados del formulario',
 
   // Form
