@@ -1,32 +1,9 @@
 // The three JSON text columns of tempresa (emp_ubica, emp_tiposerv, emp_modadc): reading them
 // tolerantly (older rows may hold anything) and writing them in one canonical shape.
 
-export const SERVICE_KEYS = ['fe', 'sms', 'ced', 'email', 'bk', 'bka', 'bloq_aut'] as const;
-export const ADD_ON_KEYS = ['pry', 'fol', 'orc', 'orp', 'bod', 'imp', 'ven', 'inv'] as const;
-export type ServiceKey = (typeof SERVICE_KEYS)[number];
-export type AddOnKey = (typeof ADD_ON_KEYS)[number];
-export type Flags<K extends string> = Record<K, 'T' | 'F'>;
+import { ADD_ON_KEYS, SERVICE_KEYS, type AddOnKey, type ServiceKey } from '../../domain/company-flags.js';
 
-/** Spanish names of the service and add-on flags (filters, form, REST getAllServ). */
-export const SERVICE_LABELS: Record<ServiceKey, string> = {
-  fe: 'Facturación electrónica',
-  sms: 'SMS',
-  ced: 'Consulta de cédulas',
-  email: 'Correo',
-  bk: 'Respaldo',
-  bka: 'Respaldo automático',
-  bloq_aut: 'Bloqueo de autorización',
-};
-export const ADD_ON_LABELS: Record<AddOnKey, string> = {
-  pry: 'Proyectos',
-  fol: 'Folios',
-  orc: 'Órdenes de compra',
-  orp: 'Órdenes de producción',
-  bod: 'Bodegas',
-  imp: 'Importaciones',
-  ven: 'Vendedores',
-  inv: 'Inventario',
-};
+export type Flags<K extends string> = Record<K, 'T' | 'F'>;
 
 /** Spec 000 §9: an empty location is province 2, city LOJA. */
 export const DEFAULT_PROVINCE = 2;

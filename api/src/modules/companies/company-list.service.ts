@@ -3,7 +3,7 @@ import type { AppContext } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission, type Permisos } from '../../shared/permissions.js';
 import type { ScreenPermission } from '../auth/auth.types.js';
-import { ADD_ON_KEYS, SERVICE_KEYS } from './company-json.js';
+import { ADD_ON_KEYS, SERVICE_KEYS } from '../../domain/company-flags.js';
 import type { Company } from './company.entity.js';
 import type { CompanyListFilter } from './company.inputs.js';
 import { COMPANY_MSG } from './messages.js';

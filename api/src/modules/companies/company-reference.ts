@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { ADD_ON_KEYS, ADD_ON_LABELS, SERVICE_KEYS, SERVICE_LABELS } from './company-json.js';
+import { ADD_ON_KEYS, ADD_ON_LABELS, SERVICE_KEYS, SERVICE_LABELS } from '../../domain/company-flags.js';
 import { ALL_STATES, READ_ONLY_COLOR, READ_ONLY_LABEL, STATE_COLORS, STATE_LABELS } from './company-state.js';
 
 /** Countries offered for emp_codpais (telephone codes); 593 Ecuador is the default. */

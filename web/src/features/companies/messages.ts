@@ -1,3 +1,5 @@
+import { ADD_ON_LABELS, SERVICE_LABELS } from '@domain/company-flags';
+
 /** Spanish texts of company administration (quoted ones are spec 000's, word for word). */
 export const COMPANY_TEXT = {
   pageTitle: 'Administración de empresas',
@@ -115,23 +117,8 @@ export const COMPANY_TEXT = {
   },
 } as const;
 
-export const SERVICE_NAMES: Record<string, string> = {
-  fe: 'Facturación electrónica',
-  sms: 'SMS',
-  ced: 'Consulta de cédulas',
-  email: 'Correo',
-  bk: 'Respaldo',
-  bka: 'Respaldo automático',
-  bloqAut: 'Bloqueo de autorización',
-};
+/** Service names keyed as GraphQL names the flags (bloq_aut is bloqAut there). */
+const { bloq_aut: bloqAut, ...otherServices } = SERVICE_LABELS;
+export const SERVICE_NAMES: Record<string, string> = { ...otherServices, bloqAut };
 
-export const ADD_ON_NAMES: Record<string, string> = {
-  pry: 'Proyectos',
-  fol: 'Folios',
-  orc: 'Órdenes de compra',
-  orp: 'Órdenes de producción',
-  bod: 'Bodegas',
-  imp: 'Importaciones',
-  ven: 'Vendedores',
-  inv: 'Inventario',
-};
+export const ADD_ON_NAMES: Record<string, string> = ADD_ON_LABELS;
