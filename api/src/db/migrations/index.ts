@@ -2,6 +2,7 @@ import { Migration001Central } from './Migration001Central.js';
 import { Migration002Companies } from './Migration002Companies.js';
 import { Migration004CompanyCreation } from './Migration004CompanyCreation.js';
 import { Migration003Clients } from './Migration003Clients.js';
+import { Migration005Packages } from './Migration005Packages.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   { name: 'Migration002Companies', class: Migration002Companies },
   { name: 'Migration003Clients', class: Migration003Clients },
   { name: 'Migration004CompanyCreation', class: Migration004CompanyCreation },
+  { name: 'Migration005Packages', class: Migration005Packages },
 ];

@@ -8,6 +8,7 @@ import { MENUS } from '../reference-data.js';
 import { DEMO_COMPANIES, demoRuc } from './demo-data.js';
 import { demoReferentes } from './demo-referentes.js';
 import { seedDemoClients } from './demo-clients.js';
+import { seedDemoPackages } from './demo-packages.js';
 
 export const DEMO_USERS = {
   admin: 'admin',
@@ -15,7 +16,7 @@ export const DEMO_USERS = {
   readOnly: 'consulta',
 } as const;
 
-const SUPPORT_RESOURCES = new Set(['clientes', 'empresas', 'conexiones', 'soporte', 'notificaciones', 'notificaciones.envio', 'ayudas', 'faqs', 'tutoriales', 'tips']);
+const SUPPORT_RESOURCES = new Set(['clientes', 'empresas', 'conexiones', 'pagos', 'soporte', 'notificaciones', 'notificaciones.envio', 'ayudas', 'faqs', 'tutoriales', 'tips']);
 
 async function createProfile(em: EntityManager, login: string, name: string, levelFor: (resource: string) => number): Promise<User> {
   const profile = em.create(User, { login, name, isProfile: 'T', active: 'T', hierarchy: 0 });
@@ -98,6 +99,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
       );
     }
     await seedDemoClients(tx);
+    await seedDemoPackages(tx);
   });
   return true;
 }
