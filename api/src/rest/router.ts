@@ -53,7 +53,10 @@ export function createRestRouter(routes: RestRoute[], contextFor: (req: Request,
     const pathMatches = compiled.filter((r) => r.pattern.test(req.path));
     if (!pathMatches.length) return next();
     const sameMethod = pathMatches.filter((r) => r.method === method);
-    const route = sameMethod.find((r) => r.action !== null && r.action === action) ?? sameMethod.find((r) => r.action === null);
+    // Some legacy calls carry both (accion=anular_conexiones&opc=paquete): opc names the route
+    // when it is one of the path's actions, otherwise accion does.
+    const named = [query.opc, query.accion].filter((a): a is string => !!a);
+    const route = named.map((a) => sameMethod.find((r) => r.action === a)).find(Boolean) ?? sameMethod.find((r) => r.action === null);
     if (!route) {
       const { body } = errorEnvelope(AppError.notFound(action ? MSG.unknownAction(action) : MSG.notFoundRoute));
       res.status(404).json(body);

@@ -6,6 +6,7 @@ import { generalRoutes } from '../modules/general/general.rest.js';
 import { referenteRoutes } from '../modules/referentes/referente.rest.js';
 import type { RestRoute } from './route.js';
 import { clientRoutes } from '../modules/clients/client.rest.js';
+import { packageRoutes } from '../modules/packages/package.rest.js';
 
 /** The whole legacy route table, module by module. */
-export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes];
+export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes];

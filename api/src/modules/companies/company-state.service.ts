@@ -105,11 +105,17 @@ export async function bulkChangeBusinessLine(ctx: AppContext, ids: readonly numb
 }
 
 /**
- * Whether the company holds connection packages in force. Connection packages get their table
- * with the packages area; until then no company has any, and that area makes this query them.
+ * Whether the company holds a connection package in force (tconexiones estado 1 for its RUC)
+ * that no other company with the same RUC still uses.
  */
-export async function hasActiveConnectionPackages(_em: EntityManager, _company: Company): Promise<boolean> {
-  return false;
+export async function hasActiveConnectionPackages(em: EntityManager, company: Company): Promise<boolean> {
+  const [row] = await sql<{ n: number }>(
+    em,
+    `select count(*)::int as n from tconexiones c
+      where c.rucempresa = ? and c.estado = 1 and not exists (select 1 from tempresa o where o.emp_ruc = c.rucempresa and o.emp_codigo <> ?)`,
+    [company.ruc, company.id],
+  );
+  return (row?.n ?? 0) > 0;
 }
 
 /**

@@ -14,7 +14,16 @@ import { COMPANY_MSG } from './messages.js';
 
 /** The audit entity and actions of company changes (tauditoria.aud_entidad / aud_accion). */
 export const AUDIT_ENTITY = 'tempresa';
-export const AUDIT_ACTION = { create: 'crear', save: 'guardar', state: 'cambiar_estado', type: 'agrupar', delete: 'eliminar' } as const;
+export const AUDIT_ACTION = {
+  create: 'crear',
+  save: 'guardar',
+  state: 'cambiar_estado',
+  type: 'agrupar',
+  delete: 'eliminar',
+  // The bloq_aut flag (connection packages): part of the company's history as well.
+  blockAuth: 'bloquear_aut',
+  unblockAuth: 'desbloquear_aut',
+} as const;
 
 /** Runs raw SQL inside the entity manager's transaction (PGlite has one connection). */
 export function sql<T>(em: EntityManager, text: string, params: unknown[] = []): Promise<T[]> {
@@ -98,9 +107,9 @@ export async function companyHistory(ctx: AppContext, id: number): Promise<Histo
   const rows = await sql<{ aud_fecha: Date | string; usr_nombre: string; observacion: string | null }>(
     ctx.em,
     `select aud_fecha, usr_nombre, observacion from tauditoria
-      where aud_entidad = ? and aud_clave = ? and aud_accion = ?
+      where aud_entidad = ? and aud_clave = ? and aud_accion in (?, ?, ?)
       order by aud_fecha desc, aud_codigo desc`,
-    [AUDIT_ENTITY, String(id), AUDIT_ACTION.state],
+    [AUDIT_ENTITY, String(id), AUDIT_ACTION.state, AUDIT_ACTION.blockAuth, AUDIT_ACTION.unblockAuth],
   );
   return rows.map((r) => ({ at: new Date(r.aud_fecha), userName: r.usr_nombre, note: r.observacion }));
 }

@@ -81,8 +81,13 @@ export async function readInvoice(em: EntityManager, by: { id?: number | null; n
  * Finds an invoice by its number (trn_compro) or its code (trn_codigo); refused with the
  * spec's "{number} verifique que haya ingresado el número correcto." when there is none.
  */
-export async function findInvoice(ctx: AppContext, number: string | null | undefined, code: number | null | undefined, em: EntityManager = ctx.em): Promise<Invoice> {
+export async function findInvoice(ctx: AppContext, number: string | null | undefined, code: number | null | undefined): Promise<Invoice> {
   await requireInvoiceReader(ctx);
+  return lookupInvoice(ctx.em, number, code);
+}
+
+/** findInvoice for a caller that already checked its own permission (and may be inside its transaction). */
+export async function lookupInvoice(em: EntityManager, number: string | null | undefined, code: number | null | undefined): Promise<Invoice> {
   const text = (number ?? '').trim();
   if (!text && !code) throw AppError.input('invoiceNumber', INVOICE_MSG.numberOrCode);
   const invoice = text ? await readInvoice(em, { number: text }) : await readInvoice(em, { id: code });

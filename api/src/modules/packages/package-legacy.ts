@@ -1,0 +1,142 @@
+import { AppError } from '../../shared/app-error.js';
+import type { ConnectionPackage, ConnectionRow, PackageInput } from './package.types.js';
+
+/** GraphQL field names of refusals -> the legacy names a REST client sent (inputid). */
+export const LEGACY_FIELD: Record<string, string> = {
+  packageSize: 'paquete',
+  contractType: 'tipo_contrato',
+  invoiceNumber: 'trn_compro',
+  invoiceCode: 'trn_codigo',
+  notifyPercentage: 'notificar_porcentaje',
+  purchaseDate: 'fechacompra',
+  endDate: 'fechafin',
+  packageId: 'con_codigo',
+  companyId: 'emp_codigo',
+  ruc: 'rucempresa',
+  reason: 'motivo',
+  newEmail: 'correoNew',
+  contactIds: 'ids',
+  contractId: 'fol_codigo',
+  units: 'cantidad',
+  reference: 'referencia',
+  date: 'fecha',
+  companyIds: 'cods',
+  balance: 'filtro',
+};
+
+/** Runs a service call and renames a refused field to the legacy column. */
+export async function legacy<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError && error.field) throw new AppError(error.code, error.message, LEGACY_FIELD[error.field] ?? error.field, error.level);
+    throw error;
+  }
+}
+
+const tf = (v: boolean) => (v ? 'T' : 'F');
+
+/** A list row with the legacy names (search_lista items). */
+export function toLegacyRow(r: ConnectionRow) {
+  return {
+    emp_codigo: r.companyId,
+    emp_coding: r.accessCode,
+    emp_razons: r.legalName,
+    rucempresa: r.ruc,
+    emp_activa: r.companyState,
+    estado_empresa: r.companyStateLabel,
+    con_codigo: r.packageId,
+    estado: r.packageId === null ? null : 1,
+    desde: r.purchaseDate,
+    fechacompra: r.purchaseDate,
+    fechafin: r.endDate,
+    paquete: r.packageSize,
+    conexadquiridas: r.acquired,
+    usadas: r.used,
+    saldo: r.saldo,
+    excedente: r.excess,
+    tipo_contrato: r.contractType,
+    notificar_porcentaje: r.notifyPercentage,
+    bloquear: tf(r.block),
+    observacion: r.note,
+    trn_codigo: r.invoiceId,
+    trn_compro: r.invoiceNumber,
+    ruc_fac: r.billedRuc,
+    name_fac: r.billedName,
+    relacionado: tf(r.related),
+    estado_notificacion: r.notificationState,
+    estado_contrato: r.contractState,
+    filtro: r.balance,
+    color: r.balanceColor,
+    email: r.email,
+    express: tf(r.express),
+  };
+}
+
+/** A package with the legacy names (verdetalles items, crear/editar/anular answers). */
+export function toLegacyPackage(p: ConnectionPackage) {
+  return {
+    con_codigo: p.id,
+    rucempresa: p.ruc,
+    estado: p.state,
+    estado_str: p.stateLabel,
+    desde: p.purchaseDate,
+    fechacompra: p.purchaseDate,
+    fechafin: p.endDate,
+    paquete: p.packageSize,
+    conexadquiridas: p.acquired,
+    saldo_anterior: p.carriedOver,
+    usadas: p.used,
+    saldo: p.saldo,
+    excedente: p.excess,
+    tipo_contrato: p.contractType,
+    notificar_porcentaje: p.notifyPercentage,
+    bloquear: tf(p.block),
+    observacion: p.note,
+    trn_codigo: p.invoiceId,
+    trn_compro: p.invoiceNumber,
+    ruc_fac: p.billedRuc,
+    name_fac: p.billedName,
+    relacionado: tf(p.related),
+    estado_notificacion: p.notificationState,
+    usuario: p.createdBy,
+    anulado: p.cancelledAt,
+    anulado_por: p.cancelledBy,
+    motivo_anula: p.cancelReason,
+  };
+}
+
+const int = (v: unknown): number | null => (v === undefined || v === null || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : NaN);
+const text = (v: unknown): string | null => (v === undefined || v === null ? null : String(v));
+
+/** The package form as the legacy client posts it. */
+export function fromLegacyPackage(body: Record<string, unknown>): PackageInput {
+  const p = (body.paquete && typeof body.paquete === 'object' ? body.paquete : body) as Record<string, unknown>;
+  return {
+    companyId: int(p.emp_codigo),
+    packageSize: int(p.paquete) ?? NaN,
+    contractType: int(p.tipo_contrato) ?? NaN,
+    purchaseDate: text(p.fechacompra ?? p.desde),
+    endDate: text(p.fechafin),
+    notifyPercentage: int(p.notificar_porcentaje),
+    block: p.bloquear === undefined || p.bloquear === null || p.bloquear === '' ? null : p.bloquear === 'T' || p.bloquear === true,
+    note: text(p.observacion),
+    invoiceNumber: text(p.trn_compro),
+    invoiceId: int(p.trn_codigo),
+  };
+}
+
+export const LIST_COLS = [
+  { di_column: 'emp_coding', di_descri: 'Acceso', type: 'text' },
+  { di_column: 'emp_razons', di_descri: 'Razón social', type: 'text' },
+  { di_column: 'rucempresa', di_descri: 'RUC', type: 'text' },
+  { di_column: 'paquete', di_descri: 'Paquete', type: 'number', decimals: 0 },
+  { di_column: 'conexadquiridas', di_descri: 'Adquiridas', type: 'number', decimals: 0, di_total: 'T' },
+  { di_column: 'usadas', di_descri: 'Usadas', type: 'number', decimals: 0, di_total: 'T' },
+  { di_column: 'saldo', di_descri: 'Saldo', type: 'number', decimals: 0, di_total: 'T' },
+  { di_column: 'fechacompra', di_descri: 'Desde', type: 'date' },
+  { di_column: 'fechafin', di_descri: 'Hasta', type: 'date' },
+  { di_column: 'tipo_contrato', di_descri: 'Tipo de contrato', type: 'text', di_grupo: 'T' },
+  { di_column: 'estado_notificacion', di_descri: 'Notificación', type: 'text', di_grupo: 'T' },
+  { di_column: 'estado_contrato', di_descri: 'Estado contrato', type: 'text', di_grupo: 'T' },
+];
