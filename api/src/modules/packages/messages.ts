@@ -23,7 +23,6 @@ export const PACKAGE_MSG = {
   units: 'La cantidad de documentos debe ser un entero mayor que cero',
   unitsTooMany: 'La cantidad de documentos no puede superar 100000 por registro',
   reference: 'La referencia no puede superar 80 caracteres',
-  usageDate: 'La fecha de uso no es válida (AAAA-MM-DD)',
   // Block authorization
   selectCompanies: 'Seleccione al menos una empresa',
   withBalance: (names: string) => `Las empresas ${names} ${PACKAGE_RULES.stillHasBalance}`,
