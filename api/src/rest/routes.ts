@@ -7,6 +7,7 @@ import { referenteRoutes } from '../modules/referentes/referente.rest.js';
 import type { RestRoute } from './route.js';
 import { clientRoutes } from '../modules/clients/client.rest.js';
 import { packageRoutes } from '../modules/packages/package.rest.js';
+import { contractRoutes } from '../modules/contracts/contract.rest.js';
 
 /** The whole legacy route table, module by module. */
-export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes];
+export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes];

@@ -1,0 +1,55 @@
+import type { RestRoute } from '../../rest/route.js';
+import { CONTRACT_COLS, legacy, toLegacyContract, toLegacyContractRow, toLegacyInstallment } from './contract-legacy.js';
+import { installmentHistory, listContractPayments } from './contract.service.js';
+
+// Same path as the packages' routes (spec 000 §7 "Connections"); these two actions are this
+// module's, so (method, path, action) stays unique in the table.
+const P = '/empresas/conexiones/:id';
+
+const list = (v: string | undefined): string[] => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []);
+// A value that is not a number goes through as NaN so the service refuses it naming the field.
+const ints = (v: string | undefined): number[] => list(v).map(Number);
+const int = (v: string | undefined) => (v === undefined || v.trim() === '' ? null : Number(v));
+
+/** GET revisarPagos and verHistorialCuotas on /rest/empresas/conexiones/{id}. */
+export const contractRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: P,
+    action: 'revisarPagos',
+    handler: ({ ctx, query }) =>
+      legacy(async () => {
+        const page = await listContractPayments(
+          ctx,
+          {
+            text: query.texto ?? query.filtro,
+            paymentStates: list(query.estado),
+            companyStates: ints(query.emp_activa),
+            businessLines: ints(query.tac_codigo),
+            contractStates: list(query.estado_contrato),
+            startFrom: query.desde,
+            startTo: query.hasta,
+          },
+          Number(query.page) || 1,
+          Number(query.page_size) || undefined,
+        );
+        return {
+          items: page.items.map(toLegacyContractRow),
+          cols: CONTRACT_COLS,
+          permisos: { ver: page.permisos.view, crear: page.permisos.create, editar: page.permisos.edit, eliminar: page.permisos.delete },
+          total: page.total,
+          conteos: Object.fromEntries(page.counts.map((c) => [c.state, c.count])),
+        };
+      }),
+  },
+  {
+    method: 'GET',
+    path: P,
+    action: 'verHistorialCuotas',
+    handler: ({ ctx, query }) =>
+      legacy(async () => {
+        const history = await installmentHistory(ctx, int(query.fol_codigo), query.rucempresa ?? query.emp_ruc);
+        return { contrato: toLegacyContract(history.contract), items: history.items.map(toLegacyInstallment) };
+      }),
+  },
+];
