@@ -44,6 +44,8 @@ interface GridBodyProps {
   onToggleGroup: (node: GroupNode) => void;
   onToggleExpand: (node: GroupNode) => void;
   onOpenRow: (index: number) => void;
+  /** ReportGrid's onCellActivate on a data row's cell; true when the cell was handled. */
+  onActivateCell?: (index: number, columnId: string) => boolean;
   emptyText: string;
   /** Per-row colours (ReportGrid's rowStyle/cellStyle), memoised per row; null when unused. */
   paintRow: ((row: ReportRow) => RowPaint) | null;
@@ -117,7 +119,7 @@ export function GridBody(props: GridBodyProps) {
     if (event.key === 'Enter') {
       event.preventDefault();
       if (item.kind === 'group') props.onToggleExpand(item.node);
-      else props.onOpenRow(item.index);
+      else if (!activate(item.index, active.col)) props.onOpenRow(item.index);
     } else if (event.key === ' ') {
       // A focused checkbox toggles itself.
       if (isControl(event.target)) return;
@@ -132,6 +134,12 @@ export function GridBody(props: GridBodyProps) {
         props.onStartEdit(item.index, column.id);
       }
     }
+  }
+
+  /** Hands a data cell (by column position) to onActivateCell; false when nobody handled it. */
+  function activate(index: number, col: number): boolean {
+    const column = layout.columns[col - (layout.selectColumn ? 1 : 0)];
+    return !!column && !!props.onActivateCell?.(index, column.id);
   }
 
   function cellAt(event: MouseEvent): { position: number; col: number } | null {
@@ -149,7 +157,10 @@ export function GridBody(props: GridBodyProps) {
     if (isControl(event.target)) return;
     const item = list.at(start + hit.position);
     if (item.kind === 'group') props.onToggleExpand(item.node);
-    else if (selectionMode !== 'none' && !editing) props.onToggleRow(item.index);
+    else if (!editing) {
+      if (selectionMode !== 'none') props.onToggleRow(item.index);
+      activate(item.index, hit.col);
+    }
   }
 
   function onDoubleClick(event: MouseEvent<HTMLDivElement>) {

@@ -58,6 +58,12 @@ export interface ReportGridProps {
   /** Opening a row shows its invoice, withholding or journal-entry window. */
   detailWindows?: boolean;
   onOpenRow?: (row: ReportRow) => void;
+  /**
+   * A click on a data cell, or Enter on the focused one, with the row and the cell's column id (a
+   * link-like column: the receipt opens its invoice). Return true when the cell was handled: Enter
+   * then does not also open the row. Without it cells do nothing of their own.
+   */
+  onCellActivate?: (row: ReportRow, columnId: string) => boolean | void;
   onCellEdit?: (edit: CellEdit) => void;
   /** The report's view prints horizontally (vin_imphor T). */
   landscape?: boolean;
@@ -154,6 +160,8 @@ export function ReportGrid(props: ReportGridProps) {
     if (props.detailWindows) openDetailWindow(row, deployMode());
     else props.onOpenRow?.(row);
   }
+
+  const activateCell = props.onCellActivate ? (index: number, columnId: string) => props.onCellActivate!(rows[index]!, columnId) === true : undefined;
 
   function runExport(format: ExportFormat) {
     setExporting(true);
@@ -265,6 +273,7 @@ export function ReportGrid(props: ReportGridProps) {
           onToggleGroup={(node) => toggleMany(node.indices)}
           onToggleExpand={toggleExpand}
           onOpenRow={openRow}
+          onActivateCell={activateCell}
           emptyText={rows.length > 0 ? gridMessages.emptyFiltered : gridMessages.emptyResult}
           paintRow={paintRow}
         />
