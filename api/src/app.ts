@@ -23,6 +23,7 @@ import { serveWeb } from './http/static.js';
 import { BullQueue } from './jobs/bullmq-queue.js';
 import { InProcessQueue, type JobQueue } from './jobs/queue.js';
 import { registerJobs } from './jobs/register.js';
+import { resumePendingMail } from './modules/mail/mail.jobs.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { createRestRouter } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes.js';
@@ -61,6 +62,8 @@ export async function createServices(config: Config, orm?: MikroORM): Promise<Se
       await migrate(database);
       if (config.seedDemo) await seedDemo(services);
     });
+    // Mail committed before a crash or a restart is sent now (its job ids make this harmless twice).
+    await resumePendingMail(services);
   } catch (error) {
     await closeServices(services).catch(() => undefined);
     throw error;

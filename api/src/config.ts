@@ -38,6 +38,8 @@ export interface Config {
   queuePrefix: string;
   /** SMTP transport URL (`SMTP_URL`). Unset: mail goes to the outbox table. */
   smtpUrl: string | undefined;
+  /** Sender of outgoing mail (`MAIL_FROM`, default 'Isyplus Soporte <soporte@isyplus.ec>'). */
+  mailFrom: string;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tenantDbName: env.TENANT_DB_NAME || 'isyplus',
     queuePrefix: env.QUEUE_PREFIX || 'bo',
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Isyplus Soporte <soporte@isyplus.ec>',
   };
   return { ...config, ...overrides };
 }

@@ -12,9 +12,10 @@ import { ClientResolver } from '../modules/clients/client.resolver.js';
 import { CompanyStateResolver } from '../modules/companies/company-state.resolver.js';
 import { InvoiceResolver } from '../modules/invoices/invoice.resolver.js';
 import { PackageResolver } from '../modules/packages/package.resolver.js';
+import { MailResolver } from '../modules/mail/mail.resolver.js';
 import { ContractResolver } from '../modules/contracts/contract.resolver.js';
 
-export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver] as const;
+export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver] as const;
 
 /** Builds the executable schema; with no pubsub (schema emission) subscriptions still type-check. */
 export async function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {

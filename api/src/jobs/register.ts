@@ -1,5 +1,6 @@
 import type { Services } from '../graphql/context.js';
 import { registerCreationJobs } from '../modules/company-creation/creation.jobs.js';
+import { registerMailJobs } from '../modules/mail/mail.jobs.js';
 
 /** Registers every job processor; areas add theirs here. */
 export function registerJobs(services: Services): void {
@@ -13,4 +14,5 @@ export function registerJobs(services: Services): void {
     return { removed: removed[0].n };
   });
   registerCreationJobs(services);
+  registerMailJobs(services);
 }

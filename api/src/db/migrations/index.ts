@@ -3,6 +3,7 @@ import { Migration002Companies } from './Migration002Companies.js';
 import { Migration004CompanyCreation } from './Migration004CompanyCreation.js';
 import { Migration003Clients } from './Migration003Clients.js';
 import { Migration005Packages } from './Migration005Packages.js';
+import { Migration006Mail } from './Migration006Mail.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   { name: 'Migration003Clients', class: Migration003Clients },
   { name: 'Migration004CompanyCreation', class: Migration004CompanyCreation },
   { name: 'Migration005Packages', class: Migration005Packages },
+  { name: 'Migration006Mail', class: Migration006Mail },
 ];

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { AppContext } from '../../graphql/context.js';
 import { isValidEmail, PACKAGE_RULES } from '../../domain/package-balance.js';
 import { AppError } from '../../shared/app-error.js';
+import { dispatchEmails, queueEmails } from '../mail/outbox.service.js';
 import { recordAudit } from '../system/audit.service.js';
 import { PACKAGE_MSG } from './messages.js';
 import { packagePermisos } from './package-list.service.js';
@@ -82,7 +83,6 @@ export async function sendPackageNotification(ctx: AppContext, companyId: number
   const ids = [...new Set(contactIds)];
   if (!ids.length) throw AppError.input('contactIds', PACKAGE_MSG.selectReferents);
   const company = await companyOf(ctx.em, companyId);
-  const { dispatchEmails, queueEmails } = await import('../mail/outbox.service.js');
   const done = await ctx.em.transactional(async (tx) => {
     await lockRuc(tx, company.emp_ruc);
     const pkg = await activePackage(tx, company.emp_ruc);

@@ -1,0 +1,45 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Services } from '../../graphql/context.js';
+
+/** One message to one recipient. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The area that writes it ('conexiones'), for the outbox filter. */
+  source: string;
+  reference?: string | null;
+  userName: string;
+}
+
+export const SEND_JOB = 'correo.enviar';
+// BullMQ refuses custom ids with a colon.
+export const jobIdOf = (id: number) => `correo-${id}`;
+
+/** Inserts the messages as 'pendiente' in the caller's transaction; returns their cor_codigo in order. */
+export async function queueEmails(em: EntityManager, emails: readonly OutgoingEmail[]): Promise<number[]> {
+  if (!emails.length) return [];
+  const rows = await em.getConnection().execute<{ cor_codigo: number }[]>(
+    `insert into tcorreo_salida (cor_para, cor_asunto, cor_cuerpo, cor_origen, cor_referencia, usr_nombre)
+     values ${emails.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')} returning cor_codigo`,
+    emails.flatMap((e) => [e.to, e.subject, e.text, e.source, e.reference ?? null, e.userName]),
+    'all',
+    em.getTransactionContext(),
+  );
+  return rows.map((r: { cor_codigo: number }) => r.cor_codigo);
+}
+
+/**
+ * After the caller's commit: one job per message; its id makes adding it twice send it once.
+ * A resend passes the attempts made so far, so it gets a new job (the failed one is kept).
+ */
+export async function dispatchEmails(services: Services, ids: readonly number[], attemptsSoFar = 0): Promise<void> {
+  for (const id of ids) await services.jobs.add(SEND_JOB, { id }, { jobId: attemptsSoFar ? `${jobIdOf(id)}-${attemptsSoFar}` : jobIdOf(id), attempts: 3 });
+}
+
+/** Enqueues every message still 'pendiente' (committed just before a crash, say). */
+export async function dispatchPending(services: Services): Promise<number> {
+  const rows = await services.orm.em.fork().getConnection().execute<{ cor_codigo: number }[]>(`select cor_codigo from tcorreo_salida where cor_estado = 'pendiente' order by cor_codigo`);
+  await dispatchEmails(services, rows.map((r: { cor_codigo: number }) => r.cor_codigo));
+  return rows.length;
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dispatchEmails, dispatchPending, queueEmails } from '../../api/src/modules/mail/outbox.service.js';
+import { ApiClient } from '../support/client.js';
+import { TEST_PASSWORD } from '../support/env.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { TestSmtp } from '../support/smtp.js';
+
+let smtp: TestSmtp;
+let server: TestServer;
+let stored: TestServer;
+let admin: ApiClient;
+let readOnly: ApiClient;
+
+const OUTBOX = `query ($filter: OutboxFilter, $page: Int, $pageSize: Int) {
+  outbox(filter: $filter, page: $page, pageSize: $pageSize) { total page pageSize items { id to subject body state stateLabel error source reference attempts sentAt userName } }
+}`;
+const RESEND = `mutation ($id: Int!) { resendEmail(id: $id) { message email { id state } } }`;
+type Email = { id: number; to: string; subject: string; body: string; state: string; stateLabel: string; error: string | null; attempts: number; sentAt: string | null };
+
+async function queue(target: TestServer, to: string, subject: string, dispatch = true): Promise<number> {
+  const em = target.services.orm.em.fork();
+  const [id] = await em.transactional((tx) => queueEmails(tx, [{ to, subject, text: `Hola ${to}\nSaldo: 10`, source: 'pruebas', reference: 'ref-1', userName: 'Prueba' }]));
+  if (dispatch) await dispatchEmails(target.services, [id!]);
+  return id!;
+}
+
+async function stateOf(target: TestServer, id: number): Promise<{ cor_estado: string; cor_intentos: number; cor_error: string | null }> {
+  const [row] = await target.services.orm.em.fork().getConnection().execute<{ cor_estado: string; cor_intentos: number; cor_error: string | null }[]>(
+    'select cor_estado, cor_intentos, cor_error from tcorreo_salida where cor_codigo = ?',
+    [id],
+  );
+  return row!;
+}
+
+beforeAll(async () => {
+  smtp = new TestSmtp();
+  const url = await smtp.start();
+  server = await startTestServer({ env: { SMTP_URL: url, MAIL_FROM: 'Soporte Isyplus <soporte@isyplus.ec>' } });
+  stored = await startTestServer({ redis: false });
+  admin = new ApiClient(server.url);
+  readOnly = new ApiClient(server.url);
+  await admin.login('admin', TEST_PASSWORD);
+  await readOnly.login('consulta', TEST_PASSWORD);
+});
+afterAll(async () => {
+  await server?.close();
+  await stored?.close();
+  await smtp?.stop();
+});
+
+describe('outgoing e-mail', () => {
+  it('sends a queued message once through SMTP and marks it sent', async () => {
+    const id = await queue(server, 'gerencia@andina.ec', 'Saldo de documentos');
+    await expect.poll(async () => (await stateOf(server, id)).cor_estado, { timeout: 15_000 }).toBe('enviado');
+    expect(smtp.messages.filter((m) => m.to === 'gerencia@andina.ec')).toEqual([{ from: '"Soporte Isyplus" <soporte@isyplus.ec>', to: 'gerencia@andina.ec', subject: 'Saldo de documentos', text: 'Hola gerencia@andina.ec\nSaldo: 10' }]);
+    // The same message dispatched again is not sent again.
+    await dispatchEmails(server.services, [id]);
+    await dispatchPending(server.services);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.messages.filter((m) => m.to === 'gerencia@andina.ec')).toHaveLength(1);
+    expect(await stateOf(server, id)).toMatchObject({ cor_estado: 'enviado', cor_intentos: 1 });
+  });
+
+  it('sends what was committed but never dispatched once the pending messages are resumed (a crash between commit and queue)', async () => {
+    const id = await queue(server, 'tras.caida@andina.ec', 'Pendiente tras caída', false);
+    expect((await stateOf(server, id)).cor_estado).toBe('pendiente');
+    await dispatchPending(server.services);
+    await expect.poll(async () => (await stateOf(server, id)).cor_estado, { timeout: 15_000 }).toBe('enviado');
+    expect(smtp.messages.filter((m) => m.subject === 'Pendiente tras caída')).toHaveLength(1);
+  });
+
+  it('records a refusal of the SMTP server as failed with its error, and a resend delivers it', async () => {
+    smtp.refuse = 'Buzón no disponible';
+    const id = await queue(server, 'rechazo@andina.ec', 'Mensaje rechazado');
+    await expect.poll(async () => (await stateOf(server, id)).cor_intentos, { timeout: 30_000 }).toBe(3);
+    const failed = await stateOf(server, id);
+    expect(failed.cor_estado).toBe('fallido');
+    expect(failed.cor_error).toContain('Buzón no disponible');
+    expect(smtp.messages.filter((m) => m.to === 'rechazo@andina.ec')).toHaveLength(0);
+    smtp.refuse = null;
+    const refused = await readOnly.graphql(RESEND, { id });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const resent = await admin.graphql<{ resendEmail: { message: string; email: { id: number } } }>(RESEND, { id });
+    expect(resent.data!.resendEmail.message).toBe(`El correo ${id} se puso en cola de envío`);
+    await expect.poll(async () => (await stateOf(server, id)).cor_estado, { timeout: 15_000 }).toBe('enviado');
+    expect(smtp.messages.filter((m) => m.to === 'rechazo@andina.ec')).toHaveLength(1);
+    const again = await admin.graphql(RESEND, { id });
+    expect(again.errors?.[0]?.message).toBe(`El correo ${id} ya fue enviado`);
+  });
+
+  it('keeps the message in the outbox as stored when no SMTP server is configured', async () => {
+    const id = await queue(stored, 'sin.smtp@andina.ec', 'Guardado sin SMTP');
+    await expect.poll(async () => (await stateOf(stored, id)).cor_estado, { timeout: 15_000 }).toBe('guardado');
+    const client = new ApiClient(stored.url);
+    await client.login('soporte', TEST_PASSWORD);
+    const page = await client.graphql<{ outbox: { total: number; items: Email[] } }>(OUTBOX, { filter: { text: 'SIN.SMTP' } });
+    expect(page.data!.outbox).toMatchObject({ total: 1, items: [{ id, to: 'sin.smtp@andina.ec', subject: 'Guardado sin SMTP', body: 'Hola sin.smtp@andina.ec\nSaldo: 10', state: 'guardado', stateLabel: 'Guardado (sin SMTP)', sentAt: null, userName: 'Prueba' }] });
+  });
+
+  it('filters the outbox by state and source, newest first, and refuses an unknown state', async () => {
+    const sent = await admin.graphql<{ outbox: { total: number; items: Email[] } }>(OUTBOX, { filter: { states: ['enviado'], source: 'pruebas' }, pageSize: 2 });
+    expect(sent.data!.outbox.total).toBe(3);
+    expect(sent.data!.outbox.items.map((e) => e.to)).toEqual(['rechazo@andina.ec', 'tras.caida@andina.ec']);
+    const bad = await admin.graphql(OUTBOX, { filter: { states: ['perdido'] } });
+    expect([bad.errors?.[0]?.message, bad.errors?.[0]?.extensions?.field]).toEqual(['Estado de correo desconocido: perdido', 'states']);
+  });
+});
