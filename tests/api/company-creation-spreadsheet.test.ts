@@ -188,7 +188,7 @@ describe('spreadsheet of companies', () => {
     if (!check.ok) throw new Error('la fila de prueba no es válida');
     const { version: _v, ...draft } = check.draft;
     await sql(`update timportacion_fila set imf_estado = 'pendiente', imf_datos = ? where imp_hash = ? and imf_fila = 9`, [encryptSecret(Buffer.from(TEST_SECRET_KEY, 'hex'), JSON.stringify(draft)), first.hash]);
-    const outcome = await runImport(server.services, first.hash, { id: first.jobId, progress: async () => {} });
+    const outcome = await runImport(server.services, first.hash, { id: first.jobId, lastAttempt: true, progress: async () => {} });
     expect(outcome).toEqual({ created: 1, failed: 0 });
     expect(await count(`tempresa where emp_coding like 'retoma%'`)).toBe(3);
     const after = await settled(first.hash);

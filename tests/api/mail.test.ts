@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchEmails, dispatchPending, queueEmails } from '../../api/src/modules/mail/outbox.service.js';
+import { dispatchEmails, dispatchPending, jobIdOf, queueEmails } from '../../api/src/modules/mail/outbox.service.js';
 import { ApiClient } from '../support/client.js';
 import { TEST_PASSWORD } from '../support/env.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -53,10 +53,10 @@ describe('outgoing e-mail', () => {
     const id = await queue(server, 'gerencia@andina.ec', 'Saldo de documentos');
     await expect.poll(async () => (await stateOf(server, id)).cor_estado, { timeout: 15_000 }).toBe('enviado');
     expect(smtp.messages.filter((m) => m.to === 'gerencia@andina.ec')).toEqual([{ from: '"Soporte Isyplus" <soporte@isyplus.ec>', to: 'gerencia@andina.ec', subject: 'Saldo de documentos', text: 'Hola gerencia@andina.ec\nSaldo: 10' }]);
-    // The same message dispatched again is not sent again.
+    // The same message dispatched again names the same, completed job: nothing is sent again.
     await dispatchEmails(server.services, [id]);
     await dispatchPending(server.services);
-    await new Promise((r) => setTimeout(r, 500));
+    expect(await server.services.jobs.state(jobIdOf(id))).toMatchObject({ state: 'completed', result: { state: 'enviado' } });
     expect(smtp.messages.filter((m) => m.to === 'gerencia@andina.ec')).toHaveLength(1);
     expect(await stateOf(server, id)).toMatchObject({ cor_estado: 'enviado', cor_intentos: 1 });
   });
@@ -95,6 +95,16 @@ describe('outgoing e-mail', () => {
     await client.login('soporte', TEST_PASSWORD);
     const page = await client.graphql<{ outbox: { total: number; items: Email[] } }>(OUTBOX, { filter: { text: 'SIN.SMTP' } });
     expect(page.data!.outbox).toMatchObject({ total: 1, items: [{ id, to: 'sin.smtp@andina.ec', subject: 'Guardado sin SMTP', body: 'Hola sin.smtp@andina.ec\nSaldo: 10', state: 'guardado', stateLabel: 'Guardado (sin SMTP)', sentAt: null, userName: 'Prueba' }] });
+    // A stored message can be put in the queue again, as often as wanted: each time a new job.
+    for (const round of [1, 2]) {
+      const resent = await client.graphql<{ resendEmail: { message: string } }>(RESEND, { id });
+      expect(resent.data!.resendEmail.message).toBe(`El correo ${id} se puso en cola de envío`);
+      await expect.poll(async () => (await stateOf(stored, id)).cor_estado, { timeout: 15_000 }).toBe('guardado');
+      expect(await stored.services.jobs.state(jobIdOf(id, round))).toMatchObject({ state: 'completed' });
+    }
+    const reader = new ApiClient(stored.url);
+    await reader.login('consulta', TEST_PASSWORD);
+    expect((await reader.graphql<{ outbox: { total: number } }>(OUTBOX, { filter: { text: 'sin.smtp' } })).data!.outbox.total).toBe(1);
   });
 
   it('filters the outbox by state and source, newest first, and refuses an unknown state', async () => {

@@ -51,6 +51,7 @@ export class BullQueue implements JobQueue {
         if (!handler) throw new Error(`Trabajo desconocido: ${job.name}`);
         const result = await handler(job.data, {
           id: job.id!,
+          lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
           progress: async (percent, message) => {
             const progress = Math.max(0, Math.min(100, Math.round(percent)));
             await job.updateProgress(progress);

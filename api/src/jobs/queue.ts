@@ -3,6 +3,8 @@ import type { AppPubSub, JobProgressPayload } from '../graphql/pubsub.js';
 
 export interface JobContext {
   id: string;
+  /** True on the job's last attempt: a failure now is final (no retry follows). */
+  lastAttempt: boolean;
   /** Reports progress 0..100 to subscribers of jobProgress(jobId). */
   progress(percent: number, message?: string): Promise<void>;
 }
@@ -102,6 +104,7 @@ export class InProcessQueue implements JobQueue {
       try {
         state.result = await handler(data, {
           id: jobId,
+          lastAttempt: attempt === attempts,
           progress: async (percent, message) => {
             state.progress = Math.max(0, Math.min(100, Math.round(percent)));
             report(state.progress, message ?? null);

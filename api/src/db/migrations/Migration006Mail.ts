@@ -3,6 +3,8 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Outgoing e-mail: every message is a row first (one recipient each), sent by a job. Without an
  * SMTP server the row stays as the stored copy ('guardado') the web shows in the outbox.
+ * cor_envios counts the times it was put in the queue: it names the job (correo-{id}-{n}), so
+ * every process that enqueues it again after a crash picks the same job id.
  */
 export class Migration006Mail extends Migration {
   override name = 'Migration006Mail';
@@ -18,6 +20,7 @@ export class Migration006Mail extends Migration {
       cor_origen varchar(40) not null,
       cor_referencia varchar(80) null,
       cor_intentos int not null default 0,
+      cor_envios int not null default 0,
       cor_creado timestamptz not null default now(),
       cor_enviado timestamptz null,
       cor_idmensaje varchar(200) null,

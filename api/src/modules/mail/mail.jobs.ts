@@ -13,16 +13,18 @@ interface MessageRow {
 /**
  * Sends one outbox message. Idempotent: a message already sent or stored is left alone, and
  * the state changes only after SMTP accepted it. Without SMTP_URL the message is stored
- * ('guardado'). A failure marks the row 'fallido' with the error and is rethrown, so the queue
- * retries it (a retry sends a 'fallido' row again).
+ * ('guardado'). A failure is recorded on the row (attempts, error) and rethrown, so the queue
+ * retries; the row stays 'pendiente' until the last attempt fails, then it is 'fallido' (only
+ * then may a user resend it: a resend never races a retry).
  */
-export async function sendOutboxMessage(services: Services, id: number): Promise<string> {
+export async function sendOutboxMessage(services: Services, id: number, lastAttempt: boolean): Promise<string> {
   const conn = services.orm.em.fork().getConnection();
   const [row] = await conn.execute<MessageRow[]>('select cor_para, cor_asunto, cor_cuerpo, cor_estado, cor_intentos from tcorreo_salida where cor_codigo = ?', [id]);
-  if (!row || row.cor_estado === 'enviado' || row.cor_estado === 'guardado') return row?.cor_estado ?? 'inexistente';
+  // Only a 'pendiente' row is sent: a sent or stored one is done, a 'fallido' one waits for a resend.
+  if (!row || row.cor_estado !== 'pendiente') return row?.cor_estado ?? 'inexistente';
   const transport = mailTransport(services.config);
   if (!transport) {
-    await conn.execute(`update tcorreo_salida set cor_estado = 'guardado' where cor_codigo = ? and cor_estado in ('pendiente', 'fallido')`, [id]);
+    await conn.execute(`update tcorreo_salida set cor_estado = 'guardado' where cor_codigo = ? and cor_estado = 'pendiente'`, [id]);
     return 'guardado';
   }
   try {
@@ -34,14 +36,14 @@ export async function sendOutboxMessage(services: Services, id: number): Promise
     return 'enviado';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await conn.execute(`update tcorreo_salida set cor_intentos = cor_intentos + 1, cor_error = ?, cor_estado = 'fallido' where cor_codigo = ?`, [message.slice(0, 2000), id]);
+    await conn.execute(`update tcorreo_salida set cor_intentos = cor_intentos + 1, cor_error = ?, cor_estado = ? where cor_codigo = ?`, [message.slice(0, 2000), lastAttempt ? 'fallido' : 'pendiente', id]);
     throw error;
   }
 }
 
 export function registerMailJobs(services: Services): void {
   services.jobs.register<{ id: number }>(SEND_JOB, async (data, job) => {
-    const state = await sendOutboxMessage(services, data.id);
+    const state = await sendOutboxMessage(services, data.id, job.lastAttempt);
     await job.progress(100, state);
     return { state };
   });

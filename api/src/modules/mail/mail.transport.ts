@@ -1,14 +1,17 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
 
-let cached: { url: string; transport: Transporter } | null = null;
+// One pooled transport per SMTP URL, kept for the process (several servers in one test process
+// may use different ones).
+const transports = new Map<string, Transporter>();
 
-/** The SMTP transport of SMTP_URL, built once per URL; null when no SMTP server is configured. */
+/** The SMTP transport of SMTP_URL; null when no SMTP server is configured. */
 export function mailTransport(config: Config): Transporter | null {
   if (!config.smtpUrl) return null;
-  if (cached?.url !== config.smtpUrl) {
-    cached?.transport.close();
-    cached = { url: config.smtpUrl, transport: nodemailer.createTransport(config.smtpUrl) };
+  let transport = transports.get(config.smtpUrl);
+  if (!transport) {
+    transport = nodemailer.createTransport(config.smtpUrl);
+    transports.set(config.smtpUrl, transport);
   }
-  return cached.transport;
+  return transport;
 }

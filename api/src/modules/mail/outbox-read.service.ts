@@ -79,17 +79,17 @@ export async function listOutbox(ctx: AppContext, filter: OutboxFilter | null | 
 /** Puts a failed or stored message back in the queue (audited); a sent one is refused. */
 export async function resendEmail(ctx: AppContext, id: number): Promise<OutboxEmail> {
   await requirePermission(ctx.em, ctx.user!, OUTBOX_RESOURCE, 'editar');
-  const attempts = await ctx.em.transactional(async (tx) => {
+  await ctx.em.transactional(async (tx) => {
     const [row] = await tx.getConnection().execute<Row[]>('select * from tcorreo_salida where cor_codigo = ? for update', [id], 'all', tx.getTransactionContext());
     if (!row) throw AppError.notFound(MAIL_MSG.notFound(id));
     if (row.cor_estado === 'enviado') throw AppError.conflict(MAIL_MSG.alreadySent(id));
     if (row.cor_estado === 'pendiente') throw AppError.conflict(MAIL_MSG.pending(id));
-    await tx.getConnection().execute(`update tcorreo_salida set cor_estado = 'pendiente', cor_error = null where cor_codigo = ?`, [id], 'run', tx.getTransactionContext());
+    // A new queueing round: a new job, whatever became of the previous one.
+    await tx.getConnection().execute(`update tcorreo_salida set cor_estado = 'pendiente', cor_error = null, cor_envios = cor_envios + 1 where cor_codigo = ?`, [id], 'run', tx.getTransactionContext());
     recordAudit(tx, ctx.user, 'reenviar', 'tcorreo_salida', id, `${row.cor_para}: ${row.cor_asunto}`);
     await tx.flush();
-    return row.cor_intentos;
   });
-  await dispatchEmails(ctx.services, [id], attempts + 1);
+  await dispatchEmails(ctx.services, [id]);
   const [row] = await ctx.em.getConnection().execute<Row[]>('select * from tcorreo_salida where cor_codigo = ?', [id]);
   return toEmail(row!);
 }

@@ -13,8 +13,8 @@ export interface OutgoingEmail {
 }
 
 export const SEND_JOB = 'correo.enviar';
-// BullMQ refuses custom ids with a colon.
-export const jobIdOf = (id: number) => `correo-${id}`;
+/** The job of a message's n-th queueing (cor_envios); BullMQ refuses custom ids with a colon. */
+export const jobIdOf = (id: number, round = 0) => `correo-${id}-${round}`;
 
 /** Inserts the messages as 'pendiente' in the caller's transaction; returns their cor_codigo in order. */
 export async function queueEmails(em: EntityManager, emails: readonly OutgoingEmail[]): Promise<number[]> {
@@ -30,11 +30,16 @@ export async function queueEmails(em: EntityManager, emails: readonly OutgoingEm
 }
 
 /**
- * After the caller's commit: one job per message; its id makes adding it twice send it once.
- * A resend passes the attempts made so far, so it gets a new job (the failed one is kept).
+ * After the caller's commit: one job per message, named by the message and its queueing round
+ * (cor_envios), so adding it twice, from any process, sends it once.
  */
-export async function dispatchEmails(services: Services, ids: readonly number[], attemptsSoFar = 0): Promise<void> {
-  for (const id of ids) await services.jobs.add(SEND_JOB, { id }, { jobId: attemptsSoFar ? `${jobIdOf(id)}-${attemptsSoFar}` : jobIdOf(id), attempts: 3 });
+export async function dispatchEmails(services: Services, ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  const rows = await services.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ cor_codigo: number; cor_envios: number }[]>(`select cor_codigo, cor_envios from tcorreo_salida where cor_codigo in (${ids.map(() => '?').join(', ')})`, [...ids]);
+  for (const row of rows) await services.jobs.add(SEND_JOB, { id: row.cor_codigo }, { jobId: jobIdOf(row.cor_codigo, row.cor_envios), attempts: 3 });
 }
 
 /** Enqueues every message still 'pendiente' (committed just before a crash, say). */
