@@ -11,6 +11,8 @@ import { ErrorPage } from './ErrorPage';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth, RootRedirect } from './session';
 import { ClientsPage } from '../features/clients/ClientsPage';
+import { ContractPaymentsPage } from '../features/contract-payments/ContractPaymentsPage';
+import { PackagesPage } from '../features/packages/PackagesPage';
 
 /** Every URL of the web; signed-in screens live under the layout route. */
 export const routes: RouteObject[] = [
@@ -34,6 +36,8 @@ export const routes: RouteObject[] = [
           { path: '/clientes', element: <ClientsPage /> },
           { path: '/empresas/creacion', element: <CompanyCreationPage /> },
           { path: '/empresas', element: <CompaniesPage /> },
+          { path: '/empresas/pagos_contrato', element: <ContractPaymentsPage /> },
+          { path: '/empresas/conexiones', element: <PackagesPage /> },
           // Menu URLs of screens that later issues build (/empresas, /clientes, ...).
           { path: '*', element: <UnderConstructionPage /> },
         ],

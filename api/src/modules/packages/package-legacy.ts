@@ -136,7 +136,7 @@ export const LIST_COLS = [
   { di_column: 'saldo', di_descri: 'Saldo', type: 'integer', di_total: 'T' },
   { di_column: 'fechacompra', di_descri: 'Desde', type: 'date' },
   { di_column: 'fechafin', di_descri: 'Hasta', type: 'date' },
-  { di_column: 'tipo_contrato', di_descri: 'Tipo de contrato', type: 'text', di_grupo: 'T' },
-  { di_column: 'estado_notificacion', di_descri: 'Notificación', type: 'text', di_grupo: 'T' },
-  { di_column: 'estado_contrato', di_descri: 'Estado contrato', type: 'text', di_grupo: 'T' },
+  { di_column: 'tipo_contrato', di_descri: 'Tipo de contrato', type: 'text' },
+  { di_column: 'estado_notificacion', di_descri: 'Notificación', type: 'text' },
+  { di_column: 'estado_contrato', di_descri: 'Estado contrato', type: 'text' },
 ];

@@ -1,0 +1,66 @@
+import { useLazyQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { errorMessage } from '../../app/graphql-errors';
+import { PackageInvoiceDocument } from '../../generated/graphql';
+import { FormAlert } from '../../widgets/forms/FormAlert';
+import { formatMoney } from './format';
+import { PACKAGE_TEXT as T } from './messages';
+
+export interface InvoiceLookupProps {
+  value: string;
+  disabled: boolean;
+  /** RUC of the package's company: an invoice to another RUC is flagged as billed to another name. */
+  companyRuc: string | null;
+  onChange: (value: string) => void;
+}
+
+/** The invoice of the package by number (trn_compro) or code, checked against the server on demand. */
+export function InvoiceLookup({ value, disabled, companyRuc, onChange }: InvoiceLookupProps) {
+  const [find, { data, error, loading }] = useLazyQuery(PackageInvoiceDocument, { fetchPolicy: 'network-only' });
+  const [checked, setChecked] = useState<string | null>(null);
+  const text = value.trim();
+  const lookup = () => {
+    if (!text) return;
+    setChecked(text);
+    // The lookup shows its own refusal under the field (no global popup).
+    void find({ variables: { number: text }, context: { handledByCaller: true } }).catch(() => undefined);
+  };
+  const invoice = checked === text ? data?.invoice : undefined;
+  const problem = checked === text && error ? errorMessage(error) : null;
+  return (
+    <div className="package-invoice">
+      <div className="field">
+        <label className="field__label" htmlFor="paquete-factura">
+          {T.form.invoice}
+        </label>
+        <div className="package-invoice__row">
+          <input
+            id="paquete-factura"
+            name="invoiceNumber"
+            className="input"
+            placeholder={T.form.invoiceHint}
+            value={value}
+            disabled={disabled}
+            onChange={(e) => onChange(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                lookup();
+              }
+            }}
+          />
+          <button type="button" className="btn btn--secondary" disabled={disabled || !text || loading} onClick={lookup}>
+            {T.actions.findInvoice}
+          </button>
+        </div>
+      </div>
+      {invoice && (
+        <p className="package-invoice__found" role="status">
+          {T.form.invoiceFound(invoice.number ?? '', invoice.name ?? '', invoice.ruc ?? '', formatMoney(invoice.total ?? 0))}
+          {companyRuc && invoice.ruc !== companyRuc && <span className="form-hint"> {T.form.relatedWarning}</span>}
+        </p>
+      )}
+      <FormAlert message={problem} />
+    </div>
+  );
+}

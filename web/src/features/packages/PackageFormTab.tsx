@@ -1,0 +1,133 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { CONTRACT_TYPES, FREE_CONTRACT } from '@domain/package-balance';
+import { useCurrentUser } from '../../app/session';
+import { ConnectionPackageDocument, CreateConnectionPackageDocument, EditConnectionPackageDocument, type ConnectionRowFieldsFragment } from '../../generated/graphql';
+import { toast } from '../../widgets/feedback/toasts';
+import { InvoiceLookup } from './InvoiceLookup';
+import { PACKAGE_TEXT as T } from './messages';
+import { newPackageValues, packageInput, packageValues, type PackageFormValues } from './package-form';
+
+export type PackageFormMode = { kind: 'new'; company: ConnectionRowFieldsFragment } | { kind: 'edit'; company: ConnectionRowFieldsFragment; packageId: number };
+
+/** Tab 2: a new package for the chosen company, or the chosen package (read-only until editing is enabled). */
+export function PackageFormTab({ mode, onSaved }: { mode: PackageFormMode | null; onSaved: () => void }) {
+  if (!mode) return <p className="form-hint">{T.form.noCompany}</p>;
+  if (mode.kind === 'new') return <PackageForm key={`new-${mode.company.companyId}`} mode={mode} initial={newPackageValues()} onSaved={onSaved} />;
+  return <EditPackage key={`edit-${mode.packageId}`} mode={mode} onSaved={onSaved} />;
+}
+
+function EditPackage({ mode, onSaved }: { mode: Extract<PackageFormMode, { kind: 'edit' }>; onSaved: () => void }) {
+  const { data } = useQuery(ConnectionPackageDocument, { variables: { id: mode.packageId }, fetchPolicy: 'network-only' });
+  if (!data) return <p className="form-hint">{T.list.loading}</p>;
+  return <PackageForm mode={mode} initial={packageValues(data.connectionPackage)} onSaved={onSaved} />;
+}
+
+function PackageForm({ mode, initial, onSaved }: { mode: PackageFormMode; initial: PackageFormValues; onSaved: () => void }) {
+  const [values, setValues] = useState(initial);
+  const [editing, setEditing] = useState(mode.kind === 'new');
+  const [create, creating] = useMutation(CreateConnectionPackageDocument);
+  const [edit, editingSave] = useMutation(EditConnectionPackageDocument);
+  const create_ = useCurrentUser().user?.permissions.find((p) => p.resource === 'conexiones')?.create ?? 0;
+  const isAdmin = create_ > 2;
+  const busy = creating.loading || editingSave.loading;
+  const set = (change: Partial<PackageFormValues>) => setValues((v) => ({ ...v, ...change }));
+  const { company } = mode;
+  const size = Number(values.packageSize) || 0;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !editing) return;
+    const input = packageInput(values, mode.kind === 'new' ? company.companyId : null);
+    const result =
+      mode.kind === 'new'
+        ? (await create({ variables: { input } }).catch(() => ({ data: undefined }))).data?.createConnectionPackage
+        : (await edit({ variables: { id: mode.packageId, input } }).catch(() => ({ data: undefined }))).data?.editConnectionPackage;
+    if (!result) return;
+    toast.success(result.message);
+    onSaved();
+  }
+
+  return (
+    <form className="package-form" onSubmit={submit} noValidate aria-label={mode.kind === 'new' ? T.form.newTitle : T.form.editTitle(mode.packageId)}>
+      <div className="company-form__header">
+        <h2>{mode.kind === 'new' ? T.form.newTitle : T.form.editTitle(mode.packageId)}</h2>
+        <span className="form-hint">
+          {T.form.company}: <strong>{company.legalName}</strong> ({company.ruc})
+        </span>
+      </div>
+      {mode.kind === 'new' && company.packageId != null && (
+        <p className="form-hint">
+          {T.form.current}: {company.packageId} · {T.columns.saldo} {company.saldo}. {T.form.acquiredPreview(size, company.saldo)}
+        </p>
+      )}
+      {!editing && (
+        <div className="alert alert--info" role="status">
+          <span>{T.form.readOnly}</span>
+          <button type="button" className="btn btn--secondary" onClick={() => setEditing(true)}>
+            {T.actions.enableEdit}
+          </button>
+        </div>
+      )}
+      <fieldset className="package-form__grid" disabled={!editing}>
+        <div className="field">
+          <label className="field__label" htmlFor="paquete-tamano">
+            {T.form.packageSize}
+          </label>
+          <input id="paquete-tamano" name="packageSize" className="input" inputMode="numeric" value={values.packageSize} onChange={(e) => set({ packageSize: e.target.value.replace(/\D/g, '') })} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="paquete-tipo">
+            {T.form.contractType}
+          </label>
+          <select id="paquete-tipo" name="contractType" className="input" value={values.contractType} onChange={(e) => set({ contractType: e.target.value })}>
+            {CONTRACT_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+          {!isAdmin && Number(values.contractType) === FREE_CONTRACT && <span className="form-hint">{T.form.freeAdminOnly}</span>}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="paquete-desde">
+            {T.form.purchaseDate}
+          </label>
+          <input id="paquete-desde" name="purchaseDate" className="input" placeholder="DD/MM/AAAA" value={values.purchaseDate} onChange={(e) => set({ purchaseDate: e.target.value })} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="paquete-hasta">
+            {T.form.endDate}
+          </label>
+          <input id="paquete-hasta" name="endDate" className="input" placeholder="DD/MM/AAAA" value={values.endDate} onChange={(e) => set({ endDate: e.target.value })} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="paquete-notificar">
+            {T.form.notifyPercentage}
+          </label>
+          <input id="paquete-notificar" name="notifyPercentage" className="input" inputMode="numeric" value={values.notifyPercentage} onChange={(e) => set({ notifyPercentage: e.target.value.replace(/\D/g, '') })} />
+        </div>
+        <label className="company-filters__check package-form__check">
+          <input type="checkbox" name="block" checked={values.block} onChange={(e) => set({ block: e.target.checked })} />
+          {T.form.block}
+        </label>
+        <div className="package-form__wide">
+          <InvoiceLookup value={values.invoice} disabled={!editing} companyRuc={company.ruc} onChange={(invoice) => set({ invoice })} />
+        </div>
+        <div className="field package-form__wide">
+          <label className="field__label" htmlFor="paquete-observacion">
+            {T.form.note}
+          </label>
+          <textarea id="paquete-observacion" name="note" className="input" rows={2} value={values.note} onChange={(e) => set({ note: e.target.value })} />
+        </div>
+      </fieldset>
+      {editing && (
+        <div className="company-form__footer">
+          <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
+            {T.actions.save}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+import { useLazyQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ConnectionPackagesDocument, type ConnectionRowFieldsFragment } from '../../generated/graphql';
+import { showPopup } from '../../widgets/feedback/dialogs';
+import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import type { ReportRow } from '../../widgets/grid/report-column';
+import { BalanceChips } from './BalanceChips';
+import { CancelModal } from './CancelModal';
+import { DetailsModal } from './DetailsModal';
+import { EmailModal } from './EmailModal';
+import { PACKAGE_TEXT as T } from './messages';
+import { NotifyModal } from './NotifyModal';
+import { OutboxButton } from './OutboxButton';
+import { PackageFilters, EMPTY_SEARCH, type PackageSearch } from './PackageFilters';
+import { PACKAGE_COLUMNS, packageCellStyle, packageKey, packageRow } from './package-rows';
+import { SummaryBar } from './SummaryBar';
+import { usePackageActions } from './usePackageActions';
+
+const PAGE_SIZE = 50;
+type Modal = 'details' | 'cancel' | 'notify' | 'email' | null;
+
+export interface PackageListTabProps {
+  selected: ConnectionRowFieldsFragment[];
+  onSelectionChange: (rows: ConnectionRowFieldsFragment[]) => void;
+  onNew: (company: ConnectionRowFieldsFragment) => void;
+  onEdit: (company: ConnectionRowFieldsFragment) => void;
+  /** Bumped by the page after a save: the list reads the server again. */
+  reloadKey: number;
+}
+
+const warn = (text: string) => void showPopup({ title: LEVEL_TITLES.warning, text, level: 'warning' });
+
+/** Tab 1: the companies with their package in force, the summary, the quick balance filters and the actions. */
+export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, reloadKey }: PackageListTabProps) {
+  const [search, setSearch] = useState<PackageSearch>(EMPTY_SEARCH);
+  const [balance, setBalance] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [modal, setModal] = useState<Modal>(null);
+  const byRuc = search.ruc.trim() !== '';
+  const variables = useMemo(
+    () => ({
+      filter: { text: search.text || null, ruc: search.ruc || null, billedToOtherName: search.otherName || null, balance: balance && !byRuc ? [balance] : null },
+      page,
+      pageSize: PAGE_SIZE,
+    }),
+    [search, balance, byRuc, page],
+  );
+  const [load, { data, loading, refetch }] = useLazyQuery(ConnectionPackagesDocument, { fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    void load({ variables }).catch(() => undefined);
+  }, [load, variables]);
+  useEffect(() => {
+    if (reloadKey) void refetch().catch(() => undefined);
+  }, [reloadKey, refetch]);
+
+  const result = data?.connectionPackages;
+  const items = useMemo(() => result?.items ?? [], [result]);
+  const rows = useMemo(() => items.map(packageRow), [items]);
+  const canEdit = (result?.permisos.edit ?? 0) > 0;
+  const canCreate = (result?.permisos.create ?? 0) > 0;
+  const pages = Math.max(1, Math.ceil((result?.total ?? 0) / PAGE_SIZE));
+  const single = selected.length === 1 ? selected[0]! : null;
+  const changed = () => void refetch().catch(() => undefined);
+  const actions = usePackageActions(changed);
+
+  const onRows = useCallback(
+    (picked: ReportRow[]) => {
+      const ids = new Set(picked.map((r) => r.emp_codigo));
+      onSelectionChange(items.filter((c) => ids.has(c.companyId)));
+    },
+    [items, onSelectionChange],
+  );
+
+  function withOne(run: (row: ConnectionRowFieldsFragment) => void, none: string = T.selectCompany) {
+    if (!single) return warn(none);
+    run(single);
+  }
+  function withPackage(run: (row: ConnectionRowFieldsFragment) => void) {
+    if (!single || single.packageId == null) return warn(T.rules.selectPackage);
+    run(single);
+  }
+  function openDetails() {
+    if (!selected.length) return warn(T.rules.selectContract);
+    if (selected.length > 1) return warn(T.rules.onlyOneContract);
+    setModal('details');
+  }
+
+  return (
+    <div className="packages-panel">
+      <PackageFilters
+        value={search}
+        onApply={(next) => {
+          setSearch(next);
+          setPage(1);
+        }}
+      />
+      <BalanceChips
+        counts={result?.balanceCounts ?? []}
+        selected={byRuc ? null : balance}
+        disabled={byRuc}
+        onChange={(key) => {
+          setBalance(key);
+          setPage(1);
+        }}
+      />
+      {result && <SummaryBar summary={result.summary} />}
+      <div className="company-actions" role="toolbar" aria-label={T.list.grid}>
+        {canCreate && (
+          <button type="button" className="btn btn--primary" onClick={() => withOne(onNew)}>
+            {T.actions.newPackage}
+          </button>
+        )}
+        <button type="button" className="btn btn--secondary" onClick={() => withPackage(onEdit)}>
+          {T.actions.editPackage}
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={openDetails}>
+          {T.actions.details}
+        </button>
+        {canEdit && (
+          <>
+            <button type="button" className="btn btn--warning" onClick={() => void actions.blockSelected(selected)}>
+              {T.actions.block}
+            </button>
+            <button type="button" className="btn btn--secondary" onClick={() => void actions.unblockSelected(selected)}>
+              {T.actions.unblock}
+            </button>
+            <button type="button" className="btn btn--secondary" onClick={() => withOne(() => setModal('notify'))}>
+              {T.actions.notify}
+            </button>
+            <button type="button" className="btn btn--secondary" onClick={() => withOne(() => setModal('email'))}>
+              {T.actions.changeEmail}
+            </button>
+            <button type="button" className="btn btn--secondary" onClick={() => withPackage(() => setModal('cancel'))}>
+              {T.actions.cancelPackage}
+            </button>
+          </>
+        )}
+        <OutboxButton />
+        <span className="company-actions__count" aria-live="polite">
+          {T.list.selected(selected.length)}
+        </span>
+      </div>
+      <div className="company-grid" aria-busy={loading}>
+        <ReportGrid columns={PACKAGE_COLUMNS} data={rows} title={T.list.grid} selection="multiple" paging={false} height="55vh" onSelectionChange={onRows} cellStyle={packageCellStyle} rowKey={packageKey} />
+      </div>
+      <nav className="company-pager" aria-label={T.list.pager}>
+        <span>{loading && !result ? T.list.loading : T.list.total(result?.total ?? 0)}</span>
+        <button type="button" className="btn btn--secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          {T.list.previous}
+        </button>
+        <span aria-current="page">{T.list.pageOf(Math.min(page, pages), pages)}</span>
+        <button type="button" className="btn btn--secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          {T.list.next}
+        </button>
+      </nav>
+      {modal === 'details' && single && <DetailsModal company={single} onClose={() => setModal(null)} />}
+      {modal === 'cancel' && single && <CancelModal company={single} onClose={() => setModal(null)} onDone={changed} />}
+      {modal === 'notify' && single && <NotifyModal company={single} onClose={() => setModal(null)} onDone={changed} />}
+      {modal === 'email' && single && <EmailModal company={single} onClose={() => setModal(null)} onDone={changed} />}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState, type KeyboardEvent } from 'react';
+import type { ConnectionRowFieldsFragment } from '../../generated/graphql';
+import { showPopup } from '../../widgets/feedback/dialogs';
+import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { PACKAGE_TEXT as T } from './messages';
+import { PackageFormTab, type PackageFormMode } from './PackageFormTab';
+import { PackageListTab } from './PackageListTab';
+import '../companies/companies.css';
+import './packages.css';
+
+const TABS = [T.tabs.list, T.tabs.form] as const;
+
+/** /empresas/conexiones: tab 1 the companies with their package, tab 2 the package form (new or edit). */
+export function PackagesPage() {
+  const [tab, setTab] = useState(0);
+  const [selected, setSelected] = useState<ConnectionRowFieldsFragment[]>([]);
+  const [mode, setMode] = useState<PackageFormMode | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+
+  function open(index: number) {
+    if (index === 1 && !mode) {
+      // The form tab on its own: a new package for the one selected company.
+      if (selected.length !== 1) return void showPopup({ title: LEVEL_TITLES.warning, text: T.selectCompany, level: 'warning' });
+      setMode({ kind: 'new', company: selected[0]! });
+    }
+    setTab(index);
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    document.getElementById(`conexiones-tab-${(index + step + TABS.length) % TABS.length}`)?.focus();
+  }
+
+  return (
+    <section className="companies-page page">
+      <h1 className="companies-page__title">{T.pageTitle}</h1>
+      <div role="tablist" aria-label={T.tabsLabel} className="tabs">
+        {TABS.map((label, index) => (
+          <button
+            key={label}
+            id={`conexiones-tab-${index}`}
+            type="button"
+            role="tab"
+            className="tabs__tab"
+            aria-selected={tab === index}
+            aria-controls={`conexiones-panel-${index}`}
+            tabIndex={tab === index ? 0 : -1}
+            onClick={() => open(index)}
+            onKeyDown={(e) => onTabKey(e, index)}
+          >
+            {index + 1}. {label}
+          </button>
+        ))}
+      </div>
+      <div id="conexiones-panel-0" role="tabpanel" aria-labelledby="conexiones-tab-0" hidden={tab !== 0}>
+        <PackageListTab
+          selected={selected}
+          onSelectionChange={setSelected}
+          reloadKey={reloadKey}
+          onNew={(company) => {
+            setMode({ kind: 'new', company });
+            setTab(1);
+          }}
+          onEdit={(company) => {
+            setMode({ kind: 'edit', company, packageId: company.packageId! });
+            setTab(1);
+          }}
+        />
+      </div>
+      {tab === 1 && (
+        <div id="conexiones-panel-1" role="tabpanel" aria-labelledby="conexiones-tab-1" className="companies-panel">
+          <PackageFormTab
+            mode={mode}
+            onSaved={() => {
+              setMode(null);
+              setReloadKey((k) => k + 1);
+              setTab(0);
+            }}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
