@@ -2,11 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { type Locator, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { completeRuc } from '../../api/src/db/seeders/demo-data.js';
 import { SHEET_COLUMNS, type SheetRow } from '../../api/src/modules/company-creation/spreadsheet-columns.js';
-import { LoginScreen, SHOTS, hasChromium as chromiumPresent, journeyEnvironment } from './browser.js';
+import { hasChromium as chromiumPresent, journeyEnvironment } from './browser.js';
+import { Confirmation, Grid, pathOf, shot, signedInPage, toast } from './screen-parts.js';
 
 const hasChromium = chromiumPresent();
 
@@ -14,73 +15,6 @@ const hasChromium = chromiumPresent();
 // it is INACTIVO (offers 'Activar') and has no electronic invoicing, so every change shows.
 const COSTENA = { access: 'costena', legalName: 'RESTAURANTE LA COSTEÑA COSTERES S.A.', owner: 'CEDEÑO QUIMÍ ROSA AMELIA', email: 'rcedeno@lacostena.ec' };
 const ADMIN_NAME = 'Administrador General';
-
-/** A fresh page signed in as admin and already at `path`; page errors are collected. */
-async function signedInPage(env: ReturnType<typeof journeyEnvironment>, path: string) {
-  const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'es-EC' });
-  const failures: string[] = [];
-  page.on('pageerror', (error) => failures.push(error.message));
-  await page.goto(`${env.server.url}/login?next=${encodeURIComponent(path)}`);
-  await new LoginScreen(page).signIn('admin', 'admin');
-  await expect.poll(() => new URL(page.url()).pathname).toBe(path.split('?')[0]);
-  return { page, failures };
-}
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-/** A full-page screenshot from the top (scrolled, the fixed header and sidebar would land mid-page). */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** The toasts in the corner (each one role=status). */
-function toast(page: Page, text: string | RegExp) {
-  return page.locator('.toast').filter({ hasText: text });
-}
-
-/** The confirmation dialog of `confirm()`: its text, Aceptar and Cancelar. */
-class Confirmation {
-  constructor(private readonly page: Page) {}
-
-  get dialog() {
-    return this.page.getByRole('alertdialog');
-  }
-
-  async accept(expectedText: string) {
-    await this.dialog.waitFor();
-    expect(await this.dialog.locator('.popup__text').textContent()).toBe(expectedText);
-    await this.dialog.getByRole('button', { name: 'Aceptar' }).click();
-    await this.dialog.waitFor({ state: 'hidden' });
-  }
-}
-
-/** A ReportGrid: its data rows and cells by column header. */
-class Grid {
-  constructor(readonly grid: Locator) {}
-
-  dataRows() {
-    return this.grid.locator('[role="row"].rgrid__row--data');
-  }
-
-  row(text: string) {
-    return this.dataRows().filter({ hasText: text });
-  }
-
-  /** The text of each data row's cell under `header`, in the order shown. */
-  async column(header: string): Promise<string[]> {
-    const headers = await this.grid.getByRole('columnheader').allTextContents();
-    const index = headers.findIndex((h) => h.trim() === header);
-    if (index < 0) throw new Error(`La tabla no tiene la columna ${header}: ${headers.join(', ')}`);
-    const rows = await this.dataRows().all();
-    return Promise.all(rows.map(async (r) => ((await r.locator('[role="gridcell"]').nth(index).textContent()) ?? '').trim()));
-  }
-
-  async cell(rowText: string, header: string): Promise<string> {
-    const headers = await this.grid.getByRole('columnheader').allTextContents();
-    const index = headers.findIndex((h) => h.trim() === header);
-    return ((await this.row(rowText).locator('[role="gridcell"]').nth(index).textContent()) ?? '').trim();
-  }
-}
 
 /** The header search box and /clientes. */
 class ClientsScreen {

@@ -20,7 +20,6 @@ const PACKAGE_COLUMNS: readonly ReportColumn[] = [
   { di_column: 'excedente', di_descri: C.excess, type: 'integer', width: 85 },
   { di_column: 'tipo_contrato', di_descri: C.contractType, type: 'text', width: 110 },
   { di_column: 'trn_compro', di_descri: C.invoice, type: 'text', width: 150 },
-  { di_column: 'usuario', di_descri: 'Registrado por', type: 'text', width: 180 },
   { di_column: 'observacion', di_descri: 'Observación', type: 'text', width: 220 },
 ];
 const USAGE_COLUMNS: readonly ReportColumn[] = [
@@ -48,8 +47,7 @@ export function DetailsModal({ company, onClose }: { company: ConnectionRowField
         excedente: p.excess,
         tipo_contrato: p.contractTypeLabel,
         trn_compro: p.invoiceNumber ?? '',
-        usuario: p.createdBy,
-        observacion: p.cancelReason ? `Anulado: ${p.cancelReason}` : (p.note ?? ''),
+        observacion: [p.cancelReason ? `Anulado por ${p.cancelledBy}: ${p.cancelReason}` : p.note, `Registrado por ${p.createdBy}`].filter(Boolean).join(' · '),
       })),
     [details],
   );
@@ -58,7 +56,7 @@ export function DetailsModal({ company, onClose }: { company: ConnectionRowField
     <ModalFrame title={T.details.title(company.legalName)} wide readOnly onClose={onClose}>
       {() => (
         <>
-          <h3 className="package-modal__subtitle">{T.details.packages}</h3>
+          <h3 className="package-modal__subtitle package-details">{T.details.packages}</h3>
           {!loading && packages.length === 0 ? <p>{T.details.empty}</p> : <ReportGrid columns={PACKAGE_COLUMNS} data={packages} title={T.details.title(company.legalName)} variant="scroll" selection="none" totals={false} />}
           {usage.length > 0 && (
             <>

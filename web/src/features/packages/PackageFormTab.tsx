@@ -62,7 +62,7 @@ function PackageForm({ mode, initial, onSaved }: { mode: PackageFormMode; initia
         </p>
       )}
       {!editing && (
-        <div className="alert alert--info" role="status">
+        <div className="alert alert--warning package-form__readonly" role="status">
           <span>{T.form.readOnly}</span>
           <button type="button" className="btn btn--secondary" onClick={() => setEditing(true)}>
             {T.actions.enableEdit}

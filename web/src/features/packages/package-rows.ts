@@ -9,9 +9,11 @@ const C = PACKAGE_TEXT.columns;
 /** Columns of the package list (legacy names, as the REST search_lista cols). */
 export const PACKAGE_COLUMNS: readonly ReportColumn[] = [
   { di_column: 'emp_coding', di_descri: C.accessCode, type: 'text', width: 120 },
-  { di_column: 'emp_razons', di_descri: C.legalName, type: 'text', width: 280 },
+  { di_column: 'emp_razons', di_descri: C.legalName, type: 'text', width: 250 },
   { di_column: 'rucempresa', di_descri: C.ruc, type: 'text', width: 130 },
   { di_column: 'filtro', di_descri: C.balance, type: 'text', width: 120 },
+  { di_column: 'estado_contrato', di_descri: C.contractState, type: 'text', width: 120 },
+  { di_column: 'estado_notificacion', di_descri: C.notification, type: 'text', width: 125 },
   { di_column: 'paquete', di_descri: C.packageSize, type: 'integer', width: 80 },
   { di_column: 'conexadquiridas', di_descri: C.acquired, type: 'integer', width: 95, di_total: 'T' },
   { di_column: 'usadas', di_descri: C.used, type: 'integer', width: 80, di_total: 'T' },
@@ -20,8 +22,6 @@ export const PACKAGE_COLUMNS: readonly ReportColumn[] = [
   { di_column: 'fechacompra', di_descri: C.purchaseDate, type: 'date', width: 95 },
   { di_column: 'fechafin', di_descri: C.endDate, type: 'date', width: 95 },
   { di_column: 'tipo_contrato', di_descri: C.contractType, type: 'text', width: 115 },
-  { di_column: 'estado_notificacion', di_descri: C.notification, type: 'text', width: 125 },
-  { di_column: 'estado_contrato', di_descri: C.contractState, type: 'text', width: 120 },
   { di_column: 'trn_compro', di_descri: C.invoice, type: 'text', width: 150 },
   { di_column: 'email', di_descri: C.email, type: 'text', width: 220 },
 ];
