@@ -94,6 +94,14 @@ describe('contract payments list', () => {
     expect(await names({ companyStates: [3] })).toEqual([NAME.elconstructor]);
     expect(await names({ companyStates: [0, 2] })).toEqual([]);
     expect(await names({ businessLines: [5, 8] })).toEqual([NAME.farmaustro, NAME.mitadmundo]);
+    // -1 is the selector's 'No asignar': companies without a type.
+    expect(await names({ businessLines: [-1] })).toEqual([]);
+    await sql('update tempresa set tac_codigo = null where emp_ruc = ?', [rucOf('andina')]);
+    try {
+      expect(await names({ businessLines: [-1, 7] })).toEqual([NAME.andina, NAME.lojaexpress]);
+    } finally {
+      await sql('update tempresa set tac_codigo = 1 where emp_ruc = ?', [rucOf('andina')]);
+    }
     await sql(`update tempresa set emp_tiposerv = ? where emp_ruc = ?`, [JSON.stringify({ fe: 'T', bloq_aut: 'T' }), rucOf('mitadmundo')]);
     try {
       const blocked = (await list(admin, { contractStates: ['BLOQUEADO'] })).data!.contractPayments.items;

@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ClientSearchDocument, ClientSearchSetupDocument, LogoutDocument } from '../../web/src/generated/graphql';
 import { mockCompanies } from './companies/company-mocks';
+import { mockContractPayments } from './contract-payments/payment-mocks';
 import { adminUser, menu } from './fixtures';
 import { api, server } from './msw';
 import { mockMe, renderApp } from './render-app';
@@ -55,6 +56,8 @@ describe('signed-in layout', () => {
   it('marks only the entry of the current screen, not a menu whose URL is a prefix of it', async () => {
     const user = adminUser();
     mockMe({ ...user, menus: [menu(1, 'Empresas', null, 0, 1), menu(2, 'Administración de empresas', '/empresas', 1, 1), menu(3, 'Pagos de contrato', '/empresas/pagos_contrato', 1, 2)] });
+    // The contract payments screen asks for its list.
+    mockContractPayments([]);
     renderApp('/empresas/pagos_contrato');
     const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
     const active = within(nav).getAllByRole('link').filter((a) => a.className.includes('sidebar__link--active'));

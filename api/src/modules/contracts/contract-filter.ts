@@ -7,6 +7,8 @@ import { CONTRACT_MSG, FILTER_LABELS } from './messages.js';
 
 const MAX_TEXT = 100;
 const COMPANY_STATES = new Set([0, 1, 2, 3]);
+/** The business-line selector's 'No asignar': companies without a type (as the company list). */
+const NO_BUSINESS_LINE = -1;
 const CONTRACT_STATES = new Set<string>(Object.values(CONTRACT_STATE_LABELS));
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -54,10 +56,13 @@ export function contractFilterSql(filter: ContractPaymentFilter | null | undefin
     params.push(...states);
   }
   const lines = filter?.businessLines ?? [];
-  for (const l of lines) if (!Number.isInteger(l) || l <= 0) throw AppError.input('businessLines', CONTRACT_MSG.businessLine(l));
+  for (const l of lines) if (!Number.isInteger(l) || (l <= 0 && l !== NO_BUSINESS_LINE)) throw AppError.input('businessLines', CONTRACT_MSG.businessLine(l));
   if (lines.length) {
-    parts.push(`e.tac_codigo in (${marks(lines.length)})`);
-    params.push(...lines);
+    const real = lines.filter((l) => l !== NO_BUSINESS_LINE);
+    const alternatives = real.length ? [`e.tac_codigo in (${marks(real.length)})`] : [];
+    params.push(...real);
+    if (lines.includes(NO_BUSINESS_LINE)) alternatives.push('e.tac_codigo is null');
+    parts.push(`(${alternatives.join(' or ')})`);
   }
   const contractStates = (filter?.contractStates ?? []).map((s) => s.trim().toUpperCase());
   for (const s of contractStates) if (!CONTRACT_STATES.has(s)) throw AppError.input('contractStates', CONTRACT_MSG.contractState(s));

@@ -64,7 +64,7 @@ export class ContractPaymentFilter {
   @Field(() => String, { nullable: true, description: 'RUC (prefijo) o razón social (contiene, sin mayúsculas ni tildes)' }) text?: string | null;
   @Field(() => [String], { nullable: true, description: 'Filtro rápido: VENCIDO, AL DÍA, PAGADO, INACTIVO' }) paymentStates?: string[] | null;
   @Field(() => [Int], { nullable: true, description: 'emp_activa de la empresa' }) companyStates?: number[] | null;
-  @Field(() => [Int], { nullable: true, description: 'tac_codigo de la empresa' }) businessLines?: number[] | null;
+  @Field(() => [Int], { nullable: true, description: 'tac_codigo de la empresa; -1: sin tipo' }) businessLines?: number[] | null;
   @Field(() => [String], { nullable: true, description: 'estado_contrato: ACTIVO, BLOQUEADO' }) contractStates?: string[] | null;
   @Field(() => String, { nullable: true, description: 'fol_fecha desde, AAAA-MM-DD' }) startFrom?: string | null;
   @Field(() => String, { nullable: true, description: 'fol_fecha hasta, AAAA-MM-DD' }) startTo?: string | null;

@@ -1,0 +1,152 @@
+import { useLazyQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ContractPaymentsDocument } from '../../generated/graphql';
+import { showPopup } from '../../widgets/feedback/dialogs';
+import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
+import type { Hotkey } from '../../widgets/forms/hotkeys';
+import { useHotkeys } from '../../widgets/forms/useHotkeys';
+import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import type { ReportRow } from '../../widgets/grid/report-column';
+import { HISTORY_COLUMN, PAYMENT_COLUMNS, paymentCellStyle, paymentRow, RECEIPT_COLUMN } from './contract-payment-rows';
+import { FilterModal } from './FilterModal';
+import { InstallmentHistoryModal } from './InstallmentHistoryModal';
+import { InvoiceModal } from './InvoiceModal';
+import { PAYMENTS_TEXT as T } from './messages';
+import { activeFilterCount, EMPTY_FILTERS, toGraphqlFilter, type PaymentFilters } from './payment-filter';
+import { StateChips } from './StateChips';
+import './contract-payments.css';
+
+const PAGE_SIZES = [50, 100, 250, 500];
+// A refresh keeps the same contract selected.
+const contractKey = (row: ReportRow) => Number(row.fol_codigo);
+
+type Modal = { kind: 'filters' } | { kind: 'history'; ruc: string } | { kind: 'invoice'; invoiceId: number } | null;
+
+/**
+ * /empresas/pagos_contrato: one row per contract with quick payment-state filters (server
+ * counts), a filter modal, the installment history from the company name and the invoice from
+ * the receipt column; F2-F5 and Enter on a cell do the same without the mouse.
+ */
+export function ContractPaymentsPage() {
+  const [filters, setFilters] = useState<PaymentFilters>(EMPTY_FILTERS);
+  const [quick, setQuick] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
+  const [modal, setModal] = useState<Modal>(null);
+  const [selected, setSelected] = useState<ReportRow | null>(null);
+  const variables = useMemo(() => ({ filter: toGraphqlFilter(filters, quick), page, pageSize }), [filters, quick, page, pageSize]);
+  // Loaded from an effect, not while rendering (as the company list): the loading bar is never
+  // updated in the middle of this component's render.
+  const [load, { data, loading, refetch }] = useLazyQuery(ContractPaymentsDocument, { fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    void load({ variables }).catch(() => undefined);
+  }, [load, variables]);
+
+  const result = data?.contractPayments;
+  const rows = useMemo(() => (result?.items ?? []).map(paymentRow), [result]);
+  const pages = Math.max(1, Math.ceil((result?.total ?? 0) / pageSize));
+  const filterCount = activeFilterCount(filters);
+  const close = useCallback(() => setModal(null), []);
+
+  const openReceipt = (row: ReportRow) => {
+    if (row.trn_codigo) setModal({ kind: 'invoice', invoiceId: Number(row.trn_codigo) });
+    else void showPopup({ title: LEVEL_TITLES.info, text: T.noReceipt, level: 'info' });
+  };
+  const openHistory = (row: ReportRow) => setModal({ kind: 'history', ruc: String(row.emp_ruc) });
+  const onCell = (row: ReportRow, columnId: string): boolean => {
+    if (columnId === HISTORY_COLUMN) openHistory(row);
+    else if (columnId === RECEIPT_COLUMN) openReceipt(row);
+    else return false;
+    return true;
+  };
+  const withSelected = (open: (row: ReportRow) => void) => () => {
+    if (selected) open(selected);
+    else void showPopup({ title: LEVEL_TITLES.warning, text: T.selectContract, level: 'warning' });
+  };
+
+  function applyFilters(next: PaymentFilters) {
+    setFilters(next);
+    setPage(1);
+    setModal(null);
+  }
+
+  const hotkeys: Hotkey[] = [
+    { key: 'F2', label: T.actions.filters, action: () => setModal({ kind: 'filters' }) },
+    { key: 'F3', label: T.actions.history, action: withSelected(openHistory) },
+    { key: 'F4', label: T.actions.invoice, action: withSelected(openReceipt) },
+    { key: 'F5', label: T.actions.refresh, action: () => refetch().catch(() => undefined) },
+  ];
+  // An open modal owns the keyboard: the list's keys wait until it closes.
+  const { busy, trigger } = useHotkeys(modal ? [] : hotkeys, { busy: loading });
+
+  return (
+    <section className="payments-page page">
+      <h1 className="payments-page__title">{T.pageTitle}</h1>
+      <HotkeyBar hotkeys={hotkeys} busy={busy} onTrigger={trigger} />
+      <div className="payments-toolbar">
+        <StateChips
+          counts={result?.counts ?? []}
+          selected={quick}
+          onChange={(state) => {
+            setQuick(state);
+            setPage(1);
+          }}
+        />
+        {filterCount > 0 && (
+          <span className="payments-toolbar__filters">
+            {T.activeFilters(filterCount)}
+            <button type="button" className="btn btn--secondary" onClick={() => applyFilters(EMPTY_FILTERS)}>
+              {T.actions.clearFilters}
+            </button>
+          </span>
+        )}
+      </div>
+      <p className="payments-hint">{T.hint}</p>
+      <div className="payments-grid" aria-busy={loading}>
+        <ReportGrid
+          columns={PAYMENT_COLUMNS}
+          data={rows}
+          title={T.list.grid}
+          selection="single"
+          paging={false}
+          height="60vh"
+          onSelectionChange={(picked) => setSelected(picked[0] ?? null)}
+          onCellActivate={onCell}
+          cellStyle={paymentCellStyle}
+          rowKey={contractKey}
+        />
+      </div>
+      <nav className="payments-pager" aria-label={T.list.pager}>
+        <span>{loading && !result ? T.list.loading : T.list.total(result?.total ?? 0)}</span>
+        <label className="payments-pager__size">
+          {T.list.pageSize}
+          <select
+            className="input"
+            value={pageSize}
+            onChange={(e) => {
+              setPageSize(Number(e.target.value));
+              setPage(1);
+            }}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="btn btn--secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          {T.list.previous}
+        </button>
+        <span aria-current="page">{T.list.pageOf(Math.min(page, pages), pages)}</span>
+        <button type="button" className="btn btn--secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          {T.list.next}
+        </button>
+      </nav>
+      {modal?.kind === 'filters' && <FilterModal value={filters} onApply={applyFilters} onClose={close} />}
+      {modal?.kind === 'history' && <InstallmentHistoryModal ruc={modal.ruc} onClose={close} />}
+      {modal?.kind === 'invoice' && <InvoiceModal invoiceId={modal.invoiceId} onClose={close} />}
+    </section>
+  );
+}

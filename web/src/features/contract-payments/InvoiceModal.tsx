@@ -1,0 +1,82 @@
+import { useQuery } from '@apollo/client/react';
+import { formatMoney } from '@domain/money';
+import { useEffect, useMemo } from 'react';
+import { ContractInvoiceDocument } from '../../generated/graphql';
+import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import type { ReportColumn } from '../../widgets/grid/report-column';
+import { formatIsoDate } from './format';
+import { PAYMENTS_TEXT as T } from './messages';
+import { PaymentsModal } from './PaymentsModal';
+
+const I = T.invoice;
+const ENTRY_COLUMNS: readonly ReportColumn[] = [
+  { di_column: 'asi_linea', di_descri: I.line, type: 'integer', width: 60 },
+  { di_column: 'asi_cuenta', di_descri: I.account, type: 'text', width: 110 },
+  { di_column: 'asi_descri', di_descri: I.description, type: 'text', width: 270 },
+  { di_column: 'asi_debe', di_descri: I.debit, type: 'number', width: 110, di_total: 'T' },
+  { di_column: 'asi_haber', di_descri: I.credit, type: 'number', width: 110, di_total: 'T' },
+];
+
+export interface InvoiceModalProps {
+  /** trn_codigo of the invoice. */
+  invoiceId: number;
+  onClose: () => void;
+}
+
+/**
+ * An invoice of the provider (tfactura) with its journal entry: number, date, billed name and
+ * RUC, concept, subtotal, IVA and total in es-EC money. Any screen that shows a receipt can open
+ * it; when the invoice cannot be read the global handling shows why and the modal closes.
+ */
+export function InvoiceModal({ invoiceId, onClose }: InvoiceModalProps) {
+  const { data, error } = useQuery(ContractInvoiceDocument, { variables: { code: invoiceId }, fetchPolicy: 'network-only' });
+  useEffect(() => {
+    if (error) onClose();
+  }, [error, onClose]);
+  const invoice = data?.invoice;
+  const lines = useMemo(
+    () => (invoice?.entry ?? []).map((l) => ({ asi_linea: l.line, asi_cuenta: l.account, asi_descri: l.description, asi_debe: l.debit, asi_haber: l.credit })),
+    [invoice],
+  );
+  if (!invoice) return null;
+  const facts: Array<[string, string]> = [
+    [I.date, formatIsoDate(invoice.date)],
+    [I.name, invoice.name],
+    [I.ruc, invoice.ruc],
+    [I.concept, invoice.concept ?? ''],
+  ];
+  return (
+    <PaymentsModal title={I.title(invoice.number)} wide readOnly onClose={onClose}>
+      {invoice.cancelled && <p className="payments-invoice__cancelled">{I.cancelled}</p>}
+      <dl className="payments-facts">
+        {facts.map(([label, value]) => (
+          <div key={label} className="payments-facts__item">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <dl className="payments-amounts" aria-label={I.total}>
+        {(
+          [
+            [I.subtotal, invoice.subtotal],
+            [I.iva, invoice.iva],
+            [I.total, invoice.total],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="payments-amounts__item">
+            <dt>{label}</dt>
+            <dd>{formatMoney(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="payments-modal__subtitle">{I.entry}</h3>
+      <ReportGrid columns={ENTRY_COLUMNS} data={lines} title={`${I.entry} · ${invoice.number}`} variant="scroll" selection="none" filters={false} />
+      <div className="dialog__actions">
+        <button type="button" className="btn btn--secondary" onClick={onClose}>
+          {T.actions.close}
+        </button>
+      </div>
+    </PaymentsModal>
+  );
+}
