@@ -1,5 +1,6 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { TabList } from '../../widgets/TabList';
 import { CompanyEditTab } from '../companies/CompanyEditTab';
 import { ClientListTab, type OpenedCompany } from './ClientListTab';
 import { CLIENT_TEXT as T } from './messages';
@@ -25,38 +26,10 @@ export function ClientsPage() {
     setTimeout(() => document.getElementById('clientes-tab-1')?.focus(), 0);
   }
 
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step || !company) return;
-    event.preventDefault();
-    const next = (index + step + tabs.length) % tabs.length;
-    setTab(next);
-    document.getElementById(`clientes-tab-${next}`)?.focus();
-  }
-
   return (
     <section className="clients-page page">
       <h1 className="page__title clients-page__title">{T.pageTitle}</h1>
-      <div role="tablist" aria-label={T.tabsLabel} className="tabs">
-        {tabs.map((label, index) => (
-          <button
-            key={index}
-            id={`clientes-tab-${index}`}
-            type="button"
-            role="tab"
-            className="tabs__tab"
-            aria-selected={tab === index}
-            aria-controls={`clientes-panel-${index}`}
-            aria-disabled={index === 1 && !company}
-            disabled={index === 1 && !company}
-            tabIndex={tab === index ? 0 : -1}
-            onClick={() => setTab(index)}
-            onKeyDown={(e) => onTabKey(e, index)}
-          >
-            {index + 1}. {label}
-          </button>
-        ))}
-      </div>
+      <TabList id="clientes" label={T.tabsLabel} tabs={tabs} selected={tab} onSelect={setTab} disabled={(index) => index === 1 && !company} selectOnArrow />
       {/* The list stays mounted: its search, selection and page survive a visit to the company. */}
       <div id="clientes-panel-0" role="tabpanel" aria-labelledby="clientes-tab-0" hidden={tab !== 0}>
         <ClientListTab headerText={headerText} searchKey={location.key} refreshKey={saves} onOpenCompany={openCompany} />

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { CompanyListFieldsFragment } from '../../generated/graphql';
 import { toast } from '../../widgets/feedback/toasts';
 import { COMPANY_TEXT as T } from './messages';
-import { ModalFrame } from './ModalFrame';
+import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 
 /** The text support sends a client once the company is active, ready to copy. */
 export function ActivationMessageModal({ company, onClose }: { company: CompanyListFieldsFragment; onClose: () => void }) {

@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { confirm } from '../../widgets/feedback/dialogs';
 import { toast } from '../../widgets/feedback/toasts';
 import { COMPANY_TEXT as T } from './messages';
-import { ModalFrame } from './ModalFrame';
+import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 
 interface BulkChangeFormProps {
   title: string;

@@ -3,7 +3,7 @@ import { ChangeCompanyStateDocument, type CompanyListFieldsFragment } from '../.
 import { confirm } from '../../widgets/feedback/dialogs';
 import { toast } from '../../widgets/feedback/toasts';
 import { COMPANY_TEXT as T } from './messages';
-import { ModalFrame } from './ModalFrame';
+import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 import { StateBadge } from './StateBadge';
 
 export interface ChangeStateModalProps {

@@ -1,7 +1,8 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CompanyListFieldsFragment } from '../../generated/graphql';
 import { showPopup } from '../../widgets/feedback/dialogs';
+import { TabList } from '../../widgets/TabList';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { EstablishmentEditTab } from '../establishments/EstablishmentEditTab';
 import { EstablishmentListTab } from '../establishments/EstablishmentListTab';
@@ -39,35 +40,10 @@ export function CompaniesPage() {
     setTab(index);
   }
 
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = (index + step + TABS.length) % TABS.length;
-    document.getElementById(`empresas-tab-${next}`)?.focus();
-  }
-
   return (
     <section className="companies-page page" data-modo={modo}>
       <h1 className="companies-page__title">{T.pageTitle}</h1>
-      <div role="tablist" aria-label={T.tabsLabel} className="tabs">
-        {TABS.map((label, index) => (
-          <button
-            key={label}
-            id={`empresas-tab-${index}`}
-            type="button"
-            role="tab"
-            className="tabs__tab"
-            aria-selected={tab === index}
-            aria-controls={`empresas-panel-${index}`}
-            tabIndex={tab === index ? 0 : -1}
-            onClick={() => open(index)}
-            onKeyDown={(e) => onTabKey(e, index)}
-          >
-            {index + 1}. {label}
-          </button>
-        ))}
-      </div>
+      <TabList id="empresas" label={T.tabsLabel} tabs={TABS} selected={tab} onSelect={open} />
       {/* The list stays mounted: its filters, page and selection survive a visit to the other tabs. */}
       <div id="empresas-panel-0" role="tabpanel" aria-labelledby="empresas-tab-0" hidden={tab !== 0}>
         <CompanyListTab selected={selected} onSelectionChange={setSelected} onEdit={() => open(1)} />

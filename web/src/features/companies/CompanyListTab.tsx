@@ -5,6 +5,7 @@ import { confirm, showPopup } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { toast } from '../../widgets/feedback/toasts';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import { ServerPager } from '../../widgets/grid/ServerPager';
 import type { ReportRow } from '../../widgets/grid/report-column';
 import { ActivationMessageModal } from './ActivationMessageModal';
 import { BulkStateModal } from './BulkStateModal';
@@ -56,7 +57,6 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
   const permisos = result?.permisos;
   const canEdit = (permisos?.edit ?? 0) > 0;
   const canDelete = (permisos?.delete ?? 0) > 0;
-  const pages = Math.max(1, Math.ceil((result?.total ?? 0) / pageSize));
   const single = selected.length === 1 ? selected[0]! : null;
 
   const onRows = useCallback(
@@ -151,33 +151,19 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
       <div className="company-grid" aria-busy={loading}>
         <ReportGrid columns={COMPANY_COLUMNS} data={rows} title={T.list.grid} selection="multiple" paging={false} totals={false} height="60vh" onSelectionChange={onRows} cellStyle={stateCellStyle} rowKey={companyKey} />
       </div>
-      <nav className="company-pager" aria-label={T.list.pager}>
-        <span>{loading && !result ? T.list.loading : T.list.total(result?.total ?? 0)}</span>
-        <label className="company-filters__check">
-          {T.list.pageSize}
-          <select
-            className="input"
-            value={pageSize}
-            onChange={(e) => {
-              setPageSize(Number(e.target.value));
-              setPage(1);
-            }}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" className="btn btn--secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-          {T.list.previous}
-        </button>
-        <span aria-current="page">{T.list.pageOf(Math.min(page, pages), pages)}</span>
-        <button type="button" className="btn btn--secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-          {T.list.next}
-        </button>
-      </nav>
+      <ServerPager
+        label={T.list.pager}
+        summary={loading && !result ? T.list.loading : T.list.total(result?.total ?? 0)}
+        page={page}
+        pageSize={pageSize}
+        total={result?.total ?? 0}
+        pageSizes={PAGE_SIZES}
+        onPage={setPage}
+        onPageSize={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
       {modal === 'state' && single && <ChangeStateModal company={single} onClose={() => setModal(null)} onChanged={changed} />}
       {modal === 'bulk' && <BulkStateModal companyIds={selected.map((c) => c.id)} onClose={() => setModal(null)} onChanged={changed} />}
       {modal === 'type' && <GroupTypeModal companyIds={selected.map((c) => c.id)} businessLines={options.data?.companyFormOptions.businessLines ?? []} onClose={() => setModal(null)} onChanged={changed} />}

@@ -4,7 +4,7 @@ import { CompanyHistoryDocument } from '../../generated/graphql';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportColumn } from '../../widgets/grid/report-column';
 import { COMPANY_TEXT as T } from './messages';
-import { ModalFrame } from './ModalFrame';
+import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 
 const H = T.historyModal;
 const COLUMNS: readonly ReportColumn[] = [
@@ -28,7 +28,7 @@ export function HistoryModal({ companyId, companyName, onClose }: { companyId: n
     [data],
   );
   return (
-    <ModalFrame title={H.title(companyName)} wide readOnly onClose={onClose}>
+    <ModalFrame title={H.title(companyName)} size="wide" readOnly onClose={onClose}>
       {() => (
         <>
           {!loading && rows.length === 0 ? <p>{H.empty}</p> : <ReportGrid columns={COLUMNS} data={rows} title={H.title(companyName)} variant="scroll" selection="none" totals={false} />}

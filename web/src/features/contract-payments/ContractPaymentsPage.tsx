@@ -6,7 +6,9 @@ import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
 import type { Hotkey } from '../../widgets/forms/hotkeys';
 import { useHotkeys } from '../../widgets/forms/useHotkeys';
+import { ColorChips } from '../../widgets/forms/ColorChips';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import { ServerPager } from '../../widgets/grid/ServerPager';
 import type { ReportRow } from '../../widgets/grid/report-column';
 import { HISTORY_COLUMN, PAYMENT_COLUMNS, paymentCellStyle, paymentRow, RECEIPT_COLUMN } from './contract-payment-rows';
 import { FilterModal } from './FilterModal';
@@ -14,7 +16,6 @@ import { InstallmentHistoryModal } from './InstallmentHistoryModal';
 import { InvoiceModal } from './InvoiceModal';
 import { PAYMENTS_TEXT as T } from './messages';
 import { activeFilterCount, EMPTY_FILTERS, toGraphqlFilter, type PaymentFilters } from './payment-filter';
-import { StateChips } from './StateChips';
 import './contract-payments.css';
 
 const PAGE_SIZES = [50, 100, 250, 500];
@@ -45,7 +46,7 @@ export function ContractPaymentsPage() {
 
   const result = data?.contractPayments;
   const rows = useMemo(() => (result?.items ?? []).map(paymentRow), [result]);
-  const pages = Math.max(1, Math.ceil((result?.total ?? 0) / pageSize));
+  const chips = useMemo(() => (result?.counts ?? []).map((c) => ({ key: c.state, label: c.label, color: c.color, count: c.count })), [result]);
   const filterCount = activeFilterCount(filters);
   const close = useCallback(() => setModal(null), []);
 
@@ -85,8 +86,10 @@ export function ContractPaymentsPage() {
       <h1 className="payments-page__title">{T.pageTitle}</h1>
       <HotkeyBar hotkeys={hotkeys} busy={busy} onTrigger={trigger} />
       <div className="payments-toolbar">
-        <StateChips
-          counts={result?.counts ?? []}
+        <ColorChips
+          label={T.list.quick}
+          chips={chips}
+          countTitle={T.list.quickCount}
           selected={quick}
           onChange={(state) => {
             setQuick(state);
@@ -117,33 +120,19 @@ export function ContractPaymentsPage() {
           rowKey={contractKey}
         />
       </div>
-      <nav className="payments-pager" aria-label={T.list.pager}>
-        <span>{loading && !result ? T.list.loading : T.list.total(result?.total ?? 0)}</span>
-        <label className="payments-pager__size">
-          {T.list.pageSize}
-          <select
-            className="input"
-            value={pageSize}
-            onChange={(e) => {
-              setPageSize(Number(e.target.value));
-              setPage(1);
-            }}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" className="btn btn--secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-          {T.list.previous}
-        </button>
-        <span aria-current="page">{T.list.pageOf(Math.min(page, pages), pages)}</span>
-        <button type="button" className="btn btn--secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-          {T.list.next}
-        </button>
-      </nav>
+      <ServerPager
+        label={T.list.pager}
+        summary={loading && !result ? T.list.loading : T.list.total(result?.total ?? 0)}
+        page={page}
+        pageSize={pageSize}
+        total={result?.total ?? 0}
+        pageSizes={PAGE_SIZES}
+        onPage={setPage}
+        onPageSize={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
       {modal?.kind === 'filters' && <FilterModal value={filters} onApply={applyFilters} onClose={close} />}
       {modal?.kind === 'history' && <InstallmentHistoryModal ruc={modal.ruc} onClose={close} />}
       {modal?.kind === 'invoice' && <InvoiceModal invoiceId={modal.invoiceId} onClose={close} />}

@@ -6,7 +6,7 @@ import { TextField } from '../../widgets/forms/TextField';
 import { CONTRACT_STATE_LABELS } from '@domain/package-balance';
 import { COMPANY_STATE_OPTIONS, PAYMENTS_TEXT as T } from './messages';
 import { checkStartDates, EMPTY_FILTERS, toggle, type PaymentFilters } from './payment-filter';
-import { PaymentsModal } from './PaymentsModal';
+import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 
 const F = T.filter;
 const CONTRACT_STATES = [CONTRACT_STATE_LABELS.active, CONTRACT_STATE_LABELS.blocked];
@@ -39,7 +39,7 @@ export function FilterModal({ value, onApply, onClose }: FilterModalProps) {
   }
 
   return (
-    <PaymentsModal title={F.title} wide onClose={onClose}>
+    <ModalFrame title={F.title} size="wide" onClose={onClose}>
       <form className="payments-filter" aria-label={F.title} noValidate onSubmit={submit}>
         <FormAlert message={problem?.message ?? null} />
         <TextField id="pagos-texto" name="texto" label={F.text} value={draft.text} maxLength={100} autoComplete="off" onChange={(text) => set({ text })} />
@@ -102,6 +102,6 @@ export function FilterModal({ value, onApply, onClose }: FilterModalProps) {
           </button>
         </div>
       </form>
-    </PaymentsModal>
+    </ModalFrame>
   );
 }

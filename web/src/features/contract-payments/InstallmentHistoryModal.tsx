@@ -11,7 +11,7 @@ import type { CellStyleFn } from '../../widgets/grid/row-paint';
 import { formatIsoDate } from './format';
 import { InvoiceModal } from './InvoiceModal';
 import { PAYMENTS_TEXT as T } from './messages';
-import { PaymentsModal } from './PaymentsModal';
+import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 
 const H = T.history;
 const RECEIPT = 'trn_compro';
@@ -77,7 +77,7 @@ export function InstallmentHistoryModal({ ruc, onClose }: InstallmentHistoryModa
   // The invoice opens beside the history, not inside it: each dialog keeps its own focus trap.
   return (
     <>
-      <PaymentsModal title={H.title(contract.legalName)} wide readOnly onClose={onClose}>
+      <ModalFrame title={H.title(contract.legalName)} size="wide" readOnly onClose={onClose}>
         <dl className="payments-facts">
           <div className="payments-facts__item">
             <dt>{H.ruc}</dt>
@@ -110,7 +110,7 @@ export function InstallmentHistoryModal({ ruc, onClose }: InstallmentHistoryModa
             {T.actions.close}
           </button>
         </div>
-      </PaymentsModal>
+      </ModalFrame>
       {invoiceId !== null && <InvoiceModal invoiceId={invoiceId} onClose={() => setInvoiceId(null)} />}
     </>
   );

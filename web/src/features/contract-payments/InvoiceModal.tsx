@@ -6,7 +6,7 @@ import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportColumn } from '../../widgets/grid/report-column';
 import { formatIsoDate } from './format';
 import { PAYMENTS_TEXT as T } from './messages';
-import { PaymentsModal } from './PaymentsModal';
+import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 
 const I = T.invoice;
 const ENTRY_COLUMNS: readonly ReportColumn[] = [
@@ -46,7 +46,7 @@ export function InvoiceModal({ invoiceId, onClose }: InvoiceModalProps) {
     [I.concept, invoice.concept ?? ''],
   ];
   return (
-    <PaymentsModal title={I.title(invoice.number)} wide readOnly onClose={onClose}>
+    <ModalFrame title={I.title(invoice.number)} size="wide" readOnly onClose={onClose}>
       {invoice.cancelled && <p className="payments-invoice__cancelled">{I.cancelled}</p>}
       <dl className="payments-facts">
         {facts.map(([label, value]) => (
@@ -77,6 +77,6 @@ export function InvoiceModal({ invoiceId, onClose }: InvoiceModalProps) {
           {T.actions.close}
         </button>
       </div>
-    </PaymentsModal>
+    </ModalFrame>
   );
 }

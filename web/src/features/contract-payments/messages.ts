@@ -12,10 +12,6 @@ export const PAYMENTS_TEXT = {
     total: (n: number) => (n === 1 ? '1 contrato' : `${n.toLocaleString('es-EC')} contratos`),
     loading: 'Cargando contratos…',
     pager: 'Páginas de la lista de contratos',
-    pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
-    pageSize: 'Filas por página',
-    previous: 'Anterior',
-    next: 'Siguiente',
   },
   actions: {
     filters: 'Filtros',

@@ -8,7 +8,7 @@ import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
 import type { CellStyleFn } from '../../widgets/grid/row-paint';
 import { formatHistoryDate } from '../companies/HistoryModal';
-import { ModalFrame } from '../companies/ModalFrame';
+import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 import { OUTBOX_TEXT as T } from './messages';
 import './outbox.css';
 
@@ -58,7 +58,7 @@ export function OutboxModal({ source, onClose }: { source?: string; onClose: () 
   }
 
   return (
-    <ModalFrame title={T.title} wide readOnly onClose={onClose}>
+    <ModalFrame title={T.title} size="extra" readOnly onClose={onClose}>
       {() => (
         <div className="outbox">
           <form

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { CancelConnectionPackageDocument, type ConnectionRowFieldsFragment } from '../../generated/graphql';
 import { confirm } from '../../widgets/feedback/dialogs';
 import { toast } from '../../widgets/feedback/toasts';
-import { ModalFrame } from '../companies/ModalFrame';
+import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 import { PACKAGE_TEXT as T } from './messages';
 
 /** Cancels (anula) the selected company's package in force, with a reason, after confirmation. */

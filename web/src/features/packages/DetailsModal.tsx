@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { PackageDetailsDocument, type ConnectionRowFieldsFragment } from '../../generated/graphql';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportColumn } from '../../widgets/grid/report-column';
-import { ModalFrame } from '../companies/ModalFrame';
+import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 import { PACKAGE_TEXT as T } from './messages';
 
 const C = T.columns;
@@ -53,10 +53,10 @@ export function DetailsModal({ company, onClose }: { company: ConnectionRowField
   );
   const usage = useMemo(() => (details?.usage ?? []).map((u) => ({ fecha: u.date, cantidad: u.units, excedente: u.excess })), [details]);
   return (
-    <ModalFrame title={T.details.title(company.legalName)} wide readOnly onClose={onClose}>
+    <ModalFrame title={T.details.title(company.legalName)} size="extra" readOnly onClose={onClose}>
       {() => (
         <>
-          <h3 className="package-modal__subtitle package-details">{T.details.packages}</h3>
+          <h3 className="package-modal__subtitle">{T.details.packages}</h3>
           {!loading && packages.length === 0 ? <p>{T.details.empty}</p> : <ReportGrid columns={PACKAGE_COLUMNS} data={packages} title={T.details.title(company.legalName)} variant="scroll" selection="none" totals={false} />}
           {usage.length > 0 && (
             <>

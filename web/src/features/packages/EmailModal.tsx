@@ -4,7 +4,7 @@ import { ChangeNotificationEmailDocument, CompanyContactsDocument, type Connecti
 import { showPopup } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { toast } from '../../widgets/feedback/toasts';
-import { ModalFrame } from '../companies/ModalFrame';
+import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 import { PACKAGE_TEXT as T } from './messages';
 
 /**

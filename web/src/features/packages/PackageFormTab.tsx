@@ -4,6 +4,7 @@ import { CONTRACT_TYPES, FREE_CONTRACT } from '@domain/package-balance';
 import { useCurrentUser } from '../../app/session';
 import { ConnectionPackageDocument, CreateConnectionPackageDocument, EditConnectionPackageDocument, type ConnectionRowFieldsFragment } from '../../generated/graphql';
 import { toast } from '../../widgets/feedback/toasts';
+import { TextField } from '../../widgets/forms/TextField';
 import { InvoiceLookup } from './InvoiceLookup';
 import { PACKAGE_TEXT as T } from './messages';
 import { newPackageValues, packageInput, packageValues, type PackageFormValues } from './package-form';
@@ -70,12 +71,7 @@ function PackageForm({ mode, initial, onSaved }: { mode: PackageFormMode; initia
         </div>
       )}
       <fieldset className="package-form__grid" disabled={!editing}>
-        <div className="field">
-          <label className="field__label" htmlFor="paquete-tamano">
-            {T.form.packageSize}
-          </label>
-          <input id="paquete-tamano" name="packageSize" className="input" inputMode="numeric" value={values.packageSize} onChange={(e) => set({ packageSize: e.target.value.replace(/\D/g, '') })} />
-        </div>
+        <TextField id="paquete-tamano" name="packageSize" label={T.form.packageSize} inputMode="numeric" value={values.packageSize} onChange={(v) => set({ packageSize: v.replace(/\D/g, '') })} />
         <div className="field">
           <label className="field__label" htmlFor="paquete-tipo">
             {T.form.contractType}
@@ -89,24 +85,9 @@ function PackageForm({ mode, initial, onSaved }: { mode: PackageFormMode; initia
           </select>
           {!isAdmin && Number(values.contractType) === FREE_CONTRACT && <span className="form-hint">{T.form.freeAdminOnly}</span>}
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="paquete-desde">
-            {T.form.purchaseDate}
-          </label>
-          <input id="paquete-desde" name="purchaseDate" className="input" placeholder="DD/MM/AAAA" value={values.purchaseDate} onChange={(e) => set({ purchaseDate: e.target.value })} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="paquete-hasta">
-            {T.form.endDate}
-          </label>
-          <input id="paquete-hasta" name="endDate" className="input" placeholder="DD/MM/AAAA" value={values.endDate} onChange={(e) => set({ endDate: e.target.value })} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="paquete-notificar">
-            {T.form.notifyPercentage}
-          </label>
-          <input id="paquete-notificar" name="notifyPercentage" className="input" inputMode="numeric" value={values.notifyPercentage} onChange={(e) => set({ notifyPercentage: e.target.value.replace(/\D/g, '') })} />
-        </div>
+        <TextField id="paquete-desde" name="purchaseDate" label={T.form.purchaseDate} placeholder="DD/MM/AAAA" value={values.purchaseDate} onChange={(purchaseDate) => set({ purchaseDate })} />
+        <TextField id="paquete-hasta" name="endDate" label={T.form.endDate} placeholder="DD/MM/AAAA" value={values.endDate} onChange={(endDate) => set({ endDate })} />
+        <TextField id="paquete-notificar" name="notifyPercentage" label={T.form.notifyPercentage} inputMode="numeric" value={values.notifyPercentage} onChange={(v) => set({ notifyPercentage: v.replace(/\D/g, '') })} />
         <label className="company-filters__check package-form__check">
           <input type="checkbox" name="block" checked={values.block} onChange={(e) => set({ block: e.target.checked })} />
           {T.form.block}

@@ -3,9 +3,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ConnectionPackagesDocument, type ConnectionRowFieldsFragment } from '../../generated/graphql';
 import { showPopup } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { ColorChips } from '../../widgets/forms/ColorChips';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import { ServerPager } from '../../widgets/grid/ServerPager';
 import type { ReportRow } from '../../widgets/grid/report-column';
-import { BalanceChips } from './BalanceChips';
 import { CancelModal } from './CancelModal';
 import { DetailsModal } from './DetailsModal';
 import { EmailModal } from './EmailModal';
@@ -59,7 +60,6 @@ export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, rel
   const rows = useMemo(() => items.map(packageRow), [items]);
   const canEdit = (result?.permisos.edit ?? 0) > 0;
   const canCreate = (result?.permisos.create ?? 0) > 0;
-  const pages = Math.max(1, Math.ceil((result?.total ?? 0) / PAGE_SIZE));
   const single = selected.length === 1 ? selected[0]! : null;
   const changed = () => void refetch().catch(() => undefined);
   const actions = usePackageActions(changed);
@@ -95,10 +95,12 @@ export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, rel
           setPage(1);
         }}
       />
-      <BalanceChips
-        counts={result?.balanceCounts ?? []}
+      <ColorChips
+        label={T.list.quick}
+        chips={result?.balanceCounts ?? []}
         selected={byRuc ? null : balance}
         disabled={byRuc}
+        disabledHint={T.list.quickDisabled}
         onChange={(key) => {
           setBalance(key);
           setPage(1);
@@ -144,16 +146,7 @@ export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, rel
       <div className="company-grid" aria-busy={loading}>
         <ReportGrid columns={PACKAGE_COLUMNS} data={rows} title={T.list.grid} selection="multiple" paging={false} height="55vh" onSelectionChange={onRows} cellStyle={packageCellStyle} rowKey={packageKey} />
       </div>
-      <nav className="company-pager" aria-label={T.list.pager}>
-        <span>{loading && !result ? T.list.loading : T.list.total(result?.total ?? 0)}</span>
-        <button type="button" className="btn btn--secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-          {T.list.previous}
-        </button>
-        <span aria-current="page">{T.list.pageOf(Math.min(page, pages), pages)}</span>
-        <button type="button" className="btn btn--secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-          {T.list.next}
-        </button>
-      </nav>
+      <ServerPager label={T.list.pager} summary={loading && !result ? T.list.loading : T.list.total(result?.total ?? 0)} page={page} pageSize={PAGE_SIZE} total={result?.total ?? 0} onPage={setPage} />
       {modal === 'details' && single && <DetailsModal company={single} onClose={() => setModal(null)} />}
       {modal === 'cancel' && single && <CancelModal company={single} onClose={() => setModal(null)} onDone={changed} />}
       {modal === 'notify' && single && <NotifyModal company={single} onClose={() => setModal(null)} onDone={changed} />}

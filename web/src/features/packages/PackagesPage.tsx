@@ -1,6 +1,7 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import type { ConnectionRowFieldsFragment } from '../../generated/graphql';
 import { showPopup } from '../../widgets/feedback/dialogs';
+import { TabList } from '../../widgets/TabList';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { PACKAGE_TEXT as T } from './messages';
 import { PackageFormTab, type PackageFormMode } from './PackageFormTab';
@@ -26,34 +27,10 @@ export function PackagesPage() {
     setTab(index);
   }
 
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    document.getElementById(`conexiones-tab-${(index + step + TABS.length) % TABS.length}`)?.focus();
-  }
-
   return (
     <section className="companies-page page">
       <h1 className="companies-page__title">{T.pageTitle}</h1>
-      <div role="tablist" aria-label={T.tabsLabel} className="tabs">
-        {TABS.map((label, index) => (
-          <button
-            key={label}
-            id={`conexiones-tab-${index}`}
-            type="button"
-            role="tab"
-            className="tabs__tab"
-            aria-selected={tab === index}
-            aria-controls={`conexiones-panel-${index}`}
-            tabIndex={tab === index ? 0 : -1}
-            onClick={() => open(index)}
-            onKeyDown={(e) => onTabKey(e, index)}
-          >
-            {index + 1}. {label}
-          </button>
-        ))}
-      </div>
+      <TabList id="conexiones" label={T.tabsLabel} tabs={TABS} selected={tab} onSelect={open} />
       <div id="conexiones-panel-0" role="tabpanel" aria-labelledby="conexiones-tab-0" hidden={tab !== 0}>
         <PackageListTab
           selected={selected}

@@ -50,9 +50,6 @@ export const PACKAGE_TEXT = {
     excess: 'Excedente',
     total: (n: number) => (n === 1 ? '1 empresa' : `${n} empresas`),
     loading: 'Cargando...',
-    previous: 'Anterior',
-    next: 'Siguiente',
-    pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
     pager: 'Páginas de la lista',
   },
   columns: {

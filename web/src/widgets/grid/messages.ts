@@ -59,4 +59,10 @@ export const gridMessages = {
   withholdingTitle: 'Detalle de la Retencion',
   invoiceTitle: (code: string) => `Detalle de la Factura ${code}`,
   editCell: (header: string) => `Editar ${header}`,
+  serverPager: {
+    pageSize: 'Filas por página',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  },
 } as const;
