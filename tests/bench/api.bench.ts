@@ -3,20 +3,17 @@
  *
  *   SWC_NODE_PROJECT=api/tsconfig.json node --import @swc-node/register/esm-register tests/bench/api.bench.ts
  *
- * DATABASE_URL set: a throwaway database `bo_bench_<pid>` is created on that server (and dropped
+ * DATABASE_URL set: a throwaway database `bo_bench_api_<pid>` is created on that server (and dropped
  * at the end); the baseline is `SELECT 1` through a `pg` Pool. Unset: embedded PGlite in a temp
  * folder; the baseline is `SELECT 1` through the API's own MikroORM connection (no server to
  * point `pg` at). BENCH_REQUESTS (2000) and BENCH_CONCURRENCY (16) size every run.
  * Ratios are API figure / baseline figure. Prints figures only: timings are never asserted; the
  * exit code is 0 unless setup fails or the 60 s limit is hit.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { RunningApp } from '../../api/src/app.js';
+import { throwawayDatabase, type BenchDatabase } from './bench-database.js';
 
 // Decorator metadata only survives SWC when it reads the API's tsconfig; without it the entity
 // imports below fail with an obscure error, so say it plainly first.
@@ -36,9 +33,9 @@ const WARMUP = Math.min(200, REQUESTS);
 // process ends whatever it is waiting on.
 const started = performance.now();
 const MEASURE_UNTIL = started + 50_000;
-let throwawayDb: string | undefined;
+let database: BenchDatabase | undefined;
 setTimeout(() => {
-  console.error(`Benchmark abandoned after 60 s${throwawayDb ? `; drop database ${throwawayDb} by hand` : ''}.`);
+  console.error(`Benchmark abandoned after 60 s${database ? `; ${database.abandon()}` : ''}.`);
   process.exit(1);
 }, 60_000).unref();
 
@@ -122,27 +119,11 @@ function printTable(results: Result[], baseline: Result): void {
 }
 
 // --- database -----------------------------------------------------------------------------------
-const serverUrl = process.env.DATABASE_URL;
-let dataDir: string | undefined;
-const env: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production' };
+const base: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production' };
 // Queues and pubsub stay in-process: the figures are about the request path, not Redis.
-delete env.REDIS_URL;
-if (serverUrl) {
-  const name = `bo_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  throwawayDb = name;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
-  env.SECRET_KEY = randomBytes(32).toString('hex');
-} else {
-  dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
-  env.DATA_DIR = dataDir;
-  delete env.SECRET_KEY; // generated into the temp DATA_DIR
-}
+delete base.REDIS_URL;
+database = await throwawayDatabase('api', base);
+const env = database.env;
 
 /** Signs in once, then times each run and prints the table. */
 async function benchmark(app: RunningApp, pool: pg.Pool | undefined): Promise<void> {
@@ -197,26 +178,19 @@ async function benchmark(app: RunningApp, pool: pg.Pool | undefined): Promise<vo
   const baseline = results[0];
 
   const elapsed = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`\nAPI benchmark over loopback, ${pool ? `PostgreSQL (database ${throwawayDb})` : 'embedded PGlite'}; ${elapsed} s in all.`);
+  console.log(`\nAPI benchmark over loopback, ${database!.label}; ${elapsed} s in all.`);
   console.log(`Baseline: ${baseline.name}.${pool ? '' : ' The pg driver needs a real server: set DATABASE_URL to compare against it.'}\n`);
   printTable(results, baseline);
   if (results.some((r) => r.requests + r.errors < REQUESTS)) console.log('\nSome runs were cut short to keep within the minute.');
 }
 
 let app: RunningApp | undefined;
-const pool = serverUrl ? new pg.Pool({ connectionString: env.DATABASE_URL, max: CONCURRENCY }) : undefined;
+const pool = database.onServer ? new pg.Pool({ connectionString: env.DATABASE_URL, max: CONCURRENCY }) : undefined;
 try {
   app = await startApp(loadConfig(env, { port: 0, host: '127.0.0.1', runWorkers: false }));
   await benchmark(app, pool);
 } finally {
   await pool?.end();
   await app?.close();
-  if (throwawayDb && serverUrl) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    // FORCE: a connection the ORM pool has not yet let go of must not keep the database alive.
-    await admin.query(`drop database if exists "${throwawayDb}" with (force)`);
-    await admin.end();
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await database.drop();
 }

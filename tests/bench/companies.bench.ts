@@ -5,7 +5,7 @@
  *
  *   SWC_NODE_PROJECT=api/tsconfig.json node --import @swc-node/register/esm-register tests/bench/companies.bench.ts
  *
- * DATABASE_URL set: a throwaway database `bo_bench_<pid>` is created on that server and dropped
+ * DATABASE_URL set: a throwaway database `bo_bench_companies_<pid>` is created on that server and dropped
  * at the end. REDIS_URL set as well: the creation job runs on BullMQ (queue prefix
  * `bo_bench_<pid>`, obliterated at the end), otherwise on the in-process queue. DATABASE_URL
  * unset: embedded PGlite in a temp folder (removed at the end); PGlite serialises every query on
@@ -23,14 +23,11 @@
  * Prints figures and the targets beside them; nothing is asserted. The exit code is 0 unless
  * setup fails, a phase errors, or the hard limit is hit.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import type { RunningApp } from '../../api/src/app.js';
+import { throwawayDatabase, type BenchDatabase } from './bench-database.js';
 
 // Decorator metadata only survives SWC when it reads the API's tsconfig (see api.bench.ts).
 if (!process.env.SWC_NODE_PROJECT) {
@@ -69,11 +66,9 @@ const TARGETS = {
 
 const started = performance.now();
 const deadline = started + LIMIT_S * 1000;
-let throwawayDb: string | undefined;
-let dataDir: string | undefined;
+let database: BenchDatabase | undefined;
 setTimeout(() => {
-  console.error(`Benchmark abandoned after ${LIMIT_S} s${throwawayDb ? `; drop database ${throwawayDb} by hand` : ''}.`);
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  console.error(`Benchmark abandoned after ${LIMIT_S} s${database ? `; ${database.abandon()}` : ''}.`);
   process.exit(1);
 }, LIMIT_S * 1000).unref();
 const secondsLeft = () => (deadline - performance.now()) / 1000;
@@ -116,22 +111,7 @@ const redisUrl = process.env.REDIS_URL || undefined;
 const queuePrefix = `bo_bench_${process.pid}`;
 const env: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production', QUEUE_PREFIX: queuePrefix };
 if (!serverUrl) delete env.REDIS_URL; // PGlite figures stay in-process, like the test suite
-if (serverUrl) {
-  const name = `bo_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  throwawayDb = name;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
-  env.SECRET_KEY = randomBytes(32).toString('hex');
-} else {
-  dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-companies-'));
-  env.DATA_DIR = dataDir;
-  delete env.SECRET_KEY; // generated into the temp DATA_DIR
-}
+database = await throwawayDatabase('companies', env);
 const usesBull = Boolean(serverUrl && redisUrl);
 
 // --- list ---------------------------------------------------------------------------------------
@@ -377,7 +357,7 @@ async function rawProvisioning(app: RunningApp): Promise<{ seconds: number; sche
   let done = 0;
   const t0 = performance.now();
   if (serverUrl) {
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    const client = new pg.Client({ connectionString: database!.env.DATABASE_URL });
     await client.connect();
     try {
       for (; done < SCHEMAS && performance.now() < until; done++) {
@@ -429,7 +409,7 @@ function printCreation(f: CreationFigures): void {
 let app: RunningApp | undefined;
 let abandonedJob = false;
 try {
-  app = await startApp(loadConfig(env, { port: 0, host: '127.0.0.1', runWorkers: true }));
+  app = await startApp(loadConfig(database!.env, { port: 0, host: '127.0.0.1', runWorkers: true }));
   const base = `http://127.0.0.1:${app.port}`;
   const login = await fetch(`${base}/rest/login/0?opc=save`, {
     method: 'POST',
@@ -445,7 +425,6 @@ try {
   const post = (body: string) => fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body });
   const gql: Gql = async (query, variables) => (await (await post(JSON.stringify({ query, variables }))).json()) as { data?: any; errors?: unknown };
 
-  const database = serverUrl ? `PostgreSQL (database ${throwawayDb})` : 'embedded PGlite';
   const seedSeconds = await seedCompanies(app);
   const list = await listBenchmark(app, post);
   // Schemas first: a creation job cut short by the time limit would otherwise leave no time
@@ -455,7 +434,7 @@ try {
   abandonedJob = !creation.finished;
 
   const elapsed = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`\nCompanies benchmark over loopback, ${database}; ${elapsed} s in all.`);
+  console.log(`\nCompanies benchmark over loopback, ${database!.label}; ${elapsed} s in all.`);
   console.log(`Creation job on ${usesBull ? 'BullMQ (Redis)' : 'the in-process queue'}, worker in this process.`);
   if (!serverUrl) console.log('PGlite runs every query on one connection: expect far lower figures than PostgreSQL (BENCH_ROWS, BENCH_COMPANIES to shrink the run).');
   if (ROWS !== 1000 || COMPANIES !== 10_000) console.log(`Sizes overridden: ${COMPANIES} companies, ${ROWS} spreadsheet rows (the issue asks for 10000 and 1000).`);
@@ -469,13 +448,7 @@ try {
 } finally {
   // A job still running would keep app.close() waiting until it ends: leave it to the exit.
   if (!abandonedJob) await app?.close();
-  if (throwawayDb && serverUrl) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    // FORCE: connections the ORM pool has not let go of must not keep the database alive.
-    await admin.query(`drop database if exists "${throwawayDb}" with (force)`);
-    await admin.end();
-  }
+  await database!.drop();
   if (usesBull) {
     const { Queue } = await import('bullmq');
     const { Redis } = await import('ioredis');
@@ -485,6 +458,5 @@ try {
     await queue.close();
     connection.disconnect();
   }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(0);

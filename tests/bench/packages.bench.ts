@@ -9,19 +9,19 @@
  * unset: embedded PGlite in a temp folder (one connection: writers queue on it). The load only
  * targets 127.0.0.1 (the API runs in this process).
  *
+ * Then the package list (connectionPackages, the screen's query) over BENCH_COMPANIES companies,
+ * each with a package and a day of usage, page 1 and the 'excedido' quick filter, one client.
+ *
  * Overrides:
+ *   BENCH_COMPANIES    companies for the list (10000)
  *   BENCH_CALLS        calls per run (2000)
  *   BENCH_UNITS        units per call (5)
  *   BENCH_TIME_LIMIT   hard limit in seconds (300)
  * Prints units per second, calls per second and latency percentiles, and checks that the ledger
  * holds exactly the units sent (a figure, printed; nothing is asserted).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { throwawayDatabase } from './bench-database.js';
 
 if (!process.env.SWC_NODE_PROJECT) {
   console.error('Set SWC_NODE_PROJECT=api/tsconfig.json (or run `npm run bench`).');
@@ -37,49 +37,24 @@ function positive(name: string, fallback: number): number {
   return n;
 }
 const CALLS = positive('BENCH_CALLS', 2000);
+const COMPANIES = positive('BENCH_COMPANIES', 10_000);
 const UNITS = positive('BENCH_UNITS', 5);
 const LIMIT_S = positive('BENCH_TIME_LIMIT', 300);
 
-let throwawayDb: string | undefined;
-let dataDir: string | undefined;
+const base: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production', QUEUE_PREFIX: `bo_bench_pkg_${process.pid}` };
+delete base.REDIS_URL; // the ledger needs no queue
+const database = await throwawayDatabase('pkg', base);
 setTimeout(() => {
-  console.error(`Benchmark abandoned after ${LIMIT_S} s${throwawayDb ? `; drop database ${throwawayDb} by hand` : ''}.`);
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  console.error(`Benchmark abandoned after ${LIMIT_S} s; ${database.abandon()}.`);
   process.exit(1);
 }, LIMIT_S * 1000).unref();
 
-const serverUrl = process.env.DATABASE_URL;
-const env: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production', QUEUE_PREFIX: `bo_bench_pkg_${process.pid}` };
-delete env.REDIS_URL; // the ledger needs no queue
-if (serverUrl) {
-  const name = `bo_bench_pkg_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  throwawayDb = name;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
-  env.SECRET_KEY = randomBytes(32).toString('hex');
-} else {
-  dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-packages-'));
-  env.DATA_DIR = dataDir;
-  delete env.SECRET_KEY;
-}
-
-const app = await startApp(loadConfig(env, { port: 0, host: '127.0.0.1' }));
+const app = await startApp(loadConfig(database.env, { port: 0, host: '127.0.0.1' }));
 const conn = app.services.orm.em.getConnection();
 
 async function cleanup() {
   await app.close();
-  if (throwawayDb) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists "${throwawayDb}" with (force)`);
-    await admin.end();
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await database.drop();
 }
 
 /** `count` companies with one package each, large enough that no unit overflows into excess. */
@@ -135,8 +110,49 @@ async function run(label: string, writers: number, rucs: string[]): Promise<stri
   return [label, String(writers), String(latencies.length), (sent / seconds).toFixed(0), (latencies.length / seconds).toFixed(0), percentile(latencies, 50).toFixed(1), percentile(latencies, 99).toFixed(1), row!.units === sent ? 'yes' : `NO (${row!.units} of ${sent})`];
 }
 
+/** COMPANIES companies in one statement each for companies, packages and usage (plain SQL). */
+async function manyCompanies(): Promise<void> {
+  await conn.execute(`insert into tempresa (emp_coding, emp_razons, emp_ruc, emp_ipdb, emp_nombredb, emp_esquemadb)
+    select 'lista' || g, 'EMPRESA LISTA ' || lpad(g::text, 6, '0'), '18' || lpad(g::text, 8, '0') || '001', 'localhost', 'isyplus', 'emp_lista' || g
+      from generate_series(1, ${COMPANIES}) g`);
+  // Four in five companies hold a package; sizes and usage vary so every balance class shows.
+  await conn.execute(`insert into tconexiones (rucempresa, fechacompra, fechafin, paquete, conexadquiridas, tipo_contrato, usr_nombre)
+    select '18' || lpad(g::text, 8, '0') || '001', current_date - 30, current_date + 335, 100 * (1 + g % 10), 100 * (1 + g % 10), g % 3, 'bench'
+      from generate_series(1, ${COMPANIES}) g where g % 5 <> 0`);
+  await conn.execute(`insert into tconexion_uso (rucempresa, con_codigo, uso_cantidad, uso_fecha, usr_nombre)
+    select c.rucempresa, c.con_codigo, c.conexadquiridas * (c.con_codigo % 7) / 6, current_date - 1, 'bench'
+      from tconexiones c where c.usr_nombre = 'bench' and c.con_codigo % 7 > 0`);
+  await conn.execute('analyze tempresa');
+  await conn.execute('analyze tconexiones');
+  await conn.execute('analyze tconexion_uso');
+}
+
+const LIST = 'query ($filter: ConnectionFilter) { connectionPackages(filter: $filter, pageSize: 50) { total items { companyId saldo balance } summary { companies } } }';
+async function listRun(label: string, filter: Record<string, unknown>, requests = 20): Promise<string[]> {
+  const latencies: number[] = [];
+  let total = 0;
+  for (let i = 0; i < requests; i++) {
+    const t = performance.now();
+    const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: LIST, variables: { filter } }) });
+    const body = (await res.json()) as { data?: { connectionPackages: { total: number } }; errors?: Array<{ message: string }> };
+    if (body.errors) throw new Error(body.errors[0]!.message);
+    latencies.push(performance.now() - t);
+    total = body.data!.connectionPackages.total;
+  }
+  latencies.sort((a, b) => a - b);
+  return [label, String(total), percentile(latencies, 50).toFixed(1), percentile(latencies, 99).toFixed(1)];
+}
+
+function print(table: string[][]): void {
+  const widths = table[0]!.map((_, c) => Math.max(...table.map((r) => r[c]!.length)));
+  for (const [i, r] of table.entries()) {
+    console.log(r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '));
+    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+}
+
 try {
-  console.log(`Database: ${serverUrl ? 'PostgreSQL' : 'PGlite (embedded)'}; ${CALLS} calls of ${UNITS} units per run`);
+  console.log(`Database: ${database.label}; ${CALLS} calls of ${UNITS} units per run`);
   const one = await companies('01', 1);
   const fifty = await companies('02', 1);
   const spread = await companies('03', 50);
@@ -144,11 +160,10 @@ try {
   table.push(await run('one company', 1, one));
   table.push(await run('one company', 50, fifty));
   table.push(await run('50 companies', 50, spread));
-  const widths = table[0]!.map((_, c) => Math.max(...table.map((r) => r[c]!.length)));
-  for (const [i, r] of table.entries()) {
-    console.log(r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '));
-    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  }
+  print(table);
+  await manyCompanies();
+  console.log(`\nPackage list over ${COMPANIES} companies (+ the demo ones), one client, 20 requests each:`);
+  print([['query', 'matches', 'p50 ms', 'p99 ms'], await listRun('page 1 of everything', {}), await listRun("quick filter 'excedido'", { balance: ['excedido'] }), await listRun('text search', { text: 'LISTA 00099' })]);
 } finally {
   await cleanup();
 }
