@@ -1,5 +1,4 @@
 /** Spanish texts of the invoice lookup. */
 export const INVOICE_MSG = {
   numberOrCode: 'Ingrese el número o el código de la factura',
-  codeNotFound: (code: number) => `No existe la factura con código ${code}`,
 } as const;
