@@ -92,7 +92,8 @@ describe('REST /rest/empresas/conexiones', () => {
     const pkg = created.body.paquete as Row;
     expect(pkg).toMatchObject({ fechacompra: '2026-11-01', fechafin: '2027-10-31', bloquear: 'F', relacionado: 'T', ruc_fac: rucOf('andina') });
     const edited = await support.rest('POST', `${R}/0?accion=editar_conexiones&opc=paquete`, { con_codigo: pkg.con_codigo, paquete: 120, tipo_contrato: 0, notificar_porcentaje: 25 });
-    expect(edited.body).toMatchObject({ cod: 1, msj: `Paquete ${pkg.con_codigo} actualizado`, paquete: { conexadquiridas: 120, notificar_porcentaje: 25, trn_compro: '001-001-000004522' } });
+    // What the edit does not send (bloquear F, the dates, the invoice) is kept.
+    expect(edited.body).toMatchObject({ cod: 1, msj: `Paquete ${pkg.con_codigo} actualizado`, paquete: { conexadquiridas: 120, notificar_porcentaje: 25, bloquear: 'F', fechafin: '2027-10-31', trn_compro: '001-001-000004522' } });
     const noPackage = await support.rest('POST', `${R}/0?accion=editar_conexiones&opc=paquete`, { paquete: 1, tipo_contrato: 0 });
     expect(noPackage.body).toMatchObject({ estado: 400, msg: 'Debe seleccionar un paquete', inputid: 'con_codigo' });
     const cancelled = await support.rest('POST', `${R}/0?accion=anular_conexiones&opc=paquete`, { con_codigo: pkg.con_codigo, motivo: 'Factura equivocada' });

@@ -83,9 +83,19 @@ export async function editPackage(ctx: AppContext, packageId: number | null | un
     const current = await readPackage(tx, id);
     if (current.cancelledAt) throw AppError.conflict(PACKAGE_MSG.alreadyCancelled(id));
     if (current.contractType === FREE_CONTRACT && !isAdmin) throw new AppError('FORBIDDEN', PACKAGE_RULES.freeOnlyAdmin, 'contractType', 'warning');
-    // Editing keeps the package's invoice unless another is given.
+    // What the edit does not send keeps its value (a legacy client may post only what changed);
+    // the invoice too, unless another is given.
     const keepsInvoice = !input.invoiceNumber?.trim() && !input.invoiceId ? { invoiceId: current.invoiceId } : {};
-    const checked = checkPackageInput({ ...input, ...keepsInvoice, purchaseDate: input.purchaseDate ?? current.purchaseDate, endDate: input.endDate ?? current.endDate }, isAdmin, todayIso());
+    const merged: PackageInput = {
+      ...input,
+      ...keepsInvoice,
+      purchaseDate: input.purchaseDate ?? current.purchaseDate,
+      endDate: input.endDate ?? current.endDate,
+      notifyPercentage: input.notifyPercentage ?? current.notifyPercentage,
+      block: input.block ?? current.block,
+      note: input.note ?? current.note,
+    };
+    const checked = checkPackageInput(merged, isAdmin, todayIso());
     const acquired = checked.packageSize + current.carriedOver;
     if (acquired < current.used) throw AppError.input('packageSize', PACKAGE_MSG.belowUsed(current.used));
     const invoice = await linkableInvoice(tx, checked.invoiceNumber, checked.invoiceId, id);
