@@ -92,6 +92,16 @@ describe('/empresas/conexiones list', () => {
     expect(await closePopup(user)).toBe('Debe seleccionar un paquete');
   });
 
+  it('works from the keyboard: F4 asks for a contract, F2 opens a new package for the selected company', async () => {
+    const { grid, user } = await openPage();
+    await user.keyboard('{F4}');
+    expect(await closePopup(user)).toBe('Debe seleccionar un contrato para ver detalles');
+    await pick(user, grid, 'costena');
+    await user.keyboard('{F2}');
+    expect(await screen.findByRole('form', { name: 'Nuevo paquete' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '2. Paquete' }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it('confirms the count before blocking, confirms again for companies without e-mail and lists express companies apart', async () => {
     const calls: BlockAuthorizationMutationVariables[] = [];
     mockBlock(

@@ -6,6 +6,8 @@ import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { ColorChips } from '../../widgets/forms/ColorChips';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import { ServerPager } from '../../widgets/grid/ServerPager';
+import type { Hotkey } from '../../widgets/forms/hotkeys';
+import { useHotkeys } from '../../widgets/forms/useHotkeys';
 import type { ReportRow } from '../../widgets/grid/report-column';
 import { CancelModal } from './CancelModal';
 import { DetailsModal } from './DetailsModal';
@@ -28,12 +30,14 @@ export interface PackageListTabProps {
   onEdit: (company: ConnectionRowFieldsFragment) => void;
   /** Bumped by the page after a save: the list reads the server again. */
   reloadKey: number;
+  /** The list's tab is the one shown: only then its function keys work. */
+  active: boolean;
 }
 
 const warn = (text: string) => void showPopup({ title: LEVEL_TITLES.warning, text, level: 'warning' });
 
 /** Tab 1: the companies with their package in force, the summary, the quick balance filters and the actions. */
-export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, reloadKey }: PackageListTabProps) {
+export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, reloadKey, active }: PackageListTabProps) {
   const [search, setSearch] = useState<PackageSearch>(EMPTY_SEARCH);
   const [balance, setBalance] = useState<string | null>(null);
   const [page, setPage] = useState(1);
@@ -86,6 +90,15 @@ export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, rel
     setModal('details');
   }
 
+  const hotkeys: Hotkey[] = [
+    ...(canCreate ? [{ key: 'F2' as const, label: T.actions.newPackage, action: () => withOne(onNew) }] : []),
+    { key: 'F3', label: T.actions.editPackage, action: () => withPackage(onEdit) },
+    { key: 'F4', label: T.actions.details, action: openDetails },
+    { key: 'F5', label: T.actions.refresh, action: () => refetch().catch(() => undefined) },
+  ];
+  // An open modal or the form tab owns the keyboard.
+  useHotkeys(active && !modal ? hotkeys : [], { busy: loading });
+
   return (
     <div className="packages-panel">
       <PackageFilters
@@ -109,14 +122,14 @@ export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, rel
       {result && <SummaryBar summary={result.summary} />}
       <div className="company-actions" role="toolbar" aria-label={T.list.grid}>
         {canCreate && (
-          <button type="button" className="btn btn--primary" onClick={() => withOne(onNew)}>
+          <button type="button" className="btn btn--primary" aria-keyshortcuts="F2" title="F2" onClick={() => withOne(onNew)}>
             {T.actions.newPackage}
           </button>
         )}
-        <button type="button" className="btn btn--secondary" onClick={() => withPackage(onEdit)}>
+        <button type="button" className="btn btn--secondary" aria-keyshortcuts="F3" title="F3" onClick={() => withPackage(onEdit)}>
           {T.actions.editPackage}
         </button>
-        <button type="button" className="btn btn--secondary" onClick={openDetails}>
+        <button type="button" className="btn btn--secondary" aria-keyshortcuts="F4" title="F4" onClick={openDetails}>
           {T.actions.details}
         </button>
         {canEdit && (

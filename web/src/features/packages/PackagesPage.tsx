@@ -36,6 +36,7 @@ export function PackagesPage() {
           selected={selected}
           onSelectionChange={setSelected}
           reloadKey={reloadKey}
+          active={tab === 0}
           onNew={(company) => {
             setMode({ kind: 'new', company });
             setTab(1);

@@ -33,6 +33,7 @@ export const PACKAGE_TEXT = {
     close: 'Cerrar',
     send: 'Enviar',
     findInvoice: 'Buscar factura',
+    refresh: 'Actualizar',
   },
   list: {
     grid: 'Empresas y sus paquetes',
