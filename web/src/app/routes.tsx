@@ -13,6 +13,7 @@ import { RequireAuth, RootRedirect } from './session';
 import { ClientsPage } from '../features/clients/ClientsPage';
 import { ContractPaymentsPage } from '../features/contract-payments/ContractPaymentsPage';
 import { PackagesPage } from '../features/packages/PackagesPage';
+import { MenuAdminPage } from '../features/menu-admin/MenuAdminPage';
 
 /** Every URL of the web; signed-in screens live under the layout route. */
 export const routes: RouteObject[] = [
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
           { path: '/empresas', element: <CompaniesPage /> },
           { path: '/empresas/pagos_contrato', element: <ContractPaymentsPage /> },
           { path: '/empresas/conexiones', element: <PackagesPage /> },
+          { path: '/menu_admin', element: <MenuAdminPage /> },
           // Menu URLs of screens that later issues build (/empresas, /clientes, ...).
           { path: '*', element: <UnderConstructionPage /> },
         ],

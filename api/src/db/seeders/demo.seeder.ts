@@ -9,6 +9,7 @@ import { DEMO_COMPANIES, demoRuc } from './demo-data.js';
 import { demoReferentes } from './demo-referentes.js';
 import { seedDemoClients } from './demo-clients.js';
 import { seedDemoPackages } from './demo-packages.js';
+import { seedDemoTenantMenus } from './demo-tenant-menus.js';
 
 export const DEMO_USERS = {
   admin: 'admin',
@@ -100,6 +101,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
     }
     await seedDemoClients(tx);
     await seedDemoPackages(tx);
+    await seedDemoTenantMenus(tx);
   });
   return true;
 }

@@ -1,0 +1,55 @@
+/** Spanish texts of /menu_admin (quoted ones are the spec's, word for word). */
+export const MENU_ADMIN_TEXT = {
+  pageTitle: 'Administrador de menús',
+  companyRequired: 'Seleccione una empresa tipeando el acceso de la empresa en el campo de búsqueda',
+  noCompany: (text: string) => `No se encontró ninguna empresa con el acceso '${text}'`,
+  selectMenu: 'Seleccione un menú de la lista',
+  confirmTitle: 'Confirmación',
+  confirmDelete: (title: string, children: number) =>
+    children > 0 ? `¿Eliminar el menú '${title}' y sus ${children} submenús?` : `¿Eliminar el menú '${title}'?`,
+  search: {
+    label: 'Acceso de la empresa',
+    button: 'Buscar',
+    results: 'Empresas encontradas',
+    chosen: 'Empresa',
+  },
+  list: {
+    grid: 'Menús de la empresa',
+    empty: 'La empresa no tiene menús',
+  },
+  columns: {
+    title: 'Título',
+    url: 'Url',
+    order: 'Orden',
+    parent: 'Menú padre',
+    level: 'Nivel',
+  },
+  levels: ['Principal', 'Submenú'] as const,
+  actions: {
+    create: 'Nuevo',
+    edit: 'Editar',
+    delete: 'Eliminar',
+    refresh: 'Actualizar',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    principal: 'Menú principal',
+    sub: 'Submenú',
+  },
+  options: {
+    title: 'Opciones de creación',
+    text: '¿Qué desea crear?',
+  },
+  form: {
+    newPrincipal: 'Nuevo menú principal',
+    editPrincipal: 'Editar menú principal',
+    newSub: 'Nuevo submenú',
+    editSub: 'Editar submenú',
+    title: 'Título',
+    url: 'Url',
+    order: 'Orden',
+    parent: 'Menú principal',
+    chooseParent: 'Seleccione el menú principal',
+    orderRange: (parentOrder: number) => `Entre ${parentOrder + 1} y ${parentOrder + 999}`,
+    noParents: 'Cree primero un menú principal',
+  },
+} as const;
