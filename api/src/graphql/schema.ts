@@ -8,6 +8,7 @@ import { GeneralResolver } from '../modules/general/general.resolver.js';
 import { ReferenteResolver } from '../modules/referentes/referente.resolver.js';
 import { SystemResolver } from '../modules/system/system.resolver.js';
 import { guardRootFields } from './auth-guard.js';
+import { DevelopmentResolver } from '../modules/development/development.resolver.js';
 import { ClientResolver } from '../modules/clients/client.resolver.js';
 import { CompanyStateResolver } from '../modules/companies/company-state.resolver.js';
 import { InvoiceResolver } from '../modules/invoices/invoice.resolver.js';
@@ -16,7 +17,7 @@ import { MailResolver } from '../modules/mail/mail.resolver.js';
 import { ContractResolver } from '../modules/contracts/contract.resolver.js';
 import { MenuAdminResolver } from '../modules/menu-admin/menu-admin.resolver.js';
 
-export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver] as const;
+export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver] as const;
 
 /** Builds the executable schema; with no pubsub (schema emission) subscriptions still type-check. */
 export async function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {

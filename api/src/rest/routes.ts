@@ -5,10 +5,11 @@ import { establishmentRoutes } from '../modules/establishments/establishment.res
 import { generalRoutes } from '../modules/general/general.rest.js';
 import { referenteRoutes } from '../modules/referentes/referente.rest.js';
 import type { RestRoute } from './route.js';
+import { developmentRoutes } from '../modules/development/development.rest.js';
 import { menuAdminRoutes } from '../modules/menu-admin/menu-admin.rest.js';
 import { clientRoutes } from '../modules/clients/client.rest.js';
 import { packageRoutes } from '../modules/packages/package.rest.js';
 import { contractRoutes } from '../modules/contracts/contract.rest.js';
 
 /** The whole legacy route table, module by module. */
-export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes];
+export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes];
