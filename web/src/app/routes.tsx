@@ -13,6 +13,7 @@ import { RequireAuth, RootRedirect } from './session';
 import { ClientsPage } from '../features/clients/ClientsPage';
 import { ContractPaymentsPage } from '../features/contract-payments/ContractPaymentsPage';
 import { PackagesPage } from '../features/packages/PackagesPage';
+import { DoctorsPage } from '../features/doctors/DoctorsPage';
 import { MenuAdminPage } from '../features/menu-admin/MenuAdminPage';
 
 /** Every URL of the web; signed-in screens live under the layout route. */
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
           { path: '/empresas', element: <CompaniesPage /> },
           { path: '/empresas/pagos_contrato', element: <ContractPaymentsPage /> },
           { path: '/empresas/conexiones', element: <PackagesPage /> },
+          { path: '/medicosadm/:modo?', element: <DoctorsPage /> },
           { path: '/menu_admin', element: <MenuAdminPage /> },
           // Menu URLs of screens that later issues build (/empresas, /clientes, ...).
           { path: '*', element: <UnderConstructionPage /> },

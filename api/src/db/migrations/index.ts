@@ -4,6 +4,7 @@ import { Migration004CompanyCreation } from './Migration004CompanyCreation.js';
 import { Migration003Clients } from './Migration003Clients.js';
 import { Migration005Packages } from './Migration005Packages.js';
 import { Migration006Mail } from './Migration006Mail.js';
+import { Migration009Doctors } from './Migration009Doctors.js';
 import { Migration008Development } from './Migration008Development.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   { name: 'Migration005Packages', class: Migration005Packages },
   { name: 'Migration006Mail', class: Migration006Mail },
   { name: 'Migration008Development', class: Migration008Development },
+  { name: 'Migration009Doctors', class: Migration009Doctors },
 ];

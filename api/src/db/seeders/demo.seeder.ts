@@ -9,6 +9,7 @@ import { DEMO_COMPANIES, demoRuc } from './demo-data.js';
 import { demoReferentes } from './demo-referentes.js';
 import { seedDemoClients } from './demo-clients.js';
 import { seedDemoPackages } from './demo-packages.js';
+import { seedDemoDoctors } from './demo-doctors.js';
 import { seedDemoDevelopment } from './demo-development.js';
 import { seedDemoTenantMenus } from './demo-tenant-menus.js';
 
@@ -102,6 +103,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
     }
     await seedDemoClients(tx);
     await seedDemoPackages(tx);
+    await seedDemoDoctors(tx);
     await seedDemoDevelopment(tx);
     await seedDemoTenantMenus(tx);
   });

@@ -1,0 +1,69 @@
+import type { AppContext } from '../../graphql/context.js';
+import { AppError } from '../../shared/app-error.js';
+import { requirePermission, type Permisos } from '../../shared/permissions.js';
+import { doctorFilterSql } from './doctor-filter.js';
+import { DOCTOR_ROWS_SQL, doctorsById, NAME_ORDER, plansOf, run, todayIso, toDoctor, type DoctorSqlRow } from './doctor-sql.js';
+import type { DoctorDetails, DoctorFilter, DoctorPage } from './doctor.types.js';
+import { DOCTOR_MSG } from './messages.js';
+
+/** The menu resource of /medicosadm (tmenu.mb_recurso). */
+export const RESOURCE = 'medicos';
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 500;
+
+/**
+ * How the route's modo maps onto permissions: the screen's validity toggle (modo > 0) needs
+ * `editar` ≥ 3 (administration) on 'medicos'; extending a test period needs `editar` ≥ 2
+ * (operation); reading needs `ver`. The server decides from these, never from a modo argument.
+ */
+export const VALIDITY_LEVEL = 3;
+export const EXTEND_LEVEL = 2;
+
+export const canChangeValidity = (p: Permisos) => p.editar >= VALIDITY_LEVEL;
+export const canExtendTrial = (p: Permisos) => p.editar >= EXTEND_LEVEL;
+
+/** The doctor id of a request, refused naming the field unless a positive integer. */
+export function doctorIdOf(id: number | null | undefined): number {
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) throw AppError.input('doctorId', DOCTOR_MSG.doctorId);
+  return id;
+}
+
+/**
+ * One page of doctors (by name, Spanish order) with their current plan, filtered by the search
+ * form, with the screen's permisos and what the user may change. FORBIDDEN without `ver`.
+ */
+export async function listDoctors(ctx: AppContext, filter: DoctorFilter | null | undefined, page = 1, pageSize = PAGE_SIZE_DEFAULT): Promise<DoctorPage> {
+  const p = await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
+  const { where, params } = doctorFilterSql(filter);
+  const size = Math.min(Math.max(Math.trunc(pageSize) || PAGE_SIZE_DEFAULT, 1), PAGE_SIZE_MAX);
+  const current = Math.max(Math.trunc(page) || 1, 1);
+  const rows = await run<DoctorSqlRow>(
+    ctx.em,
+    `select d.*, count(*) over () as total from (${DOCTOR_ROWS_SQL}) d ${where} order by ${NAME_ORDER} limit ? offset ?`,
+    [todayIso(), ...params, size, (current - 1) * size],
+  );
+  // A page past the end has no rows to carry the total: count apart only then.
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : current > 1
+      ? Number((await run<{ n: number }>(ctx.em, `select count(*)::int as n from (${DOCTOR_ROWS_SQL}) d ${where}`, [todayIso(), ...params]))[0]!.n)
+      : 0;
+  return {
+    items: rows.map(toDoctor),
+    total,
+    page: current,
+    pageSize: size,
+    permisos: { resource: RESOURCE, view: p.ver, create: p.crear, edit: p.editar, delete: p.eliminar },
+    canChangeValidity: canChangeValidity(p),
+    canExtendTrial: canExtendTrial(p),
+  };
+}
+
+/** One doctor with every plan (get); NOT_FOUND for an unknown ref_codigo. */
+export async function doctorDetails(ctx: AppContext, id: number | null | undefined): Promise<DoctorDetails> {
+  await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
+  const doctorId = doctorIdOf(id);
+  const [doctor] = await doctorsById(ctx.em, [doctorId]);
+  if (!doctor) throw AppError.notFound(DOCTOR_MSG.doctorNotFound(doctorId));
+  return { doctor, plans: await plansOf(ctx.em, doctorId) };
+}

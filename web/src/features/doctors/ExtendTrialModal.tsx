@@ -1,0 +1,62 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { ExtendDoctorTrialDocument, type DoctorRowFieldsFragment } from '../../generated/graphql';
+import { showPopup } from '../../widgets/feedback/dialogs';
+import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { ModalFrame } from '../../widgets/feedback/ModalFrame';
+import { toast } from '../../widgets/feedback/toasts';
+import { NumberField } from '../../widgets/forms/NumberField';
+import { DOCTOR_TEXT as T } from './messages';
+
+/** Spec 001 §9: one day unless the user types another number. */
+export const DEFAULT_DAYS = '1';
+
+/**
+ * Extends the test period of the chosen doctors by a number of days (1 by default, above 0);
+ * the API extends all of them or none.
+ */
+export function ExtendTrialModal({ doctors, onClose, onDone }: { doctors: readonly DoctorRowFieldsFragment[]; onClose: () => void; onDone: () => void }) {
+  const [days, setDays] = useState(DEFAULT_DAYS);
+  const [extend, { loading }] = useMutation(ExtendDoctorTrialDocument);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (loading) return;
+    const n = Number(days);
+    if (!days.trim() || !Number.isInteger(n) || n <= 0) {
+      void showPopup({ title: LEVEL_TITLES.warning, text: T.daysRequired, level: 'warning' });
+      return;
+    }
+    const plans = doctors.map((d) => ({ doctorId: d.id, planStart: d.planStart! }));
+    const { data } = await extend({ variables: { plans, days: n } }).catch(() => ({ data: undefined }));
+    if (!data) return;
+    toast.success(data.extendDoctorTrial.message);
+    onDone();
+    onClose();
+  }
+  return (
+    <ModalFrame title={T.extend.title} onClose={onClose}>
+      {(titleId) => (
+        <form onSubmit={submit} className="doctor-modal__form" aria-labelledby={titleId}>
+          <p className="doctor-modal__lead">{T.extend.doctors(doctors.length)}</p>
+          <ul className="doctor-modal__list">
+            {doctors.map((d) => (
+              <li key={d.id}>
+                {d.fullName} · {d.expiresIn}
+              </li>
+            ))}
+          </ul>
+          <NumberField id="extender-dias" name="days" label={T.extend.days} value={days} integer positive onChange={(text) => setDays(text)} autoFocus />
+          <p className="doctor-modal__hint">{T.extend.rule}</p>
+          <div className="dialog__actions">
+            <button type="button" className="btn btn--secondary" onClick={onClose}>
+              {T.actions.cancel}
+            </button>
+            <button type="submit" className="btn btn--primary" disabled={loading}>
+              {T.actions.accept}
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalFrame>
+  );
+}
