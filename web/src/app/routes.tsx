@@ -13,6 +13,7 @@ import { RequireAuth, RootRedirect } from './session';
 import { ClientsPage } from '../features/clients/ClientsPage';
 import { ContractPaymentsPage } from '../features/contract-payments/ContractPaymentsPage';
 import { PackagesPage } from '../features/packages/PackagesPage';
+import { DevelopmentPage } from '../features/development/DevelopmentPage';
 import { DoctorsPage } from '../features/doctors/DoctorsPage';
 import { MenuAdminPage } from '../features/menu-admin/MenuAdminPage';
 
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
           { path: '/empresas', element: <CompaniesPage /> },
           { path: '/empresas/pagos_contrato', element: <ContractPaymentsPage /> },
           { path: '/empresas/conexiones', element: <PackagesPage /> },
+          { path: '/desarrollo/:area/:modo', element: <DevelopmentPage /> },
           { path: '/medicosadm/:modo?', element: <DoctorsPage /> },
           { path: '/menu_admin', element: <MenuAdminPage /> },
           // Menu URLs of screens that later issues build (/empresas, /clientes, ...).

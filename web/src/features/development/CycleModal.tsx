@@ -1,0 +1,75 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { DevelopmentUsersDocument, SaveDevelopmentCycleDocument } from '../../generated/graphql';
+import { ModalFrame } from '../../widgets/feedback/ModalFrame';
+import { toast } from '../../widgets/feedback/toasts';
+import { TextField } from '../../widgets/forms/TextField';
+import { DEV_TEXT as T } from './messages';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Records a cycle state of a module or an attribute with note, date and one of the active users. */
+export function CycleModal({ target, name, current, onClose, onSaved }: { target: { moduleId?: number; attributeId?: number }; name: string; current: string | null; onClose: () => void; onSaved: () => void }) {
+  const users = useQuery(DevelopmentUsersDocument);
+  const [state, setState] = useState(current ?? 'an');
+  const [note, setNote] = useState('');
+  const [date, setDate] = useState(today);
+  const [userId, setUserId] = useState('');
+  const [save, { loading }] = useMutation(SaveDevelopmentCycleDocument);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (loading) return;
+    const { data } = await save({ variables: { input: { ...target, state, note, date, userId: Number(userId) || null } } }).catch(() => ({ data: undefined }));
+    if (!data) return;
+    toast.success(T.cycle.saved(data.r.stateLabel));
+    onSaved();
+  }
+  return (
+    <ModalFrame title={T.cycle.title(name)} onClose={onClose}>
+      {(titleId) => (
+        <form onSubmit={submit} aria-labelledby={titleId} className="dev-form">
+          <div className="field">
+            <label className="field__label" htmlFor="cycle-state">
+              {T.cycle.state}
+            </label>
+            <select id="cycle-state" name="state" className="input" value={state} onChange={(e) => setState(e.target.value)} autoFocus>
+              {T.cycleStates.map(([code, label]) => (
+                <option key={code} value={code}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField id="cycle-date" name="date" label={T.cycle.date} value={date} onChange={setDate} />
+          <div className="field">
+            <label className="field__label" htmlFor="cycle-user">
+              {T.cycle.user}
+            </label>
+            <select id="cycle-user" name="userId" className="input" value={userId} onChange={(e) => setUserId(e.target.value)}>
+              <option value="">{T.cycle.chooseUser}</option>
+              {(users.data?.developmentUsers ?? []).map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="cycle-note">
+              {T.cycle.note}
+            </label>
+            <textarea id="cycle-note" name="note" className="input" rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
+          </div>
+          <div className="dialog__actions">
+            <button type="button" className="btn btn--secondary" onClick={onClose}>
+              {T.actions.cancel}
+            </button>
+            <button type="submit" className="btn btn--primary" disabled={loading}>
+              {T.actions.save}
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { DevelopmentVersionDocument, SaveDevelopmentVersionModulesDocument } from '../../generated/graphql';
+import { ModalFrame } from '../../widgets/feedback/ModalFrame';
+import { toast } from '../../widgets/feedback/toasts';
+import { DEV_TEXT as T } from './messages';
+
+/** Assigns modules to a version: every module of the catalogue, checked when the version has it. */
+export function VersionModulesModal({ versionId, name, onClose, onSaved }: { versionId: number; name: string; onClose: () => void; onSaved: () => void }) {
+  const { data } = useQuery(DevelopmentVersionDocument, { variables: { versionId }, fetchPolicy: 'network-only' });
+  const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
+  const [save, { loading }] = useMutation(SaveDevelopmentVersionModulesDocument);
+  const modules = data?.developmentVersion.modules;
+  useEffect(() => {
+    if (modules) setChecked(new Set(modules.filter((m) => m.assigned).map((m) => m.id)));
+  }, [modules]);
+  const toggle = (id: number) => setChecked((set) => (set.has(id) ? new Set([...set].filter((x) => x !== id)) : new Set([...set, id])));
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (loading) return;
+    const { data: done } = await save({ variables: { versionId, moduleIds: [...checked] } }).catch(() => ({ data: undefined }));
+    if (!done) return;
+    toast.success(done.r.message);
+    onSaved();
+  }
+  return (
+    <ModalFrame title={T.versions.assignTitle(name)} onClose={onClose}>
+      {(titleId) => (
+        <form onSubmit={submit} aria-labelledby={titleId} className="dev-form">
+          <fieldset className="dev-modules">
+            <legend>{T.versions.modules}</legend>
+            {modules?.map((m) => (
+              <label key={m.id} className="dev-modules__item">
+                <input type="checkbox" checked={checked.has(m.id)} onChange={() => toggle(m.id)} /> {`${m.areaName} · ${m.name}`}
+              </label>
+            ))}
+          </fieldset>
+          <div className="dialog__actions">
+            <button type="button" className="btn btn--secondary" onClick={onClose}>
+              {T.actions.cancel}
+            </button>
+            <button type="submit" className="btn btn--primary" disabled={loading || !modules}>
+              {T.actions.save}
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalFrame>
+  );
+}
