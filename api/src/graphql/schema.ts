@@ -15,10 +15,11 @@ import { InvoiceResolver } from '../modules/invoices/invoice.resolver.js';
 import { PackageResolver } from '../modules/packages/package.resolver.js';
 import { MailResolver } from '../modules/mail/mail.resolver.js';
 import { ContractResolver } from '../modules/contracts/contract.resolver.js';
+import { StaffResolver } from '../modules/staff/staff.resolver.js';
 import { DoctorResolver } from '../modules/doctors/doctor.resolver.js';
 import { MenuAdminResolver } from '../modules/menu-admin/menu-admin.resolver.js';
 
-export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver] as const;
+export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver] as const;
 
 /** Builds the executable schema; with no pubsub (schema emission) subscriptions still type-check. */
 export async function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {

@@ -10,7 +10,8 @@ import { menuAdminRoutes } from '../modules/menu-admin/menu-admin.rest.js';
 import { clientRoutes } from '../modules/clients/client.rest.js';
 import { packageRoutes } from '../modules/packages/package.rest.js';
 import { contractRoutes } from '../modules/contracts/contract.rest.js';
+import { staffRoutes } from '../modules/staff/staff.rest.js';
 import { doctorRoutes } from '../modules/doctors/doctor.rest.js';
 
 /** The whole legacy route table, module by module. */
-export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes, ...doctorRoutes];
+export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes, ...doctorRoutes, ...staffRoutes];

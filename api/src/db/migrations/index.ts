@@ -4,8 +4,9 @@ import { Migration004CompanyCreation } from './Migration004CompanyCreation.js';
 import { Migration003Clients } from './Migration003Clients.js';
 import { Migration005Packages } from './Migration005Packages.js';
 import { Migration006Mail } from './Migration006Mail.js';
-import { Migration009Doctors } from './Migration009Doctors.js';
 import { Migration008Development } from './Migration008Development.js';
+import { Migration007Staff } from './Migration007Staff.js';
+import { Migration009Doctors } from './Migration009Doctors.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
 export const MIGRATIONS = [
@@ -15,6 +16,7 @@ export const MIGRATIONS = [
   { name: 'Migration004CompanyCreation', class: Migration004CompanyCreation },
   { name: 'Migration005Packages', class: Migration005Packages },
   { name: 'Migration006Mail', class: Migration006Mail },
+  { name: 'Migration007Staff', class: Migration007Staff },
   { name: 'Migration008Development', class: Migration008Development },
   { name: 'Migration009Doctors', class: Migration009Doctors },
 ];

@@ -140,6 +140,23 @@ export class AuthService {
     });
   }
 
+  /**
+   * An administrator sets another user's password (no current password): every session of that
+   * user is closed and the change is audited. The caller has checked who may reset whose.
+   */
+  async resetPassword(em: EntityManager, actor: AuthUser, targetId: number, input: Pick<ChangePasswordInput, 'newPassword' | 'confirmation'>): Promise<void> {
+    if (!input.newPassword) throw AppError.input('newPassword', AUTH_MSG.newRequired);
+    if (!input.confirmation) throw AppError.input('confirmation', AUTH_MSG.confirmationRequired);
+    if (input.newPassword.length < 8) throw AppError.input('newPassword', AUTH_MSG.tooShort);
+    if (input.newPassword !== input.confirmation) throw AppError.input('confirmation', AUTH_MSG.mismatch);
+    const hash = await hashPassword(input.newPassword);
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(User, { id: targetId }, { passwordHash: hash, passwordChangedAt: new Date() });
+      await tx.nativeUpdate(Session, { userId: targetId, revokedAt: null }, { revokedAt: new Date() });
+      recordAudit(tx, actor, 'cambio_clave', 'tusuarios', targetId, `restablecida por ${actor.login}`);
+    });
+  }
+
   /** The signed-in user as GraphQL shows it; profile, menus and permisos resolve on request. */
   currentUser(user: AuthUser): CurrentUser {
     return Object.assign(new CurrentUser(), {

@@ -6,6 +6,10 @@ export class ProfileMenu {
   @PrimaryKey({ fieldName: 'usr_codigo' })
   profileId!: number;
 
+  /** Section (tseccion) the grant belongs to; the screens reached are the union over sections. */
+  @PrimaryKey({ fieldName: 'sec_codigo' })
+  sectionId: number = 1;
+
   @PrimaryKey({ fieldName: 'mb_codigo' })
   menuId!: number;
 
