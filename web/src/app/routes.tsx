@@ -8,6 +8,8 @@ import { HelpCentrePage } from '../features/home/HelpCentrePage';
 import { UnderConstructionPage } from '../features/home/UnderConstructionPage';
 import { WidgetsDemoPage } from '../features/widgets-demo/WidgetsDemoPage';
 import { ErrorPage } from './ErrorPage';
+import { ProfilesPage } from '../features/staff/ProfilesPage';
+import { UsersPage } from '../features/staff/UsersPage';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth, RootRedirect } from './session';
 import { ClientsPage } from '../features/clients/ClientsPage';
@@ -44,6 +46,8 @@ export const routes: RouteObject[] = [
           { path: '/desarrollo/:area/:modo', element: <DevelopmentPage /> },
           { path: '/medicosadm/:modo?', element: <DoctorsPage /> },
           { path: '/menu_admin', element: <MenuAdminPage /> },
+          { path: '/perfiles/lista', element: <ProfilesPage /> },
+          { path: '/usuarios/lista', element: <UsersPage /> },
           // Menu URLs of screens that later issues build (/empresas, /clientes, ...).
           { path: '*', element: <UnderConstructionPage /> },
         ],

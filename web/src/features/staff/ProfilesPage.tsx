@@ -1,0 +1,61 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
+import { SetStaffProfileActiveDocument, StaffProfilesDocument } from '../../generated/graphql';
+import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import type { ReportRow } from '../../widgets/grid/report-column';
+import { STAFF_TEXT as T } from './messages';
+import { PROFILE_COLUMNS, profileRow, rowKey } from './staff-rows';
+import { toggleActive } from './useActiveToggle';
+
+/** /perfiles/lista: profiles by state, with confirmed activate/deactivate (only with eliminar on perfiles). */
+export function ProfilesPage() {
+  const [active, setActive] = useState('');
+  const { data, loading, refetch } = useQuery(StaffProfilesDocument, { variables: { active: active || null }, fetchPolicy: 'cache-and-network' });
+  const [setProfileActive] = useMutation(SetStaffProfileActiveDocument);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const items = useMemo(() => data?.staffProfiles.items ?? [], [data]);
+  const rows = useMemo(() => items.map(profileRow), [items]);
+  const selected = items.find((p) => p.id === selectedId) ?? null;
+  const canToggle = (data?.staffProfiles.permisos.delete ?? 0) > 0;
+  const onRows = useCallback((picked: ReportRow[]) => setSelectedId(picked.length ? Number(picked[0]!.usr_codigo) : null), []);
+
+  const toggle = (to: boolean) =>
+    toggleActive({
+      selected,
+      active: to,
+      question: T.confirmProfile,
+      run: async () => (await setProfileActive({ variables: { id: selected!.id, active: to } })).data?.setStaffProfileActive.message,
+      reload: () => void refetch().catch(() => undefined),
+    });
+
+  return (
+    <section className="page staff-page">
+      <h1>{T.profiles.title}</h1>
+      <div className="company-actions" role="toolbar" aria-label={T.profiles.grid}>
+        <label>
+          {T.state}{' '}
+          <select value={active} onChange={(e) => setActive(e.target.value)}>
+            {T.states.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {canToggle && (
+          <>
+            <button type="button" className="btn btn--secondary" onClick={() => void toggle(true)}>
+              {T.activate}
+            </button>
+            <button type="button" className="btn btn--warning" onClick={() => void toggle(false)}>
+              {T.deactivate}
+            </button>
+          </>
+        )}
+      </div>
+      <div aria-busy={loading}>
+        <ReportGrid columns={PROFILE_COLUMNS} data={rows} title={T.profiles.grid} selection="single" onSelectionChange={onRows} rowKey={rowKey} height="60vh" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
+import { SetStaffUserActiveDocument, StaffProfilesDocument, StaffUsersDocument } from '../../generated/graphql';
+import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import type { ReportRow } from '../../widgets/grid/report-column';
+import { STAFF_TEXT as T } from './messages';
+import { rowKey, USER_COLUMNS, userRow } from './staff-rows';
+import { toggleActive } from './useActiveToggle';
+
+/** /usuarios/lista: users by profile and state, with confirmed activate/deactivate (only with eliminar on usuarios). */
+export function UsersPage() {
+  const [active, setActive] = useState('T');
+  const [profileId, setProfileId] = useState('');
+  const { data, loading, refetch } = useQuery(StaffUsersDocument, { variables: { active: active || null, profileId: profileId ? Number(profileId) : null }, fetchPolicy: 'cache-and-network' });
+  const profiles = useQuery(StaffProfilesDocument, { variables: { active: null } }).data?.staffProfiles.items ?? [];
+  const [setUserActive] = useMutation(SetStaffUserActiveDocument);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const items = useMemo(() => data?.staffUsers.items ?? [], [data]);
+  const rows = useMemo(() => items.map(userRow), [items]);
+  const selected = items.find((u) => u.id === selectedId) ?? null;
+  const canToggle = (data?.staffUsers.permisos.delete ?? 0) > 0;
+  const onRows = useCallback((picked: ReportRow[]) => setSelectedId(picked.length ? Number(picked[0]!.usr_codigo) : null), []);
+
+  const toggle = (to: boolean) =>
+    toggleActive({
+      selected,
+      active: to,
+      question: T.confirmUser,
+      run: async () => (await setUserActive({ variables: { id: selected!.id, active: to } })).data?.setStaffUserActive.message,
+      reload: () => void refetch().catch(() => undefined),
+    });
+
+  return (
+    <section className="page staff-page">
+      <h1>{T.users.title}</h1>
+      <div className="company-actions" role="toolbar" aria-label={T.users.grid}>
+        <label>
+          {T.users.profile}{' '}
+          <select value={profileId} onChange={(e) => setProfileId(e.target.value)}>
+            <option value="">{T.users.allProfiles}</option>
+            {profiles.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {T.state}{' '}
+          <select value={active} onChange={(e) => setActive(e.target.value)}>
+            {T.states.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {canToggle && (
+          <>
+            <button type="button" className="btn btn--secondary" onClick={() => void toggle(true)}>
+              {T.activate}
+            </button>
+            <button type="button" className="btn btn--warning" onClick={() => void toggle(false)}>
+              {T.deactivate}
+            </button>
+          </>
+        )}
+      </div>
+      <div aria-busy={loading}>
+        <ReportGrid columns={USER_COLUMNS} data={rows} title={T.users.grid} selection="single" onSelectionChange={onRows} rowKey={rowKey} height="60vh" />
+      </div>
+    </section>
+  );
+}

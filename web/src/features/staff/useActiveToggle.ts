@@ -1,0 +1,24 @@
+import { showPopup, confirm } from '../../widgets/feedback/dialogs';
+import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { toast } from '../../widgets/feedback/toasts';
+import { STAFF_TEXT as T } from './messages';
+
+/**
+ * Activate/deactivate with the spec's confirmation first: the selected row (else a warning),
+ * the question, then the mutation; the server's message as a toast and a reload.
+ */
+export async function toggleActive(options: {
+  selected: { id: number; name: string } | null;
+  active: boolean;
+  question: (name: string, active: boolean) => string;
+  run: () => Promise<string | undefined>;
+  reload: () => void;
+}): Promise<void> {
+  if (!options.selected) return void showPopup({ title: LEVEL_TITLES.warning, text: T.selectOne, level: 'warning' });
+  if (!(await confirm({ title: T.confirmTitle, message: options.question(options.selected.name, options.active) }))) return;
+  const message = await options.run().catch(() => undefined);
+  if (message) {
+    toast.success(message);
+    options.reload();
+  }
+}
