@@ -9,6 +9,7 @@ import { UnderConstructionPage } from '../features/home/UnderConstructionPage';
 import { WidgetsDemoPage } from '../features/widgets-demo/WidgetsDemoPage';
 import { ErrorPage } from './ErrorPage';
 import { ProfilesPage } from '../features/staff/ProfilesPage';
+import { ProfileFormPage } from '../features/staff/ProfileFormPage';
 import { UsersPage } from '../features/staff/UsersPage';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth, RootRedirect } from './session';
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: '/medicosadm/:modo?', element: <DoctorsPage /> },
           { path: '/menu_admin', element: <MenuAdminPage /> },
           { path: '/perfiles/lista', element: <ProfilesPage /> },
+          { path: '/perfiles/:numus/:secod', element: <ProfileFormPage /> },
           { path: '/usuarios/lista', element: <UsersPage /> },
           // Menu URLs of screens that later issues build (/empresas, /clientes, ...).
           { path: '*', element: <UnderConstructionPage /> },

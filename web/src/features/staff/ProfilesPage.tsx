@@ -1,6 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { SetStaffProfileActiveDocument, StaffProfilesDocument } from '../../generated/graphql';
+import { showPopup } from '../../widgets/feedback/dialogs';
+import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportRow } from '../../widgets/grid/report-column';
 import { STAFF_TEXT as T } from './messages';
@@ -17,6 +20,10 @@ export function ProfilesPage() {
   const rows = useMemo(() => items.map(profileRow), [items]);
   const selected = items.find((p) => p.id === selectedId) ?? null;
   const canToggle = (data?.staffProfiles.permisos.delete ?? 0) > 0;
+  const canCreate = (data?.staffProfiles.permisos.create ?? 0) > 0;
+  const canEdit = (data?.staffProfiles.permisos.edit ?? 0) > 0;
+  const navigate = useNavigate();
+  const edit = () => (selected ? void navigate(`/perfiles/${selected.id}/1`) : void showPopup({ title: LEVEL_TITLES.warning, text: T.selectOne, level: 'warning' }));
   const onRows = useCallback((picked: ReportRow[]) => setSelectedId(picked.length ? Number(picked[0]!.usr_codigo) : null), []);
 
   const toggle = (to: boolean) =>
@@ -42,6 +49,16 @@ export function ProfilesPage() {
             ))}
           </select>
         </label>
+        {canCreate && (
+          <button type="button" className="btn btn--primary" onClick={() => void navigate('/perfiles/0/1')}>
+            {T.create}
+          </button>
+        )}
+        {canEdit && (
+          <button type="button" className="btn btn--secondary" onClick={edit}>
+            {T.edit}
+          </button>
+        )}
         {canToggle && (
           <>
             <button type="button" className="btn btn--secondary" onClick={() => void toggle(true)}>

@@ -1,0 +1,111 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { SaveStaffProfileDocument, StaffProfileDocument } from '../../generated/graphql';
+import { showPopup } from '../../widgets/feedback/dialogs';
+import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { toast } from '../../widgets/feedback/toasts';
+import { TextField } from '../../widgets/forms/TextField';
+import { STAFF_TEXT as T } from './messages';
+
+const warn = (text: string) => void showPopup({ title: LEVEL_TITLES.warning, text, level: 'warning' });
+
+/** /perfiles/{numus}/{secod}: 'Crear Perfil' (numus 0) or 'Editar Perfil'; the menus granted in the chosen section. */
+export function ProfileFormPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const id = Number(params.numus) || 0;
+  const sectionId = Number(params.secod) || 1;
+  const { data } = useQuery(StaffProfileDocument, { variables: { id, sectionId }, fetchPolicy: 'network-only' });
+  const [save, { loading: saving }] = useMutation(SaveStaffProfileDocument);
+  const profile = data?.staffProfile;
+  const [name, setName] = useState('');
+  const [levels, setLevels] = useState<Map<number, number>>(new Map());
+
+  useEffect(() => {
+    if (!profile) return;
+    setName(profile.name);
+    setLevels(new Map(profile.menus.flatMap((m) => m.children.filter((c) => c.chosen).map((c) => [c.id, c.level] as const))));
+  }, [profile]);
+
+  const toggle = (ids: number[], on: boolean) =>
+    setLevels((current) => {
+      const next = new Map(current);
+      for (const menuId of ids) on ? next.set(menuId, next.get(menuId) ?? 2) : next.delete(menuId);
+      return next;
+    });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    if (!name.trim()) return warn(T.profileForm.completeFields);
+    if (!levels.size) return warn(T.profileForm.atLeastOneMenu);
+    const menus = [...levels.entries()].map(([menuId, level]) => ({ id: menuId, level }));
+    const result = await save({ variables: { id, input: { name: name.trim(), sectionId, menus } } }).catch(() => null);
+    const done = result?.data?.saveStaffProfile;
+    if (!done) return;
+    toast.success(done.message);
+    if (!id) void navigate(`/perfiles/${done.profile.id}/${sectionId}`, { replace: true });
+  }
+
+  return (
+    <section className="page staff-page">
+      <h1>{id ? T.profileForm.edit : T.profileForm.create}</h1>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="staff-form">
+        <TextField id="perfil-nombre" name="name" label={T.profileForm.name} value={name} maxLength={150} onChange={setName} />
+        <div className="field">
+          <label className="field__label" htmlFor="perfil-seccion">
+            {T.profileForm.section}
+          </label>
+          <select id="perfil-seccion" name="sectionId" className="input" value={sectionId} onChange={(e) => void navigate(`/perfiles/${id}/${e.target.value}`, { replace: true })}>
+            {profile?.sections.map((s) => (
+              <option key={s.id} value={s.id}>
+                {`${s.name} (${s.menus})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="staff-menus">
+          <legend>{T.profileForm.menus}</legend>
+          {profile?.menus.map((parent) => {
+            const childIds = parent.children.map((c) => c.id);
+            const all = childIds.length > 0 && childIds.every((c) => levels.has(c));
+            return (
+              <div key={parent.id} className="staff-menus__group">
+                <label className="staff-menus__parent">
+                  <input type="checkbox" checked={all} onChange={(e) => toggle(childIds, e.target.checked)} /> {parent.title}
+                </label>
+                <ul>
+                  {parent.children.map((child) => (
+                    <li key={child.id}>
+                      <label>
+                        <input type="checkbox" checked={levels.has(child.id)} onChange={(e) => toggle([child.id], e.target.checked)} /> {child.title}
+                      </label>{' '}
+                      {levels.has(child.id) && (
+                        <select aria-label={T.profileForm.level(child.title)} value={levels.get(child.id)} onChange={(e) => setLevels((m) => new Map(m).set(child.id, Number(e.target.value)))}>
+                          {T.levels.map((l) => (
+                            <option key={l.value} value={l.value}>
+                              {l.label}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </fieldset>
+        <div className="dialog__actions">
+          <button type="button" className="btn btn--secondary" onClick={() => void navigate('/perfiles/lista')}>
+            {T.profileForm.back}
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving}>
+            {T.profileForm.save}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
