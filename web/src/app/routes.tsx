@@ -11,6 +11,7 @@ import { ErrorPage } from './ErrorPage';
 import { ProfilesPage } from '../features/staff/ProfilesPage';
 import { ProfileFormPage } from '../features/staff/ProfileFormPage';
 import { UsersPage } from '../features/staff/UsersPage';
+import { UserFormPage } from '../features/staff/UserFormPage';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth, RootRedirect } from './session';
 import { ClientsPage } from '../features/clients/ClientsPage';
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
           { path: '/perfiles/lista', element: <ProfilesPage /> },
           { path: '/perfiles/:numus/:secod', element: <ProfileFormPage /> },
           { path: '/usuarios/lista', element: <UsersPage /> },
+          { path: '/usuarios/:modo/:usr_codigo', element: <UserFormPage /> },
           // Menu URLs of screens that later issues build (/empresas, /clientes, ...).
           { path: '*', element: <UnderConstructionPage /> },
         ],

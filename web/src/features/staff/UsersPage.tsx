@@ -1,6 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { SetStaffUserActiveDocument, StaffProfilesDocument, StaffUsersDocument } from '../../generated/graphql';
+import { showPopup } from '../../widgets/feedback/dialogs';
+import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportRow } from '../../widgets/grid/report-column';
 import { STAFF_TEXT as T } from './messages';
@@ -19,6 +22,10 @@ export function UsersPage() {
   const rows = useMemo(() => items.map(userRow), [items]);
   const selected = items.find((u) => u.id === selectedId) ?? null;
   const canToggle = (data?.staffUsers.permisos.delete ?? 0) > 0;
+  const canCreate = (data?.staffUsers.permisos.create ?? 0) > 0;
+  const canEdit = (data?.staffUsers.permisos.edit ?? 0) > 0;
+  const navigate = useNavigate();
+  const open = (modo: string) => (selected ? void navigate(`/usuarios/${modo}/${selected.id}`) : void showPopup({ title: LEVEL_TITLES.warning, text: T.selectOne, level: 'warning' }));
   const onRows = useCallback((picked: ReportRow[]) => setSelectedId(picked.length ? Number(picked[0]!.usr_codigo) : null), []);
 
   const toggle = (to: boolean) =>
@@ -55,6 +62,21 @@ export function UsersPage() {
             ))}
           </select>
         </label>
+        {canCreate && (
+          <button type="button" className="btn btn--primary" onClick={() => void navigate('/usuarios/crear/0')}>
+            {T.create}
+          </button>
+        )}
+        {canEdit && (
+          <button type="button" className="btn btn--secondary" onClick={() => open('editar')}>
+            {T.edit}
+          </button>
+        )}
+        {data?.staffUsers.canChangePasswords && (
+          <button type="button" className="btn btn--secondary" onClick={() => open('cmbclave')}>
+            {T.changePassword}
+          </button>
+        )}
         {canToggle && (
           <>
             <button type="button" className="btn btn--secondary" onClick={() => void toggle(true)}>
