@@ -5,6 +5,7 @@ import { ChangeStaffUserPasswordDocument } from '../../generated/graphql';
 import { toast } from '../../widgets/feedback/toasts';
 import { TextField } from '../../widgets/forms/TextField';
 import { STAFF_TEXT as T } from './messages';
+import './staff.css';
 
 const F = T.userForm;
 

@@ -7,6 +7,7 @@ import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { toast } from '../../widgets/feedback/toasts';
 import { TextField } from '../../widgets/forms/TextField';
 import { STAFF_TEXT as T } from './messages';
+import './staff.css';
 
 const warn = (text: string) => void showPopup({ title: LEVEL_TITLES.warning, text, level: 'warning' });
 

@@ -7,6 +7,7 @@ import { toast } from '../../widgets/feedback/toasts';
 import { BusinessLineSelector } from '../../widgets/forms/BusinessLineSelector';
 import { TextField } from '../../widgets/forms/TextField';
 import { STAFF_TEXT as T } from './messages';
+import './staff.css';
 import { PasswordForm } from './PasswordForm';
 
 const F = T.userForm;
@@ -76,7 +77,7 @@ function UserForm({ id }: { id: number }) {
         <Select id="usr-perfil" name="profileId" label={F.profile} value={v.profileId} options={form?.profiles ?? []} onChange={set('profileId')} />
         <Select id="usr-seccion" name="sectionId" label={F.section} value={v.sectionId} options={form?.sections ?? []} onChange={set('sectionId')} />
         {superUser && (
-          <label className="field">
+          <label className="staff-check">
             <input type="checkbox" name="hierarchy" checked={v.admin} onChange={(e) => set('admin')(e.target.checked)} /> {F.admin}
           </label>
         )}

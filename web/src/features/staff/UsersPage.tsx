@@ -7,6 +7,7 @@ import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportRow } from '../../widgets/grid/report-column';
 import { STAFF_TEXT as T } from './messages';
+import './staff.css';
 import { rowKey, USER_COLUMNS, userRow } from './staff-rows';
 import { toggleActive } from './useActiveToggle';
 
