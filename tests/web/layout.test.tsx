@@ -64,6 +64,16 @@ describe('signed-in layout', () => {
     expect(active.map((a) => a.textContent)).toEqual(['Pagos de contrato']);
   });
 
+  it('keeps the entry of a screen marked with other route parameters (/informes/3 for /informes/0)', async () => {
+    const user = adminUser();
+    mockMe({ ...user, menus: [menu(30, 'Administración', null, 0, 1), menu(36, 'Informes', '/informes/0', 30, 2), menu(35, 'Médicos', '/medicosadm/1', 30, 3)] });
+    renderApp('/informes/3');
+    const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
+    const active = within(nav).getAllByRole('link').filter((a) => a.className.includes('sidebar__link--active'));
+    expect(active.map((a) => [a.textContent, a.getAttribute('aria-current')])).toEqual([['Informes', 'page']]);
+    expect(within(nav).getByRole('button', { name: /Administración/ }).getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('searches clients from the header and warns when the box is empty', async () => {
     // The client screen it lands on asks for its first data and the search: no clients here.
     server.use(

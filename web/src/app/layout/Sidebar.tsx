@@ -1,8 +1,8 @@
 import './sidebar.css';
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { MenuIcon } from './MenuIcon';
-import { isPathWithin, menuHref, nodeHrefs, type MenuNode } from './menu-tree';
+import { isPathWithin, isSameScreen, menuHref, nodeHrefs, type MenuNode } from './menu-tree';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
@@ -12,7 +12,7 @@ function linkClass({ isActive }: { isActive: boolean }): string {
 
 function MenuGroup({ node, depth }: { node: MenuNode; depth: number }) {
   const { pathname } = useLocation();
-  const containsActive = nodeHrefs(node).some((href) => isPathWithin(pathname, href));
+  const containsActive = nodeHrefs(node).some((href) => isPathWithin(pathname, href) || isSameScreen(pathname, href));
   const [open, setOpen] = useState(containsActive);
   // Opening a screen of this group from elsewhere (home cards, search) unfolds the group.
   useEffect(() => {
@@ -44,15 +44,18 @@ function MenuGroup({ node, depth }: { node: MenuNode; depth: number }) {
 }
 
 function MenuEntry({ node, depth }: { node: MenuNode; depth: number }) {
+  const { pathname } = useLocation();
   if (node.children.length > 0) return <MenuGroup node={node} depth={depth} />;
   const href = menuHref(node.item.url);
   if (!href) return null;
+  // The entry stays marked on the same screen with other route parameters (/desarrollo/1/2).
+  const isActive = isSameScreen(pathname, href);
   return (
     <li>
-      <NavLink to={href} end className={linkClass} title={node.item.title}>
+      <Link to={href} className={linkClass({ isActive })} aria-current={isActive ? 'page' : undefined} title={node.item.title}>
         {depth === 0 && <MenuIcon title={node.item.title} />}
         <span className="sidebar__label">{node.item.title}</span>
-      </NavLink>
+      </Link>
     </li>
   );
 }

@@ -44,3 +44,17 @@ export function isPathWithin(pathname: string, href: string): boolean {
   const path = href.split('?')[0]!;
   return pathname === path || pathname.startsWith(`${path}/`);
 }
+
+/** The path without its trailing numeric segments: the route parameters of menu URLs such as /desarrollo/0/0 or /medicosadm/1. */
+function screenOf(path: string): string {
+  return path.split('?')[0]!.replace(/(\/\d+)+\/?$/, '') || '/';
+}
+
+/**
+ * Whether the current path is the screen a menu entry opens: the same path, or the same screen
+ * with other route parameters (/desarrollo/1/2 for the entry /desarrollo/0/0). A longer path is
+ * another screen (/empresas/pagos_contrato is not /empresas).
+ */
+export function isSameScreen(pathname: string, href: string): boolean {
+  return screenOf(pathname) === screenOf(href);
+}
