@@ -49,6 +49,8 @@ export function ProfileFormPage() {
     if (!id) void navigate(`/perfiles/${done.profile.id}/${sectionId}`, { replace: true });
   }
 
+  // Fields appear with their data: what is typed before it arrives would be overwritten.
+  if (!profile) return <p className="form-hint">{T.loading}</p>;
   return (
     <section className="page staff-page">
       <h1>{id ? T.profileForm.edit : T.profileForm.create}</h1>

@@ -67,6 +67,8 @@ function UserForm({ id }: { id: number }) {
     void navigate('/usuarios/lista');
   }
 
+  // Fields appear with their data: what is typed before it arrives would be overwritten.
+  if (!form) return <p className="form-hint">{T.loading}</p>;
   return (
     <section className="page staff-page">
       <h1>{id ? F.edit : F.create}</h1>

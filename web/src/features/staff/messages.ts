@@ -47,6 +47,7 @@ export const STAFF_TEXT = {
     unknownMode: 'Modo desconocido: use crear, editar o cmbclave',
   },
   changePassword: 'Cambiar clave',
+  loading: 'Cargando…',
   create: 'Crear',
   edit: 'Editar',
   activate: 'Activar',
