@@ -4,17 +4,13 @@ import { legacyDomains, legacyRows, LEGACY_COLUMNS, companyReferenceLists } from
 import { listDomains, searchClients, searchFromHeader, searchSetup, setFormUpdate } from './client.service.js';
 import { ClientSearchKind, KIND_BY_CODE, type ClientSearchResult } from './client.types.js';
 import { CLIENT_MSG } from './messages.js';
+import { withLegacyFields } from '../../rest/legacy-fields.js';
 
 const WARNING = 101;
 
 /** Renames the refused field to the legacy parameter the client sent. */
-async function legacyField<T>(run: () => Promise<T>, fields: Record<string, string>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof AppError && error.field && fields[error.field]) throw new AppError(error.code, error.message, fields[error.field], error.level);
-    throw error;
-  }
+function legacyField<T>(run: () => Promise<T>, fields: Record<string, string>): Promise<T> {
+  return withLegacyFields(fields, run);
 }
 
 /** cparams 'kind|text' (the text may itself hold '|'). */

@@ -10,6 +10,7 @@ import { STATE_LABELS, stateView } from './company-state.js';
 import { companyHistory, getCompany, getCompanyLogo, saveCompany } from './company.service.js';
 import type { CompanyListFilter } from './company.inputs.js';
 import { COMPANY_MSG } from './messages.js';
+import { withLegacyFields } from '../../rest/legacy-fields.js';
 
 /** The company list's columns for the legacy grid (ReportColumn names). */
 const COLS = [
@@ -24,13 +25,8 @@ const COLS = [
 ];
 
 /** Renames a refused field to the legacy column the client sent. */
-async function legacy<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof AppError && error.field) throw new AppError(error.code, error.message, LEGACY_FIELD[error.field] ?? error.field, error.level);
-    throw error;
-  }
+function legacy<T>(run: () => Promise<T>): Promise<T> {
+  return withLegacyFields(LEGACY_FIELD, run);
 }
 
 const toInt = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));

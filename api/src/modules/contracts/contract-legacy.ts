@@ -1,7 +1,7 @@
 // Legacy (spec 000 §3 "Contract row") shapes of contract payments for the REST adapter.
 import { contactsText } from '../../domain/contract-payments.js';
-import { AppError } from '../../shared/app-error.js';
 import type { ContractPaymentRow, Installment, InstallmentContract } from './contract.types.js';
+import { withLegacyFields } from '../../rest/legacy-fields.js';
 
 /** GraphQL field names of refusals -> the legacy names a REST client sent (inputid). */
 export const LEGACY_FIELD: Record<string, string> = {
@@ -16,13 +16,8 @@ export const LEGACY_FIELD: Record<string, string> = {
 };
 
 /** Runs a service call and renames a refused field to the legacy parameter. */
-export async function legacy<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof AppError && error.field) throw new AppError(error.code, error.message, LEGACY_FIELD[error.field] ?? error.field, error.level);
-    throw error;
-  }
+export function legacy<T>(call: () => Promise<T>): Promise<T> {
+  return withLegacyFields(LEGACY_FIELD, call);
 }
 
 /** 'AAAA-MM-DD' -> 'DD/MM/AAAA' (trn_fecreg as the spec writes it). */

@@ -1,5 +1,5 @@
-import { AppError } from '../../shared/app-error.js';
 import type { DevArea, DevAttribute, DevCycle, DevModule, DevVersion } from './development.types.js';
+import { withLegacyFields } from '../../rest/legacy-fields.js';
 
 /** GraphQL field names of refusals -> the legacy names a REST client sent (inputid). */
 const LEGACY_FIELD: Record<string, string> = {
@@ -22,13 +22,8 @@ const BY_KIND: Record<string, Record<string, string>> = {
 };
 
 /** Runs a service call and renames a refused field to the legacy column of that kind of row. */
-export async function legacy<T>(kind: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof AppError && error.field) throw new AppError(error.code, error.message, BY_KIND[kind]?.[error.field] ?? LEGACY_FIELD[error.field] ?? error.field, error.level);
-    throw error;
-  }
+export function legacy<T>(kind: string, run: () => Promise<T>): Promise<T> {
+  return withLegacyFields({ ...LEGACY_FIELD, ...BY_KIND[kind] }, run);
 }
 
 export const legacyArea = (a: DevArea) => ({ ar_codigo: a.id, ar_nombre: a.name, ar_descri: a.description, modulos: a.moduleCount });

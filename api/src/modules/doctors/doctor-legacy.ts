@@ -1,6 +1,6 @@
 // Legacy (spec 001 §3 "Doctor", §7 "Doctors") shapes of the doctors administration for the REST adapter.
-import { AppError } from '../../shared/app-error.js';
 import type { Doctor, DoctorPlan } from './doctor.types.js';
+import { withLegacyFields } from '../../rest/legacy-fields.js';
 
 /** GraphQL field names of refusals -> the legacy names a REST client sent (inputid). */
 export const LEGACY_FIELD: Record<string, string> = {
@@ -15,13 +15,8 @@ export const LEGACY_FIELD: Record<string, string> = {
 };
 
 /** Runs a service call and renames a refused field to the legacy parameter. */
-export async function legacy<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof AppError && error.field) throw new AppError(error.code, error.message, LEGACY_FIELD[error.field] ?? error.field, error.level);
-    throw error;
-  }
+export function legacy<T>(call: () => Promise<T>): Promise<T> {
+  return withLegacyFields(LEGACY_FIELD, call);
 }
 
 /** A doctor with the legacy names (getListaMedicos items, get). */

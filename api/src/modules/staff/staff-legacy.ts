@@ -1,5 +1,5 @@
-import { AppError } from '../../shared/app-error.js';
 import type { StaffArea, StaffAreaInput, StaffMenuNode, StaffProfileDetail, StaffProfileRow, StaffUserInput, StaffUserRow } from './staff.types.js';
+import { withLegacyFields } from '../../rest/legacy-fields.js';
 
 /** GraphQL field names of refusals -> the legacy names a REST client sent (inputid). */
 const LEGACY_FIELD: Record<string, string> = {
@@ -18,13 +18,8 @@ const LEGACY_FIELD: Record<string, string> = {
 };
 
 /** Runs a service call and renames a refused field to the legacy column. */
-export async function legacy<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof AppError && error.field) throw new AppError(error.code, error.message, LEGACY_FIELD[error.field] ?? error.field, error.level);
-    throw error;
-  }
+export function legacy<T>(run: () => Promise<T>): Promise<T> {
+  return withLegacyFields(LEGACY_FIELD, run);
 }
 
 export const int = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null);

@@ -1,0 +1,14 @@
+import { AppError } from '../shared/app-error.js';
+
+/**
+ * Runs a service call for a legacy route: a refused field is renamed from its GraphQL name to
+ * the legacy name the client sent, so the envelope's inputid points at the client's own field.
+ */
+export async function withLegacyFields<T>(fields: Readonly<Record<string, string>>, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError && error.field) throw new AppError(error.code, error.message, fields[error.field] ?? error.field, error.level);
+    throw error;
+  }
+}
