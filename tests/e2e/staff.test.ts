@@ -12,6 +12,13 @@ async function sidebarLinks(page: Page): Promise<string[]> {
   return (await nav.locator('.sidebar__label').allTextContents()).map((t) => t.trim());
 }
 
+/** Signs out and waits for the sign-in screen (the old screen may still be on the page for a moment). */
+async function signOutTo(page: Page, name: string): Promise<void> {
+  await new Shell(page).signOut(name);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+  await page.getByRole('button', { name: 'Ingresar' }).waitFor();
+}
+
 /** The popup's text, then closes it with Aceptar. */
 async function popupText(page: Page): Promise<string> {
   const popup = page.getByRole('alertdialog');
@@ -50,10 +57,9 @@ describe.runIf(hasChromium)('staff administration journey (Chromium)', () => {
     await userForm.getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/usuarios/lista');
     await new Grid(page.getByRole('grid', { name: 'Lista de usuarios' })).row('cobranza1').waitFor();
-    await new Shell(page).signOut('Administrador General');
+    await signOutTo(page, 'Administrador General');
 
     // The new user reaches only the two screens of the profile (and the home page).
-    await page.getByLabel('Usuario').waitFor();
     await new LoginScreen(page).signIn('cobranza1', 'Cobros2026');
     await expect.poll(() => sidebarLinks(page)).toEqual(['Inicio', 'Empresas', 'Paquetes de conexión', 'Pagos de contrato']);
     await shot(page, 'staff-03-user-menus');
@@ -69,8 +75,7 @@ describe.runIf(hasChromium)('staff administration journey (Chromium)', () => {
     await modal.getByLabel('Confirmar nueva clave').fill('Cobros2027');
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Clave actualizada con éxito').waitFor();
-    await new Shell(page).signOut('Lucía Cobos Ramírez');
-    await page.getByLabel('Usuario').waitFor();
+    await signOutTo(page, 'Lucía Cobos Ramírez');
     await new LoginScreen(page).signIn('cobranza1', 'Cobros2027');
     await expect.poll(() => sidebarLinks(page)).toContain('Pagos de contrato');
     expect(failures).toEqual([]);
