@@ -55,6 +55,12 @@ export function formatDate(d: Date): string {
   return `${pad2(d.getDate())}/${pad2(d.getMonth() + 1)}/${d.getFullYear()}`;
 }
 
+/** ISO 'YYYY-MM-DD' (optionally with a time) → 'DD/MM/YYYY', read as text so no time zone moves it; anything else as it is. */
+export function isoToDisplayDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
 /** Local time as 24-hour 'HH:mm'; '' for an invalid Date. */
 export function formatTime(d: Date): string {
   if (isInvalid(d)) return '';

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  isoToDisplayDate,
   DAY_NAMES,
   DAY_NAMES_SHORT,
   INVALID_DATE_MESSAGE,
@@ -184,5 +185,14 @@ describe('Spanish names', () => {
 describe('INVALID_DATE_MESSAGE', () => {
   it('is the exact Spanish message', () => {
     expect(INVALID_DATE_MESSAGE).toBe('UNA DE LAS FECHAS INGRESADAS ES INVÁLIDA');
+  });
+});
+
+describe('isoToDisplayDate', () => {
+  it('writes an ISO day (with or without a time) as DD/MM/YYYY and leaves anything else as it is', () => {
+    expect(isoToDisplayDate('2026-11-23')).toBe('23/11/2026');
+    expect(isoToDisplayDate('2026-02-01T05:00:00Z')).toBe('01/02/2026');
+    expect(isoToDisplayDate('23/11/2026')).toBe('23/11/2026');
+    expect(isoToDisplayDate('')).toBe('');
   });
 });

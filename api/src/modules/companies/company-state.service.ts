@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AppContext } from '../../graphql/context.js';
 import { assertSchemaName } from '../../db/tenant/tenant-registry.js';
+import { isoToDisplayDate } from '../../domain/dates.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
@@ -74,7 +75,7 @@ export async function bulkChangeState(ctx: AppContext, ids: readonly number[], s
       const from = viewOf(company).label;
       company.state = state;
       company.endDate = until;
-      recordAudit(tx, ctx.user, AUDIT_ACTION.state, AUDIT_ENTITY, company.id, HISTORY_NOTE.bulkState(from, viewOf(company).label, until && until.split('-').reverse().join('/')));
+      recordAudit(tx, ctx.user, AUDIT_ACTION.state, AUDIT_ENTITY, company.id, HISTORY_NOTE.bulkState(from, viewOf(company).label, until && isoToDisplayDate(until)));
     }
     await tx.flush();
     return companies;

@@ -1,4 +1,5 @@
 // Legacy (spec 000 §3 "Contract row") shapes of contract payments for the REST adapter.
+import { isoToDisplayDate } from '../../domain/dates.js';
 import { contactsText } from '../../domain/contract-payments.js';
 import type { ContractPaymentRow, Installment, InstallmentContract } from './contract.types.js';
 import { withLegacyFields } from '../../rest/legacy-fields.js';
@@ -20,8 +21,6 @@ export function legacy<T>(call: () => Promise<T>): Promise<T> {
   return withLegacyFields(LEGACY_FIELD, call);
 }
 
-/** 'AAAA-MM-DD' -> 'DD/MM/AAAA' (trn_fecreg as the spec writes it). */
-export const ddmmyyyy = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : null);
 
 /** A contract row with the legacy names (revisarPagos items). */
 export function toLegacyContractRow(r: ContractPaymentRow) {
@@ -43,7 +42,7 @@ export function toLegacyContractRow(r: ContractPaymentRow) {
     tac_descrip: r.businessLineName,
     trn_codigo: r.invoiceId,
     trn_compro: r.invoiceNumber,
-    trn_fecreg: ddmmyyyy(r.invoiceDate),
+    trn_fecreg: r.invoiceDate ? isoToDisplayDate(r.invoiceDate) : null,
     clp_email: r.email,
     clp_apenom: r.clientName,
     fol_fecha: r.startDate,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AppContext } from '../../graphql/context.js';
+import { isoToDisplayDate } from '../../domain/dates.js';
 import { isValidEmail, PACKAGE_RULES } from '../../domain/package-balance.js';
 import { AppError } from '../../shared/app-error.js';
 import { dispatchEmails, queueEmails } from '../mail/outbox.service.js';
@@ -69,7 +70,6 @@ export async function changeNotificationEmail(ctx: AppContext, input: Notificati
 }
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-const dmy = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : 'sin fecha fin');
 
 /**
  * Sends the balance notification (template mte_tipo 2) of the company's package in force to
@@ -94,7 +94,7 @@ export async function sendPackageNotification(ctx: AppContext, companyId: number
     if (!reachable.length) throw AppError.input('contactIds', PACKAGE_RULES.noneHaveEmail);
     const [template] = await run<{ mte_asunto: string; mte_cuerpo: string }>(tx, 'select mte_asunto, mte_cuerpo from tmail_template where mte_tipo = ? order by mte_codigo limit 1', [NOTIFICATION_TEMPLATE_TYPE]);
     if (!template) throw AppError.conflict(PACKAGE_MSG.noTemplate);
-    const base = { empresa: company.emp_razons, ruc: company.emp_ruc, saldo: String(pkg.saldo), adquiridas: String(pkg.acquired), usadas: String(pkg.used), fechafin: dmy(pkg.endDate) };
+    const base = { empresa: company.emp_razons, ruc: company.emp_ruc, saldo: String(pkg.saldo), adquiridas: String(pkg.acquired), usadas: String(pkg.used), fechafin: pkg.endDate ? isoToDisplayDate(pkg.endDate) : 'sin fecha fin' };
     const emailIds = await queueEmails(
       tx,
       reachable.map((c) => ({

@@ -8,7 +8,7 @@ import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
 import type { CellStyleFn } from '../../widgets/grid/row-paint';
-import { formatIsoDate } from './format';
+import { isoToDisplayDate } from '@domain/dates';
 import { InvoiceModal } from './InvoiceModal';
 import { PAYMENTS_TEXT as T } from './messages';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
@@ -89,7 +89,7 @@ export function InstallmentHistoryModal({ ruc, onClose }: InstallmentHistoryModa
           </div>
           <div className="payments-facts__item">
             <dt>{H.start}</dt>
-            <dd>{formatIsoDate(contract.startDate)}</dd>
+            <dd>{isoToDisplayDate(contract.startDate ?? '')}</dd>
           </div>
           <div className="payments-facts__item">
             <dt>{H.months}</dt>

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { ContractInvoiceDocument } from '../../generated/graphql';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportColumn } from '../../widgets/grid/report-column';
-import { formatIsoDate } from './format';
+import { isoToDisplayDate } from '@domain/dates';
 import { PAYMENTS_TEXT as T } from './messages';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 
@@ -40,7 +40,7 @@ export function InvoiceModal({ invoiceId, onClose }: InvoiceModalProps) {
   );
   if (!invoice) return null;
   const facts: Array<[string, string]> = [
-    [I.date, formatIsoDate(invoice.date)],
+    [I.date, isoToDisplayDate(invoice.date ?? '')],
     [I.name, invoice.name],
     [I.ruc, invoice.ruc],
     [I.concept, invoice.concept ?? ''],

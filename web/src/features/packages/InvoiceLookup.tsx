@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../app/graphql-errors';
 import { PackageInvoiceDocument } from '../../generated/graphql';
 import { FormAlert } from '../../widgets/forms/FormAlert';
-import { formatMoney } from './format';
+import { formatMoney } from '@domain/money';
 import { PACKAGE_TEXT as T } from './messages';
 
 export interface InvoiceLookupProps {

@@ -1,5 +1,5 @@
 import type { ConnectionPackagesQuery } from '../../generated/graphql';
-import { formatInteger } from './format';
+import { formatNumber } from '@domain/money';
 import { PACKAGE_TEXT as T } from './messages';
 
 /** The summary (resumen) of the whole search: companies, acquired, used, saldo and excess. */
@@ -16,7 +16,7 @@ export function SummaryBar({ summary }: { summary: ConnectionPackagesQuery['conn
       {items.map(([label, value]) => (
         <div key={label} className="package-summary__item">
           <dt>{label}</dt>
-          <dd>{formatInteger(value)}</dd>
+          <dd>{formatNumber(value, 0)}</dd>
         </div>
       ))}
     </dl>

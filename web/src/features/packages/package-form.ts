@@ -1,6 +1,6 @@
 import { PACKAGE_DEFAULTS } from '@domain/package-balance';
 import type { ConnectionPackageFieldsFragment, PackageInput } from '../../generated/graphql';
-import { dmy } from './format';
+import { isoToDisplayDate } from '@domain/dates';
 
 /** The package form as typed: every field a string or flag until it is sent. */
 export interface PackageFormValues {
@@ -22,8 +22,8 @@ export function packageValues(p: ConnectionPackageFieldsFragment): PackageFormVa
   return {
     packageSize: String(p.packageSize),
     contractType: String(p.contractType),
-    purchaseDate: dmy(p.purchaseDate),
-    endDate: dmy(p.endDate),
+    purchaseDate: isoToDisplayDate(p.purchaseDate),
+    endDate: p.endDate ? isoToDisplayDate(p.endDate) : '',
     notifyPercentage: String(p.notifyPercentage),
     block: p.block,
     note: p.note ?? '',

@@ -1,13 +1,8 @@
+import { isoToDisplayDate } from '@domain/dates';
 import { formatNumber } from '@domain/money';
 import { columnDecimals, isNumericColumn, type ReportColumn, type ReportRow } from './report-column';
 import { readNumber } from './filters';
 import { totalDecimals, type TotalValue } from './totals';
-
-/** ISO 'YYYY-MM-DD' (optionally with a time) → 'DD/MM/YYYY'; anything else as it is. */
-export function isoToDisplayDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-}
 
 /** What a cell shows: es-EC numbers with the column's decimals, dates DD/MM/YYYY, text as is. */
 export function formatCell(column: ReportColumn, value: ReportRow[string]): string {

@@ -1,6 +1,6 @@
 import type { ExportColumn, ExportLine, ExportTable } from './export-table';
 import { columnDecimals, isNumericColumn, type ReportColumn, type ReportRow } from './report-column';
-import { isoToDisplayDate } from './cell-format';
+import { isoToDisplayDate } from '@domain/dates';
 import { groupedOrder, groupTitle, type GroupNode } from './grouping';
 import { columnTotals, hasTotal } from './totals';
 import { gridMessages } from './messages';
