@@ -6,6 +6,7 @@ import { showPopup } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportRow } from '../../widgets/grid/report-column';
+import { ActiveButtons } from './ActiveButtons';
 import { STAFF_TEXT as T } from './messages';
 import './staff.css';
 import { PROFILE_COLUMNS, profileRow, rowKey } from './staff-rows';
@@ -60,16 +61,7 @@ export function ProfilesPage() {
             {T.edit}
           </button>
         )}
-        {canToggle && (
-          <>
-            <button type="button" className="btn btn--secondary" onClick={() => void toggle(true)}>
-              {T.activate}
-            </button>
-            <button type="button" className="btn btn--warning" onClick={() => void toggle(false)}>
-              {T.deactivate}
-            </button>
-          </>
-        )}
+        {canToggle && <ActiveButtons onToggle={(active) => void toggle(active)} />}
       </div>
       <div aria-busy={loading}>
         <ReportGrid columns={PROFILE_COLUMNS} data={rows} title={T.profiles.grid} selection="single" onSelectionChange={onRows} rowKey={rowKey} height="60vh" />

@@ -6,6 +6,7 @@ import { showPopup } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportRow } from '../../widgets/grid/report-column';
+import { ActiveButtons } from './ActiveButtons';
 import { STAFF_TEXT as T } from './messages';
 import './staff.css';
 import { rowKey, USER_COLUMNS, userRow } from './staff-rows';
@@ -78,16 +79,7 @@ export function UsersPage() {
             {T.changePassword}
           </button>
         )}
-        {canToggle && (
-          <>
-            <button type="button" className="btn btn--secondary" onClick={() => void toggle(true)}>
-              {T.activate}
-            </button>
-            <button type="button" className="btn btn--warning" onClick={() => void toggle(false)}>
-              {T.deactivate}
-            </button>
-          </>
-        )}
+        {canToggle && <ActiveButtons onToggle={(active) => void toggle(active)} />}
       </div>
       <div aria-busy={loading}>
         <ReportGrid columns={USER_COLUMNS} data={rows} title={T.users.grid} selection="single" onSelectionChange={onRows} rowKey={rowKey} height="60vh" />
