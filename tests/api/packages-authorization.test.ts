@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/client.js';
+import { ApiClient, demoClients } from '../support/client.js';
 import { TEST_PASSWORD } from '../support/env.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { auditOf, companyIdOf, insertCompany, rowOf } from './companies-fixtures.js';
@@ -20,12 +20,7 @@ const flag = async (id: number) => JSON.parse(String((await rowOf(server, id))!.
 
 beforeAll(async () => {
   server = await startTestServer({ redis: false });
-  admin = new ApiClient(server.url);
-  support = new ApiClient(server.url);
-  readOnly = new ApiClient(server.url);
-  await admin.login('admin', TEST_PASSWORD);
-  await support.login('soporte', TEST_PASSWORD);
-  await readOnly.login('consulta', TEST_PASSWORD);
+  ({ admin, support, readOnly } = await demoClients(server.url, TEST_PASSWORD));
 });
 afterAll(async () => server?.close());
 

@@ -56,3 +56,10 @@ export class ApiClient {
     this.cookie = value ? pair : undefined;
   }
 }
+
+/** The three demo staff users signed in on a server: super user, support, read-only. */
+export async function demoClients(baseUrl: string, password: string): Promise<{ admin: ApiClient; support: ApiClient; readOnly: ApiClient }> {
+  const [admin, support, readOnly] = [new ApiClient(baseUrl), new ApiClient(baseUrl), new ApiClient(baseUrl)];
+  await Promise.all([admin.login('admin', password), support.login('soporte', password), readOnly.login('consulta', password)]);
+  return { admin, support, readOnly };
+}
