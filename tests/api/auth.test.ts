@@ -78,11 +78,14 @@ describe('sign-in over GraphQL', () => {
       const result = await client.graphql('mutation ($p: String!) { login(input: { username: "consulta", password: $p }) { uri } }', { p: password });
       return { status: result.status, data: result.data, errors: result.errors, cookie: client.cookie };
     };
-    const wrong = await attempt('incorrecta');
-    expect(wrong.errors).toEqual([expect.objectContaining({ message: 'Usuario o clave incorrectos', extensions: expect.objectContaining({ code: 'UNAUTHENTICATED', field: 'password' }) })]);
-    expect(wrong.cookie).toBeUndefined();
-    expect(await attempt(TEST_PASSWORD)).toEqual(wrong);
-    await server.services.orm.em.fork().getConnection().execute("update tusuarios set usr_activo = 'T' where usr_id = 'consulta'");
+    try {
+      const wrong = await attempt('incorrecta');
+      expect(wrong.errors).toEqual([expect.objectContaining({ message: 'Usuario o clave incorrectos', extensions: expect.objectContaining({ code: 'UNAUTHENTICATED', field: 'password' }) })]);
+      expect(wrong.cookie).toBeUndefined();
+      expect(await attempt(TEST_PASSWORD)).toEqual(wrong);
+    } finally {
+      await server.services.orm.em.fork().getConnection().execute("update tusuarios set usr_activo = 'T' where usr_id = 'consulta'");
+    }
   });
 
   it('ignores X-Forwarded-For without TRUST_PROXY: the session keeps the socket address', async () => {
