@@ -44,7 +44,7 @@ export interface Config {
   trustProxy: string | number | false;
   /** Logical name of the database that holds the demo tenants (`TENANT_DB_NAME`). */
   tenantDbName: string;
-  /** Key prefix of the BullMQ queues in Redis (`QUEUE_PREFIX`, default 'bo'). */
+  /** Prefix of the Redis keys: BullMQ queues and sign-in limits (`QUEUE_PREFIX`, default 'bo'). */
   queuePrefix: string;
   /** SMTP transport URL (`SMTP_URL`). Unset: mail goes to the outbox table. */
   smtpUrl: string | undefined;
