@@ -59,6 +59,12 @@ describe('sign-in limits per address and per user name + address (LOGIN_RATE_LIM
     expect(await loginFrom(server, '198.51.100.5', 'soporte', TEST_PASSWORD)).toBe('ok');
   });
 
+  it('parallel attempts cannot slip past the pair limit', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => loginFrom(server, '198.51.100.6', 'soporte', `mala-${i}`)));
+    expect(answers.filter((a) => a === BAD)).toHaveLength(3);
+    expect(answers.filter((a) => a === TOO_MANY)).toHaveLength(7);
+  });
+
   it('records the forwarded address of a trusted proxy on the session', async () => {
     expect(await loginFrom(server, '203.0.113.7', 'soporte', TEST_PASSWORD)).toBe('ok');
     const rows = await server.services.orm.em.fork().getConnection().execute("select ses_ip from tsesion s join tusuarios u using (usr_codigo) where u.usr_id = 'soporte' order by ses_creada desc limit 1");
@@ -91,6 +97,12 @@ describe('sign-in limits shared by two API instances through Redis', () => {
     ];
     expect(answers).toEqual([BAD, BAD, BAD, TOO_MANY, TOO_MANY]);
     expect(await loginFrom(second, '198.51.100.21', 'admin', TEST_PASSWORD)).toBe('ok');
+  });
+
+  it.skipIf(!ready)('parallel attempts on both instances cannot slip past the pair limit', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => loginFrom(i % 2 ? first : second, '198.51.100.23', 'soporte', `mala-${i}`)));
+    expect(answers.filter((a) => a === BAD)).toHaveLength(3);
+    expect(answers.filter((a) => a === TOO_MANY)).toHaveLength(7);
   });
 
   it.skipIf(!ready)('the per-address count is shared too', async () => {

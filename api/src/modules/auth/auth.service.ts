@@ -56,14 +56,14 @@ export class AuthService {
     const password = input.password ?? '';
     if (!username) throw AppError.input('username', AUTH_MSG.usernameRequired);
     if (!password) throw AppError.input('password', AUTH_MSG.passwordRequired);
-    const check = await this.throttle.check(username, meta.ip);
+    const check = await this.throttle.attempt(username, meta.ip);
     if (check.blocked) throw new AppError('FORBIDDEN', MSG.tooManyLogins, undefined, 'warning');
     if (check.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, check.delayMs));
 
     const user = await em.findOne(User, { login: username, isProfile: 'F' });
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!user || !ok || user.active !== 'T') {
-      await this.throttle.fail(username, meta.ip);
+      await this.throttle.fail(username);
       throw new AppError('UNAUTHENTICATED', AUTH_MSG.badCredentials, 'password', 'warning');
     }
     await this.throttle.succeed(username, meta.ip);

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 const WINDOW_SECONDS = 15 * 60;
 /** Offices sign in from behind one NAT address: the per-address limit is ten times the pair's. */
@@ -19,7 +19,7 @@ export function slowDownMs(consecutiveFailures: number, limit: number): number {
 }
 
 export interface LoginThrottleOptions {
-  /** Failed attempts per user name and address in 15 minutes (LOGIN_RATE_LIMIT). */
+  /** Attempts per user name and address in 15 minutes (LOGIN_RATE_LIMIT); an address gets ten times that. */
   limit: number;
   /** Shared store for every API instance; in memory (one process) when unset. */
   redisUrl?: string;
@@ -28,17 +28,18 @@ export interface LoginThrottleOptions {
 }
 
 export interface LoginCheck {
-  /** The address, or this user name from this address, has used up its attempts. */
+  /** The address, or this user name from this address, had used up its attempts. */
   blocked: boolean;
   /** Wait before checking the password (the user name is under attack from somewhere). */
   delayMs: number;
 }
 
 /**
- * Failed sign-ins counted per address, per user name + address pair (both refuse once used
- * up, for 15 minutes) and per user name across addresses (consecutive failures that only slow
- * down: nobody can lock another person out). With Redis the counts are shared by every API
- * instance; a Redis outage falls back to counting in memory.
+ * Sign-in attempts counted per address and per user name + address pair (both refuse once used
+ * up, for 15 minutes from the first attempt, until a success from there), and failures per user
+ * name across addresses (consecutive failures that only slow down: nobody can lock another
+ * person out). With Redis the counts are shared by every API instance; a Redis outage falls back
+ * to counting in memory.
  */
 export class LoginThrottle {
   private redis: Redis | undefined;
@@ -46,21 +47,26 @@ export class LoginThrottle {
 
   constructor(private readonly options: LoginThrottleOptions) {}
 
-  /** Reads the counts before a password is checked. */
-  async check(username: string, ip: string | null): Promise<LoginCheck> {
+  /**
+   * Counts one attempt on the address and on the pair before the password is checked (counting
+   * first, atomically in the store, so parallel attempts cannot slip past the limit) and reads
+   * the user name's consecutive failures.
+   */
+  async attempt(username: string, ip: string | null): Promise<LoginCheck> {
     const keys = keysOf(username, ip);
     const l = this.open();
-    const [address, pair, user] = await Promise.all([l.address.get(keys.address), l.pair.get(keys.pair), l.user.get(keys.user)]);
-    const limit = this.options.limit;
-    const blocked = (address?.consumedPoints ?? 0) >= limit * ADDRESS_FACTOR || (pair?.consumedPoints ?? 0) >= limit;
-    return { blocked, delayMs: slowDownMs(user?.consumedPoints ?? 0, limit) };
+    const [address, pair, user] = await Promise.allSettled([l.address.consume(keys.address), l.pair.consume(keys.pair), l.user.get(keys.user)]);
+    for (const outcome of [address, pair, user]) {
+      // A refusal comes as a RateLimiterRes; anything else is a store failure the insurance could not answer.
+      if (outcome.status === 'rejected' && !(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
+    }
+    const consecutive = user.status === 'fulfilled' ? (user.value?.consumedPoints ?? 0) : 0;
+    return { blocked: address.status === 'rejected' || pair.status === 'rejected', delayMs: slowDownMs(consecutive, this.options.limit) };
   }
 
-  /** Counts a failed attempt on the three counts. */
-  async fail(username: string, ip: string | null): Promise<void> {
-    const keys = keysOf(username, ip);
-    const l = this.open();
-    await Promise.all([l.address.penalty(keys.address), l.pair.penalty(keys.pair), l.user.penalty(keys.user)]);
+  /** A failed password: one more consecutive failure for the user name (the attempt was counted already). */
+  async fail(username: string): Promise<void> {
+    await this.open().user.penalty(keysOf(username, null).user);
   }
 
   /** A success clears the address, the pair and the user name's consecutive failures. */
