@@ -40,6 +40,7 @@ export interface RunningApp {
 export async function closeServices(services: Services): Promise<void> {
   await services.jobs.close();
   await services.pubsub.close();
+  services.auth.close();
   await services.orm.close();
 }
 
@@ -51,7 +52,7 @@ export async function createServices(config: Config, orm?: MikroORM): Promise<Se
   const services: Services = {
     config,
     orm: database,
-    auth: new AuthService(config.sessionIdleMinutes, config.loginRateLimit),
+    auth: new AuthService(config.sessionIdleMinutes, { limit: config.loginRateLimit, redisUrl: config.redisUrl, prefix: config.queuePrefix }),
     tenants: new TenantRegistry(database, config.tenantDbName),
     pubsub,
     jobs,
@@ -96,7 +97,7 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
   const schema = await createSchema(services.pubsub);
   const app = express();
   const httpServer = createServer(app);
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders);
 

@@ -30,11 +30,21 @@ export interface Config {
   webDist: string;
   /** Run queue workers inside the API process (`RUN_WORKERS`, default true). */
   runWorkers: boolean;
-  /** Login attempts allowed per IP and user per 15 minutes (`LOGIN_RATE_LIMIT`, default 10). */
+  /**
+   * Failed sign-ins per user name from one address in 15 minutes (`LOGIN_RATE_LIMIT`, default
+   * 10); one address gets ten times that over all user names. Past it the user name is slowed
+   * down from every address, never locked.
+   */
   loginRateLimit: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed (`TRUST_PROXY`): Express's `trust proxy` value, a
+   * comma-separated list of addresses, subnets or `loopback`/`linklocal`/`uniquelocal`, or a
+   * number of hops. Unset: nobody; the client address is the socket's.
+   */
+  trustProxy: string | number | false;
   /** Logical name of the database that holds the demo tenants (`TENANT_DB_NAME`). */
   tenantDbName: string;
-  /** Key prefix of the BullMQ queues in Redis (`QUEUE_PREFIX`, default 'bo'). */
+  /** Prefix of the Redis keys: BullMQ queues and sign-in limits (`QUEUE_PREFIX`, default 'bo'). */
   queuePrefix: string;
   /** SMTP transport URL (`SMTP_URL`). Unset: mail goes to the outbox table. */
   smtpUrl: string | undefined;
@@ -52,6 +62,14 @@ function int(name: string, value: string | undefined, fallback: number): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} debe ser un entero no negativo: '${value}'`);
   return n;
+}
+
+function trustProxy(value: string | undefined): string | number | false {
+  const text = value?.trim();
+  if (!text) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (['true', '*'].includes(text.toLowerCase())) throw new Error(`TRUST_PROXY debe nombrar los proxies (direcciones, subredes o loopback), no '${text}'`);
+  return text;
 }
 
 function readSecretKey(raw: string | undefined, dataDir: string, embedded: boolean): Buffer {
@@ -93,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: resolve(env.WEB_DIST || 'web/dist'),
     runWorkers: bool(env.RUN_WORKERS, true),
     loginRateLimit: int('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     tenantDbName: env.TENANT_DB_NAME || 'isyplus',
     queuePrefix: env.QUEUE_PREFIX || 'bo',
     smtpUrl: env.SMTP_URL || undefined,

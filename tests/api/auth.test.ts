@@ -71,12 +71,32 @@ describe('sign-in over GraphQL', () => {
     expect(noPassword.errors![0]).toMatchObject({ message: 'Ingrese la clave', extensions: { code: 'BAD_USER_INPUT', field: 'password' } });
   });
 
-  it('refuses an inactive user', async () => {
+  it('refuses an inactive user exactly like a wrong password, whether or not the password is right', async () => {
     await server.services.orm.em.fork().getConnection().execute("update tusuarios set usr_activo = 'F' where usr_id = 'consulta'");
-    const client = new ApiClient(server.url);
-    const result = await client.graphql('mutation { login(input: { username: "consulta", password: "admin" }) { uri } }');
-    expect(result.errors![0].message).toBe('El usuario se encuentra inactivo. Comuníquese con el administrador.');
-    await server.services.orm.em.fork().getConnection().execute("update tusuarios set usr_activo = 'T' where usr_id = 'consulta'");
+    const attempt = async (password: string) => {
+      const client = new ApiClient(server.url);
+      const result = await client.graphql('mutation ($p: String!) { login(input: { username: "consulta", password: $p }) { uri } }', { p: password });
+      return { status: result.status, data: result.data, errors: result.errors, cookie: client.cookie };
+    };
+    try {
+      const wrong = await attempt('incorrecta');
+      expect(wrong.errors).toEqual([expect.objectContaining({ message: 'Usuario o clave incorrectos', extensions: expect.objectContaining({ code: 'UNAUTHENTICATED', field: 'password' }) })]);
+      expect(wrong.cookie).toBeUndefined();
+      expect(await attempt(TEST_PASSWORD)).toEqual(wrong);
+    } finally {
+      await server.services.orm.em.fork().getConnection().execute("update tusuarios set usr_activo = 'T' where usr_id = 'consulta'");
+    }
+  });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY: the session keeps the socket address', async () => {
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+      body: JSON.stringify({ query: 'mutation ($p: String!) { login(input: { username: "soporte", password: $p }) { uri } }', variables: { p: TEST_PASSWORD } }),
+    });
+    expect(((await res.json()) as { data: unknown }).data).toEqual({ login: { uri: '/administracion' } });
+    const rows = await server.services.orm.em.fork().getConnection().execute("select ses_ip from tsesion s join tusuarios u using (usr_codigo) where u.usr_id = 'soporte' order by ses_creada desc limit 1");
+    expect(rows).toEqual([{ ses_ip: '127.0.0.1' }]);
   });
 
   it('logout ends the session on the server, not only in the browser', async () => {
@@ -88,7 +108,7 @@ describe('sign-in over GraphQL', () => {
     expect((await client.graphql('{ me { login } }')).data).toEqual({ me: null });
   });
 
-  it('limits failed sign-ins per user name', async () => {
+  it('limits failed sign-ins per user name from one address', async () => {
     const client = new ApiClient(server.url);
     for (let i = 0; i < 5; i++) {
       const r = await client.graphql('mutation { login(input: { username: "limitado", password: "x" }) { uri } }');

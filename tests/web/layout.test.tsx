@@ -137,6 +137,8 @@ describe('signed-in layout', () => {
     await user.click(button);
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Cambiar clave' }));
     await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Sesiones abiertas' }));
+    await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Salir' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();

@@ -8,7 +8,7 @@ import { MenuItem } from '../users/menu.entity.js';
 import { User } from '../users/user.entity.js';
 import type { AuthUser } from './auth-user.js';
 import { CurrentUser, type ChangePasswordInput, type LoginInput, type ScreenPermission } from './auth.types.js';
-import { LoginThrottle } from './login-throttle.js';
+import { LoginThrottle, type LoginThrottleOptions } from './login-throttle.js';
 import { AUTH_MSG } from './messages.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { Session } from './session.entity.js';
@@ -36,37 +36,37 @@ export interface ClientMeta {
 
 /** Sign-in, sessions and passwords of staff users. */
 export class AuthService {
-  private readonly perUser: LoginThrottle;
-  // Offices sign in from behind one NAT address: the per-address limit is ten times wider.
-  private readonly perAddress: LoginThrottle;
+  private readonly throttle: LoginThrottle;
 
   constructor(
     private readonly idleMinutes: number,
-    loginRateLimit: number,
+    throttle: LoginThrottleOptions,
   ) {
-    this.perUser = new LoginThrottle(loginRateLimit);
-    this.perAddress = new LoginThrottle(loginRateLimit * 10);
+    this.throttle = new LoginThrottle(throttle);
   }
 
-  /** Checks the credentials and opens a session; the token goes to the client once, only its hash is stored. */
+  /**
+   * Checks the credentials and opens a session; the token goes to the client once, only its hash
+   * is stored. An unknown user, a wrong password and an inactive account answer alike (same
+   * message, one argon2 check each, counted as a failure): the answer never tells that a
+   * password is right unless it opens a session.
+   */
   async login(em: EntityManager, input: LoginInput, meta: ClientMeta): Promise<{ token: string; user: AuthUser; uri: string }> {
     const username = (input.username ?? '').trim();
     const password = input.password ?? '';
     if (!username) throw AppError.input('username', AUTH_MSG.usernameRequired);
     if (!password) throw AppError.input('password', AUTH_MSG.passwordRequired);
-    const userKey = [username.toLowerCase()];
-    const addressKey = [meta.ip ?? '-'];
-    if (this.perUser.blocked(userKey) || this.perAddress.blocked(addressKey)) throw new AppError('FORBIDDEN', MSG.tooManyLogins, undefined, 'warning');
+    const check = await this.throttle.attempt(username, meta.ip);
+    if (check.blocked) throw new AppError('FORBIDDEN', MSG.tooManyLogins, undefined, 'warning');
+    if (check.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, check.delayMs));
 
     const user = await em.findOne(User, { login: username, isProfile: 'F' });
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!user || !ok) {
-      this.perUser.fail(userKey);
-      this.perAddress.fail(addressKey);
+    if (!user || !ok || user.active !== 'T') {
+      await this.throttle.fail(username);
       throw new AppError('UNAUTHENTICATED', AUTH_MSG.badCredentials, 'password', 'warning');
     }
-    if (user.active !== 'T') throw new AppError('FORBIDDEN', AUTH_MSG.inactive, 'username', 'warning');
-    this.perUser.succeed(userKey);
+    await this.throttle.succeed(username, meta.ip);
 
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
@@ -113,6 +113,11 @@ export class AuthService {
       profileId: row.usr_perfil,
       sessionId: id,
     };
+  }
+
+  /** Lets go of the sign-in counters' store connection. */
+  close(): void {
+    this.throttle.close();
   }
 
   /** Ends the session of the given user. */

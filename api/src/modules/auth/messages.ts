@@ -3,7 +3,6 @@ export const AUTH_MSG = {
   usernameRequired: 'Ingrese el usuario',
   passwordRequired: 'Ingrese la clave',
   badCredentials: 'Usuario o clave incorrectos',
-  inactive: 'El usuario se encuentra inactivo. Comuníquese con el administrador.',
   currentRequired: 'Ingrese la clave actual',
   newRequired: 'Ingrese la nueva clave',
   confirmationRequired: 'Confirme la nueva clave',
@@ -13,4 +12,8 @@ export const AUTH_MSG = {
   wrongCurrent: 'La clave actual no es correcta',
   changed: 'Clave actualizada con éxito',
   loggedOut: 'Sesión cerrada',
+  sessionClosed: 'Sesión cerrada',
+  sessionNotFound: 'La sesión no existe o ya está cerrada',
+  othersClosed: (count: number) => (count === 1 ? 'Se cerró 1 sesión' : `Se cerraron ${count} sesiones`),
+  onlySuperUserAdminSessions: 'Solo un super usuario puede cerrar las sesiones de un administrador',
 } as const;

@@ -3,6 +3,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { ChangePasswordModal } from '../../features/auth/ChangePasswordModal';
+import { SessionsModal } from '../../features/auth/SessionsModal';
 import { LogoutDocument } from '../../generated/graphql';
 import { useSessionUser } from '../session';
 import { Header } from './Header';
@@ -26,6 +27,7 @@ export function AppLayout() {
   const tree = useMemo(() => buildMenuTree(user.menus), [user.menus]);
   const [sidebarOpen, setSidebarOpen] = useState(initialSidebarOpen);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [showingSessions, setShowingSessions] = useState(false);
   const [logout] = useMutation(LogoutDocument, { context: { handledByCaller: true } });
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -61,6 +63,7 @@ export function AppLayout() {
         sidebarOpen={sidebarOpen}
         onToggleSidebar={toggleSidebar}
         onChangePassword={() => setChangingPassword(true)}
+        onShowSessions={() => setShowingSessions(true)}
         onSignOut={() => void signOut()}
       />
       <div className="app-body">
@@ -70,6 +73,7 @@ export function AppLayout() {
         </main>
       </div>
       {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
+      {showingSessions && <SessionsModal onClose={() => setShowingSessions(false)} />}
     </div>
   );
 }

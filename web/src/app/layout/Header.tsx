@@ -10,10 +10,11 @@ interface HeaderProps {
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
   onChangePassword: () => void;
+  onShowSessions: () => void;
   onSignOut: () => void;
 }
 
-export function Header({ userName, profileName, sidebarOpen, onToggleSidebar, onChangePassword, onSignOut }: HeaderProps) {
+export function Header({ userName, profileName, sidebarOpen, onToggleSidebar, onChangePassword, onShowSessions, onSignOut }: HeaderProps) {
   return (
     <header className="app-header">
       <button
@@ -30,7 +31,7 @@ export function Header({ userName, profileName, sidebarOpen, onToggleSidebar, on
       <div className="app-header__search">
         <ClientSearch />
       </div>
-      <UserMenu name={userName} profileName={profileName} onChangePassword={onChangePassword} onSignOut={onSignOut} />
+      <UserMenu name={userName} profileName={profileName} onChangePassword={onChangePassword} onShowSessions={onShowSessions} onSignOut={onSignOut} />
     </header>
   );
 }

@@ -9,11 +9,12 @@ interface UserMenuProps {
   name: string;
   profileName?: string | null;
   onChangePassword: () => void;
+  onShowSessions: () => void;
   onSignOut: () => void;
 }
 
-/** The user's name in the header with 'Cambiar clave' and 'Salir'. */
-export function UserMenu({ name, profileName, onChangePassword, onSignOut }: UserMenuProps) {
+/** The user's name in the header with 'Cambiar clave', 'Sesiones abiertas' and 'Salir'. */
+export function UserMenu({ name, profileName, onChangePassword, onShowSessions, onSignOut }: UserMenuProps) {
   const { open, root, buttonProps, menuProps, choose } = useMenuButton();
 
   return (
@@ -38,6 +39,9 @@ export function UserMenu({ name, profileName, onChangePassword, onSignOut }: Use
         <div {...menuProps} className="user-menu__list" aria-label="Opciones de usuario">
           <button type="button" role="menuitem" className="user-menu__item" onClick={() => choose(onChangePassword)}>
             Cambiar clave
+          </button>
+          <button type="button" role="menuitem" className="user-menu__item" onClick={() => choose(onShowSessions)}>
+            Sesiones abiertas
           </button>
           <button type="button" role="menuitem" className="user-menu__item" onClick={() => choose(onSignOut)}>
             Salir
