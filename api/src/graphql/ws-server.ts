@@ -37,6 +37,8 @@ export interface GraphqlSocket {
 }
 
 function refuseUpgrade(socket: Duplex, error: AppError): void {
+  // Node leaves an upgrading socket without an error listener: a reset must not stop the process.
+  socket.on('error', () => socket.destroy());
   const { status, body } = errorEnvelope(error);
   const text = JSON.stringify(body);
   socket.end(
