@@ -6,8 +6,6 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/core';
 import express, { type Request, type Response } from 'express';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
 import type { Config } from './config.js';
 import { migrate, openDatabase } from './db/orm.js';
 import { withStartupLock } from './db/startup-lock.js';
@@ -15,10 +13,12 @@ import { seedDemo } from './db/seeders/demo.seeder.js';
 import { TenantRegistry } from './db/tenant/tenant-registry.js';
 import { SESSION_COOKIE, type AppContext, type Services } from './graphql/context.js';
 import { formatError } from './graphql/errors.js';
-import { limitsRule } from './graphql/limits.js';
+import { anonymousCallerPlugin } from './graphql/anonymous.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import { createSchema } from './graphql/schema.js';
-import { bodyErrors, readCookie, sameOriginOnly, securityHeaders } from './http/security.js';
+import { validationRules } from './graphql/validation.js';
+import { startGraphqlSocket } from './graphql/ws-server.js';
+import { bodyErrors, readCookie, sameOriginFrom, securityHeaders } from './http/security.js';
 import { serveWeb } from './http/static.js';
 import { BullQueue } from './jobs/bullmq-queue.js';
 import { InProcessQueue, type JobQueue } from './jobs/queue.js';
@@ -127,28 +127,7 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     }
   });
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const wsCleanup = useServer(
-    {
-      schema,
-      // Subscriptions are for signed-in staff only: the session cookie travels with the upgrade.
-      onConnect: async (ctx) => {
-        const user = await services.auth.resolve(services.orm.em.fork(), readCookie(ctx.extra.request.headers.cookie, SESSION_COOKIE));
-        if (!user) return false;
-        (ctx.extra as { user?: unknown }).user = user;
-        return true;
-      },
-      context: (ctx): AppContext => ({
-        em: services.orm.em.fork(),
-        user: (ctx.extra as { user?: AppContext['user'] }).user ?? null,
-        services,
-        meta: { ip: ctx.extra.request.socket.remoteAddress ?? null, userAgent: ctx.extra.request.headers['user-agent'] ?? null },
-        setSessionCookie: () => {},
-        clearSessionCookie: () => {},
-      }),
-    },
-    wsServer,
-  );
+  const socket = startGraphqlSocket(httpServer, schema, services);
 
   const development = config.env === 'development';
   const apollo = new ApolloServer<AppContext>({
@@ -157,12 +136,13 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     csrfPrevention: true,
     // main.ts owns the signals; Apollo's own handler would stop the server a second time.
     stopOnTerminationSignals: false,
-    validationRules: [limitsRule()],
+    validationRules: validationRules(),
     includeStacktraceInErrorResponses: development,
     formatError: (formatted, error) => formatError(formatted, error, development),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      socket.drainPlugin,
+      anonymousCallerPlugin(),
     ],
   });
   await apollo.start();
@@ -172,7 +152,7 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     express.json({ limit: '1mb' }),
     express.urlencoded({ extended: false, limit: '1mb' }),
     bodyErrors,
-    sameOriginOnly,
+    sameOriginFrom(config.allowedOrigins),
     createRestRouter(REST_ROUTES, contextFor),
   ];
   app.use('/rest', ...restStack);
@@ -189,7 +169,7 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     await listen(httpServer, config.port, config.host);
   } catch (error) {
     await apollo.stop();
-    wsServer.close();
+    socket.close();
     await closeServices(services);
     throw error;
   }
@@ -201,9 +181,8 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     server: httpServer,
     services,
     async close() {
-      for (const socket of wsServer.clients) socket.terminate();
+      socket.close();
       await apollo.stop();
-      wsServer.close();
       httpServer.closeAllConnections();
       await closeServices(services);
     },

@@ -50,6 +50,11 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of outgoing mail (`MAIL_FROM`, default 'Isyplus Soporte <soporte@isyplus.ec>'). */
   mailFrom: string;
+  /**
+   * Origins besides the server's own host from which pages may use the session: the WebSocket
+   * upgrade and the REST adapter's writes (`ALLOWED_ORIGINS`, comma-separated, default none).
+   */
+  allowedOrigins: string[];
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -70,6 +75,24 @@ function trustProxy(value: string | undefined): string | number | false {
   if (/^\d+$/.test(text)) return Number(text);
   if (['true', '*'].includes(text.toLowerCase())) throw new Error(`TRUST_PROXY debe nombrar los proxies (direcciones, subredes o loopback), no '${text}'`);
   return text;
+}
+
+function origins(value: string | undefined): string[] {
+  if (!value?.trim()) return [];
+  return value.split(',').map((raw) => {
+    const entry = raw.trim();
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if (!url || !bare || !['http:', 'https:'].includes(url.protocol)) {
+      throw new Error(`ALLOWED_ORIGINS debe ser una lista de orígenes separados por comas, como https://soporte.ejemplo.ec: '${entry}'`);
+    }
+    return url.origin;
+  });
 }
 
 function readSecretKey(raw: string | undefined, dataDir: string, embedded: boolean): Buffer {
@@ -116,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     queuePrefix: env.QUEUE_PREFIX || 'bo',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Isyplus Soporte <soporte@isyplus.ec>',
+    allowedOrigins: origins(env.ALLOWED_ORIGINS),
   };
   return { ...config, ...overrides };
 }

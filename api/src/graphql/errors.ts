@@ -35,11 +35,15 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, de
       extensions: { code: 'BAD_USER_INPUT', field: leaf?.field, level: 'warning' },
     };
   }
-  const code = formatted.extensions?.code as string | undefined;
+  let code = formatted.extensions?.code as string | undefined;
+  // Apollo files every validation error under GRAPHQL_VALIDATION_FAILED; a rule's own code
+  // (QUERY_TOO_COMPLEX of the limits) is more useful and is the same over the WebSocket.
+  const ruleCode = (original as { extensions?: { code?: unknown } } | undefined)?.extensions?.code;
+  if (code === 'GRAPHQL_VALIDATION_FAILED' && typeof ruleCode === 'string') code = ruleCode;
   if (code && code !== 'INTERNAL_SERVER_ERROR') {
     // GraphQL's own validation and parse errors: safe to show as they are.
     if (!development) return { ...formatted, extensions: { code } };
-    return formatted;
+    return { ...formatted, extensions: { ...formatted.extensions, code } };
   }
   if (development) return { ...formatted, extensions: { ...formatted.extensions, code: 'INTERNAL' } };
   console.error('[graphql] error inesperado', original);

@@ -17,44 +17,63 @@ export interface QueryLimits {
 
 export const DEFAULT_LIMITS: QueryLimits = { maxDepth: 12, maxAliases: 30, maxCost: 5_000 };
 
+/** The root fields of introspection; they and everything under them are the schema, not data. */
+export const INTROSPECTION_FIELDS: ReadonlySet<string> = new Set(['__schema', '__type']);
+
+const PAGED_ARGUMENTS = new Set(['limit', 'first', 'take', 'pageSize']);
+
+/** Depth of the nesting under a selection set, its aliases and its cost (at multiplier 1). */
 interface Measure {
   depth: number;
   aliases: number;
   cost: number;
 }
 
-function measure(
-  set: SelectionSetNode,
-  fragments: Record<string, FragmentDefinitionNode>,
-  depth: number,
-  multiplier: number,
-  visited: Set<string>,
-): Measure {
-  const total: Measure = { depth, aliases: 0, cost: 0 };
+interface Walk {
+  fragments: Record<string, FragmentDefinitionNode>;
+  /** Each fragment is measured once and counted at every spread (so repeating it costs). */
+  measured: Map<string, Measure>;
+  /** Fragments being measured: a cycle counts nothing (graphql's NoFragmentCycles refuses it). */
+  open: Set<string>;
+}
+
+function add(total: Measure, inner: Measure, depthOffset: number, costFactor: number): void {
+  total.depth = Math.max(total.depth, depthOffset + inner.depth);
+  total.aliases += inner.aliases;
+  total.cost += costFactor * inner.cost;
+}
+
+/**
+ * Introspection (`__schema`, `__type` and all under them) adds no depth and no cost: the
+ * standard introspection query of graphql-js must pass, and graphql's own
+ * MaxIntrospectionDepthRule bounds its nesting. Its aliases still count: they are the only way
+ * to make the server build the schema description many times in one operation.
+ */
+function measure(set: SelectionSetNode, walk: Walk, introspection: boolean): Measure {
+  const total: Measure = { depth: 0, aliases: 0, cost: 0 };
   for (const selection of set.selections) {
     if (selection.kind === Kind.FIELD) {
       if (selection.alias) total.aliases++;
-      total.cost += multiplier;
+      const schemaOnly = introspection || INTROSPECTION_FIELDS.has(selection.name.value);
+      if (!schemaOnly) total.cost += 1;
       if (selection.selectionSet) {
-        const paged = selection.arguments?.some((a) => ['limit', 'first', 'take', 'pageSize'].includes(a.name.value));
-        const inner = measure(selection.selectionSet, fragments, depth + 1, paged ? multiplier * 10 : multiplier, visited);
-        total.depth = Math.max(total.depth, inner.depth);
-        total.aliases += inner.aliases;
-        total.cost += inner.cost;
+        const paged = selection.arguments?.some((a) => PAGED_ARGUMENTS.has(a.name.value));
+        add(total, measure(selection.selectionSet, walk, schemaOnly), schemaOnly ? 0 : 1, paged ? 10 : 1);
       }
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      add(total, measure(selection.selectionSet, walk, introspection), 0, 1);
     } else {
-      let inner: SelectionSetNode | undefined;
-      if (selection.kind === Kind.INLINE_FRAGMENT) inner = selection.selectionSet;
-      else if (!visited.has(selection.name.value)) {
-        visited.add(selection.name.value);
-        inner = fragments[selection.name.value]?.selectionSet;
+      const name = selection.name.value;
+      const key = `${introspection}:${name}`;
+      let inner = walk.measured.get(key);
+      const definition = walk.fragments[name];
+      if (!inner && definition && !walk.open.has(name)) {
+        walk.open.add(name);
+        inner = measure(definition.selectionSet, walk, introspection);
+        walk.open.delete(name);
+        walk.measured.set(key, inner);
       }
-      if (inner) {
-        const m = measure(inner, fragments, depth, multiplier, visited);
-        total.depth = Math.max(total.depth, m.depth);
-        total.aliases += m.aliases;
-        total.cost += m.cost;
-      }
+      if (inner) add(total, inner, 0, 1);
     }
   }
   return total;
@@ -63,13 +82,13 @@ function measure(
 /** Validation rule refusing operations deeper, more aliased or costlier than the limits. */
 export function limitsRule(limits: QueryLimits = DEFAULT_LIMITS) {
   return (context: ValidationContext): ASTVisitor => {
-    const fragments: Record<string, FragmentDefinitionNode> = {};
+    const walk: Walk = { fragments: {}, measured: new Map(), open: new Set() };
     for (const def of context.getDocument().definitions) {
-      if (def.kind === Kind.FRAGMENT_DEFINITION) fragments[def.name.value] = def;
+      if (def.kind === Kind.FRAGMENT_DEFINITION) walk.fragments[def.name.value] = def;
     }
     return {
       OperationDefinition(node) {
-        const m = measure(node.selectionSet, fragments, 0, 1, new Set());
+        const m = measure(node.selectionSet, walk, false);
         const report = (what: string) =>
           context.reportError(new GraphQLError(`${MSG.queryTooComplex}: ${what}`, { nodes: [node], extensions: { code: 'QUERY_TOO_COMPLEX' } }));
         if (m.depth > limits.maxDepth) report(`profundidad ${m.depth} supera ${limits.maxDepth}`);

@@ -23,24 +23,39 @@ export const securityHeaders = helmet({
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * The origin rule for requests that carry the session cookie: a page may send them from this
+ * server's own host (the Origin's host equals the Host header) or from one of the configured
+ * origins (`ALLOWED_ORIGINS`). Without Origin or Referer the caller is not a browser page (an
+ * integrator's program), which CSRF cannot abuse, so it passes. `Origin: null` never passes.
+ */
+export function sourceAllowed(source: string | undefined, host: string | undefined, allowedOrigins: readonly string[] = []): boolean {
+  if (!source) return true;
+  let url: URL;
+  try {
+    url = new URL(source);
+  } catch {
+    return false;
+  }
+  return (!!host && url.host === host) || allowedOrigins.includes(url.origin);
+}
+
+/**
  * CSRF defence for cookie sessions on the REST adapter: a state-changing request that names a
  * foreign Origin (or Referer) is refused. Browsers always send Origin on cross-site POSTs, and
- * the session cookie is SameSite=Lax besides. GraphQL has Apollo's own CSRF prevention.
+ * the session cookie is SameSite=Lax besides. GraphQL has Apollo's own CSRF prevention over HTTP
+ * and the same origin rule on the WebSocket upgrade (graphql/ws-server.ts).
  */
-export function sameOriginOnly(req: Request, res: Response, next: NextFunction): void {
-  if (SAFE_METHODS.has(req.method)) return next();
-  const source = req.get('origin') ?? req.get('referer');
-  if (!source) return next();
-  let host: string;
-  try {
-    host = new URL(source).host;
-  } catch {
-    host = '';
-  }
-  if (host === req.get('host')) return next();
-  const { body } = errorEnvelope(AppError.forbidden(MSG.csrf));
-  res.status(403).json(body);
+export function sameOriginFrom(allowedOrigins: readonly string[]) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    if (sourceAllowed(req.get('origin') ?? req.get('referer'), req.get('host'), allowedOrigins)) return next();
+    const { body } = errorEnvelope(AppError.forbidden(MSG.csrf));
+    res.status(403).json(body);
+  };
 }
+
+/** The rule with this server's own host only. */
+export const sameOriginOnly = sameOriginFrom([]);
 
 /** Turns body-parser failures (bad JSON, too large) into the envelope with a Spanish message. */
 export function bodyErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {

@@ -1,0 +1,6 @@
+/** Spanish texts of the GraphQL endpoint itself (over HTTP and over the WebSocket). */
+export const GRAPHQL_MSG = {
+  introspectionNeedsSession: 'Inicie sesión para consultar el esquema de la API',
+  socketSubscriptionsOnly: 'Por WebSocket solo se aceptan suscripciones; las consultas y los cambios van por HTTP',
+  socketTooManyOperations: (max: number) => `Demasiadas operaciones abiertas en esta conexión (máximo ${max})`,
+} as const;

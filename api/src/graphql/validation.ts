@@ -1,0 +1,34 @@
+import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { limitsRule } from './limits.js';
+
+/** Rules added to graphql's own, over HTTP (Apollo's `validationRules`) and over the socket alike. */
+export function validationRules(): ValidationRule[] {
+  return [limitsRule()];
+}
+
+/**
+ * Parses and validates a document as Apollo Server does over HTTP, with its error codes
+ * (GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED; a rule's own code, such as
+ * QUERY_TOO_COMPLEX, is kept by `formatError`). Used where Apollo is not: the WebSocket.
+ */
+export function parseAndValidate(schema: GraphQLSchema, query: string, rules: readonly ValidationRule[]): DocumentNode | GraphQLError[] {
+  let document: DocumentNode;
+  try {
+    document = parse(query);
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+    return [
+      new GraphQLError(error.message, {
+        source: error.source,
+        positions: error.positions,
+        originalError: error,
+        extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+      }),
+    ];
+  }
+  const errors = validate(schema, document, [...specifiedRules, ...rules]);
+  if (errors.length === 0) return document;
+  return errors.map(
+    (error) => new GraphQLError(error.message, { nodes: error.nodes, originalError: error, extensions: { ...error.extensions, code: 'GRAPHQL_VALIDATION_FAILED' } }),
+  );
+}

@@ -1,0 +1,135 @@
+import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, getOperationAST, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import type { Context } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { readCookie, sourceAllowed } from '../http/security.js';
+import { errorEnvelope } from '../rest/envelope.js';
+import { AppError } from '../shared/app-error.js';
+import { MSG } from '../shared/messages.js';
+import { SESSION_COOKIE, type AppContext, type Services } from './context.js';
+import { formatError } from './errors.js';
+import { GRAPHQL_MSG } from './messages.js';
+import { parseAndValidate, validationRules } from './validation.js';
+
+export const WS_PATH = '/graphql';
+
+/**
+ * Largest frame the socket reads: 256 KB. A subscription of the web client is under 1 KB; an
+ * operation within the limits (12 levels, 30 aliases, cost 5,000) fits with room for long
+ * variables. ws refuses a bigger frame from its header (close 1009) before reading it, signed
+ * in or not. HTTP accepts bodies up to 1 MB because they also carry mutations' data.
+ */
+export const WS_MAX_PAYLOAD = 256 * 1024;
+
+/** Operations in flight on one socket (the web client keeps a handful of subscriptions). */
+export const WS_MAX_OPERATIONS = 20;
+
+type Extra = { socket: WebSocket; request: IncomingMessage; user?: AppContext['user'] };
+
+export interface GraphqlSocket {
+  /** Apollo plugin that closes the sockets when Apollo drains the server. */
+  drainPlugin: ApolloServerPlugin<AppContext>;
+  /** Refuses new sockets and ends the open ones at once (shutdown, failed start); Apollo's drain closes the rest. */
+  close(): void;
+}
+
+function refuseUpgrade(socket: Duplex, error: AppError): void {
+  // Node leaves an upgrading socket without an error listener: a reset must not stop the process.
+  socket.on('error', () => socket.destroy());
+  const { status, body } = errorEnvelope(error);
+  const text = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
+}
+
+function refuse(message: string): GraphQLError[] {
+  return [new GraphQLError(message, { extensions: { code: 'BAD_REQUEST' } })];
+}
+
+/**
+ * GraphQL over WebSocket (graphql-ws) on the HTTP server's /graphql, for subscriptions only.
+ * The same rules as over HTTP: the origin rule of the REST adapter on the upgrade (a browser
+ * page of another site cannot ride the session cookie), the same validation and limits, the
+ * same error format, and a session for every operation.
+ */
+export function startGraphqlSocket(httpServer: Server, schema: GraphQLSchema, services: Services): GraphqlSocket {
+  const development = services.config.env === 'development';
+  const rules = validationRules();
+  const wsServer = new WebSocketServer({ noServer: true, path: WS_PATH, maxPayload: WS_MAX_PAYLOAD });
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const source = request.headers.origin ?? request.headers.referer;
+    if (!sourceAllowed(source, request.headers.host, services.config.allowedOrigins)) {
+      refuseUpgrade(socket, AppError.forbidden(MSG.csrf));
+      return;
+    }
+    wsServer.handleUpgrade(request, socket, head, (ws) => {
+      wsServer.emit('connection', ws, request);
+      // The errors ws emits on a socket are the client's (a frame over maxPayload, bad framing)
+      // and ws already closes it with the right code; graphql-ws would log each as an internal
+      // error, a log anyone could flood.
+      ws.removeAllListeners('error');
+      ws.on('error', () => {});
+    });
+  };
+  httpServer.on('upgrade', onUpgrade);
+
+  const format = (errors: readonly GraphQLError[]) => errors.map((error) => formatError(error.toJSON(), error, development));
+
+  const cleanup = useServer<Record<string, unknown> | undefined, Extra>(
+    {
+      schema,
+      // Subscriptions are for signed-in staff only: the session cookie travels with the upgrade.
+      onConnect: async (ctx) => {
+        const user = await services.auth.resolve(services.orm.em.fork(), readCookie(ctx.extra.request.headers.cookie, SESSION_COOKIE));
+        if (!user) return false;
+        ctx.extra.user = user;
+        return true;
+      },
+      onSubscribe: (ctx: Context<Record<string, unknown> | undefined, Extra>, _id, payload) => {
+        // The operation being subscribed is already in the table.
+        if (Object.keys(ctx.subscriptions).length > WS_MAX_OPERATIONS) return refuse(GRAPHQL_MSG.socketTooManyOperations(WS_MAX_OPERATIONS));
+        const document = parseAndValidate(schema, payload.query, rules);
+        if (Array.isArray(document)) return document;
+        const operation = getOperationAST(document, payload.operationName);
+        if (operation && operation.operation !== 'subscription') return refuse(GRAPHQL_MSG.socketSubscriptionsOnly);
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+      },
+      context: (ctx): AppContext => ({
+        em: services.orm.em.fork(),
+        user: ctx.extra.user ?? null,
+        services,
+        meta: { ip: ctx.extra.request.socket.remoteAddress ?? null, userAgent: ctx.extra.request.headers['user-agent'] ?? null },
+        setSessionCookie: () => {},
+        clearSessionCookie: () => {},
+      }),
+      // Errors leave in the same shape and with the same codes as over HTTP.
+      onError: (_ctx, _id, _payload, errors) => format(errors),
+      onNext: (_ctx, _id, _payload, _args, result) => {
+        const { errors } = result as ExecutionResult;
+        return errors ? { ...result, errors: format(errors) } : undefined;
+      },
+    },
+    wsServer,
+  );
+
+  return {
+    drainPlugin: {
+      async serverWillStart() {
+        return {
+          async drainServer() {
+            await cleanup.dispose();
+          },
+        };
+      },
+    },
+    close() {
+      httpServer.off('upgrade', onUpgrade);
+      for (const socket of wsServer.clients) socket.terminate();
+    },
+  };
+}
