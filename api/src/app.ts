@@ -18,6 +18,8 @@ import { formatError } from './graphql/errors.js';
 import { limitsRule } from './graphql/limits.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import { createSchema } from './graphql/schema.js';
+import { healthRoutes } from './http/health.js';
+import { requestLog } from './http/request-log.js';
 import { bodyErrors, readCookie, sameOriginOnly, securityHeaders } from './http/security.js';
 import { serveWeb } from './http/static.js';
 import { BullQueue } from './jobs/bullmq-queue.js';
@@ -25,6 +27,7 @@ import { InProcessQueue, type JobQueue } from './jobs/queue.js';
 import { registerJobs } from './jobs/register.js';
 import { resumePendingMail } from './modules/mail/mail.jobs.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { drainBudget } from './shutdown.js';
 import { createRestRouter } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes.js';
 
@@ -33,12 +36,13 @@ export interface RunningApp {
   port: number;
   server: Server;
   services: Services;
-  close(): Promise<void>;
+  /** Closes everything; with drainMs, running requests and jobs get that long before they are cut or released. */
+  close(options?: { drainMs?: number }): Promise<void>;
 }
 
 /** Closes what createServices opened: the queue first (it may still write), the database last. */
-export async function closeServices(services: Services): Promise<void> {
-  await services.jobs.close();
+export async function closeServices(services: Services, options: { drainMs?: number } = {}): Promise<void> {
+  await services.jobs.close(options);
   await services.pubsub.close();
   await services.orm.close();
 }
@@ -114,17 +118,9 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     };
   }
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ estado: 'ok' });
-  });
-  app.get('/readyz', async (_req, res) => {
-    try {
-      await services.orm.em.getConnection().execute('select 1');
-      res.json({ estado: 'ok', base: 'ok' });
-    } catch {
-      res.status(503).json({ estado: 'error', base: 'sin conexión' });
-    }
-  });
+  const health = healthRoutes(services);
+  app.use(health.router);
+  app.use(['/graphql', '/rest', '/soporte/rest'], requestLog);
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer(
@@ -160,7 +156,8 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     includeStacktraceInErrorResponses: development,
     formatError: (formatted, error) => formatError(formatted, error, development),
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Requests in flight at shutdown get half the drain time; the rest is for running jobs.
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: Math.floor(drainBudget(config.shutdownTimeoutMs) / 2) }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],
   });
@@ -189,6 +186,7 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
   } catch (error) {
     await apollo.stop();
     wsServer.close();
+    health.close();
     await closeServices(services);
     throw error;
   }
@@ -199,12 +197,15 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     port,
     server: httpServer,
     services,
-    async close() {
+    async close(options = {}) {
+      const started = performance.now();
       for (const socket of wsServer.clients) socket.terminate();
       await apollo.stop();
       wsServer.close();
       httpServer.closeAllConnections();
-      await closeServices(services);
+      health.close();
+      const drainMs = options.drainMs === undefined ? undefined : Math.max(0, options.drainMs - (performance.now() - started));
+      await closeServices(services, { drainMs });
     },
   };
 }
