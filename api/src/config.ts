@@ -40,7 +40,7 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of outgoing mail (`MAIL_FROM`, default 'Isyplus Soporte <soporte@isyplus.ec>'). */
   mailFrom: string;
-  /** Limit of a graceful shutdown in ms (`SHUTDOWN_TIMEOUT_MS`, default 10000): running work gets it minus 2 s, then the process exits anyway. */
+  /** Limit of a graceful shutdown in ms (`SHUTDOWN_TIMEOUT_MS`, default 10000): running work gets it minus 3 s, then the process exits anyway. */
   shutdownTimeoutMs: number;
 }
 

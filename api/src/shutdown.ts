@@ -11,9 +11,12 @@ export interface ShutdownOptions {
   signals?: Pick<NodeJS.Process, 'on'>;
 }
 
-/** Time running requests and jobs get before they are released: the limit minus room to close connections. */
+/**
+ * Time running requests and jobs get before they are released: the limit minus 3 s (at least
+ * half of it), which leave room to release the jobs still running and close the connections.
+ */
 export function drainBudget(timeoutMs: number): number {
-  return Math.max(timeoutMs - 2000, Math.floor(timeoutMs / 2));
+  return Math.max(timeoutMs - 3000, Math.floor(timeoutMs / 2));
 }
 
 /**

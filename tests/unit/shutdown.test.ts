@@ -29,11 +29,11 @@ describe('graceful shutdown', () => {
     vi.restoreAllMocks();
   });
 
-  it('closes once on SIGTERM, giving running work the limit minus 2 s, and exits 0', async () => {
+  it('closes once on SIGTERM, giving running work the limit minus 3 s, and exits 0', async () => {
     const { signals, exits, drains } = setup(async () => undefined);
     signals.emit('SIGTERM');
     await vi.advanceTimersByTimeAsync(0);
-    expect(drains).toEqual([8000]);
+    expect(drains).toEqual([7000]);
     expect(exits).toEqual([0]);
   });
 
@@ -64,6 +64,6 @@ describe('graceful shutdown', () => {
   });
 
   it('keeps at least half the limit for running work with short limits', () => {
-    expect([drainBudget(10_000), drainBudget(3000), drainBudget(1000)]).toEqual([8000, 1500, 500]);
+    expect([drainBudget(10_000), drainBudget(3000), drainBudget(1000)]).toEqual([7000, 1500, 500]);
   });
 });

@@ -4,8 +4,10 @@ import { log, withRequestScope } from '../shared/log.js';
 function routeOf(req: Request, operation: string | undefined): string {
   const path = req.originalUrl.split('?')[0];
   if (path.endsWith('/graphql')) {
-    const body = req.body as { operationName?: unknown } | undefined;
-    const name = typeof body?.operationName === 'string' && body.operationName ? body.operationName : operation;
+    const body = req.body as { operationName?: unknown; query?: unknown } | undefined;
+    // The operation's name, else the field that failed, else the first field of the document.
+    const firstField = typeof body?.query === 'string' ? /{\s*(\w+)/.exec(body.query)?.[1] : undefined;
+    const name = typeof body?.operationName === 'string' && body.operationName ? body.operationName : (operation ?? firstField);
     return `graphql ${name ?? 'anónima'}`;
   }
   const query = req.query as Record<string, unknown>;

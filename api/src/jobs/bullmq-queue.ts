@@ -14,8 +14,9 @@ import { QUEUE_NAME, publishProgress, settlesWithin, type JobHandler, type JobQu
  */
 export const QUEUE_TIMINGS = { lockDuration: 5000, stalledInterval: 3000, maxStalledCount: 3 } as const;
 
-/** Time a released job's handler gets to reach its next progress report after the drain. */
+/** After the drain: time a released job's handler gets to reach its next progress report, and the queue to close. */
 const RELEASE_MS = 1500;
+const QUEUE_CLOSE_MS = 500;
 
 /** Thrown inside a job's progress report while the worker shuts down: the job goes back to waiting. */
 class JobReleased extends Error {
@@ -123,7 +124,7 @@ export class BullQueue implements JobQueue {
         await settlesWithin(closing, RELEASE_MS);
       }
     }
-    await settlesWithin(this.queue.close(), RELEASE_MS);
+    await settlesWithin(this.queue.close(), QUEUE_CLOSE_MS);
     this.connection.disconnect();
   }
 }
