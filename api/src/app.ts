@@ -27,7 +27,7 @@ import { InProcessQueue, type JobQueue } from './jobs/queue.js';
 import { registerJobs } from './jobs/register.js';
 import { resumePendingMail } from './modules/mail/mail.jobs.js';
 import { AuthService } from './modules/auth/auth.service.js';
-import { drainBudget } from './shutdown.js';
+import { closeStep, drainBudget, POOL_CLOSE_MS } from './shutdown.js';
 import { createRestRouter } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes.js';
 
@@ -44,7 +44,8 @@ export interface RunningApp {
 export async function closeServices(services: Services, options: { drainMs?: number } = {}): Promise<void> {
   await services.jobs.close(options);
   await services.pubsub.close();
-  await services.orm.close();
+  // A connection still checked out (a request cut by the shutdown) must not hold the exit.
+  await closeStep('pool', services.orm.close(), options.drainMs === undefined ? undefined : POOL_CLOSE_MS);
 }
 
 /** Opens the database, migrates, seeds an empty one, and builds the long-lived services. */
@@ -200,7 +201,7 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     async close(options = {}) {
       const started = performance.now();
       for (const socket of wsServer.clients) socket.terminate();
-      await apollo.stop();
+      await closeStep('http', apollo.stop(), options.drainMs === undefined ? undefined : options.drainMs / 2 + POOL_CLOSE_MS);
       wsServer.close();
       httpServer.closeAllConnections();
       health.close();

@@ -1,4 +1,14 @@
+import { settlesWithin } from './jobs/queue.js';
 import { log } from './shared/log.js';
+
+/** Time the database pool gets to close during a shutdown. */
+export const POOL_CLOSE_MS = 500;
+
+/** Awaits one part of a close; with a limit, a part still open after it is logged and left behind. */
+export async function closeStep(part: string, work: Promise<unknown>, limitMs: number | undefined): Promise<void> {
+  if (limitMs === undefined) return void (await work);
+  if (!(await settlesWithin(work, limitMs))) log.failure({ event: 'cierre', code: 'TIEMPO', route: part, ms: limitMs, extra: { motivo: 'no cerró a tiempo' } });
+}
 
 export interface ShutdownOptions {
   /** Limit for the whole close (SHUTDOWN_TIMEOUT_MS): after it the process exits anyway, code 1. */
