@@ -117,7 +117,7 @@ describe.skipIf(!present)('PostgreSQL restarted under load, then SIGTERM to the 
   });
 
   it('SIGTERM to the worker mid-import and to an API instance under load: both exit 0 within the limit, nothing acknowledged is lost, the import ends once', async () => {
-    const rows = companyRows('term', 80);
+    const rows = companyRows('term', 60);
     const hash = await uploadSheet(rest.client, await companyWorkbook(rows));
     await waitFor('la carga empezó', async () => (await createdRows(hash)) >= 3, 60_000, 100);
 
