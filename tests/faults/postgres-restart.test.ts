@@ -72,13 +72,17 @@ describe.skipIf(!present)('PostgreSQL restarted under load, then SIGTERM to the 
     const requestsBefore = load.requests;
     cluster.postgres.stop('fast');
     const stoppedAt = Date.now();
-    await sleep(500);
-    const outage = await fetch(`${api1.url}/readyz`);
-    expect(outage.status).toBe(503);
-    expect(await outage.json()).toMatchObject({ estado: 'error', base: { estado: 'sin conexión' }, redis: { estado: 'ok' } });
-    await sleep(5000 - (Date.now() - stoppedAt));
-    await cluster.postgres.start();
+    let outageStatus: number;
+    try {
+      await sleep(500);
+      // (The readiness JSON is checked in readiness.test.ts.)
+      outageStatus = (await fetch(`${api1.url}/readyz`)).status;
+      await sleep(5000 - (Date.now() - stoppedAt));
+    } finally {
+      await cluster.postgres.start();
+    }
     const restartedAt = Date.now();
+    expect(outageStatus).toBe(503);
 
     // Both instances answer again by themselves.
     const probe = new UsageLoad(RUC, 'sonda');
