@@ -37,6 +37,19 @@ export default defineConfig({
         },
       },
       {
+        // Own PostgreSQL, Redis, API instances and workers as child processes, stopped and killed on purpose.
+        plugins: [decorators],
+        resolve: nodeResolve,
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
         resolve: { alias: { '@domain': new URL('./api/src/domain', import.meta.url).pathname } },
         test: {
           name: 'web',

@@ -18,6 +18,8 @@ import { createAppPubSub } from './graphql/pubsub.js';
 import { createSchema } from './graphql/schema.js';
 import { validationRules } from './graphql/validation.js';
 import { startGraphqlSocket } from './graphql/ws-server.js';
+import { healthRoutes } from './http/health.js';
+import { requestLog } from './http/request-log.js';
 import { bodyErrors, readCookie, sameOriginFrom, securityHeaders } from './http/security.js';
 import { serveWeb } from './http/static.js';
 import { BullQueue } from './jobs/bullmq-queue.js';
@@ -25,6 +27,7 @@ import { InProcessQueue, type JobQueue } from './jobs/queue.js';
 import { registerJobs } from './jobs/register.js';
 import { resumePendingMail } from './modules/mail/mail.jobs.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { closeStep, drainBudget, POOL_CLOSE_MS } from './shutdown.js';
 import { createRestRouter } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes.js';
 
@@ -33,15 +36,17 @@ export interface RunningApp {
   port: number;
   server: Server;
   services: Services;
-  close(): Promise<void>;
+  /** Closes everything; with drainMs, running requests and jobs get that long before they are cut or released. */
+  close(options?: { drainMs?: number }): Promise<void>;
 }
 
 /** Closes what createServices opened: the queue first (it may still write), the database last. */
-export async function closeServices(services: Services): Promise<void> {
-  await services.jobs.close();
+export async function closeServices(services: Services, options: { drainMs?: number } = {}): Promise<void> {
+  await services.jobs.close(options);
   await services.pubsub.close();
   services.auth.close();
-  await services.orm.close();
+  // A connection still checked out (a request cut by the shutdown) must not hold the exit.
+  await closeStep('pool', services.orm.close(), options.drainMs === undefined ? undefined : POOL_CLOSE_MS);
 }
 
 /** Opens the database, migrates, seeds an empty one, and builds the long-lived services. */
@@ -115,17 +120,9 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     };
   }
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ estado: 'ok' });
-  });
-  app.get('/readyz', async (_req, res) => {
-    try {
-      await services.orm.em.getConnection().execute('select 1');
-      res.json({ estado: 'ok', base: 'ok' });
-    } catch {
-      res.status(503).json({ estado: 'error', base: 'sin conexión' });
-    }
-  });
+  const health = healthRoutes(services);
+  app.use(health.router);
+  app.use(['/graphql', '/rest', '/soporte/rest'], requestLog);
 
   const socket = startGraphqlSocket(httpServer, schema, services);
 
@@ -140,7 +137,8 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     includeStacktraceInErrorResponses: development,
     formatError: (formatted, error) => formatError(formatted, error, development),
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Requests in flight at shutdown get half the drain time; the rest is for running jobs.
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: Math.floor(drainBudget(config.shutdownTimeoutMs) / 2) }),
       socket.drainPlugin,
       anonymousCallerPlugin(),
     ],
@@ -170,6 +168,7 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
   } catch (error) {
     await apollo.stop();
     socket.close();
+    health.close();
     await closeServices(services);
     throw error;
   }
@@ -180,11 +179,14 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     port,
     server: httpServer,
     services,
-    async close() {
+    async close(options = {}) {
+      const started = performance.now();
       socket.close();
-      await apollo.stop();
+      await closeStep('http', apollo.stop(), options.drainMs === undefined ? undefined : options.drainMs / 2 + POOL_CLOSE_MS);
       httpServer.closeAllConnections();
-      await closeServices(services);
+      health.close();
+      const drainMs = options.drainMs === undefined ? undefined : Math.max(0, options.drainMs - (performance.now() - started));
+      await closeServices(services, { drainMs });
     },
   };
 }

@@ -55,6 +55,8 @@ export interface Config {
    * upgrade and the REST adapter's writes (`ALLOWED_ORIGINS`, comma-separated, default none).
    */
   allowedOrigins: string[];
+  /** Limit of a graceful shutdown in ms (`SHUTDOWN_TIMEOUT_MS`, default 10000): running work gets it minus 3 s, then the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Isyplus Soporte <soporte@isyplus.ec>',
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };
   return { ...config, ...overrides };
 }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { startApp } from './app.js';
 import { loadConfig } from './config.js';
+import { onShutdownSignals } from './shutdown.js';
 
 const config = loadConfig();
 const app = await startApp(config).catch((error: Error) => {
@@ -13,15 +14,6 @@ console.log(`Base de datos: ${embedded ? `PostgreSQL embebido (PGlite) en ${conf
 console.log(`Colas y eventos: ${config.redisUrl ? 'Redis (REDIS_URL)' : 'en el proceso'}`);
 if (embedded && config.seedDemo) console.log(`Ingreso de demostración: usuario "admin", clave "${config.adminPassword}"`);
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (closing) return;
-    closing = true;
-    console.log('Cerrando...');
-    // Open browser connections (WebSockets, keep-alive) must not keep the process alive forever.
-    setTimeout(() => process.exit(0), 10_000).unref();
-    await app.close();
-    process.exit(0);
-  });
-}
+// SIGTERM: stop listening, let requests and jobs in flight finish (or release the jobs), close
+// queues and the pool, exit 0; after SHUTDOWN_TIMEOUT_MS, or on a second signal, exit anyway.
+onShutdownSignals({ name: 'api', timeoutMs: config.shutdownTimeoutMs, close: (drainMs) => app.close({ drainMs }) });

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from './config.js';
 import { closeServices, createServices } from './app.js';
+import { onShutdownSignals } from './shutdown.js';
 
 // A worker process: the same services without HTTP, processing the BullMQ queue.
 const config = loadConfig(process.env, { seedDemo: false });
@@ -11,9 +12,6 @@ if (!config.redisUrl) {
 const services = await createServices(config);
 services.jobs.startWorker();
 console.log('Worker de trabajos en ejecución');
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    await closeServices(services);
-    process.exit(0);
-  });
-}
+// SIGTERM: stop taking jobs, let running ones finish or release them, close the queue, Redis and
+// the pool, exit 0; after SHUTDOWN_TIMEOUT_MS, or on a second signal, exit anyway.
+onShutdownSignals({ name: 'worker', timeoutMs: config.shutdownTimeoutMs, close: (drainMs) => closeServices(services, { drainMs }) });

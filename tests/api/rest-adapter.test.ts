@@ -81,8 +81,12 @@ describe('legacy REST adapter', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 
-  it('healthz and readyz report the process and the database', async () => {
+  it('healthz and readyz report the process and the database (with its latency; Redis only when REDIS_URL is set)', async () => {
     expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ estado: 'ok' });
-    expect(await (await fetch(`${server.url}/readyz`)).json()).toEqual({ estado: 'ok', base: 'ok' });
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    const expected: Record<string, unknown> = { estado: 'ok', base: { estado: 'ok', ms: expect.any(Number) } };
+    if (server.services.config.redisUrl) expected.redis = { estado: 'ok', ms: expect.any(Number) };
+    expect(await ready.json()).toEqual(expected);
   });
 });

@@ -7,18 +7,20 @@ export class ApiClient {
   async graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
+    timeoutMs?: number,
   ): Promise<{ status: number; data: T | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }> {
     const res = await fetch(`${this.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
       body: JSON.stringify({ query, variables }),
+      signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
     });
     this.keepCookie(res);
     const body = (await res.json()) as { data: T | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
     return { status: res.status, ...body };
   }
 
-  async rest(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+  async rest(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, timeoutMs?: number): Promise<{ status: number; body: Record<string, unknown> }> {
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
@@ -27,6 +29,7 @@ export class ApiClient {
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
     });
     this.keepCookie(res);
     const text = await res.text();

@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import { AppError } from '../shared/app-error.js';
+import { noteFailure } from '../shared/log.js';
 import { MSG } from '../shared/messages.js';
 
 // Unwrapped by property rather than by class: a second copy of the graphql module (as under
@@ -45,8 +46,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, de
     if (!development) return { ...formatted, extensions: { code } };
     return { ...formatted, extensions: { ...formatted.extensions, code } };
   }
+  // Unexpected: the request log writes one line for it (the stack once per error per minute).
+  const field = formatted.path?.[0];
+  noteFailure({ code: 'INTERNAL', error: original, operation: typeof field === 'string' ? field : undefined }, 'graphql');
   if (development) return { ...formatted, extensions: { ...formatted.extensions, code: 'INTERNAL' } };
-  console.error('[graphql] error inesperado', original);
   return { message: MSG.internal, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL' } };
 }
 

@@ -1,6 +1,7 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
+import { log } from '../shared/log.js';
 
 export interface SystemMessagePayload {
   id: string;
@@ -47,6 +48,8 @@ export function createAppPubSub(redisUrl: string | undefined): AppPubSub {
   if (!redisUrl) return Object.assign(createPubSub<PubSubTopics>(), { close: async () => {} });
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  // Without a listener ioredis prints every reconnect failure with its stack.
+  for (const client of [publishClient, subscribeClient]) client.on('error', (error) => log.failure({ event: 'redis', code: 'CONEXION', route: 'eventos', error, throttle: true }));
   const pubsub = createPubSub<PubSubTopics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
   return Object.assign(pubsub, {
     close: async () => {

@@ -1,7 +1,29 @@
-import { Queue, Worker, type Job } from 'bullmq';
+import { Queue, WaitingError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { AppPubSub } from '../graphql/pubsub.js';
-import { QUEUE_NAME, publishProgress, type JobHandler, type JobQueue, type JobState } from './queue.js';
+import { log } from '../shared/log.js';
+import { QUEUE_NAME, publishProgress, settlesWithin, type JobHandler, type JobQueue, type JobState } from './queue.js';
+
+/**
+ * Lock and stalled-job timings. A worker renews the lock of each running job every
+ * lockDuration / 2; when a worker dies (kill -9, lost machine) its lock expires within
+ * lockDuration and the next stalled check of any live worker (every stalledInterval) puts the
+ * job back to waiting: another worker takes it within lockDuration + stalledInterval (8 s)
+ * instead of BullMQ's default ~60 s. maxStalledCount: a job may be recovered this many times
+ * (workers killed twice in one import) before it fails.
+ */
+export const QUEUE_TIMINGS = { lockDuration: 5000, stalledInterval: 3000, maxStalledCount: 3 } as const;
+
+/** After the drain: time a released job's handler gets to reach its next progress report, and the queue to close. */
+const RELEASE_MS = 1500;
+const QUEUE_CLOSE_MS = 500;
+
+/** Thrown inside a job's progress report while the worker shuts down: the job goes back to waiting. */
+class JobReleased extends Error {
+  constructor() {
+    super('Trabajo liberado por el cierre del worker');
+  }
+}
 
 /** BullMQ on Redis: jobs survive restarts and are shared by every API and worker process. */
 export class BullQueue implements JobQueue {
@@ -9,6 +31,8 @@ export class BullQueue implements JobQueue {
   private readonly connection: Redis;
   private readonly queue: Queue;
   private worker: Worker | undefined;
+  /** Set when the drain time of a shutdown is over: running jobs are released at their next progress report. */
+  private releasing = false;
 
   constructor(
     redisUrl: string,
@@ -16,6 +40,7 @@ export class BullQueue implements JobQueue {
     private readonly prefix = 'bo',
   ) {
     this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    this.connection.on('error', (error) => log.failure({ event: 'redis', code: 'CONEXION', route: 'cola', error, throttle: true }));
     this.queue = new Queue(QUEUE_NAME, { connection: this.connection, prefix: this.prefix });
   }
 
@@ -46,33 +71,60 @@ export class BullQueue implements JobQueue {
     if (this.worker) return;
     this.worker = new Worker(
       QUEUE_NAME,
-      async (job: Job) => {
+      async (job: Job, token?: string) => {
         const handler = this.handlers.get(job.name);
         if (!handler) throw new Error(`Trabajo desconocido: ${job.name}`);
-        const result = await handler(job.data, {
-          id: job.id!,
-          lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
-          progress: async (percent, message) => {
-            const progress = Math.max(0, Math.min(100, Math.round(percent)));
-            await job.updateProgress(progress);
-            publishProgress(this.pubsub, { jobId: job.id!, name: job.name, progress, state: 'active', message: message ?? null });
-          },
-        });
-        publishProgress(this.pubsub, { jobId: job.id!, name: job.name, progress: 100, state: 'completed', message: null });
-        return result;
+        try {
+          const result = await handler(job.data, {
+            id: job.id!,
+            lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+            progress: async (percent, message) => {
+              if (this.releasing) throw new JobReleased();
+              const progress = Math.max(0, Math.min(100, Math.round(percent)));
+              await job.updateProgress(progress);
+              publishProgress(this.pubsub, { jobId: job.id!, name: job.name, progress, state: 'active', message: message ?? null });
+            },
+          });
+          publishProgress(this.pubsub, { jobId: job.id!, name: job.name, progress: 100, state: 'completed', message: null });
+          return result;
+        } catch (error) {
+          if (!(error instanceof JobReleased)) throw error;
+          // Back to waiting without spending an attempt: another worker continues it.
+          await job.moveToWait(token);
+          log.info('trabajo_liberado', { trabajo: job.name, id: job.id });
+          throw new WaitingError();
+        }
       },
-      { connection: this.connection.duplicate({ maxRetriesPerRequest: null }), prefix: this.prefix, concurrency: 4 },
+      { connection: this.connection.duplicate({ maxRetriesPerRequest: null }), prefix: this.prefix, concurrency: 4, ...QUEUE_TIMINGS },
     );
+    this.worker.on('error', (error) => log.failure({ event: 'redis', code: 'CONEXION', route: 'worker', error, throttle: true }));
     this.worker.on('failed', (job, error) => {
-      if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
+      const final = !!job && job.attemptsMade >= (job.opts.attempts ?? 1);
+      log.failure({
+        event: 'trabajo',
+        code: final ? 'FALLIDO' : 'REINTENTO',
+        route: job?.name ?? 'desconocido',
+        ms: job?.processedOn ? Date.now() - job.processedOn : undefined,
+        error,
+        extra: { id: job?.id, intento: job?.attemptsMade },
+      });
+      if (job && final) {
         publishProgress(this.pubsub, { jobId: job.id!, name: job.name, progress: Number(job.progress) || 0, state: 'failed', message: error.message });
       }
     });
   }
 
-  async close(): Promise<void> {
-    await this.worker?.close();
-    await this.queue.close();
+  async close(options: { drainMs?: number } = {}): Promise<void> {
+    if (this.worker) {
+      // Stops taking jobs and waits for the running ones.
+      const closing = this.worker.close();
+      if (options.drainMs === undefined) await closing;
+      else if (!(await settlesWithin(closing, options.drainMs))) {
+        this.releasing = true;
+        await settlesWithin(closing, RELEASE_MS);
+      }
+    }
+    await settlesWithin(this.queue.close(), QUEUE_CLOSE_MS);
     this.connection.disconnect();
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppPubSub, JobProgressPayload } from '../graphql/pubsub.js';
+import { log } from '../shared/log.js';
 
 export interface JobContext {
   id: string;
@@ -30,7 +31,27 @@ export interface JobQueue {
   state(jobId: string): Promise<JobState | null>;
   /** Starts processing (API with RUN_WORKERS, or the worker process). */
   startWorker(): void;
-  close(): Promise<void>;
+  /**
+   * Stops taking jobs and closes. With drainMs, running jobs get that long to finish; the ones
+   * still running are then released (back to waiting, for another worker) at their next
+   * progress report.
+   */
+  close(options?: { drainMs?: number }): Promise<void>;
+}
+
+/** Resolves true when the promise settles within ms, false otherwise. */
+export async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const settled = promise.then(
+    () => true,
+    () => true,
+  );
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([settled, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export const QUEUE_NAME = 'backoffice';
@@ -76,9 +97,10 @@ export class InProcessQueue implements JobQueue {
     while (this.running.size) await Promise.all([...this.running]);
   }
 
-  async close(): Promise<void> {
+  async close(options: { drainMs?: number } = {}): Promise<void> {
     this.started = false;
-    await this.idle();
+    if (options.drainMs === undefined) await this.idle();
+    else await settlesWithin(this.idle(), options.drainMs);
   }
 
   private drain(): void {
@@ -116,6 +138,7 @@ export class InProcessQueue implements JobQueue {
         return;
       } catch (error) {
         state.error = error instanceof Error ? error.message : String(error);
+        log.failure({ event: 'trabajo', code: attempt === attempts ? 'FALLIDO' : 'REINTENTO', route: state.name, error, extra: { id: jobId, intento: attempt } });
         if (attempt === attempts) {
           state.state = 'failed';
           report(state.progress, state.error);

@@ -1,4 +1,5 @@
 import { AppError, type AppErrorCode } from '../shared/app-error.js';
+import { noteFailure } from '../shared/log.js';
 import { MSG } from '../shared/messages.js';
 
 export type Envelope = Record<string, unknown>;
@@ -25,6 +26,8 @@ export function successEnvelope(data: Envelope = {}, msg?: string): Envelope {
  */
 export function errorEnvelope(error: unknown): { status: number; body: Envelope } {
   const appError = error instanceof AppError ? error : null;
+  // Unexpected: the request log writes one line for it (the stack once per error per minute).
+  if (!appError) noteFailure({ code: 'INTERNAL', error }, 'rest');
   const code: AppErrorCode = appError?.code ?? 'INTERNAL';
   const message = appError?.message ?? MSG.internal;
   const level = appError?.level ?? 'error';

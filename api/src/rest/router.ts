@@ -74,7 +74,6 @@ export function createRestRouter(routes: RestRoute[], contextFor: (req: Request,
       const data = await route.handler({ ctx, params, query, body, raw: req });
       res.status(200).json(successEnvelope(data ?? {}));
     } catch (error) {
-      if (!(error instanceof AppError)) console.error(`[rest] ${req.method} ${req.path}`, error);
       const { status, body } = errorEnvelope(error);
       res.status(status).json(body);
     }
