@@ -40,6 +40,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of outgoing mail (`MAIL_FROM`, default 'Isyplus Soporte <soporte@isyplus.ec>'). */
   mailFrom: string;
+  /** Seconds between checks of running spreadsheet imports against the queue (`IMPORT_RECONCILE_SECONDS`, default 30; 0 only at start). */
+  importReconcileSeconds: number;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     queuePrefix: env.QUEUE_PREFIX || 'bo',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Isyplus Soporte <soporte@isyplus.ec>',
+    importReconcileSeconds: int('IMPORT_RECONCILE_SECONDS', env.IMPORT_RECONCILE_SECONDS, 30),
   };
   return { ...config, ...overrides };
 }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from './config.js';
 import { closeServices, createServices } from './app.js';
+import { startImportReconcile } from './modules/company-creation/import-reconcile.js';
 
 // A worker process: the same services without HTTP, processing the BullMQ queue.
 const config = loadConfig(process.env, { seedDemo: false });
@@ -10,6 +11,7 @@ if (!config.redisUrl) {
 }
 const services = await createServices(config);
 services.jobs.startWorker();
+startImportReconcile(services);
 console.log('Worker de trabajos en ejecución');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {

@@ -1,12 +1,14 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { AppPubSub } from '../graphql/pubsub.js';
-import { QUEUE_NAME, publishProgress, type JobHandler, type JobQueue, type JobState } from './queue.js';
+import { QUEUE_NAME, enqueueWithin, publicFailure, publishProgress, type JobHandler, type JobQueue, type JobState } from './queue.js';
 
 /** BullMQ on Redis: jobs survive restarts and are shared by every API and worker process. */
 export class BullQueue implements JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly connection: Redis;
+  /** The queue's own connection fails fast (no offline queue, one retry): an upload never hangs on Redis. */
+  private readonly queueConnection: Redis;
   private readonly queue: Queue;
   private worker: Worker | undefined;
 
@@ -16,7 +18,11 @@ export class BullQueue implements JobQueue {
     private readonly prefix = 'bo',
   ) {
     this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
-    this.queue = new Queue(QUEUE_NAME, { connection: this.connection, prefix: this.prefix });
+    this.queueConnection = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+    // Without a listener ioredis prints every failed reconnection; the callers report the outage.
+    this.queueConnection.on('error', () => undefined);
+    this.queue = new Queue(QUEUE_NAME, { connection: this.queueConnection, prefix: this.prefix });
+    this.queue.on('error', () => undefined);
   }
 
   register<T>(name: string, handler: JobHandler<T>): void {
@@ -24,13 +30,15 @@ export class BullQueue implements JobQueue {
   }
 
   async add<T>(name: string, data: T, options: { jobId?: string; attempts?: number } = {}): Promise<string> {
-    const job = await this.queue.add(name, data, {
-      jobId: options.jobId,
-      attempts: options.attempts ?? 3,
-      backoff: { type: 'exponential', delay: 1000 },
-      removeOnComplete: { age: 24 * 3600, count: 1000 },
-      removeOnFail: { age: 7 * 24 * 3600 },
-    });
+    const job = await enqueueWithin(
+      this.queue.add(name, data, {
+        jobId: options.jobId,
+        attempts: options.attempts ?? 3,
+        backoff: { type: 'exponential', delay: 1000 },
+        removeOnComplete: { age: 24 * 3600, count: 1000 },
+        removeOnFail: { age: 7 * 24 * 3600 },
+      }),
+    );
     return job.id!;
   }
 
@@ -65,7 +73,7 @@ export class BullQueue implements JobQueue {
     );
     this.worker.on('failed', (job, error) => {
       if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
-        publishProgress(this.pubsub, { jobId: job.id!, name: job.name, progress: Number(job.progress) || 0, state: 'failed', message: error.message });
+        publishProgress(this.pubsub, { jobId: job.id!, name: job.name, progress: Number(job.progress) || 0, state: 'failed', ...publicFailure(job.name, error) });
       }
     });
   }
@@ -73,6 +81,7 @@ export class BullQueue implements JobQueue {
   async close(): Promise<void> {
     await this.worker?.close();
     await this.queue.close();
+    this.queueConnection.disconnect();
     this.connection.disconnect();
   }
 }
