@@ -218,8 +218,10 @@ describe('spreadsheet imports that fail and are retried', () => {
       expect((await submit(admin, content)).errors).toBeUndefined();
       let pid: number | undefined;
       for (let i = 0; i < 300 && !pid; i++) {
+        // Inside a transaction the activity view is a snapshot: take a fresh one each time.
+        await blocker.query('select pg_stat_clear_snapshot()');
         const waiting = await blocker.query<{ pid: number }>(
-          `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock' and query ilike 'insert into tempresa_creacion%'`,
+          `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock' and query ilike '%insert into tempresa_creacion%'`,
         );
         pid = waiting.rows[0]?.pid;
         if (!pid) await sleep(100);
@@ -233,6 +235,9 @@ describe('spreadsheet imports that fail and are retried', () => {
       expect(done.rows[0]).toMatchObject({ status: 'creada', message: 'Empresa creada' });
       expect(await count(server, `tempresa where emp_coding = 'corte1'`)).toBe(1);
       expect(await count(server, `information_schema.schemata where schema_name like 'emp_corte1%'`)).toBe(1);
+      // The dropped connection went back to the pool (discarded), not kept checked out forever.
+      const pool = (await (server.services.orm.em.getConnection() as unknown as { getNativeClient(): Promise<pg.Pool> }).getNativeClient());
+      expect(pool.totalCount - pool.idleCount).toBe(0);
     } finally {
       await blocker.query('rollback').catch(() => undefined);
       await blocker.end();
