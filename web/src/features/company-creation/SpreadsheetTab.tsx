@@ -7,9 +7,11 @@ import {
   CompanyImportDocument,
   CompanyImportProgressDocument,
   CreateCompaniesFromSpreadsheetDocument,
+  RetryCompanyImportDocument,
   type CompanyImportFieldsFragment,
   type ProductVersionsQuery,
 } from '../../generated/graphql';
+import { confirm } from '../../widgets/feedback/dialogs';
 import { toast } from '../../widgets/feedback/toasts';
 import { FormAlert } from '../../widgets/forms/FormAlert';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
@@ -31,8 +33,10 @@ export function SpreadsheetTab({ version }: { version: Version }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<CompanyImportFieldsFragment | null>(null);
   const [upload, { loading }] = useMutation(CreateCompaniesFromSpreadsheetDocument, { context: { handledByCaller: true } });
+  const [retry, { loading: retrying }] = useMutation(RetryCompanyImportDocument, { context: { handledByCaller: true } });
 
-  const running = !!submitted && submitted.pending > 0;
+  // A failed or never-queued import has pending rows but nothing runs them until 'Reintentar'.
+  const running = !!submitted && submitted.pending > 0 && submitted.state === 'en_proceso';
   // The subscription moves the bar; polling the import is the fallback when the socket drops.
   const { data: live } = useSubscription(CompanyImportProgressDocument, { variables: { jobId: submitted?.jobId ?? '' }, skip: !running });
   // Reading the import: once the job reports completion, and every 2 s while rows are pending.
@@ -66,7 +70,7 @@ export function SpreadsheetTab({ version }: { version: Version }) {
     }).catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the URL names another import
   }, [shownHash]);
-  const jobCompleted = live?.jobProgress.state === 'completed';
+  const jobCompleted = live?.jobProgress.state === 'completed' || live?.jobProgress.state === 'failed';
   useEffect(() => {
     if (!submitted || completedRef.current === submitted.hash) return;
     if (!jobCompleted && submitted.pending > 0) return;
@@ -77,7 +81,7 @@ export function SpreadsheetTab({ version }: { version: Version }) {
     }
     // The job ended: read every row's final outcome once.
     void readImport(submitted.hash).then((done) => {
-      if (done?.created) toast.success(m.sheetDone(done.created));
+      if (done?.created && done.state === 'terminada') toast.success(m.sheetDone(done.created));
     });
   }, [jobCompleted, submitted, readImport]);
 
@@ -112,6 +116,23 @@ export function SpreadsheetTab({ version }: { version: Version }) {
       );
       if (data.errors > 0) toast.warning(data.message);
       else toast.info(data.message);
+    } catch (error) {
+      if (!isSessionError(error)) setProblem(errorMessage(error));
+    }
+  }
+
+  async function onRetry() {
+    if (!latest || retrying) return;
+    const rows = latest.rows.filter((r) => r.status === 'pendiente' || r.status === 'fallida').length;
+    if (!(await confirm({ title: m.retryTitle, message: m.retryConfirm(rows) }))) return;
+    setProblem(null);
+    try {
+      const result = await retry({ variables: { hash: latest.hash } });
+      const data = result.data?.retryCompanyImport;
+      if (!data) return;
+      completedRef.current = null;
+      setSubmitted(data);
+      toast.info(m.retryStarted);
     } catch (error) {
       if (!isSessionError(error)) setProblem(errorMessage(error));
     }
@@ -171,9 +192,22 @@ export function SpreadsheetTab({ version }: { version: Version }) {
       {latest && (
         <div className="cc-results">
           {latest.resubmitted && <p className="alert alert--warning">{m.resubmitted}</p>}
-          <p className="cc-results__summary" aria-live="polite">
-            <strong>{m.summary(latest.total, latest.valid, latest.errors)}</strong> · {m.outcome(latest.created, latest.failed, latest.pending)}
-          </p>
+          {latest.failure && latest.state !== 'terminada' && (
+            <p className="alert alert--error" role="status">
+              {latest.failure}
+            </p>
+          )}
+          <div className="cc-results__head">
+            <p className="cc-results__summary" aria-live="polite">
+              <strong>{m.summary(latest.total, latest.valid, latest.errors)}</strong> · {m.outcome(latest.created, latest.failed, latest.pending)} · {m.stateLabel}:{' '}
+              <strong>{m.importState[latest.state] ?? latest.state}</strong>
+            </p>
+            {latest.canRetry && (
+              <button type="button" className="btn btn--primary" onClick={() => void onRetry()} disabled={retrying}>
+                {retrying ? m.retrying : m.retry}
+              </button>
+            )}
+          </div>
           {latest.valid > 0 && <ProgressBar value={percent} label={m.progressLabel} />}
           <ReportGrid key={latest.hash} title={m.resultsTitle} columns={IMPORT_COLUMNS} data={rows} variant="plain" selection="none" height="420px" />
         </div>
