@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -159,5 +160,25 @@ describe('spreadsheet upload', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));
     expect(calls).toBe(0);
     expect(screen.getByText('El servicio de procesos no está disponible; intente nuevamente en unos minutos')).toBeTruthy();
+  });
+
+  it('after a refusal because the queue is unavailable, shows the kept upload with its reason and Reintentar', async () => {
+    const queueDown = 'El servicio de procesos no está disponible; intente nuevamente en unos minutos';
+    const content = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 9, 9, 9]);
+    const hash = createHash('sha256').update(content).digest('hex');
+    const kept = { ...importOf([row(8, 'pendiente'), row(9, 'pendiente')], 2), hash, state: 'pendiente', failure: queueDown, failureCode: 'QUEUE_UNAVAILABLE', canRetry: true };
+    const asked: string[] = [];
+    server.use(
+      api.mutation(CreateCompaniesFromSpreadsheetDocument, () => HttpResponse.json({ data: null, errors: [{ message: queueDown, extensions: { code: 'CONFLICT' } }] })),
+      api.query(CompanyImportDocument, ({ variables }) => (asked.push(variables.hash), HttpResponse.json({ data: { __typename: 'Query', companyImport: kept } }))),
+    );
+    const user = await openSheetTab();
+    await user.upload(screen.getByLabelText('Archivo .xlsx (los datos empiezan en la fila 8)'), new File([content], 'empresas.xlsx'));
+    await user.click(screen.getByRole('button', { name: 'Procesar archivo' }));
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    expect(asked).toEqual([hash]);
+    expect(screen.getAllByText(queueDown)).toHaveLength(1);
+    expect(screen.getByText(/Creadas 0, fallidas 0, pendientes 2/).textContent).toContain('Estado de la carga: Pendiente (sin encolar)');
+    expect(user.app.location().search).toBe(`?version=1&paso=3&carga=${hash}`);
   });
 });

@@ -15,7 +15,7 @@ import { confirm } from '../../widgets/feedback/dialogs';
 import { toast } from '../../widgets/feedback/toasts';
 import { FormAlert } from '../../widgets/forms/FormAlert';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
-import { downloadBase64, fileToBase64 } from './file-transfer';
+import { downloadBase64, fileSha256, fileToBase64 } from './file-transfer';
 import { IMPORT_COLUMNS, importPercent, importRows } from './import-columns';
 import { creationMessages as m } from './messages';
 import { ProgressBar } from './ProgressBar';
@@ -85,6 +85,34 @@ export function SpreadsheetTab({ version }: { version: Version }) {
     });
   }, [jobCompleted, submitted, readImport]);
 
+  /** Shows the import by its hash in the URL (?carga=hash). */
+  function showInUrl(hash: string) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('carga', hash);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  /** After a refused upload: the API may have kept it (queue unavailable); if so, show it with its 'Reintentar'. */
+  async function showKeptUpload(chosen: File) {
+    const hash = await fileSha256(chosen).catch(() => null);
+    if (!hash) return;
+    const kept = await client
+      .query({ query: CompanyImportDocument, variables: { hash }, fetchPolicy: 'network-only', context: { handledByCaller: true } })
+      .then((r) => r.data?.companyImport ?? null)
+      .catch(() => null);
+    if (!kept) return;
+    // The results show the same reason beside the 'Reintentar' button.
+    setProblem(null);
+    completedRef.current = kept.hash;
+    setSubmitted(kept);
+    showInUrl(kept.hash);
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (loading) return;
@@ -106,18 +134,13 @@ export function SpreadsheetTab({ version }: { version: Version }) {
       if (!data) return;
       completedRef.current = null;
       setSubmitted(data);
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('carga', data.hash);
-          return next;
-        },
-        { replace: true },
-      );
+      showInUrl(data.hash);
       if (data.errors > 0) toast.warning(data.message);
       else toast.info(data.message);
     } catch (error) {
-      if (!isSessionError(error)) setProblem(errorMessage(error));
+      if (isSessionError(error)) return;
+      setProblem(errorMessage(error));
+      await showKeptUpload(file);
     }
   }
 
