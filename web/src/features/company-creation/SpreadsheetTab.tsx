@@ -148,7 +148,6 @@ export function SpreadsheetTab({ version }: { version: Version }) {
     if (!latest || retrying) return;
     const rows = latest.rows.filter((r) => r.status === 'pendiente' || r.status === 'fallida').length;
     if (!(await confirm({ title: m.retryTitle, message: m.retryConfirm(rows) }))) return;
-    setProblem(null);
     try {
       const result = await retry({ variables: { hash: latest.hash } });
       const data = result.data?.retryCompanyImport;
@@ -157,7 +156,10 @@ export function SpreadsheetTab({ version }: { version: Version }) {
       setSubmitted(data);
       toast.info(m.retryStarted);
     } catch (error) {
-      if (!isSessionError(error)) setProblem(errorMessage(error));
+      if (isSessionError(error)) return;
+      // The refusal belongs to the import, not to the file field: a toast, and the import read again (its reason shows beside the button).
+      toast.error(errorMessage(error));
+      void readImport(latest.hash).catch(() => undefined);
     }
   }
 
