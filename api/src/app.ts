@@ -26,6 +26,7 @@ import { BullQueue } from './jobs/bullmq-queue.js';
 import { InProcessQueue, type JobQueue } from './jobs/queue.js';
 import { registerJobs } from './jobs/register.js';
 import { resumePendingMail } from './modules/mail/mail.jobs.js';
+import { startImportReconcile, stopImportReconcile } from './modules/company-creation/import-reconcile.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { closeStep, drainBudget, POOL_CLOSE_MS } from './shutdown.js';
 import { createRestRouter } from './rest/router.js';
@@ -42,6 +43,7 @@ export interface RunningApp {
 
 /** Closes what createServices opened: the queue first (it may still write), the database last. */
 export async function closeServices(services: Services, options: { drainMs?: number } = {}): Promise<void> {
+  await stopImportReconcile(services);
   await services.jobs.close(options);
   await services.pubsub.close();
   services.auth.close();
@@ -160,8 +162,11 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
 
   if (config.runWorkers) {
     services.jobs.startWorker();
+    startImportReconcile(services);
     // Once a day whichever instance starts first: the date in the id makes the job idempotent.
-    await services.jobs.add('sesiones.limpiar', {}, { jobId: `sesiones.limpiar.${new Date().toISOString().slice(0, 10)}` });
+    await services.jobs
+      .add('sesiones.limpiar', {}, { jobId: `sesiones.limpiar.${new Date().toISOString().slice(0, 10)}` })
+      .catch((error: unknown) => console.error('No se pudo encolar la limpieza de sesiones:', error instanceof Error ? error.message : error));
   }
   try {
     await listen(httpServer, config.port, config.host);

@@ -57,6 +57,8 @@ export interface Config {
   allowedOrigins: string[];
   /** Limit of a graceful shutdown in ms (`SHUTDOWN_TIMEOUT_MS`, default 10000): running work gets it minus 3 s, then the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Seconds between checks of running spreadsheet imports against the queue (`IMPORT_RECONCILE_SECONDS`, default 30; 0 only at start). */
+  importReconcileSeconds: number;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM || 'Isyplus Soporte <soporte@isyplus.ec>',
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    importReconcileSeconds: int('IMPORT_RECONCILE_SECONDS', env.IMPORT_RECONCILE_SECONDS, 30),
   };
   return { ...config, ...overrides };
 }

@@ -12,6 +12,7 @@ import { User } from '../modules/users/user.entity.js';
 import { EmissionPoint } from './tenant/emission-point.entity.js';
 import { Establishment } from './tenant/establishment.entity.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { releaseDroppedConnections } from './pool-guard.js';
 import { ClientRecord } from '../modules/clients/client.entity.js';
 
 export const ENTITIES = [User, MenuItem, ProfileMenu, Session, AuditEntry, Company, Establishment, EmissionPoint, ClientRecord];
@@ -32,7 +33,7 @@ function commonOptions(): Partial<Options> {
 export async function openDatabase(config: Config): Promise<MikroORM> {
   if (config.databaseUrl) {
     const { PostgreSqlDriver } = await import('@mikro-orm/postgresql');
-    return MikroORM.init({ ...commonOptions(), driver: PostgreSqlDriver, clientUrl: config.databaseUrl, pool: { min: 0, max: 10 } } as Options);
+    return MikroORM.init({ ...commonOptions(), driver: PostgreSqlDriver, clientUrl: config.databaseUrl, pool: { min: 0, max: 10 }, driverOptions: { onPoolCreated: releaseDroppedConnections } } as Options);
   }
   const { PgliteDriver } = await import('@mikro-orm/pglite');
   const dir = `${config.dataDir}/pg`;

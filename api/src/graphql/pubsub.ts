@@ -17,6 +17,8 @@ export interface JobProgressPayload {
   progress: number;
   state: string;
   message: string | null;
+  /** Code of a failure (Spanish message, code for programs); absent on progress. */
+  code?: string | null;
 }
 
 /** A company's state as it is after a committed change (one per company, bulk changes included). */

@@ -2,7 +2,7 @@ import { Queue, WaitingError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { AppPubSub } from '../graphql/pubsub.js';
 import { log } from '../shared/log.js';
-import { QUEUE_NAME, publishProgress, settlesWithin, type JobHandler, type JobQueue, type JobState } from './queue.js';
+import { QUEUE_NAME, enqueueWithin, publicFailure, publishProgress, settlesWithin, type JobHandler, type JobQueue, type JobState } from './queue.js';
 
 /**
  * Lock and stalled-job timings. A worker renews the lock of each running job every
@@ -29,6 +29,8 @@ class JobReleased extends Error {
 export class BullQueue implements JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly connection: Redis;
+  /** The queue's own connection fails fast (no offline queue, one retry): an upload never hangs on Redis. */
+  private readonly queueConnection: Redis;
   private readonly queue: Queue;
   private worker: Worker | undefined;
   /** Set when the drain time of a shutdown is over: running jobs are released at their next progress report. */
@@ -41,7 +43,11 @@ export class BullQueue implements JobQueue {
   ) {
     this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
     this.connection.on('error', (error) => log.failure({ event: 'redis', code: 'CONEXION', route: 'cola', error, throttle: true }));
-    this.queue = new Queue(QUEUE_NAME, { connection: this.connection, prefix: this.prefix });
+    this.queueConnection = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+    // Without a listener ioredis prints every failed reconnection; the callers report the outage.
+    this.queueConnection.on('error', () => undefined);
+    this.queue = new Queue(QUEUE_NAME, { connection: this.queueConnection, prefix: this.prefix });
+    this.queue.on('error', () => undefined);
   }
 
   register<T>(name: string, handler: JobHandler<T>): void {
@@ -49,13 +55,15 @@ export class BullQueue implements JobQueue {
   }
 
   async add<T>(name: string, data: T, options: { jobId?: string; attempts?: number } = {}): Promise<string> {
-    const job = await this.queue.add(name, data, {
-      jobId: options.jobId,
-      attempts: options.attempts ?? 3,
-      backoff: { type: 'exponential', delay: 1000 },
-      removeOnComplete: { age: 24 * 3600, count: 1000 },
-      removeOnFail: { age: 7 * 24 * 3600 },
-    });
+    const job = await enqueueWithin(
+      this.queue.add(name, data, {
+        jobId: options.jobId,
+        attempts: options.attempts ?? 3,
+        backoff: { type: 'exponential', delay: 1000 },
+        removeOnComplete: { age: 24 * 3600, count: 1000 },
+        removeOnFail: { age: 7 * 24 * 3600 },
+      }),
+    );
     return job.id!;
   }
 
@@ -109,7 +117,7 @@ export class BullQueue implements JobQueue {
         extra: { id: job?.id, intento: job?.attemptsMade },
       });
       if (job && final) {
-        publishProgress(this.pubsub, { jobId: job.id!, name: job.name, progress: Number(job.progress) || 0, state: 'failed', message: error.message });
+        publishProgress(this.pubsub, { jobId: job.id!, name: job.name, progress: Number(job.progress) || 0, state: 'failed', ...publicFailure(job.name, error) });
       }
     });
   }
@@ -125,6 +133,7 @@ export class BullQueue implements JobQueue {
       }
     }
     await settlesWithin(this.queue.close(), QUEUE_CLOSE_MS);
+    this.queueConnection.disconnect();
     this.connection.disconnect();
   }
 }

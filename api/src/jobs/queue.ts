@@ -56,6 +56,54 @@ export async function settlesWithin(promise: Promise<unknown>, ms: number): Prom
 
 export const QUEUE_NAME = 'backoffice';
 
+/** Longest wait for the queue to accept a job: past it the caller answers that it is unavailable. */
+export const ENQUEUE_TIMEOUT_MS = 3000;
+
+/** The queue (Redis) did not take the job in time or refused it; nothing was queued for sure. */
+export class QueueUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`La cola de trabajos no respondió: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'QueueUnavailableError';
+  }
+}
+
+/** Rejects with QueueUnavailableError when `work` fails or takes longer than `ms`. */
+export async function enqueueWithin<T>(work: Promise<T>, ms = ENQUEUE_TIMEOUT_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`sin respuesta en ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } catch (error) {
+    work.catch(() => undefined);
+    throw new QueueUnavailableError(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A job failure whose Spanish message and code may be shown to subscribers as they are. */
+export class JobFailure extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'JobFailure';
+  }
+}
+
+export const JOB_FAILED_MSG = 'El proceso en segundo plano no pudo terminar; intente nuevamente o consulte al administrador';
+
+/** What subscribers are told about a failed job: a JobFailure as it is, anything else generic (the detail goes to the log). */
+export function publicFailure(jobName: string, error: unknown): { code: string; message: string } {
+  if (error instanceof JobFailure) return { code: error.code, message: error.message };
+  console.error(`[${jobName}] trabajo fallido`, error);
+  return { code: 'INTERNAL', message: JOB_FAILED_MSG };
+}
+
 export function publishProgress(pubsub: AppPubSub, payload: JobProgressPayload): void {
   pubsub.publish('JOB_PROGRESS', payload.jobId, payload);
 }
@@ -114,11 +162,11 @@ export class InProcessQueue implements JobQueue {
   private async run(jobId: string, data: unknown, attempts: number): Promise<void> {
     const state = this.jobs.get(jobId)!;
     const handler = this.handlers.get(state.name);
-    const report = (progress: number, message: string | null) =>
-      publishProgress(this.pubsub, { jobId, name: state.name, progress, state: state.state, message });
+    const report = (progress: number, message: string | null, code: string | null = null) =>
+      publishProgress(this.pubsub, { jobId, name: state.name, progress, state: state.state, message, code });
     if (!handler) {
       Object.assign(state, { state: 'failed', error: `Trabajo desconocido: ${state.name}` });
-      report(state.progress, state.error!);
+      report(state.progress, JOB_FAILED_MSG, 'INTERNAL');
       return;
     }
     for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -141,7 +189,8 @@ export class InProcessQueue implements JobQueue {
         log.failure({ event: 'trabajo', code: attempt === attempts ? 'FALLIDO' : 'REINTENTO', route: state.name, error, extra: { id: jobId, intento: attempt } });
         if (attempt === attempts) {
           state.state = 'failed';
-          report(state.progress, state.error);
+          const failure = publicFailure(state.name, error);
+          report(state.progress, failure.message, failure.code);
         }
       }
     }

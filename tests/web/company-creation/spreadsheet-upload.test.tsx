@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -5,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CompanyImportDocument,
   CreateCompaniesFromSpreadsheetDocument,
+  RetryCompanyImportDocument,
   type CompanyImportFieldsFragment,
   type CompanySpreadsheetInput,
 } from '../../../web/src/generated/graphql';
@@ -40,6 +42,11 @@ function importOf(rows: Row[], pending: number): CompanyImportFieldsFragment {
     pending,
     message: 'Hay errores en el archivo. Revise que haya ingresado todos los campos obligatorios.',
     resubmitted: false,
+    state: pending > 0 ? 'en_proceso' : 'terminada',
+    attempt: 1,
+    failure: null,
+    failureCode: null,
+    canRetry: false,
     rows,
   };
 }
@@ -107,5 +114,71 @@ describe('spreadsheet upload', () => {
     const grid = screen.getByRole('grid', { name: 'Resultados de la hoja de cálculo' });
     expect(within(grid).getByText('el acceso ya ha sido asignado a otra empreasa')).toBeTruthy();
     expect(screen.queryByText(/Se crearon/)).toBeNull();
+  });
+
+  it("offers 'Reintentar' on a failed import and, after Aceptar, runs a new attempt until it ends", { timeout: 15000 }, async () => {
+    const hash = 'c'.repeat(64);
+    const failure = 'La base de datos no estuvo disponible; las filas pendientes se conservan: use Reintentar';
+    const failed = { ...importOf([row(8, 'creada'), row(9, 'pendiente'), row(10, 'pendiente')], 2), hash, state: 'fallida', failure, failureCode: 'DATABASE_UNAVAILABLE', canRetry: true };
+    const retried = { ...failed, state: 'en_proceso', attempt: 2, jobId: `crea_empresa_excel.${hash}-2`, failure: null, failureCode: null, canRetry: false };
+    const done = { ...importOf([row(8, 'creada'), row(9, 'creada'), row(10, 'creada')], 0), hash, attempt: 2 };
+    let current: CompanyImportFieldsFragment = failed;
+    const sent: string[] = [];
+    server.use(
+      api.query(CompanyImportDocument, () => HttpResponse.json({ data: { __typename: 'Query', companyImport: current } })),
+      api.mutation(RetryCompanyImportDocument, ({ variables }) => {
+        sent.push(variables.hash);
+        current = done;
+        return HttpResponse.json({ data: { __typename: 'Mutation', retryCompanyImport: retried } });
+      }),
+    );
+    const user = await openSheetTab(`&carga=${hash}`);
+    expect(await screen.findByText(failure)).toBeTruthy();
+    expect(screen.getByText(/Creadas 1, fallidas 0, pendientes 2/).textContent).toContain('Estado de la carga: Fallida');
+
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Se volverán a procesar 2 filas pendientes o fallidas; las empresas ya creadas no se repiten. ¿Desea continuar?');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(sent).toEqual([hash]));
+    // The screen follows the new attempt (it polls while the import is in process) until it ends.
+    await waitFor(() => expect(screen.getByText(/Creadas 3, fallidas 0, pendientes 0/).textContent).toContain('Estado de la carga: Terminada'), { timeout: 5000 });
+    expect(screen.queryByText(failure)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+
+  it("does not send anything when 'Reintentar' is cancelled", async () => {
+    const hash = 'd'.repeat(64);
+    const failed = { ...importOf([row(8, 'pendiente')], 1), hash, state: 'pendiente', failure: 'El servicio de procesos no está disponible; intente nuevamente en unos minutos', failureCode: 'QUEUE_UNAVAILABLE', canRetry: true };
+    let calls = 0;
+    server.use(
+      api.query(CompanyImportDocument, () => HttpResponse.json({ data: { __typename: 'Query', companyImport: failed } })),
+      api.mutation(RetryCompanyImportDocument, () => (calls++, HttpResponse.json({ data: null }))),
+    );
+    const user = await openSheetTab(`&carga=${hash}`);
+    await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));
+    expect(calls).toBe(0);
+    expect(screen.getByText('El servicio de procesos no está disponible; intente nuevamente en unos minutos')).toBeTruthy();
+  });
+
+  it('after a refusal because the queue is unavailable, shows the kept upload with its reason and Reintentar', async () => {
+    const queueDown = 'El servicio de procesos no está disponible; intente nuevamente en unos minutos';
+    const content = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 9, 9, 9]);
+    const hash = createHash('sha256').update(content).digest('hex');
+    const kept = { ...importOf([row(8, 'pendiente'), row(9, 'pendiente')], 2), hash, state: 'pendiente', failure: queueDown, failureCode: 'QUEUE_UNAVAILABLE', canRetry: true };
+    const asked: string[] = [];
+    server.use(
+      api.mutation(CreateCompaniesFromSpreadsheetDocument, () => HttpResponse.json({ data: null, errors: [{ message: queueDown, extensions: { code: 'CONFLICT' } }] })),
+      api.query(CompanyImportDocument, ({ variables }) => (asked.push(variables.hash), HttpResponse.json({ data: { __typename: 'Query', companyImport: kept } }))),
+    );
+    const user = await openSheetTab();
+    await user.upload(screen.getByLabelText('Archivo .xlsx (los datos empiezan en la fila 8)'), new File([content], 'empresas.xlsx'));
+    await user.click(screen.getByRole('button', { name: 'Procesar archivo' }));
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    expect(asked).toEqual([hash]);
+    expect(screen.getAllByText(queueDown)).toHaveLength(1);
+    expect(screen.getByText(/Creadas 0, fallidas 0, pendientes 2/).textContent).toContain('Estado de la carga: Pendiente (sin encolar)');
+    expect(user.app.location().search).toBe(`?version=1&paso=3&carga=${hash}`);
   });
 });

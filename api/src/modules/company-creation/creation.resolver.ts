@@ -11,7 +11,7 @@ import {
   ProductVersion,
 } from './creation.types.js';
 import { creationFormData, listVersions } from './reference.service.js';
-import { decodeBase64, readImport, submitSpreadsheet } from './spreadsheet.service.js';
+import { decodeBase64, readImport, retryImport, submitSpreadsheet } from './spreadsheet.service.js';
 import { templateDownload } from './template-workbook.js';
 
 @Resolver()
@@ -36,6 +36,13 @@ export class CompanyCreationResolver {
   })
   createCompaniesFromSpreadsheet(@Arg('input', () => CompanySpreadsheetInput) input: CompanySpreadsheetInput, @Ctx() ctx: AppContext): Promise<CompanyImport> {
     return submitSpreadsheet(ctx, { versionId: input.versionId, fileName: input.fileName, content: decodeBase64(input.contentBase64) });
+  }
+
+  @Mutation(() => CompanyImport, {
+    description: 'Reintentar: encola un intento nuevo de una carga fallida, detenida o no encolada, para sus filas pendientes y fallidas; las creadas no se repiten (reintenta_excel)',
+  })
+  retryCompanyImport(@Arg('hash') hash: string, @Ctx() ctx: AppContext): Promise<CompanyImport> {
+    return retryImport(ctx, hash);
   }
 
   @Query(() => CompanyImport, { description: 'Una carga de empresas con el resultado de cada fila' })

@@ -6,7 +6,7 @@ import type { CompanyCreationInput, CompanyImport, CompanyUserInput, EmissionPoi
 import { CREATION_MSG } from './messages.js';
 import { creationFormData, listVersions } from './reference.service.js';
 import { SHEET_LIMITS } from './spreadsheet-columns.js';
-import { decodeBase64, readImport, submitSpreadsheet } from './spreadsheet.service.js';
+import { decodeBase64, readImport, retryImport, submitSpreadsheet } from './spreadsheet.service.js';
 import { templateDownload } from './template-workbook.js';
 
 type Obj = Record<string, unknown>;
@@ -84,7 +84,22 @@ const toLegacyImport = (i: CompanyImport) => ({
   fallidas: i.failed,
   pendientes: i.pending,
   reenviado: i.resubmitted,
-  filas: i.rows.map((r) => ({ fila: r.row, ruc: r.ruc, acceso: r.accessCode, razonsocial: r.legalName, estado: r.status, campo: r.field, mensaje: r.message, emp_codigo: r.companyId })),
+  estado: i.state,
+  intento: i.attempt,
+  motivo: i.failure,
+  motivo_codigo: i.failureCode,
+  reintentable: i.canRetry,
+  filas: i.rows.map((r) => ({
+    fila: r.row,
+    ruc: r.ruc,
+    acceso: r.accessCode,
+    razonsocial: r.legalName,
+    estado: r.status,
+    campo: r.field,
+    mensaje: r.message,
+    emp_codigo: r.companyId,
+    valores: Object.fromEntries(r.values.map((v) => [v.column, v.value])),
+  })),
 });
 
 /** Reads a raw .xlsx body (Content-Type of xlsx or octet-stream), refusing more than the cap. */
@@ -117,7 +132,7 @@ const PATH = '/empresa/talmacen/:id';
  * Company creation on the establishments resource (spec 000 §7):
  * GET lista_versiones, GET form_crea_empresa, POST crea_empresa, POST crea_empresa_excel
  * (JSON {ver_codigo, nombre, archivo: base64} or the raw .xlsx body with ?ver_codigo=&nombre=),
- * GET estado_excel (&hash=), GET plantilla_excel (the template as base64).
+ * GET estado_excel (&hash=), POST reintenta_excel ({hash}: Reintentar), GET plantilla_excel (the template as base64).
  */
 export const companyCreationRoutes: RestRoute[] = [
   {
@@ -176,6 +191,15 @@ export const companyCreationRoutes: RestRoute[] = [
     action: 'estado_excel',
     async handler({ ctx, query }) {
       return { datos: toLegacyImport(await readImport(ctx, query.hash ?? '')) };
+    },
+  },
+  {
+    method: 'POST',
+    path: PATH,
+    action: 'reintenta_excel',
+    async handler({ ctx, body, query }) {
+      const result = await retryImport(ctx, str(body.hash ?? query.hash) ?? '');
+      return { datos: toLegacyImport(result), msj: result.failure ?? result.message, msg: result.failure ?? result.message };
     },
   },
   {

@@ -136,6 +136,12 @@ export class CompanySpreadsheetInput {
   @Field(() => String, { nullable: true, description: 'Contenido del .xlsx en base64' }) contentBase64?: string | null;
 }
 
+@ObjectType({ description: 'Valor de una columna tal como se cargó (sin las claves)' })
+export class ImportCellValue {
+  @Field({ description: 'Columna de la hoja (RUC, RAZON_SOCIAL...)' }) column!: string;
+  @Field() value!: string;
+}
+
 @ObjectType({ description: 'Resultado de una fila de la hoja' })
 export class CompanyImportRow {
   @Field(() => Int, { description: 'Fila de la hoja (los datos empiezan en la 8)' }) row!: number;
@@ -146,6 +152,7 @@ export class CompanyImportRow {
   @Field(() => String, { nullable: true, description: 'Columna con el error' }) field!: string | null;
   @Field(() => String, { nullable: true }) message!: string | null;
   @Field(() => Int, { nullable: true }) companyId!: number | null;
+  @Field(() => [ImportCellValue], { description: 'Lo que se cargó en la fila, sin las claves; se conserva aunque la fila falle' }) values!: ImportCellValue[];
 }
 
 @ObjectType({ description: 'Carga de empresas desde una hoja; idempotente por el contenido del archivo' })
@@ -162,6 +169,11 @@ export class CompanyImport {
   @Field(() => Int) pending!: number;
   @Field({ description: 'Mensaje para el usuario' }) message!: string;
   @Field({ description: 'Verdadero cuando el mismo archivo ya se había cargado' }) resubmitted!: boolean;
+  @Field({ description: 'pendiente (sin trabajo en la cola), en_proceso, terminada o fallida' }) state!: string;
+  @Field(() => Int, { description: 'Intento actual: cada reintento encola un trabajo nuevo' }) attempt!: number;
+  @Field(() => String, { nullable: true, description: 'Motivo de la falla o de la espera, en español' }) failure!: string | null;
+  @Field(() => String, { nullable: true, description: 'Código del motivo (QUEUE_UNAVAILABLE, DATABASE_UNAVAILABLE, JOB_FAILED)' }) failureCode!: string | null;
+  @Field({ description: 'Verdadero cuando Reintentar (o volver a cargar el archivo) correría filas pendientes o fallidas' }) canRetry!: boolean;
   @Field(() => [CompanyImportRow]) rows!: CompanyImportRow[];
 }
 

@@ -32,4 +32,11 @@ export const CREATION_MSG = {
   queued: (valid: number) => (valid === 1 ? 'Se creará 1 empresa en segundo plano' : `Se crearán ${valid} empresas en segundo plano`),
   rowCreated: 'Empresa creada',
   rowExisting: 'La empresa ya había sido creada por esta carga',
+
+  // Imports that fail, stall or are retried (issue 22)
+  queueUnavailable: 'El servicio de procesos no está disponible; intente nuevamente en unos minutos',
+  databaseUnavailable: 'La base de datos no estuvo disponible; las filas pendientes se conservan: use Reintentar',
+  importStopped: 'La carga se detuvo por un error interno; las filas pendientes se conservan: use Reintentar',
+  jobLost: 'El trabajo de la carga se perdió en la cola; se volvió a encolar',
+  rowDataLost: 'Los datos de esta fila ya no están disponibles; vuelva a cargar el archivo',
 } as const;

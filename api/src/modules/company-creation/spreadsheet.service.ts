@@ -4,7 +4,8 @@ import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { encryptSecret } from '../../shared/secrets.js';
 import type { CompanyImport } from './creation.types.js';
-import { execIn, IMPORT_JOB, importJobId, importSummary, readBatch } from './import-store.js';
+import { enqueueAttempt, retryAllowed, retryBatch } from './import-attempts.js';
+import { execIn, importSummary, readBatch, SECRET_COLUMNS, type BatchRow } from './import-store.js';
 import { CREATION_MSG } from './messages.js';
 import { RESOURCE, readProvinces, readVersion } from './reference.service.js';
 import { readCompanySheet } from './sheet-reader.js';
@@ -25,14 +26,15 @@ export function decodeBase64(text: string | null | undefined): Buffer | null {
   return Buffer.from(body, 'base64');
 }
 
-/** Makes sure the import's job runs (after a restart the queue may have lost it). */
-async function ensureJob(ctx: AppContext, hash: string, pending: number): Promise<void> {
-  if (pending > 0) await ctx.services.jobs.add(IMPORT_JOB, { hash }, { jobId: importJobId(hash) });
+/** The import as the caller sees it, with whether a retry would start something now. */
+async function summaryOf(ctx: AppContext, batch: BatchRow, resubmitted: boolean): Promise<CompanyImport> {
+  return importSummary(ctx.em, batch, resubmitted, await retryAllowed(ctx.services, batch));
 }
 
 /**
  * Validates an uploaded .xlsx row by row and queues the creation of its valid rows. The file's
- * SHA-256 names the import and its job: the same file sent again answers the first import.
+ * SHA-256 names the import: the same file sent again answers the first import, and retries it
+ * (a new attempt for the rows not yet done) when it failed, stalled or could not be queued.
  */
 export async function submitSpreadsheet(ctx: AppContext, upload: SpreadsheetUpload): Promise<CompanyImport> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'crear');
@@ -43,9 +45,8 @@ export async function submitSpreadsheet(ctx: AppContext, upload: SpreadsheetUplo
 
   const previous = await readBatch(ctx.em, hash);
   if (previous) {
-    const summary = await importSummary(ctx.em, previous, true);
-    await ensureJob(ctx, hash, summary.pending);
-    return summary;
+    await retryBatch(ctx.services, ctx.em, previous);
+    return summaryOf(ctx, (await readBatch(ctx.em, hash))!, true);
   }
 
   const version = await readVersion(ctx.em, upload.versionId);
@@ -76,6 +77,8 @@ export async function submitSpreadsheet(ctx: AppContext, upload: SpreadsheetUplo
       ruc: values.RUC.slice(0, 20) || null,
       access: values.ACCESO.replace(/\s+/g, '').slice(0, 60) || null,
       legalName: values.RAZON_SOCIAL.slice(0, 300) || null,
+      // What the user uploaded, passwords left out: shown with the row's outcome, kept after a failure.
+      shown: JSON.stringify(Object.fromEntries(Object.entries(values).filter(([column, value]) => value !== '' && !SECRET_COLUMNS.has(column)))),
       problems,
       // Passwords travel to the job encrypted with the server key and are erased once used.
       data: problems.length ? null : encryptSecret(ctx.services.config.secretKey, JSON.stringify(draft)),
@@ -85,7 +88,8 @@ export async function submitSpreadsheet(ctx: AppContext, upload: SpreadsheetUplo
 
   try {
     await ctx.em.fork().transactional(async (tx) => {
-      await execIn(tx, 'insert into timportacion_empresa (imp_hash, ver_codigo, imp_archivo, usr_codigo, usr_nombre, imp_total, imp_validas, imp_errores) values (?, ?, ?, ?, ?, ?, ?, ?)', [
+      // Marked running before its job is queued: a crash in between leaves it to the reconcile.
+      await execIn(tx, 'insert into timportacion_empresa (imp_hash, ver_codigo, imp_archivo, usr_codigo, usr_nombre, imp_total, imp_validas, imp_errores, imp_estado) values (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
         hash,
         version.id,
         (upload.fileName ?? '').slice(0, 200) || null,
@@ -94,13 +98,14 @@ export async function submitSpreadsheet(ctx: AppContext, upload: SpreadsheetUplo
         records.length,
         records.length - errors,
         errors,
+        records.length > errors ? 'en_proceso' : 'terminada',
       ]);
       for (const r of records) {
         const first = r.problems[0];
         await execIn(
           tx,
-          'insert into timportacion_fila (imp_hash, imf_fila, imf_ruc, imf_acceso, imf_razons, imf_estado, imf_campo, imf_mensaje, imf_datos) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          [hash, r.row, r.ruc, r.access, r.legalName, first ? 'error' : 'pendiente', first?.field ?? null, first ? r.problems.map((p) => p.message).join(' | ') : null, r.data],
+          'insert into timportacion_fila (imp_hash, imf_fila, imf_ruc, imf_acceso, imf_razons, imf_estado, imf_campo, imf_mensaje, imf_datos, imf_valores) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)',
+          [hash, r.row, r.ruc, r.access, r.legalName, first ? 'error' : 'pendiente', first?.field ?? null, first ? r.problems.map((p) => p.message).join(' | ') : null, r.data, r.shown],
         );
       }
     });
@@ -108,11 +113,21 @@ export async function submitSpreadsheet(ctx: AppContext, upload: SpreadsheetUplo
     // The same file sent twice at the same moment: the second answers the first's import.
     const raced = await readBatch(ctx.em, hash);
     if (!raced) throw error;
-    return importSummary(ctx.em, raced, true);
+    return summaryOf(ctx, raced, true);
   }
-  const batch = (await readBatch(ctx.em, hash))!;
-  await ensureJob(ctx, hash, batch.imp_validas);
-  return importSummary(ctx.em, batch, false);
+  // The upload is committed: if the queue does not take the job, the import stays 'pendiente'
+  // with its rows and the caller gets the Spanish refusal (a retry queues it later).
+  if (records.length > errors) await enqueueAttempt(ctx.services, hash, 1);
+  return summaryOf(ctx, (await readBatch(ctx.em, hash))!, false);
+}
+
+/** The 'Reintentar' action: a new attempt for the rows not yet done; answering the import as it is when nothing is left or it is still running. */
+export async function retryImport(ctx: AppContext, hash: string): Promise<CompanyImport> {
+  await requirePermission(ctx.em, ctx.user!, RESOURCE, 'crear');
+  const batch = /^[0-9a-f]{64}$/.test(hash) ? await readBatch(ctx.em, hash) : null;
+  if (!batch) throw AppError.notFound(CREATION_MSG.importNotFound);
+  await retryBatch(ctx.services, ctx.em, batch);
+  return summaryOf(ctx, (await readBatch(ctx.em, hash))!, false);
 }
 
 /** One import with its rows' outcomes (tab 3 reads it when the job reports progress). */
@@ -120,5 +135,5 @@ export async function readImport(ctx: AppContext, hash: string): Promise<Company
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
   const batch = /^[0-9a-f]{64}$/.test(hash) ? await readBatch(ctx.em, hash) : null;
   if (!batch) throw AppError.notFound(CREATION_MSG.importNotFound);
-  return importSummary(ctx.em, batch, false);
+  return summaryOf(ctx, batch, false);
 }

@@ -14,5 +14,6 @@ export class JobProgress {
   @Field() name!: string;
   @Field(() => Int, { description: '0 a 100' }) progress!: number;
   @Field({ description: 'waiting, active, completed o failed' }) state!: string;
-  @Field(() => String, { nullable: true }) message!: string | null;
+  @Field(() => String, { nullable: true, description: 'Avance o motivo de la falla, en español' }) message!: string | null;
+  @Field(() => String, { nullable: true, description: 'Código de la falla (failed); nulo en el avance' }) code?: string | null;
 }

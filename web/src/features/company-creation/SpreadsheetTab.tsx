@@ -7,13 +7,15 @@ import {
   CompanyImportDocument,
   CompanyImportProgressDocument,
   CreateCompaniesFromSpreadsheetDocument,
+  RetryCompanyImportDocument,
   type CompanyImportFieldsFragment,
   type ProductVersionsQuery,
 } from '../../generated/graphql';
+import { confirm } from '../../widgets/feedback/dialogs';
 import { toast } from '../../widgets/feedback/toasts';
 import { FormAlert } from '../../widgets/forms/FormAlert';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
-import { downloadBase64, fileToBase64 } from './file-transfer';
+import { downloadBase64, fileSha256, fileToBase64 } from './file-transfer';
 import { IMPORT_COLUMNS, importPercent, importRows } from './import-columns';
 import { creationMessages as m } from './messages';
 import { ProgressBar } from './ProgressBar';
@@ -31,8 +33,10 @@ export function SpreadsheetTab({ version }: { version: Version }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<CompanyImportFieldsFragment | null>(null);
   const [upload, { loading }] = useMutation(CreateCompaniesFromSpreadsheetDocument, { context: { handledByCaller: true } });
+  const [retry, { loading: retrying }] = useMutation(RetryCompanyImportDocument, { context: { handledByCaller: true } });
 
-  const running = !!submitted && submitted.pending > 0;
+  // A failed or never-queued import has pending rows but nothing runs them until 'Reintentar'.
+  const running = !!submitted && submitted.pending > 0 && submitted.state === 'en_proceso';
   // The subscription moves the bar; polling the import is the fallback when the socket drops.
   const { data: live } = useSubscription(CompanyImportProgressDocument, { variables: { jobId: submitted?.jobId ?? '' }, skip: !running });
   // Reading the import: once the job reports completion, and every 2 s while rows are pending.
@@ -66,7 +70,7 @@ export function SpreadsheetTab({ version }: { version: Version }) {
     }).catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the URL names another import
   }, [shownHash]);
-  const jobCompleted = live?.jobProgress.state === 'completed';
+  const jobCompleted = live?.jobProgress.state === 'completed' || live?.jobProgress.state === 'failed';
   useEffect(() => {
     if (!submitted || completedRef.current === submitted.hash) return;
     if (!jobCompleted && submitted.pending > 0) return;
@@ -77,9 +81,37 @@ export function SpreadsheetTab({ version }: { version: Version }) {
     }
     // The job ended: read every row's final outcome once.
     void readImport(submitted.hash).then((done) => {
-      if (done?.created) toast.success(m.sheetDone(done.created));
+      if (done?.created && done.state === 'terminada') toast.success(m.sheetDone(done.created));
     });
   }, [jobCompleted, submitted, readImport]);
+
+  /** Shows the import by its hash in the URL (?carga=hash). */
+  function showInUrl(hash: string) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('carga', hash);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  /** After a refused upload: the API may have kept it (queue unavailable); if so, show it with its 'Reintentar'. */
+  async function showKeptUpload(chosen: File) {
+    const hash = await fileSha256(chosen).catch(() => null);
+    if (!hash) return;
+    const kept = await client
+      .query({ query: CompanyImportDocument, variables: { hash }, fetchPolicy: 'network-only', context: { handledByCaller: true } })
+      .then((r) => r.data?.companyImport ?? null)
+      .catch(() => null);
+    if (!kept) return;
+    // The results show the same reason beside the 'Reintentar' button.
+    setProblem(null);
+    completedRef.current = kept.hash;
+    setSubmitted(kept);
+    showInUrl(kept.hash);
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -102,18 +134,32 @@ export function SpreadsheetTab({ version }: { version: Version }) {
       if (!data) return;
       completedRef.current = null;
       setSubmitted(data);
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('carga', data.hash);
-          return next;
-        },
-        { replace: true },
-      );
+      showInUrl(data.hash);
       if (data.errors > 0) toast.warning(data.message);
       else toast.info(data.message);
     } catch (error) {
-      if (!isSessionError(error)) setProblem(errorMessage(error));
+      if (isSessionError(error)) return;
+      setProblem(errorMessage(error));
+      await showKeptUpload(file);
+    }
+  }
+
+  async function onRetry() {
+    if (!latest || retrying) return;
+    const rows = latest.rows.filter((r) => r.status === 'pendiente' || r.status === 'fallida').length;
+    if (!(await confirm({ title: m.retryTitle, message: m.retryConfirm(rows) }))) return;
+    try {
+      const result = await retry({ variables: { hash: latest.hash } });
+      const data = result.data?.retryCompanyImport;
+      if (!data) return;
+      completedRef.current = null;
+      setSubmitted(data);
+      toast.info(m.retryStarted);
+    } catch (error) {
+      if (isSessionError(error)) return;
+      // The refusal belongs to the import, not to the file field: a toast, and the import read again (its reason shows beside the button).
+      toast.error(errorMessage(error));
+      void readImport(latest.hash).catch(() => undefined);
     }
   }
 
@@ -171,9 +217,22 @@ export function SpreadsheetTab({ version }: { version: Version }) {
       {latest && (
         <div className="cc-results">
           {latest.resubmitted && <p className="alert alert--warning">{m.resubmitted}</p>}
-          <p className="cc-results__summary" aria-live="polite">
-            <strong>{m.summary(latest.total, latest.valid, latest.errors)}</strong> · {m.outcome(latest.created, latest.failed, latest.pending)}
-          </p>
+          {latest.failure && latest.state !== 'terminada' && (
+            <p className="alert alert--error" role="status">
+              {latest.failure}
+            </p>
+          )}
+          <div className="cc-results__head">
+            <p className="cc-results__summary" aria-live="polite">
+              <strong>{m.summary(latest.total, latest.valid, latest.errors)}</strong> · {m.outcome(latest.created, latest.failed, latest.pending)} · {m.stateLabel}:{' '}
+              <strong>{m.importState[latest.state] ?? latest.state}</strong>
+            </p>
+            {latest.canRetry && (
+              <button type="button" className="btn btn--primary" onClick={() => void onRetry()} disabled={retrying}>
+                {retrying ? m.retrying : m.retry}
+              </button>
+            )}
+          </div>
           {latest.valid > 0 && <ProgressBar value={percent} label={m.progressLabel} />}
           <ReportGrid key={latest.hash} title={m.resultsTitle} columns={IMPORT_COLUMNS} data={rows} variant="plain" selection="none" height="420px" />
         </div>

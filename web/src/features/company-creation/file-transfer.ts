@@ -23,3 +23,11 @@ export function downloadBase64(fileName: string, mimeType: string, contentBase64
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** SHA-256 of a file in hex, as the API names an import; null where the browser has no Web Crypto. */
+export async function fileSha256(file: Blob): Promise<string | null> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return null;
+  const digest = await subtle.digest('SHA-256', await file.arrayBuffer());
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}

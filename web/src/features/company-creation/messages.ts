@@ -55,4 +55,12 @@ export const creationMessages = {
   sheetDone: (created: number) => (created === 1 ? 'Se creó 1 empresa desde la hoja de cálculo' : `Se crearon ${created} empresas desde la hoja de cálculo`),
   resultsTitle: 'Resultados de la hoja de cálculo',
   status: { error: 'Con errores', pendiente: 'Pendiente', creada: 'Creada', fallida: 'Fallida' } as Record<string, string>,
+  importState: { pendiente: 'Pendiente (sin encolar)', en_proceso: 'En proceso', terminada: 'Terminada', fallida: 'Fallida' } as Record<string, string>,
+  stateLabel: 'Estado de la carga',
+  retry: 'Reintentar',
+  retrying: 'Reintentando…',
+  retryTitle: 'Reintentar la carga',
+  retryConfirm: (rows: number) =>
+    `Se volverán a procesar ${rows === 1 ? '1 fila pendiente o fallida' : `${rows} filas pendientes o fallidas`}; las empresas ya creadas no se repiten. ¿Desea continuar?`,
+  retryStarted: 'Se volvió a encolar la carga',
 } as const;

@@ -1,0 +1,86 @@
+import type { Services } from '../../graphql/context.js';
+import { AppError } from '../../shared/app-error.js';
+import { isStalled, STALL_GRACE_SECONDS, startAttempt } from './import-attempts.js';
+import { execIn, IMPORT_JOB, importJobId, readBatch } from './import-store.js';
+import { CREATION_MSG } from './messages.js';
+
+export interface ReconcileOutcome {
+  requeued: string[];
+  failed: string[];
+  finished: string[];
+}
+
+/**
+ * Imports marked 'en_proceso' in PostgreSQL whose job the queue no longer has (Redis flushed or
+ * restarted without persistence, a crash between the upload's commit and its enqueue): a new
+ * attempt is queued for their pending rows. Rows whose data is gone fail with a Spanish message;
+ * an import whose job failed without saying so (the database was down then) is marked 'fallida'.
+ * Safe on several processes at once: starting an attempt only applies to the attempt read.
+ */
+export async function reconcileImports(services: Services): Promise<ReconcileOutcome> {
+  const outcome: ReconcileOutcome = { requeued: [], failed: [], finished: [] };
+  const em = services.orm.em.fork();
+  const running = await execIn<{ imp_hash: string }[]>(
+    em,
+    `select imp_hash from timportacion_empresa where imp_estado = 'en_proceso' and imp_actualizado < now() - make_interval(secs => ?) order by imp_actualizado limit 50`,
+    [STALL_GRACE_SECONDS],
+  );
+  for (const { imp_hash: hash } of running) {
+    const batch = await readBatch(em, hash);
+    if (!batch || !(await isStalled(services, batch))) continue;
+    const job = await services.jobs.state(importJobId(hash, batch.imp_intento)).catch(() => null);
+    if (job?.state === 'failed') {
+      await execIn(em, `update timportacion_empresa set imp_estado = 'fallida', imp_codigo = 'JOB_FAILED', imp_mensaje = ?, imp_actualizado = now() where imp_hash = ? and imp_intento = ? and imp_estado = 'en_proceso'`, [
+        CREATION_MSG.importStopped,
+        hash,
+        batch.imp_intento,
+      ]);
+      outcome.failed.push(hash);
+      continue;
+    }
+    await execIn(em, `update timportacion_fila set imf_estado = 'fallida', imf_mensaje = ? where imp_hash = ? and imf_estado = 'pendiente' and imf_datos is null`, [CREATION_MSG.rowDataLost, hash]);
+    const [left] = await execIn<{ n: number }[]>(em, `select count(*)::int as n from timportacion_fila where imp_hash = ? and imf_estado = 'pendiente'`, [hash]);
+    if (left.n === 0) {
+      await execIn(em, `update timportacion_empresa set imp_estado = 'terminada', imp_actualizado = now() where imp_hash = ? and imp_intento = ? and imp_estado = 'en_proceso'`, [hash, batch.imp_intento]);
+      outcome.finished.push(hash);
+      continue;
+    }
+    console.warn(`[${IMPORT_JOB}] ${hash}: sin trabajo en la cola (intento ${batch.imp_intento}); se encola de nuevo con ${left.n} filas pendientes`);
+    try {
+      if (await startAttempt(services, batch)) outcome.requeued.push(hash);
+    } catch (error) {
+      // The queue is down: the import stays 'pendiente' with the reason until someone retries it.
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return outcome;
+}
+
+const timers = new WeakMap<Services, { timer?: NodeJS.Timeout; running?: Promise<void> }>();
+
+/** Reconciles now and every `importReconcileSeconds` (0: only now), in the processes that run workers. */
+export function startImportReconcile(services: Services): void {
+  if (timers.has(services)) return;
+  const state: { timer?: NodeJS.Timeout; running?: Promise<void> } = {};
+  timers.set(services, state);
+  const tick = () => {
+    state.running ??= reconcileImports(services)
+      .then(() => undefined)
+      .catch((error: unknown) => console.error(`[${IMPORT_JOB}] revisión de cargas en proceso:`, error instanceof Error ? error.message : error))
+      .finally(() => (state.running = undefined));
+  };
+  tick();
+  const seconds = services.config.importReconcileSeconds;
+  if (seconds > 0) {
+    state.timer = setInterval(tick, seconds * 1000);
+    state.timer.unref();
+  }
+}
+
+/** Stops the periodic reconcile and waits for a check under way (closing the services). */
+export async function stopImportReconcile(services: Services): Promise<void> {
+  const state = timers.get(services);
+  timers.delete(services);
+  clearInterval(state?.timer);
+  await state?.running;
+}
