@@ -25,8 +25,9 @@ import { serveWeb } from './http/static.js';
 import { BullQueue } from './jobs/bullmq-queue.js';
 import { InProcessQueue, type JobQueue } from './jobs/queue.js';
 import { registerJobs } from './jobs/register.js';
-import { resumePendingMail } from './modules/mail/mail.jobs.js';
-import { startImportReconcile, stopImportReconcile } from './modules/company-creation/import-reconcile.js';
+import { startMailResume } from './modules/mail/mail.jobs.js';
+import { startImportReconcile } from './modules/company-creation/import-reconcile.js';
+import { stopPeriodic } from './jobs/periodic.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { closeStep, drainBudget, POOL_CLOSE_MS } from './shutdown.js';
 import { createRestRouter } from './rest/router.js';
@@ -43,7 +44,7 @@ export interface RunningApp {
 
 /** Closes what createServices opened: the queue first (it may still write), the database last. */
 export async function closeServices(services: Services, options: { drainMs?: number } = {}): Promise<void> {
-  await stopImportReconcile(services);
+  await stopPeriodic(services);
   await services.jobs.close(options);
   await services.pubsub.close();
   services.auth.close();
@@ -70,8 +71,9 @@ export async function createServices(config: Config, orm?: MikroORM): Promise<Se
       await migrate(database);
       if (config.seedDemo) await seedDemo(services);
     });
-    // Mail committed before a crash or a restart is sent now (its job ids make this harmless twice).
-    await resumePendingMail(services);
+    // Mail committed before a crash, a restart or a queue outage is queued now and every minute
+    // (its job ids make this harmless twice).
+    startMailResume(services);
   } catch (error) {
     await closeServices(services).catch(() => undefined);
     throw error;

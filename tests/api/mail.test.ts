@@ -114,4 +114,19 @@ describe('outgoing e-mail', () => {
     const bad = await admin.graphql(OUTBOX, { filter: { states: ['perdido'] } });
     expect([bad.errors?.[0]?.message, bad.errors?.[0]?.extensions?.field]).toEqual(['Estado de correo desconocido: perdido', 'states']);
   });
+
+  it('keeps a message pending when the queue refuses it after the commit, and the next pass sends it', async () => {
+    const id = await queue(server, 'cola.caida@andina.ec', 'Cola caída', false);
+    const add = server.services.jobs.add.bind(server.services.jobs);
+    server.services.jobs.add = () => Promise.reject(new Error('El servicio de procesos no está disponible; intente nuevamente en unos minutos'));
+    try {
+      await expect(dispatchEmails(server.services, [id])).resolves.toBeUndefined();
+    } finally {
+      server.services.jobs.add = add;
+    }
+    expect((await stateOf(server, id)).cor_estado).toBe('pendiente');
+    await dispatchPending(server.services);
+    await expect.poll(async () => (await stateOf(server, id)).cor_estado, { timeout: 15_000 }).toBe('enviado');
+    expect(smtp.messages.filter((m) => m.subject === 'Cola caída')).toHaveLength(1);
+  });
 });

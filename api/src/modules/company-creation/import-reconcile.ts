@@ -1,8 +1,11 @@
+import { startPeriodic, stopPeriodic } from '../../jobs/periodic.js';
 import type { Services } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
 import { isStalled, STALL_GRACE_SECONDS, startAttempt } from './import-attempts.js';
 import { execIn, IMPORT_JOB, importJobId, readBatch } from './import-store.js';
 import { CREATION_MSG } from './messages.js';
+
+const IMPORT_RECONCILE = `${IMPORT_JOB}.revision`;
 
 export interface ReconcileOutcome {
   requeued: string[];
@@ -56,31 +59,12 @@ export async function reconcileImports(services: Services): Promise<ReconcileOut
   return outcome;
 }
 
-const timers = new WeakMap<Services, { timer?: NodeJS.Timeout; running?: Promise<void> }>();
-
 /** Reconciles now and every `importReconcileSeconds` (0: only now), in the processes that run workers. */
 export function startImportReconcile(services: Services): void {
-  if (timers.has(services)) return;
-  const state: { timer?: NodeJS.Timeout; running?: Promise<void> } = {};
-  timers.set(services, state);
-  const tick = () => {
-    state.running ??= reconcileImports(services)
-      .then(() => undefined)
-      .catch((error: unknown) => console.error(`[${IMPORT_JOB}] revisión de cargas en proceso:`, error instanceof Error ? error.message : error))
-      .finally(() => (state.running = undefined));
-  };
-  tick();
-  const seconds = services.config.importReconcileSeconds;
-  if (seconds > 0) {
-    state.timer = setInterval(tick, seconds * 1000);
-    state.timer.unref();
-  }
+  startPeriodic(services, IMPORT_RECONCILE, services.config.importReconcileSeconds, () => reconcileImports(services));
 }
 
 /** Stops the periodic reconcile and waits for a check under way (closing the services). */
-export async function stopImportReconcile(services: Services): Promise<void> {
-  const state = timers.get(services);
-  timers.delete(services);
-  clearInterval(state?.timer);
-  await state?.running;
+export function stopImportReconcile(services: Services): Promise<void> {
+  return stopPeriodic(services, IMPORT_RECONCILE);
 }

@@ -1,4 +1,5 @@
 import type { Services } from '../../graphql/context.js';
+import { startPeriodic } from '../../jobs/periodic.js';
 import { mailTransport } from './mail.transport.js';
 import { dispatchPending, SEND_JOB } from './outbox.service.js';
 
@@ -49,12 +50,11 @@ export function registerMailJobs(services: Services): void {
   });
 }
 
-/** At start, where workers run: what was committed but never sent goes to the queue. */
-export async function resumePendingMail(services: Services): Promise<void> {
+/** Seconds between passes that queue mail left 'pendiente' (committed while the queue was down, or just before a crash). */
+export const MAIL_RESUME_SECONDS = 60;
+
+/** Where workers run: now and every minute, what was committed but never queued goes to the queue. */
+export function startMailResume(services: Services): void {
   if (!services.config.runWorkers) return;
-  try {
-    await dispatchPending(services);
-  } catch (error) {
-    console.error('[correo] no se pudieron reanudar los envíos pendientes', error);
-  }
+  startPeriodic(services, `${SEND_JOB}.pendientes`, MAIL_RESUME_SECONDS, () => dispatchPending(services));
 }

@@ -1,3 +1,4 @@
+import { log } from '../../shared/log.js';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Services } from '../../graphql/context.js';
 
@@ -39,7 +40,14 @@ export async function dispatchEmails(services: Services, ids: readonly number[])
     .fork()
     .getConnection()
     .execute<{ cor_codigo: number; cor_envios: number }[]>(`select cor_codigo, cor_envios from tcorreo_salida where cor_codigo in (${ids.map(() => '?').join(', ')})`, [...ids]);
-  for (const row of rows) await services.jobs.add(SEND_JOB, { id: row.cor_codigo }, { jobId: jobIdOf(row.cor_codigo, row.cor_envios), attempts: 3 });
+  for (const row of rows) {
+    try {
+      await services.jobs.add(SEND_JOB, { id: row.cor_codigo }, { jobId: jobIdOf(row.cor_codigo, row.cor_envios), attempts: 3 });
+    } catch (error) {
+      // The message is committed as 'pendiente': the periodic pass queues it once the queue is back.
+      log.failure({ event: 'correo', code: 'COLA', route: SEND_JOB, error, throttle: true, extra: { id: row.cor_codigo } });
+    }
+  }
 }
 
 /** Enqueues every message still 'pendiente' (committed just before a crash, say). */
