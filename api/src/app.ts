@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginSchemaReportingDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/core';
@@ -159,7 +160,12 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     validationRules: [limitsRule()],
     includeStacktraceInErrorResponses: development,
     formatError: (formatted, error) => formatError(formatted, error, development),
+    // Compact JSON, and no plugin that hooks every resolved field (cache control would).
+    stringifyResult: (value) => JSON.stringify(value),
     plugins: [
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginSchemaReportingDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],

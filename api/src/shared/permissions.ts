@@ -47,10 +47,28 @@ export async function loadGrants(em: EntityManager, user: Pick<AuthUser, 'hierar
   return grants;
 }
 
+/**
+ * The level of one resource, as loadGrants would give it, in one statement: the profile's
+ * highest grant on the resource's menus, raised to the hierarchy's floor when some menu names
+ * the resource ('sistema' is the floor itself). Read on every call: a changed profile or
+ * hierarchy counts at once.
+ */
+export async function levelFor(em: EntityManager, user: Pick<AuthUser, 'hierarchy' | 'profileId'>, resource: string): Promise<number> {
+  const floor = levelForHierarchy(user.hierarchy);
+  if (floor > 0 && resource === 'sistema') return floor;
+  const [row]: { level: number | null; known: boolean }[] = await em.getConnection().execute(
+    `select (select max(pm.pme_nivel)::int from tperfil_menu pm join tmenu m on m.mb_codigo = pm.mb_codigo
+              where pm.usr_codigo = ? and m.mb_recurso = ?) as level,
+            exists (select 1 from tmenu where mb_recurso = ?) as known`,
+    [user.profileId ?? -1, resource, resource],
+  );
+  const granted = row?.level ?? 0;
+  return floor > 0 && row?.known ? Math.max(floor, granted) : granted;
+}
+
 /** The permisos object of one screen for a user. */
 export async function permisosFor(em: EntityManager, user: AuthUser, resource: string): Promise<Permisos> {
-  const grants = await loadGrants(em, user);
-  return permisosForLevel(grants.get(resource) ?? 0);
+  return permisosForLevel(await levelFor(em, user, resource));
 }
 
 /** Throws FORBIDDEN unless the user's permisos on the resource reach `minLevel` for the action. */

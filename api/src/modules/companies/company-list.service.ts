@@ -168,26 +168,32 @@ export interface CompanyPageResult {
 }
 
 /**
- * One page of companies matching the filter, ordered by legal name, with the total: one
- * statement. The filter and the sort run over two narrow columns; only the page's rows are
- * joined to their full data and type name, so no query runs per company.
+ * The statement of one page and the total: the page is read in index order (tempresa_razons on
+ * emp_razons, emp_codigo) with its limit, so PostgreSQL stops after the page instead of sorting
+ * every match; the total is a separate count in the same statement (one round trip, one
+ * snapshot). The count row comes alone, with empty company columns, when the page is empty.
  */
+export function companyPageSql(filter: CompanyListFilter | null | undefined, page: number, size: number): { sql: string; params: unknown[] } {
+  const { where, params } = filterSql(filter);
+  const sql = `select counted.n as total, p.*
+     from (select count(*)::int as n from tempresa e ${where}) counted
+     left join lateral (
+       select ${COLUMNS}
+         from tempresa e left join ttipoactividad t on t.tac_codigo = e.tac_codigo
+         ${where}
+        order by e.emp_razons, e.emp_codigo
+        limit ? offset ?) p on true
+    order by p.emp_razons, p.emp_codigo`;
+  return { sql, params: [...params, ...params, size, (page - 1) * size] };
+}
+
+/** One page of companies matching the filter, ordered by legal name, with the total. */
 export async function listCompanies(ctx: AppContext, filter: CompanyListFilter | null | undefined, page = 1, pageSize = PAGE_SIZE_DEFAULT): Promise<CompanyPageResult> {
   const permisos = await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
   const size = Math.min(Math.max(Math.trunc(pageSize) || PAGE_SIZE_DEFAULT, 1), PAGE_SIZE_MAX);
   const current = Math.max(Math.trunc(page) || 1, 1);
-  const { where, params } = filterSql(filter);
-  const rows = await ctx.em.getConnection().execute<ListRow[]>(
-    `with matched as (select e.emp_codigo, e.emp_razons from tempresa e ${where}),
-          counted as (select count(*)::int as n from matched),
-          paged as (select emp_codigo, emp_razons from matched order by emp_razons, emp_codigo limit ? offset ?)
-     select ${COLUMNS}, counted.n as total
-       from counted
-       left join (paged p join tempresa e on e.emp_codigo = p.emp_codigo left join ttipoactividad t on t.tac_codigo = e.tac_codigo) on true
-      order by e.emp_razons, e.emp_codigo`,
-    [...params, size, (current - 1) * size],
-  );
-  // The count row comes alone (with empty company columns) when the page is empty.
+  const { sql, params } = companyPageSql(filter, current, size);
+  const rows = await ctx.em.getConnection().execute<ListRow[]>(sql, params);
   const total = rows.length ? Number(rows[0].total) : 0;
   const items = rows.filter((r: ListRow) => r.emp_codigo !== null).map(toCompany);
   return { items, total, page: current, pageSize: size, permisos: toScreenPermission(permisos) };
