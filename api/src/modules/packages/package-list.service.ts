@@ -1,7 +1,7 @@
 import type { AppContext } from '../../graphql/context.js';
 import { BALANCE_FILTERS, BALANCE_KEYS, PACKAGE_RULES, type BalanceClass } from '../../domain/package-balance.js';
 import { AppError } from '../../shared/app-error.js';
-import { requirePermission, type Action } from '../../shared/permissions.js';
+import { grantColumnsSql, requireFromColumns, requirePermission, type Action, type GrantColumns } from '../../shared/permissions.js';
 import type { ScreenPermission } from '../auth/auth.types.js';
 import { PACKAGE_MSG } from './messages.js';
 import { connectionPageSql, type PageRow } from './package-page-sql.js';
@@ -63,15 +63,24 @@ function balanceFilter(filter: ConnectionFilter | null | undefined): Set<Balance
  * in SQL and only the page's rows come back (package-page-sql.ts).
  */
 export async function listConnections(ctx: AppContext, filter: ConnectionFilter | null | undefined, page = 1, pageSize = PAGE_SIZE_DEFAULT): Promise<ConnectionPage> {
-  const permisos = await packagePermisos(ctx);
-  const wanted = balanceFilter(filter);
   const size = Math.min(Math.max(Math.trunc(pageSize) || PAGE_SIZE_DEFAULT, 1), PAGE_SIZE_MAX);
   const current = Math.max(Math.trunc(page) || 1, 1);
-  const { where, params } = searchSql(filter);
   const today = todayIso();
-  const statement = connectionPageSql(where, params, [...wanted], today, size, (current - 1) * size);
-  const rows = await run<PageRow>(ctx.em, statement.sql, statement.params);
+  let statement: { sql: string; params: unknown[] };
+  let wanted: Set<BalanceClass>;
+  try {
+    wanted = balanceFilter(filter);
+    const { where, params } = searchSql(filter);
+    statement = connectionPageSql(where, params, [...wanted], today, size, (current - 1) * size, grantColumnsSql(ctx.user!, RESOURCE));
+  } catch (error) {
+    // A bad filter is refused after the permission, as every other operation orders them.
+    await packagePermisos(ctx);
+    throw error;
+  }
+  const rows = await run<PageRow & GrantColumns>(ctx.em, statement.sql, statement.params);
   const head = rows[0]!;
+  const p = requireFromColumns(ctx.user!, RESOURCE, head, 'ver');
+  const permisos: ScreenPermission = { resource: RESOURCE, view: p.ver, create: p.crear, edit: p.editar, delete: p.eliminar };
   const summary: ConnectionSummary = {
     companies: head.s_companies,
     excedido: head.s_excedido,

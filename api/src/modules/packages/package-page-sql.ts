@@ -43,7 +43,8 @@ export type PageRow = SnapshotRow & SummaryColumns;
  * classified in SQL, nothing sent back but the sums), and beside it the page's snapshot rows,
  * read in name order from the tempresa_razons index under the limit, so the notification,
  * contract e-mail and invoice joins run for the page only. `where`/`params` come from the
- * search; `classes` is the quick filter (empty: every class).
+ * search; `classes` is the quick filter (empty: every class); `grant`, the caller's grant
+ * columns (permissions.ts), so the permission check costs no round trip.
  */
 export function connectionPageSql(
   where: string,
@@ -52,9 +53,10 @@ export function connectionPageSql(
   today: string,
   size: number,
   offset: number,
+  grant: { sql: string; params: unknown[] } = { sql: 'null as grant_level, false as grant_known', params: [] },
 ): { sql: string; params: unknown[] } {
   const quick = classes.length ? `${where ? `${where} and` : 'where'} (${BALANCE}) in (${classes.map(() => '?').join(', ')})` : where;
-  const sql = `select s.*, p.*
+  const sql = `select ${grant.sql}, s.*, p.*
     from (
       select count(*)::int as s_companies,
         count(*) filter (where x.balance = 'excedido')::int as s_excedido,
@@ -76,5 +78,5 @@ export function connectionPageSql(
       limit ? offset ?) p on true
     order by p.emp_razons, p.emp_codigo`;
   const quickParams = classes.length ? [...params, today, today, ...classes] : [...params];
-  return { sql, params: [today, today, ...params, ...quickParams, size, offset] };
+  return { sql, params: [...grant.params, today, today, ...params, ...quickParams, size, offset] };
 }
