@@ -228,7 +228,7 @@ function printTable(measured: Measured[]): void {
       m.raw ? m.raw.p50.toFixed(1) : '-',
       m.raw ? m.raw.p99.toFixed(1) : '-',
       m.raw ? (rate(m.api) / rate(m.raw)).toFixed(2) : '-',
-      (m.cpuMicros / 1000 / m.api.requests).toFixed(2),
+      m.api.requests ? (m.cpuMicros / 1000 / m.api.requests).toFixed(2) : '-',
     ]);
   }
   const widths = table[0]!.map((_, c) => Math.max(...table.map((r) => r[c]!.length)));
@@ -250,10 +250,12 @@ try {
     const of = measured.filter((m) => m.row === name);
     const micros = of.reduce((n, m) => n + m.cpuMicros, 0);
     const requests = of.reduce((n, m) => n + m.api.requests, 0);
-    console.log(`cpu ${name} ${(micros / 1000 / requests).toFixed(2)}`);
+    console.log(`cpu ${name} ${requests ? (micros / 1000 / requests).toFixed(2) : 'n/a (no answer in time)'}`);
   }
-  for (const m of measured) if (m.clients === 50) console.log(`p99 ${m.row} c=50 ${m.api.p99.toFixed(1)} ms`);
+  for (const m of measured) if (m.clients === 50) console.log(`p99 ${m.row} c=50 ${m.api.requests ? `${m.api.p99.toFixed(1)} ms` : `n/a (no answer within ${SECONDS} s)`}`);
 } finally {
+  // Answers still in flight when a run's clock stopped finish before the server closes.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   if (server?.connected) {
     const exited = new Promise((resolve) => server!.once('exit', resolve));
     server.send({ type: 'close' });
