@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginSchemaReportingDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/core';
@@ -140,7 +141,12 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     validationRules: validationRules(),
     includeStacktraceInErrorResponses: development,
     formatError: (formatted, error) => formatError(formatted, error, development),
+    // Compact JSON, and no plugin that hooks every resolved field (cache control would).
+    stringifyResult: (value) => JSON.stringify(value),
     plugins: [
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginSchemaReportingDisabled(),
       // Requests in flight at shutdown get half the drain time; the rest is for running jobs.
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: Math.floor(drainBudget(config.shutdownTimeoutMs) / 2) }),
       socket.drainPlugin,

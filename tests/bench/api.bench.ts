@@ -1,43 +1,46 @@
 /**
- * Loopback benchmark of the API against a bare `SELECT 1`, so the API's overhead shows as a ratio.
+ * The request path against the best hand-written SQL for the same answer.
  *
- *   SWC_NODE_PROJECT=api/tsconfig.json node --import @swc-node/register/esm-register tests/bench/api.bench.ts
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
+ *     SWC_NODE_PROJECT=api/tsconfig.json node --import @swc-node/register/esm-register tests/bench/api.bench.ts
  *
- * DATABASE_URL set: a throwaway database `bo_bench_api_<pid>` is created on that server (and dropped
- * at the end); the baseline is `SELECT 1` through a `pg` Pool. Unset: embedded PGlite in a temp
- * folder; the baseline is `SELECT 1` through the API's own MikroORM connection (no server to
- * point `pg` at). BENCH_REQUESTS (2000) and BENCH_CONCURRENCY (16) size every run.
- * Ratios are API figure / baseline figure. Prints figures only: timings are never asserted; the
- * exit code is 0 unless setup fails or the 60 s limit is hit.
+ * The API runs in a child process (api-server.ts, NODE_ENV=production) on a throwaway database
+ * filled with BENCH_COMPANIES (10,000) companies, and the load comes from other child processes
+ * (api-load.mjs): autocannon for the API, `pg` connections for the SQL. Rows: the web's company
+ * list page of 50, its package list page, and `{ me { id name } }`; each at 1, 10 and 50 clients
+ * for BENCH_SECONDS (5) after a 1 s warm-up (BENCH_ROWS=companies,me runs some rows only). With DATABASE_URL the baseline of each row is its
+ * SQL through `pg` with as many connections as clients; without it (embedded PGlite, no server
+ * for `pg`) only the API is measured. Prints the table, then `ratio <row> c=<clients> <api/raw>`,
+ * `cpu <row> <ms of server CPU per request>` and `p99 <row> c=50 <ms>` lines. Figures only:
+ * nothing is asserted; the exit code is 0 unless setup fails or the 4-minute limit is hit.
  */
-import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import type { RunningApp } from '../../api/src/app.js';
+import { fork, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { print } from 'graphql';
 import { throwawayDatabase, type BenchDatabase } from './bench-database.js';
 
-// Decorator metadata only survives SWC when it reads the API's tsconfig; without it the entity
-// imports below fail with an obscure error, so say it plainly first.
 if (!process.env.SWC_NODE_PROJECT) {
   console.error('Set SWC_NODE_PROJECT=api/tsconfig.json (or run `npm run bench`).');
   process.exit(1);
 }
-// Imported after the check above, for the same reason.
-const { startApp } = await import('../../api/src/app.js');
-const { loadConfig } = await import('../../api/src/config.js');
 const { SESSION_COOKIE } = await import('../../api/src/graphql/context.js');
+const { CompaniesDocument, ConnectionPackagesDocument } = await import('../../web/src/generated/graphql.js');
+const { connectionPageSql } = await import('../../api/src/modules/packages/package-page-sql.js');
 
-const REQUESTS = positive('BENCH_REQUESTS', 2000);
-const CONCURRENCY = positive('BENCH_CONCURRENCY', 16);
-const WARMUP = Math.min(200, REQUESTS);
-// Runs stop issuing requests 50 s after start so cleanup still fits in the minute; at 60 s the
-// process ends whatever it is waiting on.
+const SECONDS = positive('BENCH_SECONDS', 5);
+const COMPANIES = positive('BENCH_COMPANIES', 10_000);
+const CLIENTS = [1, 10, 50];
+const WARMUP = 1;
+const LIMIT_MS = 240_000;
 const started = performance.now();
-const MEASURE_UNTIL = started + 50_000;
 let database: BenchDatabase | undefined;
+let server: ChildProcess | undefined;
 setTimeout(() => {
-  console.error(`Benchmark abandoned after 60 s${database ? `; ${database.abandon()}` : ''}.`);
+  console.error(`Benchmark abandoned after ${LIMIT_MS / 1000} s${database ? `; ${database.abandon()}` : ''}.`);
+  server?.kill('SIGKILL');
   process.exit(1);
-}, 60_000).unref();
+}, LIMIT_MS).unref();
 
 function positive(name: string, fallback: number): number {
   const n = Number(process.env[name] || fallback);
@@ -45,152 +48,219 @@ function positive(name: string, fallback: number): number {
   return n;
 }
 
-type MeAnswer = { data?: { me?: { id: number | string; name: string } | null } };
-
-interface Result {
-  name: string;
+interface Figures {
   requests: number;
   errors: number;
   seconds: number;
-  latencies: number[];
+  p50: number;
+  p99: number;
 }
+const rate = (f: Figures) => f.requests / f.seconds;
 
-/**
- * Runs `once` REQUESTS times with CONCURRENCY in flight, for at most `budgetMs` (warm-up
- * included); `once` throws on a wrong answer.
- */
-async function measure(name: string, once: () => Promise<void>, budgetMs: number): Promise<Result> {
-  const until = performance.now() + budgetMs;
-  const latencies: number[] = [];
-  let issued = 0;
-  let errors = 0;
-  async function lane(total: number, record: boolean): Promise<void> {
-    while (issued < total && performance.now() < until) {
-      issued++;
-      const t = performance.now();
-      try {
-        await once();
-        if (record) latencies.push(performance.now() - t);
-      } catch {
-        if (record) errors++;
-      }
-    }
-  }
-  // Warm-up: JIT, keep-alive sockets and pool connections are ready before the clock starts.
-  await Promise.all(Array.from({ length: CONCURRENCY }, () => lane(WARMUP, false)));
-  issued = 0;
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, () => lane(REQUESTS, true)));
-  return { name, requests: latencies.length, errors, seconds: (performance.now() - t0) / 1000, latencies };
-}
+// --- child processes ----------------------------------------------------------------------------
 
-/** Nearest-rank percentile in ms. */
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-function printTable(results: Result[], baseline: Result): void {
-  const rows = results.map((r) => {
-    const sorted = [...r.latencies].sort((a, b) => a - b);
-    return { r, rps: r.requests / r.seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+/** The next message of a child that satisfies `wanted`; an `error` message or an exit rejects. */
+function nextMessage<T>(child: ChildProcess, wanted: (m: { type: string }) => boolean): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (m: { type: string; message?: string }) => {
+      if (m.type === 'error') return done(() => reject(new Error(m.message)));
+      if (wanted(m)) done(() => resolve(m as T));
+    };
+    const onExit = (code: number | null) => done(() => reject(new Error(`child exited (${code})`)));
+    const done = (then: () => void) => {
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      then();
+    };
+    child.on('message', onMessage);
+    child.on('exit', onExit);
   });
-  const base = rows.find((row) => row.r === baseline)!;
-  const table = [['name', 'requests', 'errors', 'concurrency', 'req/s', 'p50 ms', 'p99 ms', 'req/s ratio', 'p50 ratio']];
-  for (const { r, rps, p50, p99 } of rows) {
-    const isBase = r === baseline;
-    table.push([
-      r.name,
-      String(r.requests),
-      String(r.errors),
-      String(CONCURRENCY),
-      rps.toFixed(0),
-      p50.toFixed(2),
-      p99.toFixed(2),
-      isBase ? 'base' : (rps / base.rps).toFixed(3),
-      isBase ? 'base' : `${(p50 / base.p50).toFixed(1)}x`,
-    ]);
-  }
-  const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
-  for (const [i, row] of table.entries()) {
-    console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
-    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  }
 }
 
-// --- database -----------------------------------------------------------------------------------
-const base: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production' };
-// Queues and pubsub stay in-process: the figures are about the request path, not Redis.
-delete base.REDIS_URL;
-database = await throwawayDatabase('api', base);
-const env = database.env;
+async function serverCpuMicros(): Promise<number> {
+  const reply = nextMessage<{ micros: number }>(server!, (m) => m.type === 'cpu');
+  server!.send({ type: 'cpu' });
+  return (await reply).micros;
+}
 
-/** Signs in once, then times each run and prints the table. */
-async function benchmark(app: RunningApp, pool: pg.Pool | undefined): Promise<void> {
-  const base = `http://127.0.0.1:${app.port}`;
-  const login = await fetch(`${base}/rest/login/0?opc=save`, {
+/** One load run in its own process; the server's CPU is read around the timed part. */
+async function load(job: Record<string, unknown>): Promise<Figures & { cpuMicros: number }> {
+  const child = fork(here('./api-load.mjs'), [JSON.stringify({ ...job, warmup: WARMUP, seconds: SECONDS })], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  await nextMessage(child, (m) => m.type === 'start');
+  const before = server ? await serverCpuMicros() : 0;
+  const done = nextMessage<{ result: Figures }>(child, (m) => m.type === 'done');
+  child.send({ type: 'go' });
+  const { result } = await done;
+  const after = server ? await serverCpuMicros() : 0;
+  return { ...result, cpuMicros: after - before };
+}
+
+// --- setup --------------------------------------------------------------------------------------
+
+const env: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true' };
+delete env.REDIS_URL; // queues and pubsub in the process: the figures are about the request path
+database = await throwawayDatabase('api', env);
+
+async function startServer(): Promise<number> {
+  server = fork(here('./api-server.ts'), [], {
+    execArgv: ['--import', '@swc-node/register/esm-register', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+    env: { ...database!.env, NODE_ENV: 'production', BENCH_COMPANIES: String(COMPANIES), SWC_NODE_PROJECT: 'api/tsconfig.json' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const { port } = await nextMessage<{ port: number }>(server, (m) => m.type === 'ready');
+  return port;
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/rest/login/0?opc=save`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ usuario: 'admin', clave: 'admin' }),
   });
-  const loginBody = await login.json();
-  const cookie = login.headers
+  const cookie = res.headers
     .getSetCookie()
-    .map((c) => c.split(';')[0])
+    .map((c) => c.split(';')[0]!)
     .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (!cookie) throw new Error(`login failed: ${JSON.stringify(loginBody)}`);
-
-  const meInit = {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ query: '{ me { id name } }' }),
-  };
-  // `me` is public and answers null when signed out, so check once that the cookie works:
-  // otherwise the bench would time the anonymous path.
-  const first = (await (await fetch(`${base}/graphql`, meInit)).json()) as MeAnswer;
-  if (!first?.data?.me?.id) throw new Error(`me did not return the signed-in user: ${JSON.stringify(first)}`);
-
-  // Cheapest first: time a fast run leaves unused goes to the slow ones after it.
-  const runs: [string, () => Promise<void>][] = [];
-  if (pool) runs.push(['select 1 (pg Pool)', async () => void (await pool.query('select 1'))]);
-  const orm = app.services.orm;
-  runs.push(['select 1 (MikroORM)', async () => void (await orm.em.getConnection().execute('select 1'))]);
-  runs.push([
-    'rest validcedruc',
-    async () => {
-      const res = await fetch(`${base}/rest/general/0?opc=validcedruc&cedruc=1710034065`);
-      const body = (await res.json()) as { valido?: boolean }; // drained, so the socket is reused
-      if (!res.ok || body.valido !== true) throw new Error(String(res.status));
-    },
-  ]);
-  runs.push([
-    'graphql { me { id name } }',
-    async () => {
-      const res = await fetch(`${base}/graphql`, meInit);
-      const body = (await res.json()) as MeAnswer;
-      if (!res.ok || !body.data?.me) throw new Error(String(res.status));
-    },
-  ]);
-  const results: Result[] = [];
-  for (const [i, [name, once]] of runs.entries()) {
-    results.push(await measure(name, once, (MEASURE_UNTIL - performance.now()) / (runs.length - i)));
-  }
-  const baseline = results[0];
-
-  const elapsed = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`\nAPI benchmark over loopback, ${database!.label}; ${elapsed} s in all.`);
-  console.log(`Baseline: ${baseline.name}.${pool ? '' : ' The pg driver needs a real server: set DATABASE_URL to compare against it.'}\n`);
-  printTable(results, baseline);
-  if (results.some((r) => r.requests + r.errors < REQUESTS)) console.log('\nSome runs were cut short to keep within the minute.');
+  if (!cookie) throw new Error(`login failed: ${await res.text()}`);
+  return cookie;
 }
 
-let app: RunningApp | undefined;
-const pool = database.onServer ? new pg.Pool({ connectionString: env.DATABASE_URL, max: CONCURRENCY }) : undefined;
+/** MikroORM's `?` placeholders as pg's `$n`. */
+const numbered = (sql: string) => {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+};
+
+interface Row {
+  name: string;
+  body: string;
+  /** Checks one answer of the API (data present, no errors). */
+  check: (answer: { data?: Record<string, unknown> | null; errors?: unknown }) => boolean;
+  /** The baseline's statements after the session lookup. */
+  sql: { text: string; values: unknown[] }[];
+}
+
+function rows(): Row[] {
+  const today = new Date().toISOString().slice(0, 10);
+  const packages = connectionPageSql('', [], [], today, 50, 0);
+  return [
+    {
+      name: 'companies',
+      body: JSON.stringify({ operationName: 'Companies', query: print(CompaniesDocument), variables: { page: 1, pageSize: 50 } }),
+      check: (a) => (a.data?.companies as { items: unknown[] } | undefined)?.items.length === 50,
+      // The page in index order with what the web's document shows, and the count beside it.
+      sql: [
+        {
+          text: `select n.total, p.* from (select count(*)::int as total from tempresa) n
+                   left join lateral (select e.emp_codigo, e.emp_coding, e.emp_razons, e.emp_ruc, e.emp_activa, to_char(e.fechafin, 'YYYY-MM-DD') as fechafin,
+                          e.tac_codigo, t.tac_descrip, e.emp_ipdb, e.emp_esquemadb, e.emp_ubica, e.emp_tiposerv
+                     from tempresa e left join ttipoactividad t on t.tac_codigo = e.tac_codigo
+                    order by e.emp_razons, e.emp_codigo limit 50) p on true`,
+          values: [],
+        },
+      ],
+    },
+    {
+      name: 'packages',
+      body: JSON.stringify({ operationName: 'ConnectionPackages', query: print(ConnectionPackagesDocument), variables: { page: 1, pageSize: 50 } }),
+      check: (a) => (a.data?.connectionPackages as { items: unknown[] } | undefined)?.items.length === 50,
+      // The summary of every company and the page's snapshot, in one statement (the API's own: no faster one found).
+      sql: [{ text: numbered(packages.sql), values: packages.params }],
+    },
+    {
+      name: 'me',
+      body: JSON.stringify({ query: '{ me { id name } }' }),
+      check: (a) => Boolean((a.data?.me as { id?: number } | undefined)?.id),
+      sql: [],
+    },
+  ];
+}
+
+// --- run ----------------------------------------------------------------------------------------
+
+interface Measured {
+  row: string;
+  clients: number;
+  api: Figures;
+  raw?: Figures;
+  cpuMicros: number;
+}
+
+async function benchmark(): Promise<Measured[]> {
+  const port = await startServer();
+  const base = `http://127.0.0.1:${port}`;
+  const cookie = await signIn(base);
+  const sessionId = createHash('sha256').update(cookie.slice(SESSION_COOKIE.length + 1)).digest('hex');
+  const session = {
+    text: `select s.ses_ultimo, u.usr_codigo, u.usr_id, u.usr_nombre, u.usr_email, u.usr_jerarq, u.usr_soporte, u.usr_perfil
+             from tsesion s join tusuarios u on u.usr_codigo = s.usr_codigo
+            where s.ses_codigo = $1 and s.ses_revocada is null and s.ses_expira > now() and u.usr_activo = 'T'`,
+    values: [sessionId],
+  };
+  const headers = { 'content-type': 'application/json', cookie };
+  const measured: Measured[] = [];
+  const only = process.env.BENCH_ROWS?.split(',');
+  for (const row of rows().filter((r) => !only || only.includes(r.name))) {
+    const answer = await (await fetch(`${base}/graphql`, { method: 'POST', headers, body: row.body })).json();
+    if (!row.check(answer)) throw new Error(`${row.name}: unexpected answer ${JSON.stringify(answer).slice(0, 300)}`);
+    for (const clients of CLIENTS) {
+      const raw = database!.onServer ? await load({ kind: 'sql', databaseUrl: database!.env.DATABASE_URL, statements: [session, ...row.sql], clients }) : undefined;
+      const api = await load({ kind: 'http', url: `${base}/graphql`, headers, body: row.body, clients });
+      measured.push({ row: row.name, clients, api, raw, cpuMicros: api.cpuMicros });
+    }
+  }
+  return measured;
+}
+
+function printTable(measured: Measured[]): void {
+  const table = [['row', 'clients', 'api req/s', 'api p50 ms', 'api p99 ms', 'errors', 'sql req/s', 'sql p50 ms', 'sql p99 ms', 'api/sql', 'cpu ms/req']];
+  for (const m of measured) {
+    table.push([
+      m.row,
+      String(m.clients),
+      rate(m.api).toFixed(0),
+      m.api.p50.toFixed(1),
+      m.api.p99.toFixed(1),
+      String(m.api.errors + (m.raw?.errors ?? 0)),
+      m.raw ? rate(m.raw).toFixed(0) : '-',
+      m.raw ? m.raw.p50.toFixed(1) : '-',
+      m.raw ? m.raw.p99.toFixed(1) : '-',
+      m.raw ? (rate(m.api) / rate(m.raw)).toFixed(2) : '-',
+      m.api.requests ? (m.cpuMicros / 1000 / m.api.requests).toFixed(2) : '-',
+    ]);
+  }
+  const widths = table[0]!.map((_, c) => Math.max(...table.map((r) => r[c]!.length)));
+  for (const [i, r] of table.entries()) {
+    console.log(r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '));
+    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+}
+
 try {
-  app = await startApp(loadConfig(env, { port: 0, host: '127.0.0.1', runWorkers: false }));
-  await benchmark(app, pool);
+  const measured = await benchmark();
+  const elapsed = ((performance.now() - started) / 1000).toFixed(0);
+  console.log(`\nAPI against hand-written SQL over loopback, ${database.label}, ${COMPANIES} companies added; ${SECONDS} s per run; ${elapsed} s in all.`);
+  console.log(database.onServer ? 'Baseline: the same answer in SQL through pg (session lookup by primary key + the statement).\n' : 'No baseline: set DATABASE_URL to compare with SQL through pg.\n');
+  printTable(measured);
+  console.log('');
+  for (const m of measured) if (m.raw) console.log(`ratio ${m.row} c=${m.clients} ${(rate(m.api) / rate(m.raw)).toFixed(2)}`);
+  for (const name of new Set(measured.map((m) => m.row))) {
+    const of = measured.filter((m) => m.row === name);
+    const micros = of.reduce((n, m) => n + m.cpuMicros, 0);
+    const requests = of.reduce((n, m) => n + m.api.requests, 0);
+    console.log(`cpu ${name} ${requests ? (micros / 1000 / requests).toFixed(2) : 'n/a (no answer in time)'}`);
+  }
+  for (const m of measured) if (m.clients === 50) console.log(`p99 ${m.row} c=50 ${m.api.requests ? `${m.api.p99.toFixed(1)} ms` : `n/a (no answer within ${SECONDS} s)`}`);
 } finally {
-  await pool?.end();
-  await app?.close();
+  // Answers still in flight when a run's clock stopped finish before the server closes.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  if (server?.connected) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.send({ type: 'close' });
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  }
+  server?.kill('SIGKILL');
   await database.drop();
 }

@@ -9,6 +9,7 @@ import { GeneralResolver } from '../modules/general/general.resolver.js';
 import { ReferenteResolver } from '../modules/referentes/referente.resolver.js';
 import { SystemResolver } from '../modules/system/system.resolver.js';
 import { guardRootFields } from './auth-guard.js';
+import { usePlainFieldResolvers } from './plain-fields.js';
 import { DevelopmentResolver } from '../modules/development/development.resolver.js';
 import { ClientResolver } from '../modules/clients/client.resolver.js';
 import { CompanyStateResolver } from '../modules/companies/company-state.resolver.js';
@@ -30,5 +31,5 @@ export async function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {
     validate: { forbidUnknownValues: false },
     emitSchemaFile: false,
   });
-  return guardRootFields(schema);
+  return guardRootFields(usePlainFieldResolvers(schema));
 }

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AppContext } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
-import { requirePermission, type Permisos } from '../../shared/permissions.js';
+import { grantColumnsSql, requireFromColumns, requirePermission, type GrantColumns, type Permisos } from '../../shared/permissions.js';
 import type { ScreenPermission } from '../auth/auth.types.js';
 import { ADD_ON_KEYS, SERVICE_KEYS } from '../../domain/company-flags.js';
-import type { Company } from './company.entity.js';
+import { Company } from './company.entity.js';
 import type { CompanyListFilter } from './company.inputs.js';
 import { COMPANY_MSG } from './messages.js';
 
@@ -48,8 +48,14 @@ const COLUMNS = `e.emp_codigo, e.emp_coding, e.emp_razons, e.emp_ruc, e.emp_dir,
   e.emp_activa, e.emp_ubica, e.emp_tiposerv, e.emp_modadc, to_char(e.fechafin, 'YYYY-MM-DD') as fechafin, e.ver_codigo,
   (e.emp_clavedb is not null) as has_password`;
 
+/**
+ * A list row as a Company without running the entity's constructor or MikroORM's property
+ * setters: the fields are own data properties set first, then the prototype. type-graphql hands
+ * every field resolver of Company an instance of it, and builds a new one from anything else —
+ * one per field per row.
+ */
 function toCompany(row: ListRow): CompanyRow {
-  return {
+  return Object.setPrototypeOf({
     id: row.emp_codigo,
     accessCode: row.emp_coding,
     legalName: row.emp_razons,
@@ -73,7 +79,7 @@ function toCompany(row: ListRow): CompanyRow {
     endDate: row.fechafin === null ? null : String(row.fechafin),
     versionId: row.ver_codigo,
     hasPassword: row.has_password,
-  } as CompanyRow;
+  }, Company.prototype) as CompanyRow;
 }
 
 const LECTURA = "(coalesce(e.emp_ubica, '{}')::jsonb ->> 'lectura') = 'T'";
@@ -168,27 +174,49 @@ export interface CompanyPageResult {
 }
 
 /**
- * One page of companies matching the filter, ordered by legal name, with the total: one
- * statement. The filter and the sort run over two narrow columns; only the page's rows are
- * joined to their full data and type name, so no query runs per company.
+ * The statement of one page and the total: the page is read in index order (tempresa_razons on
+ * emp_razons, emp_codigo) with its limit, so PostgreSQL stops after the page instead of sorting
+ * every match; the total is a separate count in the same statement (one round trip, one
+ * snapshot), and so is the caller's grant on the screen when `grant` is given. The count row
+ * comes alone, with empty company columns, when the page is empty.
+ */
+export function companyPageSql(
+  filter: CompanyListFilter | null | undefined,
+  page: number,
+  size: number,
+  grant: { sql: string; params: unknown[] } = { sql: 'null as grant_level, false as grant_known', params: [] },
+): { sql: string; params: unknown[] } {
+  const { where, params } = filterSql(filter);
+  const sql = `select counted.n as total, ${grant.sql}, p.*
+     from (select count(*)::int as n from tempresa e ${where}) counted
+     left join lateral (
+       select ${COLUMNS}
+         from tempresa e left join ttipoactividad t on t.tac_codigo = e.tac_codigo
+         ${where}
+        order by e.emp_razons, e.emp_codigo
+        limit ? offset ?) p on true
+    order by p.emp_razons, p.emp_codigo`;
+  return { sql, params: [...grant.params, ...params, ...params, size, (page - 1) * size] };
+}
+
+/**
+ * One page of companies matching the filter, ordered by legal name, with the total; the
+ * permission check rides in the same statement (a refused caller gets FORBIDDEN, never rows).
  */
 export async function listCompanies(ctx: AppContext, filter: CompanyListFilter | null | undefined, page = 1, pageSize = PAGE_SIZE_DEFAULT): Promise<CompanyPageResult> {
-  const permisos = await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
   const size = Math.min(Math.max(Math.trunc(pageSize) || PAGE_SIZE_DEFAULT, 1), PAGE_SIZE_MAX);
   const current = Math.max(Math.trunc(page) || 1, 1);
-  const { where, params } = filterSql(filter);
-  const rows = await ctx.em.getConnection().execute<ListRow[]>(
-    `with matched as (select e.emp_codigo, e.emp_razons from tempresa e ${where}),
-          counted as (select count(*)::int as n from matched),
-          paged as (select emp_codigo, emp_razons from matched order by emp_razons, emp_codigo limit ? offset ?)
-     select ${COLUMNS}, counted.n as total
-       from counted
-       left join (paged p join tempresa e on e.emp_codigo = p.emp_codigo left join ttipoactividad t on t.tac_codigo = e.tac_codigo) on true
-      order by e.emp_razons, e.emp_codigo`,
-    [...params, size, (current - 1) * size],
-  );
-  // The count row comes alone (with empty company columns) when the page is empty.
-  const total = rows.length ? Number(rows[0].total) : 0;
+  let statement: { sql: string; params: unknown[] };
+  try {
+    statement = companyPageSql(filter, current, size, grantColumnsSql(ctx.user!, RESOURCE));
+  } catch (error) {
+    // A bad filter is refused after the permission, as every other operation orders them.
+    await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
+    throw error;
+  }
+  const rows = await ctx.em.getConnection().execute<(ListRow & GrantColumns)[]>(statement.sql, statement.params);
+  const permisos = requireFromColumns(ctx.user!, RESOURCE, rows[0], 'ver');
+  const total = rows.length ? Number(rows[0]!.total) : 0;
   const items = rows.filter((r: ListRow) => r.emp_codigo !== null).map(toCompany);
   return { items, total, page: current, pageSize: size, permisos: toScreenPermission(permisos) };
 }

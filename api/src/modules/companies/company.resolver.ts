@@ -29,28 +29,28 @@ const flag = (v: 'T' | 'F') => v === 'T';
 @Resolver(() => Company)
 export class CompanyFieldsResolver {
   @FieldResolver(() => CompanyStateView, { description: 'Etiqueta y color del estado (LECTURA si activa con lectura)' })
-  stateView(@Root() c: Company): CompanyStateView {
+  stateView(@Root() c: CompanyRow): CompanyStateView {
     return stateView(c.state, readLocation(c.location).readOnly);
   }
 
   @FieldResolver(() => [CompanyStateAction], { description: 'Cambios de estado que se ofrecen (ninguno en DEMO)' })
-  stateActions(@Root() c: Company): CompanyStateAction[] {
+  stateActions(@Root() c: CompanyRow): CompanyStateAction[] {
     return stateActions(c.state, readLocation(c.location).readOnly);
   }
 
   @FieldResolver(() => CompanyLocation, { description: 'emp_ubica leída (provincia 2, LOJA si está vacía)' })
-  locationInfo(@Root() c: Company): CompanyLocation {
+  locationInfo(@Root() c: CompanyRow): CompanyLocation {
     return readLocation(c.location);
   }
 
   @FieldResolver(() => CompanyServices, { description: 'emp_tiposerv leído (bk T si no está)' })
-  serviceFlags(@Root() c: Company): CompanyServices {
+  serviceFlags(@Root() c: CompanyRow): CompanyServices {
     const s = readServices(c.services);
     return { fe: flag(s.fe), sms: flag(s.sms), ced: flag(s.ced), email: flag(s.email), bk: flag(s.bk), bka: flag(s.bka), bloqAut: flag(s.bloq_aut) };
   }
 
   @FieldResolver(() => CompanyAddOns, { description: 'emp_modadc leído' })
-  addOnFlags(@Root() c: Company): CompanyAddOns {
+  addOnFlags(@Root() c: CompanyRow): CompanyAddOns {
     const a = readAddOns(c.addOns);
     return { pry: flag(a.pry), fol: flag(a.fol), orc: flag(a.orc), orp: flag(a.orp), bod: flag(a.bod), imp: flag(a.imp), ven: flag(a.ven), inv: flag(a.inv) };
   }

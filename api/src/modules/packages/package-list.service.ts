@@ -1,11 +1,12 @@
 import type { AppContext } from '../../graphql/context.js';
 import { BALANCE_FILTERS, BALANCE_KEYS, PACKAGE_RULES, type BalanceClass } from '../../domain/package-balance.js';
 import { AppError } from '../../shared/app-error.js';
-import { requirePermission, type Action } from '../../shared/permissions.js';
+import { grantColumnsSql, requireFromColumns, requirePermission, type Action, type GrantColumns } from '../../shared/permissions.js';
 import type { ScreenPermission } from '../auth/auth.types.js';
 import { PACKAGE_MSG } from './messages.js';
-import { run, snapshotSql, toConnectionRow, todayIso, type SnapshotRow } from './package-sql.js';
-import type { BalanceCount, ConnectionFilter, ConnectionPage, ConnectionRow, ConnectionSummary } from './package.types.js';
+import { connectionPageSql, type PageRow } from './package-page-sql.js';
+import { run, toConnectionRow, todayIso } from './package-sql.js';
+import type { ConnectionFilter, ConnectionPage, ConnectionSummary } from './package.types.js';
 
 export const RESOURCE = 'conexiones';
 export const PAGE_SIZE_DEFAULT = 50;
@@ -55,38 +56,44 @@ function balanceFilter(filter: ConnectionFilter | null | undefined): Set<Balance
   return new Set(keys as BalanceClass[]);
 }
 
-export function summarize(rows: readonly ConnectionRow[]): { summary: ConnectionSummary; counts: BalanceCount[] } {
-  const summary: ConnectionSummary = { companies: rows.length, excedido: 0, porcompletar: 0, sinasignar: 0, disponible: 0, acquired: 0, used: 0, saldo: 0, excess: 0 };
-  for (const r of rows) {
-    summary[r.balance as BalanceClass]++;
-    summary.acquired += r.acquired;
-    summary.used += r.used;
-    summary.saldo += r.saldo;
-    summary.excess += r.excess;
-  }
-  return { summary, counts: BALANCE_FILTERS.map((f) => ({ key: f.key, label: f.label, color: f.color, count: summary[f.key] })) };
-}
-
-/** Every company matching the search (no quick filter), with its package in force. */
-export async function searchRows(ctx: AppContext, filter: ConnectionFilter | null | undefined): Promise<ConnectionRow[]> {
-  const { where, params } = searchSql(filter);
-  const rows = await run<SnapshotRow>(ctx.em, snapshotSql(where), params);
-  const today = todayIso();
-  return rows.map((r) => toConnectionRow(r, today));
-}
-
 /**
  * One page of companies with their package in force, ordered by legal name. The summary and
- * the quick filters' counts cover the whole search; the quick filter (a balance class, computed
- * by the domain's one rule) then narrows the rows that are paged.
+ * the quick filters' counts cover the whole search; the quick filter (a balance class, the
+ * domain's one rule) then narrows the rows that are paged. One statement: the summary is summed
+ * in SQL and only the page's rows come back (package-page-sql.ts).
  */
 export async function listConnections(ctx: AppContext, filter: ConnectionFilter | null | undefined, page = 1, pageSize = PAGE_SIZE_DEFAULT): Promise<ConnectionPage> {
-  const permisos = await packagePermisos(ctx);
-  const wanted = balanceFilter(filter);
   const size = Math.min(Math.max(Math.trunc(pageSize) || PAGE_SIZE_DEFAULT, 1), PAGE_SIZE_MAX);
   const current = Math.max(Math.trunc(page) || 1, 1);
-  const all = await searchRows(ctx, filter);
-  const { summary, counts } = summarize(all);
-  const matching = wanted.size ? all.filter((r) => wanted.has(r.balance as BalanceClass)) : all;
-  return { items: matching.slice((current - 1) * size, current * size), total: matching.length, page: current, pageSize: size, summary, balanceCounts: counts, permisos };
+  const today = todayIso();
+  let statement: { sql: string; params: unknown[] };
+  let wanted: Set<BalanceClass>;
+  try {
+    wanted = balanceFilter(filter);
+    const { where, params } = searchSql(filter);
+    statement = connectionPageSql(where, params, [...wanted], today, size, (current - 1) * size, grantColumnsSql(ctx.user!, RESOURCE));
+  } catch (error) {
+    // A bad filter is refused after the permission, as every other operation orders them.
+    await packagePermisos(ctx);
+    throw error;
+  }
+  const rows = await run<PageRow & GrantColumns>(ctx.em, statement.sql, statement.params);
+  const head = rows[0]!;
+  const p = requireFromColumns(ctx.user!, RESOURCE, head, 'ver');
+  const permisos: ScreenPermission = { resource: RESOURCE, view: p.ver, create: p.crear, edit: p.editar, delete: p.eliminar };
+  const summary: ConnectionSummary = {
+    companies: head.s_companies,
+    excedido: head.s_excedido,
+    porcompletar: head.s_porcompletar,
+    sinasignar: head.s_sinasignar,
+    disponible: head.s_disponible,
+    acquired: head.s_acquired,
+    used: head.s_used,
+    saldo: head.s_saldo,
+    excess: head.s_excess,
+  };
+  const counts = BALANCE_FILTERS.map((f) => ({ key: f.key, label: f.label, color: f.color, count: summary[f.key] }));
+  const total = wanted.size ? [...wanted].reduce((n, key) => n + summary[key], 0) : summary.companies;
+  const items = rows.filter((r) => r.emp_codigo !== null).map((r) => toConnectionRow(r, today));
+  return { items, total, page: current, pageSize: size, summary, balanceCounts: counts, permisos };
 }

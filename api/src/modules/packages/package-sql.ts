@@ -55,7 +55,13 @@ export interface SnapshotRow {
  * `where` filters tempresa `e` and the packages `c`; no query runs per company.
  */
 export function snapshotSql(where: string): string {
-  return `select e.emp_codigo, e.emp_coding, e.emp_razons, e.emp_ruc, e.emp_activa, e.emp_ubica, e.emp_tiposerv, e.tac_codigo,
+  return `${SNAPSHOT_SELECT}
+    ${where}
+    order by e.emp_razons, e.emp_codigo`;
+}
+
+/** The snapshot's columns and joins over tempresa `e`, without where or order. */
+export const SNAPSHOT_SELECT = `select e.emp_codigo, e.emp_coding, e.emp_razons, e.emp_ruc, e.emp_activa, e.emp_ubica, e.emp_tiposerv, e.tac_codigo,
       c.con_codigo, to_char(c.fechacompra, 'YYYY-MM-DD') as fechacompra, to_char(c.fechafin, 'YYYY-MM-DD') as fechafin, c.paquete,
       c.conexadquiridas, c.tipo_contrato, c.notificar_porcentaje, c.bloquear, c.observacion, c.relacionado,
       coalesce(u.usadas, 0)::int as usadas, coalesce(u.excedente, 0)::int as excedente,
@@ -69,10 +75,7 @@ export function snapshotSql(where: string): string {
     left join tfactura f on f.trn_codigo = c.trn_codigo
     left join lateral (select max(ntf_fecha) as notificado from tconexion_notificacion where con_codigo = c.con_codigo) n on true
     left join lateral (select clp_email from tcontrato where emp_ruc = e.emp_ruc and fol_activo = 'T' order by fol_codigo desc limit 1) k on true
-    left join tcliente cl on cl.clp_cedruc = e.emp_ruc
-    ${where}
-    order by e.emp_razons, e.emp_codigo`;
-}
+    left join tcliente cl on cl.clp_cedruc = e.emp_ruc`;
 
 /** The GraphQL row of a snapshot: saldo, balance class and the shown states computed once here. */
 export function toConnectionRow(r: SnapshotRow, today = todayIso()): ConnectionRow {
