@@ -64,6 +64,9 @@ let server: TestServer;
 let admin: ApiClient;
 let requests = 0;
 const findings: Finding[] = [];
+// The database's refusal caught by the safety net: a user error, but one that names no field.
+const UNNAMED = 'Los datos enviados no son válidos para la base de datos';
+const unnamed: string[] = [];
 
 async function signIn(): Promise<void> {
   admin = new ApiClient(server.url);
@@ -90,6 +93,7 @@ async function rest(client: ApiClient, method: string, path: string, query: Reco
   requests++;
   const res = await client.rest(method, `/rest${path}${qs ? `?${qs}` : ''}`, method === 'GET' ? undefined : (body ?? {}));
   if (res.status >= 500 || res.body.code === 'INTERNAL') findings.push({ request: `${method} ${path} ${label}`, status: res.status, code: res.body.code });
+  else if (res.body.msg === UNNAMED) unnamed.push(`${method} ${path} ${label}`);
 }
 
 function pathWith(path: string, value: string): string {
@@ -152,14 +156,17 @@ describe('fuzzing every REST route and every GraphQL operation', () => {
             const res = await admin.graphql(document, variables);
             const internal = res.errors?.find((e) => e.extensions?.code === 'INTERNAL' || e.extensions?.code === 'INTERNAL_SERVER_ERROR');
             if (res.status >= 500 || internal) findings.push({ request: `${kind} ${field.name} ${path.join('.')}=${describeValue(value)}`, status: res.status, code: internal?.extensions?.code });
+            if (res.errors?.some((e) => e.message === UNNAMED)) unnamed.push(`${kind} ${field.name} ${path.join('.')}=${describeValue(value)}`);
             if (res.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) await signIn();
           }
         }
       }
     }
-    console.log(`[fuzz] ${requests} solicitudes (REST ${restCount}, GraphQL ${requests - restCount}) en ${((Date.now() - started) / 1000).toFixed(1)} s; ${findings.length} respuestas 5xx o INTERNAL`);
+    console.log(`[fuzz] ${requests} solicitudes (REST ${restCount}, GraphQL ${requests - restCount}) en ${((Date.now() - started) / 1000).toFixed(1)} s; ${findings.length} respuestas 5xx o INTERNAL; ${unnamed.length} negativas sin campo`);
     for (const f of findings.slice(0, 400)) console.log(`[fuzz] ${f.status} ${String(f.code ?? '')} ${f.request}`);
+    for (const request of unnamed) console.log(`[fuzz] sin campo: ${request}`);
     expect(findings).toEqual([]);
+    expect(unnamed).toEqual([]);
   });
 });
 

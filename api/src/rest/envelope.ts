@@ -1,5 +1,6 @@
 import { AppError, type AppErrorCode } from '../shared/app-error.js';
 import { MSG } from '../shared/messages.js';
+import { dataError } from '../shared/db-errors.js';
 
 export type Envelope = Record<string, unknown>;
 
@@ -24,7 +25,7 @@ export function successEnvelope(data: Envelope = {}, msg?: string): Envelope {
  * real HTTP statuses.
  */
 export function errorEnvelope(error: unknown): { status: number; body: Envelope } {
-  const appError = error instanceof AppError ? error : null;
+  const appError = error instanceof AppError ? error : dataError(error);
   const code: AppErrorCode = appError?.code ?? 'INTERNAL';
   const message = appError?.message ?? MSG.internal;
   const level = appError?.level ?? 'error';
