@@ -32,6 +32,8 @@ export const INT4 = [-2_147_483_648, 2_147_483_647] as const;
 export const TEXT_MAX = 2000;
 /** Most items a list argument may carry. */
 export const LIST_MAX = 1000;
+/** Longest package note or cancellation reason (text columns); lists never return more. */
+export const NOTE_MAX = 1000;
 /** Uploads travel as base64 text inside the JSON body (1 MB): its size limit applies instead. */
 const UPLOAD: FieldLimit = { max: 1_500_000 };
 
@@ -49,8 +51,8 @@ const ENTRIES: Array<[string[], FieldLimit]> = [
   // packages (tconexiones, tconexion_uso, tfactura)
   [['paquete', 'PackageInput.packageSize'], { integer: true, range: [0, 1_000_000_000], column: 'tconexiones.paquete' }],
   [['units', 'cantidad'], { integer: true, range: [-1_000_000_000, 1_000_000_000], column: 'tconexion_uso.uso_cantidad' }],
-  [['PackageInput.note', 'observacion'], text(1000, 'tconexiones.observacion')],
-  [['Mutation.cancelConnectionPackage.reason', 'motivo'], text(1000, 'tconexiones.con_motivo_anula')],
+  [['PackageInput.note', 'observacion'], text(NOTE_MAX, 'tconexiones.observacion')],
+  [['Mutation.cancelConnectionPackage.reason', 'motivo'], text(NOTE_MAX, 'tconexiones.con_motivo_anula')],
   [['invoiceNumber', 'trn_compro'], text(17, 'tfactura.trn_compro')],
   [['rucempresa', 'ruc', 'emp_ruc', 'rucs'], text(13, 'tempresa.emp_ruc')],
   [['reference', 'referencia'], text(80, 'tconexion_uso.uso_referencia')],
