@@ -16,6 +16,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REST_ROUTES } from '../../api/src/rest/routes.js';
+import { TEXT_MAX } from '../../api/src/shared/field-limits.js';
 import type { RestRequest } from '../../api/src/rest/route.js';
 import { ApiClient } from '../support/client.js';
 import { TEST_PASSWORD } from '../support/env.js';
@@ -48,10 +49,13 @@ REST_ROUTES.forEach((route, index) => {
 });
 
 const LONG = 'x'.repeat(10_000);
+// Long enough for any varchar column, short enough to pass the default text limit: a column
+// without its declared length would reach PostgreSQL (value too long) and be refused without a field.
+const AT_TEXT_MAX = 'x'.repeat(TEXT_MAX);
 const MANY = Array.from({ length: 10_000 }, () => 1);
 const PATH_VALUES = ['%', '1e309', 'abc', '99999999999999999999', '%00', '-1'];
-const QUERY_VALUES = ['1e309', '99999999999999999999', '2147483647', '-2147483648', 'abc', '\u0000', LONG];
-const BODY_VALUES: unknown[] = ['1e309', '99999999999999999999', 2147483647, -2147483648, 1e308, 'abc', '\u0000', LONG, MANY, { a: 1 }];
+const QUERY_VALUES = ['1e309', '99999999999999999999', '2147483647', '-2147483648', 'abc', '\u0000', LONG, AT_TEXT_MAX];
+const BODY_VALUES: unknown[] = ['1e309', '99999999999999999999', 2147483647, -2147483648, 1e308, 'abc', '\u0000', LONG, AT_TEXT_MAX, MANY, { a: 1 }];
 const IGNORED_KEYS = new Set(['opc', 'accion']);
 
 interface Finding {
@@ -182,7 +186,7 @@ function scalarValues(name: string): unknown[] {
     case 'Float':
       return [1e308, -1e308];
     case 'String':
-      return ['\u0000', LONG];
+      return ['\u0000', LONG, AT_TEXT_MAX];
     case 'ID':
       return ['abc', '\u0000'];
     default:

@@ -32,7 +32,10 @@ describe('input parser', () => {
   it('walks REST values by their legacy key: nested forms, lists and integer keys', () => {
     expect(refusal(() => checkValue({ usr_nombre: 'x'.repeat(151) }, 'form'))!.message).toBe('El campo usr_nombre admite hasta 150 caracteres');
     expect(refusal(() => checkValue(Array.from({ length: 1001 }, () => 1), 'cods'))!.message).toBe('El campo cods admite hasta 1000 elementos');
-    expect(refusal(() => checkValue('1,2,abc', 'cods'))!.message).toBe('El campo cods debe ser un número entero entre -2147483648 y 2147483647');
+    expect(refusal(() => checkValue('1,2,1e309', 'cods'))!.message).toBe('El campo cods debe ser un número entero entre -2147483648 y 2147483647');
+    expect(refusal(() => checkValue('99999999999999999999', 'page'))!.field).toBe('page');
+    // Text that is no number is left to the route, which refuses it with its own message.
+    expect(checkValue('abc', 'emp_codigo')).toBeUndefined();
     expect(refusal(() => checkValue(['1'], 'emp_codigo'))!.field).toBe('emp_codigo');
     expect(refusal(() => checkValue(Number.POSITIVE_INFINITY, 'monto'))!.message).toBe('El campo monto debe ser un número válido');
     expect(checkValue({ emp_codigo: '12', cods: '1,2', texto: 'Andina' }, 'body')).toBeUndefined();

@@ -45,7 +45,7 @@ const ENTRIES: Array<[string[], FieldLimit]> = [
   // uploads
   [['logo', 'contentBase64', 'archivo'], UPLOAD],
   // ids and integers that the legacy clients send as text
-  [['id', 'codigo', 'cod', 'page', 'page_size', 'limit', 'perfil', 'perfcod', 'secod', 'tipo_doc', 'dias', 'cantidad', 'modo', 'med_valido', 'pla_tipo', 'pla_estado', 'mb_parent', 'mb_orden', 'usr_jerarq', 'tipo_contrato', 'notificar_porcentaje'], id],
+  [['id', 'codigo', 'cod', 'page', 'page_size', 'limit', 'perfil', 'perfcod', 'secod', 'tipo_doc', 'med_valido', 'pla_tipo', 'pla_estado', 'mb_parent', 'mb_orden', 'usr_jerarq', 'tipo_contrato', 'notificar_porcentaje'], id],
   [['emp_codigo', 'usr_codigo', 'con_codigo', 'trn_codigo', 'fol_codigo', 'clp_codigo', 'tac_codigo', 'sec_codigo', 'ver_codigo', 'mo_codigo', 'at_codigo', 'fu_codigo', 'ar_codigo', 'ref_codigo', 'alm_codigo', 'mb_codigo', 'ci_modulo', 'ci_atributo', 'ci_usuario', 'fu_atributo', 'at_modulo', 'mo_area'], id],
   [['cods', 'ids', 'emp_activa', 'mo_codigos', 'lst_emp'], ids],
   // packages (tconexiones, tconexion_uso, tfactura)
@@ -56,7 +56,7 @@ const ENTRIES: Array<[string[], FieldLimit]> = [
   [['invoiceNumber', 'trn_compro'], text(17, 'tfactura.trn_compro')],
   [['rucempresa', 'ruc', 'emp_ruc', 'rucs'], text(13, 'tempresa.emp_ruc')],
   [['reference', 'referencia'], text(80, 'tconexion_uso.uso_referencia')],
-  [['newEmail', 'oldEmail', 'correoNew', 'correoOld'], text(150, 'tfactura_contacto.fad_mailcontacto')],
+  [['newEmail', 'oldEmail', 'correoNew', 'correoOld'], text(150, 'tcontrato_contacto.fad_mailcontacto')],
   // staff (tusuarios) and sign-in
   [['StaffUserInput.name', 'StaffProfileInput.name', 'usr_nombre'], text(150, 'tusuarios.usr_nombre')],
   [['StaffUserInput.login', 'usr_id', 'LoginInput.username', 'usuario'], text(40, 'tusuarios.usr_id')],
@@ -83,9 +83,9 @@ const ENTRIES: Array<[string[], FieldLimit]> = [
   [['DevAttributeInput.name', 'at_nombre'], text(150, 'tdes_atributo.at_nombre')],
   [['DevFunctionalInput.description', 'fu_descri'], text(500, 'tdes_funcional.fu_descri')],
   [['DevCycleInput.note', 'ci_nota'], text(TEXT_MAX, 'tdes_ciclo.ci_nota')],
-  // emission points (tdocventa)
-  [['ElectronicPointInput.name', 'EmissionPointInput.name', 'tdv_nombre'], text(60, 'tdocventa.tdv_nombre')],
-  [['ElectronicPointInput.description', 'tdv_descri'], text(150, 'tdocventa.tdv_descri')],
+  // emission points (tpuntoventa, in each company's schema)
+  [['ElectronicPointInput.name', 'EmissionPointInput.name', 'tdv_nombre'], text(60, 'tpuntoventa.tdv_nombre')],
+  [['ElectronicPointInput.description', 'tdv_descri'], text(150, 'tpuntoventa.tdv_descri')],
   // system
   [['Mutation.broadcastSystemMessage.text'], text(500)],
 ];

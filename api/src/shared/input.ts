@@ -34,6 +34,7 @@ export function limitOf(name: string, coordinate?: string): FieldLimit {
 }
 
 const INTEGER = /^\s*[-+]?\d+\s*$/;
+const NUMERIC = /^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i;
 const SAFE_URL = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*|[A-Za-z0-9_#?.][^\s:]*)$/i;
 
 /** True for a relative path or an http(s) address (never javascript:, data:, //host...). */
@@ -78,7 +79,9 @@ export function checkScalar(value: string | number, limit: FieldLimit, label: st
   if (limit.integer && value.trim() !== '') {
     const parts = limit.list ? value.split(',').filter((p) => p.trim() !== '') : [value];
     checkItems(parts, limit, label, field);
-    for (const part of parts) parseInteger(part, label, range, field);
+    // A number must be an integer in range here; other text is the route's to refuse with its
+    // own message ('Debe seleccionar una empresa'), through parseId or its area's rule.
+    for (const part of parts) if (NUMERIC.test(part)) parseInteger(part, label, range, field);
   }
 }
 
@@ -101,10 +104,8 @@ export function checkValue(value: unknown, key: string): void {
     for (const item of value) checkValue(item, key);
     return;
   }
-  if (value && typeof value === 'object') {
-    if (limit.integer) refuse(key, key, (l) => INPUT_MSG.integer(l, (limit.range ?? INT4)[0], (limit.range ?? INT4)[1]));
-    for (const [child, item] of Object.entries(value)) checkValue(item, child);
-  }
+  // An object is walked by its own keys (a key may name an id in one route and a form in another).
+  if (value && typeof value === 'object') for (const [child, item] of Object.entries(value)) checkValue(item, child);
 }
 
 /** REST: a path segment decoded, or refused when its percent-encoding is malformed. */
