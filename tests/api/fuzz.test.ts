@@ -55,7 +55,7 @@ const AT_TEXT_MAX = 'x'.repeat(TEXT_MAX);
 const MANY = Array.from({ length: 10_000 }, () => 1);
 const PATH_VALUES = ['%', '1e309', 'abc', '99999999999999999999', '%00', '-1'];
 const QUERY_VALUES = ['1e309', '99999999999999999999', '2147483647', '-2147483648', 'abc', '\u0000', LONG, AT_TEXT_MAX];
-const BODY_VALUES: unknown[] = ['1e309', '99999999999999999999', 2147483647, -2147483648, 1e308, 'abc', '\u0000', LONG, AT_TEXT_MAX, MANY, { a: 1 }];
+const BODY_VALUES: unknown[] = ['1e309', '99999999999999999999', 2147483647, -2147483648, 'abc', '\u0000', LONG, AT_TEXT_MAX, MANY, { a: 1 }];
 const IGNORED_KEYS = new Set(['opc', 'accion']);
 
 interface Finding {
@@ -126,14 +126,17 @@ describe('fuzzing every REST route and every GraphQL operation', () => {
         await rest(admin, route.method, pathWith(route.path, '1'), route.method === 'GET' ? { ...base, ...harmless() } : base, harmless(), 'descubrimiento');
         if (keys.size === before && pass > 0) break;
       }
-      for (const segment of PATH_VALUES) await rest(admin, route.method, pathWith(route.path, segment), base, {}, `segmento ${segment}`);
+      await Promise.all(PATH_VALUES.map((segment) => rest(admin, route.method, pathWith(route.path, segment), base, {}, `segmento ${segment}`)));
       for (const key of [...keys].filter((k) => !IGNORED_KEYS.has(k))) {
         const values = route.method === 'GET' ? QUERY_VALUES : BODY_VALUES;
-        for (const value of values) {
-          const others = harmless();
-          if (route.method === 'GET') await rest(admin, route.method, pathWith(route.path, '1'), { ...base, ...others, [key]: value as string }, undefined, `${key}=${describeValue(value)}`);
-          else await rest(admin, route.method, pathWith(route.path, '1'), base, { ...others, [key]: value }, `${key}=${describeValue(value)}`);
-        }
+        // The values of one key go together (the server answers them concurrently).
+        await Promise.all(
+          values.map((value) => {
+            const others = harmless();
+            if (route.method === 'GET') return rest(admin, route.method, pathWith(route.path, '1'), { ...base, ...others, [key]: value as string }, undefined, `${key}=${describeValue(value)}`);
+            return rest(admin, route.method, pathWith(route.path, '1'), base, { ...others, [key]: value }, `${key}=${describeValue(value)}`);
+          }),
+        );
       }
       if (!(await admin.graphql('{ me { id } }')).data?.me) await signIn();
     }
