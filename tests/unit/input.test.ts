@@ -48,6 +48,6 @@ describe('input parser', () => {
 
   it('accepts only relative paths and http(s) addresses as urls', () => {
     for (const ok of ['/ventas/facturas', 'ventas/facturas', '#/ayuda', '?tab=2', 'https://isyplus.ec/a?b=c', 'HTTP://intranet/', '']) expect(isSafeUrl(ok), ok).toBe(true);
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example', 'mailto:a@b.ec', 'http://a b']) expect(isSafeUrl(bad), bad).toBe(false);
+    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example', '/\\evil.example', 'mailto:a@b.ec', 'http://a b']) expect(isSafeUrl(bad), bad).toBe(false);
   });
 });

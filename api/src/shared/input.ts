@@ -35,7 +35,9 @@ export function limitOf(name: string, coordinate?: string): FieldLimit {
 
 const INTEGER = /^\s*[-+]?\d+\s*$/;
 const NUMERIC = /^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i;
-const SAFE_URL = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*|[A-Za-z0-9_#?.][^\s:]*)$/i;
+// http(s)://…, a path from the root (not //host nor /\host, which browsers read as another
+// host) or a relative path without a scheme (no ':' before any '/').
+const SAFE_URL = /^(https?:\/\/[^\s\\]+|\/(?![/\\])[^\s\\]*|[A-Za-z0-9_#?.][^\s:\\]*)$/i;
 
 /** True for a relative path or an http(s) address (never javascript:, data:, //host...). */
 export function isSafeUrl(value: string): boolean {
