@@ -15,7 +15,7 @@ export interface FieldLimit {
   max?: number;
   /** Range of an integer (GraphQL Int values, or REST keys marked `integer`). */
   range?: readonly [number, number];
-  /** REST: the value must be an integer (a number or a numeric string). */
+  /** REST: a number (or numeric text such as 1e309) must be an integer in `range`; other text is left to the route's parser. */
   integer?: boolean;
   /** REST: with `integer`, a comma-separated list or an array of integers. */
   list?: boolean;
