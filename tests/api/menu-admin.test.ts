@@ -165,3 +165,21 @@ describe('REST /rest/menus/tmenubar', () => {
     expect(gone.body).toMatchObject({ estado: 404, msg: `No existe el menú ${guias} en la empresa` });
   });
 });
+
+describe('menu administrator: menu urls (defect 9)', () => {
+  it('accepts as url only a relative path or an http(s) address: javascript:, data: and //host are refused naming the field', async () => {
+    const hostile = ['javascript:alert(1)', ' JavaScript:alert(document.cookie)', 'jav\tascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example/x'];
+    for (const url of hostile) {
+      expect(refusal(await save(administrator, pacifico, { title: 'Enlace', url, order: 8000 })), url).toEqual({ message: 'El campo input.url solo admite una ruta relativa o una dirección http(s)', code: 'BAD_USER_INPUT', field: 'url' });
+    }
+    const rest = await superUser.rest('POST', `${R}/0?opc=save_menu`, { emp_codigo: pacifico, menu: { mb_titulo: 'Enlace', mb_url: 'javascript:alert(1)', mb_orden: 8000 } });
+    expect(rest.body).toMatchObject({ estado: 400, msg: 'El campo mb_url solo admite una ruta relativa o una dirección http(s)', inputid: 'mb_url' });
+    const [{ n }] = await sql<{ n: number }>("select count(*)::int as n from emp_pacifico.tmenubar where mb_titulo = 'Enlace'");
+    expect(n).toBe(0);
+    const saved = [];
+    for (const [url, order] of [['/ayuda/menus', 8100], ['https://isyplus.ec/ayuda?tema=menus', 8200], ['http://intranet.isyplus.ec/', 8300]] as const) {
+      saved.push((await save(administrator, pacifico, { title: 'Enlace', url, order })).data!.saveMenuBarEntry.menu.url);
+    }
+    expect(saved).toEqual(['/ayuda/menus', 'https://isyplus.ec/ayuda?tema=menus', 'http://intranet.isyplus.ec/']);
+  });
+});

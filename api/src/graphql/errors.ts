@@ -3,6 +3,7 @@ import { ArgumentValidationError } from 'type-graphql';
 import { AppError } from '../shared/app-error.js';
 import { noteFailure } from '../shared/log.js';
 import { MSG } from '../shared/messages.js';
+import { dataError } from '../shared/db-errors.js';
 
 // Unwrapped by property rather than by class: a second copy of the graphql module (as under
 // test runners) makes `instanceof GraphQLError` false for errors the executor created.
@@ -17,7 +18,9 @@ function findOriginal(error: unknown): unknown {
  * Spanish message; anything unexpected becomes INTERNAL without details (unless development).
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown, development: boolean): GraphQLFormattedError {
-  const original = findOriginal(error);
+  const found = findOriginal(error);
+  // A value PostgreSQL refused (too long, out of range, NUL...) is the caller's error.
+  const original = found instanceof AppError ? found : (dataError(found) ?? found);
   if (original instanceof AppError) {
     return {
       message: original.message,

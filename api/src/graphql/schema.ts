@@ -10,6 +10,7 @@ import { ReferenteResolver } from '../modules/referentes/referente.resolver.js';
 import { SystemResolver } from '../modules/system/system.resolver.js';
 import { guardRootFields } from './auth-guard.js';
 import { usePlainFieldResolvers } from './plain-fields.js';
+import { guardRootInput } from './input-guard.js';
 import { DevelopmentResolver } from '../modules/development/development.resolver.js';
 import { ClientResolver } from '../modules/clients/client.resolver.js';
 import { CompanyStateResolver } from '../modules/companies/company-state.resolver.js';
@@ -31,5 +32,6 @@ export async function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {
     validate: { forbidUnknownValues: false },
     emitSchemaFile: false,
   });
-  return guardRootFields(usePlainFieldResolvers(schema));
+  // Sign-in is checked first (the outer wrapper), then the input parser, then the resolver.
+  return guardRootFields(guardRootInput(usePlainFieldResolvers(schema)));
 }

@@ -1,6 +1,7 @@
 import { AppError, type AppErrorCode } from '../shared/app-error.js';
 import { noteFailure } from '../shared/log.js';
 import { MSG } from '../shared/messages.js';
+import { dataError } from '../shared/db-errors.js';
 
 export type Envelope = Record<string, unknown>;
 
@@ -25,7 +26,7 @@ export function successEnvelope(data: Envelope = {}, msg?: string): Envelope {
  * real HTTP statuses.
  */
 export function errorEnvelope(error: unknown): { status: number; body: Envelope } {
-  const appError = error instanceof AppError ? error : null;
+  const appError = error instanceof AppError ? error : dataError(error);
   // Unexpected: the request log writes one line for it (the stack once per error per minute).
   if (!appError) noteFailure({ code: 'INTERNAL', error }, 'rest');
   const code: AppErrorCode = appError?.code ?? 'INTERNAL';

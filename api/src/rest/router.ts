@@ -4,6 +4,20 @@ import { MSG } from '../shared/messages.js';
 import type { AppContext } from '../graphql/context.js';
 import { errorEnvelope, sessionExpiredEnvelope, successEnvelope } from './envelope.js';
 import type { RestRoute } from './route.js';
+import { checkText, checkValue, decodeSegment, parseId } from '../shared/input.js';
+
+/** Path ids that must be integers; other path segments (a referente's `cod`) are the handler's. */
+const ID_PARAMS = new Set(['id', 'codigo']);
+
+/** The input parser over everything a legacy call sends, before its handler runs. */
+function checkRestInput(params: Record<string, string>, query: Record<string, string>, body: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(params)) {
+    if (ID_PARAMS.has(key)) parseId(value, key);
+    else checkText(value, key, 200);
+  }
+  for (const [key, value] of Object.entries(query)) checkValue(value, key);
+  for (const [key, value] of Object.entries(body)) checkValue(value, key);
+}
 
 interface CompiledRoute extends RestRoute {
   pattern: RegExp;
@@ -69,8 +83,9 @@ export function createRestRouter(routes: RestRoute[], contextFor: (req: Request,
         return;
       }
       const match = route.pattern.exec(req.path)!;
-      const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1])]));
+      const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeSegment(match[i + 1], key)]));
       const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+      checkRestInput(params, query, body);
       const data = await route.handler({ ctx, params, query, body, raw: req });
       res.status(200).json(successEnvelope(data ?? {}));
     } catch (error) {

@@ -14,3 +14,15 @@ export const MSG = {
   queryTooComplex: 'La consulta es demasiado compleja',
   requiredField: (label: string) => `El campo ${label} es obligatorio`,
 } as const;
+
+/** Refusals of the input parser (shared/input.ts); {campo} is the REST key or the GraphQL argument path. */
+export const INPUT_MSG = {
+  nul: (field: string) => `El campo ${field} no admite el carácter nulo`,
+  tooLong: (field: string, max: number) => `El campo ${field} admite hasta ${max} caracteres`,
+  integer: (field: string, min: number, max: number) => `El campo ${field} debe ser un número entero entre ${min} y ${max}`,
+  number: (field: string) => `El campo ${field} debe ser un número válido`,
+  tooMany: (field: string, max: number) => `El campo ${field} admite hasta ${max} elementos`,
+  malformed: (field: string) => `El campo ${field} no tiene un formato válido`,
+  url: (field: string) => `El campo ${field} solo admite una ruta relativa o una dirección http(s)`,
+  invalidData: 'Los datos enviados no son válidos para la base de datos',
+} as const;

@@ -11,6 +11,7 @@ import { companyHistory, getCompany, getCompanyLogo, saveCompany } from './compa
 import type { CompanyListFilter } from './company.inputs.js';
 import { COMPANY_MSG } from './messages.js';
 import { withLegacyFields } from '../../rest/legacy-fields.js';
+import { parseId } from '../../shared/input.js';
 
 /** The company list's columns for the legacy grid (ReportColumn names). */
 const COLS = [
@@ -29,7 +30,8 @@ function legacy<T>(run: () => Promise<T>): Promise<T> {
   return withLegacyFields(LEGACY_FIELD, run);
 }
 
-const toInt = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
+/** An optional integer through the shared input parser: refused naming the legacy key unless an integer. */
+const toInt = (v: unknown, key: string) => parseId(v, key) ?? undefined;
 const intList = (v: unknown): number[] | undefined => {
   if (v === undefined || v === null || v === '') return undefined;
   const list = Array.isArray(v) ? v : String(v).split(',');
@@ -43,15 +45,15 @@ const flagList = (v: unknown): string[] | undefined => {
   return String(v).split(',').filter(Boolean);
 };
 const codeOf = ({ params, query }: RestRequest, ...names: string[]) => {
-  for (const name of names) if (query[name]) return Number(query[name]);
+  for (const name of names) if (query[name]) return parseId(query[name], name)!;
   return Number(params.id);
 };
 
 /** POST search's filter: tac_codigo / tipos (types), emp_activa / estado (states), servicios, modadcs, texto. */
 function searchFilter(body: Record<string, unknown>): { filter: CompanyListFilter; page: number; pageSize: number } {
   const f = (body.filter && typeof body.filter === 'object' ? body.filter : body) as Record<string, unknown>;
-  const tac = toInt(f.tac_codigo);
-  const activa = toInt(f.emp_activa);
+  const tac = toInt(f.tac_codigo, 'tac_codigo');
+  const activa = toInt(f.emp_activa, 'emp_activa');
   return {
     filter: {
       businessLines: intList(f.tipos) ?? (tac !== undefined && tac !== 0 ? [tac] : undefined),
@@ -61,8 +63,8 @@ function searchFilter(body: Record<string, unknown>): { filter: CompanyListFilte
       text: typeof f.texto === 'string' ? f.texto : typeof f.filtro === 'string' ? f.filtro : undefined,
       mode: typeof f.modo === 'string' ? f.modo : undefined,
     },
-    page: toInt(body.page ?? f.page) ?? 1,
-    pageSize: toInt(body.page_size ?? f.page_size) ?? 50,
+    page: toInt(body.page ?? f.page, 'page') ?? 1,
+    pageSize: toInt(body.page_size ?? f.page_size, 'page_size') ?? 50,
   };
 }
 
@@ -104,8 +106,8 @@ export const companyRoutes: RestRoute[] = [
   get(null, ({ ctx, query }) =>
     legacy(async () => {
       if (!('search' in query)) throw AppError.notFound(query.opc ?? query.accion ? MSG.unknownAction(query.opc ?? query.accion) : MSG.notFoundRoute);
-      const tac = toInt(query.tac_codigo);
-      const activa = toInt(query.emp_activa);
+      const tac = toInt(query.tac_codigo, 'tac_codigo');
+      const activa = toInt(query.emp_activa, 'emp_activa');
       const filter: CompanyListFilter = {
         text: query.filtro,
         mode: query.modo || 'bycoding',
@@ -136,11 +138,11 @@ export const companyRoutes: RestRoute[] = [
     legacy(async () => {
       const ids = intList(body.lst_emp) ?? [];
       if (body.tac_codigo !== undefined && body.tac_codigo !== null && body.tac_codigo !== '') {
-        const { count, name } = await bulkChangeBusinessLine(ctx, ids, Number(body.tac_codigo));
+        const { count, name } = await bulkChangeBusinessLine(ctx, ids, parseId(body.tac_codigo, 'tac_codigo')!);
         const msj = COMPANY_MSG.bulkTypeDone(count, name);
         return { cod: 1, msj, msg: msj };
       }
-      const state = toInt(body.emp_activa);
+      const state = toInt(body.emp_activa, 'emp_activa');
       if (state === undefined) throw AppError.input('state', COMPANY_MSG.invalidState);
       const count = await bulkChangeState(ctx, ids, state, typeof body.fechafin === 'string' ? body.fechafin : null);
       const msj = COMPANY_MSG.bulkStateDone(count, STATE_LABELS[state]);

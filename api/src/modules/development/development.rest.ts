@@ -3,13 +3,15 @@ import { deleteDevItem, saveAttribute, saveCycle, saveFunctional, saveModule, sa
 import { activeUsers, developmentArea, developmentModule, developmentOptions, developmentVersion } from './development.service.js';
 import { DEV_MSG } from './messages.js';
 import { legacy, legacyArea, legacyCycle, legacyModule, legacyVersion } from './development.legacy.js';
+import { parseId } from '../../shared/input.js';
 
 const P = '/desarrollo/:id';
 const route = (method: RestRoute['method'], action: string, kind: string, handler: RestRoute['handler']): RestRoute => ({ method, path: P, action, handler: (req) => legacy(kind, async () => handler(req)) });
-const int = (v: unknown): number | null => (v === undefined || v === null || v === '' ? null : Number(v));
+/** An optional integer through the shared input parser: refused naming the legacy key unless an integer. */
+const int = (v: unknown, key: string): number | null => parseId(v, key);
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : v === undefined || v === null ? null : String(v));
 /** The row's code: the named parameter (body or query) or the path id. */
-const idOf = ({ body, query, params }: RestRequest, name: string) => int(body[name] ?? query[name]) ?? (Number(params.id) || null);
+const idOf = ({ body, query, params }: RestRequest, name: string) => int(body[name] ?? query[name], name) ?? (Number(params.id) || null);
 const done = (r: { message: string; id: number }, key: string) => ({ cod: 1, msj: r.message, msg: r.message, [key]: r.id });
 const permisosOf = (p: { view: number; create: number; edit: number; delete: number }) => ({ ver: p.view, crear: p.create, editar: p.edit, eliminar: p.delete });
 
@@ -30,19 +32,19 @@ export const developmentRoutes: RestRoute[] = [
   }),
   route('GET', 'getUsuarios', '', async ({ ctx }) => ({ usuarios: (await activeUsers(ctx)).map((u) => ({ usr_codigo: u.id, usr_id: u.login, usr_nombre: u.name })) })),
   route('POST', 'saveModulo', 'module', async ({ ctx, body }) =>
-    done(await saveModule(ctx, { id: int(body.mo_codigo), areaId: int(body.mo_area ?? body.ar_codigo), name: str(body.mo_nombre), type: int(body.mo_tipo), description: str(body.mo_descri) }), 'mo_codigo')),
+    done(await saveModule(ctx, { id: int(body.mo_codigo, 'mo_codigo'), areaId: int(body.mo_area ?? body.ar_codigo, 'mo_area'), name: str(body.mo_nombre), type: int(body.mo_tipo, 'mo_tipo'), description: str(body.mo_descri) }), 'mo_codigo')),
   route('POST', 'saveAtributo', 'attribute', async ({ ctx, body }) =>
-    done(await saveAttribute(ctx, { id: int(body.at_codigo), moduleId: int(body.at_modulo ?? body.mo_codigo), name: str(body.at_nombre), type: int(body.at_tipo) }), 'at_codigo')),
+    done(await saveAttribute(ctx, { id: int(body.at_codigo, 'at_codigo'), moduleId: int(body.at_modulo ?? body.mo_codigo, 'at_modulo'), name: str(body.at_nombre), type: int(body.at_tipo, 'at_tipo') }), 'at_codigo')),
   route('POST', 'saveFuncional', 'functional', async ({ ctx, body }) =>
-    done(await saveFunctional(ctx, { id: int(body.fu_codigo), attributeId: int(body.fu_atributo ?? body.at_codigo), description: str(body.fu_descri) }), 'fu_codigo')),
-  route('POST', 'saveVersion', 'version', async ({ ctx, body }) => done(await saveVersion(ctx, { id: int(body.ve_codigo), name: str(body.ve_nombre), description: str(body.ve_descri) }), 've_codigo')),
+    done(await saveFunctional(ctx, { id: int(body.fu_codigo, 'fu_codigo'), attributeId: int(body.fu_atributo ?? body.at_codigo, 'fu_atributo'), description: str(body.fu_descri) }), 'fu_codigo')),
+  route('POST', 'saveVersion', 'version', async ({ ctx, body }) => done(await saveVersion(ctx, { id: int(body.ve_codigo, 've_codigo'), name: str(body.ve_nombre), description: str(body.ve_descri) }), 've_codigo')),
   route('POST', 'saveVersionMod', 'version', async (req) => {
     const list = req.body.modulos ?? req.body.mo_codigos;
     const ids = (Array.isArray(list) ? list : []).map((m) => Number(m && typeof m === 'object' ? (m as Record<string, unknown>).mo_codigo : m));
     return done(await saveVersionModules(req.ctx, idOf(req, 've_codigo'), ids), 've_codigo');
   }),
   route('POST', 'saveCiclo', 'cycle', async ({ ctx, body }) => {
-    const cycle = await saveCycle(ctx, { moduleId: int(body.ci_modulo), attributeId: int(body.ci_atributo), state: str(body.ci_estado), note: str(body.ci_nota), date: str(body.ci_fecha), userId: int(body.ci_usuario) });
+    const cycle = await saveCycle(ctx, { moduleId: int(body.ci_modulo, 'ci_modulo'), attributeId: int(body.ci_atributo, 'ci_atributo'), state: str(body.ci_estado), note: str(body.ci_nota), date: str(body.ci_fecha), userId: int(body.ci_usuario, 'ci_usuario') });
     const msj = DEV_MSG.cycleSaved(cycle.stateLabel);
     return { cod: 1, msj, msg: msj, ciclo: legacyCycle(cycle) };
   }),

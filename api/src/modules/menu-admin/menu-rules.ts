@@ -1,4 +1,6 @@
 import { AppError } from '../../shared/app-error.js';
+import { InputError, isSafeUrl } from '../../shared/input.js';
+import { INPUT_MSG } from '../../shared/messages.js';
 import type { MenuBarEntryInput } from './menu-admin.types.js';
 import { MENU_MSG } from './messages.js';
 
@@ -19,6 +21,8 @@ export function checkMenuInput(input: MenuBarEntryInput): MenuValues {
   if (title.length > 100) throw AppError.input('title', MENU_MSG.titleTooLong);
   const url = (input.url ?? '').trim() || null;
   if (url && url.length > 200) throw AppError.input('url', MENU_MSG.urlTooLong);
+  // Only a relative path or http(s): a javascript: or data: address would run in the menu.
+  if (url && !isSafeUrl(url)) throw new InputError('url', INPUT_MSG.url, 'url');
   const order = input.order;
   if (order === null || order === undefined || !Number.isInteger(order) || order <= 0 || order > 2_000_000_000) throw AppError.input('order', MENU_MSG.orderInvalid);
   const parentId = input.parentId ?? 0;

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { balanceClass, BALANCE_FILTERS, CONTRACT_STATE_LABELS, CONTRACT_TYPES, NOT_NOTIFIED_LABEL, NOTIFIED_LABEL, type BalanceClass } from '../../domain/package-balance.js';
 import { readLocation, readServices } from '../companies/company-json.js';
 import { stateView } from '../companies/company-state.js';
+import { NOTE_MAX } from '../../shared/field-limits.js';
 import type { ConnectionRow } from './package.types.js';
 
 /** Runs raw SQL inside the entity manager's transaction (PGlite has one connection). */
@@ -63,7 +64,7 @@ export function snapshotSql(where: string): string {
 /** The snapshot's columns and joins over tempresa `e`, without where or order. */
 export const SNAPSHOT_SELECT = `select e.emp_codigo, e.emp_coding, e.emp_razons, e.emp_ruc, e.emp_activa, e.emp_ubica, e.emp_tiposerv, e.tac_codigo,
       c.con_codigo, to_char(c.fechacompra, 'YYYY-MM-DD') as fechacompra, to_char(c.fechafin, 'YYYY-MM-DD') as fechafin, c.paquete,
-      c.conexadquiridas, c.tipo_contrato, c.notificar_porcentaje, c.bloquear, c.observacion, c.relacionado,
+      c.conexadquiridas, c.tipo_contrato, c.notificar_porcentaje, c.bloquear, left(c.observacion, ${NOTE_MAX}) as observacion, c.relacionado,
       coalesce(u.usadas, 0)::int as usadas, coalesce(u.excedente, 0)::int as excedente,
       f.trn_codigo, f.trn_compro, f.trn_ruc as ruc_fac, f.trn_nombre as name_fac, n.notificado,
       coalesce(nullif(trim(k.clp_email), ''), nullif(trim(cl.clp_email), '')) as email

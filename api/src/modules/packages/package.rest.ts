@@ -7,16 +7,18 @@ import { PACKAGE_MSG } from './messages.js';
 import { changeNotificationEmail, companyContacts, sendPackageNotification } from './notification.service.js';
 import { cancelPackage, createPackage, editPackage, packageDetails } from './package.service.js';
 import { recordUsage } from './usage.service.js';
+import { parseId } from '../../shared/input.js';
 
 const P = '/empresas/conexiones/:id';
 const get = (action: string, handler: RestRoute['handler']): RestRoute => ({ method: 'GET', path: P, action, handler: (req) => legacy(async () => handler(req)) });
 const post = (action: string, handler: RestRoute['handler'], path = P): RestRoute => ({ method: 'POST', path, action, handler: (req) => legacy(async () => handler(req)) });
 
-const int = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v));
+/** An optional id through the shared input parser: refused naming the legacy key unless an integer. */
+const int = (v: unknown, key: string) => parseId(v, key);
 const ints = (v: unknown): number[] => (v === undefined || v === null || v === '' ? [] : (Array.isArray(v) ? v : String(v).split(',')).map(Number).filter((n) => Number.isInteger(n)));
 const list = (v: unknown): string[] => (v === undefined || v === null || v === '' ? [] : (Array.isArray(v) ? v : String(v).split(',')).map((s) => String(s).trim()).filter(Boolean));
 const yes = (v: unknown) => v === true || v === 'T' || v === 'true' || v === '1' || v === 1;
-const idOf = ({ params, body, query }: RestRequest, name: string) => int(body[name] ?? query[name]) ?? (Number(params.id) || null);
+const idOf = ({ params, body, query }: RestRequest, name: string) => int(body[name] ?? query[name], name) ?? (Number(params.id) || null);
 
 /** /rest/empresas/conexiones/{id} by accion (spec 000 §7 "Connections"), plus bloquearAut on the company path. */
 export const packageRoutes: RestRoute[] = [
@@ -40,7 +42,7 @@ export const packageRoutes: RestRoute[] = [
     return { rucempresa: details.ruc, empresas: details.companies, items: details.packages.map(toLegacyPackage), usos: details.usage.map((u) => ({ fecha: u.date, cantidad: u.units, excedente: u.excess })) };
   }),
   get('buscarFactura', async ({ ctx, query }) => {
-    const invoice = await findInvoice(ctx, query.trn_compro, int(query.trn_codigo));
+    const invoice = await findInvoice(ctx, query.trn_compro, int(query.trn_codigo, 'trn_codigo'));
     return {
       trn_codigo: invoice.id,
       trn_compro: invoice.number,
@@ -59,19 +61,19 @@ export const packageRoutes: RestRoute[] = [
     return { cod: 1, msj, msg: msj, paquete: toLegacyPackage(pkg) };
   }),
   post('editar_conexiones', async ({ ctx, body }) => {
-    const pkg = await editPackage(ctx, int(body.con_codigo), fromLegacyPackage(body));
+    const pkg = await editPackage(ctx, int(body.con_codigo, 'con_codigo'), fromLegacyPackage(body));
     const msj = PACKAGE_MSG.edited(pkg.id);
     return { cod: 1, msj, msg: msj, paquete: toLegacyPackage(pkg) };
   }),
   post('anular_conexiones', async ({ ctx, body }) => {
-    const pkg = await cancelPackage(ctx, int(body.con_codigo), typeof body.motivo === 'string' ? body.motivo : typeof body.observacion === 'string' ? body.observacion : null);
+    const pkg = await cancelPackage(ctx, int(body.con_codigo, 'con_codigo'), typeof body.motivo === 'string' ? body.motivo : typeof body.observacion === 'string' ? body.observacion : null);
     const msj = PACKAGE_MSG.cancelled(pkg.id);
     return { cod: 1, msj, msg: msj, paquete: toLegacyPackage(pkg) };
   }),
   post('editar_correo_notificacion', async ({ ctx, body }) => {
     const done = await changeNotificationEmail(ctx, {
-      contractId: int(body.fol_codigo) ?? 0,
-      clientId: int(body.clp_codigo),
+      contractId: int(body.fol_codigo, 'fol_codigo') ?? 0,
+      clientId: int(body.clp_codigo, 'clp_codigo'),
       oldEmail: typeof body.correoOld === 'string' ? body.correoOld : null,
       newEmail: typeof body.correoNew === 'string' ? body.correoNew : '',
       contactIds: ints(body.ids),
@@ -79,12 +81,12 @@ export const packageRoutes: RestRoute[] = [
     return { cod: 1, msj: done.message, msg: done.message, contactos: done.contacts.map((c) => ({ fad_codigo: c.id, fad_nomcontacto: c.name, fad_cargo: c.role, fad_mailcontacto: c.email })) };
   }),
   post('enviar_notificacion', async ({ ctx, body }) => {
-    const done = await sendPackageNotification(ctx, int(body.emp_codigo) ?? 0, ints(body.ids));
+    const done = await sendPackageNotification(ctx, int(body.emp_codigo, 'emp_codigo') ?? 0, ints(body.ids));
     return { cod: 1, msj: done.message, msg: done.message, enviados: done.sent, advertencias: done.warnings };
   }),
   post('registrar_uso', async ({ ctx, body }) => {
     const done = await recordUsage(ctx, {
-      companyId: int(body.emp_codigo),
+      companyId: int(body.emp_codigo, 'emp_codigo'),
       ruc: typeof body.rucempresa === 'string' ? body.rucempresa : null,
       units: Number(body.cantidad),
       reference: typeof body.referencia === 'string' ? body.referencia : null,

@@ -60,7 +60,7 @@ export async function listUsers(ctx: AppContext, profileId: number | null | unde
   const permisos = await requirePermission(ctx.em, ctx.user!, USER_RESOURCE, 'ver');
   const rows = await run<UserSqlRow>(
     ctx.em,
-    `${SELECT} and (?::int is null or u.usr_perfil = ?) and (?::text is null or u.usr_activo = ?) order by u.usr_nombre`,
+    `${SELECT} and (cast(? as int) is null or u.usr_perfil = ?) and (?::text is null or u.usr_activo = ?) order by u.usr_nombre`,
     [profileId || null, profileId || null, active || null, active || null],
   );
   const actor = ctx.user!;

@@ -1,0 +1,93 @@
+/**
+ * Limits of every input field, taken from the column it is stored in (the migrations in
+ * db/migrations and db/tenant are the source: a varchar(n) gives `max: n`, an int column the
+ * int4 range, a text column TEXT_MAX or the smaller maximum written here). The input parser
+ * (shared/input.ts) reads them at the edge: the REST router for every query, body and path
+ * key, the GraphQL root fields for every argument and input field.
+ *
+ * Keys: a GraphQL coordinate (`PackageInput.note`, `Mutation.cancelConnectionPackage.reason`)
+ * wins over a plain name; a plain name is a GraphQL argument or input field name, or a legacy
+ * REST key. Fields without an entry get the defaults: text up to TEXT_MAX, lists up to
+ * LIST_MAX items, numbers finite (GraphQL's Int is already the int4 range).
+ */
+export interface FieldLimit {
+  /** Characters a string may have. */
+  max?: number;
+  /** Range of an integer (GraphQL Int values, or REST keys marked `integer`). */
+  range?: readonly [number, number];
+  /** REST: a number (or numeric text such as 1e309) must be an integer in `range`; other text is left to the route's parser. */
+  integer?: boolean;
+  /** REST: with `integer`, a comma-separated list or an array of integers. */
+  list?: boolean;
+  /** Items a list may have. */
+  items?: number;
+  /** Only a relative path or an http(s) address. */
+  url?: boolean;
+  /** The column whose type gives the limit (documentation; a test compares it with the catalog). */
+  column?: string;
+}
+
+export const INT4 = [-2_147_483_648, 2_147_483_647] as const;
+/** Longest text accepted for a `text` column or a string that is not stored. */
+export const TEXT_MAX = 2000;
+/** Most items a list argument may carry. */
+export const LIST_MAX = 1000;
+/** Longest package note or cancellation reason (text columns); lists never return more. */
+export const NOTE_MAX = 1000;
+/** Uploads travel as base64 text inside the JSON body (1 MB): its size limit applies instead. */
+const UPLOAD: FieldLimit = { max: 1_500_000 };
+
+const text = (max: number, column?: string): FieldLimit => ({ max, column });
+const id: FieldLimit = { integer: true };
+const ids: FieldLimit = { integer: true, list: true };
+
+const ENTRIES: Array<[string[], FieldLimit]> = [
+  // uploads
+  [['logo', 'contentBase64', 'archivo'], UPLOAD],
+  // ids and integers that the legacy clients send as text
+  [['id', 'codigo', 'cod', 'page', 'page_size', 'limit', 'perfil', 'perfcod', 'secod', 'tipo_doc', 'med_valido', 'pla_tipo', 'pla_estado', 'mb_parent', 'mb_orden', 'usr_jerarq', 'tipo_contrato', 'notificar_porcentaje'], id],
+  [['emp_codigo', 'usr_codigo', 'con_codigo', 'trn_codigo', 'fol_codigo', 'clp_codigo', 'tac_codigo', 'sec_codigo', 'ver_codigo', 'mo_codigo', 'at_codigo', 'fu_codigo', 'ar_codigo', 'ref_codigo', 'alm_codigo', 'mb_codigo', 'ci_modulo', 'ci_atributo', 'ci_usuario', 'fu_atributo', 'at_modulo', 'mo_area'], id],
+  [['cods', 'ids', 'emp_activa', 'mo_codigos', 'lst_emp'], ids],
+  // packages (tconexiones, tconexion_uso, tfactura)
+  [['paquete', 'PackageInput.packageSize'], { integer: true, range: [0, 1_000_000_000], column: 'tconexiones.paquete' }],
+  [['units', 'cantidad'], { integer: true, range: [-1_000_000_000, 1_000_000_000], column: 'tconexion_uso.uso_cantidad' }],
+  [['PackageInput.note', 'observacion'], text(NOTE_MAX, 'tconexiones.observacion')],
+  [['Mutation.cancelConnectionPackage.reason', 'motivo'], text(NOTE_MAX, 'tconexiones.con_motivo_anula')],
+  [['invoiceNumber', 'trn_compro'], text(17, 'tfactura.trn_compro')],
+  [['rucempresa', 'ruc', 'emp_ruc', 'rucs'], text(13, 'tempresa.emp_ruc')],
+  [['reference', 'referencia'], text(80, 'tconexion_uso.uso_referencia')],
+  [['newEmail', 'oldEmail', 'correoNew', 'correoOld'], text(150, 'tcontrato_contacto.fad_mailcontacto')],
+  // staff (tusuarios) and sign-in
+  [['StaffUserInput.name', 'StaffProfileInput.name', 'usr_nombre'], text(150, 'tusuarios.usr_nombre')],
+  [['StaffUserInput.login', 'usr_id', 'LoginInput.username', 'usuario'], text(40, 'tusuarios.usr_id')],
+  [['StaffUserInput.email', 'usr_email'], text(150, 'tusuarios.usr_email')],
+  [['password', 'newPassword', 'currentPassword', 'confirmation', 'passwordConfirmation', 'clave'], text(200)],
+  // company (tempresa)
+  [['CompanySaveInput.accessCode', 'CompanyCreationInput.accessCode', 'emp_coding', 'acceso'], text(60, 'tempresa.emp_coding')],
+  [['CompanySaveInput.legalName', 'emp_razons'], text(300, 'tempresa.emp_razons')],
+  [['CompanySaveInput.address', 'emp_dir'], text(300, 'tempresa.emp_dir')],
+  [['CompanySaveInput.phone', 'emp_telf'], text(60, 'tempresa.emp_telf')],
+  [['dbHost', 'emp_ipdb', 'host'], text(100, 'tempresa.emp_ipdb')],
+  [['dbName', 'emp_nombredb', 'nombre_bd'], text(100, 'tempresa.emp_nombredb')],
+  [['dbSchema', 'emp_esquemadb'], text(63, 'tempresa.emp_esquemadb')],
+  [['dbUser', 'emp_userdb'], text(100, 'tempresa.emp_userdb')],
+  [['theme', 'emp_tema'], text(40, 'tempresa.emp_tema')],
+  // menus of a company (tmenubar)
+  [['MenuBarEntryInput.title', 'mb_titulo'], text(100, 'tmenubar.mb_titulo')],
+  [['MenuBarEntryInput.url', 'mb_url'], { max: 200, url: true, column: 'tmenubar.mb_url' }],
+  // development catalogue (tdes_*)
+  [['DevVersionInput.name', 've_nombre'], text(60, 'tdes_version.ve_nombre')],
+  [['DevVersionInput.description', 've_descri'], text(500, 'tdes_version.ve_descri')],
+  [['DevModuleInput.name', 'mo_nombre'], text(100, 'tdes_modulo.mo_nombre')],
+  [['DevModuleInput.description', 'mo_descri'], text(500, 'tdes_modulo.mo_descri')],
+  [['DevAttributeInput.name', 'at_nombre'], text(150, 'tdes_atributo.at_nombre')],
+  [['DevFunctionalInput.description', 'fu_descri'], text(500, 'tdes_funcional.fu_descri')],
+  [['DevCycleInput.note', 'ci_nota'], text(TEXT_MAX, 'tdes_ciclo.ci_nota')],
+  // emission points (tpuntoventa, in each company's schema)
+  [['ElectronicPointInput.name', 'EmissionPointInput.name', 'tdv_nombre'], text(60, 'tpuntoventa.tdv_nombre')],
+  [['ElectronicPointInput.description', 'tdv_descri'], text(150, 'tpuntoventa.tdv_descri')],
+  // system
+  [['Mutation.broadcastSystemMessage.text'], text(500)],
+];
+
+export const FIELD_LIMITS: Readonly<Record<string, FieldLimit>> = Object.fromEntries(ENTRIES.flatMap(([names, limit]) => names.map((name) => [name, limit])));
