@@ -32,34 +32,37 @@ export const parts = [
   },
 ];
 
-function filesUnder(path) {
-  const full = join(root, path);
+function filesUnder(base, path) {
+  const full = join(base, path);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [path];
   return readdirSync(full, { withFileTypes: true })
     .filter((entry) => entry.name !== 'node_modules' && entry.name !== '.DS_Store')
-    .flatMap((entry) => filesUnder(join(path, entry.name)));
+    .flatMap((entry) => filesUnder(base, join(path, entry.name)));
 }
 
-/** SHA-256 of every input file's path and contents, in a stable order. */
-export function sourceHash(part) {
+/** SHA-256 of every input file's path (relative to `base`) and contents, in a stable order. */
+export function sourceHash(part, base = root) {
   const hash = createHash('sha256');
-  const files = [...new Set(part.inputs.flatMap(filesUnder))].sort();
+  const files = [...new Set(part.inputs.flatMap((input) => filesUnder(base, input)))].sort();
   for (const file of files) {
-    hash.update(relative(root, join(root, file)).replaceAll('\\', '/') + '\0');
-    hash.update(readFileSync(join(root, file)));
+    hash.update(relative(base, join(base, file)).replaceAll('\\', '/') + '\0');
+    hash.update(readFileSync(join(base, file)));
     hash.update('\0');
   }
   return hash.digest('hex');
 }
 
-const stampFile = (part) => join(root, part.dist, '.build-stamp');
+/** Where a successful build records the hash of the sources it compiled. */
+export function stampFile(part, base = root) {
+  return join(base, part.dist, '.build-stamp');
+}
 
 /** Why the part must be built, or null when its output is up to date. */
-export function staleReason(part, hash = sourceHash(part)) {
-  if (!existsSync(join(root, part.output))) return 'sin compilar';
-  if (!existsSync(stampFile(part))) return 'sin registro de la última compilación';
-  if (readFileSync(stampFile(part), 'utf8').trim() !== hash) return 'fuentes cambiadas';
+export function staleReason(part, hash = sourceHash(part), base = root) {
+  if (!existsSync(join(base, part.output))) return 'sin compilar';
+  if (!existsSync(stampFile(part, base))) return 'sin registro de la última compilación';
+  if (readFileSync(stampFile(part, base), 'utf8').trim() !== hash) return 'fuentes cambiadas';
   return null;
 }
 
