@@ -1,96 +1,84 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { ErrorPage } from './ErrorPage';
 import { FullPageStatus, RequireAuth, RootRedirect } from './session';
 
 /**
- * Every screen but the sign-in is its own chunk, loaded when its route is first matched: the
- * login page's JavaScript stays small (the size report in web/scripts checks it in the build).
+ * Every screen but the sign-in is its own chunk, loaded when its route first renders: the login
+ * page's JavaScript stays small (web/scripts/size-report.mjs checks it in the build). React.lazy
+ * rather than the router's `lazy`: the address changes at once, as before, and the screen's own
+ * area shows a spinner while its chunk arrives.
  */
-type Loader = () => Promise<{ Component: ComponentType }>;
+type Load = () => Promise<unknown>;
+const loaders: Load[] = [];
 
-function page<M, K extends keyof M>(load: () => Promise<M>, name: K): Loader {
-  return async () => ({ Component: (await load())[name] as ComponentType });
+function screen<M, K extends keyof M>(load: () => Promise<M>, name: K): ReactElement {
+  loaders.push(load);
+  const Screen = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Screen />
+    </Suspense>
+  );
 }
 
-const screens = {
-  helpCentre: page(() => import('../features/home/HelpCentrePage'), 'HelpCentrePage'),
-  adminHome: page(() => import('../features/home/AdminHomePage'), 'AdminHomePage'),
-  changePassword: page(() => import('../features/auth/ChangePasswordRoute'), 'ChangePasswordRoute'),
-  widgets: page(() => import('../features/widgets-demo/WidgetsDemoPage'), 'WidgetsDemoPage'),
-  clients: page(() => import('../features/clients/ClientsPage'), 'ClientsPage'),
-  companyCreation: page(() => import('../features/company-creation/CompanyCreationPage'), 'CompanyCreationPage'),
-  companies: page(() => import('../features/companies/CompaniesPage'), 'CompaniesPage'),
-  contractPayments: page(() => import('../features/contract-payments/ContractPaymentsPage'), 'ContractPaymentsPage'),
-  packages: page(() => import('../features/packages/PackagesPage'), 'PackagesPage'),
-  development: page(() => import('../features/development/DevelopmentPage'), 'DevelopmentPage'),
-  doctors: page(() => import('../features/doctors/DoctorsPage'), 'DoctorsPage'),
-  menuAdmin: page(() => import('../features/menu-admin/MenuAdminPage'), 'MenuAdminPage'),
-  profiles: page(() => import('../features/staff/ProfilesPage'), 'ProfilesPage'),
-  profileForm: page(() => import('../features/staff/ProfileFormPage'), 'ProfileFormPage'),
-  users: page(() => import('../features/staff/UsersPage'), 'UsersPage'),
-  userForm: page(() => import('../features/staff/UserFormPage'), 'UserFormPage'),
-  underConstruction: page(() => import('../features/home/UnderConstructionPage'), 'UnderConstructionPage'),
-};
-
-/** The signed-in frame (header, sidebar) is a chunk too; RequireAuth asks for `me` meanwhile. */
-async function signedInFrame(): Promise<Pick<RouteObject, 'element'>> {
-  const { AppLayout } = await import('./layout/AppLayout');
-  return {
-    element: (
-      <RequireAuth>
-        <AppLayout />
-      </RequireAuth>
-    ),
-  };
-}
-
-/** Loads every lazy screen now (component tests do it before rendering, so no test waits on a chunk). */
-export async function preloadScreens(): Promise<void> {
-  await Promise.all([signedInFrame(), ...Object.values(screens).map((load) => load())]);
-}
-
-/** Shown while the first screen's chunk loads (only on a cold start on a lazy route). */
-function Loading() {
+/** While a chunk loads: a spinner only (no role=status text that a test or reader could mistake for a message). */
+function ScreenLoading() {
   return (
     <FullPageStatus>
       <div className="spinner" aria-hidden="true" />
-      <p role="status">Cargando…</p>
     </FullPageStatus>
   );
+}
+
+const helpCentre = screen(() => import('../features/home/HelpCentrePage'), 'HelpCentrePage');
+
+/** The signed-in frame (header, sidebar) is a chunk too; RequireAuth asks for `me` meanwhile. */
+const loadLayout = () => import('./layout/AppLayout');
+loaders.push(loadLayout);
+const AppLayout = lazy(async () => ({ default: (await loadLayout()).AppLayout }));
+
+/** Loads every lazy screen's chunk now (component tests do it before rendering anything). */
+export async function preloadScreens(): Promise<void> {
+  await Promise.all(loaders.map((load) => load()));
 }
 
 /** Every URL of the web; signed-in screens live under the layout route. */
 export const routes: RouteObject[] = [
   {
     errorElement: <ErrorPage />,
-    hydrateFallbackElement: <Loading />,
     children: [
       { path: '/', element: <RootRedirect /> },
       { path: '/login', element: <LoginPage /> },
-      { path: '/home/:taccod?/:filtro?/:namemenu?/:modo?', lazy: screens.helpCentre },
-      { path: '/admin', lazy: screens.helpCentre },
+      { path: '/home/:taccod?/:filtro?/:namemenu?/:modo?', element: helpCentre },
+      { path: '/admin', element: helpCentre },
       {
-        lazy: signedInFrame,
+        element: (
+          <RequireAuth>
+            <Suspense fallback={<ScreenLoading />}>
+              <AppLayout />
+            </Suspense>
+          </RequireAuth>
+        ),
         children: [
-          { path: '/administracion', lazy: screens.adminHome },
-          { path: '/modal/paswd', lazy: screens.changePassword },
-          { path: '/administracion/widgets', lazy: screens.widgets },
-          { path: '/clientes', lazy: screens.clients },
-          { path: '/empresas/creacion', lazy: screens.companyCreation },
-          { path: '/empresas', lazy: screens.companies },
-          { path: '/empresas/pagos_contrato', lazy: screens.contractPayments },
-          { path: '/empresas/conexiones', lazy: screens.packages },
-          { path: '/desarrollo/:area/:modo', lazy: screens.development },
-          { path: '/medicosadm/:modo?', lazy: screens.doctors },
-          { path: '/menu_admin', lazy: screens.menuAdmin },
-          { path: '/perfiles/lista', lazy: screens.profiles },
-          { path: '/perfiles/:numus/:secod', lazy: screens.profileForm },
-          { path: '/usuarios/lista', lazy: screens.users },
-          { path: '/usuarios/:modo/:usr_codigo', lazy: screens.userForm },
+          { path: '/administracion', element: screen(() => import('../features/home/AdminHomePage'), 'AdminHomePage') },
+          { path: '/modal/paswd', element: screen(() => import('../features/auth/ChangePasswordRoute'), 'ChangePasswordRoute') },
+          { path: '/administracion/widgets', element: screen(() => import('../features/widgets-demo/WidgetsDemoPage'), 'WidgetsDemoPage') },
+          { path: '/clientes', element: screen(() => import('../features/clients/ClientsPage'), 'ClientsPage') },
+          { path: '/empresas/creacion', element: screen(() => import('../features/company-creation/CompanyCreationPage'), 'CompanyCreationPage') },
+          { path: '/empresas', element: screen(() => import('../features/companies/CompaniesPage'), 'CompaniesPage') },
+          { path: '/empresas/pagos_contrato', element: screen(() => import('../features/contract-payments/ContractPaymentsPage'), 'ContractPaymentsPage') },
+          { path: '/empresas/conexiones', element: screen(() => import('../features/packages/PackagesPage'), 'PackagesPage') },
+          { path: '/desarrollo/:area/:modo', element: screen(() => import('../features/development/DevelopmentPage'), 'DevelopmentPage') },
+          { path: '/medicosadm/:modo?', element: screen(() => import('../features/doctors/DoctorsPage'), 'DoctorsPage') },
+          { path: '/menu_admin', element: screen(() => import('../features/menu-admin/MenuAdminPage'), 'MenuAdminPage') },
+          { path: '/perfiles/lista', element: screen(() => import('../features/staff/ProfilesPage'), 'ProfilesPage') },
+          { path: '/perfiles/:numus/:secod', element: screen(() => import('../features/staff/ProfileFormPage'), 'ProfileFormPage') },
+          { path: '/usuarios/lista', element: screen(() => import('../features/staff/UsersPage'), 'UsersPage') },
+          { path: '/usuarios/:modo/:usr_codigo', element: screen(() => import('../features/staff/UserFormPage'), 'UserFormPage') },
           // Menu URLs of screens that later issues build (/empresas, /clientes, ...).
-          { path: '*', lazy: screens.underConstruction },
+          { path: '*', element: screen(() => import('../features/home/UnderConstructionPage'), 'UnderConstructionPage') },
         ],
       },
     ],
