@@ -3,9 +3,12 @@ import { HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { App, wireSessionExpiry } from '../../web/src/app/App';
 import { createApolloClient } from '../../web/src/app/apollo';
-import { routes } from '../../web/src/app/routes';
+import { preloadScreens, routes } from '../../web/src/app/routes';
 import { MeDocument, type CurrentUserFieldsFragment } from '../../web/src/generated/graphql';
 import { api, server } from './msw';
+
+// Screens are lazy chunks in the app; load them all before any test renders, so no test waits on one.
+await preloadScreens();
 
 /** Answers `me` with the given user (null: signed out). */
 export function mockMe(user: CurrentUserFieldsFragment | null) {

@@ -1,25 +1,48 @@
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { ChangePasswordRoute } from '../features/auth/ChangePasswordRoute';
-import { CompanyCreationPage } from '../features/company-creation/CompanyCreationPage';
-import { CompaniesPage } from '../features/companies/CompaniesPage';
 import { LoginPage } from '../features/auth/LoginPage';
-import { AdminHomePage } from '../features/home/AdminHomePage';
-import { HelpCentrePage } from '../features/home/HelpCentrePage';
-import { UnderConstructionPage } from '../features/home/UnderConstructionPage';
-import { WidgetsDemoPage } from '../features/widgets-demo/WidgetsDemoPage';
 import { ErrorPage } from './ErrorPage';
-import { ProfilesPage } from '../features/staff/ProfilesPage';
-import { ProfileFormPage } from '../features/staff/ProfileFormPage';
-import { UsersPage } from '../features/staff/UsersPage';
-import { UserFormPage } from '../features/staff/UserFormPage';
-import { AppLayout } from './layout/AppLayout';
-import { RequireAuth, RootRedirect } from './session';
-import { ClientsPage } from '../features/clients/ClientsPage';
-import { ContractPaymentsPage } from '../features/contract-payments/ContractPaymentsPage';
-import { PackagesPage } from '../features/packages/PackagesPage';
-import { DevelopmentPage } from '../features/development/DevelopmentPage';
-import { DoctorsPage } from '../features/doctors/DoctorsPage';
-import { MenuAdminPage } from '../features/menu-admin/MenuAdminPage';
+import { FullPageStatus, RequireAuth, RootRedirect } from './session';
+
+/**
+ * Every screen but the sign-in is its own chunk, loaded when its route first renders: the login
+ * page's JavaScript stays small (web/scripts/size-report.mjs checks it in the build). React.lazy
+ * rather than the router's `lazy`: the address changes at once, as before, and the screen's own
+ * area shows a spinner while its chunk arrives.
+ */
+type Load = () => Promise<unknown>;
+const loaders: Load[] = [];
+
+function screen<M, K extends keyof M>(load: () => Promise<M>, name: K): ReactElement {
+  loaders.push(load);
+  const Screen = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+/** While a chunk loads: a spinner only (no role=status text that a test or reader could mistake for a message). */
+function ScreenLoading() {
+  return (
+    <FullPageStatus>
+      <div className="spinner" aria-hidden="true" />
+    </FullPageStatus>
+  );
+}
+
+const helpCentre = screen(() => import('../features/home/HelpCentrePage'), 'HelpCentrePage');
+
+/** The signed-in frame (header, sidebar) is a chunk too; RequireAuth asks for `me` meanwhile. */
+const loadLayout = () => import('./layout/AppLayout');
+loaders.push(loadLayout);
+const AppLayout = lazy(async () => ({ default: (await loadLayout()).AppLayout }));
+
+/** Loads every lazy screen's chunk now (component tests do it before rendering anything). */
+export async function preloadScreens(): Promise<void> {
+  await Promise.all(loaders.map((load) => load()));
+}
 
 /** Every URL of the web; signed-in screens live under the layout route. */
 export const routes: RouteObject[] = [
@@ -28,32 +51,34 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <RootRedirect /> },
       { path: '/login', element: <LoginPage /> },
-      { path: '/home/:taccod?/:filtro?/:namemenu?/:modo?', element: <HelpCentrePage /> },
-      { path: '/admin', element: <HelpCentrePage /> },
+      { path: '/home/:taccod?/:filtro?/:namemenu?/:modo?', element: helpCentre },
+      { path: '/admin', element: helpCentre },
       {
         element: (
           <RequireAuth>
-            <AppLayout />
+            <Suspense fallback={<ScreenLoading />}>
+              <AppLayout />
+            </Suspense>
           </RequireAuth>
         ),
         children: [
-          { path: '/administracion', element: <AdminHomePage /> },
-          { path: '/modal/paswd', element: <ChangePasswordRoute /> },
-          { path: '/administracion/widgets', element: <WidgetsDemoPage /> },
-          { path: '/clientes', element: <ClientsPage /> },
-          { path: '/empresas/creacion', element: <CompanyCreationPage /> },
-          { path: '/empresas', element: <CompaniesPage /> },
-          { path: '/empresas/pagos_contrato', element: <ContractPaymentsPage /> },
-          { path: '/empresas/conexiones', element: <PackagesPage /> },
-          { path: '/desarrollo/:area/:modo', element: <DevelopmentPage /> },
-          { path: '/medicosadm/:modo?', element: <DoctorsPage /> },
-          { path: '/menu_admin', element: <MenuAdminPage /> },
-          { path: '/perfiles/lista', element: <ProfilesPage /> },
-          { path: '/perfiles/:numus/:secod', element: <ProfileFormPage /> },
-          { path: '/usuarios/lista', element: <UsersPage /> },
-          { path: '/usuarios/:modo/:usr_codigo', element: <UserFormPage /> },
+          { path: '/administracion', element: screen(() => import('../features/home/AdminHomePage'), 'AdminHomePage') },
+          { path: '/modal/paswd', element: screen(() => import('../features/auth/ChangePasswordRoute'), 'ChangePasswordRoute') },
+          { path: '/administracion/widgets', element: screen(() => import('../features/widgets-demo/WidgetsDemoPage'), 'WidgetsDemoPage') },
+          { path: '/clientes', element: screen(() => import('../features/clients/ClientsPage'), 'ClientsPage') },
+          { path: '/empresas/creacion', element: screen(() => import('../features/company-creation/CompanyCreationPage'), 'CompanyCreationPage') },
+          { path: '/empresas', element: screen(() => import('../features/companies/CompaniesPage'), 'CompaniesPage') },
+          { path: '/empresas/pagos_contrato', element: screen(() => import('../features/contract-payments/ContractPaymentsPage'), 'ContractPaymentsPage') },
+          { path: '/empresas/conexiones', element: screen(() => import('../features/packages/PackagesPage'), 'PackagesPage') },
+          { path: '/desarrollo/:area/:modo', element: screen(() => import('../features/development/DevelopmentPage'), 'DevelopmentPage') },
+          { path: '/medicosadm/:modo?', element: screen(() => import('../features/doctors/DoctorsPage'), 'DoctorsPage') },
+          { path: '/menu_admin', element: screen(() => import('../features/menu-admin/MenuAdminPage'), 'MenuAdminPage') },
+          { path: '/perfiles/lista', element: screen(() => import('../features/staff/ProfilesPage'), 'ProfilesPage') },
+          { path: '/perfiles/:numus/:secod', element: screen(() => import('../features/staff/ProfileFormPage'), 'ProfileFormPage') },
+          { path: '/usuarios/lista', element: screen(() => import('../features/staff/UsersPage'), 'UsersPage') },
+          { path: '/usuarios/:modo/:usr_codigo', element: screen(() => import('../features/staff/UserFormPage'), 'UserFormPage') },
           // Menu URLs of screens that later issues build (/empresas, /clientes, ...).
-          { path: '*', element: <UnderConstructionPage /> },
+          { path: '*', element: screen(() => import('../features/home/UnderConstructionPage'), 'UnderConstructionPage') },
         ],
       },
     ],
