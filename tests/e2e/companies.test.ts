@@ -377,7 +377,7 @@ describe('client companies journey (Chromium)', () => {
     expect(seen.at(-1)).toBe(100);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(seen.some((value) => value > 0 && value < 100)).toBe(true);
-    await expect.poll(() => sheetTab.locator('.cc-results__summary').textContent()).toBe('23 filas: 20 válidas, 3 con errores · Creadas 20, fallidas 0, pendientes 0');
+    await expect.poll(() => sheetTab.locator('.cc-results__summary').textContent()).toBe('23 filas: 20 válidas, 3 con errores · Creadas 20, fallidas 0, pendientes 0 · Estado de la carga: Terminada');
     await toast(page, 'Se crearon 20 empresas desde la hoja de cálculo').waitFor();
 
     const results = new Grid(sheetTab.getByRole('grid', { name: 'Resultados de la hoja de cálculo' }));

@@ -2,7 +2,7 @@ import { Queue, WaitingError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { AppPubSub } from '../graphql/pubsub.js';
 import { log } from '../shared/log.js';
-import { QUEUE_NAME, enqueueWithin, publicFailure, publishProgress, settlesWithin, type JobHandler, type JobQueue, type JobState } from './queue.js';
+import { JobReleased, QUEUE_NAME, enqueueWithin, publicFailure, publishProgress, settlesWithin, type JobHandler, type JobQueue, type JobState } from './queue.js';
 
 /**
  * Lock and stalled-job timings. A worker renews the lock of each running job every
@@ -18,12 +18,6 @@ export const QUEUE_TIMINGS = { lockDuration: 5000, stalledInterval: 3000, maxSta
 const RELEASE_MS = 1500;
 const QUEUE_CLOSE_MS = 500;
 
-/** Thrown inside a job's progress report while the worker shuts down: the job goes back to waiting. */
-class JobReleased extends Error {
-  constructor() {
-    super('Trabajo liberado por el cierre del worker');
-  }
-}
 
 /** BullMQ on Redis: jobs survive restarts and are shared by every API and worker process. */
 export class BullQueue implements JobQueue {

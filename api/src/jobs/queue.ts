@@ -54,6 +54,16 @@ export async function settlesWithin(promise: Promise<unknown>, ms: number): Prom
   }
 }
 
+/**
+ * Thrown inside a job's progress report while the worker shuts down: the job goes back to
+ * waiting without spending an attempt. A handler that wraps its errors must let it through.
+ */
+export class JobReleased extends Error {
+  constructor() {
+    super('Trabajo liberado por el cierre del worker');
+  }
+}
+
 export const QUEUE_NAME = 'backoffice';
 
 /** Longest wait for the queue to accept a job: past it the caller answers that it is unavailable. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { isTransientError, withRetry } from '../../db/transient.js';
 import type { Services } from '../../graphql/context.js';
-import { JobFailure, type JobContext } from '../../jobs/queue.js';
+import { JobFailure, JobReleased, type JobContext } from '../../jobs/queue.js';
 import { AppError } from '../../shared/app-error.js';
 import { MSG } from '../../shared/messages.js';
 import { decryptSecret } from '../../shared/secrets.js';
@@ -138,6 +138,8 @@ export async function runImport(services: Services, hash: string, job: JobContex
   try {
     return await createRows(services, hash, job, attempt);
   } catch (error) {
+    // Released by a worker's shutdown: the rows done stay done, another worker continues.
+    if (error instanceof JobReleased) throw error;
     const failure = toFailure(hash, error);
     if (job.lastAttempt) {
       await retrying(hash, () =>
