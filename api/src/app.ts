@@ -14,6 +14,7 @@ import { TenantRegistry } from './db/tenant/tenant-registry.js';
 import { SESSION_COOKIE, type AppContext, type Services } from './graphql/context.js';
 import { formatError } from './graphql/errors.js';
 import { anonymousCallerPlugin } from './graphql/anonymous.js';
+import { OutboxPublisher } from './events/outbox.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import { createSchema } from './graphql/schema.js';
 import { validationRules } from './graphql/validation.js';
@@ -43,6 +44,7 @@ export interface RunningApp {
 /** Closes what createServices opened: the queue first (it may still write), the database last. */
 export async function closeServices(services: Services, options: { drainMs?: number } = {}): Promise<void> {
   await services.jobs.close(options);
+  await services.outbox.close();
   await services.pubsub.close();
   services.auth.close();
   // A connection still checked out (a request cut by the shutdown) must not hold the exit.
@@ -53,6 +55,8 @@ export async function closeServices(services: Services, options: { drainMs?: num
 export async function createServices(config: Config, orm?: MikroORM): Promise<Services> {
   const database = orm ?? (await openDatabase(config));
   const pubsub = createAppPubSub(config.redisUrl);
+  const outbox = new OutboxPublisher(database, pubsub);
+  pubsub.outbox = outbox;
   const jobs: JobQueue = config.redisUrl ? new BullQueue(config.redisUrl, pubsub, config.queuePrefix) : new InProcessQueue(pubsub);
   const services: Services = {
     config,
@@ -60,6 +64,7 @@ export async function createServices(config: Config, orm?: MikroORM): Promise<Se
     auth: new AuthService(config.sessionIdleMinutes, { limit: config.loginRateLimit, redisUrl: config.redisUrl, prefix: config.queuePrefix }),
     tenants: new TenantRegistry(database, config.tenantDbName),
     pubsub,
+    outbox,
     jobs,
   };
   registerJobs(services);
@@ -68,6 +73,8 @@ export async function createServices(config: Config, orm?: MikroORM): Promise<Se
       await migrate(database);
       if (config.seedDemo) await seedDemo(services);
     });
+    // Events committed before a restart (or while Redis was away) are published from now on.
+    outbox.start();
     // Mail committed before a crash or a restart is sent now (its job ids make this harmless twice).
     await resumePendingMail(services);
   } catch (error) {

@@ -56,8 +56,14 @@ export async function settlesWithin(promise: Promise<unknown>, ms: number): Prom
 
 export const QUEUE_NAME = 'backoffice';
 
+/**
+ * Announces a job's progress to jobProgress(jobId) subscribers: through the outbox (so that it
+ * reaches them after a Redis outage and can be replayed with afterEventId) when the services
+ * have one, directly otherwise.
+ */
 export function publishProgress(pubsub: AppPubSub, payload: JobProgressPayload): void {
-  pubsub.publish('JOB_PROGRESS', payload.jobId, payload);
+  if (pubsub.outbox) void pubsub.outbox.record('JOB_PROGRESS', payload.jobId, payload);
+  else pubsub.publish('JOB_PROGRESS', payload.jobId, payload);
 }
 
 /** Runs jobs in this process: for the embedded demo and tests without Redis. */

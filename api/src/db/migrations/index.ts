@@ -7,6 +7,7 @@ import { Migration006Mail } from './Migration006Mail.js';
 import { Migration008Development } from './Migration008Development.js';
 import { Migration007Staff } from './Migration007Staff.js';
 import { Migration009Doctors } from './Migration009Doctors.js';
+import { Migration010Outbox } from './Migration010Outbox.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   { name: 'Migration007Staff', class: Migration007Staff },
   { name: 'Migration008Development', class: Migration008Development },
   { name: 'Migration009Doctors', class: Migration009Doctors },
+  { name: 'Migration010Outbox', class: Migration010Outbox },
 ];
