@@ -9,9 +9,11 @@ type Event = { eventId?: string };
 /**
  * A subscription over the outbox: first the events after afterEventId (bounded replay), then the
  * live ones, without duplicates at the seam. After the pubsub's connection comes back (Redis
- * restarted) it reads again what it may have missed meanwhile.
+ * restarted) it reads again what it may have missed meanwhile. The first read happens here,
+ * before the iterator is returned: a database that is away fails the subscribe (the socket asks
+ * the client to come back later) rather than the running iterator.
  */
-export async function* liveEvents<T extends Event>(services: Services, topic: OutboxTopic, key: string | null, afterEventId?: string | null): AsyncGenerator<T> {
+export async function liveEvents<T extends Event>(services: Services, topic: OutboxTopic, key: string | null, afterEventId?: string | null): Promise<AsyncGenerator<T>> {
   const { pubsub } = services;
   const live = (topic === 'JOB_PROGRESS' ? pubsub.subscribe('JOB_PROGRESS', key ?? '') : pubsub.subscribe('COMPANY_STATE_CHANGED')) as AsyncIterableIterator<T>;
   const queue: T[] = [];
@@ -33,42 +35,49 @@ export async function* liveEvents<T extends Event>(services: Services, topic: Ou
       wake?.();
     }
   })();
-  const seen = new Set<string>();
+  const rowsAfter = async (after: string) =>
+    (await eventsAfter(services.orm.em.fork(), topic, key, after)).map((row) => ({ ...(row.payload as T), eventId: row.id }));
   let cursor = '0';
-  const catchUp = async () => {
-    try {
-      push((await eventsAfter(services.orm.em.fork(), topic, key, cursor)).map((row) => ({ ...(row.payload as T), eventId: row.id })));
-    } catch {
-      // The database is away too: the live events still come; the next reconnection reads again.
-    }
-  };
-  const stopResync = pubsub.onResync(() => void catchUp());
   try {
     await Promise.race([pubsub.ready(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
     if (afterEventId) {
       cursor = afterEventId;
-      await catchUp();
+      push(await rowsAfter(cursor));
     } else cursor = await lastEventId(services.orm.em.fork());
-    while (true) {
-      while (queue.length) {
-        const event = queue.shift()!;
-        const id = event.eventId;
-        if (id !== undefined) {
-          if (seen.has(id) || (afterEventId && BigInt(id) <= BigInt(afterEventId))) continue;
-          seen.add(id);
-          if (seen.size > SEEN_LIMIT) seen.delete(seen.values().next().value!);
-          if (BigInt(id) > BigInt(cursor)) cursor = id;
-        }
-        yield event;
-      }
-      if (failure) throw failure;
-      if (ended) return;
-      await new Promise<void>((resolve) => (wake = resolve));
-      wake = undefined;
-    }
-  } finally {
-    stopResync();
+  } catch (error) {
     await live.return?.();
     await pump;
+    throw error;
   }
+  const catchUp = () =>
+    rowsAfter(cursor).then(push, () => {
+      // The database is away too: the live events still come; the next reconnection reads again.
+    });
+  const stopResync = pubsub.onResync(() => void catchUp());
+  const seen = new Set<string>();
+  return (async function* () {
+    try {
+      while (true) {
+        while (queue.length) {
+          const event = queue.shift()!;
+          const id = event.eventId;
+          if (id !== undefined) {
+            if (seen.has(id) || (afterEventId && BigInt(id) <= BigInt(afterEventId))) continue;
+            seen.add(id);
+            if (seen.size > SEEN_LIMIT) seen.delete(seen.values().next().value!);
+            if (BigInt(id) > BigInt(cursor)) cursor = id;
+          }
+          yield event;
+        }
+        if (failure) throw failure;
+        if (ended) return;
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = undefined;
+      }
+    } finally {
+      stopResync();
+      await live.return?.();
+      await pump;
+    }
+  })();
 }

@@ -2,7 +2,7 @@ import { Queue, WaitingError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { AppPubSub } from '../graphql/pubsub.js';
 import { log } from '../shared/log.js';
-import { QUEUE_NAME, publishProgress, settlesWithin, type JobHandler, type JobQueue, type JobState } from './queue.js';
+import { QUEUE_NAME, jobFailureMessage, publishProgress, settlesWithin, type JobHandler, type JobQueue, type JobState } from './queue.js';
 
 /**
  * Lock and stalled-job timings. A worker renews the lock of each running job every
@@ -109,7 +109,7 @@ export class BullQueue implements JobQueue {
         extra: { id: job?.id, intento: job?.attemptsMade },
       });
       if (job && final) {
-        publishProgress(this.pubsub, { jobId: job.id!, name: job.name, progress: Number(job.progress) || 0, state: 'failed', message: error.message });
+        publishProgress(this.pubsub, { jobId: job.id!, name: job.name, progress: Number(job.progress) || 0, state: 'failed', message: jobFailureMessage(error) });
       }
     });
   }

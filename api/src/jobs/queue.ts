@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppPubSub, JobProgressPayload } from '../graphql/pubsub.js';
+import { isTransient } from '../graphql/transient.js';
+import { AppError } from '../shared/app-error.js';
 import { log } from '../shared/log.js';
 
 export interface JobContext {
@@ -55,6 +57,21 @@ export async function settlesWithin(promise: Promise<unknown>, ms: number): Prom
 }
 
 export const QUEUE_NAME = 'backoffice';
+
+export const JOB_MSG = {
+  unavailable: 'El trabajo no pudo terminar porque la base de datos o el servicio de procesos no estaban disponibles; intente nuevamente',
+  internal: 'El trabajo no pudo terminar por un error interno; el detalle quedó en el registro del servidor',
+} as const;
+
+/**
+ * What subscribers of jobProgress read when a job fails: a refusal of the job's own rules keeps
+ * its Spanish message; anything else (a lost connection, a bug) a Spanish sentence, the details
+ * only in the log.
+ */
+export function jobFailureMessage(error: unknown): string {
+  if (error instanceof AppError) return error.message;
+  return isTransient(error) ? JOB_MSG.unavailable : JOB_MSG.internal;
+}
 
 /**
  * Announces a job's progress to jobProgress(jobId) subscribers: through the outbox (so that it
@@ -143,7 +160,7 @@ export class InProcessQueue implements JobQueue {
         report(100, null);
         return;
       } catch (error) {
-        state.error = error instanceof Error ? error.message : String(error);
+        state.error = jobFailureMessage(error);
         log.failure({ event: 'trabajo', code: attempt === attempts ? 'FALLIDO' : 'REINTENTO', route: state.name, error, extra: { id: jobId, intento: attempt } });
         if (attempt === attempts) {
           state.state = 'failed';
