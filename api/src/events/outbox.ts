@@ -36,7 +36,7 @@ export async function eventsAfter(em: EntityManager, topic: OutboxTopic, key: st
     em,
     `select id::text as id, topic, key, payload from tevento
       where topic = ? and (?::text is null or key = ?) and id > ?::bigint and created_at > now() - interval '${REPLAY_WINDOW}'
-      order by id limit ${REPLAY_LIMIT}`,
+      order by tevento.id limit ${REPLAY_LIMIT}`,
     [topic, key, key, afterId],
   );
   return rows.map((r: OutboxRow & { id: string | number }) => ({ ...r, id: String(r.id), payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload }));
@@ -119,7 +119,7 @@ export class OutboxPublisher {
     await this.orm.em.fork().transactional(async (tx) => {
       const rows = await run<OutboxRow>(
         tx,
-        `select id::text as id, topic, key, payload from tevento where published_at is null order by id limit ${BATCH} for update skip locked`,
+        `select id::text as id, topic, key, payload from tevento where published_at is null order by tevento.id limit ${BATCH} for update skip locked`,
       );
       const done: string[] = [];
       try {
