@@ -1,7 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_MSG, type InProcessQueue } from '../../api/src/jobs/queue.js';
+import { InProcessQueue, JOB_MSG } from '../../api/src/jobs/queue.js';
 import { AppError } from '../../api/src/shared/app-error.js';
 import { ApiClient } from '../support/client.js';
 import { TEST_PASSWORD } from '../support/env.js';
@@ -111,7 +111,9 @@ describe('live events when the database fails for a moment', () => {
   });
 
   it('tells jobProgress subscribers why a job failed in Spanish, never the internal error', async () => {
-    const queue = server.services.jobs as InProcessQueue;
+    // Runs here whatever the configured queue; its progress goes through this server's outbox and pubsub.
+    const queue = new InProcessQueue(server.services.pubsub);
+    queue.startWorker();
     const failWith: Record<string, Error> = { 'job-refused': refused(), 'job-bug': new TypeError("Cannot read properties of undefined (reading 'x')"), 'job-rule': AppError.conflict('La empresa ya existe') };
     queue.register<{ key: string }>('prueba.falla', async ({ key }) => {
       throw failWith[key];
