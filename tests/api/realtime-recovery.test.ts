@@ -2,6 +2,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessQueue, JOB_MSG } from '../../api/src/jobs/queue.js';
+import { registerJobs } from '../../api/src/jobs/register.js';
 import { AppError } from '../../api/src/shared/app-error.js';
 import { ApiClient } from '../support/client.js';
 import { TEST_PASSWORD } from '../support/env.js';
@@ -131,5 +132,20 @@ describe('live events when the database fails for a moment', () => {
     ]);
     expect(JOB_MSG.unavailable).toBe('El trabajo no pudo terminar porque la base de datos o el servicio de procesos no estaban disponibles; intente nuevamente');
     await client.dispose();
+  });
+
+  it("the daily cleanup removes events published more than a day ago, and keeps recent and unpublished ones", async () => {
+    const sql = (text: string) => server.services.orm.em.fork().getConnection().execute<Array<{ key: string }>>(text);
+    await sql(`insert into tevento (topic, key, payload, created_at, published_at) values
+      ('JOB_PROGRESS', 'viejo', '{}', now() - interval '3 days', now() - interval '2 days'),
+      ('JOB_PROGRESS', 'reciente', '{}', now() - interval '3 hours', now() - interval '2 hours'),
+      ('JOB_PROGRESS', 'pendiente', '{}', now() - interval '3 days', null)`);
+    const queue = new InProcessQueue(server.services.pubsub);
+    registerJobs({ ...server.services, jobs: queue });
+    queue.startWorker();
+    await queue.add('sesiones.limpiar', {}, { jobId: 'limpieza-prueba' });
+    await queue.idle();
+    expect(await queue.state('limpieza-prueba')).toMatchObject({ state: 'completed', result: { removed: 0, events: 1 } });
+    expect((await sql(`select key from tevento where key in ('viejo', 'reciente', 'pendiente') order by key`)).map((r) => r.key)).toEqual(['pendiente', 'reciente']);
   });
 });
