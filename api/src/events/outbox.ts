@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { AppPubSub, PubSubTopics } from '../graphql/pubsub.js';
+import { settlesWithin } from '../jobs/queue.js';
 import { log } from '../shared/log.js';
 
 export type OutboxTopic = 'COMPANY_STATE_CHANGED' | 'JOB_PROGRESS';
@@ -13,6 +14,8 @@ export interface OutboxRow {
 
 /** How often each process looks for unpublished events (a commit in the same process nudges at once). */
 export const OUTBOX_POLL_MS = 300;
+/** Time close() waits for the round or write in progress. */
+const CLOSE_MS = 1000;
 /** Events published per round. */
 const BATCH = 100;
 /** A subscriber that reconnects gets at most this many missed events, from at most this far back. */
@@ -105,11 +108,11 @@ export class OutboxPublisher {
     return write;
   }
 
+  /** Stops the loop; a round or a write held by a database that is away gets at most CLOSE_MS. */
   async close(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.chain;
-    await this.running;
+    await settlesWithin(Promise.all([this.chain, this.running]), CLOSE_MS);
   }
 
   /** One round: resolves to the number of events published. */
