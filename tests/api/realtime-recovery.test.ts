@@ -86,6 +86,33 @@ describe('live events when the database fails for a moment', () => {
     await client.dispose();
   });
 
+  it('closes with 1013 when subscribing fails for the database, and the client comes back and subscribes by itself', async () => {
+    const id = await insertCompany(server, { coding: 'rtsubfail', state: 1 });
+    const { em } = server.services.orm;
+    const fork = em.fork.bind(em);
+    // Every use of a new entity manager fails as if PostgreSQL were down (callable and awaitable).
+    const failing: unknown = new Proxy(function () {}, {
+      get: (_t, prop) => (prop === 'then' ? (_ok: unknown, fail: (e: unknown) => void) => fail(refused()) : failing),
+      apply: () => failing,
+    });
+    const { client, closes } = wsClient({ retry: true });
+    let connected = 0;
+    client.on('connected', () => {
+      if (++connected === 1) em.fork = () => failing as ReturnType<typeof fork>;
+    });
+    const live = collect<{ companyStateChanged: { companyId: number; label: string } }>(client, STATES);
+    await until(() => closes.length > 0);
+    em.fork = fork;
+    expect(closes).toEqual([{ code: 1013, reason: 'Servicio no disponible por un momento; reconectando' }]);
+    await until(() => connected === 2);
+    await pause(300);
+    expect((await api.graphql(CHANGE, { id, state: 0 })).errors).toBeUndefined();
+    await until(() => live.data.length > 0);
+    expect(live.data.map((d) => [d.companyStateChanged.companyId, d.companyStateChanged.label])).toEqual([[id, 'INACTIVO']]);
+    expect(live.errors).toEqual([]);
+    await client.dispose();
+  });
+
   it('replays what a subscriber missed after afterEventId, then continues live without duplicates', async () => {
     const id = await insertCompany(server, { coding: 'rtreplay', state: 1 });
     const first = wsClient({ retry: false });
