@@ -15,6 +15,7 @@ import { TenantRegistry } from './db/tenant/tenant-registry.js';
 import { SESSION_COOKIE, type AppContext, type Services } from './graphql/context.js';
 import { formatError } from './graphql/errors.js';
 import { anonymousCallerPlugin } from './graphql/anonymous.js';
+import { OutboxPublisher } from './events/outbox.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import { createSchema } from './graphql/schema.js';
 import { validationRules } from './graphql/validation.js';
@@ -47,6 +48,7 @@ export interface RunningApp {
 export async function closeServices(services: Services, options: { drainMs?: number } = {}): Promise<void> {
   await stopPeriodic(services);
   await services.jobs.close(options);
+  await services.outbox.close();
   await services.pubsub.close();
   services.auth.close();
   // A connection still checked out (a request cut by the shutdown) must not hold the exit.
@@ -57,6 +59,8 @@ export async function closeServices(services: Services, options: { drainMs?: num
 export async function createServices(config: Config, orm?: MikroORM): Promise<Services> {
   const database = orm ?? (await openDatabase(config));
   const pubsub = createAppPubSub(config.redisUrl);
+  const outbox = new OutboxPublisher(database, pubsub);
+  pubsub.outbox = outbox;
   const jobs: JobQueue = config.redisUrl ? new BullQueue(config.redisUrl, pubsub, config.queuePrefix) : new InProcessQueue(pubsub);
   const services: Services = {
     config,
@@ -64,6 +68,7 @@ export async function createServices(config: Config, orm?: MikroORM): Promise<Se
     auth: new AuthService(config.sessionIdleMinutes, { limit: config.loginRateLimit, redisUrl: config.redisUrl, prefix: config.queuePrefix }),
     tenants: new TenantRegistry(database, config.tenantDbName),
     pubsub,
+    outbox,
     jobs,
   };
   registerJobs(services);
@@ -72,6 +77,8 @@ export async function createServices(config: Config, orm?: MikroORM): Promise<Se
       await migrate(database);
       if (config.seedDemo) await seedDemo(services);
     });
+    // Events committed before a restart (or while Redis was away) are published from now on.
+    outbox.start();
     // Mail committed before a crash, a restart or a queue outage is queued now and every minute
     // (its job ids make this harmless twice).
     startMailResume(services);

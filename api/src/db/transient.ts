@@ -4,22 +4,37 @@
  * caller's own error and must not be retried.
  */
 const TRANSIENT_SQLSTATES = new Set(['57P01', '57P02', '57P03', '40001', '40P01', '53300']);
-const TRANSIENT_NODE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'ENOTCONN', 'EHOSTUNREACH', 'ECONNABORTED']);
-// node-postgres reports a dropped socket with these texts and no code.
-const TRANSIENT_TEXTS = [/connection terminated/i, /terminating connection/i, /not queryable/i, /connection (?:is )?(?:closed|ended)/i, /server closed the connection/i];
+const TRANSIENT_NODE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'ENOTCONN', 'EHOSTUNREACH', 'ECONNABORTED', 'ENOTFOUND', 'EAI_AGAIN']);
+// node-postgres and ioredis report a dropped socket with these texts and no code.
+const TRANSIENT_TEXTS = [
+  /connection terminated/i,
+  /terminating connection/i,
+  /not queryable/i,
+  /connection (?:is )?(?:closed|ended)/i,
+  /server closed the connection/i,
+  /timeout exceeded when trying to connect/i,
+  /the database system is (?:starting up|shutting down)/i,
+];
 
+/**
+ * Whether an error, or one it wraps (`cause`, GraphQL's `originalError`, an AggregateError's
+ * `errors`), is a passing failure of PostgreSQL or Redis rather than of the request itself.
+ */
 export function isTransientError(error: unknown): boolean {
   const seen = new Set<unknown>();
-  for (let current = error; current && typeof current === 'object' && !seen.has(current); current = (current as { cause?: unknown }).cause) {
+  const visit = (current: unknown): boolean => {
+    if (!current || typeof current !== 'object' || seen.has(current)) return false;
     seen.add(current);
-    const { code, sqlState, message } = current as { code?: unknown; sqlState?: unknown; message?: unknown };
+    const { code, sqlState, message, cause, originalError, errors } = current as Record<string, unknown>;
     for (const value of [code, sqlState]) {
       if (typeof value !== 'string') continue;
       if (TRANSIENT_SQLSTATES.has(value) || TRANSIENT_NODE_CODES.has(value) || /^08[0-9A-Z]{3}$/.test(value)) return true;
     }
     if (typeof message === 'string' && TRANSIENT_TEXTS.some((text) => text.test(message))) return true;
-  }
-  return false;
+    if (Array.isArray(errors) && errors.some(visit)) return true;
+    return visit(originalError) || visit(cause);
+  };
+  return visit(error);
 }
 
 export interface RetryOptions {

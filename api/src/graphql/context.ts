@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { Config } from '../config.js';
 import type { TenantRegistry } from '../db/tenant/tenant-registry.js';
+import type { OutboxPublisher } from '../events/outbox.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { AuthUser } from '../modules/auth/auth-user.js';
 import type { AuthService, ClientMeta } from '../modules/auth/auth.service.js';
@@ -13,6 +14,8 @@ export interface Services {
   auth: AuthService;
   tenants: TenantRegistry;
   pubsub: AppPubSub;
+  /** Publishes the live events written in the outbox (tevento). */
+  outbox: OutboxPublisher;
   jobs: JobQueue;
 }
 

@@ -12,6 +12,8 @@ export interface SystemMessagePayload {
 }
 
 export interface JobProgressPayload {
+  /** Outbox id of the event (set when it is published from the outbox). */
+  eventId?: string;
   jobId: string;
   name: string;
   progress: number;
@@ -23,6 +25,8 @@ export interface JobProgressPayload {
 
 /** A company's state as it is after a committed change (one per company, bulk changes included). */
 export interface CompanyStateChangedPayload {
+  /** Outbox id of the event (set when it is published from the outbox). */
+  eventId?: string;
   companyId: number;
   accessCode: string;
   state: number;
@@ -43,20 +47,86 @@ export type PubSubTopics = {
   COMPANY_STATE_CHANGED: [CompanyStateChangedPayload];
 };
 
-export type AppPubSub = ReturnType<typeof createPubSub<PubSubTopics>> & { close(): Promise<void> };
+type Topic = keyof PubSubTopics;
+
+export type AppPubSub = ReturnType<typeof createPubSub<PubSubTopics>> & {
+  /**
+   * Publishes and resolves once the pubsub has taken the event; rejects when it cannot (Redis
+   * down): the outbox publisher keeps the event and retries.
+   */
+  deliver(topic: Topic, key: string | null, payload: object): Promise<void>;
+  /**
+   * Resolves once the subscriptions asked for so far are active (with Redis: confirmed by the
+   * server), so that a replay read afterwards leaves no gap with the live events.
+   */
+  ready(): Promise<void>;
+  /** Calls the listener each time the subscriptions are active again after a lost connection. */
+  onResync(listener: () => void): () => void;
+  /** The outbox of this process, once the services are built: job progress goes through it. */
+  outbox?: { record(topic: 'JOB_PROGRESS', key: string, payload: object): Promise<void> };
+  close(): Promise<void>;
+};
+
+/** Time the publisher waits for Redis to take one event. */
+const DELIVER_TIMEOUT_MS = 2000;
+const SYNC_CHANNEL = 'bo:eventos:sync';
+
+const channelOf = (topic: Topic, key: string | null) => (key === null || topic !== 'JOB_PROGRESS' ? topic : `${topic}:${key}`);
 
 /** In-process pubsub, or one that crosses API instances through Redis when a URL is given. */
 export function createAppPubSub(redisUrl: string | undefined): AppPubSub {
-  if (!redisUrl) return Object.assign(createPubSub<PubSubTopics>(), { close: async () => {} });
+  if (!redisUrl) {
+    const local = createPubSub<PubSubTopics>();
+    return Object.assign(local, {
+      deliver: async (topic: Topic, key: string | null, payload: object) => {
+        if (topic === 'JOB_PROGRESS') local.publish('JOB_PROGRESS', key ?? '', payload as JobProgressPayload);
+        else local.publish(topic, payload as never);
+      },
+      ready: async () => {},
+      onResync: () => () => {},
+      close: async () => {},
+    });
+  }
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  // The outbox's: fails at once while Redis is away (the event stays in the outbox) instead of queueing.
+  const deliverClient = new Redis(redisUrl, { maxRetriesPerRequest: 0, enableOfflineQueue: false });
   // Without a listener ioredis prints every reconnect failure with its stack.
-  for (const client of [publishClient, subscribeClient]) client.on('error', (error) => log.failure({ event: 'redis', code: 'CONEXION', route: 'eventos', error, throttle: true }));
+  for (const client of [publishClient, subscribeClient, deliverClient]) client.on('error', (error) => log.failure({ event: 'redis', code: 'CONEXION', route: 'eventos', error, throttle: true }));
   const pubsub = createPubSub<PubSubTopics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
+  // A subscribe is answered after the ones sent before it on the same connection.
+  const ready = async () => void (await subscribeClient.subscribe(SYNC_CHANNEL));
+  const listeners = new Set<() => void>();
+  let connectedBefore = false;
+  subscribeClient.on('ready', () => {
+    if (!connectedBefore) return void (connectedBefore = true);
+    // ioredis resubscribes right after 'ready': once that is confirmed, the subscribers catch up.
+    setImmediate(() =>
+      ready().then(
+        () => listeners.forEach((listener) => listener()),
+        () => undefined,
+      ),
+    );
+  });
   return Object.assign(pubsub, {
+    async deliver(topic: Topic, key: string | null, payload: object) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('Redis no tomó el evento a tiempo')), DELIVER_TIMEOUT_MS)));
+      try {
+        await Promise.race([deliverClient.publish(channelOf(topic, key), JSON.stringify(payload)), late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    ready,
+    onResync(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();
+      deliverClient.disconnect();
     },
   });
 }

@@ -8,10 +8,12 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { readCookie, sourceAllowed } from '../http/security.js';
 import { errorEnvelope } from '../rest/envelope.js';
 import { AppError } from '../shared/app-error.js';
+import { log } from '../shared/log.js';
 import { MSG } from '../shared/messages.js';
 import { SESSION_COOKIE, type AppContext, type Services } from './context.js';
 import { formatError } from './errors.js';
 import { GRAPHQL_MSG } from './messages.js';
+import { isTransientError as isTransient } from '../db/transient.js';
 import { parseAndValidate, validationRules } from './validation.js';
 
 export const WS_PATH = '/graphql';
@@ -26,6 +28,12 @@ export const WS_MAX_PAYLOAD = 256 * 1024;
 
 /** Operations in flight on one socket (the web client keeps a handful of subscriptions). */
 export const WS_MAX_OPERATIONS = 20;
+
+/**
+ * Close code when a dependency (PostgreSQL, Redis) fails for a moment: 1013 "Try Again Later",
+ * which graphql-ws clients retry (they never retry 4500 or the other 4xxx codes of errors).
+ */
+export const WS_CLOSE_TRY_AGAIN = 1013;
 
 type Extra = { socket: WebSocket; request: IncomingMessage; user?: AppContext['user'] };
 
@@ -44,6 +52,11 @@ function refuseUpgrade(socket: Duplex, error: AppError): void {
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
   );
+}
+
+function tryAgainLater(socket: WebSocket, step: string, error: unknown): void {
+  log.failure({ event: 'websocket', code: 'NO_DISPONIBLE', route: step, error, throttle: true });
+  socket.close(WS_CLOSE_TRY_AGAIN, GRAPHQL_MSG.socketTryAgain);
 }
 
 function refuse(message: string): GraphQLError[] {
@@ -84,8 +97,15 @@ export function startGraphqlSocket(httpServer: Server, schema: GraphQLSchema, se
     {
       schema,
       // Subscriptions are for signed-in staff only: the session cookie travels with the upgrade.
+      // A database that is away is not a refusal (4403 would not be retried): 1013, come back later.
       onConnect: async (ctx) => {
-        const user = await services.auth.resolve(services.orm.em.fork(), readCookie(ctx.extra.request.headers.cookie, SESSION_COOKIE));
+        let user: AppContext['user'];
+        try {
+          user = await services.auth.resolve(services.orm.em.fork(), readCookie(ctx.extra.request.headers.cookie, SESSION_COOKIE));
+        } catch (error) {
+          tryAgainLater(ctx.extra.socket, 'conectar', error);
+          return false;
+        }
         if (!user) return false;
         ctx.extra.user = user;
         return true;
@@ -108,10 +128,17 @@ export function startGraphqlSocket(httpServer: Server, schema: GraphQLSchema, se
         clearSessionCookie: () => {},
       }),
       // Errors leave in the same shape and with the same codes as over HTTP.
-      onError: (_ctx, _id, _payload, errors) => format(errors),
-      onNext: (_ctx, _id, _payload, _args, result) => {
+      // Internal details stay in the log; a passing failure closes with 1013 so that the client
+      // comes back and subscribes again instead of ending the subscription with an error.
+      onError: (ctx, _id, _payload, errors) => {
+        if (errors.some(isTransient)) tryAgainLater(ctx.extra.socket, 'suscribir', errors.find(isTransient));
+        return format(errors);
+      },
+      onNext: (ctx, _id, _payload, _args, result) => {
         const { errors } = result as ExecutionResult;
-        return errors ? { ...result, errors: format(errors) } : undefined;
+        if (!errors) return undefined;
+        if (errors.some(isTransient)) tryAgainLater(ctx.extra.socket, 'suscribir', errors.find(isTransient));
+        return { ...result, errors: format(errors) };
       },
     },
     wsServer,

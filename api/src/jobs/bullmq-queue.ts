@@ -111,7 +111,7 @@ export class BullQueue implements JobQueue {
         extra: { id: job?.id, intento: job?.attemptsMade },
       });
       if (job && final) {
-        publishProgress(this.pubsub, { jobId: job.id!, name: job.name, progress: Number(job.progress) || 0, state: 'failed', ...publicFailure(job.name, error) });
+        publishProgress(this.pubsub, { jobId: job.id!, name: job.name, progress: Number(job.progress) || 0, state: 'failed', ...publicFailure(error) });
       }
     });
   }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppPubSub, JobProgressPayload } from '../graphql/pubsub.js';
+import { isTransientError } from '../db/transient.js';
+import { AppError } from '../shared/app-error.js';
 import { log } from '../shared/log.js';
 
 export interface JobContext {
@@ -105,17 +107,31 @@ export class JobFailure extends Error {
   }
 }
 
-export const JOB_FAILED_MSG = 'El proceso en segundo plano no pudo terminar; intente nuevamente o consulte al administrador';
+export const JOB_MSG = {
+  unavailable: 'El trabajo no pudo terminar porque la base de datos o el servicio de procesos no estaban disponibles; intente nuevamente',
+  internal: 'El trabajo no pudo terminar por un error interno; el detalle quedó en el registro del servidor',
+} as const;
 
-/** What subscribers are told about a failed job: a JobFailure as it is, anything else generic (the detail goes to the log). */
-export function publicFailure(jobName: string, error: unknown): { code: string; message: string } {
-  if (error instanceof JobFailure) return { code: error.code, message: error.message };
-  console.error(`[${jobName}] trabajo fallido`, error);
-  return { code: 'INTERNAL', message: JOB_FAILED_MSG };
+/**
+ * What subscribers of jobProgress read when a job fails, with its code: a JobFailure or a
+ * refusal of the job's own rules (AppError) keeps its Spanish message; a lost connection says
+ * so (DATABASE_UNAVAILABLE); anything else (a bug) a Spanish sentence. The details go only to
+ * the log.
+ */
+export function publicFailure(error: unknown): { code: string; message: string } {
+  if (error instanceof JobFailure || error instanceof AppError) return { code: error.code, message: error.message };
+  if (isTransientError(error)) return { code: 'DATABASE_UNAVAILABLE', message: JOB_MSG.unavailable };
+  return { code: 'INTERNAL', message: JOB_MSG.internal };
 }
 
+/**
+ * Announces a job's progress to jobProgress(jobId) subscribers: through the outbox (so that it
+ * reaches them after a Redis outage and can be replayed with afterEventId) when the services
+ * have one, directly otherwise.
+ */
 export function publishProgress(pubsub: AppPubSub, payload: JobProgressPayload): void {
-  pubsub.publish('JOB_PROGRESS', payload.jobId, payload);
+  if (pubsub.outbox) void pubsub.outbox.record('JOB_PROGRESS', payload.jobId, payload);
+  else pubsub.publish('JOB_PROGRESS', payload.jobId, payload);
 }
 
 /** Runs jobs in this process: for the embedded demo and tests without Redis. */
@@ -176,7 +192,7 @@ export class InProcessQueue implements JobQueue {
       publishProgress(this.pubsub, { jobId, name: state.name, progress, state: state.state, message, code });
     if (!handler) {
       Object.assign(state, { state: 'failed', error: `Trabajo desconocido: ${state.name}` });
-      report(state.progress, JOB_FAILED_MSG, 'INTERNAL');
+      report(state.progress, JOB_MSG.internal, 'INTERNAL');
       return;
     }
     for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -195,11 +211,11 @@ export class InProcessQueue implements JobQueue {
         report(100, null);
         return;
       } catch (error) {
-        state.error = error instanceof Error ? error.message : String(error);
+        state.error = publicFailure(error).message;
         log.failure({ event: 'trabajo', code: attempt === attempts ? 'FALLIDO' : 'REINTENTO', route: state.name, error, extra: { id: jobId, intento: attempt } });
         if (attempt === attempts) {
           state.state = 'failed';
-          const failure = publicFailure(state.name, error);
+          const failure = publicFailure(error);
           report(state.progress, failure.message, failure.code);
         }
       }

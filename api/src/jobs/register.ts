@@ -10,8 +10,13 @@ export function registerJobs(services: Services): void {
       .fork()
       .getConnection()
       .execute<{ n: number }[]>(`with d as (delete from tsesion where ses_expira < now() - interval '1 day' returning 1) select count(*)::int as n from d`);
-    await job.progress(100, `${removed[0].n} sesiones eliminadas`);
-    return { removed: removed[0].n };
+    // Live events delivered more than a day ago: no reconnecting subscriber asks for them (replay: 1 hour).
+    const events = await services.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: number }[]>(`with d as (delete from tevento where published_at < now() - interval '1 day' returning 1) select count(*)::int as n from d`);
+    await job.progress(100, `${removed[0].n} sesiones eliminadas, ${events[0].n} eventos publicados eliminados`);
+    return { removed: removed[0].n, events: events[0].n };
   });
   registerCreationJobs(services);
   registerMailJobs(services);

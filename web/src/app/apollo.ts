@@ -1,12 +1,11 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
 import { EMPTY, defer, finalize } from 'rxjs';
 import { beginRequest, endRequest } from '../widgets/feedback/loading';
-import { graphqlHttpUrl, graphqlWsUrl } from './config';
+import { graphqlHttpUrl } from './config';
 import { handleOperationError } from './graphql-errors';
+import { createWsLink } from './ws-link';
 
 export interface ApolloOptions {
   /** Open the WebSocket link for subscriptions (off in component tests). */
@@ -48,24 +47,15 @@ export function createApolloClient(options: ApolloOptions = {}): ApolloClient {
   const { subscriptions = true } = options;
   // HttpLink sends content-type application/json, which satisfies Apollo Server's CSRF prevention.
   const httpLink = new HttpLink({ uri: graphqlHttpUrl(), credentials: 'same-origin' });
-  const wsLink = subscriptions
-    ? new GraphQLWsLink(
-        createClient({
-          url: graphqlWsUrl(),
-          lazy: true,
-          retryAttempts: Number.POSITIVE_INFINITY,
-          shouldRetry: () => true,
-          retryWait: reconnectWait,
-        }),
-      )
-    : new ApolloLink(() => EMPTY);
+  let client: ApolloClient | undefined;
+  const wsLink = subscriptions ? createWsLink(reconnectWait, () => client) : new ApolloLink(() => EMPTY);
 
-  return new ApolloClient({
+  return (client = new ApolloClient({
     link: ApolloLink.from([pendingLink, errorLink, ApolloLink.split(isSubscription, wsLink, httpLink)]),
     cache: new InMemoryCache({
       typePolicies: {
         ScreenPermission: { keyFields: false },
       },
     }),
-  });
+  }));
 }

@@ -8,6 +8,7 @@ import { Migration008Development } from './Migration008Development.js';
 import { Migration007Staff } from './Migration007Staff.js';
 import { Migration009Doctors } from './Migration009Doctors.js';
 import { Migration010ImportRetries } from './Migration010ImportRetries.js';
+import { Migration011Outbox } from './Migration011Outbox.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   { name: 'Migration008Development', class: Migration008Development },
   { name: 'Migration009Doctors', class: Migration009Doctors },
   { name: 'Migration010ImportRetries', class: Migration010ImportRetries },
+  { name: 'Migration011Outbox', class: Migration011Outbox },
 ];

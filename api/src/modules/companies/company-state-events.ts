@@ -1,3 +1,5 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { recordEvent } from '../../events/outbox.js';
 import type { AppContext } from '../../graphql/context.js';
 import type { CompanyStateChangedPayload } from '../../graphql/pubsub.js';
 import { readLocation } from './company-json.js';
@@ -21,11 +23,17 @@ export function stateChangedPayload(company: Company, changedBy: string, at: Dat
 }
 
 /**
- * Announces committed state changes, one event per company. Called only after the transaction
- * has returned: a change that rolled back is never announced.
+ * Writes the state-change events, one per company, in the transaction of the change (the
+ * outbox): a change that rolls back announces nothing, and one committed while Redis is away is
+ * announced once it is back. Call announceCommitted after the commit to publish at once.
  */
-export function publishStateChanges(ctx: AppContext, companies: readonly Company[]): void {
+export async function recordStateChanges(tx: EntityManager, ctx: AppContext, companies: readonly Company[]): Promise<void> {
   const at = new Date();
   const by = ctx.user?.name ?? '';
-  for (const company of companies) ctx.services.pubsub.publish('COMPANY_STATE_CHANGED', stateChangedPayload(company, by, at));
+  for (const company of companies) await recordEvent(tx, 'COMPANY_STATE_CHANGED', String(company.id), stateChangedPayload(company, by, at));
+}
+
+/** After a commit that wrote events: this process publishes them now rather than at its next poll. */
+export function announceCommitted(ctx: AppContext): void {
+  ctx.services.outbox.nudge();
 }

@@ -11,7 +11,7 @@ import { STATE_LABELS, stateActions, stateView } from './company-state.js';
 import { AUDIT_ACTION, AUDIT_ENTITY, findCompany, sql } from './company.service.js';
 import { Company } from './company.entity.js';
 import { COMPANY_MSG, HISTORY_NOTE } from './messages.js';
-import { publishStateChanges } from './company-state-events.js';
+import { announceCommitted, recordStateChanges } from './company-state-events.js';
 
 const viewOf = (company: Company) => stateView(company.state, readLocation(company.location).readOnly);
 
@@ -45,10 +45,11 @@ export async function changeCompanyState(ctx: AppContext, id: number, state: num
     const to = viewOf(company);
     recordAudit(tx, ctx.user, AUDIT_ACTION.state, AUDIT_ENTITY, company.id, HISTORY_NOTE.stateChange(from.label, to.label, action.label));
     await tx.flush();
+    await recordStateChanges(tx, ctx, [company]);
     return company;
   });
-  // Committed: now the other agents' lists may hear of it.
-  publishStateChanges(ctx, [changed]);
+  // Committed: now the other agents' lists hear of it.
+  announceCommitted(ctx);
   return changed;
 }
 
@@ -78,10 +79,11 @@ export async function bulkChangeState(ctx: AppContext, ids: readonly number[], s
       recordAudit(tx, ctx.user, AUDIT_ACTION.state, AUDIT_ENTITY, company.id, HISTORY_NOTE.bulkState(from, viewOf(company).label, until && isoToDisplayDate(until)));
     }
     await tx.flush();
+    // In the same transaction: a bulk change that rolls back (one bad id, a failed write) announces nothing.
+    await recordStateChanges(tx, ctx, companies);
     return companies;
   });
-  // After the commit only: a bulk change that rolled back (one bad id, a failed write) announces nothing.
-  publishStateChanges(ctx, changed);
+  announceCommitted(ctx);
   return changed.length;
 }
 

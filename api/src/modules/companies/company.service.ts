@@ -6,7 +6,7 @@ import { recordAudit } from '../system/audit.service.js';
 import { companyChanges } from './company-save.js';
 import { readLocation } from './company-json.js';
 import { stateView } from './company-state.js';
-import { publishStateChanges } from './company-state-events.js';
+import { announceCommitted, recordStateChanges } from './company-state-events.js';
 import { RESOURCE } from './company-list.service.js';
 import { Company } from './company.entity.js';
 import type { CompanySaveInput } from './company.inputs.js';
@@ -85,10 +85,11 @@ export async function saveCompany(ctx: AppContext, input: CompanySaveInput): Pro
     const changed = dbPasswordEncrypted ? ' (con cambio de clave de la base)' : '';
     recordAudit(tx, ctx.user, existing ? AUDIT_ACTION.save : AUDIT_ACTION.create, AUDIT_ENTITY, company.id, `${company.accessCode} · ${company.legalName}${changed}`);
     await tx.flush();
+    // The lectura flag of the location turns ACTIVO into LECTURA and back: other agents hear of it, once committed.
+    if (labelBefore !== null && labelBefore !== stateLabelOf(company)) await recordStateChanges(tx, ctx, [company]);
     return { company, labelBefore };
   });
-  // The lectura flag of the location turns ACTIVO into LECTURA and back: other agents hear of it, once committed.
-  if (labelBefore !== null && labelBefore !== stateLabelOf(saved)) publishStateChanges(ctx, [saved]);
+  if (labelBefore !== null) announceCommitted(ctx);
   return saved;
 }
 

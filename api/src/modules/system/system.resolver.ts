@@ -1,4 +1,5 @@
-import { Arg, Ctx, Mutation, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Resolver, Root, Subscription } from 'type-graphql';
+import { liveEvents } from '../../events/live.js';
 import type { AppContext } from '../../graphql/context.js';
 import type { JobProgressPayload, SystemMessagePayload } from '../../graphql/pubsub.js';
 import { broadcastSystemMessage } from './system.service.js';
@@ -19,11 +20,17 @@ export class SystemResolver {
   }
 
   @Subscription(() => JobProgress, {
-    topics: 'JOB_PROGRESS',
-    topicId: ({ args }) => args.jobId,
+    subscribe: ({ args, context }) => {
+      const { jobId, afterEventId } = args as { jobId: string; afterEventId?: string | null };
+      return liveEvents<JobProgressPayload>((context as AppContext).services, 'JOB_PROGRESS', jobId, afterEventId);
+    },
     description: 'Avance de un trabajo en segundo plano',
   })
-  jobProgress(@Arg('jobId') _jobId: string, @Root() payload: JobProgressPayload): JobProgress {
-    return payload;
+  jobProgress(
+    @Arg('jobId') _jobId: string,
+    @Root() payload: JobProgressPayload,
+    @Arg('afterEventId', () => ID, { nullable: true, description: 'Entrega primero los avances perdidos después de este evento' }) _afterEventId?: string | null,
+  ): JobProgress {
+    return { ...payload, eventId: payload.eventId ?? null };
   }
 }

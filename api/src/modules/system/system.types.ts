@@ -1,4 +1,4 @@
-import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'Aviso del sistema para todo el personal conectado' })
 export class SystemMessage {
@@ -10,6 +10,7 @@ export class SystemMessage {
 
 @ObjectType({ description: 'Avance de un trabajo en segundo plano' })
 export class JobProgress {
+  @Field(() => ID, { nullable: true, description: 'Id del evento: jobProgress(afterEventId) entrega los posteriores' }) eventId!: string | null;
   @Field() jobId!: string;
   @Field() name!: string;
   @Field(() => Int, { description: '0 a 100' }) progress!: number;

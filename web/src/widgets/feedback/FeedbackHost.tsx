@@ -1,5 +1,6 @@
 import './feedback.css';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ConnectionBanner } from './ConnectionBanner';
 import { LoadingBar } from './LoadingBar';
 import { Popup } from './Popup';
 import { Toasts } from './Toasts';
@@ -9,6 +10,7 @@ export function FeedbackHost() {
   return (
     <>
       <LoadingBar />
+      <ConnectionBanner />
       <Toasts />
       <ConfirmDialog />
       <Popup />

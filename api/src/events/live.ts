@@ -1,0 +1,83 @@
+import type { Services } from '../graphql/context.js';
+import { eventsAfter, lastEventId, type OutboxTopic } from './outbox.js';
+
+/** Ids remembered per subscriber to drop an event it already got (replay and live may overlap). */
+const SEEN_LIMIT = 1000;
+
+type Event = { eventId?: string };
+
+/**
+ * A subscription over the outbox: first the events after afterEventId (bounded replay), then the
+ * live ones, without duplicates at the seam. After the pubsub's connection comes back (Redis
+ * restarted) it reads again what it may have missed meanwhile. The first read happens here,
+ * before the iterator is returned: a database that is away fails the subscribe (the socket asks
+ * the client to come back later) rather than the running iterator.
+ */
+export async function liveEvents<T extends Event>(services: Services, topic: OutboxTopic, key: string | null, afterEventId?: string | null): Promise<AsyncGenerator<T>> {
+  const { pubsub } = services;
+  const live = (topic === 'JOB_PROGRESS' ? pubsub.subscribe('JOB_PROGRESS', key ?? '') : pubsub.subscribe('COMPANY_STATE_CHANGED')) as AsyncIterableIterator<T>;
+  const queue: T[] = [];
+  let wake: (() => void) | undefined;
+  let failure: unknown;
+  let ended = false;
+  const push = (items: T[]) => {
+    queue.push(...items);
+    wake?.();
+  };
+  // Reading the live events starts the subscription; they wait in the queue during the replay.
+  const pump = (async () => {
+    try {
+      for await (const event of live) push([event]);
+    } catch (error) {
+      failure = error;
+    } finally {
+      ended = true;
+      wake?.();
+    }
+  })();
+  const rowsAfter = async (after: string) =>
+    (await eventsAfter(services.orm.em.fork(), topic, key, after)).map((row) => ({ ...(row.payload as T), eventId: row.id }));
+  let cursor = '0';
+  try {
+    await Promise.race([pubsub.ready(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+    if (afterEventId) {
+      cursor = afterEventId;
+      push(await rowsAfter(cursor));
+    } else cursor = await lastEventId(services.orm.em.fork());
+  } catch (error) {
+    await live.return?.();
+    await pump;
+    throw error;
+  }
+  const catchUp = () =>
+    rowsAfter(cursor).then(push, () => {
+      // The database is away too: the live events still come; the next reconnection reads again.
+    });
+  const stopResync = pubsub.onResync(() => void catchUp());
+  const seen = new Set<string>();
+  return (async function* () {
+    try {
+      while (true) {
+        while (queue.length) {
+          const event = queue.shift()!;
+          const id = event.eventId;
+          if (id !== undefined) {
+            if (seen.has(id) || (afterEventId && BigInt(id) <= BigInt(afterEventId))) continue;
+            seen.add(id);
+            if (seen.size > SEEN_LIMIT) seen.delete(seen.values().next().value!);
+            if (BigInt(id) > BigInt(cursor)) cursor = id;
+          }
+          yield event;
+        }
+        if (failure) throw failure;
+        if (ended) return;
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = undefined;
+      }
+    } finally {
+      stopResync();
+      await live.return?.();
+      await pump;
+    }
+  })();
+}

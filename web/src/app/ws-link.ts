@@ -1,0 +1,26 @@
+import type { ApolloClient } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { createClient } from 'graphql-ws';
+import { trackConnection } from '../widgets/feedback/connection';
+import { graphqlWsUrl } from './config';
+
+/** Close codes after which trying again cannot help: signed out or refused. */
+const REFUSED = new Set([4401, 4403]);
+
+/**
+ * The subscriptions link: a graphql-ws client that retries any drop but a refusal with the
+ * spec's backoff (the server closes with 1013 when the database or Redis fails for a moment),
+ * shows 'Reconectando…' meanwhile and, once back, refetches the active queries so the screen
+ * shows what changed while it was away.
+ */
+export function createWsLink(retryWait: (retries: number) => Promise<void>, getClient: () => ApolloClient | undefined): GraphQLWsLink {
+  const client = createClient({
+    url: graphqlWsUrl(),
+    lazy: true,
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: (event) => !REFUSED.has((event as { code?: number } | undefined)?.code ?? 0),
+    retryWait,
+  });
+  trackConnection(client, () => void getClient()?.refetchQueries({ include: 'active' }));
+  return new GraphQLWsLink(client);
+}
