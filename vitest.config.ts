@@ -57,6 +57,9 @@ export default defineConfig({
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://localhost/' } },
           setupFiles: ['tests/web/setup.ts'],
+          // The web project runs beside the api and faults projects on two cores: a component test
+          // that takes 1 s alone can pass 5 s while a server starts next to it.
+          testTimeout: 20_000,
         },
       },
       {
