@@ -11,16 +11,16 @@ import type { CompanyDraft } from './form-rules.js';
 import { execIn, IMPORT_JOB, readBatch } from './import-store.js';
 import { CREATION_MSG } from './messages.js';
 import { readVersion } from './reference.service.js';
+import { log } from '../../shared/log.js';
 
 // Rows hashed ahead at once: argon2 runs on libuv's thread pool while the database works.
 const CHUNK = 8;
 
 type Actor = { id: number; name: string };
-const detail = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Runs `fn` again with backoff while the database fails transiently (connection lost, deadlock...). */
 function retrying<T>(hash: string, fn: () => Promise<T>): Promise<T> {
-  return withRetry(fn, { onRetry: (error, n) => console.warn(`[${IMPORT_JOB}] ${hash}: error transitorio de la base (intento ${n}), se reintenta: ${detail(error)}`) });
+  return withRetry(fn, { onRetry: (error, n) => log.failure({ event: 'carga', code: 'REINTENTO', route: IMPORT_JOB, error, throttle: true, extra: { carga: hash, intento: n } }) });
 }
 
 /**
@@ -59,7 +59,7 @@ async function failRow(services: Services, hash: string, row: number, field: str
 /** What subscribers and the import are told when the job stops: Spanish with a code; the detail only in the log. */
 function toFailure(hash: string, error: unknown): JobFailure {
   if (error instanceof JobFailure) return error;
-  console.error(`[${IMPORT_JOB}] ${hash}: la carga se detuvo:`, detail(error));
+  log.failure({ event: 'carga', code: 'DETENIDA', route: IMPORT_JOB, error, extra: { carga: hash } });
   return isTransientError(error)
     ? new JobFailure('DATABASE_UNAVAILABLE', CREATION_MSG.databaseUnavailable, { cause: error })
     : new JobFailure('JOB_FAILED', CREATION_MSG.importStopped, { cause: error });
@@ -107,7 +107,7 @@ async function createRows(services: Services, hash: string, job: JobContext, att
         } catch (error) {
           if (isTransientError(error)) throw error;
           const field = error instanceof AppError ? (error.field === 'acceso' ? 'ACCESO' : (error.field ?? null)) : null;
-          if (!(error instanceof AppError)) console.error(`[${IMPORT_JOB}] fila ${row}`, error);
+          if (!(error instanceof AppError)) log.failure({ event: 'carga', code: 'FILA', route: IMPORT_JOB, error, extra: { carga: hash, fila: row } });
           await retrying(hash, () => failRow(services, hash, row, field, error instanceof AppError ? error.message : MSG.internal));
           failed++;
         }
@@ -149,7 +149,7 @@ export async function runImport(services: Services, hash: string, job: JobContex
             where imp_hash = ? and imp_estado = 'en_proceso' and (?::int is null or imp_intento = ?::int)`,
           [failure.code, failure.message, hash, attempt ?? null, attempt ?? null],
         ),
-      ).catch((reason: unknown) => console.error(`[${IMPORT_JOB}] ${hash}: no se pudo marcar la carga como fallida (la revisión periódica lo hará):`, detail(reason)));
+      ).catch((reason: unknown) => log.failure({ event: 'carga', code: 'SIN_MARCAR', route: IMPORT_JOB, error: reason, extra: { carga: hash } }));
     }
     throw failure;
   }

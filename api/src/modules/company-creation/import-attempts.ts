@@ -4,6 +4,7 @@ import type { Services } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
 import { execIn, IMPORT_JOB, importJobId, rowsToRetry, type BatchRow } from './import-store.js';
 import { CREATION_MSG } from './messages.js';
+import { log } from '../../shared/log.js';
 
 /**
  * Seconds an import may stay 'en_proceso' without a live job before it counts as stalled: the
@@ -41,7 +42,7 @@ export async function enqueueAttempt(services: Services, hash: string, attempt: 
   try {
     await services.jobs.add(IMPORT_JOB, { hash, attempt }, { jobId: importJobId(hash, attempt) });
   } catch (error) {
-    console.error(`[${IMPORT_JOB}] no se pudo encolar la carga ${hash} (intento ${attempt}):`, error instanceof Error ? error.message : error);
+    log.failure({ event: 'carga', code: 'COLA', route: IMPORT_JOB, error, throttle: true, extra: { carga: hash, intento: attempt } });
     await withRetry(() =>
       execIn(
         services.orm.em.fork(),
@@ -49,7 +50,7 @@ export async function enqueueAttempt(services: Services, hash: string, attempt: 
           where imp_hash = ? and imp_intento = ? and imp_estado = 'en_proceso'`,
         [CREATION_MSG.queueUnavailable, hash, attempt],
       ),
-    ).catch((reason: unknown) => console.error(`[${IMPORT_JOB}] no se pudo marcar la carga ${hash} como pendiente`, reason));
+    ).catch((reason: unknown) => log.failure({ event: 'carga', code: 'SIN_MARCAR', route: IMPORT_JOB, error: reason, extra: { carga: hash } }));
     throw new AppError('CONFLICT', CREATION_MSG.queueUnavailable);
   }
 }

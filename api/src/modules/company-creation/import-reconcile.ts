@@ -1,4 +1,5 @@
 import { startPeriodic, stopPeriodic } from '../../jobs/periodic.js';
+import { log } from '../../shared/log.js';
 import type { Services } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
 import { isStalled, STALL_GRACE_SECONDS, startAttempt } from './import-attempts.js';
@@ -48,7 +49,7 @@ export async function reconcileImports(services: Services): Promise<ReconcileOut
       outcome.finished.push(hash);
       continue;
     }
-    console.warn(`[${IMPORT_JOB}] ${hash}: sin trabajo en la cola (intento ${batch.imp_intento}); se encola de nuevo con ${left.n} filas pendientes`);
+    log.info('carga_reencolada', { carga: hash, intento: batch.imp_intento, pendientes: left.n });
     try {
       if (await startAttempt(services, batch)) outcome.requeued.push(hash);
     } catch (error) {
