@@ -149,9 +149,7 @@ describe.skipIf(!present)('PostgreSQL faults in the middle of spreadsheet import
     const atEnd = await createdRows(hash);
     const retried = worker.lines.slice(from).filter((l) => l.includes(`${hash}: error transitorio de la base`)).length;
     console.log(`[faults] pg_terminate_backend: ${storm.terminated} sesiones terminadas en ${storm.rounds} rondas; ${atEnd} de ${TERMINATE_ROWS} filas creadas al terminar; ${retried} reintentos de la carga`);
-    // The storm reached the import's own work (the row retries say so), not only idle sessions.
     expect(storm.terminated).toBeGreaterThan(0);
-    expect(retried).toBeGreaterThan(0);
 
     const ended = await waitFor('la carga termina', async () => {
       const [row] = await cluster.sql<{ imp_estado: string }>(`select imp_estado from timportacion_empresa where imp_hash = $1`, [hash]);
@@ -170,5 +168,7 @@ describe.skipIf(!present)('PostgreSQL faults in the middle of spreadsheet import
       [hash, 'ter%'],
     );
     expect(companies).toEqual({ n: TERMINATE_ROWS, rucs: TERMINATE_ROWS, creacion: TERMINATE_ROWS });
+    // The storm reached the import's own work (the row retries say so), not only idle sessions.
+    expect(retried).toBeGreaterThan(0);
   });
 });
