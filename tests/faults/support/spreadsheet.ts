@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import { completeRuc } from '../../../api/src/db/seeders/demo-data.js';
-import { SHEET_COLUMNS, type SheetRow } from '../../../api/src/modules/company-creation/spreadsheet-columns.js';
+import type { SheetRow } from '../../../api/src/modules/company-creation/spreadsheet-columns.js';
 import type { ApiClient } from '../../support/client.js';
+import { workbook } from '../../support/company-sheet.js';
 
 /** `count` valid rows with distinct RUCs and access codes `${prefix}001`... */
 export function companyRows(prefix: string, count: number, firstRuc = 1): Array<Partial<SheetRow>> {
@@ -25,15 +25,8 @@ export function companyRows(prefix: string, count: number, firstRuc = 1): Array<
   return rows;
 }
 
-/** An .xlsx like the template: title in row 1, column names in row 7, data from row 8. */
-export async function companyWorkbook(rows: Array<Partial<SheetRow>>): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('EMPRESAS');
-  sheet.getCell('A1').value = 'CARGA DE EMPRESAS';
-  SHEET_COLUMNS.forEach((column, i) => (sheet.getRow(7).getCell(i + 1).value = column));
-  rows.forEach((values, r) => SHEET_COLUMNS.forEach((column, i) => (sheet.getRow(8 + r).getCell(i + 1).value = values[column] ?? null)));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+/** An .xlsx like the template (the same builder as the API tests). */
+export const companyWorkbook = workbook;
 
 const SUBMIT = `mutation ($input: CompanySpreadsheetInput!) { createCompaniesFromSpreadsheet(input: $input) { hash jobId total valid errors resubmitted } }`;
 
