@@ -147,7 +147,7 @@ describe.skipIf(!present)('PostgreSQL faults in the middle of spreadsheet import
     const from = worker.lines.length;
     const storm = await terminateStorm();
     const atEnd = await createdRows(hash);
-    const retried = worker.lines.slice(from).filter((l) => l.includes(`${hash}: error transitorio de la base`)).length;
+    const retried = worker.lines.slice(from).filter((l) => l.includes('"evento":"carga","codigo":"REINTENTO"') && l.includes(hash)).length;
     console.log(`[faults] pg_terminate_backend: ${storm.terminated} sesiones terminadas en ${storm.rounds} rondas; ${atEnd} de ${TERMINATE_ROWS} filas creadas al terminar; ${retried} reintentos de la carga`);
     expect(storm.terminated).toBeGreaterThan(0);
 

@@ -77,6 +77,6 @@ describe.skipIf(!present)('Redis flushed (FLUSHALL) in the middle of an import',
     // Requeued: a new attempt ran the rows left, and the worker said why.
     expect({ estado: ended.imp_estado, requeued: ended.imp_intento >= 2 }).toEqual({ estado: 'terminada', requeued: true });
     expect(states).toEqual({ creadas: ROWS, fallidas: 0, pendientes: 0 });
-    expect(worker.lines.some((l) => l.includes(`${hash}: sin trabajo en la cola (intento 1); se encola de nuevo`))).toBe(true);
+    expect(worker.lines.some((l) => l.includes('"evento":"carga_reencolada"') && l.includes(`"carga":"${hash}","intento":1`))).toBe(true);
   });
 });
