@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginSchemaReportingDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/core';
 import express, { type Request, type Response } from 'express';
 import type { Config } from './config.js';
@@ -14,6 +13,8 @@ import { seedDemo } from './db/seeders/demo.seeder.js';
 import { TenantRegistry } from './db/tenant/tenant-registry.js';
 import { SESSION_COOKIE, type AppContext, type Services } from './graphql/context.js';
 import { formatError } from './graphql/errors.js';
+import { graphqlHandler } from './graphql/http-handler.js';
+import { jitGateway } from './graphql/jit-executor.js';
 import { anonymousCallerPlugin } from './graphql/anonymous.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import { createSchema } from './graphql/schema.js';
@@ -133,7 +134,8 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
 
   const development = config.env === 'development';
   const apollo = new ApolloServer<AppContext>({
-    schema,
+    // The schema, with queries run by compiled documents (graphql/jit-executor.ts).
+    gateway: jitGateway(schema),
     introspection: true,
     csrfPrevention: true,
     // main.ts owns the signals; Apollo's own handler would stop the server a second time.
@@ -154,7 +156,7 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     ],
   });
   await apollo.start();
-  app.use('/graphql', express.json({ limit: '1mb' }), bodyErrors, expressMiddleware(apollo, { context: ({ req, res }) => contextFor(req, res) }));
+  app.use('/graphql', express.json({ limit: '1mb' }), bodyErrors, graphqlHandler(apollo, contextFor));
 
   const restStack = [
     express.json({ limit: '1mb' }),

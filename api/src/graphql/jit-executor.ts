@@ -1,0 +1,65 @@
+import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
+import { execute, getVariableValues, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { usesIntrospection } from './anonymous.js';
+
+/** Compiled documents kept (least recently used out first): the web client sends a few dozen. */
+const CACHE_SIZE = 500;
+
+/**
+ * Runs queries through graphql-jit: each document (text + operation name) is compiled once into
+ * a function that walks the answer without graphql-js's per-field bookkeeping. What the compiled
+ * function could answer differently from graphql-js goes to graphql-js itself, so callers see
+ * the same answers and the same error messages: mutations (run in order by graphql-js),
+ * subscriptions, introspection, documents graphql-jit refuses to compile and variables that do
+ * not coerce. Resolvers are the schema's, so the sign-in and input wrappers of the root fields
+ * (auth-guard.ts, input-guard.ts) run as before; errors go through Apollo's `formatError`.
+ */
+export function jitExecutor(schema: GraphQLSchema, size = CACHE_SIZE): GatewayExecutor {
+  const compiled = new Map<string, CompiledQuery | null>();
+
+  function compiledFor(document: DocumentNode, source: string, operationName: string | undefined): CompiledQuery | null {
+    const key = `${operationName ?? ''}\n${source}`;
+    let found = compiled.get(key);
+    if (found !== undefined) {
+      // Most recently used last, so the first key is the one to drop.
+      compiled.delete(key);
+      compiled.set(key, found);
+      return found;
+    }
+    found = null;
+    if (!usesIntrospection(document)) {
+      const result = compileQuery(schema, document, operationName);
+      if (isCompiledQuery(result)) found = result;
+    }
+    if (compiled.size >= size) compiled.delete(compiled.keys().next().value!);
+    compiled.set(key, found);
+    return found;
+  }
+
+  return async (request) => {
+    const { document, operation, source, context } = request;
+    const operationName = request.request.operationName ?? undefined;
+    const variables = request.request.variables ?? undefined;
+    const byGraphqlJs = () => execute({ schema, document, contextValue: context, variableValues: variables, operationName }) as Promise<ExecutionResult> | ExecutionResult;
+    if (operation.operation !== 'query' || !source) return byGraphqlJs();
+    const query = compiledFor(document, source, operationName);
+    if (!query) return byGraphqlJs();
+    if (operation.variableDefinitions?.length && getVariableValues(schema, operation.variableDefinitions, variables ?? {}).errors) return byGraphqlJs();
+    return query.query(undefined, context, variables) as Promise<ExecutionResult> | ExecutionResult;
+  };
+}
+
+/** The executor handed to Apollo Server through its gateway interface: the schema stays this one. */
+export function jitGateway(schema: GraphQLSchema): GatewayInterface {
+  return {
+    async load() {
+      return { executor: jitExecutor(schema) };
+    },
+    onSchemaLoadOrUpdate(callback) {
+      callback({ apiSchema: schema, coreSupergraphSdl: '' });
+      return () => undefined;
+    },
+    async stop() {},
+  };
+}
