@@ -1,5 +1,5 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { execute, getVariableValues, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, getVariableValues, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { usesIntrospection } from './anonymous.js';
 
@@ -46,8 +46,24 @@ export function jitExecutor(schema: GraphQLSchema, size = CACHE_SIZE): GatewayEx
     const query = compiledFor(document, source, operationName);
     if (!query) return byGraphqlJs();
     if (operation.variableDefinitions?.length && getVariableValues(schema, operation.variableDefinitions, variables ?? {}).errors) return byGraphqlJs();
-    return query.query(undefined, context, variables) as Promise<ExecutionResult> | ExecutionResult;
+    return asGraphqlJsErrors(await query.query(undefined, context, variables));
   };
+}
+
+/**
+ * graphql-jit's errors are GraphQLErrors without an `extensions` object when the thrown error had
+ * none, which Apollo's error formatting does not expect: each becomes graphql-js's own error with
+ * the same message, path, locations and original error (so `formatError` sees what it sees for
+ * graphql-js, AppError code and all).
+ */
+function asGraphqlJsErrors(result: ExecutionResult): ExecutionResult {
+  if (!result.errors?.length) return result;
+  const errors = result.errors.map((jit) => {
+    const error = new GraphQLError(jit.message, { path: jit.path, originalError: jit.originalError ?? undefined });
+    (error as { locations?: GraphQLError['locations'] }).locations = jit.locations;
+    return error;
+  });
+  return { ...result, errors };
 }
 
 /** The executor handed to Apollo Server through its gateway interface: the schema stays this one. */
