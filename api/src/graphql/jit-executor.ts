@@ -18,8 +18,9 @@ const CACHE_SIZE = 500;
 export function jitExecutor(schema: GraphQLSchema, size = CACHE_SIZE): GatewayExecutor {
   const compiled = new Map<string, CompiledQuery | null>();
 
-  function compiledFor(document: DocumentNode, source: string, operationName: string | undefined): CompiledQuery | null {
-    const key = `${operationName ?? ''}\n${source}`;
+  /** By Apollo's hash of the document's text (SHA-256, computed for its document store) and the operation. */
+  function compiledFor(document: DocumentNode, queryHash: string, operationName: string | undefined): CompiledQuery | null {
+    const key = `${operationName ?? ''}:${queryHash}`;
     let found = compiled.get(key);
     if (found !== undefined) {
       // Most recently used last, so the first key is the one to drop.
@@ -29,8 +30,12 @@ export function jitExecutor(schema: GraphQLSchema, size = CACHE_SIZE): GatewayEx
     }
     found = null;
     if (!usesIntrospection(document)) {
-      const result = compileQuery(schema, document, operationName);
-      if (isCompiledQuery(result)) found = result;
+      try {
+        const result = compileQuery(schema, document, operationName);
+        if (isCompiledQuery(result)) found = result;
+      } catch {
+        // graphql-js runs what graphql-jit cannot compile.
+      }
     }
     if (compiled.size >= size) compiled.delete(compiled.keys().next().value!);
     compiled.set(key, found);
@@ -38,12 +43,12 @@ export function jitExecutor(schema: GraphQLSchema, size = CACHE_SIZE): GatewayEx
   }
 
   return async (request) => {
-    const { document, operation, source, context } = request;
+    const { document, operation, queryHash, context } = request;
     const operationName = request.request.operationName ?? undefined;
     const variables = request.request.variables ?? undefined;
     const byGraphqlJs = () => execute({ schema, document, contextValue: context, variableValues: variables, operationName }) as Promise<ExecutionResult> | ExecutionResult;
-    if (operation.operation !== 'query' || !source) return byGraphqlJs();
-    const query = compiledFor(document, source, operationName);
+    if (operation?.operation !== 'query' || !queryHash) return byGraphqlJs();
+    const query = compiledFor(document, queryHash, operationName);
     if (!query) return byGraphqlJs();
     if (operation.variableDefinitions?.length && getVariableValues(schema, operation.variableDefinitions, variables ?? {}).errors) return byGraphqlJs();
     return asGraphqlJsErrors(await query.query(undefined, context, variables));
