@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginSchemaReportingDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import express, { type Request, type Response } from 'express';
 import type { Config } from './config.js';
 import { migrate, openDatabase } from './db/orm.js';
@@ -114,10 +114,14 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
 
   const cookieOptions = (req: Request) => ({ httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' });
   async function contextFor(req: Request, res: Response): Promise<AppContext> {
-    const em = services.orm.em.fork();
-    const user = await services.auth.resolve(em, readCookie(req.headers.cookie, SESSION_COOKIE));
+    // The session lookup is one statement on the shared connection pool; the request's own entity
+    // manager is forked when something first asks for it (`{ me { … } }` never does).
+    const user = await services.auth.resolve(services.orm.em, readCookie(req.headers.cookie, SESSION_COOKIE));
+    let em: EntityManager | undefined;
     return {
-      em,
+      get em() {
+        return (em ??= services.orm.em.fork());
+      },
       user,
       services,
       meta: { ip: clientIp(req), userAgent: req.get('user-agent') ?? null },
