@@ -4,8 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginSchemaReportingDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { expressMiddleware } from '@as-integrations/express5';
-import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import express, { type Request, type Response } from 'express';
 import type { Config } from './config.js';
 import { migrate, openDatabase } from './db/orm.js';
@@ -14,6 +13,8 @@ import { seedDemo } from './db/seeders/demo.seeder.js';
 import { TenantRegistry } from './db/tenant/tenant-registry.js';
 import { SESSION_COOKIE, type AppContext, type Services } from './graphql/context.js';
 import { formatError } from './graphql/errors.js';
+import { graphqlHandler } from './graphql/http-handler.js';
+import { jitGateway } from './graphql/jit-executor.js';
 import { anonymousCallerPlugin } from './graphql/anonymous.js';
 import { OutboxPublisher } from './events/outbox.js';
 import { createAppPubSub } from './graphql/pubsub.js';
@@ -120,10 +121,14 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
 
   const cookieOptions = (req: Request) => ({ httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' });
   async function contextFor(req: Request, res: Response): Promise<AppContext> {
-    const em = services.orm.em.fork();
-    const user = await services.auth.resolve(em, readCookie(req.headers.cookie, SESSION_COOKIE));
+    // The session lookup is one statement on the shared connection pool; the request's own entity
+    // manager is forked when something first asks for it (`{ me { … } }` never does).
+    const user = await services.auth.resolve(services.orm.em, readCookie(req.headers.cookie, SESSION_COOKIE));
+    let em: EntityManager | undefined;
     return {
-      em,
+      get em() {
+        return (em ??= services.orm.em.fork());
+      },
       user,
       services,
       meta: { ip: clientIp(req), userAgent: req.get('user-agent') ?? null },
@@ -140,7 +145,8 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
 
   const development = config.env === 'development';
   const apollo = new ApolloServer<AppContext>({
-    schema,
+    // The schema, with queries run by compiled documents (graphql/jit-executor.ts).
+    gateway: jitGateway(schema),
     introspection: true,
     csrfPrevention: true,
     // main.ts owns the signals; Apollo's own handler would stop the server a second time.
@@ -161,7 +167,7 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     ],
   });
   await apollo.start();
-  app.use('/graphql', express.json({ limit: '1mb' }), bodyErrors, expressMiddleware(apollo, { context: ({ req, res }) => contextFor(req, res) }));
+  app.use('/graphql', express.json({ limit: '1mb' }), bodyErrors, graphqlHandler(apollo, contextFor));
 
   const restStack = [
     express.json({ limit: '1mb' }),

@@ -105,7 +105,7 @@ database = await throwawayDatabase('api', env);
 
 async function startServer(): Promise<number> {
   server = fork(here('./api-server.ts'), [], {
-    execArgv: ['--import', '@swc-node/register/esm-register', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+    execArgv: ['--import', '@swc-node/register/esm-register', ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     env: { ...database!.env, NODE_ENV: 'production', BENCH_COMPANIES: String(COMPANIES), SWC_NODE_PROJECT: 'api/tsconfig.json' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -21,7 +21,7 @@ export interface Services {
 
 /** What each GraphQL operation and REST route receives. */
 export interface AppContext {
-  /** A fresh entity manager fork for this request. */
+  /** A fresh entity manager fork for this request (over HTTP, forked when first read). */
   em: EntityManager;
   user: AuthUser | null;
   services: Services;
