@@ -59,6 +59,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Seconds between checks of running spreadsheet imports against the queue (`IMPORT_RECONCILE_SECONDS`, default 30; 0 only at start). */
   importReconcileSeconds: number;
+  /** Seconds between checks that the sessions of open WebSockets are still valid (`SOCKET_SESSION_CHECK_SECONDS`, default 30; 0 never). */
+  socketSessionCheckSeconds: number;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -146,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     importReconcileSeconds: int('IMPORT_RECONCILE_SECONDS', env.IMPORT_RECONCILE_SECONDS, 30),
+    socketSessionCheckSeconds: int('SOCKET_SESSION_CHECK_SECONDS', env.SOCKET_SESSION_CHECK_SECONDS, 30),
   };
   return { ...config, ...overrides };
 }

@@ -4,5 +4,6 @@ export const GRAPHQL_MSG = {
   socketSubscriptionsOnly: 'Por WebSocket solo se aceptan suscripciones; las consultas y los cambios van por HTTP',
   socketTooManyOperations: (max: number) => `Demasiadas operaciones abiertas en esta conexión (máximo ${max})`,
   /** Close reason (at most 123 bytes) when the database or Redis is away for a moment: the client reconnects. */
+  socketSessionEnded: 'La sesión terminó; inicie sesión de nuevo',
   socketTryAgain: 'Servicio no disponible por un momento; reconectando',
 } as const;

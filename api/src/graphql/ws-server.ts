@@ -35,7 +35,42 @@ export const WS_MAX_OPERATIONS = 20;
  */
 export const WS_CLOSE_TRY_AGAIN = 1013;
 
+/** Close code of a socket whose session was closed, revoked or expired (graphql-ws does not retry it). */
+export const WS_CLOSE_SESSION_ENDED = 4403;
+
 type Extra = { socket: WebSocket; request: IncomingMessage; user?: AppContext['user'] };
+
+/**
+ * Every `seconds`, one statement checks the sessions of this process's open sockets: a socket
+ * whose session was closed (logout, revocation, password change, deactivation) or expired is
+ * closed with 4403, so live data stops within that time on every instance.
+ */
+function watchSessions(services: Services, open: Map<WebSocket, string>): () => void {
+  const seconds = services.config.socketSessionCheckSeconds;
+  if (seconds <= 0) return () => {};
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running || open.size === 0) return;
+    running = true;
+    try {
+      const ids = [...new Set(open.values())];
+      const rows = await services.orm.em.fork().getConnection().execute<Array<{ ses_codigo: string }>>(
+        `select s.ses_codigo from tsesion s join tusuarios u on u.usr_codigo = s.usr_codigo
+          where s.ses_codigo = any(?::text[]) and s.ses_revocada is null and s.ses_expira > now() and u.usr_activo = 'T'`,
+        [`{${ids.join(',')}}`],
+      );
+      const live = new Set(rows.map((r: { ses_codigo: string }) => r.ses_codigo));
+      for (const [socket, sessionId] of open) if (!live.has(sessionId)) socket.close(WS_CLOSE_SESSION_ENDED, GRAPHQL_MSG.socketSessionEnded);
+    } catch (error) {
+      // The database is away: the sockets are checked again next time.
+      log.failure({ event: 'websocket', code: 'SESIONES', route: 'revisar', error, throttle: true });
+    } finally {
+      running = false;
+    }
+  }, seconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
 
 export interface GraphqlSocket {
   /** Apollo plugin that closes the sockets when Apollo drains the server. */
@@ -73,6 +108,8 @@ export function startGraphqlSocket(httpServer: Server, schema: GraphQLSchema, se
   const development = services.config.env === 'development';
   const rules = validationRules();
   const wsServer = new WebSocketServer({ noServer: true, path: WS_PATH, maxPayload: WS_MAX_PAYLOAD });
+  const open = new Map<WebSocket, string>();
+  const stopWatching = watchSessions(services, open);
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const source = request.headers.origin ?? request.headers.referer;
@@ -108,6 +145,8 @@ export function startGraphqlSocket(httpServer: Server, schema: GraphQLSchema, se
         }
         if (!user) return false;
         ctx.extra.user = user;
+        open.set(ctx.extra.socket, user.sessionId);
+        ctx.extra.socket.once('close', () => open.delete(ctx.extra.socket));
         return true;
       },
       onSubscribe: (ctx: Context<Record<string, unknown> | undefined, Extra>, _id, payload) => {
@@ -155,6 +194,7 @@ export function startGraphqlSocket(httpServer: Server, schema: GraphQLSchema, se
       },
     },
     close() {
+      stopWatching();
       httpServer.off('upgrade', onUpgrade);
       for (const socket of wsServer.clients) socket.terminate();
     },
