@@ -53,17 +53,18 @@ const STORM_MS = 5000;
 const STORM_EVERY_MS = 400;
 
 /**
- * Terminates, every STORM_EVERY_MS for STORM_MS, the sessions of the API and the worker: the client
- * backends of user postgres without an application name (this test's own session has one).
+ * Terminates, every STORM_EVERY_MS while `going()` holds (STORM_MS at most), the sessions of the
+ * API and the worker: the client backends of user postgres without an application name (this
+ * test's own session has one).
  */
-async function terminateStorm(): Promise<{ rounds: number; terminated: number }> {
+async function terminateStorm(going: () => Promise<boolean>): Promise<{ rounds: number; terminated: number }> {
   const client = new pg.Client({ connectionString: cluster.postgres.url, application_name: 'faults-terminador' });
   await client.connect();
   let rounds = 0;
   let terminated = 0;
   try {
     const until = Date.now() + STORM_MS;
-    while (Date.now() < until) {
+    while (Date.now() < until && (await going())) {
       const { rows } = await client.query<{ n: number }>(
         `select count(*) filter (where pg_terminate_backend(pid))::int as n from pg_stat_activity
           where backend_type = 'client backend' and usename = 'postgres' and application_name = '' and datname = current_database() and pid <> pg_backend_pid()`,
@@ -145,10 +146,9 @@ describe.skipIf(!present)('PostgreSQL faults in the middle of spreadsheet import
     const hash = await uploadSheet(graphql.client, await companyWorkbook(rows));
     await waitFor('la carga empezó', async () => (await createdRows(hash)) >= 5, 120_000, 100);
     const from = worker.lines.length;
-    const storm = await terminateStorm();
+    // The storm lasts as long as the import runs, so that it reaches rows being created.
+    const storm = await terminateStorm(async () => (await createdRows(hash)) < TERMINATE_ROWS);
     const atEnd = await createdRows(hash);
-    const retried = worker.lines.slice(from).filter((l) => l.includes('"evento":"carga","codigo":"REINTENTO"') && l.includes(hash)).length;
-    console.log(`[faults] pg_terminate_backend: ${storm.terminated} sesiones terminadas en ${storm.rounds} rondas; ${atEnd} de ${TERMINATE_ROWS} filas creadas al terminar; ${retried} reintentos de la carga`);
     expect(storm.terminated).toBeGreaterThan(0);
 
     const ended = await waitFor('la carga termina', async () => {
@@ -169,6 +169,8 @@ describe.skipIf(!present)('PostgreSQL faults in the middle of spreadsheet import
     );
     expect(companies).toEqual({ n: TERMINATE_ROWS, rucs: TERMINATE_ROWS, creacion: TERMINATE_ROWS });
     // The storm reached the import's own work (the row retries say so), not only idle sessions.
+    const retried = worker.lines.slice(from).filter((l) => l.includes('"evento":"carga","codigo":"REINTENTO"') && l.includes(hash)).length;
+    console.log(`[faults] pg_terminate_backend: ${storm.terminated} sesiones terminadas en ${storm.rounds} rondas; ${atEnd} de ${TERMINATE_ROWS} filas creadas al terminar; ${retried} reintentos de la carga`);
     expect(retried).toBeGreaterThan(0);
   });
 });

@@ -20,7 +20,7 @@ type Actor = { id: number; name: string };
 
 /** Runs `fn` again with backoff while the database fails transiently (connection lost, deadlock...). */
 function retrying<T>(hash: string, fn: () => Promise<T>): Promise<T> {
-  return withRetry(fn, { onRetry: (error, n) => log.failure({ event: 'carga', code: 'REINTENTO', route: IMPORT_JOB, error, throttle: true, extra: { carga: hash, intento: n } }) });
+  return withRetry(fn, { onRetry: (error, n) => log.failure({ event: 'carga', code: 'REINTENTO', route: IMPORT_JOB, error, extra: { carga: hash, intento: n } }) });
 }
 
 /**
