@@ -5,7 +5,7 @@ import { ApiClient } from '../support/client.js';
 import { TEST_PASSWORD } from '../support/env.js';
 import { faultsAvailable, FaultCluster, type AppProcess } from './support/cluster.js';
 import { sleep, waitFor, type Managed } from './support/processes.js';
-import { companyRows, companyWorkbook, uploadSheet } from './support/spreadsheet.js';
+import { companyRows, companyWorkbook, createdRowsOf, uploadSheet } from './support/spreadsheet.js';
 import { UsageLoad, type Recorder } from './support/usage-load.js';
 
 const present = faultsAvailable();
@@ -35,10 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => cluster?.destroy());
 
-async function createdRows(hash: string): Promise<number> {
-  const [row] = await cluster.sql<{ n: number }>(`select count(*)::int as n from timportacion_fila where imp_hash = $1 and imf_estado = 'creada'`, [hash]);
-  return row!.n;
-}
+const createdRows = (hash: string) => createdRowsOf(cluster, hash);
 
 async function importState(hash: string): Promise<{ imp_estado: string; imp_intento: number; imp_codigo: string | null }> {
   const [row] = await cluster.sql<{ imp_estado: string; imp_intento: number; imp_codigo: string | null }>(

@@ -5,7 +5,7 @@ import { ApiClient } from '../support/client.js';
 import { TEST_PASSWORD } from '../support/env.js';
 import { faultsAvailable, FaultCluster, type AppProcess } from './support/cluster.js';
 import { waitFor, type Managed } from './support/processes.js';
-import { companyRows, companyWorkbook, uploadSheet } from './support/spreadsheet.js';
+import { companyRows, companyWorkbook, createdRowsOf, uploadSheet } from './support/spreadsheet.js';
 
 const present = faultsAvailable();
 const ROWS = 30;
@@ -26,10 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => cluster?.destroy());
 
-async function createdRows(hash: string): Promise<number> {
-  const [row] = await cluster.sql<{ n: number }>(`select count(*)::int as n from timportacion_fila where imp_hash = $1 and imf_estado = 'creada'`, [hash]);
-  return row!.n;
-}
+const createdRows = (hash: string) => createdRowsOf(cluster, hash);
 
 describe.skipIf(!present)('Redis flushed (FLUSHALL) in the middle of an import', () => {
   it('the import whose job vanished is requeued by the reconcile (or failed with a Spanish message), never left en_proceso; each row once', { timeout: 180_000 }, async () => {

@@ -4,7 +4,7 @@ import { ApiClient } from '../support/client.js';
 import { TEST_PASSWORD } from '../support/env.js';
 import { faultsAvailable, FaultCluster, type AppProcess } from './support/cluster.js';
 import { sleep, waitFor, type Managed } from './support/processes.js';
-import { companyRows, companyWorkbook, uploadSheet } from './support/spreadsheet.js';
+import { companyRows, companyWorkbook, createdRowsOf, uploadSheet } from './support/spreadsheet.js';
 import { UsageLoad, type Recorder } from './support/usage-load.js';
 
 const present = faultsAvailable();
@@ -56,10 +56,7 @@ function logSince(app: Managed, from: number): { json: Array<Record<string, unkn
   return { json, lines: lines.length };
 }
 
-async function createdRows(hash: string): Promise<number> {
-  const [row] = await cluster.sql<{ n: number }>(`select count(*)::int as n from timportacion_fila where imp_hash = $1 and imf_estado = 'creada'`, [hash]);
-  return row!.n;
-}
+const createdRows = (hash: string) => createdRowsOf(cluster, hash);
 
 describe.skipIf(!present)('PostgreSQL restarted under load, then SIGTERM to the worker and to an API instance', () => {
   it('PostgreSQL stopped 5 s: readyz 503, one short log line per failed request, the ledger equals the acknowledged units, the API answers again', async () => {

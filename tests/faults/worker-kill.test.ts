@@ -3,7 +3,7 @@ import { ApiClient } from '../support/client.js';
 import { TEST_PASSWORD } from '../support/env.js';
 import { faultsAvailable, FaultCluster, type AppProcess } from './support/cluster.js';
 import { waitFor } from './support/processes.js';
-import { companyRows, companyWorkbook, uploadSheet } from './support/spreadsheet.js';
+import { companyRows, companyWorkbook, createdRowsOf, uploadSheet } from './support/spreadsheet.js';
 
 const present = faultsAvailable();
 let cluster: FaultCluster;
@@ -22,10 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => cluster?.destroy());
 
-async function createdRows(hash: string): Promise<number> {
-  const [row] = await cluster.sql<{ n: number }>(`select count(*)::int as n from timportacion_fila where imp_hash = $1 and imf_estado = 'creada'`, [hash]);
-  return row!.n;
-}
+const createdRows = (hash: string) => createdRowsOf(cluster, hash);
 
 describe.skipIf(!present)('a worker killed with kill -9 in the middle of a 200-row import', () => {
   it('another worker takes the job within 10 s of each kill (twice) and every row is created exactly once', async () => {

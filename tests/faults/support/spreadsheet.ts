@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { completeRuc } from '../../../api/src/db/seeders/demo-data.js';
 import type { SheetRow } from '../../../api/src/modules/company-creation/spreadsheet-columns.js';
 import type { ApiClient } from '../../support/client.js';
+import type { FaultCluster } from './cluster.js';
 import { workbook } from '../../support/company-sheet.js';
 
 /** `count` valid rows with distinct RUCs and access codes `${prefix}001`... */
@@ -39,4 +40,10 @@ export async function uploadSheet(client: ApiClient, content: Buffer): Promise<s
   const hash = createHash('sha256').update(content).digest('hex');
   if (result.data!.createCompaniesFromSpreadsheet.hash !== hash) throw new Error('hash inesperado');
   return hash;
+}
+
+/** Rows of an import already created ('creada'), read from the suite's own PostgreSQL. */
+export async function createdRowsOf(cluster: FaultCluster, hash: string): Promise<number> {
+  const [row] = await cluster.sql<{ n: number }>(`select count(*)::int as n from timportacion_fila where imp_hash = $1 and imf_estado = 'creada'`, [hash]);
+  return row!.n;
 }
