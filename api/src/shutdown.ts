@@ -1,4 +1,4 @@
-import { settlesWithin } from './jobs/queue.js';
+import { settlesWithin } from './shared/timeout.js';
 import { log } from './shared/log.js';
 
 /** Time the database pool gets to close during a shutdown. */

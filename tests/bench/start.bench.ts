@@ -7,23 +7,13 @@
 // on that data with the builds up to date, each stopped with SIGTERM before the next.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../faults/support/processes.js';
 
 const runs = Number(process.env.START_RUNS ?? 3);
 const dataDir = mkdtempSync(join(tmpdir(), 'bo-start-bench-'));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function ready(url: string): Promise<boolean> {
   try {

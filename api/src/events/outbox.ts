@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { AppPubSub, PubSubTopics } from '../graphql/pubsub.js';
-import { settlesWithin } from '../jobs/queue.js';
+import { settlesWithin } from '../shared/timeout.js';
 import { log } from '../shared/log.js';
 
 export type OutboxTopic = 'COMPANY_STATE_CHANGED' | 'JOB_PROGRESS';

@@ -2,6 +2,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import { log } from '../shared/log.js';
+import { withTimeout } from '../shared/timeout.js';
 
 export interface SystemMessagePayload {
   id: string;
@@ -110,13 +111,7 @@ export function createAppPubSub(redisUrl: string | undefined): AppPubSub {
   });
   return Object.assign(pubsub, {
     async deliver(topic: Topic, key: string | null, payload: object) {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('Redis no tomó el evento a tiempo')), DELIVER_TIMEOUT_MS)));
-      try {
-        await Promise.race([deliverClient.publish(channelOf(topic, key), JSON.stringify(payload)), late]);
-      } finally {
-        clearTimeout(timer);
-      }
+      await withTimeout(deliverClient.publish(channelOf(topic, key), JSON.stringify(payload)), DELIVER_TIMEOUT_MS, 'Redis no tomó el evento a tiempo');
     },
     ready,
     onResync(listener: () => void) {

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import { Redis } from 'ioredis';
 import type { Services } from '../graphql/context.js';
+import { withTimeout } from '../shared/timeout.js';
 
 /** How long one readiness check waits for PostgreSQL or Redis before calling it down. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -12,14 +13,12 @@ export interface CheckResult {
 
 async function timed(check: () => Promise<unknown>): Promise<CheckResult> {
   const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
+  const ms = () => Math.round(performance.now() - started);
   try {
-    await Promise.race([check(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS)))]);
-    return { estado: 'ok', ms: Math.round(performance.now() - started) };
+    await withTimeout(check(), CHECK_TIMEOUT_MS);
+    return { estado: 'ok', ms: ms() };
   } catch {
-    return { estado: 'sin conexión', ms: Math.round(performance.now() - started) };
-  } finally {
-    clearTimeout(timer);
+    return { estado: 'sin conexión', ms: ms() };
   }
 }
 

@@ -54,9 +54,6 @@ export function sameOriginFrom(allowedOrigins: readonly string[]) {
   };
 }
 
-/** The rule with this server's own host only. */
-export const sameOriginOnly = sameOriginFrom([]);
-
 /** Turns body-parser failures (bad JSON, too large) into the envelope with a Spanish message. */
 export function bodyErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
   const type = (error as { type?: string })?.type;

@@ -2,7 +2,8 @@ import { Queue, WaitingError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { AppPubSub } from '../graphql/pubsub.js';
 import { log } from '../shared/log.js';
-import { JobReleased, QUEUE_NAME, enqueueWithin, publicFailure, publishProgress, settlesWithin, type JobHandler, type JobQueue, type JobState } from './queue.js';
+import { settlesWithin } from '../shared/timeout.js';
+import { JobReleased, QUEUE_NAME, enqueueWithin, publicFailure, publishProgress, type JobHandler, type JobQueue, type JobState } from './queue.js';
 
 /**
  * Lock and stalled-job timings. A worker renews the lock of each running job every

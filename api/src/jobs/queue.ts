@@ -3,6 +3,7 @@ import type { AppPubSub, JobProgressPayload } from '../graphql/pubsub.js';
 import { isTransientError } from '../db/transient.js';
 import { AppError } from '../shared/app-error.js';
 import { log } from '../shared/log.js';
+import { settlesWithin, withTimeout } from '../shared/timeout.js';
 
 export interface JobContext {
   id: string;
@@ -41,21 +42,6 @@ export interface JobQueue {
   close(options?: { drainMs?: number }): Promise<void>;
 }
 
-/** Resolves true when the promise settles within ms, false otherwise. */
-export async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const settled = promise.then(
-    () => true,
-    () => true,
-  );
-  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
-  try {
-    return await Promise.race([settled, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * Thrown inside a job's progress report while the worker shuts down: the job goes back to
  * waiting without spending an attempt. A handler that wraps its errors must let it through.
@@ -81,17 +67,10 @@ export class QueueUnavailableError extends Error {
 
 /** Rejects with QueueUnavailableError when `work` fails or takes longer than `ms`. */
 export async function enqueueWithin<T>(work: Promise<T>, ms = ENQUEUE_TIMEOUT_MS): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`sin respuesta en ${ms} ms`)), ms);
-  });
   try {
-    return await Promise.race([work, timeout]);
+    return await withTimeout(work, ms);
   } catch (error) {
-    work.catch(() => undefined);
     throw new QueueUnavailableError(error);
-  } finally {
-    clearTimeout(timer);
   }
 }
 
