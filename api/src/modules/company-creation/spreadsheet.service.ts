@@ -26,6 +26,13 @@ export function decodeBase64(text: string | null | undefined): Buffer | null {
   return Buffer.from(body, 'base64');
 }
 
+/** The import named by its file's SHA-256, or NOT_FOUND with the spec's message. */
+async function existingBatch(ctx: AppContext, hash: string): Promise<BatchRow> {
+  const batch = /^[0-9a-f]{64}$/.test(hash) ? await readBatch(ctx.em, hash) : null;
+  if (!batch) throw AppError.notFound(CREATION_MSG.importNotFound);
+  return batch;
+}
+
 /** The import as the caller sees it, with whether a retry would start something now. */
 async function summaryOf(ctx: AppContext, batch: BatchRow, resubmitted: boolean): Promise<CompanyImport> {
   return importSummary(ctx.em, batch, resubmitted, await retryAllowed(ctx.services, batch));
@@ -124,16 +131,12 @@ export async function submitSpreadsheet(ctx: AppContext, upload: SpreadsheetUplo
 /** The 'Reintentar' action: a new attempt for the rows not yet done; answering the import as it is when nothing is left or it is still running. */
 export async function retryImport(ctx: AppContext, hash: string): Promise<CompanyImport> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'crear');
-  const batch = /^[0-9a-f]{64}$/.test(hash) ? await readBatch(ctx.em, hash) : null;
-  if (!batch) throw AppError.notFound(CREATION_MSG.importNotFound);
-  await retryBatch(ctx.services, ctx.em, batch);
+  await retryBatch(ctx.services, ctx.em, await existingBatch(ctx, hash));
   return summaryOf(ctx, (await readBatch(ctx.em, hash))!, false);
 }
 
 /** One import with its rows' outcomes (tab 3 reads it when the job reports progress). */
 export async function readImport(ctx: AppContext, hash: string): Promise<CompanyImport> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
-  const batch = /^[0-9a-f]{64}$/.test(hash) ? await readBatch(ctx.em, hash) : null;
-  if (!batch) throw AppError.notFound(CREATION_MSG.importNotFound);
-  return summaryOf(ctx, batch, false);
+  return summaryOf(ctx, await existingBatch(ctx, hash), false);
 }
