@@ -1,11 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
-import { trackConnection } from '../widgets/feedback/connection';
+import { REFUSED_CLOSE_CODES, trackConnection } from '../widgets/feedback/connection';
 import { graphqlWsUrl } from './config';
-
-/** Close codes after which trying again cannot help: signed out or refused. */
-const REFUSED = new Set([4401, 4403]);
 
 /**
  * The subscriptions link: a graphql-ws client that retries any drop but a refusal with the
@@ -18,7 +15,7 @@ export function createWsLink(retryWait: (retries: number) => Promise<void>, getC
     url: graphqlWsUrl(),
     lazy: true,
     retryAttempts: Number.POSITIVE_INFINITY,
-    shouldRetry: (event) => !REFUSED.has((event as { code?: number } | undefined)?.code ?? 0),
+    shouldRetry: (event) => !REFUSED_CLOSE_CODES.has((event as { code?: number } | undefined)?.code ?? 0),
     retryWait,
   });
   trackConnection(client, () => void getClient()?.refetchQueries({ include: 'active' }));

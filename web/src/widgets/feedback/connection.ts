@@ -28,8 +28,11 @@ export interface SocketEvents {
   on(event: 'connecting' | 'connected' | 'closed', listener: (arg?: unknown) => void): () => void;
 }
 
-/** Close codes that are not a drop: a normal close (lazy socket with nothing subscribed) and a refusal (signed out). */
-const NOT_A_DROP = new Set([1000, 4401, 4403]);
+/** Close codes of a refusal (signed out, session ended): trying again cannot help. */
+export const REFUSED_CLOSE_CODES: ReadonlySet<number> = new Set([4401, 4403]);
+
+/** Close codes that are not a drop: a normal close (lazy socket with nothing subscribed) and a refusal. */
+const NOT_A_DROP = new Set([1000, ...REFUSED_CLOSE_CODES]);
 
 /**
  * Follows a graphql-ws client: 'reconnecting' from a dropped socket until the next
