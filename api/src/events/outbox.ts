@@ -119,6 +119,9 @@ export class OutboxPublisher {
   async publishPending(): Promise<number> {
     let published = 0;
     let failure: unknown;
+    // An idle round costs one indexed read, not a transaction (the embedded database has one connection).
+    const [pending] = await run<{ waiting: boolean }>(this.orm.em.fork(), 'select exists (select 1 from tevento where published_at is null) as waiting');
+    if (!pending?.waiting) return 0;
     await this.orm.em.fork().transactional(async (tx) => {
       const rows = await run<OutboxRow>(
         tx,
