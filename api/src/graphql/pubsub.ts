@@ -1,7 +1,6 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { Redis } from 'ioredis';
-import { log } from '../shared/log.js';
+import { openRedis } from '../shared/redis.js';
 import { withTimeout } from '../shared/timeout.js';
 
 export interface SystemMessagePayload {
@@ -88,12 +87,10 @@ export function createAppPubSub(redisUrl: string | undefined): AppPubSub {
       close: async () => {},
     });
   }
-  const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: null });
-  const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const publishClient = openRedis(redisUrl, 'eventos', { maxRetriesPerRequest: null });
+  const subscribeClient = openRedis(redisUrl, 'eventos', { maxRetriesPerRequest: null });
   // The outbox's: fails at once while Redis is away (the event stays in the outbox) instead of queueing.
-  const deliverClient = new Redis(redisUrl, { maxRetriesPerRequest: 0, enableOfflineQueue: false });
-  // Without a listener ioredis prints every reconnect failure with its stack.
-  for (const client of [publishClient, subscribeClient, deliverClient]) client.on('error', (error) => log.failure({ event: 'redis', code: 'CONEXION', route: 'eventos', error, throttle: true }));
+  const deliverClient = openRedis(redisUrl, 'eventos', { maxRetriesPerRequest: 0, enableOfflineQueue: false });
   const pubsub = createPubSub<PubSubTopics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
   // A subscribe is answered after the ones sent before it on the same connection.
   const ready = async () => void (await subscribeClient.subscribe(SYNC_CHANNEL));

@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { Redis } from 'ioredis';
+import { openRedis } from '../shared/redis.js';
 import type { Services } from '../graphql/context.js';
 import { withTimeout } from '../shared/timeout.js';
 
@@ -30,10 +30,8 @@ async function timed(check: () => Promise<unknown>): Promise<CheckResult> {
 export function healthRoutes(services: Services): { router: Router; close(): void } {
   // Its own connection, failing at once while Redis is down instead of queueing the PING.
   const redis = services.config.redisUrl
-    ? new Redis(services.config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: (times) => Math.min(times * 200, 1000) })
+    ? openRedis(services.config.redisUrl, 'salud', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: (times) => Math.min(times * 200, 1000) })
     : null;
-  // Connection errors are what readiness reports; they need no log line of their own.
-  redis?.on('error', () => undefined);
   redis?.connect().catch(() => undefined);
 
   const router = express.Router();

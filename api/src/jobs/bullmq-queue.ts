@@ -1,5 +1,6 @@
 import { Queue, WaitingError, Worker, type Job } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { openRedis } from '../shared/redis.js';
 import type { AppPubSub } from '../graphql/pubsub.js';
 import { log } from '../shared/log.js';
 import { settlesWithin } from '../shared/timeout.js';
@@ -36,11 +37,8 @@ export class BullQueue implements JobQueue {
     private readonly pubsub: AppPubSub,
     private readonly prefix = 'bo',
   ) {
-    this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
-    this.connection.on('error', (error) => log.failure({ event: 'redis', code: 'CONEXION', route: 'cola', error, throttle: true }));
-    this.queueConnection = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
-    // Without a listener ioredis prints every failed reconnection; the callers report the outage.
-    this.queueConnection.on('error', () => undefined);
+    this.connection = openRedis(redisUrl, 'cola', { maxRetriesPerRequest: null });
+    this.queueConnection = openRedis(redisUrl, 'cola', { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
     this.queue = new Queue(QUEUE_NAME, { connection: this.queueConnection, prefix: this.prefix });
     this.queue.on('error', () => undefined);
   }

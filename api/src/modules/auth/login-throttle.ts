@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { openRedis } from '../../shared/redis.js';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -90,7 +91,7 @@ export class LoginThrottle {
       const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: WINDOW_SECONDS });
       if (!redisUrl) return memory;
       // One retry, then the in-memory insurance answers: a sign-in never hangs on a lost Redis.
-      this.redis ??= new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+      this.redis ??= openRedis(redisUrl, 'ingreso', { maxRetriesPerRequest: 1 });
       return new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${prefix}:login:${name}`, points, duration: WINDOW_SECONDS, insuranceLimiter: memory });
     };
     this.limiters = { address: make('ip', limit * ADDRESS_FACTOR), pair: make('par', limit), user: make('usuario', UNBOUNDED) };
