@@ -19,11 +19,8 @@ export class ProductVersion {
   @Field(() => [FieldMaxLength], { description: 'ver_maxlen' }) maxLengths!: FieldMaxLength[];
 }
 
-@ObjectType({ description: 'Código y descripción' })
-export class CodeOption {
-  @Field(() => Int) code!: number;
-  @Field() label!: string;
-}
+export { CodeOption } from '../../graphql/common-types.js';
+import { CodeOption } from '../../graphql/common-types.js';
 
 @ObjectType({ description: 'Provincia con sus ciudades' })
 export class ProvinceOption {

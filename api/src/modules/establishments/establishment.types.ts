@@ -2,18 +2,14 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Establishment } from '../../db/tenant/establishment.entity.js';
 import { EmissionPoint } from '../../db/tenant/emission-point.entity.js';
 
-@ObjectType('CodeLabel', { description: 'Código y etiqueta de un campo codificado' })
-export class CodeLabelType {
-  @Field(() => Int) code!: number;
-  @Field() label!: string;
-}
+import { CodeOption } from '../../graphql/common-types.js';
 
 @ObjectType({ description: 'Valores de los campos codificados de un establecimiento' })
 export class EstablishmentOptions {
-  @Field(() => [CodeLabelType], { description: 'Tipos de contribuyente (cnt_codigo)' }) taxpayerTypes!: CodeLabelType[];
-  @Field(() => [CodeLabelType], { description: 'Tipos de establecimiento (alm_tipo)' }) establishmentTypes!: CodeLabelType[];
-  @Field(() => [CodeLabelType], { description: 'Tipos de cierre (alm_tipcierre)' }) closingTypes!: CodeLabelType[];
-  @Field(() => [CodeLabelType], { description: 'Ambientes (alm_tipoamb)' }) environments!: CodeLabelType[];
+  @Field(() => [CodeOption], { description: 'Tipos de contribuyente (cnt_codigo)' }) taxpayerTypes!: CodeOption[];
+  @Field(() => [CodeOption], { description: 'Tipos de establecimiento (alm_tipo)' }) establishmentTypes!: CodeOption[];
+  @Field(() => [CodeOption], { description: 'Tipos de cierre (alm_tipcierre)' }) closingTypes!: CodeOption[];
+  @Field(() => [CodeOption], { description: 'Ambientes (alm_tipoamb)' }) environments!: CodeOption[];
 }
 
 @ObjectType({ description: 'Establecimientos de una empresa, la Matriz primero' })
