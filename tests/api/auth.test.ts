@@ -42,8 +42,8 @@ describe('sign-in over GraphQL', () => {
   it('gives the administrator level 4 (super user) on every screen', async () => {
     const client = new ApiClient(server.url);
     await client.login('admin', TEST_PASSWORD);
-    const me = (await client.graphql<{ me: { hierarchy: number; permissions: { resource: string; create: number }[] } }>(ME)).data!.me;
-    expect(me.hierarchy).toBe(2);
+    const me = (await client.graphql<{ me: { hierarchy: string; permissions: { resource: string; create: number }[] } }>(ME)).data!.me;
+    expect(me.hierarchy).toBe('SUPER_USER');
     expect(me.permissions.find((p) => p.resource === 'conexiones')!.create).toBe(4);
     expect(me.permissions.find((p) => p.resource === 'perfiles')!.create).toBe(4);
   });

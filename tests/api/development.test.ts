@@ -10,18 +10,18 @@ type Row = Record<string, unknown>;
 
 const OPTIONS = '{ developmentOptions { areas { id name moduleCount } versions { id name moduleIds } permisos { view create edit delete } } }';
 const CYCLE = 'state stateLabel note date userName';
-const AREA = `query ($areaId: Int) { developmentArea(areaId: $areaId) { area { name } modules { id name type typeLabel cycle { ${CYCLE} } attributes { id name type typeLabel cycle { ${CYCLE} } functionals { id description } } } } }`;
+const AREA = `query ($areaId: Int!) { developmentArea(areaId: $areaId) { area { name } modules { id name type typeLabel cycle { ${CYCLE} } attributes { id name type typeLabel cycle { ${CYCLE} } functionals { id description } } } } }`;
 const M = {
   module: 'mutation ($input: DevModuleInput!) { r: saveDevelopmentModule(input: $input) { message id } }',
   attribute: 'mutation ($input: DevAttributeInput!) { r: saveDevelopmentAttribute(input: $input) { message id } }',
   functional: 'mutation ($input: DevFunctionalInput!) { r: saveDevelopmentFunctional(input: $input) { message id } }',
   version: 'mutation ($input: DevVersionInput!) { r: saveDevelopmentVersion(input: $input) { message id } }',
-  versionModules: 'mutation ($versionId: Int, $moduleIds: [Int!]!) { r: saveDevelopmentVersionModules(versionId: $versionId, moduleIds: $moduleIds) { message id } }',
+  versionModules: 'mutation ($versionId: Int!, $moduleIds: [Int!]!) { r: saveDevelopmentVersionModules(versionId: $versionId, moduleIds: $moduleIds) { message id } }',
   cycle: `mutation ($input: DevCycleInput!) { r: saveDevelopmentCycle(input: $input) { id ${CYCLE} moduleId attributeId } }`,
-  deleteModule: 'mutation ($id: Int) { r: deleteDevelopmentModule(id: $id) { message id } }',
-  deleteAttribute: 'mutation ($id: Int) { r: deleteDevelopmentAttribute(id: $id) { message id } }',
-  deleteFunctional: 'mutation ($id: Int) { r: deleteDevelopmentFunctional(id: $id) { message id } }',
-  deleteVersion: 'mutation ($id: Int) { r: deleteDevelopmentVersion(id: $id) { message id } }',
+  deleteModule: 'mutation ($id: Int!) { r: deleteDevelopmentModule(id: $id) { message id } }',
+  deleteAttribute: 'mutation ($id: Int!) { r: deleteDevelopmentAttribute(id: $id) { message id } }',
+  deleteFunctional: 'mutation ($id: Int!) { r: deleteDevelopmentFunctional(id: $id) { message id } }',
+  deleteVersion: 'mutation ($id: Int!) { r: deleteDevelopmentVersion(id: $id) { message id } }',
 };
 const R = '/rest/desarrollo';
 const FORBIDDEN = { message: 'No tiene los permisos para realizar esta acción', code: 'FORBIDDEN' };
@@ -67,31 +67,36 @@ describe('development catalogue: reading', () => {
     const areaId = await idOf('tdes_area', 'ar_codigo', 'ar_nombre', 'Contabilidad');
     const { modules } = (await plain.graphql<{ developmentArea: { modules: Row[] } }>(AREA, { areaId })).data!.developmentArea;
     expect(modules.map((m) => [m.name, m.typeLabel])).toEqual([['Asientos contables', 'Incluido'], ['Plan de cuentas', 'Incluido'], ['Presupuestos', 'Adquirible']]);
-    expect(modules[2]!.cycle).toEqual({ state: 'de', stateLabel: 'En desarrollo', note: 'Primer sprint', date: '2026-10-15', userName: 'Administrador General' });
+    expect(modules[2]!.cycle).toEqual({ state: 'DEVELOPMENT', stateLabel: 'En desarrollo', note: 'Primer sprint', date: '2026-10-15', userName: 'Administrador General' });
     const plan = modules[1] as { attributes: { name: string; typeLabel: string; functionals: { description: string }[] }[] };
     expect(plan.attributes.map((a) => [a.name, a.typeLabel, a.functionals.map((f) => f.description)])).toEqual([
       ['Centros de costo', 'Adquirible', ['Centro de costo por línea de asiento']],
       ['Niveles de cuentas', 'Incluido', ['Hasta 9 niveles de cuentas', 'Importación del plan desde Excel']],
     ]);
-    expect(refusal(await plain.graphql(AREA, { areaId: null }))).toEqual({ message: 'Seleccione un área', code: 'BAD_USER_INPUT', field: 'areaId' });
-    expect(refusal(await plain.graphql(AREA, { areaId: 999 }))).toEqual({ message: 'No existe el área 999', code: 'NOT_FOUND' });
+    expect(modules.map((m) => m.type)).toEqual(['INCLUDED', 'INCLUDED', 'PURCHASABLE']);
+    expect(plan.attributes.map((a) => (a as Row).type)).toEqual(['PURCHASABLE', 'INCLUDED']);
+    expect(refusal(await plain.graphql(AREA, { areaId: 0 }))).toEqual({ message: 'Seleccione un área', code: 'BAD_USER_INPUT', field: 'areaId' });
+    // A lookup of a missing area answers null, never NOT_FOUND, so sibling fields survive.
+    expect(await plain.graphql(AREA, { areaId: 999 })).toMatchObject({ status: 200, data: { developmentArea: null } });
+    expect((await plain.graphql(AREA, { areaId: 999 })).errors).toBeUndefined();
   });
 });
 
 describe('development catalogue: structure, versions and cycle', () => {
   it('creates, edits and deletes modules, attributes and functionals with the type rules; deletions are audited', async () => {
     const areaId = await idOf('tdes_area', 'ar_codigo', 'ar_nombre', 'Nómina');
-    expect(refusal(await call(administrator, 'module', { input: { areaId, name: 'Décimos', type: 3 } }))).toEqual({ message: 'El tipo de módulo debe ser 1 (incluido) o 2 (adquirible)', code: 'BAD_USER_INPUT', field: 'type' });
-    expect(refusal(await call(administrator, 'module', { input: { areaId, name: ' ', type: 1 } }))).toEqual({ message: 'Ingrese el nombre del módulo', code: 'BAD_USER_INPUT', field: 'name' });
-    const module = await ok(administrator, 'module', { input: { areaId, name: 'Décimos', type: 2, description: 'Décimo tercero y cuarto' } });
+    expect(refusal(await call(administrator, 'module', { input: { areaId, name: 'Décimos' } }))).toEqual({ message: 'El tipo de módulo debe ser 1 (incluido) o 2 (adquirible)', code: 'BAD_USER_INPUT', field: 'type' });
+    expect(refusal(await call(administrator, 'module', { input: { areaId, name: 'Décimos', type: 3 } })).code).toBe('BAD_USER_INPUT');
+    expect(refusal(await call(administrator, 'module', { input: { areaId, name: ' ', type: 'INCLUDED' } }))).toEqual({ message: 'Ingrese el nombre del módulo', code: 'BAD_USER_INPUT', field: 'name' });
+    const module = await ok(administrator, 'module', { input: { areaId, name: 'Décimos', type: 'PURCHASABLE', description: 'Décimo tercero y cuarto' } });
     expect(module.message).toBe("Se guardó el módulo 'Décimos'");
-    expect(refusal(await call(administrator, 'attribute', { input: { moduleId: module.id, name: 'Pago mensualizado', type: 3 } }))).toEqual({
+    expect(refusal(await call(administrator, 'attribute', { input: { moduleId: module.id, name: 'Pago mensualizado' } }))).toEqual({
       message: 'El tipo de atributo debe ser 0 (no disponible), 1 (incluido) o 2 (adquirible)', code: 'BAD_USER_INPUT', field: 'type',
     });
-    const attribute = await ok(administrator, 'attribute', { input: { moduleId: module.id, name: 'Pago mensualizado', type: 0 } });
+    const attribute = await ok(administrator, 'attribute', { input: { moduleId: module.id, name: 'Pago mensualizado', type: 'NOT_AVAILABLE' } });
     const functional = await ok(administrator, 'functional', { input: { attributeId: attribute.id, description: 'Provisión mensual en el rol' } });
     expect(refusal(await call(administrator, 'functional', { input: { attributeId: attribute.id, description: '' } }))).toEqual({ message: 'Ingrese la descripción del funcional', code: 'BAD_USER_INPUT', field: 'description' });
-    await ok(administrator, 'module', { input: { id: module.id, areaId, name: 'Décimos y utilidades', type: 1 } });
+    await ok(administrator, 'module', { input: { id: module.id, areaId, name: 'Décimos y utilidades', type: 'INCLUDED' } });
     await ok(administrator, 'functional', { input: { id: functional.id, attributeId: attribute.id, description: 'Provisión mensual' } });
     expect(await sql('select m.mo_nombre, m.mo_tipo, a.at_tipo, f.fu_descri from tdes_modulo m join tdes_atributo a on a.at_modulo = m.mo_codigo join tdes_funcional f on f.fu_atributo = a.at_codigo where m.mo_codigo = ?', [module.id])).toEqual([
       { mo_nombre: 'Décimos y utilidades', mo_tipo: 1, at_tipo: 0, fu_descri: 'Provisión mensual' },
@@ -110,7 +115,7 @@ describe('development catalogue: structure, versions and cycle', () => {
     const kardex = await idOf('tdes_modulo', 'mo_codigo', 'mo_nombre', 'Kardex');
     const emision = await idOf('tdes_modulo', 'mo_codigo', 'mo_nombre', 'Emisión de comprobantes');
     expect((await ok(superUser, 'versionModules', { versionId: version.id, moduleIds: [kardex, emision, kardex] })).message).toBe("La versión 'Isyplus Transporte' tiene 2 módulos asignados");
-    const detail = await plain.graphql<{ developmentVersion: { modules: { name: string; assigned: boolean }[] } }>('query ($v: Int) { developmentVersion(versionId: $v) { modules { name assigned } } }', { v: version.id });
+    const detail = await plain.graphql<{ developmentVersion: { modules: { name: string; assigned: boolean }[] } }>('query ($v: Int!) { developmentVersion(versionId: $v) { modules { name assigned } } }', { v: version.id });
     expect(detail.data!.developmentVersion.modules.filter((m) => m.assigned).map((m) => m.name)).toEqual(['Emisión de comprobantes', 'Kardex']);
     expect(refusal(await call(superUser, 'versionModules', { versionId: version.id, moduleIds: [9999] }))).toEqual({ message: 'No existe el módulo 9999', code: 'NOT_FOUND' });
     expect(await ok(superUser, 'deleteVersion', { id: version.id })).toEqual({ message: "Se eliminó la versión 'Isyplus Transporte'", id: version.id });
@@ -121,15 +126,18 @@ describe('development catalogue: structure, versions and cycle', () => {
     const moduleId = await idOf('tdes_modulo', 'mo_codigo', 'mo_nombre', 'Bodegas múltiples');
     const consulta = await idOf('tusuarios', 'usr_codigo', 'usr_id', 'consulta');
     const profile = await idOf('tusuarios', 'usr_codigo', 'usr_id', 'perfil.consulta');
-    const input = { moduleId, state: 'an', note: 'Revisión con bodegueros', date: '2026-11-20', userId: consulta };
-    expect(refusal(await call(superUser, 'cycle', { input: { ...input, state: 'xx' } }))).toEqual({ message: "Estado de ciclo desconocido: 'xx'. Use off, an, de, im o fi", code: 'BAD_USER_INPUT', field: 'state' });
-    expect(refusal(await call(superUser, 'cycle', { input: { ...input, date: '2026-02-30' } }))).toEqual({ message: 'La fecha del ciclo no es válida (AAAA-MM-DD)', code: 'BAD_USER_INPUT', field: 'date' });
+    const input = { moduleId, state: 'ANALYSIS', note: 'Revisión con bodegueros', date: '2026-11-20', userId: consulta };
+    expect(refusal(await call(superUser, 'cycle', { input: { ...input, state: null } }))).toEqual({ message: "Estado de ciclo desconocido: ''. Use off, an, de, im o fi", code: 'BAD_USER_INPUT', field: 'state' });
+    // Unknown states and impossible dates are refused by the enum and the LocalDate scalar themselves.
+    expect(refusal(await call(superUser, 'cycle', { input: { ...input, state: 'xx' } })).code).toBe('BAD_USER_INPUT');
+    expect(refusal(await call(superUser, 'cycle', { input: { ...input, date: '2026-02-30' } })).code).toBe('BAD_USER_INPUT');
+    expect(refusal(await call(superUser, 'cycle', { input: { ...input, date: null } }))).toEqual({ message: 'La fecha del ciclo no es válida (AAAA-MM-DD)', code: 'BAD_USER_INPUT', field: 'date' });
     expect(refusal(await call(superUser, 'cycle', { input: { ...input, userId: profile } }))).toEqual({ message: 'Seleccione un usuario activo', code: 'BAD_USER_INPUT', field: 'userId' });
     expect(refusal(await call(superUser, 'cycle', { input: { ...input, moduleId: null } }))).toEqual({ message: 'Seleccione un módulo o un atributo para registrar el estado del ciclo', code: 'BAD_USER_INPUT', field: 'moduleId' });
-    expect(await ok(superUser, 'cycle', { input })).toMatchObject({ state: 'an', stateLabel: 'En análisis', note: 'Revisión con bodegueros', date: '2026-11-20', userName: 'Diego Armijos Ochoa', moduleId, attributeId: null });
-    await ok(administrator, 'cycle', { input: { ...input, state: 'fi', note: null, date: '2026-11-21' } });
+    expect(await ok(superUser, 'cycle', { input })).toMatchObject({ state: 'ANALYSIS', stateLabel: 'En análisis', note: 'Revisión con bodegueros', date: '2026-11-20', userName: 'Diego Armijos Ochoa', moduleId, attributeId: null });
+    await ok(administrator, 'cycle', { input: { ...input, state: 'MAINTENANCE', note: null, date: '2026-11-21' } });
     const history = await plain.graphql<{ developmentCycles: { state: string }[] }>('query ($m: Int) { developmentCycles(moduleId: $m) { state } }', { m: moduleId });
-    expect(history.data!.developmentCycles.map((c) => c.state)).toEqual(['fi', 'an']);
+    expect(history.data!.developmentCycles.map((c) => c.state)).toEqual(['MAINTENANCE', 'ANALYSIS']);
     const users = await plain.graphql<{ developmentUsers: { login: string }[] }>('{ developmentUsers { login } }');
     expect(users.data!.developmentUsers.map((u) => u.login)).toEqual(expect.arrayContaining(['admin', 'consulta', 'soporte']));
     expect(users.data!.developmentUsers.map((u) => u.login)).not.toContain('perfil.consulta');
@@ -143,10 +151,10 @@ describe('development catalogue: structure, versions and cycle', () => {
     const functionalId = (await sql<{ id: number }>('select fu_codigo as id from tdes_funcional where fu_atributo = ?', [attributeId]))[0]!.id;
     const versionId = await idOf('tdes_version', 've_codigo', 've_nombre', 'Isyplus Básico');
     const attempts: [keyof typeof M, Row][] = [
-      ['module', { input: { areaId, name: 'Lotes', type: 2 } }], ['module', { input: { id: moduleId, areaId, name: 'Kardex', type: 2 } }],
-      ['attribute', { input: { moduleId, name: 'Lotes', type: 1 } }], ['functional', { input: { attributeId, description: 'Otro' } }],
+      ['module', { input: { areaId, name: 'Lotes', type: 'PURCHASABLE' } }], ['module', { input: { id: moduleId, areaId, name: 'Kardex', type: 'PURCHASABLE' } }],
+      ['attribute', { input: { moduleId, name: 'Lotes', type: 'INCLUDED' } }], ['functional', { input: { attributeId, description: 'Otro' } }],
       ['version', { input: { name: 'Otra' } }], ['versionModules', { versionId, moduleIds: [] }],
-      ['cycle', { input: { moduleId, state: 'de', date: '2026-11-20', userId: 1 } }],
+      ['cycle', { input: { moduleId, state: 'DEVELOPMENT', date: '2026-11-20', userId: 1 } }],
       ['deleteModule', { id: moduleId }], ['deleteAttribute', { id: attributeId }], ['deleteFunctional', { id: functionalId }], ['deleteVersion', { id: versionId }],
     ];
     for (const client of [support, plain]) {

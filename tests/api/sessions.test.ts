@@ -41,7 +41,7 @@ async function signInAs(login: string, userAgent: string, password = PASSWORD): 
 
 const mine = async (client: ApiClient) => (await client.graphql<{ mySessions: Row[] }>(S.mine)).data!.mySessions;
 const who = async (client: ApiClient) => (await client.graphql<{ me: { login: string } | null }>('{ me { login } }')).data!.me?.login ?? null;
-const newUser = async (prefix: string, hierarchy = 0) => {
+const newUser = async (prefix: string, hierarchy = 'USER') => {
   const login = unique(prefix);
   return { login, id: await createUser(admin, { login, name: `Usuario ${login}`, profileId: consultaProfile, hierarchy }) };
 };
@@ -119,8 +119,8 @@ describe("another user's sessions", () => {
   });
 
   it("only a super user closes an administrator's session", async () => {
-    const chief = await newUser('jefe', 1);
-    const other = await newUser('jefa', 1);
+    const chief = await newUser('jefe', 'ADMINISTRATOR');
+    const other = await newUser('jefa', 'ADMINISTRATOR');
     const chiefClient = await signInAs(chief.login, 'Jefe/1.0');
     const otherClient = await signInAs(other.login, 'Jefa/1.0');
     const [{ id: sessionId }] = await mine(otherClient);

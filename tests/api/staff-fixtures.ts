@@ -3,12 +3,12 @@ import type { TestServer } from '../support/server.js';
 
 /** GraphQL documents of the staff area used by the API tests. */
 export const Q = {
-  profiles: 'query ($active: String) { staffProfiles(active: $active) { items { id name active activeLabel users menus } permisos { view create edit delete } } }',
+  profiles: 'query ($active: Boolean) { staffProfiles(active: $active) { items { id name active activeLabel users menus } permisos { view create edit delete } } }',
   profile: 'query ($id: Int!, $sectionId: Int) { staffProfile(id: $id, sectionId: $sectionId) { id name active sectionId selectedMenuIds sectionMenuIds sections { id name menus } menus { id title chosen level children { id title chosen level } } } }',
   sections: 'query ($profileId: Int!) { staffSections(profileId: $profileId) { id name menus } }',
   saveProfile: 'mutation ($id: Int!, $input: StaffProfileInput!) { saveStaffProfile(id: $id, input: $input) { message profile { id name sectionMenuIds selectedMenuIds } } }',
   profileActive: 'mutation ($id: Int!, $active: Boolean!) { setStaffProfileActive(id: $id, active: $active) { message } }',
-  users: 'query ($profileId: Int, $active: String) { staffUsers(profileId: $profileId, active: $active) { items { id login name active profileName hierarchy hierarchyLabel sectionName } actorHierarchy canChangePasswords } }',
+  users: 'query ($profileId: Int, $active: Boolean) { staffUsers(profileId: $profileId, active: $active) { items { id login name active profileName hierarchy hierarchyLabel sectionName } actorHierarchy canChangePasswords } }',
   userForm: 'query ($id: Int!) { staffUserForm(id: $id) { user { id login hierarchy } profiles { id name } sections { id name } areas { id name active lines } actorHierarchy } }',
   createUser: 'mutation ($input: StaffUserInput!) { createStaffUser(input: $input) { message user { id login name hierarchy profileId sectionId active } } }',
   editUser: 'mutation ($id: Int!, $input: StaffUserInput!) { editStaffUser(id: $id, input: $input) { message user { id login name hierarchy profileId sectionId } } }',

@@ -18,7 +18,7 @@ beforeAll(async () => {
   const operate = (await superUser.graphql(Q.saveProfile, { id: 0, input: { name: 'Operación de personal', sectionId: 1, menus: [{ id: 31 }, { id: 32 }] } })).data!.saveStaffProfile.profile.id;
   const adminLogin = unique('administrador');
   const plainLogin = unique('usuario');
-  await createUser(superUser, { login: adminLogin, name: 'Administradora', profileId: consultaProfile, hierarchy: 1 });
+  await createUser(superUser, { login: adminLogin, name: 'Administradora', profileId: consultaProfile, hierarchy: 'ADMINISTRATOR' });
   await createUser(superUser, { login: plainLogin, name: 'Usuario operador', profileId: operate });
   roles['super usuario'] = superUser;
   roles.administrador = await signIn(server, adminLogin);
@@ -32,12 +32,12 @@ afterAll(async () => server?.close());
 async function targets() {
   const profile = (await superUser.graphql(Q.saveProfile, { id: 0, input: { name: unique('Perfil '), sectionId: 1, menus: [{ id: 6 }] } })).data!.saveStaffProfile.profile.id as number;
   const plain = await createUser(superUser, { login: unique('plano'), name: 'Plano', profileId: consultaProfile });
-  const administrator = await createUser(superUser, { login: unique('adm'), name: 'Adm', profileId: consultaProfile, hierarchy: 1 });
+  const administrator = await createUser(superUser, { login: unique('adm'), name: 'Adm', profileId: consultaProfile, hierarchy: 'ADMINISTRATOR' });
   return { profile, plain, administrator };
 }
 
 const userInput = (extra: Record<string, unknown> = {}) => ({ name: 'Editado', profileId: consultaProfile, sectionId: 2, ...extra });
-const newUser = (hierarchy: number) => ({ login: unique('n'), name: 'Nuevo', profileId: consultaProfile, sectionId: 1, hierarchy, password: PASSWORD, confirmation: PASSWORD });
+const newUser = (hierarchy: string) => ({ login: unique('n'), name: 'Nuevo', profileId: consultaProfile, sectionId: 1, hierarchy, password: PASSWORD, confirmation: PASSWORD });
 const reset = { newPassword: 'Repuesta.2026', confirmation: 'Repuesta.2026' };
 
 /** Each mutation of profiles and users, on fresh targets. */
@@ -51,10 +51,10 @@ async function row(client: ApiClient): Promise<Record<string, unknown>> {
     crearPerfil: await run(client.graphql(Q.saveProfile, { id: 0, input: { name: unique('Nuevo perfil '), sectionId: 1, menus: [{ id: 6 }] } })),
     editarPerfil: await run(client.graphql(Q.saveProfile, { id: t.profile, input: { name: unique('Editado '), sectionId: 2, menus: [{ id: 5 }] } })),
     desactivarPerfil: await run(client.graphql(Q.profileActive, { id: t.profile, active: false })),
-    crearUsuario: await run(client.graphql(Q.createUser, { input: newUser(0) })),
-    crearAdministrador: await run(client.graphql(Q.createUser, { input: newUser(1) })),
+    crearUsuario: await run(client.graphql(Q.createUser, { input: newUser('USER') })),
+    crearAdministrador: await run(client.graphql(Q.createUser, { input: newUser('ADMINISTRATOR') })),
     editarUsuario: await run(client.graphql(Q.editUser, { id: t.plain, input: userInput() })),
-    ascenderUsuario: await run(client.graphql(Q.editUser, { id: t.plain, input: userInput({ hierarchy: 1 }) })),
+    ascenderUsuario: await run(client.graphql(Q.editUser, { id: t.plain, input: userInput({ hierarchy: 'ADMINISTRATOR' }) })),
     editarAdministrador: await run(client.graphql(Q.editUser, { id: t.administrator, input: userInput() })),
     cambiarClave: await run(client.graphql(Q.password, { id: t.plain, input: reset })),
     cambiarClaveAdministrador: await run(client.graphql(Q.password, { id: t.administrator, input: reset })),

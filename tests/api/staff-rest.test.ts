@@ -74,6 +74,9 @@ describe('/rest/tusuarios users', () => {
     expect(created.form).toMatchObject({ usr_id: login, usr_jerarq: 1, cla_jerarq: 1, jerarquia: 'Administrador', sec_nombre: 'Administración' });
     const refused = (await admin.rest('POST', `/rest/tusuarios/${id}?accion=guardar`, { form: { usr_nombre: '', usr_perfil: consultaProfile, sec_codigo: 1 } })).body;
     expect(pick(refused, ['estado', 'msg', 'inputid'])).toEqual({ estado: 400, msg: 'Ingrese el nombre', inputid: 'usr_nombre' });
+    // An unknown hierarchy code keeps its Spanish refusal on REST (GraphQL refuses it as an unknown enum value).
+    const badLevel = (await admin.rest('POST', `/rest/tusuarios/${id}?accion=guardar`, { form: { usr_nombre: 'Nivel', usr_perfil: consultaProfile, sec_codigo: 1, usr_jerarq: 5 } })).body;
+    expect(pick(badLevel, ['estado', 'msg', 'inputid'])).toEqual({ estado: 400, msg: 'La jerarquía debe ser 0 (usuario), 1 (administrador) o 2 (super usuario)', inputid: 'usr_jerarq' });
     const edited = (await admin.rest('POST', `/rest/tusuarios/${id}?accion=guardar`, { form: { usr_nombre: 'Editado por REST', usr_perfil: consultaProfile, sec_codigo: 2, cla_jerarq: 0 } })).body;
     expect(edited.form).toMatchObject({ usr_nombre: 'Editado por REST', usr_jerarq: 0, sec_codigo: 2 });
     const one = (await admin.rest('GET', `/rest/tusuarios/${id}?opc=usuario`)).body;

@@ -20,12 +20,12 @@ describe('profiles', () => {
   it('lists the demo profiles by state with their user and menu counts', async () => {
     const all = await admin.graphql(Q.profiles, {});
     expect(all.data!.staffProfiles.items.map((p: any) => [p.name, p.active, p.activeLabel, p.users])).toEqual([
-      ['Administración', 'T', 'ACTIVO', 1],
-      ['Consulta', 'T', 'ACTIVO', 1],
-      ['Soporte', 'T', 'ACTIVO', 1],
+      ['Administración', true, 'ACTIVO', 1],
+      ['Consulta', true, 'ACTIVO', 1],
+      ['Soporte', true, 'ACTIVO', 1],
     ]);
     expect(all.data!.staffProfiles.permisos).toEqual({ view: 4, create: 4, edit: 4, delete: 4 });
-    expect((await admin.graphql(Q.profiles, { active: 'F' })).data!.staffProfiles.items).toEqual([]);
+    expect((await admin.graphql(Q.profiles, { active: false })).data!.staffProfiles.items).toEqual([]);
   });
 
   it("refuses an incomplete form with 'Complete todos los campos' and no menus with the section message, creating nothing", async () => {
@@ -40,7 +40,7 @@ describe('profiles', () => {
   });
 
   it('grants menus per section: a principal menu grants its submenus; another section keeps its own; audited', async () => {
-    const created = await admin.graphql(Q.saveProfile, { id: 0, input: { name: 'Ventas', sectionId: 1, menus: [{ id: 10, level: 1 }, { id: 2, level: 3 }] } });
+    const created = await admin.graphql(Q.saveProfile, { id: 0, input: { name: 'Ventas', sectionId: 1, menus: [{ id: 10, level: 'READ' }, { id: 2, level: 'ADMINISTER' }] } });
     expect(created.data!.saveStaffProfile.message).toBe('Creado con Exito');
     const id = created.data!.saveStaffProfile.profile.id as number;
     expect(created.data!.saveStaffProfile.profile.sectionMenuIds).toEqual([2, 11, 12, 13, 14, 15]);
@@ -53,9 +53,9 @@ describe('profiles', () => {
       { id: 3, name: 'Ventas', menus: 0 },
     ]);
     const support = detail.menus.find((m: any) => m.id === 10);
-    expect([support.chosen, support.children.map((c: any) => [c.id, c.chosen, c.level])]).toEqual([true, [[11, true, 1], [12, true, 1], [13, true, 1], [14, true, 1], [15, true, 1]]]);
+    expect([support.chosen, support.children.map((c: any) => [c.id, c.chosen, c.level])]).toEqual([true, [[11, true, 'READ'], [12, true, 'READ'], [13, true, 'READ'], [14, true, 'READ'], [15, true, 'READ']]]);
     const companies = detail.menus.find((m: any) => m.id === 1);
-    expect([companies.chosen, companies.children.filter((c: any) => c.chosen).map((c: any) => [c.id, c.level])]).toEqual([false, [[2, 3]]]);
+    expect([companies.chosen, companies.children.filter((c: any) => c.chosen).map((c: any) => [c.id, c.level])]).toEqual([false, [[2, 'ADMINISTER']]]);
     expect((await admin.graphql(Q.sections, { profileId: id })).data!.staffSections.map((s: any) => s.menus)).toEqual([6, 1, 0]);
     const audit = await sql(server, `select aud_accion, observacion from tauditoria where aud_entidad = 'tusuarios' and aud_clave = ? order by aud_codigo`, [String(id)]);
     expect(audit).toEqual([
@@ -65,7 +65,7 @@ describe('profiles', () => {
   });
 
   it('a user reaches the screens of every section of its profile, in the sidebar and on the server', async () => {
-    const profile = (await admin.graphql(Q.saveProfile, { id: 0, input: { name: 'Solo perfiles', sectionId: 1, menus: [{ id: 31, level: 1 }] } })).data!.saveStaffProfile.profile.id;
+    const profile = (await admin.graphql(Q.saveProfile, { id: 0, input: { name: 'Solo perfiles', sectionId: 1, menus: [{ id: 31, level: 'READ' }] } })).data!.saveStaffProfile.profile.id;
     const login = unique('lector');
     await createUser(admin, { login, name: 'Lector de perfiles', profileId: profile });
     const reader = await signIn(server, login);
@@ -73,7 +73,7 @@ describe('profiles', () => {
     expect(outcome(await reader.graphql(Q.profiles, {}))).toBe('ok');
     expect(outcome(await reader.graphql(Q.users, {}))).toEqual(['FORBIDDEN', 'No tiene los permisos para realizar esta acción', null]);
     expect((await reader.rest('GET', '/rest/tusuarios?opc=usuarios')).status).toBe(403);
-    await admin.graphql(Q.saveProfile, { id: profile, input: { name: 'Solo perfiles', sectionId: 3, menus: [{ id: 32, level: 1 }] } });
+    await admin.graphql(Q.saveProfile, { id: profile, input: { name: 'Solo perfiles', sectionId: 3, menus: [{ id: 32, level: 'READ' }] } });
     expect((await reader.graphql(Q.me)).data!.me.menus.map((m: any) => m.title)).toEqual(['Administración', 'Perfiles', 'Usuarios']);
     expect(outcome(await reader.graphql(Q.users, {}))).toBe('ok');
   });
@@ -81,7 +81,7 @@ describe('profiles', () => {
   it('deactivates and activates a profile, each audited; an inactive profile is not offered nor given to a user', async () => {
     const id = (await admin.graphql(Q.saveProfile, { id: 0, input: { name: 'Temporal', sectionId: 1, menus: [{ id: 6 }] } })).data!.saveStaffProfile.profile.id;
     expect((await admin.graphql(Q.profileActive, { id, active: false })).data!.setStaffProfileActive.message).toBe('Perfil desactivado con éxito');
-    expect((await admin.graphql(Q.profiles, { active: 'F' })).data!.staffProfiles.items.map((p: any) => p.name)).toEqual(['Temporal']);
+    expect((await admin.graphql(Q.profiles, { active: false })).data!.staffProfiles.items.map((p: any) => p.name)).toEqual(['Temporal']);
     expect((await admin.graphql(Q.userForm, { id: 0 })).data!.staffUserForm.profiles.map((p: any) => p.name)).not.toContain('Temporal');
     const refused = await admin.graphql(Q.createUser, { input: { login: unique('t'), name: 'T', profileId: id, sectionId: 1, password: PASSWORD, confirmation: PASSWORD } });
     expect(outcome(refused)).toEqual(['BAD_USER_INPUT', 'El perfil escogido está inactivo', 'profileId']);
@@ -97,12 +97,12 @@ describe('profiles', () => {
 describe('users', () => {
   it('lists users by profile and state with the hierarchy that shows the change-password action', async () => {
     const byProfile = (await admin.graphql(Q.users, { profileId: consultaProfile })).data!.staffUsers;
-    expect(byProfile.items.map((u: any) => [u.login, u.name, u.profileName, u.hierarchy, u.hierarchyLabel, u.active])).toEqual([['consulta', 'Diego Armijos Ochoa', 'Consulta', 0, 'Usuario', 'T']]);
-    expect([byProfile.actorHierarchy, byProfile.canChangePasswords]).toEqual([2, true]);
-    expect((await admin.graphql(Q.users, { profileId: consultaProfile, active: 'F' })).data!.staffUsers.items).toEqual([]);
+    expect(byProfile.items.map((u: any) => [u.login, u.name, u.profileName, u.hierarchy, u.hierarchyLabel, u.active])).toEqual([['consulta', 'Diego Armijos Ochoa', 'Consulta', 'USER', 'Usuario', true]]);
+    expect([byProfile.actorHierarchy, byProfile.canChangePasswords]).toEqual(['SUPER_USER', true]);
+    expect((await admin.graphql(Q.users, { profileId: consultaProfile, active: false })).data!.staffUsers.items).toEqual([]);
     const consulta = await signIn(server, 'consulta', TEST_PASSWORD);
-    const asReader = (await consulta.graphql(Q.users, { active: 'T' })).data!.staffUsers;
-    expect([asReader.actorHierarchy, asReader.canChangePasswords]).toEqual([0, false]);
+    const asReader = (await consulta.graphql(Q.users, { active: true })).data!.staffUsers;
+    expect([asReader.actorHierarchy, asReader.canChangePasswords]).toEqual(['USER', false]);
   });
 
   it('checks the user form field by field, creating nothing', async () => {
@@ -117,7 +117,8 @@ describe('users', () => {
     expect(outcome(await create({ password: '' }))).toEqual(['BAD_USER_INPUT', 'Ingrese la clave', 'password']);
     expect(outcome(await create({ password: 'corta', confirmation: 'corta' }))).toEqual(['BAD_USER_INPUT', 'La nueva clave debe tener al menos 8 caracteres', 'password']);
     expect(outcome(await create({ confirmation: 'Otra.2026' }))).toEqual(['BAD_USER_INPUT', 'La clave y la confirmación de la clave no coinciden.', 'confirmation']);
-    expect(outcome(await create({ hierarchy: 5 }))).toEqual(['BAD_USER_INPUT', 'La jerarquía debe ser 0 (usuario), 1 (administrador) o 2 (super usuario)', 'hierarchy']);
+    // The hierarchy is an enum: GraphQL itself refuses an unknown level before the service runs.
+    expect(outcome(await create({ hierarchy: 'JEFE' }))[0]).toBe('BAD_USER_INPUT');
     expect(outcome(await create({ login: 'SOPORTE' }))).toEqual(['CONFLICT', 'El usuario SOPORTE ya existe', 'login']);
     expect(outcome(await create({ areas: [{ id: 1, active: true, lines: [] }] }))).toEqual(['BAD_USER_INPUT', 'Seleccione al menos una línea de negocio para el área Soporte', 'areas']);
     expect(outcome(await create({ areas: [{ id: 2, active: true, lines: [99] }] }))).toEqual(['BAD_USER_INPUT', 'No existe la línea de negocio 99', 'areas']);
@@ -134,7 +135,7 @@ describe('users', () => {
       { id: 3, name: 'Implementación', active: false, lines: [] },
     ]);
     const edited = await admin.graphql(Q.editUser, { id, input: { name: 'Vendedora Senior', profileId: consultaProfile, sectionId: 3, areas: [{ id: 1, active: true, lines: [6] }] } });
-    expect(edited.data!.editStaffUser).toEqual({ message: 'Actualizado con Exito', user: { id, login, name: 'Vendedora Senior', hierarchy: 0, profileId: consultaProfile, sectionId: 3 } });
+    expect(edited.data!.editStaffUser).toEqual({ message: 'Actualizado con Exito', user: { id, login, name: 'Vendedora Senior', hierarchy: 'USER', profileId: consultaProfile, sectionId: 3 } });
     const audit = await sql(server, `select aud_accion, observacion from tauditoria where aud_clave = ? and aud_accion like '%usuario' order by aud_codigo`, [String(id)]);
     expect(audit).toEqual([
       { aud_accion: 'crear_usuario', observacion: `${login}; perfil ${consultaProfile}; jerarquía 0; áreas 2:1, 2:10` },
@@ -160,18 +161,18 @@ describe('hierarchy rules', () => {
   });
 
   it('nobody raises their own hierarchy or changes their own profile; an administrator edits their own data', async () => {
-    const operate = (await admin.graphql(Q.saveProfile, { id: 0, input: { name: 'Operador de usuarios', sectionId: 1, menus: [{ id: 32, level: 2 }] } })).data!.saveStaffProfile.profile.id;
+    const operate = (await admin.graphql(Q.saveProfile, { id: 0, input: { name: 'Operador de usuarios', sectionId: 1, menus: [{ id: 32, level: 'OPERATE' }] } })).data!.saveStaffProfile.profile.id;
     const login = unique('oper');
     const id = await createUser(admin, { login, name: 'Operador', profileId: operate });
     const operator = await signIn(server, login);
     const edit = (input: Record<string, unknown>) => operator.graphql(Q.editUser, { id, input: { name: 'Operador', profileId: operate, sectionId: 1, ...input } });
-    expect(outcome(await edit({ hierarchy: 1 }))).toEqual(['FORBIDDEN', 'No puede subir su propia jerarquía', 'hierarchy']);
+    expect(outcome(await edit({ hierarchy: 'ADMINISTRATOR' }))).toEqual(['FORBIDDEN', 'No puede subir su propia jerarquía', 'hierarchy']);
     expect(outcome(await edit({ profileId: consultaProfile }))).toEqual(['FORBIDDEN', 'No puede cambiar su propio perfil', 'profileId']);
     expect(outcome(await edit({ name: 'Operador Uno' }))).toBe('ok');
     const chiefLogin = unique('jefe');
-    const chief = await createUser(admin, { login: chiefLogin, name: 'Jefe', profileId: consultaProfile, hierarchy: 1 });
+    const chief = await createUser(admin, { login: chiefLogin, name: 'Jefe', profileId: consultaProfile, hierarchy: 'ADMINISTRATOR' });
     const chiefClient = await signIn(server, chiefLogin);
-    expect(outcome(await chiefClient.graphql(Q.editUser, { id: chief, input: { name: 'Jefa', profileId: consultaProfile, sectionId: 1, hierarchy: 2 } }))).toEqual(['FORBIDDEN', 'No puede subir su propia jerarquía', 'hierarchy']);
+    expect(outcome(await chiefClient.graphql(Q.editUser, { id: chief, input: { name: 'Jefa', profileId: consultaProfile, sectionId: 1, hierarchy: 'SUPER_USER' } }))).toEqual(['FORBIDDEN', 'No puede subir su propia jerarquía', 'hierarchy']);
     expect(outcome(await chiefClient.graphql(Q.editUser, { id: chief, input: { name: 'Jefa', profileId: consultaProfile, sectionId: 1 } }))).toBe('ok');
   });
 });

@@ -5,17 +5,17 @@ import { ChangePasswordInput, CurrentUser, LoginInput, LoginResult, ScreenPermis
 
 @Resolver(() => CurrentUser)
 export class CurrentUserResolver {
-  @FieldResolver(() => String, { nullable: true, description: 'Nombre del perfil' })
+  @FieldResolver(() => String, { nullable: true, description: 'Nombre del perfil que le da sus menús y niveles; null si no tiene perfil' })
   profileName(@Root() me: CurrentUser, @Ctx() ctx: AppContext): Promise<string | null> {
     return ctx.services.auth.profileName(ctx.em, me.auth);
   }
 
-  @FieldResolver(() => [MenuItem], { description: 'Menús que su perfil le permite' })
+  @FieldResolver(() => [MenuItem], { description: 'Opciones del menú lateral que el usuario alcanza: las pantallas que su perfil o su jerarquía le conceden, con sus menús principales, en orden' })
   async menus(@Root() me: CurrentUser, @Ctx() ctx: AppContext): Promise<MenuItem[]> {
     return ctx.services.auth.menus(ctx.em, await ctx.services.auth.grants(ctx.em, me));
   }
 
-  @FieldResolver(() => [ScreenPermission], { description: 'Objeto permisos de cada pantalla' })
+  @FieldResolver(() => [ScreenPermission], { description: 'Permisos del usuario sobre cada pantalla que alcanza (objeto permisos de cada pantalla)' })
   async permissions(@Root() me: CurrentUser, @Ctx() ctx: AppContext): Promise<ScreenPermission[]> {
     return ctx.services.auth.permissions(await ctx.services.auth.grants(ctx.em, me));
   }
@@ -28,8 +28,8 @@ export class AuthResolver {
     return ctx.user ? ctx.services.auth.currentUser(ctx.user) : null;
   }
 
-  @Mutation(() => LoginResult, { description: 'Inicia sesión; la sesión viaja en una cookie httpOnly' })
-  async login(@Arg('input') input: LoginInput, @Ctx() ctx: AppContext): Promise<LoginResult> {
+  @Mutation(() => LoginResult, { description: 'Inicia sesión con usuario y clave; la sesión viaja en la cookie httpOnly bo_sesion' })
+  async login(@Arg('input', { description: 'Usuario y clave' }) input: LoginInput, @Ctx() ctx: AppContext): Promise<LoginResult> {
     const { token, user, uri } = await ctx.services.auth.login(ctx.em, input, ctx.meta);
     ctx.setSessionCookie(token);
     return { uri, user: ctx.services.auth.currentUser(user) };
@@ -43,7 +43,7 @@ export class AuthResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Cambia la clave propia; cierra las demás sesiones del usuario' })
-  async changePassword(@Arg('input') input: ChangePasswordInput, @Ctx() ctx: AppContext): Promise<boolean> {
+  async changePassword(@Arg('input', { description: 'Clave actual, nueva clave y su confirmación' }) input: ChangePasswordInput, @Ctx() ctx: AppContext): Promise<boolean> {
     await ctx.services.auth.changePassword(ctx.em, ctx.user!, input);
     return true;
   }

@@ -5,6 +5,7 @@ import { MSG } from '../../shared/messages.js';
 import { loadGrants, permisosForLevel } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
 import { MenuItem } from '../users/menu.entity.js';
+import { hierarchyOf } from '../users/hierarchy.js';
 import { User } from '../users/user.entity.js';
 import type { AuthUser } from './auth-user.js';
 import { CurrentUser, type ChangePasswordInput, type LoginInput, type ScreenPermission } from './auth.types.js';
@@ -169,7 +170,7 @@ export class AuthService {
       login: user.login,
       name: user.name,
       email: user.email,
-      hierarchy: user.hierarchy,
+      hierarchy: hierarchyOf(user.hierarchy),
       isSupport: user.isSupport,
       homeUri: HOME_URI,
       auth: user,

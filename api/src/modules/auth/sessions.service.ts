@@ -6,7 +6,8 @@ import { recordAudit } from '../system/audit.service.js';
 import { User } from '../users/user.entity.js';
 import { AUTH_MSG } from './messages.js';
 import { Session } from './session.entity.js';
-import type { OpenSession } from './sessions.types.js';
+import { SessionOrderField, type OpenSession, type SessionOrder } from './sessions.types.js';
+import { SortDirection } from '../../graphql/ordering.js';
 
 /** The users screen: listing or closing another user's sessions asks what deactivating asks. */
 const USERS_SCREEN = 'usuarios';
@@ -15,15 +16,24 @@ const SESSION_ID = /^[0-9a-f]{64}$/;
 
 const live = () => ({ revokedAt: null, expiresAt: { $gt: new Date() } });
 
+const ORDER_PROPERTY: Record<SessionOrderField, 'lastSeenAt' | 'createdAt'> = { LAST_SEEN_AT: 'lastSeenAt', CREATED_AT: 'createdAt' };
+
+/** The chosen order with the id as tie-breaker; without one, most recently used first. */
+function sessionOrder(order: SessionOrder | null): Record<string, 'asc' | 'desc'> {
+  if (!order) return { lastSeenAt: 'desc', createdAt: 'desc', id: 'desc' };
+  const direction = order.direction === SortDirection.DESC ? 'desc' : 'asc';
+  return { [ORDER_PROPERTY[order.field]]: direction, id: direction };
+}
+
 /**
  * The live sessions (not closed, not expired) of the signed-in user, or of another user for
  * someone allowed to deactivate users; most recently used first.
  */
-export async function listSessions(ctx: AppContext, userId: number | null): Promise<OpenSession[]> {
+export async function listSessions(ctx: AppContext, userId: number | null, order: SessionOrder | null = null): Promise<OpenSession[]> {
   const actor = ctx.user!;
   const target = userId ?? actor.id;
   if (target !== actor.id) await requirePermission(ctx.em, actor, USERS_SCREEN, 'eliminar');
-  const sessions = await ctx.em.find(Session, { userId: target, ...live() }, { orderBy: { lastSeenAt: 'desc', createdAt: 'desc' } });
+  const sessions = await ctx.em.find(Session, { userId: target, ...live() }, { orderBy: sessionOrder(order) });
   return sessions.map((s) => ({
     id: s.id,
     createdAt: s.createdAt,

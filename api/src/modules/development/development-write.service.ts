@@ -3,7 +3,7 @@ import type { AppContext } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordAudit } from '../system/audit.service.js';
 import { cycleById, devPermisos, findArea, findVersion, requireId, run } from './development.service.js';
-import type { DevAttributeInput, DevCycle, DevCycleInput, DevFunctionalInput, DevModuleInput, DevSaveResult, DevVersionInput } from './development.types.js';
+import type { DevAttributeData, DevCycle, DevCycleData, DevFunctionalInput, DevModuleData, DevSaveResult, DevVersionInput } from './development.types.js';
 import { ATTRIBUTE_TYPES, CYCLE_STATES, DEV_MSG, MODULE_TYPES } from './messages.js';
 
 const isNew = (id: number | null | undefined) => id === null || id === undefined || id === 0;
@@ -33,7 +33,7 @@ async function upsert(tx: EntityManager, table: string, key: string, id: number 
 }
 
 /** Creates or edits a module of an area (saveModulo). */
-export async function saveModule(ctx: AppContext, input: DevModuleInput): Promise<DevSaveResult> {
+export async function saveModule(ctx: AppContext, input: DevModuleData): Promise<DevSaveResult> {
   await devPermisos(ctx, isNew(input.id) ? 'crear' : 'editar');
   const name = text(input.name, 'name', DEV_MSG.moduleName, 'El nombre del módulo', 100)!;
   if (!input.type || !MODULE_TYPES[input.type]) throw AppError.input('type', DEV_MSG.moduleType);
@@ -48,7 +48,7 @@ export async function saveModule(ctx: AppContext, input: DevModuleInput): Promis
 }
 
 /** Creates or edits an attribute of a module (saveAtributo). */
-export async function saveAttribute(ctx: AppContext, input: DevAttributeInput): Promise<DevSaveResult> {
+export async function saveAttribute(ctx: AppContext, input: DevAttributeData): Promise<DevSaveResult> {
   await devPermisos(ctx, isNew(input.id) ? 'crear' : 'editar');
   const moduleId = requireId(input.moduleId, 'moduleId', DEV_MSG.moduleRequired);
   const name = text(input.name, 'name', DEV_MSG.attributeName, 'El nombre del atributo', 150)!;
@@ -112,7 +112,7 @@ export async function saveVersionModules(ctx: AppContext, versionId: number | nu
 }
 
 /** Records a cycle state of a module or an attribute with note, date and an active user (saveCiclo). */
-export async function saveCycle(ctx: AppContext, input: DevCycleInput): Promise<DevCycle> {
+export async function saveCycle(ctx: AppContext, input: DevCycleData): Promise<DevCycle> {
   await devPermisos(ctx, 'editar');
   const moduleId = input.moduleId || null;
   const attributeId = input.attributeId || null;

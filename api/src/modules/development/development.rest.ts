@@ -2,6 +2,7 @@ import type { RestRequest, RestRoute } from '../../rest/route.js';
 import { deleteDevItem, saveAttribute, saveCycle, saveFunctional, saveModule, saveVersion, saveVersionModules } from './development-write.service.js';
 import { activeUsers, developmentArea, developmentModule, developmentOptions, developmentVersion } from './development.service.js';
 import { DEV_MSG } from './messages.js';
+import { moduleTypeCode } from './development.enums.js';
 import { legacy, legacyArea, legacyCycle, legacyModule, legacyVersion } from './development.legacy.js';
 import { parseId } from '../../shared/input.js';
 
@@ -28,7 +29,7 @@ export const developmentRoutes: RestRoute[] = [
   route('GET', 'getEsquemaModulo', '', async (req) => ({ modulo: legacyModule(await developmentModule(req.ctx, idOf(req, 'mo_codigo'))) })),
   route('GET', 'getVersion', '', async (req) => {
     const d = await developmentVersion(req.ctx, idOf(req, 've_codigo'));
-    return { version: legacyVersion(d.version), modulos: d.modules.map((m) => ({ mo_codigo: m.id, mo_nombre: m.name, ar_nombre: m.areaName, mo_tipo: m.type, asignado: m.assigned })) };
+    return { version: legacyVersion(d.version), modulos: d.modules.map((m) => ({ mo_codigo: m.id, mo_nombre: m.name, ar_nombre: m.areaName, mo_tipo: moduleTypeCode(m.type), asignado: m.assigned })) };
   }),
   route('GET', 'getUsuarios', '', async ({ ctx }) => ({ usuarios: (await activeUsers(ctx)).map((u) => ({ usr_codigo: u.id, usr_id: u.login, usr_nombre: u.name })) })),
   route('POST', 'saveModulo', 'module', async ({ ctx, body }) =>

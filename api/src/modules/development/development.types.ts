@@ -1,143 +1,156 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { LocalDateScalar } from '../../graphql/scalars.js';
 import { ScreenPermission } from '../auth/auth.types.js';
+import { DevAttributeType, DevCycleState, DevModuleType } from './development.enums.js';
 
-@ObjectType('DevCycle', { description: 'Estado del ciclo de desarrollo de un módulo o atributo (tdes_ciclo)' })
+@ObjectType('DevCycle', { description: 'Un estado registrado del ciclo de desarrollo de un módulo o de un atributo, con su nota, fecha y responsable (tdes_ciclo)' })
 export class DevCycle {
-  @Field(() => Int, { description: 'ci_codigo' }) id!: number;
-  @Field({ description: 'ci_estado: off, an, de, im, fi' }) state!: string;
-  @Field({ description: 'Off, En análisis, En desarrollo, En implementación, En mantenimiento' }) stateLabel!: string;
-  @Field(() => String, { nullable: true, description: 'ci_nota' }) note!: string | null;
-  @Field({ description: 'ci_fecha AAAA-MM-DD' }) date!: string;
-  @Field(() => Int, { description: 'ci_usuario' }) userId!: number;
-  @Field({ description: 'Nombre del usuario' }) userName!: string;
-  @Field(() => Int, { nullable: true, description: 'ci_modulo' }) moduleId!: number | null;
-  @Field(() => Int, { nullable: true, description: 'ci_atributo' }) attributeId!: number | null;
+  @Field(() => Int, { description: 'Código del registro del ciclo (ci_codigo)' }) id!: number;
+  @Field(() => DevCycleState, { description: 'Etapa del ciclo: off, en análisis, en desarrollo, en implementación o en mantenimiento (ci_estado)' }) state!: DevCycleState;
+  @Field({ description: "Etapa para mostrar: 'Off', 'En análisis', 'En desarrollo', 'En implementación' o 'En mantenimiento'" }) stateLabel!: string;
+  @Field(() => String, { nullable: true, description: 'Nota sobre el estado, por ejemplo qué se revisó (ci_nota)' }) note!: string | null;
+  @Field(() => LocalDateScalar, { description: 'Fecha desde la que rige el estado (ci_fecha)' }) date!: string;
+  @Field(() => Int, { description: 'Código del usuario del personal responsable del estado (ci_usuario)' }) userId!: number;
+  @Field({ description: 'Nombre del usuario responsable del estado' }) userName!: string;
+  @Field(() => Int, { nullable: true, description: 'Código del módulo cuyo estado es; null si es de un atributo (ci_modulo)' }) moduleId!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Código del atributo cuyo estado es; null si es de un módulo (ci_atributo)' }) attributeId!: number | null;
 }
 
-@ObjectType('DevFunctional', { description: 'Funcional de un atributo (tdes_funcional)' })
+@ObjectType('DevFunctional', { description: 'Una funcionalidad concreta que ofrece un atributo, descrita para el cliente (tdes_funcional)' })
 export class DevFunctional {
-  @Field(() => Int, { description: 'fu_codigo' }) id!: number;
-  @Field({ description: 'fu_descri' }) description!: string;
-  @Field(() => Int, { description: 'fu_atributo' }) attributeId!: number;
+  @Field(() => Int, { description: 'Código del funcional (fu_codigo)' }) id!: number;
+  @Field({ description: 'Qué hace, en palabras del cliente (fu_descri)' }) description!: string;
+  @Field(() => Int, { description: 'Código del atributo al que pertenece (fu_atributo)' }) attributeId!: number;
 }
 
-@ObjectType('DevAttribute', { description: 'Atributo de un módulo (tdes_atributo)' })
+@ObjectType('DevAttribute', { description: 'Un atributo (característica) de un módulo del producto, con su disponibilidad y sus funcionales (tdes_atributo)' })
 export class DevAttribute {
-  @Field(() => Int, { description: 'at_codigo' }) id!: number;
-  @Field({ description: 'at_nombre' }) name!: string;
-  @Field(() => Int, { description: 'at_tipo: 0 no disponible, 1 incluido, 2 adquirible' }) type!: number;
-  @Field() typeLabel!: string;
-  @Field(() => Int, { description: 'at_modulo' }) moduleId!: number;
-  @Field(() => DevCycle, { nullable: true, description: 'Estado actual del ciclo' }) cycle!: DevCycle | null;
-  @Field(() => [DevFunctional]) functionals!: DevFunctional[];
+  @Field(() => Int, { description: 'Código del atributo (at_codigo)' }) id!: number;
+  @Field({ description: 'Nombre del atributo (at_nombre)' }) name!: string;
+  @Field(() => DevAttributeType, { description: 'Disponibilidad: no disponible, incluido o adquirible (at_tipo)' }) type!: DevAttributeType;
+  @Field({ description: "Disponibilidad para mostrar: 'No disponible', 'Incluido' o 'Adquirible'" }) typeLabel!: string;
+  @Field(() => Int, { description: 'Código del módulo al que pertenece (at_modulo)' }) moduleId!: number;
+  @Field(() => DevCycle, { nullable: true, description: 'Estado actual del ciclo de desarrollo: el último registrado; null si no tiene' }) cycle!: DevCycle | null;
+  @Field(() => [DevFunctional], { description: 'Funcionales del atributo, en el orden en que se registraron' }) functionals!: DevFunctional[];
 }
 
-@ObjectType('DevModule', { description: 'Módulo de un área (tdes_modulo)' })
+@ObjectType('DevModule', { description: 'Un módulo de un área del producto, con sus atributos (tdes_modulo)' })
 export class DevModule {
-  @Field(() => Int, { description: 'mo_codigo' }) id!: number;
-  @Field({ description: 'mo_nombre' }) name!: string;
-  @Field(() => Int, { description: 'mo_tipo: 1 incluido, 2 adquirible' }) type!: number;
-  @Field() typeLabel!: string;
-  @Field(() => String, { nullable: true, description: 'mo_descri' }) description!: string | null;
-  @Field(() => Int, { description: 'mo_area' }) areaId!: number;
-  @Field(() => DevCycle, { nullable: true, description: 'Estado actual del ciclo' }) cycle!: DevCycle | null;
-  @Field(() => [DevAttribute]) attributes!: DevAttribute[];
+  @Field(() => Int, { description: 'Código del módulo (mo_codigo)' }) id!: number;
+  @Field({ description: 'Nombre del módulo (mo_nombre)' }) name!: string;
+  @Field(() => DevModuleType, { description: 'Cómo llega al cliente: incluido en la versión o adquirible (mo_tipo)' }) type!: DevModuleType;
+  @Field({ description: "Tipo para mostrar: 'Incluido' o 'Adquirible'" }) typeLabel!: string;
+  @Field(() => String, { nullable: true, description: 'Descripción del módulo para el cliente (mo_descri)' }) description!: string | null;
+  @Field(() => Int, { description: 'Código del área del producto a la que pertenece (mo_area)' }) areaId!: number;
+  @Field(() => DevCycle, { nullable: true, description: 'Estado actual del ciclo de desarrollo: el último registrado; null si no tiene' }) cycle!: DevCycle | null;
+  @Field(() => [DevAttribute], { description: 'Atributos del módulo, por nombre' }) attributes!: DevAttribute[];
 }
 
-@ObjectType('DevArea', { description: 'Área del producto (tdes_area)' })
+@ObjectType('DevArea', { description: 'Un área funcional del producto, por ejemplo Contabilidad o Inventario (tdes_area)' })
 export class DevArea {
-  @Field(() => Int, { description: 'ar_codigo' }) id!: number;
-  @Field({ description: 'ar_nombre' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'ar_descri' }) description!: string | null;
-  @Field(() => Int) moduleCount!: number;
+  @Field(() => Int, { description: 'Código del área (ar_codigo)' }) id!: number;
+  @Field({ description: 'Nombre del área (ar_nombre)' }) name!: string;
+  @Field(() => String, { nullable: true, description: 'Descripción del área (ar_descri)' }) description!: string | null;
+  @Field(() => Int, { description: 'Número de módulos del área' }) moduleCount!: number;
 }
 
-@ObjectType('DevVersion', { description: 'Versión del producto (tdes_version)' })
+@ObjectType('DevVersion', { description: 'Una versión comercial del producto con los módulos que incluye (tdes_version)' })
 export class DevVersion {
-  @Field(() => Int, { description: 've_codigo' }) id!: number;
-  @Field({ description: 've_nombre' }) name!: string;
-  @Field(() => String, { nullable: true, description: 've_descri' }) description!: string | null;
-  @Field(() => [Int], { description: 'Módulos asignados (mo_codigo)' }) moduleIds!: number[];
+  @Field(() => Int, { description: 'Código de la versión (ve_codigo)' }) id!: number;
+  @Field({ description: 'Nombre de la versión, único (ve_nombre)' }) name!: string;
+  @Field(() => String, { nullable: true, description: 'Descripción de la versión (ve_descri)' }) description!: string | null;
+  @Field(() => [Int], { description: 'Códigos de los módulos asignados a la versión, de menor a mayor (mo_codigo)' }) moduleIds!: number[];
 }
 
-@ObjectType('DevOptions', { description: 'Áreas, versiones y permisos del catálogo de desarrollo (getOpciones)' })
+@ObjectType('DevOptions', { description: 'Áreas, versiones y permisos del catálogo de desarrollo' })
 export class DevOptions {
-  @Field(() => [DevArea]) areas!: DevArea[];
-  @Field(() => [DevVersion]) versions!: DevVersion[];
-  @Field(() => ScreenPermission, { description: "Objeto permisos de la pantalla 'desarrollo'" }) permisos!: ScreenPermission;
+  @Field(() => [DevArea], { description: 'Áreas del producto, en su orden de presentación' }) areas!: DevArea[];
+  @Field(() => [DevVersion], { description: 'Versiones del producto, por código' }) versions!: DevVersion[];
+  @Field(() => ScreenPermission, { description: "Permisos de quien consulta sobre la pantalla 'desarrollo'" }) permisos!: ScreenPermission;
 }
 
-@ObjectType('DevAreaStructure', { description: 'Estructura de un área: módulos, atributos y funcionales (getArea)' })
+@ObjectType('DevAreaStructure', { description: 'Estructura de un área: sus módulos con sus atributos, funcionales y estados del ciclo' })
 export class DevAreaStructure {
-  @Field(() => DevArea) area!: DevArea;
-  @Field(() => [DevModule]) modules!: DevModule[];
+  @Field(() => DevArea, { description: 'El área consultada' }) area!: DevArea;
+  @Field(() => [DevModule], { description: 'Módulos del área, por nombre' }) modules!: DevModule[];
 }
 
-@ObjectType('DevVersionModule', { description: 'Módulo del catálogo y si la versión lo tiene asignado' })
+@ObjectType('DevVersionModule', { description: 'Un módulo del catálogo y si la versión consultada lo tiene asignado' })
 export class DevVersionModule {
-  @Field(() => Int) id!: number;
-  @Field() name!: string;
-  @Field() areaName!: string;
-  @Field(() => Int) type!: number;
-  @Field() assigned!: boolean;
+  @Field(() => Int, { description: 'Código del módulo (mo_codigo)' }) id!: number;
+  @Field({ description: 'Nombre del módulo (mo_nombre)' }) name!: string;
+  @Field({ description: 'Nombre del área del módulo (ar_nombre)' }) areaName!: string;
+  @Field(() => DevModuleType, { description: 'Cómo llega al cliente: incluido o adquirible (mo_tipo)' }) type!: DevModuleType;
+  @Field({ description: 'La versión tiene asignado el módulo' }) assigned!: boolean;
 }
 
-@ObjectType('DevVersionDetail', { description: 'Una versión con todos los módulos y su asignación (getVersion)' })
+@ObjectType('DevVersionDetail', { description: 'Una versión con todos los módulos del catálogo, marcados los que tiene asignados' })
 export class DevVersionDetail {
-  @Field(() => DevVersion) version!: DevVersion;
-  @Field(() => [DevVersionModule]) modules!: DevVersionModule[];
+  @Field(() => DevVersion, { description: 'La versión consultada' }) version!: DevVersion;
+  @Field(() => [DevVersionModule], { description: 'Todos los módulos del catálogo, por área y nombre' }) modules!: DevVersionModule[];
 }
 
-@ObjectType('DevUser', { description: 'Usuario activo (usr_activo T) para el estado del ciclo' })
+@ObjectType('DevUser', { description: 'Un usuario activo del personal que puede ser responsable de un estado del ciclo' })
 export class DevUser {
-  @Field(() => Int) id!: number;
-  @Field() login!: string;
-  @Field() name!: string;
+  @Field(() => Int, { description: 'Código del usuario (usr_codigo)' }) id!: number;
+  @Field({ description: 'Nombre de usuario con que ingresa (usr_id)' }) login!: string;
+  @Field({ description: 'Nombre completo (usr_nombre)' }) name!: string;
 }
 
-@InputType('DevModuleInput')
+@InputType('DevModuleInput', { description: 'Datos de un módulo para crearlo o editarlo' })
 export class DevModuleInput {
-  @Field(() => Int, { nullable: true }) id?: number | null;
-  @Field(() => Int, { nullable: true }) areaId?: number | null;
-  @Field(() => String, { nullable: true }) name?: string | null;
-  @Field(() => Int, { nullable: true }) type?: number | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Código del módulo que se edita; null o 0 para crear uno (mo_codigo)' }) id?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Código del área a la que pertenece (mo_area)' }) areaId?: number | null;
+  @Field(() => String, { nullable: true, description: 'Nombre del módulo, hasta 100 caracteres (mo_nombre)' }) name?: string | null;
+  @Field(() => DevModuleType, { nullable: true, description: 'Incluido o adquirible (mo_tipo)' }) type?: DevModuleType | null;
+  @Field(() => String, { nullable: true, description: 'Descripción para el cliente, hasta 500 caracteres (mo_descri)' }) description?: string | null;
 }
 
-@InputType('DevAttributeInput')
+@InputType('DevAttributeInput', { description: 'Datos de un atributo de un módulo para crearlo o editarlo' })
 export class DevAttributeInput {
-  @Field(() => Int, { nullable: true }) id?: number | null;
-  @Field(() => Int, { nullable: true }) moduleId?: number | null;
-  @Field(() => String, { nullable: true }) name?: string | null;
-  @Field(() => Int, { nullable: true }) type?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Código del atributo que se edita; null o 0 para crear uno (at_codigo)' }) id?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Código del módulo al que pertenece (at_modulo)' }) moduleId?: number | null;
+  @Field(() => String, { nullable: true, description: 'Nombre del atributo, hasta 150 caracteres (at_nombre)' }) name?: string | null;
+  @Field(() => DevAttributeType, { nullable: true, description: 'No disponible, incluido o adquirible (at_tipo)' }) type?: DevAttributeType | null;
 }
 
-@InputType('DevFunctionalInput')
+@InputType('DevFunctionalInput', { description: 'Datos de un funcional de un atributo para crearlo o editarlo' })
 export class DevFunctionalInput {
-  @Field(() => Int, { nullable: true }) id?: number | null;
-  @Field(() => Int, { nullable: true }) attributeId?: number | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Código del funcional que se edita; null o 0 para crear uno (fu_codigo)' }) id?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Código del atributo al que pertenece (fu_atributo)' }) attributeId?: number | null;
+  @Field(() => String, { nullable: true, description: 'Qué hace, hasta 500 caracteres (fu_descri)' }) description?: string | null;
 }
 
-@InputType('DevVersionInput')
+@InputType('DevVersionInput', { description: 'Datos de una versión del producto para crearla o editarla' })
 export class DevVersionInput {
-  @Field(() => Int, { nullable: true }) id?: number | null;
-  @Field(() => String, { nullable: true }) name?: string | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Código de la versión que se edita; null o 0 para crear una (ve_codigo)' }) id?: number | null;
+  @Field(() => String, { nullable: true, description: 'Nombre de la versión, único, hasta 60 caracteres (ve_nombre)' }) name?: string | null;
+  @Field(() => String, { nullable: true, description: 'Descripción de la versión, hasta 500 caracteres (ve_descri)' }) description?: string | null;
 }
 
-@InputType('DevCycleInput')
+@InputType('DevCycleInput', { description: 'Un estado del ciclo de desarrollo para registrar sobre un módulo o un atributo (uno de los dos)' })
 export class DevCycleInput {
-  @Field(() => Int, { nullable: true }) moduleId?: number | null;
-  @Field(() => Int, { nullable: true }) attributeId?: number | null;
-  @Field(() => String, { nullable: true, description: 'off, an, de, im, fi' }) state?: string | null;
-  @Field(() => String, { nullable: true }) note?: string | null;
-  @Field(() => String, { nullable: true, description: 'AAAA-MM-DD' }) date?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Usuario activo (usr_codigo)' }) userId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Código del módulo cuyo estado se registra; sin él, el del atributo (ci_modulo)' }) moduleId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Código del atributo cuyo estado se registra, si no es de un módulo (ci_atributo)' }) attributeId?: number | null;
+  @Field(() => DevCycleState, { nullable: true, description: 'Etapa del ciclo que se registra (ci_estado)' }) state?: DevCycleState | null;
+  @Field(() => String, { nullable: true, description: 'Nota sobre el estado, hasta 2000 caracteres (ci_nota)' }) note?: string | null;
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Fecha desde la que rige el estado (ci_fecha)' }) date?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Código de un usuario activo del personal responsable del estado (ci_usuario)' }) userId?: number | null;
 }
 
-@ObjectType('DevSaveResult')
+/** What the services take: the inputs with the catalogue's codes (the REST adapter passes them as the client sent them). */
+export interface DevModuleData extends Omit<DevModuleInput, 'type'> {
+  type?: number | null;
+}
+export interface DevAttributeData extends Omit<DevAttributeInput, 'type'> {
+  type?: number | null;
+}
+export interface DevCycleData extends Omit<DevCycleInput, 'state'> {
+  state?: string | null;
+}
+
+@ObjectType('DevSaveResult', { description: 'Resultado de guardar o eliminar un elemento del catálogo de desarrollo' })
 export class DevSaveResult {
-  @Field() message!: string;
-  @Field(() => Int, { description: 'Código de lo guardado o eliminado' }) id!: number;
+  @Field({ description: "Mensaje para el usuario, por ejemplo \"Se guardó el módulo 'Kardex'\"" }) message!: string;
+  @Field(() => Int, { description: 'Código del elemento guardado o eliminado' }) id!: number;
 }

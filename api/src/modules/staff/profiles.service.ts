@@ -6,7 +6,9 @@ import { recordAudit } from '../system/audit.service.js';
 import { STAFF_MSG as M } from './messages.js';
 import { checkProfileForm } from './staff-rules.js';
 import { refuse, requireSection, run, screenPermission, sectionsOf } from './staff-sql.js';
-import type { StaffMenuNode, StaffProfileDetail, StaffProfileInput, StaffProfileList, StaffProfileRow } from './staff.types.js';
+import type { StaffMenuNode, StaffProfileData, StaffProfileDetail, StaffProfileList, StaffProfileRow } from './staff.types.js';
+import { orderSql } from '../../graphql/ordering.js';
+import { grantLevelOf, STAFF_PROFILE_ORDER, StaffProfileOrderField, type StaffProfileOrder } from './staff.enums.js';
 
 export const PROFILE_RESOURCE = 'perfiles';
 const AUDIT_ENTITY = 'tusuarios';
@@ -18,7 +20,7 @@ interface MenuRow {
 }
 
 /** Profiles, optionally by active state ('T'/'F'), with their user and menu counts. */
-export async function listProfiles(ctx: AppContext, active: string | null | undefined): Promise<StaffProfileList> {
+export async function listProfiles(ctx: AppContext, active: string | null | undefined, order: StaffProfileOrder | null = null): Promise<StaffProfileList> {
   const permisos = await requirePermission(ctx.em, ctx.user!, PROFILE_RESOURCE, 'ver');
   const rows = await run<{ usr_codigo: number; usr_nombre: string; usr_activo: string; usuarios: number; menus: number }>(
     ctx.em,
@@ -26,15 +28,20 @@ export async function listProfiles(ctx: AppContext, active: string | null | unde
             (select count(*)::int from tusuarios u where u.usr_perfil = p.usr_codigo and u.usr_esperfil = 'F') as usuarios,
             (select count(distinct pm.mb_codigo)::int from tperfil_menu pm where pm.usr_codigo = p.usr_codigo) as menus
        from tusuarios p where p.usr_esperfil = 'T' and (?::text is null or p.usr_activo = ?)
-      order by p.usr_nombre`,
+      order by ${orderSql(order, STAFF_PROFILE_ORDER, StaffProfileOrderField.NAME, 'p.usr_codigo')}`,
     [active || null, active || null],
   );
-  const items: StaffProfileRow[] = rows.map((r) => ({ id: r.usr_codigo, name: r.usr_nombre, active: r.usr_activo, activeLabel: M.activeLabel(r.usr_activo), users: r.usuarios, menus: r.menus }));
+  const items: StaffProfileRow[] = rows.map((r) => ({ id: r.usr_codigo, name: r.usr_nombre, active: r.usr_activo === 'T', activeLabel: M.activeLabel(r.usr_activo), users: r.usuarios, menus: r.menus }));
   return { items, permisos: screenPermission(PROFILE_RESOURCE, permisos) };
 }
 
-async function profileRow(em: EntityManager, id: number): Promise<{ usr_nombre: string; usr_activo: string }> {
+async function findProfileRow(em: EntityManager, id: number): Promise<{ usr_nombre: string; usr_activo: string } | null> {
   const [row] = await run<{ usr_nombre: string; usr_activo: string }>(em, `select usr_nombre, usr_activo from tusuarios where usr_codigo = ? and usr_esperfil = 'T'`, [id]);
+  return row ?? null;
+}
+
+async function profileRow(em: EntityManager, id: number): Promise<{ usr_nombre: string; usr_activo: string }> {
+  const row = await findProfileRow(em, id);
   if (!row) throw AppError.notFound(M.profileNotFound(id));
   return row;
 }
@@ -42,6 +49,13 @@ async function profileRow(em: EntityManager, id: number): Promise<{ usr_nombre: 
 /** The form of a profile (0: a new one) in one section: the menu tree with what it grants there. */
 export async function profileDetail(ctx: AppContext, id: number, sectionId: number | null | undefined): Promise<StaffProfileDetail> {
   await requirePermission(ctx.em, ctx.user!, PROFILE_RESOURCE, 'ver');
+  return readProfile(ctx.em, id, sectionId);
+}
+
+/** The profile form, or null when the profile (not 0) does not exist. */
+export async function findProfileDetail(ctx: AppContext, id: number, sectionId: number | null | undefined): Promise<StaffProfileDetail | null> {
+  await requirePermission(ctx.em, ctx.user!, PROFILE_RESOURCE, 'ver');
+  if (id && !(await findProfileRow(ctx.em, id))) return null;
   return readProfile(ctx.em, id, sectionId);
 }
 
@@ -53,7 +67,7 @@ async function readProfile(em: EntityManager, id: number, sectionId: number | nu
   const menus = await run<MenuRow>(em, 'select mb_codigo, mb_titulo, mb_parent from tmenu order by mb_orden, mb_codigo');
   const grants = await run<{ mb_codigo: number; sec_codigo: number; pme_nivel: number }>(em, 'select mb_codigo, sec_codigo, pme_nivel from tperfil_menu where usr_codigo = ?', [id]);
   const inSection = new Map(grants.filter((g) => g.sec_codigo === section).map((g) => [g.mb_codigo, g.pme_nivel]));
-  const node = (m: MenuRow): StaffMenuNode => ({ id: m.mb_codigo, title: m.mb_titulo, parentId: m.mb_parent, chosen: inSection.has(m.mb_codigo), level: inSection.get(m.mb_codigo) ?? 0, children: [] });
+  const node = (m: MenuRow): StaffMenuNode => ({ id: m.mb_codigo, title: m.mb_titulo, parentId: m.mb_parent, chosen: inSection.has(m.mb_codigo), level: grantLevelOf(inSection.get(m.mb_codigo) ?? 0), children: [] });
   const tree = menus.filter((m) => m.mb_parent === 0).map(node);
   for (const parent of tree) {
     parent.children = menus.filter((m) => m.mb_parent === parent.id).map(node);
@@ -63,7 +77,7 @@ async function readProfile(em: EntityManager, id: number, sectionId: number | nu
   return {
     id,
     name: profile.usr_nombre,
-    active: profile.usr_activo,
+    active: profile.usr_activo === 'T',
     sectionId: section,
     menus: tree,
     selectedMenuIds: [...new Set(grants.map((g) => g.mb_codigo))].sort((a, b) => a - b),
@@ -73,7 +87,7 @@ async function readProfile(em: EntityManager, id: number, sectionId: number | nu
 }
 
 /** The submenus to grant: a principal menu stands for all its submenus; unknown codes are refused. */
-async function expandMenus(em: EntityManager, input: StaffProfileInput['menus']): Promise<Map<number, number>> {
+async function expandMenus(em: EntityManager, input: StaffProfileData['menus']): Promise<Map<number, number>> {
   const menus = await run<MenuRow>(em, 'select mb_codigo, mb_titulo, mb_parent from tmenu');
   const levels = new Map<number, number>();
   for (const chosen of input) {
@@ -90,7 +104,7 @@ async function expandMenus(em: EntityManager, input: StaffProfileInput['menus'])
  * Creates (id 0) or edits a profile and replaces its menus in the chosen section ('Complete
  * todos los campos', 'Debe al menos crear un menu para la sección escogida'); audited.
  */
-export async function saveProfile(ctx: AppContext, id: number, input: StaffProfileInput): Promise<{ message: string; profile: StaffProfileDetail }> {
+export async function saveProfile(ctx: AppContext, id: number, input: StaffProfileData): Promise<{ message: string; profile: StaffProfileDetail }> {
   await requirePermission(ctx.em, ctx.user!, PROFILE_RESOURCE, id ? 'editar' : 'crear');
   refuse(checkProfileForm(input));
   const name = input.name!.trim().slice(0, 150);

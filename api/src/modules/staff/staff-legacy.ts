@@ -1,4 +1,8 @@
-import type { StaffArea, StaffAreaInput, StaffMenuNode, StaffProfileDetail, StaffProfileRow, StaffUserInput, StaffUserRow } from './staff.types.js';
+import type { StaffArea, StaffAreaInput, StaffMenuNode, StaffProfileDetail, StaffProfileRow, StaffUserData, StaffUserRow } from './staff.types.js';
+import { hierarchyCode } from '../users/hierarchy.js';
+import { grantLevelCode } from './staff.enums.js';
+
+const flag = (active: boolean) => (active ? 'T' : 'F');
 import { withLegacyFields } from '../../rest/legacy-fields.js';
 
 /** GraphQL field names of refusals -> the legacy names a REST client sent (inputid). */
@@ -44,12 +48,12 @@ export const USER_COLS = [
   { di_column: 'estado', di_descri: 'Estado', type: 'text', di_grupo: 'F' },
 ];
 
-export const toLegacyProfileRow = (p: StaffProfileRow) => ({ usr_codigo: p.id, usr_nombre: p.name, usr_activo: p.active, usr_esperfil: 'T', estado: p.activeLabel, num_usuarios: p.users, num_menus: p.menus });
+export const toLegacyProfileRow = (p: StaffProfileRow) => ({ usr_codigo: p.id, usr_nombre: p.name, usr_activo: flag(p.active), usr_esperfil: 'T', estado: p.activeLabel, num_usuarios: p.users, num_menus: p.menus });
 
-const toLegacyMenu = (m: StaffMenuNode): Record<string, unknown> => ({ mb_codigo: m.id, mb_titulo: m.title, mb_parent: m.parentId, escogido: m.chosen, pme_nivel: m.level, submenus: m.children.map(toLegacyMenu) });
+const toLegacyMenu = (m: StaffMenuNode): Record<string, unknown> => ({ mb_codigo: m.id, mb_titulo: m.title, mb_parent: m.parentId, escogido: m.chosen, pme_nivel: grantLevelCode(m.level), submenus: m.children.map(toLegacyMenu) });
 
 export const toLegacyProfile = (p: StaffProfileDetail) => ({
-  perfil: { usr_codigo: p.id, usr_nombre: p.name, usr_activo: p.active, usr_esperfil: 'T', sec_codigo: p.sectionId },
+  perfil: { usr_codigo: p.id, usr_nombre: p.name, usr_activo: flag(p.active), usr_esperfil: 'T', sec_codigo: p.sectionId },
   menus: p.menus.map(toLegacyMenu),
   menus_selec: p.selectedMenuIds,
   menusSecSelec: p.sectionMenuIds,
@@ -62,13 +66,13 @@ export const toLegacyUser = (u: StaffUserRow) => ({
   usr_id: u.login,
   usr_nombre: u.name,
   usr_email: u.email,
-  usr_activo: u.active,
+  usr_activo: flag(u.active),
   estado: u.activeLabel,
   usr_esperfil: 'F',
   usr_perfil: u.profileId,
   perfil: u.profileName,
-  usr_jerarq: u.hierarchy,
-  cla_jerarq: u.hierarchy >= 1 ? 1 : 0,
+  usr_jerarq: hierarchyCode(u.hierarchy),
+  cla_jerarq: hierarchyCode(u.hierarchy) >= 1 ? 1 : 0,
   jerarquia: u.hierarchyLabel,
   sec_codigo: u.sectionId,
   sec_nombre: u.sectionName,
@@ -93,7 +97,7 @@ function fromLegacyAreas(v: unknown): StaffAreaInput[] | null {
 }
 
 /** A user form with the legacy names (form + empactiv); cla_jerarq 1/0 stands for usr_jerarq when that is absent. */
-export function fromLegacyUser(form: Record<string, unknown>, empactiv: unknown): StaffUserInput {
+export function fromLegacyUser(form: Record<string, unknown>, empactiv: unknown): StaffUserData {
   const hierarchy = int(form.usr_jerarq) ?? (form.cla_jerarq === undefined ? null : int(form.cla_jerarq) === 1 ? 1 : 0);
   return {
     login: text(form.usr_id),

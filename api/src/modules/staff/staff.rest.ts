@@ -1,4 +1,5 @@
 import type { RestRequest, RestRoute } from '../../rest/route.js';
+import { hierarchyCode } from '../users/hierarchy.js';
 import { STAFF_MSG as M } from './messages.js';
 import { listProfiles, profileDetail, profileSections, saveProfile, setProfileActive } from './profiles.service.js';
 import {
@@ -60,7 +61,7 @@ export const staffRoutes: RestRoute[] = [
   ...[ROOT, ONE].map((path) =>
     route('GET', path, 'usuarios', async ({ ctx, query }) => {
       const list = await listUsers(ctx, int(query.perfil), query.usr_activo);
-      return { usuarios: list.items.map(toLegacyUser), columnas: USER_COLS, jerarq: list.actorHierarchy };
+      return { usuarios: list.items.map(toLegacyUser), columnas: USER_COLS, jerarq: hierarchyCode(list.actorHierarchy) };
     }),
   ),
   route('GET', ONE, 'usuario', async (req) => {
@@ -84,7 +85,7 @@ export const staffRoutes: RestRoute[] = [
       perfiles: form.profiles.map((p) => ({ usr_codigo: p.id, usr_nombre: p.name })),
       secciones: form.sections.map((s) => ({ sec_codigo: s.id, sec_nombre: s.name })),
       empactiv: form.areas.map(toLegacyArea),
-      userlogged_cla_jerarq: form.actorHierarchy,
+      userlogged_cla_jerarq: hierarchyCode(form.actorHierarchy),
     };
   }),
   route('POST', ONE, 'guardar', async (req) => {

@@ -1,151 +1,165 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ScreenPermission } from '../auth/auth.types.js';
+import { StaffHierarchy } from '../users/hierarchy.js';
+import { MenuGrantLevel } from './staff.enums.js';
 
-@ObjectType({ description: 'Un perfil en la lista de /perfiles/lista' })
+@ObjectType({ description: 'Un perfil del personal en la lista de perfiles: el conjunto de pantallas y niveles que se asigna a los usuarios' })
 export class StaffProfileRow {
-  @Field(() => Int, { description: 'usr_codigo' }) id!: number;
-  @Field({ description: 'usr_nombre' }) name!: string;
-  @Field({ description: "usr_activo 'T' o 'F'" }) active!: string;
-  @Field({ description: 'ACTIVO o INACTIVO' }) activeLabel!: string;
-  @Field(() => Int, { description: 'Usuarios con este perfil' }) users!: number;
-  @Field(() => Int, { description: 'Menús concedidos en todas las secciones' }) menus!: number;
+  @Field(() => Int, { description: 'Código del perfil (usr_codigo)' }) id!: number;
+  @Field({ description: 'Nombre del perfil (usr_nombre)' }) name!: string;
+  @Field({ description: 'El perfil está activo y se puede asignar a usuarios (usr_activo)' }) active!: boolean;
+  @Field({ description: "Estado para mostrar: 'ACTIVO' o 'INACTIVO'" }) activeLabel!: string;
+  @Field(() => Int, { description: 'Número de usuarios que tienen este perfil' }) users!: number;
+  @Field(() => Int, { description: 'Número de pantallas que concede el perfil, sumando todas las secciones' }) menus!: number;
 }
 
-@ObjectType({ description: 'Perfiles y el objeto permisos de la pantalla' })
+@ObjectType({ description: 'Lista de perfiles con los permisos de quien consulta sobre la pantalla de perfiles' })
 export class StaffProfileList {
-  @Field(() => [StaffProfileRow]) items!: StaffProfileRow[];
-  @Field(() => ScreenPermission) permisos!: ScreenPermission;
+  @Field(() => [StaffProfileRow], { description: 'Los perfiles, en el orden pedido' }) items!: StaffProfileRow[];
+  @Field(() => ScreenPermission, { description: "Permisos de quien consulta sobre la pantalla 'perfiles'" }) permisos!: ScreenPermission;
 }
 
-@ObjectType({ description: 'Un menú del árbol del perfil (principal con sus submenús)' })
+@ObjectType({ description: 'Un menú del árbol del formulario de perfil: un menú principal con sus pantallas, o una pantalla' })
 export class StaffMenuNode {
-  @Field(() => Int, { description: 'mb_codigo' }) id!: number;
-  @Field({ description: 'mb_titulo' }) title!: string;
-  @Field(() => Int, { description: 'mb_parent' }) parentId!: number;
-  @Field({ description: 'escogido en la sección' }) chosen!: boolean;
-  @Field(() => Int, { description: 'pme_nivel: 1 lectura, 2 operación, 3 administración (0 sin conceder)' }) level!: number;
-  @Field(() => [StaffMenuNode], { description: 'submenus' }) children!: StaffMenuNode[];
+  @Field(() => Int, { description: 'Código del menú (mb_codigo)' }) id!: number;
+  @Field({ description: 'Título del menú (mb_titulo)' }) title!: string;
+  @Field(() => Int, { description: 'Código del menú principal bajo el que aparece; 0 si es un menú principal (mb_parent)' }) parentId!: number;
+  @Field({ description: 'El perfil lo concede en la sección escogida; un menú principal cuenta como escogido cuando lo están todas sus pantallas' }) chosen!: boolean;
+  @Field(() => MenuGrantLevel, { nullable: true, description: 'Nivel que el perfil concede sobre la pantalla en la sección escogida; null si no la concede (pme_nivel)' }) level!: MenuGrantLevel | null;
+  @Field(() => [StaffMenuNode], { description: 'Pantallas bajo este menú principal; vacío en una pantalla' }) children!: StaffMenuNode[];
 }
 
-@ObjectType({ description: 'Una sección (tseccion) con los menús que el perfil tiene en ella' })
+@ObjectType({ description: 'Una sección del personal (tseccion), con cuántas pantallas concede en ella el perfil consultado' })
 export class StaffSection {
-  @Field(() => Int, { description: 'sec_codigo' }) id!: number;
-  @Field({ description: 'sec_nombre' }) name!: string;
-  @Field(() => Int, { description: 'Menús del perfil en la sección' }) menus!: number;
+  @Field(() => Int, { description: 'Código de la sección (sec_codigo)' }) id!: number;
+  @Field({ description: 'Nombre de la sección (sec_nombre)' }) name!: string;
+  @Field(() => Int, { description: 'Número de pantallas que el perfil concede en la sección (0 sin perfil)' }) menus!: number;
 }
 
-@ObjectType({ description: 'Formulario de perfil: el árbol de menús de la sección escogida' })
+@ObjectType({ description: 'Formulario de un perfil: su nombre y el árbol de menús con lo que concede en la sección escogida' })
 export class StaffProfileDetail {
-  @Field(() => Int, { description: 'usr_codigo, 0 al crear' }) id!: number;
-  @Field({ description: 'usr_nombre' }) name!: string;
-  @Field({ description: "usr_activo 'T' o 'F'" }) active!: string;
-  @Field(() => Int, { description: 'sec_codigo escogido' }) sectionId!: number;
-  @Field(() => [StaffMenuNode], { description: 'menus: principales con sus submenús' }) menus!: StaffMenuNode[];
-  @Field(() => [Int], { description: 'menus_selec: menús concedidos en cualquier sección' }) selectedMenuIds!: number[];
-  @Field(() => [Int], { description: 'menusSecSelec: menús concedidos en la sección escogida' }) sectionMenuIds!: number[];
-  @Field(() => [StaffSection]) sections!: StaffSection[];
+  @Field(() => Int, { description: 'Código del perfil (usr_codigo); 0 en el formulario de un perfil nuevo' }) id!: number;
+  @Field({ description: 'Nombre del perfil (usr_nombre); vacío en un perfil nuevo' }) name!: string;
+  @Field({ description: 'El perfil está activo y se puede asignar a usuarios (usr_activo)' }) active!: boolean;
+  @Field(() => Int, { description: 'Código de la sección cuyos menús se muestran (sec_codigo)' }) sectionId!: number;
+  @Field(() => [StaffMenuNode], { description: 'Árbol de menús: los principales con sus pantallas, marcadas las que concede en la sección' }) menus!: StaffMenuNode[];
+  @Field(() => [Int], { description: 'Códigos de las pantallas que el perfil concede en cualquier sección (menus_selec)' }) selectedMenuIds!: number[];
+  @Field(() => [Int], { description: 'Códigos de las pantallas que el perfil concede en la sección escogida (menusSecSelec)' }) sectionMenuIds!: number[];
+  @Field(() => [StaffSection], { description: 'Secciones activas, con cuántas pantallas concede el perfil en cada una' }) sections!: StaffSection[];
 }
 
-@InputType()
+@InputType({ description: 'Una pantalla o un menú principal que el perfil concede, con su nivel' })
 export class StaffProfileMenuInput {
-  @Field(() => Int, { description: 'mb_codigo; un menú principal concede todos sus submenús' }) id!: number;
-  @Field(() => Int, { nullable: true, description: 'pme_nivel 1, 2 o 3 (2 por omisión)' }) level?: number | null;
+  @Field(() => Int, { description: 'Código del menú (mb_codigo); un menú principal concede todas sus pantallas' }) id!: number;
+  @Field(() => MenuGrantLevel, { nullable: true, description: 'Nivel que se concede; operación si se omite (pme_nivel)' }) level?: MenuGrantLevel | null;
 }
 
-@InputType()
+@InputType({ description: 'Datos de un perfil y las pantallas que concede en una sección' })
 export class StaffProfileInput {
-  @Field(() => String, { nullable: true, description: 'usr_nombre' }) name?: string | null;
-  @Field(() => Int, { nullable: true, description: 'sec_codigo' }) sectionId?: number | null;
-  @Field(() => [StaffProfileMenuInput], { description: 'Menús escogidos en la sección' }) menus!: StaffProfileMenuInput[];
+  @Field(() => String, { nullable: true, description: 'Nombre del perfil, único entre los perfiles (usr_nombre)' }) name?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Código de la sección cuyas pantallas se reemplazan (sec_codigo)' }) sectionId?: number | null;
+  @Field(() => [StaffProfileMenuInput], { description: 'Las pantallas que concede en la sección: reemplazan a las que tenía en ella; al menos una' }) menus!: StaffProfileMenuInput[];
 }
 
-@ObjectType()
+/** What the profile services take: the input with pme_nivel codes (the REST adapter passes them as the client sent them). */
+export interface StaffProfileData {
+  name?: string | null;
+  sectionId?: number | null;
+  menus: Array<{ id: number; level?: number | null }>;
+}
+
+@ObjectType({ description: 'Resultado de guardar un perfil' })
 export class StaffProfileResult {
-  @Field() message!: string;
-  @Field(() => StaffProfileDetail) profile!: StaffProfileDetail;
+  @Field({ description: "Mensaje para el usuario: 'Creado con Exito' o 'Actualizado con Exito'" }) message!: string;
+  @Field(() => StaffProfileDetail, { description: 'El perfil guardado, en la sección que se guardó' }) profile!: StaffProfileDetail;
 }
 
-@ObjectType({ description: 'Un usuario del personal (lista y formulario)' })
+@ObjectType({ description: 'Un usuario del personal del back-office (lista y formulario de usuarios)' })
 export class StaffUserRow {
-  @Field(() => Int, { description: 'usr_codigo' }) id!: number;
-  @Field({ description: 'usr_id' }) login!: string;
-  @Field({ description: 'usr_nombre' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'usr_email' }) email!: string | null;
-  @Field({ description: "usr_activo 'T' o 'F'" }) active!: string;
-  @Field({ description: 'ACTIVO o INACTIVO' }) activeLabel!: string;
-  @Field(() => Int, { nullable: true, description: 'usr_perfil' }) profileId!: number | null;
-  @Field(() => String, { nullable: true }) profileName!: string | null;
-  @Field(() => Int, { description: 'usr_jerarq: 0 usuario, 1 administrador, 2 super usuario' }) hierarchy!: number;
-  @Field({ description: 'Usuario, Administrador o Super usuario' }) hierarchyLabel!: string;
-  @Field(() => Int, { nullable: true, description: 'sec_codigo' }) sectionId!: number | null;
-  @Field(() => String, { nullable: true }) sectionName!: string | null;
+  @Field(() => Int, { description: 'Código del usuario (usr_codigo)' }) id!: number;
+  @Field({ description: 'Nombre de usuario con que ingresa; no cambia después de crearlo (usr_id)' }) login!: string;
+  @Field({ description: 'Nombre completo del usuario (usr_nombre)' }) name!: string;
+  @Field(() => String, { nullable: true, description: 'Correo del usuario (usr_email)' }) email!: string | null;
+  @Field({ description: 'El usuario está activo y puede ingresar (usr_activo)' }) active!: boolean;
+  @Field({ description: "Estado para mostrar: 'ACTIVO' o 'INACTIVO'" }) activeLabel!: string;
+  @Field(() => Int, { nullable: true, description: 'Código del perfil que le da sus pantallas y niveles (usr_perfil)' }) profileId!: number | null;
+  @Field(() => String, { nullable: true, description: 'Nombre del perfil del usuario' }) profileName!: string | null;
+  @Field(() => StaffHierarchy, { description: 'Jerarquía del usuario: usuario, administrador o super usuario (usr_jerarq)' }) hierarchy!: StaffHierarchy;
+  @Field({ description: "Jerarquía para mostrar: 'Usuario', 'Administrador' o 'Super usuario'" }) hierarchyLabel!: string;
+  @Field(() => Int, { nullable: true, description: 'Código de la sección del personal a la que pertenece (sec_codigo)' }) sectionId!: number | null;
+  @Field(() => String, { nullable: true, description: 'Nombre de la sección del usuario (sec_nombre)' }) sectionName!: string | null;
 }
 
-@ObjectType({ description: 'Usuarios filtrados por perfil y estado, con la jerarquía de quien consulta' })
+@ObjectType({ description: 'Usuarios del personal filtrados por perfil y estado, con lo que quien consulta puede hacer con ellos' })
 export class StaffUserList {
-  @Field(() => [StaffUserRow]) items!: StaffUserRow[];
-  @Field(() => Int, { description: 'jerarq: jerarquía del usuario de la sesión' }) actorHierarchy!: number;
-  @Field({ description: 'La acción de cambio de clave se muestra (jerarquía distinta de 0)' }) canChangePasswords!: boolean;
-  @Field(() => ScreenPermission) permisos!: ScreenPermission;
+  @Field(() => [StaffUserRow], { description: 'Los usuarios, en el orden pedido' }) items!: StaffUserRow[];
+  @Field(() => StaffHierarchy, { description: 'Jerarquía de quien consulta (jerarq): decide qué usuarios puede editar' }) actorHierarchy!: StaffHierarchy;
+  @Field({ description: 'Quien consulta puede cambiar la clave de otros usuarios (es administrador o super usuario)' }) canChangePasswords!: boolean;
+  @Field(() => ScreenPermission, { description: "Permisos de quien consulta sobre la pantalla 'usuarios'" }) permisos!: ScreenPermission;
 }
 
-@ObjectType({ description: 'Un área de trabajo con las líneas de negocio del usuario en ella (empactiv)' })
+@ObjectType({ description: 'Un área de trabajo con las líneas de negocio que atiende el usuario en ella (empactiv)' })
 export class StaffArea {
-  @Field(() => Int, { description: 'eat_codigo' }) id!: number;
-  @Field() name!: string;
-  @Field({ description: 'active: el usuario trabaja en el área' }) active!: boolean;
-  @Field(() => [Int], { description: 'lineasneg: tac_codigo' }) lines!: number[];
+  @Field(() => Int, { description: 'Código del área de trabajo (eat_codigo)' }) id!: number;
+  @Field({ description: 'Nombre del área de trabajo (eat_nombre)' }) name!: string;
+  @Field({ description: 'El usuario trabaja en el área: atiende al menos una línea de negocio en ella' }) active!: boolean;
+  @Field(() => [Int], { description: 'Códigos de las líneas de negocio que atiende en el área (tac_codigo)' }) lines!: number[];
 }
 
-@ObjectType({ description: 'Un perfil activo que se puede asignar' })
+@ObjectType({ description: 'Un perfil activo que se puede asignar a un usuario' })
 export class StaffProfileOption {
-  @Field(() => Int) id!: number;
-  @Field() name!: string;
+  @Field(() => Int, { description: 'Código del perfil (usr_codigo)' }) id!: number;
+  @Field({ description: 'Nombre del perfil (usr_nombre)' }) name!: string;
 }
 
-@ObjectType({ description: 'Datos del formulario de usuario (opc=form)' })
+@ObjectType({ description: 'Lo que necesita el formulario de usuario: el usuario, los perfiles, las secciones y las áreas de trabajo' })
 export class StaffUserForm {
-  @Field(() => StaffUserRow, { nullable: true, description: 'form; null al crear' }) user!: StaffUserRow | null;
-  @Field(() => [StaffProfileOption], { description: 'perfiles' }) profiles!: StaffProfileOption[];
-  @Field(() => [StaffSection]) sections!: StaffSection[];
-  @Field(() => [StaffArea], { description: 'empactiv' }) areas!: StaffArea[];
-  @Field(() => Int, { description: 'userlogged_cla_jerarq' }) actorHierarchy!: number;
+  @Field(() => StaffUserRow, { nullable: true, description: 'El usuario que se edita; null en el formulario de un usuario nuevo' }) user!: StaffUserRow | null;
+  @Field(() => [StaffProfileOption], { description: 'Perfiles activos que se pueden asignar, por nombre' }) profiles!: StaffProfileOption[];
+  @Field(() => [StaffSection], { description: 'Secciones activas del personal' }) sections!: StaffSection[];
+  @Field(() => [StaffArea], { description: 'Todas las áreas de trabajo, con las líneas de negocio del usuario en cada una (empactiv)' }) areas!: StaffArea[];
+  @Field(() => StaffHierarchy, { description: 'Jerarquía de quien consulta: solo un super usuario ve y cambia la casilla de administrador' }) actorHierarchy!: StaffHierarchy;
 }
 
-@InputType()
+@InputType({ description: 'Las líneas de negocio del usuario en un área de trabajo' })
 export class StaffAreaInput {
-  @Field(() => Int, { description: 'eat_codigo' }) id!: number;
-  @Field() active!: boolean;
-  @Field(() => [Int], { description: 'tac_codigo' }) lines!: number[];
+  @Field(() => Int, { description: 'Código del área de trabajo (eat_codigo)' }) id!: number;
+  @Field({ description: 'El usuario trabaja en el área; si no, se le quitan sus líneas en ella' }) active!: boolean;
+  @Field(() => [Int], { description: 'Códigos de las líneas de negocio que atiende en el área; al menos una si trabaja en ella (tac_codigo)' }) lines!: number[];
 }
 
-@InputType()
+@InputType({ description: 'Datos de un usuario del personal para crearlo o editarlo' })
 export class StaffUserInput {
-  @Field(() => String, { nullable: true, description: 'usr_id' }) login?: string | null;
-  @Field(() => String, { nullable: true, description: 'usr_nombre' }) name?: string | null;
-  @Field(() => String, { nullable: true, description: 'usr_email' }) email?: string | null;
-  @Field(() => Int, { nullable: true, description: 'usr_perfil' }) profileId?: number | null;
-  @Field(() => Int, { nullable: true, description: 'usr_jerarq (0 por omisión)' }) hierarchy?: number | null;
-  @Field(() => Int, { nullable: true, description: 'sec_codigo' }) sectionId?: number | null;
-  @Field(() => String, { nullable: true, description: 'Clave, solo al crear' }) password?: string | null;
-  @Field(() => String, { nullable: true, description: 'Confirmación de la clave, solo al crear' }) confirmation?: string | null;
-  @Field(() => [StaffAreaInput], { nullable: true, description: 'empactiv; sin ella las áreas no cambian' }) areas?: StaffAreaInput[] | null;
+  @Field(() => String, { nullable: true, description: 'Nombre de usuario con que ingresará: letras, números, punto, guion y guion bajo, hasta 40; solo al crear (usr_id)' }) login?: string | null;
+  @Field(() => String, { nullable: true, description: 'Nombre completo (usr_nombre)' }) name?: string | null;
+  @Field(() => String, { nullable: true, description: 'Correo; vacío o null lo borra (usr_email)' }) email?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Código del perfil activo que se le asigna (usr_perfil)' }) profileId?: number | null;
+  @Field(() => StaffHierarchy, { nullable: true, description: 'Jerarquía; al crear, usuario si se omite; al editar, la que tenía si se omite (usr_jerarq)' }) hierarchy?: StaffHierarchy | null;
+  @Field(() => Int, { nullable: true, description: 'Código de la sección del personal (sec_codigo)' }) sectionId?: number | null;
+  @Field(() => String, { nullable: true, description: 'Clave inicial, al menos 8 caracteres; solo al crear' }) password?: string | null;
+  @Field(() => String, { nullable: true, description: 'La clave inicial escrita otra vez; solo al crear' }) confirmation?: string | null;
+  @Field(() => [StaffAreaInput], { nullable: true, description: 'Líneas de negocio por área de trabajo (empactiv); si se omite, no cambian' }) areas?: StaffAreaInput[] | null;
 }
 
-@InputType()
+/** What the user services take: the input with the usr_jerarq code (the REST adapter passes it as the client sent it). */
+export interface StaffUserData extends Omit<StaffUserInput, 'hierarchy'> {
+  hierarchy?: number | null;
+}
+
+@InputType({ description: 'Cambio de la clave de un usuario: la propia con la clave actual; la de otro (un administrador) sin ella' })
 export class StaffPasswordInput {
-  @Field(() => String, { nullable: true, description: 'Clave actual: obligatoria para la propia' }) currentPassword?: string | null;
-  @Field() newPassword!: string;
-  @Field() confirmation!: string;
+  @Field(() => String, { nullable: true, description: 'Clave actual: obligatoria para cambiar la propia; se ignora al cambiar la de otro' }) currentPassword?: string | null;
+  @Field({ description: 'Nueva clave, al menos 8 caracteres' }) newPassword!: string;
+  @Field({ description: 'La nueva clave escrita otra vez; debe coincidir' }) confirmation!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Resultado de crear o editar un usuario' })
 export class StaffUserResult {
-  @Field() message!: string;
-  @Field(() => StaffUserRow) user!: StaffUserRow;
+  @Field({ description: "Mensaje para el usuario: 'Creado con Exito' o 'Actualizado con Exito'" }) message!: string;
+  @Field(() => StaffUserRow, { description: 'El usuario como quedó guardado' }) user!: StaffUserRow;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Mensaje de una acción del personal que se cumplió (activar, desactivar, cambiar clave)' })
 export class StaffMessage {
-  @Field() message!: string;
+  @Field({ description: "Mensaje para el usuario, por ejemplo 'Usuario desactivado con éxito'" }) message!: string;
 }

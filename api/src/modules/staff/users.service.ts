@@ -9,7 +9,10 @@ import { STAFF_MSG as M } from './messages.js';
 import { checkPasswordTarget, checkUserActivation, checkUserChange, isAdministrator } from './staff-rules.js';
 import { refuse, requireSection, run, screenPermission, sectionsOf } from './staff-sql.js';
 import { saveAreas, userAreas } from './user-areas.js';
-import type { StaffPasswordInput, StaffUserForm, StaffUserInput, StaffUserList, StaffUserRow } from './staff.types.js';
+import type { StaffPasswordInput, StaffUserData, StaffUserForm, StaffUserList, StaffUserRow } from './staff.types.js';
+import { orderSql } from '../../graphql/ordering.js';
+import { hierarchyCode, hierarchyOf } from '../users/hierarchy.js';
+import { STAFF_USER_ORDER, StaffUserOrderField, type StaffUserOrder } from './staff.enums.js';
 
 export const USER_RESOURCE = 'usuarios';
 const AUDIT_ENTITY = 'tusuarios';
@@ -39,49 +42,65 @@ const toRow = (r: UserSqlRow): StaffUserRow => ({
   login: r.usr_id,
   name: r.usr_nombre,
   email: r.usr_email,
-  active: r.usr_activo,
+  active: r.usr_activo === 'T',
   activeLabel: M.activeLabel(r.usr_activo),
   profileId: r.usr_perfil,
   profileName: r.perfil,
-  hierarchy: r.usr_jerarq,
+  hierarchy: hierarchyOf(r.usr_jerarq),
   hierarchyLabel: HIERARCHY_LABELS[r.usr_jerarq] ?? String(r.usr_jerarq),
   sectionId: r.sec_codigo,
   sectionName: r.sec_nombre,
 });
 
-async function readUser(em: EntityManager, id: number): Promise<StaffUserRow> {
+async function findUser(em: EntityManager, id: number): Promise<StaffUserRow | null> {
   const [row] = await run<UserSqlRow>(em, `${SELECT} and u.usr_codigo = ?`, [id]);
-  if (!row) throw AppError.notFound(M.userNotFound(id));
-  return toRow(row);
+  return row ? toRow(row) : null;
 }
 
+async function readUser(em: EntityManager, id: number): Promise<StaffUserRow> {
+  const user = await findUser(em, id);
+  if (!user) throw AppError.notFound(M.userNotFound(id));
+  return user;
+}
+
+/** The user as the hierarchy rules read it (usr_jerarq code). */
+const person = (u: StaffUserRow) => ({ id: u.id, hierarchy: hierarchyCode(u.hierarchy), profileId: u.profileId });
+
 /** Users filtered by profile and active state, with the hierarchy of the one asking (jerarq). */
-export async function listUsers(ctx: AppContext, profileId: number | null | undefined, active: string | null | undefined): Promise<StaffUserList> {
+export async function listUsers(ctx: AppContext, profileId: number | null | undefined, active: string | null | undefined, order: StaffUserOrder | null = null): Promise<StaffUserList> {
   const permisos = await requirePermission(ctx.em, ctx.user!, USER_RESOURCE, 'ver');
   const rows = await run<UserSqlRow>(
     ctx.em,
-    `${SELECT} and (cast(? as int) is null or u.usr_perfil = ?) and (?::text is null or u.usr_activo = ?) order by u.usr_nombre`,
+    `${SELECT} and (cast(? as int) is null or u.usr_perfil = ?) and (?::text is null or u.usr_activo = ?) order by ${orderSql(order, STAFF_USER_ORDER, StaffUserOrderField.NAME, 'u.usr_codigo')}`,
     [profileId || null, profileId || null, active || null, active || null],
   );
   const actor = ctx.user!;
-  return { items: rows.map(toRow), actorHierarchy: actor.hierarchy, canChangePasswords: isAdministrator(actor), permisos: screenPermission(USER_RESOURCE, permisos) };
+  return { items: rows.map(toRow), actorHierarchy: hierarchyOf(actor.hierarchy), canChangePasswords: isAdministrator(actor), permisos: screenPermission(USER_RESOURCE, permisos) };
 }
 
-/** What the user form needs (opc=form): the user (null for 0), active profiles, sections, areas with lines. */
+/** What the user form needs (opc=form): the user (null for 0), active profiles, sections, areas with lines. NOT_FOUND for an unknown user. */
 export async function userForm(ctx: AppContext, id: number): Promise<StaffUserForm> {
+  const form = await findUserForm(ctx, id);
+  if (!form) throw AppError.notFound(M.userNotFound(id));
+  return form;
+}
+
+/** The user form, or null when the user (not 0) does not exist. */
+export async function findUserForm(ctx: AppContext, id: number): Promise<StaffUserForm | null> {
   await requirePermission(ctx.em, ctx.user!, USER_RESOURCE, 'ver');
-  const user = id ? await readUser(ctx.em, id) : null;
+  const user = id ? await findUser(ctx.em, id) : null;
+  if (id && !user) return null;
   const profiles = await run<{ usr_codigo: number; usr_nombre: string }>(ctx.em, `select usr_codigo, usr_nombre from tusuarios where usr_esperfil = 'T' and usr_activo = 'T' order by usr_nombre`);
   return {
     user,
     profiles: profiles.map((p) => ({ id: p.usr_codigo, name: p.usr_nombre })),
     sections: await sectionsOf(ctx.em, 0),
     areas: await userAreas(ctx.em, id),
-    actorHierarchy: ctx.user!.hierarchy,
+    actorHierarchy: hierarchyOf(ctx.user!.hierarchy),
   };
 }
 
-function checkFields(input: StaffUserInput, creating: boolean) {
+function checkFields(input: StaffUserData, creating: boolean) {
   const login = (input.login ?? '').trim();
   if (creating && !login) throw AppError.input('login', M.loginRequired);
   if (creating && !LOGIN_FORMAT.test(login)) throw AppError.input('login', M.loginFormat);
@@ -107,7 +126,7 @@ async function requireActiveProfile(em: EntityManager, profileId: number, keep: 
 }
 
 /** Creates a user (usuarios/crear) under the hierarchy rules; audited with the areas. */
-export async function createUser(ctx: AppContext, input: StaffUserInput): Promise<{ message: string; user: StaffUserRow }> {
+export async function createUser(ctx: AppContext, input: StaffUserData): Promise<{ message: string; user: StaffUserRow }> {
   await requirePermission(ctx.em, ctx.user!, USER_RESOURCE, 'crear');
   const f = checkFields(input, true);
   const hierarchy = f.hierarchy ?? 0;
@@ -132,14 +151,15 @@ export async function createUser(ctx: AppContext, input: StaffUserInput): Promis
 }
 
 /** Edits a user (usuarios/editar; usr_id does not change) under the hierarchy rules; audited. */
-export async function editUser(ctx: AppContext, id: number, input: StaffUserInput): Promise<{ message: string; user: StaffUserRow }> {
+export async function editUser(ctx: AppContext, id: number, input: StaffUserData): Promise<{ message: string; user: StaffUserRow }> {
   await requirePermission(ctx.em, ctx.user!, USER_RESOURCE, 'editar');
   const f = checkFields(input, false);
   await ctx.em.transactional(async (tx) => {
     const before = await readUser(tx, id);
+    const was = person(before);
     // What the edit does not send keeps its value: a form without the hierarchy never demotes.
-    const hierarchy = f.hierarchy ?? before.hierarchy;
-    refuse(checkUserChange({ actor: ctx.user!, target: before, hierarchy, profileId: f.profileId }));
+    const hierarchy = f.hierarchy ?? was.hierarchy;
+    refuse(checkUserChange({ actor: ctx.user!, target: was, hierarchy, profileId: f.profileId }));
     await requireActiveProfile(tx, f.profileId, before.profileId);
     await requireSection(tx, f.sectionId);
     await run(tx, 'update tusuarios set usr_nombre = ?, usr_email = ?, usr_perfil = ?, usr_jerarq = ?, sec_codigo = ? where usr_codigo = ?', [f.name, f.email, f.profileId, hierarchy, f.sectionId, id]);
@@ -147,7 +167,7 @@ export async function editUser(ctx: AppContext, id: number, input: StaffUserInpu
     const changes = [
       before.name !== f.name && `nombre ${before.name} -> ${f.name}`,
       before.profileId !== f.profileId && `perfil ${before.profileId ?? '-'} -> ${f.profileId}`,
-      before.hierarchy !== hierarchy && `jerarquía ${before.hierarchy} -> ${hierarchy}`,
+      was.hierarchy !== hierarchy && `jerarquía ${was.hierarchy} -> ${hierarchy}`,
       before.sectionId !== f.sectionId && `sección ${before.sectionId ?? '-'} -> ${f.sectionId}`,
       areas,
     ].filter(Boolean);
@@ -162,10 +182,10 @@ export async function setUserActive(ctx: AppContext, id: number, active: boolean
   await requirePermission(ctx.em, ctx.user!, USER_RESOURCE, 'eliminar');
   await ctx.em.transactional(async (tx) => {
     const target = await readUser(tx, id);
-    refuse(checkUserActivation(ctx.user!, target, active));
+    refuse(checkUserActivation(ctx.user!, person(target), active));
     await run(tx, 'update tusuarios set usr_activo = ? where usr_codigo = ?', [active ? 'T' : 'F', id]);
     if (!active) await run(tx, 'update tsesion set ses_revocada = now() where usr_codigo = ? and ses_revocada is null', [id]);
-    recordAudit(tx, ctx.user, active ? 'activar_usuario' : 'desactivar_usuario', AUDIT_ENTITY, id, `${target.login}: ${target.active} -> ${active ? 'T' : 'F'}`);
+    recordAudit(tx, ctx.user, active ? 'activar_usuario' : 'desactivar_usuario', AUDIT_ENTITY, id, `${target.login}: ${target.active ? 'T' : 'F'} -> ${active ? 'T' : 'F'}`);
     await tx.flush();
   });
   return active ? M.activated(M.userWord) : M.deactivated(M.userWord);
@@ -180,7 +200,7 @@ export async function changeUserPassword(ctx: AppContext, id: number, input: Sta
   const actor = ctx.user!;
   if (id !== actor.id) await requirePermission(ctx.em, actor, USER_RESOURCE, 'editar');
   const target = await readUser(ctx.em, id);
-  const mode = checkPasswordTarget(actor, target);
+  const mode = checkPasswordTarget(actor, person(target));
   refuse(mode);
   if (mode === 'own') {
     await ctx.services.auth.changePassword(ctx.em, actor, { currentPassword: input.currentPassword ?? '', newPassword: input.newPassword, confirmation: input.confirmation });
