@@ -14,7 +14,7 @@ export function adminUser(overrides: Partial<CurrentUserFieldsFragment> = {}): C
     login: 'admin',
     name: 'Administrador General',
     email: 'admin@isyplus.com',
-    hierarchy: 1,
+    hierarchy: 'ADMINISTRATOR',
     isSupport: true,
     profileName: 'Administrador',
     homeUri: '/administracion',

@@ -8,20 +8,21 @@ import {
   SaveDevelopmentCycleDocument,
   SaveDevelopmentModuleDocument,
   SaveDevelopmentVersionModulesDocument,
+  type DevCycleState,
 } from '../../../web/src/generated/graphql';
 import { api, server } from '../msw';
 
-const cycle = (state: string, stateLabel: string) => ({ __typename: 'DevCycle' as const, id: 7, state, stateLabel, note: 'Primer sprint', date: '2026-10-15', userName: 'Administrador General' });
+const cycle = (state: DevCycleState, stateLabel: string) => ({ __typename: 'DevCycle' as const, id: 7, state, stateLabel, note: 'Primer sprint', date: '2026-10-15', userName: 'Administrador General' });
 
 const AREA = {
   __typename: 'DevAreaStructure' as const,
   area: { __typename: 'DevArea' as const, id: 1, name: 'Contabilidad' },
   modules: [
     {
-      __typename: 'DevModule' as const, id: 10, name: 'Plan de cuentas', type: 1, typeLabel: 'Incluido', description: null, cycle: null,
-      attributes: [{ __typename: 'DevAttribute' as const, id: 100, name: 'Niveles de cuentas', type: 1, typeLabel: 'Incluido', cycle: null, functionals: [{ __typename: 'DevFunctional' as const, id: 1000, description: 'Hasta 9 niveles de cuentas' }] }],
+      __typename: 'DevModule' as const, id: 10, name: 'Plan de cuentas', type: 'INCLUDED' as const, typeLabel: 'Incluido', description: null, cycle: null,
+      attributes: [{ __typename: 'DevAttribute' as const, id: 100, name: 'Niveles de cuentas', type: 'INCLUDED' as const, typeLabel: 'Incluido', cycle: null, functionals: [{ __typename: 'DevFunctional' as const, id: 1000, description: 'Hasta 9 niveles de cuentas' }] }],
     },
-    { __typename: 'DevModule' as const, id: 11, name: 'Presupuestos', type: 2, typeLabel: 'Adquirible', description: 'Presupuesto anual', cycle: cycle('de', 'En desarrollo'), attributes: [] },
+    { __typename: 'DevModule' as const, id: 11, name: 'Presupuestos', type: 'PURCHASABLE' as const, typeLabel: 'Adquirible', description: 'Presupuesto anual', cycle: cycle('DEVELOPMENT', 'En desarrollo'), attributes: [] },
   ],
 };
 

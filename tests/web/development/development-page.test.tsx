@@ -46,9 +46,9 @@ describe('development catalogue screen', () => {
     await user.keyboard('{F2}');
     const form = await screen.findByRole('dialog', { name: 'Nuevo módulo' });
     await user.type(within(form).getByRole('textbox', { name: 'Nombre' }), 'Centros de costo');
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Tipo' }), '2');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Tipo' }), 'PURCHASABLE');
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(calls.saves).toEqual([{ input: { id: undefined, areaId: 1, name: 'Centros de costo', type: 2, description: '' } }]));
+    await waitFor(() => expect(calls.saves).toEqual([{ input: { id: undefined, areaId: 1, name: 'Centros de costo', type: 'PURCHASABLE', description: '' } }]));
     expect(await screen.findByText("Se guardó el módulo 'Centros de costo'")).toBeTruthy();
   });
 
@@ -57,7 +57,7 @@ describe('development catalogue screen', () => {
     const tree = await screen.findByRole('list', { name: 'Estructura del área' });
     await user.click(await within(tree).findByRole('button', { name: 'Ciclo Niveles de cuentas' }));
     const form = await screen.findByRole('dialog', { name: 'Estado del ciclo: Niveles de cuentas' });
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Estado' }), 'im');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Estado' }), 'IMPLEMENTATION');
     await within(form).findByRole('option', { name: 'Diego Armijos Ochoa' });
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Usuario' }), '3');
     const date = within(form).getByRole('textbox', { name: 'Fecha (AAAA-MM-DD)' });
@@ -65,7 +65,7 @@ describe('development catalogue screen', () => {
     await user.type(date, '2026-11-20');
     await user.type(within(form).getByRole('textbox', { name: 'Nota' }), 'Piloto');
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(calls.cycles).toEqual([{ input: { attributeId: 100, state: 'im', note: 'Piloto', date: '2026-11-20', userId: 3 } }]));
+    await waitFor(() => expect(calls.cycles).toEqual([{ input: { attributeId: 100, state: 'IMPLEMENTATION', note: 'Piloto', date: '2026-11-20', userId: 3 } }]));
     expect(await screen.findByText('Estado del ciclo registrado: En implementación')).toBeTruthy();
   });
 

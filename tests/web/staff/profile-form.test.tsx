@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SaveStaffProfileDocument, StaffProfileDocument, type SaveStaffProfileMutationVariables, type StaffProfileQuery } from '../../../web/src/generated/graphql';
+import { SaveStaffProfileDocument, StaffProfileDocument, type MenuGrantLevel, type SaveStaffProfileMutationVariables, type StaffProfileQuery } from '../../../web/src/generated/graphql';
 import { adminUser } from '../fixtures';
 import { api, server } from '../msw';
 import { mockMe, renderApp } from '../render-app';
 
-type Node = StaffProfileQuery['staffProfile']['menus'][number];
-const leaf = (id: number, title: string, level = 0) => ({ __typename: 'StaffMenuNode' as const, id, title, chosen: level > 0, level });
-const parent = (id: number, title: string, children: ReturnType<typeof leaf>[]): Node => ({ __typename: 'StaffMenuNode', id, title, chosen: children.every((c) => c.chosen), level: 0, children });
+type Node = NonNullable<StaffProfileQuery['staffProfile']>['menus'][number];
+const leaf = (id: number, title: string, level: MenuGrantLevel | null = null) => ({ __typename: 'StaffMenuNode' as const, id, title, chosen: level !== null, level });
+const parent = (id: number, title: string, children: ReturnType<typeof leaf>[]): Node => ({ __typename: 'StaffMenuNode', id, title, chosen: children.every((c) => c.chosen), level: null, children });
 
-function mockProfile(id: number, name: string, chosen: Record<number, number> = {}) {
+function mockProfile(id: number, name: string, chosen: Record<number, MenuGrantLevel> = {}) {
   server.use(
     api.query(StaffProfileDocument, ({ variables }) =>
       HttpResponse.json({
@@ -20,7 +20,7 @@ function mockProfile(id: number, name: string, chosen: Record<number, number> = 
             __typename: 'StaffProfileDetail',
             id,
             name,
-            active: 'T',
+            active: true,
             sectionId: variables.sectionId ?? 1,
             sectionMenuIds: Object.keys(chosen).map(Number),
             sections: [
@@ -28,8 +28,8 @@ function mockProfile(id: number, name: string, chosen: Record<number, number> = 
               { __typename: 'StaffSection', id: 2, name: 'Soporte', menus: 0 },
             ],
             menus: [
-              parent(1, 'Empresas', [leaf(2, 'Administración de empresas', chosen[2]), leaf(6, 'Clientes', chosen[6])]),
-              parent(30, 'Administración', [leaf(31, 'Perfiles', chosen[31]), leaf(32, 'Usuarios', chosen[32])]),
+              parent(1, 'Empresas', [leaf(2, 'Administración de empresas', chosen[2] ?? null), leaf(6, 'Clientes', chosen[6] ?? null)]),
+              parent(30, 'Administración', [leaf(31, 'Perfiles', chosen[31] ?? null), leaf(32, 'Usuarios', chosen[32] ?? null)]),
             ],
           },
         },
@@ -66,16 +66,16 @@ describe('/perfiles/{numus}/{secod}', () => {
     expect(await popupText(u)).toContain('Debe al menos crear un menu para la sección escogida');
     await u.click(screen.getByRole('checkbox', { name: 'Administración' }));
     expect((screen.getByRole('checkbox', { name: 'Perfiles' }) as HTMLInputElement).checked).toBe(true);
-    await u.selectOptions(screen.getByLabelText('Nivel de Usuarios'), '3');
+    await u.selectOptions(screen.getByLabelText('Nivel de Usuarios'), 'ADMINISTER');
     await u.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(saved).toEqual([{ id: 0, input: { name: 'Personal', sectionId: 1, menus: [{ id: 31, level: 2 }, { id: 32, level: 3 }] } }]));
+    await waitFor(() => expect(saved).toEqual([{ id: 0, input: { name: 'Personal', sectionId: 1, menus: [{ id: 31, level: 'OPERATE' }, { id: 32, level: 'ADMINISTER' }] } }]));
     expect(await screen.findByText('Creado con Exito')).toBeTruthy();
     await waitFor(() => expect(location().pathname).toBe('/perfiles/9/1'));
   });
 
   it("'Editar Perfil' shows what the section grants and changes section by the URL", async () => {
     mockMe(adminUser());
-    mockProfile(3, 'Consulta', { 2: 1, 6: 1 });
+    mockProfile(3, 'Consulta', { 2: 'READ', 6: 'READ' });
     const { location } = renderApp('/perfiles/3/1');
     expect(await screen.findByRole('heading', { name: 'Editar Perfil' })).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText('Nombre del perfil') as HTMLInputElement).value).toBe('Consulta'));

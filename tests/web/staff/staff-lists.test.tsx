@@ -17,14 +17,14 @@ import { mockMe, renderApp } from '../render-app';
 
 const permisos = (level: number) => ({ __typename: 'ScreenPermission' as const, resource: 'perfiles', view: level, create: level, edit: level, delete: level >= 3 ? level : 0 });
 type ProfileItem = StaffProfilesQuery['staffProfiles']['items'][number];
-const profile = (id: number, name: string, active = 'T'): ProfileItem => ({ __typename: 'StaffProfileRow', id, name, active, activeLabel: active === 'T' ? 'ACTIVO' : 'INACTIVO', users: 1, menus: 24 });
+const profile = (id: number, name: string, active = true): ProfileItem => ({ __typename: 'StaffProfileRow', id, name, active, activeLabel: active ? 'ACTIVO' : 'INACTIVO', users: 1, menus: 24 });
 type UserItem = StaffUsersQuery['staffUsers']['items'][number];
 const user = (id: number, login: string, name: string): UserItem => ({
-  __typename: 'StaffUserRow', id, login, name, email: null, active: 'T', activeLabel: 'ACTIVO', profileId: 3, profileName: 'Consulta', hierarchy: 0, hierarchyLabel: 'Usuario', sectionName: 'Administración',
+  __typename: 'StaffUserRow', id, login, name, email: null, active: true, activeLabel: 'ACTIVO', profileId: 3, profileName: 'Consulta', hierarchy: 'USER', hierarchyLabel: 'Usuario', sectionName: 'Administración',
 });
 
 function mockProfiles(items: ProfileItem[], level = 4) {
-  server.use(api.query(StaffProfilesDocument, ({ variables }) => HttpResponse.json({ data: { staffProfiles: { __typename: 'StaffProfileList', items: items.filter((p) => !variables.active || p.active === variables.active), permisos: permisos(level) } } })));
+  server.use(api.query(StaffProfilesDocument, ({ variables }) => HttpResponse.json({ data: { staffProfiles: { __typename: 'StaffProfileList', items: items.filter((p) => variables.active == null || p.active === variables.active), permisos: permisos(level) } } })));
 }
 
 async function pickRow(grid: HTMLElement, text: string) {
@@ -35,7 +35,7 @@ async function pickRow(grid: HTMLElement, text: string) {
 describe('/perfiles/lista', () => {
   it('filters by state and deactivates the selected profile only after the confirmation', async () => {
     mockMe(adminUser());
-    mockProfiles([profile(1, 'Administración'), profile(3, 'Consulta'), profile(7, 'Temporal', 'F')]);
+    mockProfiles([profile(1, 'Administración'), profile(3, 'Consulta'), profile(7, 'Temporal', false)]);
     const calls: Array<{ id: number; active: boolean }> = [];
     server.use(api.mutation(SetStaffProfileActiveDocument, ({ variables }) => {
       calls.push(variables);
@@ -89,11 +89,11 @@ describe('/usuarios/lista', () => {
     renderApp('/usuarios/lista');
     const grid = await screen.findByRole('grid', { name: 'Lista de usuarios' });
     await within(grid).findByText('Diego Armijos Ochoa');
-    expect(asked[0]).toEqual({ active: 'T', profileId: null });
+    expect(asked[0]).toEqual({ active: true, profileId: null });
     const u = userEvent.setup();
     await screen.findByRole('option', { name: 'Consulta' });
     await u.selectOptions(screen.getByLabelText('Perfil'), '3');
-    await waitFor(() => expect(asked.at(-1)).toEqual({ active: 'T', profileId: 3 }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ active: true, profileId: 3 }));
     await pickRow(grid, 'consulta');
     await u.click(screen.getByRole('button', { name: 'Activar' }));
     const dialog = await screen.findByRole('alertdialog');

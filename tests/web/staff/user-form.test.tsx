@@ -10,12 +10,13 @@ import {
   type ChangeStaffUserPasswordMutationVariables,
   type CreateStaffUserMutationVariables,
   type EditStaffUserMutationVariables,
+  type StaffHierarchy,
 } from '../../../web/src/generated/graphql';
 import { adminUser } from '../fixtures';
 import { api, server } from '../msw';
 import { mockMe, renderApp } from '../render-app';
 
-function mockForm(actorHierarchy: number, user: { id: number; login: string; name: string; hierarchy: number } | null, lines: number[] = []) {
+function mockForm(actorHierarchy: StaffHierarchy, user: { id: number; login: string; name: string; hierarchy: StaffHierarchy } | null, lines: number[] = []) {
   server.use(
     api.query(StaffUserFormDocument, () =>
       HttpResponse.json({
@@ -41,8 +42,8 @@ const ok = (field: string) => ({ __typename: 'StaffUserResult', message: field =
 
 describe('/usuarios/{modo}/{usr_codigo}', () => {
   it('crear: a super user sees the administrator flag; the form sends the fields, the password and the areas', async () => {
-    mockMe(adminUser({ hierarchy: 2 }));
-    mockForm(2, null);
+    mockMe(adminUser({ hierarchy: 'SUPER_USER' }));
+    mockForm('SUPER_USER', null);
     const sent: CreateStaffUserMutationVariables[] = [];
     server.use(api.mutation(CreateStaffUserDocument, ({ variables }) => {
       sent.push(variables);
@@ -64,15 +65,15 @@ describe('/usuarios/{modo}/{usr_codigo}', () => {
     await u.click(within(lines).getByRole('checkbox', { name: /Comercial/ }));
     await u.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(sent).toHaveLength(1), { timeout: 3000 });
-    expect(sent[0]!.input).toMatchObject({ login: 'nuevo', name: 'Nuevo Usuario', email: null, profileId: 3, sectionId: 2, hierarchy: 1, password: 'Clave.2026', confirmation: 'Clave.2026' });
+    expect(sent[0]!.input).toMatchObject({ login: 'nuevo', name: 'Nuevo Usuario', email: null, profileId: 3, sectionId: 2, hierarchy: 'ADMINISTRATOR', password: 'Clave.2026', confirmation: 'Clave.2026' });
     expect(sent[0]!.input.areas![0]).toEqual({ id: 1, active: false, lines: [] });
     expect(sent[0]!.input.areas![1]).toEqual({ id: 2, active: true, lines: [1] });
     await waitFor(() => expect(location().pathname).toBe('/usuarios/lista'));
   });
 
   it('editar: without super user the hierarchy is neither shown nor sent and the login is fixed', async () => {
-    mockMe(adminUser({ hierarchy: 1 }));
-    mockForm(1, { id: 5, login: 'consulta', name: 'Diego', hierarchy: 0 }, [6]);
+    mockMe(adminUser({ hierarchy: 'ADMINISTRATOR' }));
+    mockForm('ADMINISTRATOR', { id: 5, login: 'consulta', name: 'Diego', hierarchy: 'USER' }, [6]);
     const sent: EditStaffUserMutationVariables[] = [];
     server.use(api.mutation(EditStaffUserDocument, ({ variables }) => {
       sent.push(variables);
@@ -88,7 +89,7 @@ describe('/usuarios/{modo}/{usr_codigo}', () => {
   });
 
   it('cmbclave: one’s own asks for the current password; another user’s does not', async () => {
-    mockMe(adminUser({ id: 1, hierarchy: 2 }));
+    mockMe(adminUser({ id: 1, hierarchy: 'SUPER_USER' }));
     const sent: ChangeStaffUserPasswordMutationVariables[] = [];
     server.use(api.mutation(ChangeStaffUserPasswordDocument, ({ variables }) => {
       sent.push(variables);

@@ -28,9 +28,13 @@ export type AdditionalInfoInput = {
   sector?: string | null | undefined;
 };
 
+/** Cambio de la clave propia: la actual, la nueva (al menos 8 caracteres) y su confirmación */
 export type ChangePasswordInput = {
+  /** La nueva clave escrita otra vez; debe coincidir */
   confirmation: string;
+  /** Clave actual del usuario */
   currentPassword: string;
+  /** Nueva clave: al menos 8 caracteres y distinta de la actual */
   newPassword: string;
 };
 
@@ -207,42 +211,94 @@ export type ContractPaymentFilter = {
   text?: string | null | undefined;
 };
 
+/** Datos de un atributo de un módulo para crearlo o editarlo */
 export type DevAttributeInput = {
+  /** Código del atributo que se edita; null o 0 para crear uno (at_codigo) */
   id?: number | null | undefined;
+  /** Código del módulo al que pertenece (at_modulo) */
   moduleId?: number | null | undefined;
+  /** Nombre del atributo, hasta 150 caracteres (at_nombre) */
   name?: string | null | undefined;
-  type?: number | null | undefined;
+  /** No disponible, incluido o adquirible (at_tipo) */
+  type?: DevAttributeType | null | undefined;
 };
 
+/** Disponibilidad de un atributo de un módulo para el cliente (at_tipo) */
+export type DevAttributeType =
+  /** Incluido: viene con el módulo (código 1) */
+  | 'INCLUDED'
+  /** No disponible: todavía no se ofrece (código 0) */
+  | 'NOT_AVAILABLE'
+  /** Adquirible: el cliente lo compra aparte (código 2) */
+  | 'PURCHASABLE';
+
+/** Un estado del ciclo de desarrollo para registrar sobre un módulo o un atributo (uno de los dos) */
 export type DevCycleInput = {
+  /** Código del atributo cuyo estado se registra, si no es de un módulo (ci_atributo) */
   attributeId?: number | null | undefined;
-  /** AAAA-MM-DD */
+  /** Fecha desde la que rige el estado (ci_fecha) */
   date?: string | null | undefined;
+  /** Código del módulo cuyo estado se registra; sin él, el del atributo (ci_modulo) */
   moduleId?: number | null | undefined;
+  /** Nota sobre el estado, hasta 2000 caracteres (ci_nota) */
   note?: string | null | undefined;
-  /** off, an, de, im, fi */
-  state?: string | null | undefined;
-  /** Usuario activo (usr_codigo) */
+  /** Etapa del ciclo que se registra (ci_estado) */
+  state?: DevCycleState | null | undefined;
+  /** Código de un usuario activo del personal responsable del estado (ci_usuario) */
   userId?: number | null | undefined;
 };
 
+/** Etapa del ciclo de desarrollo en que está un módulo o un atributo (ci_estado) */
+export type DevCycleState =
+  /** En análisis: se levantan y revisan los requisitos (código 'an') */
+  | 'ANALYSIS'
+  /** En desarrollo: se programa (código 'de') */
+  | 'DEVELOPMENT'
+  /** En implementación: se instala y pone en marcha con los clientes (código 'im') */
+  | 'IMPLEMENTATION'
+  /** En mantenimiento: terminado, solo recibe correcciones (código 'fi') */
+  | 'MAINTENANCE'
+  /** Off: detenido, sin trabajo en curso (código 'off') */
+  | 'OFF';
+
+/** Datos de un funcional de un atributo para crearlo o editarlo */
 export type DevFunctionalInput = {
+  /** Código del atributo al que pertenece (fu_atributo) */
   attributeId?: number | null | undefined;
+  /** Qué hace, hasta 500 caracteres (fu_descri) */
   description?: string | null | undefined;
+  /** Código del funcional que se edita; null o 0 para crear uno (fu_codigo) */
   id?: number | null | undefined;
 };
 
+/** Datos de un módulo para crearlo o editarlo */
 export type DevModuleInput = {
+  /** Código del área a la que pertenece (mo_area) */
   areaId?: number | null | undefined;
+  /** Descripción para el cliente, hasta 500 caracteres (mo_descri) */
   description?: string | null | undefined;
+  /** Código del módulo que se edita; null o 0 para crear uno (mo_codigo) */
   id?: number | null | undefined;
+  /** Nombre del módulo, hasta 100 caracteres (mo_nombre) */
   name?: string | null | undefined;
-  type?: number | null | undefined;
+  /** Incluido o adquirible (mo_tipo) */
+  type?: DevModuleType | null | undefined;
 };
 
+/** Cómo llega un módulo al cliente: incluido en la versión o adquirible aparte (mo_tipo) */
+export type DevModuleType =
+  /** Incluido: viene con la versión del producto (código 1) */
+  | 'INCLUDED'
+  /** Adquirible: el cliente lo compra aparte (código 2) */
+  | 'PURCHASABLE';
+
+/** Datos de una versión del producto para crearla o editarla */
 export type DevVersionInput = {
+  /** Descripción de la versión, hasta 500 caracteres (ve_descri) */
   description?: string | null | undefined;
+  /** Código de la versión que se edita; null o 0 para crear una (ve_codigo) */
   id?: number | null | undefined;
+  /** Nombre de la versión, único, hasta 60 caracteres (ve_nombre) */
   name?: string | null | undefined;
 };
 
@@ -331,8 +387,11 @@ export type EstablishmentInput = {
   website?: string | null | undefined;
 };
 
+/** Credenciales para iniciar sesión */
 export type LoginInput = {
+  /** Clave del usuario */
   password: string;
+  /** Nombre de usuario (usr_id), hasta 40 caracteres */
   username: string;
 };
 
@@ -349,6 +408,15 @@ export type MenuBarEntryInput = {
   /** mb_url */
   url?: string | null | undefined;
 };
+
+/** Nivel que un perfil concede sobre una pantalla del menú (pme_nivel) */
+export type MenuGrantLevel =
+  /** Administración: además elimina, activa y desactiva registros (código 3) */
+  | 'ADMINISTER'
+  /** Operación: además crea y edita registros (código 2, el que se concede por omisión) */
+  | 'OPERATE'
+  /** Lectura: ve la pantalla y sus datos, sin cambiar nada (código 1) */
+  | 'READ';
 
 /** Cambio del email de notificación de los contactos de un contrato */
 export type NotificationEmailInput = {
@@ -400,55 +468,72 @@ export type ReferenteSearchMode =
   | 'BYCED'
   | 'BYID';
 
+/** Las líneas de negocio del usuario en un área de trabajo */
 export type StaffAreaInput = {
+  /** El usuario trabaja en el área; si no, se le quitan sus líneas en ella */
   active: boolean;
-  /** eat_codigo */
+  /** Código del área de trabajo (eat_codigo) */
   id: number;
-  /** tac_codigo */
+  /** Códigos de las líneas de negocio que atiende en el área; al menos una si trabaja en ella (tac_codigo) */
   lines: Array<number>;
 };
 
+/** Jerarquía de un usuario del personal: qué puede hacer además de lo que le concede su perfil (usr_jerarq) */
+export type StaffHierarchy =
+  /** Administrador: nivel de administración en todas las pantallas y puede cambiar la clave de los usuarios (código 1) */
+  | 'ADMINISTRATOR'
+  /** Super usuario: todo lo del administrador y además crea, edita y desactiva administradores (código 2) */
+  | 'SUPER_USER'
+  /** Usuario: solo las pantallas y niveles que concede su perfil (código 0) */
+  | 'USER';
+
+/** Cambio de la clave de un usuario: la propia con la clave actual; la de otro (un administrador) sin ella */
 export type StaffPasswordInput = {
+  /** La nueva clave escrita otra vez; debe coincidir */
   confirmation: string;
-  /** Clave actual: obligatoria para la propia */
+  /** Clave actual: obligatoria para cambiar la propia; se ignora al cambiar la de otro */
   currentPassword?: string | null | undefined;
+  /** Nueva clave, al menos 8 caracteres */
   newPassword: string;
 };
 
+/** Datos de un perfil y las pantallas que concede en una sección */
 export type StaffProfileInput = {
-  /** Menús escogidos en la sección */
+  /** Las pantallas que concede en la sección: reemplazan a las que tenía en ella; al menos una */
   menus: Array<StaffProfileMenuInput>;
-  /** usr_nombre */
+  /** Nombre del perfil, único entre los perfiles (usr_nombre) */
   name?: string | null | undefined;
-  /** sec_codigo */
+  /** Código de la sección cuyas pantallas se reemplazan (sec_codigo) */
   sectionId?: number | null | undefined;
 };
 
+/** Una pantalla o un menú principal que el perfil concede, con su nivel */
 export type StaffProfileMenuInput = {
-  /** mb_codigo; un menú principal concede todos sus submenús */
+  /** Código del menú (mb_codigo); un menú principal concede todas sus pantallas */
   id: number;
-  /** pme_nivel 1, 2 o 3 (2 por omisión) */
-  level?: number | null | undefined;
+  /** Nivel que se concede; operación si se omite (pme_nivel) */
+  level?: MenuGrantLevel | null | undefined;
 };
 
+/** Datos de un usuario del personal para crearlo o editarlo */
 export type StaffUserInput = {
-  /** empactiv; sin ella las áreas no cambian */
+  /** Líneas de negocio por área de trabajo (empactiv); si se omite, no cambian */
   areas?: Array<StaffAreaInput> | null | undefined;
-  /** Confirmación de la clave, solo al crear */
+  /** La clave inicial escrita otra vez; solo al crear */
   confirmation?: string | null | undefined;
-  /** usr_email */
+  /** Correo; vacío o null lo borra (usr_email) */
   email?: string | null | undefined;
-  /** usr_jerarq (0 por omisión) */
-  hierarchy?: number | null | undefined;
-  /** usr_id */
+  /** Jerarquía; al crear, usuario si se omite; al editar, la que tenía si se omite (usr_jerarq) */
+  hierarchy?: StaffHierarchy | null | undefined;
+  /** Nombre de usuario con que ingresará: letras, números, punto, guion y guion bajo, hasta 40; solo al crear (usr_id) */
   login?: string | null | undefined;
-  /** usr_nombre */
+  /** Nombre completo (usr_nombre) */
   name?: string | null | undefined;
-  /** Clave, solo al crear */
+  /** Clave inicial, al menos 8 caracteres; solo al crear */
   password?: string | null | undefined;
-  /** usr_perfil */
+  /** Código del perfil activo que se le asigna (usr_perfil) */
   profileId?: number | null | undefined;
-  /** sec_codigo */
+  /** Código de la sección del personal (sec_codigo) */
   sectionId?: number | null | undefined;
 };
 
@@ -479,19 +564,19 @@ export type SystemMessagesSubscriptionVariables = Exact<{ [key: string]: never; 
 
 export type SystemMessagesSubscription = { __typename: 'Subscription', systemMessages: { __typename: 'SystemMessage', id: string, text: string, author: string, at: string } };
 
-export type CurrentUserFieldsFragment = { __typename: 'CurrentUser', id: number, login: string, name: string, email: string | null, hierarchy: number, isSupport: boolean, profileName: string | null, homeUri: string, menus: Array<{ __typename: 'MenuItem', id: number, title: string, url: string | null, order: number, parentId: number, resource: string | null, icon: string | null }>, permissions: Array<{ __typename: 'ScreenPermission', resource: string, view: number, create: number, edit: number, delete: number }> };
+export type CurrentUserFieldsFragment = { __typename: 'CurrentUser', id: number, login: string, name: string, email: string | null, hierarchy: StaffHierarchy, isSupport: boolean, profileName: string | null, homeUri: string, menus: Array<{ __typename: 'MenuItem', id: number, title: string, url: string | null, order: number, parentId: number, resource: string | null, icon: string | null }>, permissions: Array<{ __typename: 'ScreenPermission', resource: string, view: number, create: number, edit: number, delete: number }> };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { __typename: 'Query', me: { __typename: 'CurrentUser', id: number, login: string, name: string, email: string | null, hierarchy: number, isSupport: boolean, profileName: string | null, homeUri: string, menus: Array<{ __typename: 'MenuItem', id: number, title: string, url: string | null, order: number, parentId: number, resource: string | null, icon: string | null }>, permissions: Array<{ __typename: 'ScreenPermission', resource: string, view: number, create: number, edit: number, delete: number }> } | null };
+export type MeQuery = { __typename: 'Query', me: { __typename: 'CurrentUser', id: number, login: string, name: string, email: string | null, hierarchy: StaffHierarchy, isSupport: boolean, profileName: string | null, homeUri: string, menus: Array<{ __typename: 'MenuItem', id: number, title: string, url: string | null, order: number, parentId: number, resource: string | null, icon: string | null }>, permissions: Array<{ __typename: 'ScreenPermission', resource: string, view: number, create: number, edit: number, delete: number }> } | null };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
 
-export type LoginMutation = { __typename: 'Mutation', login: { __typename: 'LoginResult', uri: string, user: { __typename: 'CurrentUser', id: number, login: string, name: string, email: string | null, hierarchy: number, isSupport: boolean, profileName: string | null, homeUri: string, menus: Array<{ __typename: 'MenuItem', id: number, title: string, url: string | null, order: number, parentId: number, resource: string | null, icon: string | null }>, permissions: Array<{ __typename: 'ScreenPermission', resource: string, view: number, create: number, edit: number, delete: number }> } } };
+export type LoginMutation = { __typename: 'Mutation', login: { __typename: 'LoginResult', uri: string, user: { __typename: 'CurrentUser', id: number, login: string, name: string, email: string | null, hierarchy: StaffHierarchy, isSupport: boolean, profileName: string | null, homeUri: string, menus: Array<{ __typename: 'MenuItem', id: number, title: string, url: string | null, order: number, parentId: number, resource: string | null, icon: string | null }>, permissions: Array<{ __typename: 'ScreenPermission', resource: string, view: number, create: number, edit: number, delete: number }> } } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -724,7 +809,7 @@ export type ContractInvoiceQueryVariables = Exact<{
 
 export type ContractInvoiceQuery = { __typename: 'Query', invoice: { __typename: 'Invoice', id: number, number: string, date: string, ruc: string, name: string, concept: string | null, subtotal: number, iva: number, total: number, cancelled: boolean, entry: Array<{ __typename: 'InvoiceEntryLine', line: number, account: string, description: string, debit: number, credit: number }> } };
 
-export type DevCycleFieldsFragment = { __typename: 'DevCycle', id: number, state: string, stateLabel: string, note: string | null, date: string, userName: string };
+export type DevCycleFieldsFragment = { __typename: 'DevCycle', id: number, state: DevCycleState, stateLabel: string, note: string | null, date: string, userName: string };
 
 export type DevelopmentOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -732,18 +817,18 @@ export type DevelopmentOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 export type DevelopmentOptionsQuery = { __typename: 'Query', developmentOptions: { __typename: 'DevOptions', areas: Array<{ __typename: 'DevArea', id: number, name: string, description: string | null, moduleCount: number }>, versions: Array<{ __typename: 'DevVersion', id: number, name: string, description: string | null, moduleIds: Array<number> }>, permisos: { __typename: 'ScreenPermission', resource: string, view: number, create: number, edit: number, delete: number } } };
 
 export type DevelopmentAreaQueryVariables = Exact<{
-  areaId?: number | null | undefined;
+  areaId: number;
 }>;
 
 
-export type DevelopmentAreaQuery = { __typename: 'Query', developmentArea: { __typename: 'DevAreaStructure', area: { __typename: 'DevArea', id: number, name: string }, modules: Array<{ __typename: 'DevModule', id: number, name: string, type: number, typeLabel: string, description: string | null, cycle: { __typename: 'DevCycle', id: number, state: string, stateLabel: string, note: string | null, date: string, userName: string } | null, attributes: Array<{ __typename: 'DevAttribute', id: number, name: string, type: number, typeLabel: string, cycle: { __typename: 'DevCycle', id: number, state: string, stateLabel: string, note: string | null, date: string, userName: string } | null, functionals: Array<{ __typename: 'DevFunctional', id: number, description: string }> }> }> } };
+export type DevelopmentAreaQuery = { __typename: 'Query', developmentArea: { __typename: 'DevAreaStructure', area: { __typename: 'DevArea', id: number, name: string }, modules: Array<{ __typename: 'DevModule', id: number, name: string, type: DevModuleType, typeLabel: string, description: string | null, cycle: { __typename: 'DevCycle', id: number, state: DevCycleState, stateLabel: string, note: string | null, date: string, userName: string } | null, attributes: Array<{ __typename: 'DevAttribute', id: number, name: string, type: DevAttributeType, typeLabel: string, cycle: { __typename: 'DevCycle', id: number, state: DevCycleState, stateLabel: string, note: string | null, date: string, userName: string } | null, functionals: Array<{ __typename: 'DevFunctional', id: number, description: string }> }> }> } | null };
 
 export type DevelopmentVersionQueryVariables = Exact<{
-  versionId?: number | null | undefined;
+  versionId: number;
 }>;
 
 
-export type DevelopmentVersionQuery = { __typename: 'Query', developmentVersion: { __typename: 'DevVersionDetail', version: { __typename: 'DevVersion', id: number, name: string }, modules: Array<{ __typename: 'DevVersionModule', id: number, name: string, areaName: string, assigned: boolean }> } };
+export type DevelopmentVersionQuery = { __typename: 'Query', developmentVersion: { __typename: 'DevVersionDetail', version: { __typename: 'DevVersion', id: number, name: string }, modules: Array<{ __typename: 'DevVersionModule', id: number, name: string, areaName: string, assigned: boolean }> } | null };
 
 export type DevelopmentUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -779,7 +864,7 @@ export type SaveDevelopmentVersionMutationVariables = Exact<{
 export type SaveDevelopmentVersionMutation = { __typename: 'Mutation', r: { __typename: 'DevSaveResult', message: string, id: number } };
 
 export type SaveDevelopmentVersionModulesMutationVariables = Exact<{
-  versionId?: number | null | undefined;
+  versionId: number;
   moduleIds: Array<number> | number;
 }>;
 
@@ -791,31 +876,31 @@ export type SaveDevelopmentCycleMutationVariables = Exact<{
 }>;
 
 
-export type SaveDevelopmentCycleMutation = { __typename: 'Mutation', r: { __typename: 'DevCycle', id: number, state: string, stateLabel: string, note: string | null, date: string, userName: string } };
+export type SaveDevelopmentCycleMutation = { __typename: 'Mutation', r: { __typename: 'DevCycle', id: number, state: DevCycleState, stateLabel: string, note: string | null, date: string, userName: string } };
 
 export type DeleteDevelopmentModuleMutationVariables = Exact<{
-  id?: number | null | undefined;
+  id: number;
 }>;
 
 
 export type DeleteDevelopmentModuleMutation = { __typename: 'Mutation', r: { __typename: 'DevSaveResult', message: string, id: number } };
 
 export type DeleteDevelopmentAttributeMutationVariables = Exact<{
-  id?: number | null | undefined;
+  id: number;
 }>;
 
 
 export type DeleteDevelopmentAttributeMutation = { __typename: 'Mutation', r: { __typename: 'DevSaveResult', message: string, id: number } };
 
 export type DeleteDevelopmentFunctionalMutationVariables = Exact<{
-  id?: number | null | undefined;
+  id: number;
 }>;
 
 
 export type DeleteDevelopmentFunctionalMutation = { __typename: 'Mutation', r: { __typename: 'DevSaveResult', message: string, id: number } };
 
 export type DeleteDevelopmentVersionMutationVariables = Exact<{
-  id?: number | null | undefined;
+  id: number;
 }>;
 
 
@@ -1074,11 +1159,11 @@ export type SendPackageNotificationMutationVariables = Exact<{
 export type SendPackageNotificationMutation = { __typename: 'Mutation', sendPackageNotification: { __typename: 'NotificationResult', message: string, sent: number, warnings: Array<string>, emailIds: Array<number> } };
 
 export type StaffProfilesQueryVariables = Exact<{
-  active?: string | null | undefined;
+  active?: boolean | null | undefined;
 }>;
 
 
-export type StaffProfilesQuery = { __typename: 'Query', staffProfiles: { __typename: 'StaffProfileList', items: Array<{ __typename: 'StaffProfileRow', id: number, name: string, active: string, activeLabel: string, users: number, menus: number }>, permisos: { __typename: 'ScreenPermission', resource: string, view: number, create: number, edit: number, delete: number } } };
+export type StaffProfilesQuery = { __typename: 'Query', staffProfiles: { __typename: 'StaffProfileList', items: Array<{ __typename: 'StaffProfileRow', id: number, name: string, active: boolean, activeLabel: string, users: number, menus: number }>, permisos: { __typename: 'ScreenPermission', resource: string, view: number, create: number, edit: number, delete: number } } };
 
 export type SetStaffProfileActiveMutationVariables = Exact<{
   id: number;
@@ -1090,11 +1175,11 @@ export type SetStaffProfileActiveMutation = { __typename: 'Mutation', setStaffPr
 
 export type StaffUsersQueryVariables = Exact<{
   profileId?: number | null | undefined;
-  active?: string | null | undefined;
+  active?: boolean | null | undefined;
 }>;
 
 
-export type StaffUsersQuery = { __typename: 'Query', staffUsers: { __typename: 'StaffUserList', actorHierarchy: number, canChangePasswords: boolean, items: Array<{ __typename: 'StaffUserRow', id: number, login: string, name: string, email: string | null, active: string, activeLabel: string, profileId: number | null, profileName: string | null, hierarchy: number, hierarchyLabel: string, sectionName: string | null }>, permisos: { __typename: 'ScreenPermission', resource: string, view: number, create: number, edit: number, delete: number } } };
+export type StaffUsersQuery = { __typename: 'Query', staffUsers: { __typename: 'StaffUserList', actorHierarchy: StaffHierarchy, canChangePasswords: boolean, items: Array<{ __typename: 'StaffUserRow', id: number, login: string, name: string, email: string | null, active: boolean, activeLabel: string, profileId: number | null, profileName: string | null, hierarchy: StaffHierarchy, hierarchyLabel: string, sectionName: string | null }>, permisos: { __typename: 'ScreenPermission', resource: string, view: number, create: number, edit: number, delete: number } } };
 
 export type SetStaffUserActiveMutationVariables = Exact<{
   id: number;
@@ -1110,7 +1195,7 @@ export type StaffProfileQueryVariables = Exact<{
 }>;
 
 
-export type StaffProfileQuery = { __typename: 'Query', staffProfile: { __typename: 'StaffProfileDetail', id: number, name: string, active: string, sectionId: number, sectionMenuIds: Array<number>, sections: Array<{ __typename: 'StaffSection', id: number, name: string, menus: number }>, menus: Array<{ __typename: 'StaffMenuNode', id: number, title: string, chosen: boolean, level: number, children: Array<{ __typename: 'StaffMenuNode', id: number, title: string, chosen: boolean, level: number }> }> } };
+export type StaffProfileQuery = { __typename: 'Query', staffProfile: { __typename: 'StaffProfileDetail', id: number, name: string, active: boolean, sectionId: number, sectionMenuIds: Array<number>, sections: Array<{ __typename: 'StaffSection', id: number, name: string, menus: number }>, menus: Array<{ __typename: 'StaffMenuNode', id: number, title: string, chosen: boolean, level: MenuGrantLevel | null, children: Array<{ __typename: 'StaffMenuNode', id: number, title: string, chosen: boolean, level: MenuGrantLevel | null }> }> } | null };
 
 export type SaveStaffProfileMutationVariables = Exact<{
   id: number;
@@ -1125,7 +1210,7 @@ export type StaffUserFormQueryVariables = Exact<{
 }>;
 
 
-export type StaffUserFormQuery = { __typename: 'Query', staffUserForm: { __typename: 'StaffUserForm', actorHierarchy: number, user: { __typename: 'StaffUserRow', id: number, login: string, name: string, email: string | null, profileId: number | null, hierarchy: number, sectionId: number | null } | null, profiles: Array<{ __typename: 'StaffProfileOption', id: number, name: string }>, sections: Array<{ __typename: 'StaffSection', id: number, name: string }>, areas: Array<{ __typename: 'StaffArea', id: number, name: string, active: boolean, lines: Array<number> }> } };
+export type StaffUserFormQuery = { __typename: 'Query', staffUserForm: { __typename: 'StaffUserForm', actorHierarchy: StaffHierarchy, user: { __typename: 'StaffUserRow', id: number, login: string, name: string, email: string | null, profileId: number | null, hierarchy: StaffHierarchy, sectionId: number | null } | null, profiles: Array<{ __typename: 'StaffProfileOption', id: number, name: string }>, sections: Array<{ __typename: 'StaffSection', id: number, name: string }>, areas: Array<{ __typename: 'StaffArea', id: number, name: string, active: boolean, lines: Array<number> }> } | null };
 
 export type CreateStaffUserMutationVariables = Exact<{
   input: StaffUserInput;
@@ -1225,19 +1310,19 @@ export const ContractPaymentsDocument = {"kind":"Document","definitions":[{"kind
 export const InstallmentHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstallmentHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contractId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ruc"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"installmentHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"contractId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contractId"}}},{"kind":"Argument","name":{"kind":"Name","value":"ruc"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ruc"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contract"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contractId"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"months"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"paidDate"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}}]}}]}}]}}]} as unknown as DocumentNode<InstallmentHistoryQuery, InstallmentHistoryQueryVariables>;
 export const ContractInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContractInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"concept"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"iva"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}},{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"debit"}},{"kind":"Field","name":{"kind":"Name","value":"credit"}}]}}]}}]}}]} as unknown as DocumentNode<ContractInvoiceQuery, ContractInvoiceQueryVariables>;
 export const DevelopmentOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DevelopmentOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"developmentOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"areas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"moduleIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permisos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"create"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]}}]} as unknown as DocumentNode<DevelopmentOptionsQuery, DevelopmentOptionsQueryVariables>;
-export const DevelopmentAreaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DevelopmentArea"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"areaId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"developmentArea"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"areaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"areaId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"modules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DevCycleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DevCycleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"functionals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DevCycleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DevCycle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateLabel"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]} as unknown as DocumentNode<DevelopmentAreaQuery, DevelopmentAreaQueryVariables>;
-export const DevelopmentVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DevelopmentVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"developmentVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"versionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"modules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"areaName"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}}]}}]}}]}}]} as unknown as DocumentNode<DevelopmentVersionQuery, DevelopmentVersionQueryVariables>;
+export const DevelopmentAreaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DevelopmentArea"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"areaId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"developmentArea"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"areaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"areaId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"modules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DevCycleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DevCycleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"functionals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DevCycleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DevCycle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateLabel"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]} as unknown as DocumentNode<DevelopmentAreaQuery, DevelopmentAreaQueryVariables>;
+export const DevelopmentVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DevelopmentVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"developmentVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"versionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"modules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"areaName"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}}]}}]}}]}}]} as unknown as DocumentNode<DevelopmentVersionQuery, DevelopmentVersionQueryVariables>;
 export const DevelopmentUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DevelopmentUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"developmentUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"login"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<DevelopmentUsersQuery, DevelopmentUsersQueryVariables>;
 export const SaveDevelopmentModuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDevelopmentModule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DevModuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"r"},"name":{"kind":"Name","value":"saveDevelopmentModule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveDevelopmentModuleMutation, SaveDevelopmentModuleMutationVariables>;
 export const SaveDevelopmentAttributeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDevelopmentAttribute"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DevAttributeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"r"},"name":{"kind":"Name","value":"saveDevelopmentAttribute"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveDevelopmentAttributeMutation, SaveDevelopmentAttributeMutationVariables>;
 export const SaveDevelopmentFunctionalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDevelopmentFunctional"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DevFunctionalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"r"},"name":{"kind":"Name","value":"saveDevelopmentFunctional"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveDevelopmentFunctionalMutation, SaveDevelopmentFunctionalMutationVariables>;
 export const SaveDevelopmentVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDevelopmentVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DevVersionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"r"},"name":{"kind":"Name","value":"saveDevelopmentVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveDevelopmentVersionMutation, SaveDevelopmentVersionMutationVariables>;
-export const SaveDevelopmentVersionModulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDevelopmentVersionModules"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"moduleIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"r"},"name":{"kind":"Name","value":"saveDevelopmentVersionModules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"versionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"moduleIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"moduleIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveDevelopmentVersionModulesMutation, SaveDevelopmentVersionModulesMutationVariables>;
+export const SaveDevelopmentVersionModulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDevelopmentVersionModules"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"moduleIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"r"},"name":{"kind":"Name","value":"saveDevelopmentVersionModules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"versionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"moduleIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"moduleIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveDevelopmentVersionModulesMutation, SaveDevelopmentVersionModulesMutationVariables>;
 export const SaveDevelopmentCycleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDevelopmentCycle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DevCycleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"r"},"name":{"kind":"Name","value":"saveDevelopmentCycle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DevCycleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DevCycleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DevCycle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateLabel"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]} as unknown as DocumentNode<SaveDevelopmentCycleMutation, SaveDevelopmentCycleMutationVariables>;
-export const DeleteDevelopmentModuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDevelopmentModule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"r"},"name":{"kind":"Name","value":"deleteDevelopmentModule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteDevelopmentModuleMutation, DeleteDevelopmentModuleMutationVariables>;
-export const DeleteDevelopmentAttributeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDevelopmentAttribute"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"r"},"name":{"kind":"Name","value":"deleteDevelopmentAttribute"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteDevelopmentAttributeMutation, DeleteDevelopmentAttributeMutationVariables>;
-export const DeleteDevelopmentFunctionalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDevelopmentFunctional"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"r"},"name":{"kind":"Name","value":"deleteDevelopmentFunctional"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteDevelopmentFunctionalMutation, DeleteDevelopmentFunctionalMutationVariables>;
-export const DeleteDevelopmentVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDevelopmentVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"r"},"name":{"kind":"Name","value":"deleteDevelopmentVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteDevelopmentVersionMutation, DeleteDevelopmentVersionMutationVariables>;
+export const DeleteDevelopmentModuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDevelopmentModule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"r"},"name":{"kind":"Name","value":"deleteDevelopmentModule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteDevelopmentModuleMutation, DeleteDevelopmentModuleMutationVariables>;
+export const DeleteDevelopmentAttributeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDevelopmentAttribute"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"r"},"name":{"kind":"Name","value":"deleteDevelopmentAttribute"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteDevelopmentAttributeMutation, DeleteDevelopmentAttributeMutationVariables>;
+export const DeleteDevelopmentFunctionalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDevelopmentFunctional"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"r"},"name":{"kind":"Name","value":"deleteDevelopmentFunctional"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteDevelopmentFunctionalMutation, DeleteDevelopmentFunctionalMutationVariables>;
+export const DeleteDevelopmentVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDevelopmentVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"r"},"name":{"kind":"Name","value":"deleteDevelopmentVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteDevelopmentVersionMutation, DeleteDevelopmentVersionMutationVariables>;
 export const DoctorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Doctors"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DoctorFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"doctors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"canChangeValidity"}},{"kind":"Field","name":{"kind":"Name","value":"canExtendTrial"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DoctorRowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DoctorRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Doctor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"specialty"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"planType"}},{"kind":"Field","name":{"kind":"Name","value":"planTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"planState"}},{"kind":"Field","name":{"kind":"Name","value":"planStateLabel"}},{"kind":"Field","name":{"kind":"Name","value":"planStateColor"}},{"kind":"Field","name":{"kind":"Name","value":"planStart"}},{"kind":"Field","name":{"kind":"Name","value":"planEnd"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}},{"kind":"Field","name":{"kind":"Name","value":"daysToExpiry"}},{"kind":"Field","name":{"kind":"Name","value":"validity"}},{"kind":"Field","name":{"kind":"Name","value":"validityLabel"}},{"kind":"Field","name":{"kind":"Name","value":"validityColor"}},{"kind":"Field","name":{"kind":"Name","value":"registeredOn"}}]}}]} as unknown as DocumentNode<DoctorsQuery, DoctorsQueryVariables>;
 export const SetDoctorValidityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDoctorValidity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"doctorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"validity"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDoctorValidity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"doctorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"doctorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"validity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"validity"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"doctor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DoctorRowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DoctorRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Doctor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"specialty"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"planType"}},{"kind":"Field","name":{"kind":"Name","value":"planTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"planState"}},{"kind":"Field","name":{"kind":"Name","value":"planStateLabel"}},{"kind":"Field","name":{"kind":"Name","value":"planStateColor"}},{"kind":"Field","name":{"kind":"Name","value":"planStart"}},{"kind":"Field","name":{"kind":"Name","value":"planEnd"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}},{"kind":"Field","name":{"kind":"Name","value":"daysToExpiry"}},{"kind":"Field","name":{"kind":"Name","value":"validity"}},{"kind":"Field","name":{"kind":"Name","value":"validityLabel"}},{"kind":"Field","name":{"kind":"Name","value":"validityColor"}},{"kind":"Field","name":{"kind":"Name","value":"registeredOn"}}]}}]} as unknown as DocumentNode<SetDoctorValidityMutation, SetDoctorValidityMutationVariables>;
 export const ExtendDoctorTrialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExtendDoctorTrial"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"plans"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DoctorPlanRef"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extendDoctorTrial"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"plans"},"value":{"kind":"Variable","name":{"kind":"Name","value":"plans"}}},{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"doctors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DoctorRowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DoctorRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Doctor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"specialty"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"planType"}},{"kind":"Field","name":{"kind":"Name","value":"planTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"planState"}},{"kind":"Field","name":{"kind":"Name","value":"planStateLabel"}},{"kind":"Field","name":{"kind":"Name","value":"planStateColor"}},{"kind":"Field","name":{"kind":"Name","value":"planStart"}},{"kind":"Field","name":{"kind":"Name","value":"planEnd"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}},{"kind":"Field","name":{"kind":"Name","value":"daysToExpiry"}},{"kind":"Field","name":{"kind":"Name","value":"validity"}},{"kind":"Field","name":{"kind":"Name","value":"validityLabel"}},{"kind":"Field","name":{"kind":"Name","value":"validityColor"}},{"kind":"Field","name":{"kind":"Name","value":"registeredOn"}}]}}]} as unknown as DocumentNode<ExtendDoctorTrialMutation, ExtendDoctorTrialMutationVariables>;
@@ -1269,9 +1354,9 @@ export const BlockAuthorizationDocument = {"kind":"Document","definitions":[{"ki
 export const UnblockAuthorizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnblockAuthorization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unblockAuthorization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"companyIds"}},{"kind":"Field","name":{"kind":"Name","value":"expressAccessCodes"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<UnblockAuthorizationMutation, UnblockAuthorizationMutationVariables>;
 export const ChangeNotificationEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeNotificationEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeNotificationEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"contacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contractId"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<ChangeNotificationEmailMutation, ChangeNotificationEmailMutationVariables>;
 export const SendPackageNotificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendPackageNotification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contactIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendPackageNotification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"contactIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contactIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"emailIds"}}]}}]}}]} as unknown as DocumentNode<SendPackageNotificationMutation, SendPackageNotificationMutationVariables>;
-export const StaffProfilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffProfiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffProfiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"activeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"users"}},{"kind":"Field","name":{"kind":"Name","value":"menus"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permisos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"create"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]}}]} as unknown as DocumentNode<StaffProfilesQuery, StaffProfilesQueryVariables>;
+export const StaffProfilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffProfiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffProfiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"activeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"users"}},{"kind":"Field","name":{"kind":"Name","value":"menus"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permisos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"create"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]}}]} as unknown as DocumentNode<StaffProfilesQuery, StaffProfilesQueryVariables>;
 export const SetStaffProfileActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetStaffProfileActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setStaffProfileActive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SetStaffProfileActiveMutation, SetStaffProfileActiveMutationVariables>;
-export const StaffUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"profileId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"profileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"profileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"login"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"activeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"profileId"}},{"kind":"Field","name":{"kind":"Name","value":"profileName"}},{"kind":"Field","name":{"kind":"Name","value":"hierarchy"}},{"kind":"Field","name":{"kind":"Name","value":"hierarchyLabel"}},{"kind":"Field","name":{"kind":"Name","value":"sectionName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"actorHierarchy"}},{"kind":"Field","name":{"kind":"Name","value":"canChangePasswords"}},{"kind":"Field","name":{"kind":"Name","value":"permisos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"create"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]}}]} as unknown as DocumentNode<StaffUsersQuery, StaffUsersQueryVariables>;
+export const StaffUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"profileId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"profileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"profileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"login"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"activeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"profileId"}},{"kind":"Field","name":{"kind":"Name","value":"profileName"}},{"kind":"Field","name":{"kind":"Name","value":"hierarchy"}},{"kind":"Field","name":{"kind":"Name","value":"hierarchyLabel"}},{"kind":"Field","name":{"kind":"Name","value":"sectionName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"actorHierarchy"}},{"kind":"Field","name":{"kind":"Name","value":"canChangePasswords"}},{"kind":"Field","name":{"kind":"Name","value":"permisos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"create"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]}}]} as unknown as DocumentNode<StaffUsersQuery, StaffUsersQueryVariables>;
 export const SetStaffUserActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetStaffUserActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setStaffUserActive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SetStaffUserActiveMutation, SetStaffUserActiveMutationVariables>;
 export const StaffProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sectionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"sectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sectionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"sectionMenuIds"}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"menus"}}]}},{"kind":"Field","name":{"kind":"Name","value":"menus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"chosen"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"chosen"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]}}]}}]} as unknown as DocumentNode<StaffProfileQuery, StaffProfileQueryVariables>;
 export const SaveStaffProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveStaffProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveStaffProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}}]}}]}}]}}]} as unknown as DocumentNode<SaveStaffProfileMutation, SaveStaffProfileMutationVariables>;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { DevelopmentUsersDocument, SaveDevelopmentCycleDocument } from '../../generated/graphql';
+import { DevelopmentUsersDocument, SaveDevelopmentCycleDocument, type DevCycleState } from '../../generated/graphql';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 import { toast } from '../../widgets/feedback/toasts';
 import { TextField } from '../../widgets/forms/TextField';
@@ -9,9 +9,9 @@ import { DEV_TEXT as T } from './messages';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Records a cycle state of a module or an attribute with note, date and one of the active users. */
-export function CycleModal({ target, name, current, onClose, onSaved }: { target: { moduleId?: number; attributeId?: number }; name: string; current: string | null; onClose: () => void; onSaved: () => void }) {
+export function CycleModal({ target, name, current, onClose, onSaved }: { target: { moduleId?: number; attributeId?: number }; name: string; current: DevCycleState | null; onClose: () => void; onSaved: () => void }) {
   const users = useQuery(DevelopmentUsersDocument);
-  const [state, setState] = useState(current ?? 'an');
+  const [state, setState] = useState<DevCycleState>(current ?? 'ANALYSIS');
   const [note, setNote] = useState('');
   const [date, setDate] = useState(today);
   const [userId, setUserId] = useState('');
@@ -32,7 +32,7 @@ export function CycleModal({ target, name, current, onClose, onSaved }: { target
             <label className="field__label" htmlFor="cycle-state">
               {T.cycle.state}
             </label>
-            <select id="cycle-state" name="state" className="input" value={state} onChange={(e) => setState(e.target.value)} autoFocus>
+            <select id="cycle-state" name="state" className="input" value={state} onChange={(e) => setState(e.target.value as DevCycleState)} autoFocus>
               {T.cycleStates.map(([code, label]) => (
                 <option key={code} value={code}>
                   {label}

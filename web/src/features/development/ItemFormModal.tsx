@@ -6,13 +6,14 @@ import { DEV_TEXT as T } from './messages';
 export interface ItemFormValues {
   name: string;
   description: string;
-  type: number | null;
+  /** The module's or attribute's kind (an enum value of the schema); null for items without one. */
+  type: string | null;
 }
 
 export interface ItemFormProps {
   title: string;
   /** Which fields the item has: a functional only a description, a module all three. */
-  fields: { name?: boolean; description?: boolean; types?: readonly (readonly [number, string])[] };
+  fields: { name?: boolean; description?: boolean; types?: readonly (readonly [string, string])[] };
   initial: ItemFormValues;
   onSubmit: (values: ItemFormValues) => Promise<boolean>;
   onClose: () => void;
@@ -40,7 +41,7 @@ export function ItemFormModal({ title, fields, initial, onSubmit, onClose }: Ite
               <label className="field__label" htmlFor="dev-type">
                 {T.forms.type}
               </label>
-              <select id="dev-type" name="type" className="input" value={values.type ?? ''} onChange={(e) => setValues({ ...values, type: Number(e.target.value) })}>
+              <select id="dev-type" name="type" className="input" value={values.type ?? ''} onChange={(e) => setValues({ ...values, type: e.target.value })}>
                 {fields.types.map(([code, label]) => (
                   <option key={code} value={code}>
                     {label}

@@ -10,7 +10,7 @@ export function VersionModulesModal({ versionId, name, onClose, onSaved }: { ver
   const { data } = useQuery(DevelopmentVersionDocument, { variables: { versionId }, fetchPolicy: 'network-only' });
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const [save, { loading }] = useMutation(SaveDevelopmentVersionModulesDocument);
-  const modules = data?.developmentVersion.modules;
+  const modules = data?.developmentVersion?.modules;
   useEffect(() => {
     if (modules) setChecked(new Set(modules.filter((m) => m.assigned).map((m) => m.id)));
   }, [modules]);

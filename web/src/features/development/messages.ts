@@ -34,13 +34,13 @@ export const DEV_TEXT = {
     type: 'Tipo',
   },
   moduleTypes: [
-    [1, 'Incluido'],
-    [2, 'Adquirible'],
+    ['INCLUDED', 'Incluido'],
+    ['PURCHASABLE', 'Adquirible'],
   ] as const,
   attributeTypes: [
-    [0, 'No disponible'],
-    [1, 'Incluido'],
-    [2, 'Adquirible'],
+    ['NOT_AVAILABLE', 'No disponible'],
+    ['INCLUDED', 'Incluido'],
+    ['PURCHASABLE', 'Adquirible'],
   ] as const,
   cycle: {
     title: (name: string) => `Estado del ciclo: ${name}`,
@@ -52,11 +52,11 @@ export const DEV_TEXT = {
     saved: (label: string) => `Estado del ciclo registrado: ${label}`,
   },
   cycleStates: [
-    ['off', 'Off'],
-    ['an', 'En análisis'],
-    ['de', 'En desarrollo'],
-    ['im', 'En implementación'],
-    ['fi', 'En mantenimiento'],
+    ['OFF', 'Off'],
+    ['ANALYSIS', 'En análisis'],
+    ['DEVELOPMENT', 'En desarrollo'],
+    ['IMPLEMENTATION', 'En implementación'],
+    ['MAINTENANCE', 'En mantenimiento'],
   ] as const,
   versions: {
     grid: 'Versiones',

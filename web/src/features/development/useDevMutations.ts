@@ -8,6 +8,8 @@ import {
   SaveDevelopmentFunctionalDocument,
   SaveDevelopmentModuleDocument,
   SaveDevelopmentVersionDocument,
+  type DevAttributeType,
+  type DevModuleType,
 } from '../../generated/graphql';
 import { confirm } from '../../widgets/feedback/dialogs';
 import { toast } from '../../widgets/feedback/toasts';
@@ -41,8 +43,8 @@ export function useDevMutations(refresh: () => unknown) {
     return after(await withToast(run));
   };
   return {
-    saveModule: async (input: { id?: number | null; areaId: number; name: string; type: number | null; description: string }) => after(await withToast(() => saveModule({ variables: { input } }))),
-    saveAttribute: async (input: { id?: number | null; moduleId: number; name: string; type: number | null }) => after(await withToast(() => saveAttribute({ variables: { input } }))),
+    saveModule: async (input: { id?: number | null; areaId: number; name: string; type: DevModuleType | null; description: string }) => after(await withToast(() => saveModule({ variables: { input } }))),
+    saveAttribute: async (input: { id?: number | null; moduleId: number; name: string; type: DevAttributeType | null }) => after(await withToast(() => saveAttribute({ variables: { input } }))),
     saveFunctional: async (input: { id?: number | null; attributeId: number; description: string }) => after(await withToast(() => saveFunctional({ variables: { input } }))),
     saveVersion: async (input: { id?: number | null; name: string; description: string }) => after(await withToast(() => saveVersion({ variables: { input } }))),
     deleteModule: (id: number, name: string) => remove(T.confirm.module(name), () => deleteModule({ variables: { id } })),

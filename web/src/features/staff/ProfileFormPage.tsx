@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { SaveStaffProfileDocument, StaffProfileDocument } from '../../generated/graphql';
+import { SaveStaffProfileDocument, StaffProfileDocument, type MenuGrantLevel } from '../../generated/graphql';
 import { showPopup } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { toast } from '../../widgets/feedback/toasts';
@@ -21,18 +21,18 @@ export function ProfileFormPage() {
   const [save, { loading: saving }] = useMutation(SaveStaffProfileDocument);
   const profile = data?.staffProfile;
   const [name, setName] = useState('');
-  const [levels, setLevels] = useState<Map<number, number>>(new Map());
+  const [levels, setLevels] = useState<Map<number, MenuGrantLevel>>(new Map());
 
   useEffect(() => {
     if (!profile) return;
     setName(profile.name);
-    setLevels(new Map(profile.menus.flatMap((m) => m.children.filter((c) => c.chosen).map((c) => [c.id, c.level] as const))));
+    setLevels(new Map(profile.menus.flatMap((m) => m.children.filter((c) => c.chosen).map((c) => [c.id, c.level ?? 'OPERATE'] as const))));
   }, [profile]);
 
   const toggle = (ids: number[], on: boolean) =>
     setLevels((current) => {
       const next = new Map(current);
-      for (const menuId of ids) on ? next.set(menuId, next.get(menuId) ?? 2) : next.delete(menuId);
+      for (const menuId of ids) on ? next.set(menuId, next.get(menuId) ?? 'OPERATE') : next.delete(menuId);
       return next;
     });
 
@@ -85,7 +85,7 @@ export function ProfileFormPage() {
                         <input type="checkbox" checked={levels.has(child.id)} onChange={(e) => toggle([child.id], e.target.checked)} /> {child.title}
                       </label>{' '}
                       {levels.has(child.id) && (
-                        <select aria-label={T.profileForm.level(child.title)} value={levels.get(child.id)} onChange={(e) => setLevels((m) => new Map(m).set(child.id, Number(e.target.value)))}>
+                        <select aria-label={T.profileForm.level(child.title)} value={levels.get(child.id)} onChange={(e) => setLevels((m) => new Map(m).set(child.id, e.target.value as MenuGrantLevel))}>
                           {T.levels.map((l) => (
                             <option key={l.value} value={l.value}>
                               {l.label}

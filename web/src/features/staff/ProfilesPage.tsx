@@ -10,12 +10,12 @@ import { ActiveButtons } from './ActiveButtons';
 import { STAFF_TEXT as T } from './messages';
 import './staff.css';
 import { PROFILE_COLUMNS, profileRow, rowKey } from './staff-rows';
-import { toggleActive } from './useActiveToggle';
+import { activeFilter, toggleActive } from './useActiveToggle';
 
 /** /perfiles/lista: profiles by state, with confirmed activate/deactivate (only with eliminar on perfiles). */
 export function ProfilesPage() {
   const [active, setActive] = useState('');
-  const { data, loading, refetch } = useQuery(StaffProfilesDocument, { variables: { active: active || null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, refetch } = useQuery(StaffProfilesDocument, { variables: { active: activeFilter(active) }, fetchPolicy: 'cache-and-network' });
   const [setProfileActive] = useMutation(SetStaffProfileActiveDocument);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const items = useMemo(() => data?.staffProfiles.items ?? [], [data]);

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSessionUser } from '../../app/session';
-import { CreateStaffUserDocument, EditStaffUserDocument, StaffUserFormDocument } from '../../generated/graphql';
+import { CreateStaffUserDocument, EditStaffUserDocument, StaffUserFormDocument, type StaffHierarchy } from '../../generated/graphql';
 import { toast } from '../../widgets/feedback/toasts';
 import { BusinessLineSelector } from '../../widgets/forms/BusinessLineSelector';
 import { TextField } from '../../widgets/forms/TextField';
@@ -41,16 +41,16 @@ function UserForm({ id }: { id: number }) {
   useEffect(() => {
     if (!form) return;
     const u = form.user;
-    setV((old) => ({ ...old, login: u?.login ?? '', name: u?.name ?? '', email: u?.email ?? '', profileId: u?.profileId ? String(u.profileId) : '', sectionId: u?.sectionId ? String(u.sectionId) : '', admin: (u?.hierarchy ?? 0) >= 1 }));
+    setV((old) => ({ ...old, login: u?.login ?? '', name: u?.name ?? '', email: u?.email ?? '', profileId: u?.profileId ? String(u.profileId) : '', sectionId: u?.sectionId ? String(u.sectionId) : '', admin: (u?.hierarchy ?? 'USER') !== 'USER' }));
     setAreas(form.areas.map((a) => ({ id: a.id, name: a.name, active: a.active, lines: [...a.lines] })));
   }, [form]);
 
-  const superUser = (form?.actorHierarchy ?? 0) >= 2;
+  const superUser = form?.actorHierarchy === 'SUPER_USER';
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (creating || editing) return;
     // Only a super user sees the administrator flag; for everyone else the hierarchy is not sent.
-    const hierarchy = superUser ? (v.admin ? Math.max(1, form?.user?.hierarchy ?? 1) : 0) : null;
+    const hierarchy: StaffHierarchy | null = superUser ? (v.admin ? (form?.user?.hierarchy === 'SUPER_USER' ? 'SUPER_USER' : 'ADMINISTRATOR') : 'USER') : null;
     const input = {
       name: v.name,
       email: v.email || null,

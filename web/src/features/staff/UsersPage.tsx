@@ -10,13 +10,13 @@ import { ActiveButtons } from './ActiveButtons';
 import { STAFF_TEXT as T } from './messages';
 import './staff.css';
 import { rowKey, USER_COLUMNS, userRow } from './staff-rows';
-import { toggleActive } from './useActiveToggle';
+import { activeFilter, toggleActive } from './useActiveToggle';
 
 /** /usuarios/lista: users by profile and state, with confirmed activate/deactivate (only with eliminar on usuarios). */
 export function UsersPage() {
   const [active, setActive] = useState('T');
   const [profileId, setProfileId] = useState('');
-  const { data, loading, refetch } = useQuery(StaffUsersDocument, { variables: { active: active || null, profileId: profileId ? Number(profileId) : null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, refetch } = useQuery(StaffUsersDocument, { variables: { active: activeFilter(active), profileId: profileId ? Number(profileId) : null }, fetchPolicy: 'cache-and-network' });
   const profiles = useQuery(StaffProfilesDocument, { variables: { active: null } }).data?.staffProfiles.items ?? [];
   const [setUserActive] = useMutation(SetStaffUserActiveDocument);
   const [selectedId, setSelectedId] = useState<number | null>(null);

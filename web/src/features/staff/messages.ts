@@ -21,9 +21,9 @@ export const STAFF_TEXT = {
     atLeastOneMenu: 'Debe al menos crear un menu para la sección escogida',
   },
   levels: [
-    { value: 1, label: 'Lectura' },
-    { value: 2, label: 'Operación' },
-    { value: 3, label: 'Administración' },
+    { value: 'READ', label: 'Lectura' },
+    { value: 'OPERATE', label: 'Operación' },
+    { value: 'ADMINISTER', label: 'Administración' },
   ],
   userForm: {
     create: 'Crear Usuario',

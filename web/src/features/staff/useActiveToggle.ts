@@ -3,6 +3,9 @@ import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { toast } from '../../widgets/feedback/toasts';
 import { STAFF_TEXT as T } from './messages';
 
+/** The state selector's value ('' all, 'T' active, 'F' inactive) as the lists' Boolean filter. */
+export const activeFilter = (value: string): boolean | null => (value === 'T' ? true : value === 'F' ? false : null);
+
 /**
  * Activate/deactivate with the spec's confirmation first: the selected row (else a warning),
  * the question, then the mutation; the server's message as a toast and a reload.
