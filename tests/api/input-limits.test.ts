@@ -91,7 +91,7 @@ describe('text limited by its column (defect 8)', () => {
   it('refuses a development cycle note past its maximum naming ci_nota over REST', async () => {
     const res = await admin.rest('POST', '/rest/desarrollo/0?opc=saveCiclo', { ci_modulo: 1, ci_estado: 'an', ci_nota: 'c'.repeat(2001) });
     expect(res.body).toMatchObject({ estado: 400, msg: 'El campo ci_nota admite hasta 2000 caracteres', inputid: 'ci_nota' });
-    const gql = await admin.graphql('mutation ($input: DevCycleInput!) { saveDevelopmentCycle(input: $input) { id } }', { input: { moduleId: 1, state: 'an', note: 'c'.repeat(2001) } });
+    const gql = await admin.graphql('mutation ($input: DevCycleInput!) { saveDevelopmentCycle(input: $input) { id } }', { input: { moduleId: 1, state: 'ANALYSIS', note: 'c'.repeat(2001) } });
     expect(refusal(gql)).toEqual({ message: 'El campo input.note admite hasta 2000 caracteres', code: 'BAD_USER_INPUT', field: 'note' });
   });
 });
