@@ -42,6 +42,9 @@ describe('lookups of staff and development answer null when the record does not 
   it('required ids are non-null: omitting one is refused by GraphQL before any resolver', async () => {
     const r = await admin.graphql('query ($id: Int) { developmentModule(moduleId: $id) { id } }', { id: null });
     expect(r.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    // A code that is not a code is refused naming the argument itself.
+    const zero = await admin.graphql('mutation { deleteDevelopmentModule(id: 0) { id } }');
+    expect([zero.errors?.[0]?.message, zero.errors?.[0]?.extensions?.code, zero.errors?.[0]?.extensions?.field]).toEqual(['Seleccione un módulo', 'BAD_USER_INPUT', 'id']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../graphql/context.js';
+import { AppError } from '../../shared/app-error.js';
 import { deleteDevItem, saveAttribute, saveCycle, saveFunctional, saveModule, saveVersion, saveVersionModules } from './development-write.service.js';
 import { attributeTypeCode, cycleStateCode, DevCycleOrder, DevUserOrder, moduleTypeCode } from './development.enums.js';
 import { activeUsers, cycleHistory, developmentOptions, findDevelopmentArea, findDevelopmentModule, findDevelopmentVersion } from './development.service.js';
@@ -8,6 +9,16 @@ import {
 } from './development.types.js';
 
 const id = (what: string) => ({ description: `Código ${what}` }) as const;
+
+/** A delete refuses its code under the row's own name (moduleId…); over GraphQL that argument is `id`. */
+async function asIdArgument<T>(run: Promise<T>): Promise<T> {
+  try {
+    return await run;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'BAD_USER_INPUT' && error.field) throw new AppError(error.code, error.message, 'id', error.level);
+    throw error;
+  }
+}
 
 @Resolver()
 export class DevelopmentResolver {
@@ -82,21 +93,21 @@ export class DevelopmentResolver {
 
   @Mutation(() => DevSaveResult, { description: 'Elimina un módulo con sus atributos, funcionales, estados del ciclo y asignaciones a versiones; queda en la auditoría' })
   deleteDevelopmentModule(@Arg('id', () => Int, id('del módulo (mo_codigo)')) moduleId: number, @Ctx() ctx: AppContext): Promise<DevSaveResult> {
-    return deleteDevItem(ctx, 'module', moduleId);
+    return asIdArgument(deleteDevItem(ctx, 'module', moduleId));
   }
 
   @Mutation(() => DevSaveResult, { description: 'Elimina un atributo con sus funcionales y estados del ciclo; queda en la auditoría' })
   deleteDevelopmentAttribute(@Arg('id', () => Int, id('del atributo (at_codigo)')) attributeId: number, @Ctx() ctx: AppContext): Promise<DevSaveResult> {
-    return deleteDevItem(ctx, 'attribute', attributeId);
+    return asIdArgument(deleteDevItem(ctx, 'attribute', attributeId));
   }
 
   @Mutation(() => DevSaveResult, { description: 'Elimina un funcional; queda en la auditoría' })
   deleteDevelopmentFunctional(@Arg('id', () => Int, id('del funcional (fu_codigo)')) functionalId: number, @Ctx() ctx: AppContext): Promise<DevSaveResult> {
-    return deleteDevItem(ctx, 'functional', functionalId);
+    return asIdArgument(deleteDevItem(ctx, 'functional', functionalId));
   }
 
   @Mutation(() => DevSaveResult, { description: 'Elimina una versión y sus asignaciones de módulos; queda en la auditoría' })
   deleteDevelopmentVersion(@Arg('id', () => Int, id('de la versión (ve_codigo)')) versionId: number, @Ctx() ctx: AppContext): Promise<DevSaveResult> {
-    return deleteDevItem(ctx, 'version', versionId);
+    return asIdArgument(deleteDevItem(ctx, 'version', versionId));
   }
 }
