@@ -65,7 +65,10 @@ describe('lists of staff and development accept orderBy, stable with the id', ()
     expect(names).toEqual(['Administración', 'Consulta', 'Soporte']);
   });
 
-  it('orders the active users of the catalogue and a cycle history', async () => {
+  it('orders the versions and active users of the catalogue and a cycle history', async () => {
+    const versions = (await data('{ developmentOptions { a: versions(orderBy: { field: NAME, direction: DESC }) { name } b: versions(orderBy: { field: MODULE_COUNT }) { name } c: versions { id } } }')).developmentOptions;
+    expect([versions.a.map((v: Row) => v.name), versions.b.map((v: Row) => v.name)]).toEqual([['Isyplus Empresarial', 'Isyplus Básico'], ['Isyplus Básico', 'Isyplus Empresarial']]);
+    expect(versions.c.map((v: Row) => v.id)).toEqual([...versions.c.map((v: Row) => v.id)].sort((x: number, y: number) => x - y));
     const byLogin = (await data('{ developmentUsers(orderBy: { field: LOGIN }) { login } }')).developmentUsers.map((u: Row) => u.login);
     expect(byLogin).toEqual([...byLogin].sort());
     const [module] = await sql<{ id: number }>(server, "select mo_codigo as id from tdes_modulo where mo_nombre = 'Kardex'");

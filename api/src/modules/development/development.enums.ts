@@ -118,3 +118,26 @@ export class DevUserOrder {
   @Field(() => DevUserOrderField, { description: 'Campo por el que se ordena' }) field!: DevUserOrderField;
   @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction!: SortDirection;
 }
+
+/** Sortable fields of the product's versions. */
+export enum DevVersionOrderField {
+  ID = 'ID',
+  NAME = 'NAME',
+  MODULE_COUNT = 'MODULE_COUNT',
+}
+
+registerEnumType(DevVersionOrderField, {
+  name: 'DevVersionOrderField',
+  description: 'Campos por los que se puede ordenar la lista de versiones del producto',
+  valuesConfig: {
+    ID: { description: 'Por el código de la versión, es decir por antigüedad (el orden por omisión)' },
+    NAME: { description: 'Por el nombre de la versión' },
+    MODULE_COUNT: { description: 'Por el número de módulos asignados' },
+  },
+});
+
+@InputType('DevVersionOrder', { description: 'Orden de la lista de versiones; sin él, por código' })
+export class DevVersionOrder {
+  @Field(() => DevVersionOrderField, { description: 'Campo por el que se ordena' }) field!: DevVersionOrderField;
+  @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction!: SortDirection;
+}

@@ -1,11 +1,12 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
 import { deleteDevItem, saveAttribute, saveCycle, saveFunctional, saveModule, saveVersion, saveVersionModules } from './development-write.service.js';
-import { attributeTypeCode, cycleStateCode, DevCycleOrder, DevUserOrder, moduleTypeCode } from './development.enums.js';
+import { attributeTypeCode, cycleStateCode, DevCycleOrder, DevUserOrder, DevVersionOrder, moduleTypeCode } from './development.enums.js';
+import { orderVersions } from './version-order.js';
 import { activeUsers, cycleHistory, developmentOptions, findDevelopmentArea, findDevelopmentModule, findDevelopmentVersion } from './development.service.js';
 import {
-  DevAreaStructure, DevAttributeInput, DevCycle, DevCycleInput, DevFunctionalInput, DevModule, DevModuleInput, DevOptions, DevSaveResult, DevUser, DevVersionDetail, DevVersionInput,
+  DevAreaStructure, DevAttributeInput, DevCycle, DevCycleInput, DevFunctionalInput, DevModule, DevModuleInput, DevOptions, DevSaveResult, DevUser, DevVersion, DevVersionDetail, DevVersionInput,
 } from './development.types.js';
 
 const id = (what: string) => ({ description: `Código ${what}` }) as const;
@@ -20,11 +21,16 @@ async function asIdArgument<T>(run: Promise<T>): Promise<T> {
   }
 }
 
-@Resolver()
+@Resolver(() => DevOptions)
 export class DevelopmentResolver {
   @Query(() => DevOptions, { description: 'Áreas, versiones y permisos del catálogo de desarrollo del producto' })
   developmentOptions(@Ctx() ctx: AppContext): Promise<DevOptions> {
     return developmentOptions(ctx);
+  }
+
+  @FieldResolver(() => [DevVersion], { description: 'Versiones del producto, por código salvo que se pida otro orden' })
+  versions(@Root() options: DevOptions, @Arg('orderBy', () => DevVersionOrder, { nullable: true, description: 'Orden de la lista; sin él, por código' }) orderBy: DevVersionOrder | null): DevVersion[] {
+    return orderVersions(options.versions, orderBy);
   }
 
   @Query(() => DevAreaStructure, { nullable: true, description: 'Módulos de un área con sus atributos, funcionales y estado del ciclo; null si el área no existe' })

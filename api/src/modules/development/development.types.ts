@@ -65,7 +65,8 @@ export class DevVersion {
 @ObjectType('DevOptions', { description: 'Áreas, versiones y permisos del catálogo de desarrollo' })
 export class DevOptions {
   @Field(() => [DevArea], { description: 'Áreas del producto, en su orden de presentación' }) areas!: DevArea[];
-  @Field(() => [DevVersion], { description: 'Versiones del producto, por código' }) versions!: DevVersion[];
+  /** Resolved with its orderBy by DevOptionsResolver. */
+  versions!: DevVersion[];
   @Field(() => ScreenPermission, { description: "Permisos de quien consulta sobre la pantalla 'desarrollo'" }) permisos!: ScreenPermission;
 }
 
