@@ -19,7 +19,7 @@ const config: CodegenConfig = {
         nonOptionalTypename: true,
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTimeISO: 'string' },
+        scalars: { DateTimeISO: 'string', LocalDate: 'string', Money: 'string' },
         defaultScalarType: 'unknown',
       },
     },
