@@ -102,11 +102,18 @@ describe('typed establishment fields', () => {
   });
 
   it('saves the enum names as the legacy codes the REST adapter still answers', async () => {
-    const saved = await admin.graphql<{ saveEstablishment: { establishment: { id: number } } }>(
-      'mutation ($c: Int!, $input: EstablishmentInput!) { saveEstablishment(companyId: $c, input: $input) { establishment { id } } }',
+    const saved = await admin.graphql<{ saveEstablishment: { establishment: { id: number; emissionPoints: unknown[] } } }>(
+      'mutation ($c: Int!, $input: EstablishmentInput!) { saveEstablishment(companyId: $c, input: $input) { establishment { id emissionPoints { number } } } }',
       { c: many, input: { ruc: '1790016919001', legalName: 'EMPRESA S.A.', number: '050', province: 17, city: 'QUITO', address: 'Av. Patria', type: 'HOTEL', closingType: 'OPEN_DAY', environment: 'TEST', taxpayerType: 'SPECIAL_TAXPAYER', specialTaxpayerAuth: '555' } },
     );
     expect(saved.errors).toBeUndefined();
+    expect(saved.data!.saveEstablishment.establishment.emissionPoints).toEqual([]);
+    const head = await admin.graphql<{ setHeadOffice: { establishment: { headOffice: boolean; emissionPoints: unknown[] } } }>(
+      'mutation ($c: Int!, $id: Int!) { setHeadOffice(companyId: $c, id: $id) { establishment { headOffice emissionPoints { number } } } }',
+      { c: one, id: (await sql<{ alm_codigo: number }>(server, "select alm_codigo from emp_relacionuno.talmacen where alm_nroest = '001'"))[0]!.alm_codigo },
+    );
+    expect(head.errors).toBeUndefined();
+    expect(head.data!.setHeadOffice.establishment).toEqual({ headOffice: true, emissionPoints: [{ number: '001' }, { number: '002' }] });
     const [row] = await sql<Record<string, number>>(server, 'select alm_tipo, alm_tipcierre, alm_tipoamb, cnt_codigo, alm_matriz from emp_relacionvarios.talmacen where alm_codigo = ?', [saved.data!.saveEstablishment.establishment.id]);
     expect(row).toEqual({ alm_tipo: 5, alm_tipcierre: 2, alm_tipoamb: 1, cnt_codigo: 2, alm_matriz: 0 });
     const rest = await admin.rest('GET', `/rest/empresa/talmacen/0?accion=get_est&emp_codigo=${many}&alm_codigo=${saved.data!.saveEstablishment.establishment.id}`);
