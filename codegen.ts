@@ -19,7 +19,7 @@ const config: CodegenConfig = {
         nonOptionalTypename: true,
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTimeISO: 'string', LocalDate: 'string', Money: 'string' },
+        scalars: { DateTimeISO: 'string', LocalDate: 'string', Money: 'string', EmailAddress: 'string' },
         defaultScalarType: 'unknown',
       },
     },
