@@ -10,9 +10,9 @@ let server: TestServer;
 let admin: ApiClient;
 
 const CLIENT_FIELDS = 'id idNumber name tradeName email phone mobile address formUpdate formUpdateLabel formState formStateLabel color companies { id accessCode legalName ruc state stateLabel stateColor }';
-const HEADER_SEARCH = `query ($text: String!, $limit: Int) { clientSearch(text: $text, limit: $limit) { kind text total limit message items { ${CLIENT_FIELDS} } } }`;
-const GRID_SEARCH = `query ($kind: ClientSearchKind!, $text: String!, $limit: Int) { clientGridSearch(kind: $kind, text: $text, limit: $limit) { kind text total limit message items { ${CLIENT_FIELDS} } } }`;
-const SET_FORM_UPDATE = `mutation ($clientId: Int!, $formUpdate: Int!) { setClientFormUpdate(clientId: $clientId, formUpdate: $formUpdate) { message client { id formUpdate formUpdateLabel } } }`;
+const HEADER_SEARCH = `query ($text: String!, $limit: Int) { clientSearch(text: $text, limit: $limit) { kind text totalCount limit message items { ${CLIENT_FIELDS} } } }`;
+const GRID_SEARCH = `query ($kind: ClientSearchKind!, $text: String!, $limit: Int) { clientGridSearch(kind: $kind, text: $text, limit: $limit) { kind text totalCount limit message items { ${CLIENT_FIELDS} } } }`;
+const SET_FORM_UPDATE = `mutation ($clientId: Int!, $formUpdate: ClientFormUpdate!) { setClientFormUpdate(clientId: $clientId, formUpdate: $formUpdate) { message client { id formUpdate formUpdateLabel } } }`;
 const COMPANIES = 'query ($clientId: Int!) { clientCompanies(clientId: $clientId) { accessCode legalName ruc state stateLabel } }';
 const DOMAINS = '{ clientDomains { id name url } }';
 const SETUP = '{ clientSearchSetup { domainMessage domains { name url } recent { id name } } }';
@@ -23,17 +23,17 @@ interface ClientItem {
   name: string;
   tradeName: string | null;
   email: string | null;
-  formUpdate: number;
+  formUpdate: string;
   formUpdateLabel: string;
-  formState: number;
+  formState: string;
   formStateLabel: string;
   color: string | null;
-  companies: Array<{ id: number; accessCode: string; legalName: string; ruc: string; state: number; stateLabel: string; stateColor: string }>;
+  companies: Array<{ id: number; accessCode: string; legalName: string; ruc: string; state: string; stateLabel: string; stateColor: string }>;
 }
 interface SearchResult {
   kind: string;
   text: string;
-  total: number;
+  totalCount: number;
   limit: number;
   message: string | null;
   items: ClientItem[];
@@ -91,40 +91,40 @@ describe('header search: e-mail when the text has @, otherwise name', () => {
     const result = await headerSearch(admin, 'CZAMBRANO@DISPACIFICO');
     expect(result.errors).toBeUndefined();
     const found = result.data!.clientSearch;
-    expect(found).toMatchObject({ kind: 'EMAIL', text: 'CZAMBRANO@DISPACIFICO', total: 1, limit: 100, message: null });
+    expect(found).toMatchObject({ kind: 'EMAIL', text: 'CZAMBRANO@DISPACIFICO', totalCount: 1, limit: 100, message: null });
     expect(found.items[0]).toMatchObject({
       idNumber: demoRuc(company('pacifico')),
       name: 'ZAMBRANO MOREIRA CARLOS ANDRÉS',
       tradeName: 'Distribuidora del Pacífico',
       email: 'czambrano@dispacifico.com.ec',
-      formUpdate: 0,
+      formUpdate: 'ENABLED',
       formUpdateLabel: 'HABILITADO',
-      formState: 0,
+      formState: 'PENDING',
       formStateLabel: 'PENDIENTE',
       color: '#FFB80F',
     });
     expect(found.items[0]!.companies).toEqual([
-      expect.objectContaining({ accessCode: 'pacifico', legalName: 'DISTRIBUIDORA DEL PACIFICO CIA. LTDA.', ruc: demoRuc(company('pacifico')), state: 1, stateLabel: 'ACTIVO', stateColor: 'limegreen' }),
+      expect.objectContaining({ accessCode: 'pacifico', legalName: 'DISTRIBUIDORA DEL PACIFICO CIA. LTDA.', ruc: demoRuc(company('pacifico')), state: 'ACTIVE', stateLabel: 'ACTIVO', stateColor: 'limegreen' }),
     ]);
   });
 
   it('finds by a part of the name ignoring case and accents (jose finds JOSÉ)', async () => {
     const result = (await headerSearch(admin, '  peñaherrera maria jose ')).data!.clientSearch;
-    expect(result).toMatchObject({ kind: 'NAME', text: 'peñaherrera maria jose', total: 1 });
+    expect(result).toMatchObject({ kind: 'NAME', text: 'peñaherrera maria jose', totalCount: 1 });
     expect(names(result)).toEqual(['JARAMILLO PEÑAHERRERA MARÍA JOSÉ']);
   });
 
   it("searches the name, not the e-mail, without '@': a text only in an e-mail gives the name warning", async () => {
     const byName = (await headerSearch(admin, 'lacostena')).data!.clientSearch;
-    expect(byName).toMatchObject({ kind: 'NAME', total: 0, items: [], message: 'El nombre especificado no coincide con ningún cliente' });
+    expect(byName).toMatchObject({ kind: 'NAME', totalCount: 0, items: [], message: 'El nombre especificado no coincide con ningún cliente' });
     const byEmail = (await headerSearch(admin, '@lacostena')).data!.clientSearch;
-    expect(byEmail).toMatchObject({ kind: 'EMAIL', total: 1, message: null });
+    expect(byEmail).toMatchObject({ kind: 'EMAIL', totalCount: 1, message: null });
     expect(names(byEmail)).toEqual(['CEDEÑO QUIMÍ ROSA AMELIA']);
   });
 
   it('warns with the e-mail wording when no e-mail matches', async () => {
     const result = (await headerSearch(admin, 'nadie@ninguna.ec')).data!.clientSearch;
-    expect(result).toEqual({ kind: 'EMAIL', text: 'nadie@ninguna.ec', total: 0, limit: 100, items: [], message: 'El email especificado no coincide con ningún cliente' });
+    expect(result).toEqual({ kind: 'EMAIL', text: 'nadie@ninguna.ec', totalCount: 0, limit: 100, items: [], message: 'El email especificado no coincide con ningún cliente' });
   });
 
   it("refuses empty text with the info 'Ingrese el email o nombre del cliente a buscar.'", async () => {
@@ -134,8 +134,8 @@ describe('header search: e-mail when the text has @, otherwise name', () => {
   });
 
   it('treats % and _ as plain characters', async () => {
-    expect((await headerSearch(admin, '%')).data!.clientSearch.total).toBe(0);
-    expect((await headerSearch(admin, '_@')).data!.clientSearch.total).toBe(0);
+    expect((await headerSearch(admin, '%')).data!.clientSearch.totalCount).toBe(0);
+    expect((await headerSearch(admin, '_@')).data!.clientSearch.totalCount).toBe(0);
   });
 });
 
@@ -166,7 +166,7 @@ describe('clients grid search by cparams kind', () => {
   });
 
   it('answers an empty list without a message for the company kinds', async () => {
-    expect((await gridSearch(admin, 'ACCESS', 'no-existe')).data!.clientGridSearch).toMatchObject({ total: 0, items: [], message: null });
+    expect((await gridSearch(admin, 'ACCESS', 'no-existe')).data!.clientGridSearch).toMatchObject({ totalCount: 0, items: [], message: null });
   });
 
   it('orders in Spanish (accents ignored, Ñ after N) and returns at most limit with the full total', async () => {
@@ -176,9 +176,21 @@ describe('clients grid search by cparams kind', () => {
     const all = (await gridSearch(admin, 'NAME', 'qxorden')).data!.clientGridSearch;
     expect(names(all)).toEqual(['ÁLVAREZ QXORDEN', 'NUÑEZ QXORDEN', 'ÑANDÚ QXORDEN', 'OÑA QXORDEN', 'ZAPATA QXORDEN']);
     const two = (await gridSearch(admin, 'NAME', 'QXORDEN', 2)).data!.clientGridSearch;
-    expect(two).toMatchObject({ total: 5, limit: 2 });
+    expect(two).toMatchObject({ totalCount: 5, limit: 2 });
     expect(names(two)).toEqual(['ÁLVAREZ QXORDEN', 'NUÑEZ QXORDEN']);
-    expect((await gridSearch(admin, 'NAME', 'QXORDEN', 100000)).data!.clientGridSearch.limit).toBe(500);
+    // GraphQL refuses a limit out of range naming it; the legacy route keeps clamping it.
+    const tooMany = await gridSearch(admin, 'NAME', 'QXORDEN', 100000);
+    expect(tooMany.errors![0]).toMatchObject({ message: 'El máximo de clientes (limit) debe estar entre 1 y 500', extensions: { code: 'BAD_USER_INPUT', field: 'limit' } });
+    expect((await gridSearch(admin, 'NAME', 'QXORDEN', 0)).errors![0]!.message).toBe('El máximo de clientes (limit) debe estar entre 1 y 500');
+    const clamped = await admin.rest('POST', '/rest/busq/clientes/0?accion=buscar', { cparams: '5|QXORDEN', limit: 100000 });
+    expect([clamped.status, clamped.body.total]).toEqual([200, 5]);
+    const ordered = await admin.graphql<{ clientGridSearch: SearchResult }>(
+      'query ($o: ClientOrder) { clientGridSearch(kind: NAME, text: "QXORDEN", orderBy: $o) { items { name idNumber } } }',
+      { o: { field: 'ID_NUMBER', direction: 'DESC' } },
+    );
+    expect(ordered.data!.clientGridSearch.items.map((c) => c.idNumber)).toEqual(['1799900004001', '1799900003001', '1799900002001', '1799900001001', '1799900000001']);
+    const byName = await admin.graphql<{ clientGridSearch: SearchResult }>('{ clientGridSearch(kind: NAME, text: "QXORDEN", orderBy: { field: NAME, direction: DESC }) { items { name } } }');
+    expect(names(byName.data!.clientGridSearch)).toEqual(['ZAPATA QXORDEN', 'OÑA QXORDEN', 'ÑANDÚ QXORDEN', 'NUÑEZ QXORDEN', 'ÁLVAREZ QXORDEN']);
   });
 });
 
@@ -186,7 +198,7 @@ describe("a client's companies for the company edit tab", () => {
   it('lists the companies that carry the client RUC', async () => {
     const id = await clientIdByName('CEDEÑO QUIMÍ ROSA AMELIA');
     const result = await admin.graphql<{ clientCompanies: unknown[] }>(COMPANIES, { clientId: id });
-    expect(result.data!.clientCompanies).toEqual([{ accessCode: 'costena', legalName: 'RESTAURANTE LA COSTEÑA COSTERES S.A.', ruc: demoRuc(company('costena')), state: 0, stateLabel: 'INACTIVO' }]);
+    expect(result.data!.clientCompanies).toEqual([{ accessCode: 'costena', legalName: 'RESTAURANTE LA COSTEÑA COSTERES S.A.', ruc: demoRuc(company('costena')), state: 'INACTIVE', stateLabel: 'INACTIVO' }]);
   });
 
   it("refuses a client without a company with 'No se encontró ruc de la empresa...'", async () => {
@@ -207,17 +219,17 @@ describe("a client's companies for the company edit tab", () => {
     );
     await insertClient({ cedruc: ruc, apenom: 'LECTOR QXLECTURA' });
     const [client] = (await gridSearch(admin, 'ACCESS', 'lecturaqx')).data!.clientGridSearch.items;
-    expect(client!.companies).toEqual([expect.objectContaining({ accessCode: 'lecturaqx', state: 1, stateLabel: 'LECTURA', stateColor: 'cornflowerblue' })]);
+    expect(client!.companies).toEqual([expect.objectContaining({ accessCode: 'lecturaqx', state: 'ACTIVE', stateLabel: 'LECTURA', stateColor: 'cornflowerblue' })]);
   });
 });
 
 describe('form-update flag clp_estupd', () => {
   it('sets 1 and back to 0 (shown HABILITADO), each change audited with the acting user', async () => {
     const id = await clientIdByName('ZAMBRANO MOREIRA CARLOS ANDRÉS');
-    const off = await admin.graphql<{ setClientFormUpdate: unknown }>(SET_FORM_UPDATE, { clientId: id, formUpdate: 1 });
-    expect(off.data!.setClientFormUpdate).toEqual({ message: 'El formulario de actualización de ZAMBRANO MOREIRA CARLOS ANDRÉS quedó DESHABILITADO', client: { id, formUpdate: 1, formUpdateLabel: 'DESHABILITADO' } });
-    const on = await admin.graphql<{ setClientFormUpdate: unknown }>(SET_FORM_UPDATE, { clientId: id, formUpdate: 0 });
-    expect(on.data!.setClientFormUpdate).toEqual({ message: 'El formulario de actualización de ZAMBRANO MOREIRA CARLOS ANDRÉS quedó HABILITADO', client: { id, formUpdate: 0, formUpdateLabel: 'HABILITADO' } });
+    const off = await admin.graphql<{ setClientFormUpdate: unknown }>(SET_FORM_UPDATE, { clientId: id, formUpdate: 'DISABLED' });
+    expect(off.data!.setClientFormUpdate).toEqual({ message: 'El formulario de actualización de ZAMBRANO MOREIRA CARLOS ANDRÉS quedó DESHABILITADO', client: { id, formUpdate: 'DISABLED', formUpdateLabel: 'DESHABILITADO' } });
+    const on = await admin.graphql<{ setClientFormUpdate: unknown }>(SET_FORM_UPDATE, { clientId: id, formUpdate: 'ENABLED' });
+    expect(on.data!.setClientFormUpdate).toEqual({ message: 'El formulario de actualización de ZAMBRANO MOREIRA CARLOS ANDRÉS quedó HABILITADO', client: { id, formUpdate: 'ENABLED', formUpdateLabel: 'HABILITADO' } });
     const audit = await sql('select usr_nombre, aud_accion, aud_entidad, aud_clave, observacion from tauditoria where aud_entidad = ? and aud_clave = ? order by aud_codigo', ['tcliente', String(id)]);
     expect(audit).toEqual([
       { usr_nombre: 'Administrador General', aud_accion: 'formulario', aud_entidad: 'tcliente', aud_clave: String(id), observacion: 'clp_estupd 0 (HABILITADO) -> 1 (DESHABILITADO)' },
@@ -230,14 +242,16 @@ describe('form-update flag clp_estupd', () => {
   it('refuses a value other than 0 or 1 naming the field, and changes nothing', async () => {
     const id = await clientIdByName('ARMIJOS OCHOA JORGE EDUARDO');
     const result = await admin.graphql(SET_FORM_UPDATE, { clientId: id, formUpdate: 2 });
-    expect(result.errors![0]).toMatchObject({ message: 'clp_estupd debe ser 0 (HABILITADO) o 1 (DESHABILITADO)', extensions: { code: 'BAD_USER_INPUT', field: 'formUpdate' } });
+    expect(result.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    const legacy = await admin.rest('POST', `/rest/busq/clientes/${id}?accion=formulario`, { clp_estupd: 2 });
+    expect([legacy.body.msj, legacy.body.inputid]).toEqual(['clp_estupd debe ser 0 (HABILITADO) o 1 (DESHABILITADO)', 'clp_estupd']);
     const [row] = await sql<{ clp_estupd: number }>('select clp_estupd from tcliente where clp_codigo = ?', [id]);
     expect(row!.clp_estupd).toBe(0);
     expect(await sql('select 1 from tauditoria where aud_entidad = ? and aud_clave = ?', ['tcliente', String(id)])).toHaveLength(0);
   });
 
   it('refuses an unknown client with NOT_FOUND', async () => {
-    const result = await admin.graphql(SET_FORM_UPDATE, { clientId: 987654, formUpdate: 1 });
+    const result = await admin.graphql(SET_FORM_UPDATE, { clientId: 987654, formUpdate: 'DISABLED' });
     expect(result.errors![0]).toMatchObject({ message: 'No existe el cliente con código 987654', extensions: { code: 'NOT_FOUND' } });
   });
 });
@@ -246,7 +260,7 @@ describe('access to the client search', () => {
   it('refuses a signed-out caller on GraphQL and REST', async () => {
     const anonymous = new ApiClient(server.url);
     expect((await headerSearch(anonymous, 'jose')).errors![0]).toMatchObject({ message: 'NO AUTENTICADO', extensions: { code: 'UNAUTHENTICATED' } });
-    expect((await anonymous.graphql(SET_FORM_UPDATE, { clientId: 1, formUpdate: 0 })).errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+    expect((await anonymous.graphql(SET_FORM_UPDATE, { clientId: 1, formUpdate: 'ENABLED' })).errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
     const rest = await anonymous.rest('POST', '/rest/busq/clientes/0?accion=base', { cparams: '5|jose' });
     expect(rest.status).toBe(401);
     expect(rest.body).toMatchObject({ ss_expirada: true });
@@ -269,10 +283,10 @@ describe('access to the client search', () => {
 
     const id = await clientIdByName('VILLACÍS ANDRADE GABRIELA');
     const readOnly = await signInAs('consulta');
-    expect((await headerSearch(readOnly, 'villacis')).data!.clientSearch.total).toBe(1);
-    expect((await readOnly.graphql(SET_FORM_UPDATE, { clientId: id, formUpdate: 0 })).errors![0]).toMatchObject(forbidden);
+    expect((await headerSearch(readOnly, 'villacis')).data!.clientSearch.totalCount).toBe(1);
+    expect((await readOnly.graphql(SET_FORM_UPDATE, { clientId: id, formUpdate: 'ENABLED' })).errors![0]).toMatchObject(forbidden);
     const support = await signInAs('soporte');
-    expect((await support.graphql<{ setClientFormUpdate: unknown }>(SET_FORM_UPDATE, { clientId: id, formUpdate: 0 })).data!.setClientFormUpdate).toMatchObject({ client: { id, formUpdate: 0, formUpdateLabel: 'HABILITADO' } });
+    expect((await support.graphql<{ setClientFormUpdate: unknown }>(SET_FORM_UPDATE, { clientId: id, formUpdate: 'ENABLED' })).data!.setClientFormUpdate).toMatchObject({ client: { id, formUpdate: 'ENABLED', formUpdateLabel: 'HABILITADO' } });
   });
 });
 

@@ -16,13 +16,13 @@ let plain: ApiClient;
 const FIELDS = `id idNumber fullName specialty mobile email city planId planName planType planTypeLabel planState planStateLabel planStateColor
   planStart planEnd expiresIn daysToExpiry validity validityLabel validityColor registeredOn`;
 const LIST = `query ($filter: DoctorFilter, $page: Int, $pageSize: Int) { doctors(filter: $filter, page: $page, pageSize: $pageSize) {
-  total page pageSize canChangeValidity canExtendTrial permisos { resource view create edit delete } items { ${FIELDS} } } }`;
+  totalCount page pageSize canChangeValidity canExtendTrial permisos { resource view create edit delete } items { ${FIELDS} } } }`;
 const DETAILS = `query ($id: Int!) { doctor(id: $id) { doctor { ${FIELDS} } plans { name type typeLabel start end } } }`;
-const VALIDITY = `mutation ($id: Int!, $validity: Int!) { setDoctorValidity(doctorId: $id, validity: $validity) { message doctor { validity validityLabel validityColor } } }`;
+const VALIDITY = `mutation ($id: Int!, $validity: DoctorValidity!) { setDoctorValidity(doctorId: $id, validity: $validity) { message doctor { validity validityLabel validityColor } } }`;
 const EXTEND = `mutation ($plans: [DoctorPlanRef!]!, $days: Int) { extendDoctorTrial(plans: $plans, days: $days) { message count doctors { idNumber planEnd daysToExpiry planState } } }`;
 
-type Doctor = Record<string, unknown> & { id: number; idNumber: string; fullName: string; planStart: string; planEnd: string; validity: number };
-type ListData = { doctors: { total: number; page: number; pageSize: number; canChangeValidity: boolean; canExtendTrial: boolean; permisos: Record<string, unknown>; items: Doctor[] } };
+type Doctor = Record<string, unknown> & { id: number; idNumber: string; fullName: string; planStart: string; planEnd: string; validity: string };
+type ListData = { doctors: { totalCount: number; page: number; pageSize: number; canChangeValidity: boolean; canExtendTrial: boolean; permisos: Record<string, unknown>; items: Doctor[] } };
 type Result<T = unknown> = { status: number; data: T | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
 
 const refusal = (r: Result) => [r.errors?.[0]?.message, r.errors?.[0]?.extensions?.code, r.errors?.[0]?.extensions?.field, r.errors?.[0]?.extensions?.level];
@@ -34,6 +34,10 @@ const named = (prefix: string) => DEMO_DOCTORS.find((d) => d.name.startsWith(pre
 const doctorOf = async (d: DemoDoctor) => (await list(superUser, { searchBy: 'ID', text: demoDoctorId(d) })).data!.doctors.items[0]!;
 const planEnd = async (d: DemoDoctor) => (await doctorOf(d)).planEnd;
 const validityOf = async (d: DemoDoctor) => (await doctorOf(d)).validity;
+/** The enum names of the codes (pla_tipo, pla_estado, med_valido). */
+const PLAN_TYPE = ['TRIAL', 'PAID'];
+const PLAN_STATE = ['', 'CURRENT', 'EXPIRING', 'EXPIRED'];
+const VALIDITY_NAME = ['VALID', 'PENDING', 'INVALID'];
 const FORBIDDEN_INFO = ['No tiene los permisos para realizar esta acción', 'FORBIDDEN', undefined, 'info'];
 
 /** What the list must show for a seeded doctor (plan state against today, 7 days 'por caducar'). */
@@ -50,16 +54,16 @@ function expectedRow(d: DemoDoctor) {
     email: d.email,
     city: d.city,
     planName: plan.name,
-    planType: plan.type,
+    planType: PLAN_TYPE[plan.type],
     planTypeLabel: ['PRUEBA', 'PAGADO'][plan.type],
-    planState: state,
+    planState: PLAN_STATE[state],
     planStateLabel: ['', 'VIGENTE', 'POR CADUCAR', 'CADUCADO'][state],
     planStateColor: ['', 'limegreen', 'gold', 'crimson'][state],
     planStart: day(plan.startDays),
     planEnd: day(plan.endDays),
     expiresIn: days === 0 ? 'Caduca hoy' : `${days > 0 ? 'Caduca en' : 'Caducó hace'} ${n} ${n === 1 ? 'día' : 'días'}`,
     daysToExpiry: days,
-    validity: d.validity,
+    validity: VALIDITY_NAME[d.validity],
     validityLabel: ['VÁLIDO', 'POR VALIDAR', 'NO VÁLIDO'][d.validity],
     validityColor: ['limegreen', 'gold', 'crimson'][d.validity],
     registeredOn: day(-d.registeredDaysAgo),
@@ -104,10 +108,10 @@ describe('doctors list', () => {
     for (const d of DEMO_DOCTORS) expect(page.items.find((r) => r.fullName === d.name), d.name).toMatchObject(expectedRow(d));
     // A doctor who invoices by RUC shows the 13 digits.
     expect(page.items.find((r) => r.fullName.startsWith('PAREDES'))!.idNumber).toMatch(/^\d{10}001$/);
-    expect(page).toMatchObject({ total: 12, page: 1, pageSize: 50, canChangeValidity: true, canExtendTrial: true, permisos: { resource: 'medicos', view: 4, create: 4, edit: 4, delete: 4 } });
+    expect(page).toMatchObject({ totalCount: 12, page: 1, pageSize: 50, canChangeValidity: true, canExtendTrial: true, permisos: { resource: 'medicos', view: 4, create: 4, edit: 4, delete: 4 } });
     const second = (await list(superUser, {}, 2, 5)).data!.doctors;
-    expect([second.total, second.items.map((d) => d.fullName.split(' ')[0])]).toEqual([12, order.slice(5, 10)]);
-    expect((await list(superUser, {}, 9, 5)).data!.doctors).toMatchObject({ total: 12, items: [] });
+    expect([second.totalCount, second.items.map((d) => d.fullName.split(' ')[0])]).toEqual([12, order.slice(5, 10)]);
+    expect((await list(superUser, {}, 9, 5)).data!.doctors).toMatchObject({ totalCount: 12, items: [] });
   });
 
   it('searches by cédula/RUC prefix or by name without case or accents; an empty search gets the spec message', async () => {
@@ -115,47 +119,84 @@ describe('doctors list', () => {
     expect(await ids({ searchBy: 'ID', text: cevallos })).toEqual([cevallos]);
     expect(await ids({ searchBy: 'ID', text: '1714' })).toEqual([cevallos]);
     expect(await ids({ searchBy: 'NAME', text: 'belen' })).toEqual([cevallos]);
-    expect(await ids({ searchBy: 'name', text: 'FERNANDO' })).toEqual([demoDoctorId(named('ARMIJOS')), demoDoctorId(named('JARAMILLO'))]);
+    expect(await ids({ searchBy: 'NAME', text: 'FERNANDO' })).toEqual([demoDoctorId(named('ARMIJOS')), demoDoctorId(named('JARAMILLO'))]);
     expect(refusal(await list(superUser, { searchBy: 'ID', text: '  ' }))).toEqual(['INGRESE LA CÉDULA O RUC DEL MÉDICO PARA BUSCAR POR CED/RUC', 'BAD_USER_INPUT', 'text', 'warning']);
     expect(refusal(await list(superUser, { searchBy: 'NAME' }))).toEqual(['INGRESE LA CÉDULA O RUC DEL MÉDICO PARA BUSCAR POR NOMBRE', 'BAD_USER_INPUT', 'text', 'warning']);
-    expect(refusal(await list(superUser, { searchBy: 'EMAIL', text: 'x' }))[0]).toBe("Tipo de búsqueda desconocido: 'EMAIL'. Use ID (cédula o RUC) o NOMBRE");
+    expect(refusal(await list(superUser, { searchBy: 'EMAIL', text: 'x' }))[1]).toBe('BAD_USER_INPUT');
+    const unknown = await superUser.rest('GET', '/rest/medicos/admin/0?accion=getListaMedicos&filtro=EMAIL&busqueda=x');
+    expect([unknown.body.msj, unknown.body.inputid]).toEqual(["Tipo de búsqueda desconocido: 'EMAIL'. Use ID (cédula o RUC) o NOMBRE", 'filtro']);
   });
 
   it('filters by plan type, plan state and validity, and refuses unknown codes naming the field', async () => {
     const expect_ = (pick: (d: DemoDoctor) => boolean) => DEMO_DOCTORS.filter(pick).map(demoDoctorId).sort();
     const current = (d: DemoDoctor) => d.plans[d.plans.length - 1]!;
     const state = (d: DemoDoctor) => (current(d).endDays < 0 ? 3 : current(d).endDays <= 7 ? 2 : 1);
-    expect((await ids({ planType: 0 })).sort()).toEqual(expect_((d) => current(d).type === 0));
-    expect((await ids({ planType: 1 })).sort()).toEqual(expect_((d) => current(d).type === 1));
-    for (const s of [1, 2, 3]) expect((await ids({ planState: s })).sort(), `state ${s}`).toEqual(expect_((d) => state(d) === s));
+    expect((await ids({ planType: 'TRIAL' })).sort()).toEqual(expect_((d) => current(d).type === 0));
+    expect((await ids({ planType: 'PAID' })).sort()).toEqual(expect_((d) => current(d).type === 1));
+    for (const s of [1, 2, 3]) expect((await ids({ planState: PLAN_STATE[s] })).sort(), `state ${s}`).toEqual(expect_((d) => state(d) === s));
     // Seeded: ZAMBRANO 3 days, SALAZAR 5, CHÁVEZ today, HERRERA 7 are about to expire.
-    expect((await ids({ planState: 2 })).length).toBe(4);
-    for (const v of [0, 1, 2]) expect((await ids({ validity: v })).sort(), `validity ${v}`).toEqual(expect_((d) => d.validity === v));
-    expect(await ids({ planType: 0, planState: 3, validity: 1 })).toEqual([demoDoctorId(named('TORRES'))]);
-    expect(refusal(await list(superUser, { planType: 2 }))).toEqual(['Tipo de plan desconocido: 2. Use 0 prueba o 1 pagado', 'BAD_USER_INPUT', 'planType', 'warning']);
-    expect(refusal(await list(superUser, { planState: 0 }))).toEqual(['Estado de plan desconocido: 0. Use 1 vigente, 2 por caducar o 3 caducado', 'BAD_USER_INPUT', 'planState', 'warning']);
-    expect(refusal(await list(superUser, { validity: 5 }))).toEqual(['Validez desconocida: 5. Use 0 válido, 1 por validar o 2 no válido', 'BAD_USER_INPUT', 'validity', 'warning']);
+    expect((await ids({ planState: 'EXPIRING' })).length).toBe(4);
+    for (const v of [0, 1, 2]) expect((await ids({ validity: VALIDITY_NAME[v] })).sort(), `validity ${v}`).toEqual(expect_((d) => d.validity === v));
+    expect(await ids({ planType: 'TRIAL', planState: 'EXPIRED', validity: 'PENDING' })).toEqual([demoDoctorId(named('TORRES'))]);
+    expect(refusal(await list(superUser, { planType: 2 }))[1]).toBe('BAD_USER_INPUT');
+    const legacy = async (query: string) => {
+      const { body } = await superUser.rest('GET', `/rest/medicos/admin/0?accion=getListaMedicos&${query}`);
+      return [body.msj, body.inputid];
+    };
+    expect(await legacy('pla_tipo=2')).toEqual(['Tipo de plan desconocido: 2. Use 0 prueba o 1 pagado', 'pla_tipo']);
+    expect(await legacy('pla_estado=0')).toEqual(['Estado de plan desconocido: 0. Use 1 vigente, 2 por caducar o 3 caducado', 'pla_estado']);
+    expect(await legacy('med_valido=5')).toEqual(['Validez desconocida: 5. Use 0 válido, 1 por validar o 2 no válido', 'med_valido']);
   });
 
-  it('gives a doctor with every plan, latest first; an unknown doctor is not found', async () => {
+  it('gives a doctor with every plan, latest first; an unknown doctor is null', async () => {
     const ordonez = named('ORDÓÑEZ');
     const { id } = await doctorOf(ordonez);
     const details = (await superUser.graphql<{ doctor: { doctor: Doctor; plans: unknown[] } }>(DETAILS, { id })).data!.doctor;
     expect(details.doctor).toMatchObject(expectedRow(ordonez));
     expect(details.plans).toEqual([
-      { name: 'Plan Consultorio Anual', type: 1, typeLabel: 'PAGADO', start: day(-165), end: day(200) },
-      { name: 'Plan de Prueba', type: 0, typeLabel: 'PRUEBA', start: day(-200), end: day(-170) },
+      { name: 'Plan Consultorio Anual', type: 'PAID', typeLabel: 'PAGADO', start: day(-165), end: day(200) },
+      { name: 'Plan de Prueba', type: 'TRIAL', typeLabel: 'PRUEBA', start: day(-200), end: day(-170) },
     ]);
-    expect(refusal(await superUser.graphql(DETAILS, { id: 999_999 }))).toEqual(['No existe el médico 999999', 'NOT_FOUND', undefined, 'error']);
+    const missing = await superUser.graphql<{ doctor: unknown }>(DETAILS, { id: 999_999 });
+    expect([missing.errors, missing.data!.doctor]).toEqual([undefined, null]);
   });
 
   it('is readable with ver on medicos only: support (no grant) is refused, the read-only user cannot change anything', async () => {
     expect(refusal(await list(support))).toEqual(['No tiene los permisos para realizar esta acción', 'FORBIDDEN', undefined, 'error']);
     expect((await support.rest('GET', '/rest/medicos/admin/0?accion=getListaMedicos')).status).toBe(403);
     const readOnly = (await list(plain)).data!.doctors;
-    expect(readOnly).toMatchObject({ total: 12, canChangeValidity: false, canExtendTrial: false, permisos: { view: 1, create: 0, edit: 0, delete: 0 } });
+    expect(readOnly).toMatchObject({ totalCount: 12, canChangeValidity: false, canExtendTrial: false, permisos: { view: 1, create: 0, edit: 0, delete: 0 } });
     expect((await list(operator)).data!.doctors).toMatchObject({ canChangeValidity: false, canExtendTrial: true, permisos: { view: 2, edit: 2 } });
     expect((await list(administrator)).data!.doctors).toMatchObject({ canChangeValidity: true, canExtendTrial: true, permisos: { view: 3, edit: 3 } });
+  });
+});
+
+describe('doctors list paging and order', () => {
+  it('refuses a page size above 500 or below 1 and a page below 1, naming the limit, instead of changing them', async () => {
+    expect(refusal(await list(superUser, {}, 1, 100_000))).toEqual(['El tamaño de página (pageSize) debe estar entre 1 y 500', 'BAD_USER_INPUT', 'pageSize', 'warning']);
+    expect(refusal(await list(superUser, {}, 1, 0))[0]).toBe('El tamaño de página (pageSize) debe estar entre 1 y 500');
+    expect(refusal(await list(superUser, {}, -5, 10))).toEqual(['La página (page) debe ser 1 o mayor', 'BAD_USER_INPUT', 'page', 'warning']);
+    // The legacy route keeps its documented clamping.
+    const rest = await superUser.rest('GET', '/rest/medicos/admin/0?accion=getListaMedicos&page=-5&page_size=100000');
+    expect([rest.status, (rest.body.items as unknown[]).length]).toEqual([200, 12]);
+  });
+
+  it('orders by the requested field with the code as tie-breaker', async () => {
+    const ordered = async (orderBy: Record<string, string>) => {
+      const result = await superUser.graphql<ListData>('query ($o: DoctorOrder) { doctors(orderBy: $o) { items { id idNumber registeredOn validity } } }', { o: orderBy });
+      expect(result.errors).toBeUndefined();
+      return result.data!.doctors.items;
+    };
+    const byId = await ordered({ field: 'ID_NUMBER', direction: 'DESC' });
+    expect(byId.map((d) => d.idNumber)).toEqual([...byId.map((d) => d.idNumber)].sort().reverse());
+    const byCode = await ordered({ field: 'ID' });
+    expect(byCode.map((d) => d.id)).toEqual([...byCode.map((d) => d.id)].sort((a, b) => a - b));
+    const byValidity = await ordered({ field: 'VALIDITY' });
+    const rank = (v: string) => VALIDITY_NAME.indexOf(v);
+    for (let i = 1; i < byValidity.length; i++) {
+      const [a, b] = [byValidity[i - 1]!, byValidity[i]!];
+      expect(rank(a.validity) < rank(b.validity) || (a.validity === b.validity && a.id < b.id), `${a.id} before ${b.id}`).toBe(true);
+    }
   });
 });
 
@@ -163,12 +204,12 @@ describe('doctor validity', () => {
   it('sets a doctor invalid and valid again, each change audited with the user; the same state twice is a conflict', async () => {
     const mendoza = named('MENDOZA');
     const { id } = await doctorOf(mendoza);
-    const invalid = await superUser.graphql<{ setDoctorValidity: { message: string; doctor: unknown } }>(VALIDITY, { id, validity: 2 });
-    expect(invalid.data!.setDoctorValidity).toEqual({ message: 'Médico MENDOZA LOOR CARLOS EDUARDO: NO VÁLIDO', doctor: { validity: 2, validityLabel: 'NO VÁLIDO', validityColor: 'crimson' } });
-    expect(refusal(await superUser.graphql(VALIDITY, { id, validity: 2 }))).toEqual(['El médico MENDOZA LOOR CARLOS EDUARDO ya está NO VÁLIDO', 'CONFLICT', 'validity', 'error']);
-    const valid = await administrator.graphql<{ setDoctorValidity: { message: string } }>(VALIDITY, { id, validity: 0 });
+    const invalid = await superUser.graphql<{ setDoctorValidity: { message: string; doctor: unknown } }>(VALIDITY, { id, validity: 'INVALID' });
+    expect(invalid.data!.setDoctorValidity).toEqual({ message: 'Médico MENDOZA LOOR CARLOS EDUARDO: NO VÁLIDO', doctor: { validity: 'INVALID', validityLabel: 'NO VÁLIDO', validityColor: 'crimson' } });
+    expect(refusal(await superUser.graphql(VALIDITY, { id, validity: 'INVALID' }))).toEqual(['El médico MENDOZA LOOR CARLOS EDUARDO ya está NO VÁLIDO', 'CONFLICT', 'validity', 'error']);
+    const valid = await administrator.graphql<{ setDoctorValidity: { message: string } }>(VALIDITY, { id, validity: 'VALID' });
     expect(valid.data!.setDoctorValidity.message).toBe('Médico MENDOZA LOOR CARLOS EDUARDO: VÁLIDO');
-    expect(await validityOf(mendoza)).toBe(0);
+    expect(await validityOf(mendoza)).toBe('VALID');
     const audit = await sql('select usr_nombre, aud_accion, aud_entidad, aud_clave, observacion from tauditoria where aud_entidad = ? and aud_clave = ? order by aud_codigo', ['tmedico', String(id)]);
     expect(audit).toEqual([
       { usr_nombre: 'Administrador General', aud_accion: 'invalidar_medico', aud_entidad: 'tmedico', aud_clave: String(id), observacion: 'POR VALIDAR -> NO VÁLIDO' },
@@ -179,23 +220,26 @@ describe('doctor validity', () => {
   it('refuses 1 (to validate) or another value and an unknown doctor, changing nothing', async () => {
     const cevallos = named('CEVALLOS');
     const { id } = await doctorOf(cevallos);
-    for (const validity of [1, 3, -1]) {
-      expect(refusal(await superUser.graphql(VALIDITY, { id, validity }))).toEqual(['La validez (med_valido) debe ser 0 (válido) o 2 (no válido)', 'BAD_USER_INPUT', 'validity', 'warning']);
+    expect(refusal(await superUser.graphql(VALIDITY, { id, validity: 'PENDING' }))).toEqual(['La validez (med_valido) debe ser 0 (válido) o 2 (no válido)', 'BAD_USER_INPUT', 'validity', 'warning']);
+    expect(refusal(await superUser.graphql(VALIDITY, { id, validity: 3 }))[1]).toBe('BAD_USER_INPUT');
+    for (const code of [1, 3, -1]) {
+      const { body } = await superUser.rest('POST', `/rest/medicos/admin/${id}?accion=habilitarMedico`, { med_valido: code });
+      expect([body.msj, body.inputid]).toEqual(['La validez (med_valido) debe ser 0 (válido) o 2 (no válido)', 'med_valido']);
     }
-    expect(refusal(await superUser.graphql(VALIDITY, { id: 0, validity: 0 }))).toEqual(['El médico (ref_codigo) debe ser un número entero mayor que cero', 'BAD_USER_INPUT', 'doctorId', 'warning']);
-    expect(refusal(await superUser.graphql(VALIDITY, { id: 999_999, validity: 0 }))).toEqual(['No existe el médico 999999', 'NOT_FOUND', undefined, 'error']);
-    expect(await validityOf(cevallos)).toBe(1);
+    expect(refusal(await superUser.graphql(VALIDITY, { id: 0, validity: 'VALID' }))).toEqual(['El médico (ref_codigo) debe ser un número entero mayor que cero', 'BAD_USER_INPUT', 'doctorId', 'warning']);
+    expect(refusal(await superUser.graphql(VALIDITY, { id: 999_999, validity: 'VALID' }))).toEqual(['No existe el médico 999999', 'NOT_FOUND', undefined, 'error']);
+    expect(await validityOf(cevallos)).toBe('PENDING');
   });
 
   it('is allowed to the super user and the administrator only (modo > 0): operator, support and plain user get the info refusal', async () => {
     const zambrano = named('ZAMBRANO');
     const { id } = await doctorOf(zambrano);
-    for (const client of [operator, support, plain]) expect(refusal(await client.graphql(VALIDITY, { id, validity: 0 }))).toEqual(FORBIDDEN_INFO);
+    for (const client of [operator, support, plain]) expect(refusal(await client.graphql(VALIDITY, { id, validity: 'VALID' }))).toEqual(FORBIDDEN_INFO);
     const rest = await plain.rest('POST', `/rest/medicos/admin/${id}?accion=habilitarMedico`, { med_valido: 0 });
     expect([rest.status, rest.body.msj, rest.body.level_code]).toEqual([403, 'No tiene los permisos para realizar esta acción', 100]);
-    expect(await validityOf(zambrano)).toBe(1);
-    expect((await administrator.graphql<{ setDoctorValidity: { doctor: { validity: number } } }>(VALIDITY, { id, validity: 0 })).data!.setDoctorValidity.doctor.validity).toBe(0);
-    expect((await superUser.graphql<{ setDoctorValidity: { doctor: { validity: number } } }>(VALIDITY, { id, validity: 2 })).data!.setDoctorValidity.doctor.validity).toBe(2);
+    expect(await validityOf(zambrano)).toBe('PENDING');
+    expect((await administrator.graphql<{ setDoctorValidity: { doctor: { validity: string } } }>(VALIDITY, { id, validity: 'VALID' })).data!.setDoctorValidity.doctor.validity).toBe('VALID');
+    expect((await superUser.graphql<{ setDoctorValidity: { doctor: { validity: string } } }>(VALIDITY, { id, validity: 'INVALID' })).data!.setDoctorValidity.doctor.validity).toBe('INVALID');
   });
 });
 
@@ -204,7 +248,7 @@ describe('test period extension', () => {
     const cevallos = named('CEVALLOS');
     const a = await doctorOf(cevallos);
     const one = await operator.graphql<{ extendDoctorTrial: { message: string; count: number; doctors: unknown[] } }>(EXTEND, { plans: [{ doctorId: a.id, planStart: a.planStart }] });
-    expect(one.data!.extendDoctorTrial).toEqual({ message: 'Período de prueba extendido 1 día para 1 médico', count: 1, doctors: [{ idNumber: a.idNumber, planEnd: day(21), daysToExpiry: 21, planState: 1 }] });
+    expect(one.data!.extendDoctorTrial).toEqual({ message: 'Período de prueba extendido 1 día para 1 médico', count: 1, doctors: [{ idNumber: a.idNumber, planEnd: day(21), daysToExpiry: 21, planState: 'CURRENT' }] });
 
     // CHÁVEZ ends today (por caducar); TORRES expired 30 days ago: the days count from today.
     const b = await doctorOf(named('CHÁVEZ'));
@@ -217,8 +261,8 @@ describe('test period extension', () => {
       message: 'Período de prueba extendido 10 días para 2 médicos',
       count: 2,
       doctors: [
-        { idNumber: b.idNumber, planEnd: day(10), daysToExpiry: 10, planState: 1 },
-        { idNumber: c.idNumber, planEnd: day(10), daysToExpiry: 10, planState: 1 },
+        { idNumber: b.idNumber, planEnd: day(10), daysToExpiry: 10, planState: 'CURRENT' },
+        { idNumber: c.idNumber, planEnd: day(10), daysToExpiry: 10, planState: 'CURRENT' },
       ],
     });
     const audit = await sql<{ usr_nombre: string; observacion: string }>("select usr_nombre, observacion from tauditoria where aud_accion = 'extender_prueba' and aud_entidad = 'tmedico_plan' order by aud_codigo");
@@ -243,7 +287,10 @@ describe('test period extension', () => {
     const replaced = await superUser.graphql(EXTEND, { plans: [trials[0], { doctorId: salazar.id, planStart: day(-90) }] });
     expect(refusal(replaced)).toEqual(['El plan indicado ya no es el plan actual de: SALAZAR RUIZ VERÓNICA PAOLA. Actualice la lista', 'CONFLICT', 'plans', 'error']);
     expect(refusal(await superUser.graphql(EXTEND, { plans: [{ doctorId: mendoza.id, planStart: day(-1) }] }))).toEqual([`El médico ${mendoza.id} no tiene un plan que empiece el ${day(-1)}`, 'NOT_FOUND', undefined, 'error']);
-    expect(refusal(await superUser.graphql(EXTEND, { plans: [{ doctorId: mendoza.id, planStart: '2026-02-30' }] }))[0]).toBe("La fecha de inicio del plan (pla_fecini) '2026-02-30' no es una fecha válida (AAAA-MM-DD o DD/MM/AAAA)");
+    // A day that does not exist: the LocalDate argument refuses it; the legacy route gives the spec's message.
+    expect(refusal(await superUser.graphql(EXTEND, { plans: [{ doctorId: mendoza.id, planStart: '2026-02-30' }] }))[1]).toBe('BAD_USER_INPUT');
+    const legacyDay = await superUser.rest('POST', '/rest/medicos/admin/0?accion=extenderPrueba', { cods: [{ ref_codigo: mendoza.id, pla_fecini: '2026-02-30' }] });
+    expect(legacyDay.body.msj).toBe("La fecha de inicio del plan (pla_fecini) '2026-02-30' no es una fecha válida (AAAA-MM-DD o DD/MM/AAAA)");
     expect([await planEnd(named('MENDOZA')), await planEnd(named('HERRERA')), await planEnd(named('SALAZAR'))]).toEqual([day(12), day(7), day(5)]);
   });
 
@@ -295,7 +342,7 @@ describe('doctors REST /rest/medicos/admin/{codigo}', () => {
     expect(got.body).toMatchObject({ estado: 200, medico: { ref_codigo: id, ref_apenom: villacis.name, pla_tipo: 1 }, planes: [{ pla_tipo: 1, pla_fecini: day(-42) }, { pla_tipo: 0, pla_fecini: day(-120) }] });
     const enabled = await superUser.rest('POST', `/rest/medicos/admin/${id}?accion=habilitarMedico`, { med_valido: 2 });
     expect(enabled.body).toMatchObject({ estado: 200, cod: 1, msj: 'Médico VILLACÍS PROAÑO ANDRÉS SEBASTIÁN: NO VÁLIDO', medico: { med_valido: 2 } });
-    expect(await validityOf(villacis)).toBe(2);
+    expect(await validityOf(villacis)).toBe('INVALID');
 
     const mendoza = await doctorOf(named('MENDOZA'));
     const zero = await superUser.rest('POST', '/rest/medicos/admin/0?accion=extenderPrueba', { dias: 'abc', cods: [{ ref_codigo: mendoza.id, pla_fecini: mendoza.planStart }] });

@@ -49,7 +49,7 @@ const valid = (establishmentId: number) => ({
   establishmentId,
   address: 'Av. Teodoro Gómez de la Torre 9-52',
   email: 'colecturia@uesanmarcos.edu.ec',
-  taxpayerType: 3,
+  taxpayerType: 'SOCIETY',
   specialTaxpayerAuth: null,
   numericCode: '',
 });
@@ -60,7 +60,7 @@ describe('electronic invoicing activation rules', () => {
     [{ address: '  ' }, 'address', 'Verifique la dirección que consta en el SRI'],
     [{ email: '' }, 'email', 'Debe coincidir con el colocado en la facturación electrónica'],
     [{ taxpayerType: null }, 'taxpayerType', 'Verifique el tipo de contribuyente en el SRI'],
-    [{ taxpayerType: 2, specialTaxpayerAuth: ' ' }, 'specialTaxpayerAuth', 'Debe indicar el # de autorización del contribuyente especial'],
+    [{ taxpayerType: 'SPECIAL_TAXPAYER', specialTaxpayerAuth: ' ' }, 'specialTaxpayerAuth', 'Debe indicar el # de autorización del contribuyente especial'],
     [{ numericCode: '1234567' }, 'numericCode', 'Debe contener 8 caracteres'],
     [{ numericCode: '123456789' }, 'numericCode', 'Debe contener 8 caracteres'],
   ])('refuses %j on %s with "%s" and changes nothing', async (change, field, message) => {
@@ -79,7 +79,7 @@ describe('electronic invoicing activation rules', () => {
     const servicesBefore = await servicesOf('sanmarcos');
     const result = await admin.graphql<{ activateEinvoicing: Record<string, unknown> }>(ACTIVATE, {
       companyId: sanmarcos,
-      input: { ...valid(branch), taxpayerType: 2, specialTaxpayerAuth: '12345', numericCode: '' },
+      input: { ...valid(branch), taxpayerType: 'SPECIAL_TAXPAYER', specialTaxpayerAuth: '12345', numericCode: '' },
     });
     expect(result.errors).toBeUndefined();
     expect(result.data!.activateEinvoicing).toEqual({
@@ -87,13 +87,13 @@ describe('electronic invoicing activation rules', () => {
       einvoicing: true,
       headOffice: {
         id: branch,
-        headOffice: 1,
+        headOffice: true,
         address: 'Av. Teodoro Gómez de la Torre 9-52',
         email: 'colecturia@uesanmarcos.edu.ec',
-        taxpayerType: 2,
+        taxpayerType: 'SPECIAL_TAXPAYER',
         specialTaxpayerAuth: '12345',
         numericCode: '12345678',
-        environment: 2,
+        environment: 'PRODUCTION',
       },
     });
     const rows = await establishments('emp_sanmarcos');

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const LIST = `query ($companyId: Int!) { establishments(companyId: $companyId) {
-  total einvoicing items { ${ESTABLISHMENT_FIELDS} } headOffice { id number } electronicPoints { ${POINT_FIELDS} } } }`;
+  totalCount einvoicing items { ${ESTABLISHMENT_FIELDS} } headOffice { id number } electronicPoints { ${POINT_FIELDS} } } }`;
 const SAVE = `mutation ($companyId: Int!, $input: EstablishmentInput!) { saveEstablishment(companyId: $companyId, input: $input) { message establishment { ${ESTABLISHMENT_FIELDS} } } }`;
 const SET_HEAD = `mutation ($companyId: Int!, $id: Int!) { setHeadOffice(companyId: $companyId, id: $id) { message establishment { id headOffice } } }`;
 const DELETE = `mutation ($companyId: Int!, $id: Int!) { deleteEstablishment(companyId: $companyId, id: $id) }`;
@@ -23,7 +23,7 @@ const REACTIVATE_POINT = `mutation ($companyId: Int!, $id: Int!) { reactivateEmi
 
 type Row = Record<string, unknown>;
 const list = async (client: ApiClient, id: number) => {
-  const result = await client.graphql<{ establishments: { total: number; einvoicing: boolean; items: Row[]; headOffice: Row | null; electronicPoints: Row[] } }>(LIST, { companyId: id });
+  const result = await client.graphql<{ establishments: { totalCount: number; einvoicing: boolean; items: Row[]; headOffice: Row | null; electronicPoints: Row[] } }>(LIST, { companyId: id });
   expect(result.errors).toBeUndefined();
   return result.data!.establishments;
 };
@@ -45,7 +45,7 @@ describe('establishment list', () => {
   it('lists the head office first with every field, the e-invoicing state and the electronic points', async () => {
     const andina = await companyId(server, 'andina');
     const result = await list(admin, andina);
-    expect(result.total).toBe(1);
+    expect(result.totalCount).toBe(1);
     expect(result.einvoicing).toBe(true);
     expect(result.items[0]).toMatchObject({
       number: '001',
@@ -55,16 +55,16 @@ describe('establishment list', () => {
       address: 'Av. Amazonas N34-120 y Av. Atahualpa',
       province: 17,
       city: 'QUITO',
-      headOffice: 1,
+      headOffice: true,
       numericCode: '12345678',
-      taxpayerType: 3,
-      environment: 2,
-      type: 1,
-      closingType: 0,
+      taxpayerType: 'SOCIETY',
+      environment: 'PRODUCTION',
+      type: 'COMMERCIAL',
+      closingType: 'BY_DATE',
     });
     expect(result.headOffice).toEqual({ id: result.items[0]!.id, number: '001' });
     expect(result.electronicPoints).toEqual([
-      expect.objectContaining({ number: '001', name: 'PtoElec001', type: 4, state: 0, stateLabel: 'ACTIVO', establishmentNumber: '001', establishmentId: result.items[0]!.id }),
+      expect.objectContaining({ number: '001', name: 'PtoElec001', type: 'ELECTRONIC', state: 'ACTIVE', stateLabel: 'ACTIVO', establishmentNumber: '001', establishmentId: result.items[0]!.id }),
     ]);
   });
 
@@ -114,7 +114,7 @@ describe('establishment save', () => {
     });
     expect(result.errors).toBeUndefined();
     expect(result.data!.saveEstablishment.message).toBe('Establecimiento guardado correctamente');
-    expect(result.data!.saveEstablishment.establishment).toMatchObject({ section: 'ALMACEN', number: '001', description: 'COMERCIO', headOffice: 1, type: 1, closingType: 0, environment: 2 });
+    expect(result.data!.saveEstablishment.establishment).toMatchObject({ section: 'ALMACEN', number: '001', description: 'COMERCIO', headOffice: true, type: 'COMMERCIAL', closingType: 'BY_DATE', environment: 'PRODUCTION' });
     const audit = await auditOf(server, 'talmacen', `${id}/${result.data!.saveEstablishment.establishment.id}`);
     expect(audit).toEqual([{ usr_nombre: 'Administrador General', aud_accion: 'crear', aud_entidad: 'talmacen', aud_clave: `${id}/${result.data!.saveEstablishment.establishment.id}`, observacion: '001 COMERCIO' }]);
   });
@@ -130,16 +130,13 @@ describe('establishment save', () => {
     const some = await admin.graphql(SAVE, { companyId: pacifico, input: branch('004', { city: '', address: ' ' }) });
     expect(some.errors![0]!.message).toBe('Existen campos obligatorios vacíos: Ciudad, Dirección');
     expect(some.errors![0]!.extensions).toMatchObject({ field: 'city' });
-    expect((await list(admin, pacifico)).total).toBe(1);
+    expect((await list(admin, pacifico)).totalCount).toBe(1);
   });
 
   it.each([
     [{ number: '01' }, 'number', 'El número de establecimiento debe tener 3 dígitos (ejemplo 001)'],
     [{ number: '0a2' }, 'number', 'El número de establecimiento debe tener 3 dígitos (ejemplo 001)'],
     [{ ruc: '099218745200' }, 'ruc', 'Debe ingresar un RUC válido!'],
-    [{ taxpayerType: 5 }, 'taxpayerType', 'El valor 5 no es válido para Tipo de contribuyente'],
-    [{ type: 2 }, 'type', 'El valor 2 no es válido para Tipo de establecimiento'],
-    [{ closingType: 3 }, 'closingType', 'El valor 3 no es válido para Tipo de cierre'],
     [{ numericCode: '1234567' }, 'numericCode', 'Debe contener 8 caracteres'],
     [{ email: 'sin-arroba' }, 'email', 'Ingrese un correo electrónico válido'],
     [{ number: '001' }, 'number', 'Ya existe el establecimiento número 001 en la empresa'],
@@ -166,17 +163,17 @@ describe('establishment save', () => {
       mobile: '0991234567',
       fax: '04-2687452',
       sector: 'NORTE',
-      type: 5,
-      environment: 1,
+      type: 'HOTEL',
+      environment: 'TEST',
       numericCode: '87654321',
       specialTaxpayerAuth: '0123',
-      closingType: 2,
+      closingType: 'OPEN_DAY',
       businessUnit: 3,
-      taxpayerType: 2,
+      taxpayerType: 'SPECIAL_TAXPAYER',
     };
     const updated = await admin.graphql<{ saveEstablishment: { establishment: Row } }>(SAVE, { companyId: pacifico, input: changes });
     expect(updated.errors).toBeUndefined();
-    expect(updated.data!.saveEstablishment.establishment).toEqual({ ...changes, headOffice: 0 });
+    expect(updated.data!.saveEstablishment.establishment).toEqual({ ...changes, headOffice: false });
     const audit = await auditOf(server, 'talmacen', `${pacifico}/${id}`);
     expect(audit.map((a) => [a.aud_accion, a.usr_nombre, a.observacion])).toEqual([
       ['crear', 'Administrador General', '006 SUCURSAL 006'],
@@ -191,22 +188,22 @@ describe('head office (Matriz)', () => {
     const created = await admin.graphql<{ saveEstablishment: { establishment: Row } }>(SAVE, { companyId: pacifico, input: branch('010') });
     const id = created.data!.saveEstablishment.establishment.id as number;
     const result = await admin.graphql<{ setHeadOffice: { message: string; establishment: Row } }>(SET_HEAD, { companyId: pacifico, id });
-    expect(result.data!.setHeadOffice).toEqual({ message: 'El establecimiento 010 es ahora la Matriz', establishment: { id, headOffice: 1 } });
+    expect(result.data!.setHeadOffice).toEqual({ message: 'El establecimiento 010 es ahora la Matriz', establishment: { id, headOffice: true } });
     const after = await list(admin, pacifico);
-    expect(after.items[0]).toMatchObject({ id, headOffice: 1 });
-    expect(after.items.filter((e) => e.headOffice === 1)).toHaveLength(1);
+    expect(after.items[0]).toMatchObject({ id, headOffice: true });
+    expect(after.items.filter((e) => e.headOffice === true)).toHaveLength(1);
     expect(after.headOffice).toEqual({ id, number: '010' });
     expect((await auditOf(server, 'talmacen', `${pacifico}/${id}`)).at(-1)).toMatchObject({ aud_accion: 'matriz', usr_nombre: 'Administrador General' });
     const back = after.items.find((e) => e.number === '001')!;
     await admin.graphql(SET_HEAD, { companyId: pacifico, id: back.id });
-    expect((await list(admin, pacifico)).items[0]).toMatchObject({ number: '001', headOffice: 1 });
+    expect((await list(admin, pacifico)).items[0]).toMatchObject({ number: '001', headOffice: true });
   });
 
   it('refuses an establishment that does not exist and changes nothing', async () => {
     const pacifico = await companyId(server, 'pacifico');
     const result = await admin.graphql(SET_HEAD, { companyId: pacifico, id: 99999 });
     expect(result.errors![0]).toMatchObject({ message: 'No existe el establecimiento con código 99999', extensions: { code: 'NOT_FOUND' } });
-    expect((await list(admin, pacifico)).items[0]).toMatchObject({ number: '001', headOffice: 1 });
+    expect((await list(admin, pacifico)).items[0]).toMatchObject({ number: '001', headOffice: true });
   });
 });
 
@@ -252,7 +249,7 @@ describe('electronic emission points', () => {
     const created = result.data!.createElectronicPoint;
     expect(created.message).toBe('Punto de emisión electrónico 002 creado');
     expect(created.einvoicing).toBe(true);
-    expect(created.point).toMatchObject({ number: '002', name: 'PtoElec002', type: 4, state: 0, stateLabel: 'ACTIVO', establishmentNumber: '001', establishmentId: head.id, address: head.address });
+    expect(created.point).toMatchObject({ number: '002', name: 'PtoElec002', type: 'ELECTRONIC', state: 'ACTIVE', stateLabel: 'ACTIVO', establishmentNumber: '001', establishmentId: head.id, address: head.address });
     expect(created.points.map((p) => p.number)).toEqual(['001', '002']);
     expect(await auditOf(server, 'tpuntoventa', `${farmaustro}/${created.point.id}`)).toEqual([
       expect.objectContaining({ aud_accion: 'crear', usr_nombre: 'Administrador General', observacion: '001-002 PtoElec002' }),
@@ -277,11 +274,11 @@ describe('electronic emission points', () => {
     const id = made.data!.createElectronicPoint.point.id;
     expect(made.data!.createElectronicPoint.point.name).toBe('PtoElec003');
     const cancelled = await admin.graphql<{ cancelEmissionPoint: { message: string; point: Row } }>(CANCEL_POINT, { companyId: farmaustro, id });
-    expect(cancelled.data!.cancelEmissionPoint).toEqual({ message: 'Punto de emisión 003 anulado', point: { state: 1, stateLabel: 'de baja' } });
+    expect(cancelled.data!.cancelEmissionPoint).toEqual({ message: 'Punto de emisión 003 anulado', point: { state: 'CANCELLED', stateLabel: 'de baja' } });
     const twice = await admin.graphql(CANCEL_POINT, { companyId: farmaustro, id });
     expect(twice.errors![0]!.message).toBe('El punto de emisión ya está de baja');
     const back = await admin.graphql<{ reactivateEmissionPoint: { message: string; point: Row } }>(REACTIVATE_POINT, { companyId: farmaustro, id });
-    expect(back.data!.reactivateEmissionPoint).toEqual({ message: 'Punto de emisión 003 reactivado', point: { state: 0, stateLabel: 'ACTIVO' } });
+    expect(back.data!.reactivateEmissionPoint).toEqual({ message: 'Punto de emisión 003 reactivado', point: { state: 'ACTIVE', stateLabel: 'ACTIVO' } });
     const [row] = await sql<{ tdv_estado: number }>(server, `select tdv_estado from emp_farmaustro.tpuntoventa where tdv_codigo = ?`, [id]);
     expect(row!.tdv_estado).toBe(0);
     expect((await auditOf(server, 'tpuntoventa', `${farmaustro}/${id}`)).map((a) => a.aud_accion)).toEqual(['crear', 'anular', 'reactivar']);

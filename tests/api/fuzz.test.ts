@@ -222,13 +222,22 @@ function harmlessValue(type: GraphQLInputType): unknown {
   const inner = getNullableType(type) as GraphQLInputType;
   if (isListType(inner)) return [harmlessValue(inner.ofType as GraphQLInputType)];
   if (isInputObjectType(inner)) return Object.fromEntries(Object.values(inner.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, harmlessValue(f.type)]));
-  if (isEnumType(inner)) return inner.getValues()[0].value;
+  // Variables carry an enum's name (its internal value may be a number).
+  if (isEnumType(inner)) return inner.getValues()[0].name;
   switch (inner.name) {
     case 'Int':
     case 'Float':
       return 1;
     case 'Boolean':
       return true;
+    case 'LocalDate':
+      return '2026-01-15';
+    case 'Money':
+      return '1.00';
+    case 'DateTimeISO':
+      return '2026-01-15T12:00:00.000Z';
+    case 'EmailAddress':
+      return 'a@b.ec';
     default:
       return 'a';
   }

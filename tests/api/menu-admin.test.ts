@@ -7,12 +7,12 @@ import { startTestServer, type TestServer } from '../support/server.js';
 import { companyIdOf } from './companies-fixtures.js';
 
 type Result<T> = { data: T | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
-type Entry = { id: number; title: string; url: string | null; order: number; parentId: number; level: number; parentTitle: string | null; childCount: number };
+type Entry = { id: number; title: string; url: string | null; order: number; parentId: number; level: string; parentTitle: string | null; childCount: number };
 
 const ENTRY = 'id title url order parentId level parentTitle childCount';
-const BAR = `query ($companyId: Int, $principalOnly: Boolean) { menuBar(companyId: $companyId, principalOnly: $principalOnly) { company { id accessCode legalName } items { ${ENTRY} } permisos { resource view create edit delete } } }`;
-const SAVE = `mutation ($companyId: Int, $input: MenuBarEntryInput!) { saveMenuBarEntry(companyId: $companyId, input: $input) { message menu { ${ENTRY} } } }`;
-const DELETE = 'mutation ($companyId: Int, $ids: [Int!]!) { deleteMenuBarEntries(companyId: $companyId, ids: $ids) { message deletedIds } }';
+const BAR = `query ($companyId: Int!, $principalOnly: Boolean) { menuBar(companyId: $companyId, principalOnly: $principalOnly) { company { id accessCode legalName } items { ${ENTRY} } permisos { resource view create edit delete } } }`;
+const SAVE = `mutation ($companyId: Int!, $input: MenuBarEntryInput!) { saveMenuBarEntry(companyId: $companyId, input: $input) { message menu { ${ENTRY} } } }`;
+const DELETE = 'mutation ($companyId: Int!, $ids: [Int!]!) { deleteMenuBarEntries(companyId: $companyId, ids: $ids) { message deletedIds } }';
 const R = '/rest/menus/tmenubar';
 const FORBIDDEN = { message: 'No tiene los permisos para realizar esta acción', code: 'FORBIDDEN' };
 
@@ -59,15 +59,18 @@ describe('menu administrator: choosing a company and listing its menus', () => {
       'Contabilidad 4000', '  Plan de cuentas 4001', '  Asientos 4002', '  Balance general 4003',
       'Reportes 5000',
     ]);
-    expect(result.data!.menuBar.items[1]).toMatchObject({ url: '/ventas/facturas', level: 1, parentTitle: 'Ventas', childCount: 0 });
+    expect(result.data!.menuBar.items[1]).toMatchObject({ url: '/ventas/facturas', level: 'SUBMENU', parentTitle: 'Ventas', childCount: 0 });
     expect(result.data!.menuBar.permisos).toEqual({ resource: 'menus', view: 1, create: 0, edit: 0, delete: 0 });
     const principals = await bar(plain, andina, true);
     expect(principals.data!.menuBar.items.map((i) => [i.title, i.childCount])).toEqual([['Ventas', 3], ['Compras', 3], ['Inventario', 2], ['Contabilidad', 3], ['Reportes', 0]]);
   });
 
   it("refuses without a company with the spec's message, and answers 'No se ha podido obtener menus' when the schema is gone", async () => {
-    expect(refusal(await bar(plain, null))).toEqual({ message: 'Seleccione una empresa tipeando el acceso de la empresa en el campo de búsqueda', code: 'BAD_USER_INPUT', field: 'companyId' });
-    expect(refusal(await save(superUser, null, { title: 'Nuevo', order: 10 }))).toEqual({ message: 'Seleccione una empresa tipeando el acceso de la empresa en el campo de búsqueda', code: 'BAD_USER_INPUT', field: 'companyId' });
+    // GraphQL requires the company (Int!); the legacy route answers the spec's message.
+    expect(refusal(await bar(plain, null)).code).toBe('BAD_USER_INPUT');
+    expect(refusal(await save(superUser, null, { title: 'Nuevo', order: 10 })).code).toBe('BAD_USER_INPUT');
+    const none = await plain.rest('GET', `${R}/0?opc=search`);
+    expect(none.body).toMatchObject({ msg: 'Seleccione una empresa tipeando el acceso de la empresa en el campo de búsqueda', inputid: 'emp_codigo' });
     await sql('drop schema emp_costena cascade');
     const costena = await companyIdOf(server, 'costena');
     expect(refusal(await bar(plain, costena))).toEqual({ message: 'No se ha podido obtener menus', code: 'NOT_FOUND' });
@@ -76,16 +79,38 @@ describe('menu administrator: choosing a company and listing its menus', () => {
   });
 });
 
+describe('menu administrator: lookup and order', () => {
+  it('answers null for a menu the company does not have, the menu otherwise', async () => {
+    const missing = await plain.graphql<{ menuBarEntry: unknown }>('query ($c: Int!) { menuBarEntry(companyId: $c, id: 987654) { id } }', { c: andina });
+    expect([missing.errors, missing.data!.menuBarEntry]).toEqual([undefined, null]);
+    const first = (await bar(plain, andina)).data!.menuBar.items[0]!;
+    const found = await plain.graphql<{ menuBarEntry: Entry }>('query ($c: Int!, $id: Int!) { menuBarEntry(companyId: $c, id: $id) { title level childCount } }', { c: andina, id: first.id });
+    expect(found.data!.menuBarEntry).toEqual({ title: 'Ventas', level: 'MAIN', childCount: 3 });
+  });
+
+  it('orders by title or code with the code as tie-breaker, and counts the menus', async () => {
+    const ordered = await plain.graphql<{ menuBar: { totalCount: number; items: Entry[] } }>(
+      'query ($c: Int!) { menuBar(companyId: $c, principalOnly: true, orderBy: { field: TITLE, direction: DESC }) { totalCount items { title } } }',
+      { c: andina },
+    );
+    expect(ordered.errors).toBeUndefined();
+    expect(ordered.data!.menuBar).toEqual({ totalCount: 5, items: ['Ventas', 'Reportes', 'Inventario', 'Contabilidad', 'Compras'].map((title) => ({ title })) });
+    const byId = await plain.graphql<{ menuBar: { items: Entry[] } }>('query ($c: Int!) { menuBar(companyId: $c, orderBy: { field: ID }) { items { id } } }', { c: andina });
+    const ids = byId.data!.menuBar.items.map((i) => i.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+});
+
 describe('menu administrator: saving and deleting', () => {
   it('creates a principal menu and a sub-menu whose order is above the parent and at most parent + 999', async () => {
     const principal = await save(administrator, pacifico, { title: '  Nómina ', url: '', order: 6000 });
-    expect(principal.data!.saveMenuBarEntry).toEqual({ message: "Se creó el menú 'Nómina'", menu: expect.objectContaining({ title: 'Nómina', url: null, order: 6000, parentId: 0, level: 0 }) });
+    expect(principal.data!.saveMenuBarEntry).toEqual({ message: "Se creó el menú 'Nómina'", menu: expect.objectContaining({ title: 'Nómina', url: null, order: 6000, parentId: 0, level: 'MAIN' }) });
     const parentId = principal.data!.saveMenuBarEntry.menu.id;
     for (const order of [6000, 6000 + 1000]) {
       expect(refusal(await save(administrator, pacifico, { title: 'Roles de pago', order, parentId }))).toEqual({ message: 'El orden del submenú debe ser mayor que 6000 y como máximo 6999', code: 'BAD_USER_INPUT', field: 'order' });
     }
     const child = await save(administrator, pacifico, { title: 'Roles de pago', url: '/nomina/roles', order: 6999, parentId });
-    expect(child.data!.saveMenuBarEntry.menu).toMatchObject({ title: 'Roles de pago', order: 6999, parentId, level: 1, parentTitle: 'Nómina' });
+    expect(child.data!.saveMenuBarEntry.menu).toMatchObject({ title: 'Roles de pago', order: 6999, parentId, level: 'SUBMENU', parentTitle: 'Nómina' });
     const childId = child.data!.saveMenuBarEntry.menu.id;
     // A sub-menu's parent must be principal; moving the principal must keep its sub-menus in range.
     expect(refusal(await save(administrator, pacifico, { title: 'Otro', order: 7000, parentId: childId }))).toEqual({ message: 'El menú padre debe ser un menú principal', code: 'BAD_USER_INPUT', field: 'parentId' });

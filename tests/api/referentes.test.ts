@@ -12,7 +12,7 @@ let admin: ApiClient;
 let andina: number;
 let pacifico: number;
 
-const LOOKUP = `query ($companyId: Int!, $mode: ReferenteSearchMode!, $search: String!, $documentType: Int) {
+const LOOKUP = `query ($companyId: Int!, $mode: ReferenteSearchMode!, $search: String!, $documentType: ReferenteDocumentType) {
   referenteLookup(companyId: $companyId, mode: $mode, search: $search, documentType: $documentType) {
     estado
     ref { id idNumber idType name surname fullName address phone email mobile userNumber }
@@ -51,7 +51,7 @@ async function companyId(accessCode: string): Promise<number> {
   return row!.emp_codigo;
 }
 
-const lookup = (client: ApiClient, variables: Record<string, unknown>) => client.graphql<{ referenteLookup: { estado: number; ref: Record<string, unknown> | null } }>(LOOKUP, variables);
+const lookup = (client: ApiClient, variables: Record<string, unknown>) => client.graphql<{ referenteLookup: { estado: string; ref: Record<string, unknown> | null } }>(LOOKUP, variables);
 const search = (client: ApiClient, variables: Record<string, unknown>) => client.graphql<{ referenteSearch: Array<{ id: number; idNumber: string; fullName: string }> }>(SEARCH, variables);
 
 /** A valid cédula that no demo company holds (the seeder is deterministic). */
@@ -92,11 +92,11 @@ describe('referente lookup by cédula/RUC and by code', () => {
     const result = await lookup(admin, { companyId: andina, mode: 'BYCED', search: '1710034065' });
     expect(result.errors).toBeUndefined();
     expect(result.data!.referenteLookup).toEqual({
-      estado: 1,
+      estado: 'FOUND',
       ref: {
         id: nandu,
         idNumber: '1710034065',
-        idType: '05',
+        idType: 'ID_CARD',
         name: 'MARÍA JOSÉ',
         surname: 'ÑANDÚ QUISHPE',
         fullName: 'ÑANDÚ QUISHPE MARÍA JOSÉ',
@@ -111,26 +111,26 @@ describe('referente lookup by cédula/RUC and by code', () => {
 
   it('finds a RUC referente by its 13 digits and the same referente by its code', async () => {
     const byRuc = await lookup(admin, { companyId: andina, mode: 'BYCED', search: ' 1790016919001 ' });
-    expect(byRuc.data!.referenteLookup).toMatchObject({ estado: 1, ref: { id: tomebamba, idType: '04', name: 'ÑANDÚ EXPORT S.A.', surname: null, fullName: 'ÑANDÚ EXPORT S.A.' } });
+    expect(byRuc.data!.referenteLookup).toMatchObject({ estado: 'FOUND', ref: { id: tomebamba, idType: 'RUC', name: 'ÑANDÚ EXPORT S.A.', surname: null, fullName: 'ÑANDÚ EXPORT S.A.' } });
     const byCode = await lookup(admin, { companyId: andina, mode: 'BYID', search: String(tomebamba) });
-    expect(byCode.data!.referenteLookup).toMatchObject({ estado: 1, ref: { id: tomebamba, idNumber: '1790016919001' } });
+    expect(byCode.data!.referenteLookup).toMatchObject({ estado: 'FOUND', ref: { id: tomebamba, idNumber: '1790016919001' } });
   });
 
   it('answers estado 2 without a referente for a valid number or a code that is not registered', async () => {
     const byCed = await lookup(admin, { companyId: andina, mode: 'BYCED', search: UNREGISTERED_CEDULA });
     expect(referenteIdType(UNREGISTERED_CEDULA)).toBe('05');
     expect(byCed.errors).toBeUndefined();
-    expect(byCed.data!.referenteLookup).toEqual({ estado: 2, ref: null });
+    expect(byCed.data!.referenteLookup).toEqual({ estado: 'NOT_REGISTERED', ref: null });
     const byCode = await lookup(admin, { companyId: andina, mode: 'BYID', search: '999999' });
-    expect(byCode.data!.referenteLookup).toEqual({ estado: 2, ref: null });
+    expect(byCode.data!.referenteLookup).toEqual({ estado: 'NOT_REGISTERED', ref: null });
   });
 
   it.each([
     ['BYCED', '1710034064', null, 'Ingrese un numero de cédula válido'],
     ['BYCED', '1790016918001', null, 'Ingrese un número de ruc válido'],
     ['BYCED', '12345', null, '¡El número de ruc o cédula no tiene el formato correcto!'],
-    ['BYCED', '1790016919001', 1, 'Ingrese un numero de cédula válido'],
-    ['BYCED', '1710034065', 2, 'Ingrese un número de ruc válido'],
+    ['BYCED', '1790016919001', 'ID_CARD', 'Ingrese un numero de cédula válido'],
+    ['BYCED', '1710034065', 'RUC', 'Ingrese un número de ruc válido'],
     ['BYCED', '   ', null, 'Ingrese el número de CI/RUC del referente'],
     ['BYID', '', null, 'Ingrese el código del referente'],
     ['BYID', '12a', null, 'El código del referente debe ser un número'],
@@ -149,7 +149,7 @@ describe('referente lookup by cédula/RUC and by code', () => {
 
   it("keeps each company's referentes to itself", async () => {
     const other = await lookup(admin, { companyId: pacifico, mode: 'BYCED', search: '1710034065' });
-    expect(other.data!.referenteLookup).toEqual({ estado: 2, ref: null });
+    expect(other.data!.referenteLookup).toEqual({ estado: 'NOT_REGISTERED', ref: null });
     const found = await search(admin, { companyId: pacifico, text: 'ñandú', limit: 50 });
     expect(found.data!.referenteSearch).toEqual([]);
   });
@@ -211,12 +211,27 @@ describe('referente prefix search', () => {
     expect(underscore.data!.referenteSearch).toEqual([]);
   });
 
-  it('answers at most 10 by default and at most 50 when asked for more', async () => {
+  it('answers at most 10 by default, up to 50 when asked, and refuses a limit out of range naming it', async () => {
     const byDefault = await search(admin, { companyId: andina, text: '1' });
     expect(byDefault.data!.referenteSearch).toHaveLength(10);
-    const many = await search(admin, { companyId: andina, text: '1', limit: 500 });
+    const many = await search(admin, { companyId: andina, text: '1', limit: 50 });
     expect(many.data!.referenteSearch.length).toBeLessThanOrEqual(50);
     expect(many.data!.referenteSearch.length).toBeGreaterThan(10);
+    for (const limit of [500, 0]) {
+      const refused = await search(admin, { companyId: andina, text: '1', limit });
+      expect(refused.errors![0]).toMatchObject({ message: 'El máximo de referentes (limit) debe estar entre 1 y 50', extensions: { code: 'BAD_USER_INPUT', field: 'limit' } });
+    }
+  });
+
+  it('orders by the requested field with the code as tie-breaker', async () => {
+    const result = await admin.graphql<{ referenteSearch: Array<{ idNumber: string }> }>(
+      'query ($c: Int!) { referenteSearch(companyId: $c, text: "1", limit: 50, orderBy: { field: ID_NUMBER, direction: DESC }) { idNumber } }',
+      { c: andina },
+    );
+    expect(result.errors).toBeUndefined();
+    const numbers = result.data!.referenteSearch.map((r) => r.idNumber);
+    expect(numbers.length).toBeGreaterThan(10);
+    expect(numbers).toEqual([...numbers].sort().reverse());
   });
 
   it('asks for a text and refuses an unknown company', async () => {
@@ -253,7 +268,7 @@ describe('access to referentes', () => {
     const consulta = new ApiClient(server.url);
     await consulta.login('consulta', TEST_PASSWORD);
     const allowed = await lookup(consulta, { companyId: andina, mode: 'BYCED', search: '1710034065' });
-    expect(allowed.data!.referenteLookup.estado).toBe(1);
+    expect(allowed.data!.referenteLookup.estado).toBe('FOUND');
   });
 });
 

@@ -84,7 +84,7 @@ describe('signed-in layout', () => {
         HttpResponse.json({
           data: {
             __typename: 'Query',
-            clientSearch: { __typename: 'ClientSearchResult', kind: 'EMAIL', text: variables.text, total: 0, limit: 100, message: null, items: [] },
+            clientSearch: { __typename: 'ClientSearchResult', kind: 'EMAIL', text: variables.text, totalCount: 0, limit: 100, message: null, items: [] },
           },
         }),
       ),

@@ -37,13 +37,13 @@ const ZAMBRANO: ClientFieldsFragment = {
   tradeName: 'Distribuidora del Pacífico',
   email: 'czambrano@dispacifico.com.ec',
   phone: '04-2687450',
-  formUpdate: 0,
+  formUpdate: 'ENABLED',
   formUpdateLabel: 'HABILITADO',
-  formState: 0,
+  formState: 'PENDING',
   formStateLabel: 'PENDIENTE',
   color: '#FFB80F',
   companies: [
-    { __typename: 'ClientCompany', id: 12, accessCode: 'pacifico', legalName: 'DISTRIBUIDORA DEL PACIFICO CIA. LTDA.', ruc: '0991874526001', state: 1, stateLabel: 'ACTIVO', stateColor: 'limegreen' },
+    { __typename: 'ClientCompany', id: 12, accessCode: 'pacifico', legalName: 'DISTRIBUIDORA DEL PACIFICO CIA. LTDA.', ruc: '0991874526001', state: 'ACTIVE', stateLabel: 'ACTIVO', stateColor: 'limegreen' },
   ],
 };
 
@@ -54,7 +54,7 @@ const BRIONES: ClientFieldsFragment = {
   name: 'BRIONES CASTILLO HÉCTOR RAÚL',
   tradeName: 'Importadora Briones',
   email: 'hbriones@importadorabriones.com',
-  formUpdate: 1,
+  formUpdate: 'DISABLED',
   formUpdateLabel: 'DESHABILITADO',
   companies: [],
 };
@@ -62,7 +62,7 @@ const BRIONES: ClientFieldsFragment = {
 const NO_COMPANY = 'No se encontró ruc de la empresa. Empresa sin acceso no se pueden ver los datos relacionados.';
 
 function found(kind: ClientSearchKind, text: string, items: ClientFieldsFragment[], message: string | null = null): ClientSearchFieldsFragment {
-  return { __typename: 'ClientSearchResult', kind, text, total: items.length, limit: 100, message, items };
+  return { __typename: 'ClientSearchResult', kind, text, totalCount: items.length, limit: 100, message, items };
 }
 
 /** The screen's first query: recent clients and the domains. */
@@ -207,7 +207,7 @@ describe('the clients grid search', () => {
 describe('form-update flag clp_estupd', () => {
   it('shows HABILITADO for 0 and changes it only after the confirmation', async () => {
     mockSetup();
-    const sent: Array<{ clientId: number; formUpdate: number }> = [];
+    const sent: Array<{ clientId: number; formUpdate: string }> = [];
     server.use(
       api.mutation(SetClientFormUpdateDocument, ({ variables }) => {
         sent.push(variables);
@@ -217,7 +217,7 @@ describe('form-update flag clp_estupd', () => {
             setClientFormUpdate: {
               __typename: 'ClientFormUpdateResult',
               message: 'El formulario de actualización de ZAMBRANO MOREIRA CARLOS ANDRÉS quedó DESHABILITADO',
-              client: { ...ZAMBRANO, formUpdate: 1, formUpdateLabel: 'DESHABILITADO' },
+              client: { ...ZAMBRANO, formUpdate: 'DISABLED', formUpdateLabel: 'DESHABILITADO' },
             },
           },
         });
@@ -239,7 +239,7 @@ describe('form-update flag clp_estupd', () => {
     await user.click(toggle);
     dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
-    await waitFor(() => expect(sent).toEqual([{ clientId: 2, formUpdate: 1 }]));
+    await waitFor(() => expect(sent).toEqual([{ clientId: 2, formUpdate: 'DISABLED' }]));
     expect((await screen.findByRole('status')).textContent).toContain('El formulario de actualización de ZAMBRANO MOREIRA CARLOS ANDRÉS quedó DESHABILITADO');
     await waitFor(() => expect(cell(rowOf('ZAMBRANO MOREIRA CARLOS ANDRÉS'), 'estupd')).toBe('DESHABILITADO'));
   });

@@ -22,16 +22,16 @@ export function doctor(id: number, fullName: string, extra: Partial<DoctorRowFie
     city: 'QUITO',
     planId: 100 + id,
     planName: 'Plan de Prueba',
-    planType: 0,
+    planType: 'TRIAL',
     planTypeLabel: 'PRUEBA',
-    planState: 1,
+    planState: 'CURRENT',
     planStateLabel: 'VIGENTE',
     planStateColor: 'limegreen',
     planStart: '2026-11-13',
     planEnd: '2026-12-13',
     expiresIn: 'Caduca en 20 días',
     daysToExpiry: 20,
-    validity: 1,
+    validity: 'PENDING',
     validityLabel: 'POR VALIDAR',
     validityColor: 'gold',
     registeredOn: '2026-11-13',
@@ -40,8 +40,8 @@ export function doctor(id: number, fullName: string, extra: Partial<DoctorRowFie
 }
 
 export const CEVALLOS = doctor(1, 'CEVALLOS ANDRADE MARÍA BELÉN');
-export const TORRES = doctor(2, 'TORRES BENÍTEZ ANA LUCÍA', { planState: 3, planStateLabel: 'CADUCADO', planStateColor: 'crimson', expiresIn: 'Caducó hace 30 días', daysToExpiry: -30, planStart: '2026-09-24' });
-export const ORDONEZ = doctor(3, 'ORDÓÑEZ VINTIMILLA JUAN CARLOS', { planType: 1, planTypeLabel: 'PAGADO', planName: 'Plan Consultorio Anual', validity: 0, validityLabel: 'VÁLIDO', validityColor: 'limegreen' });
+export const TORRES = doctor(2, 'TORRES BENÍTEZ ANA LUCÍA', { planState: 'EXPIRED', planStateLabel: 'CADUCADO', planStateColor: 'crimson', expiresIn: 'Caducó hace 30 días', daysToExpiry: -30, planStart: '2026-09-24' });
+export const ORDONEZ = doctor(3, 'ORDÓÑEZ VINTIMILLA JUAN CARLOS', { planType: 'PAID', planTypeLabel: 'PAGADO', planName: 'Plan Consultorio Anual', validity: 'VALID', validityLabel: 'VÁLIDO', validityColor: 'limegreen' });
 
 /** Answers the list with the rows and the rights given, recording every request's variables. */
 export function mockDoctors(items: DoctorRowFieldsFragment[], calls: DoctorsQueryVariables[] = [], rights = { canChangeValidity: true, canExtendTrial: true }) {
@@ -49,7 +49,7 @@ export function mockDoctors(items: DoctorRowFieldsFragment[], calls: DoctorsQuer
     api.query(DoctorsDocument, ({ variables }) => {
       calls.push(variables);
       return HttpResponse.json({
-        data: { __typename: 'Query', doctors: { __typename: 'DoctorPage', total: items.length, page: variables.page ?? 1, pageSize: variables.pageSize ?? 50, items, ...rights } },
+        data: { __typename: 'Query', doctors: { __typename: 'DoctorPage', totalCount: items.length, page: variables.page ?? 1, pageSize: variables.pageSize ?? 50, items, ...rights } },
       });
     }),
   );

@@ -56,7 +56,7 @@ describe('/medicosadm', () => {
     await waitFor(() => expect(calls.at(-1)!.filter).toEqual({ searchBy: 'NAME', text: 'belen', planType: null, planState: null, validity: null }));
     await user.selectOptions(within(form).getByLabelText('Estado del plan'), 'Por caducar');
     await user.selectOptions(within(form).getByLabelText('Validez'), 'No válido');
-    await waitFor(() => expect(calls.at(-1)!.filter).toEqual({ searchBy: 'NAME', text: 'belen', planType: null, planState: 2, validity: 2 }));
+    await waitFor(() => expect(calls.at(-1)!.filter).toEqual({ searchBy: 'NAME', text: 'belen', planType: null, planState: 'EXPIRING', validity: 'INVALID' }));
     await user.click(within(form).getByRole('button', { name: 'Limpiar' }));
     await waitFor(() => expect(calls.at(-1)!.filter).toEqual({ searchBy: null, text: null, planType: null, planState: null, validity: null }));
   });
@@ -72,7 +72,7 @@ describe('/medicosadm', () => {
     expect(calls).toEqual([]);
     await user.click(cellOf(rowOf(grid, ORDONEZ.fullName), 'med_valido_str'));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
-    await waitFor(() => expect(calls).toEqual([{ doctorId: ORDONEZ.id, validity: 2 }]));
+    await waitFor(() => expect(calls).toEqual([{ doctorId: ORDONEZ.id, validity: 'INVALID' }]));
   });
 
   it('with modo 0, or without the right, answers the info message and sends nothing', async () => {

@@ -81,7 +81,7 @@ describe('electronic invoicing activation modal', () => {
   });
 
   it('choosing another establishment loads its data and forces environment 2 and code 12345678', async () => {
-    const { user, modal } = await openModal([HEAD, establishment({ id: 2, number: '002', description: 'SUCURSAL', headOffice: 0, address: 'Calle Bolívar 1-23', environment: 1, numericCode: null })]);
+    const { user, modal } = await openModal([HEAD, establishment({ id: 2, number: '002', description: 'SUCURSAL', headOffice: false, address: 'Calle Bolívar 1-23', environment: 'TEST', numericCode: null })]);
     await user.selectOptions(modal.getByRole('combobox', { name: 'Establecimiento Matriz' }), '2');
     expect((modal.getByRole('textbox', { name: 'Dirección' }) as HTMLInputElement).value).toBe('Calle Bolívar 1-23');
     expect((modal.getByRole('combobox', { name: 'Ambiente' }) as HTMLSelectElement).value).toBe('2');
@@ -96,7 +96,7 @@ describe('electronic invoicing activation modal', () => {
       expect(sent).toEqual([
         {
           companyId: 6,
-          input: { establishmentId: 1, address: 'Av. Teodoro Gómez de la Torre 9-52', email: 'colecturia@uesanmarcos.edu.ec', taxpayerType: 3, specialTaxpayerAuth: null, numericCode: '12345678' },
+          input: { establishmentId: 1, address: 'Av. Teodoro Gómez de la Torre 9-52', email: 'colecturia@uesanmarcos.edu.ec', taxpayerType: 'SOCIETY', specialTaxpayerAuth: null, numericCode: '12345678' },
         },
       ]),
     );

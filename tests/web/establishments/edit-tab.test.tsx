@@ -60,7 +60,7 @@ describe('establishment edit tab', () => {
     await user.type(screen.getByRole('textbox', { name: 'Dirección *' }), 'Calle Bolívar 1-23');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
-    expect(sent[0]!.input).toMatchObject({ id: null, number: '003', section: 'ALMACEN', description: 'COMERCIO', province: 10, city: 'IBARRA', address: 'Calle Bolívar 1-23', type: 1, closingType: 0, environment: 2, taxpayerType: null });
+    expect(sent[0]!.input).toMatchObject({ id: null, number: '003', section: 'ALMACEN', description: 'COMERCIO', province: 10, city: 'IBARRA', address: 'Calle Bolívar 1-23', type: 'COMMERCIAL', closingType: 'BY_DATE', environment: 'PRODUCTION', taxpayerType: null });
     expect(await screen.findByText('Establecimiento guardado correctamente')).toBeTruthy();
   });
 });

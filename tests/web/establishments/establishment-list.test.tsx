@@ -14,7 +14,7 @@ function mockSetHeadOffice() {
     api.mutation(SetHeadOfficeDocument, ({ variables }) => {
       sent.push(variables);
       return HttpResponse.json({
-        data: { __typename: 'Mutation', setHeadOffice: { __typename: 'EstablishmentResult', message: 'El establecimiento 002 es ahora la Matriz', establishment: { __typename: 'Establishment', id: 2, headOffice: 1 } } },
+        data: { __typename: 'Mutation', setHeadOffice: { __typename: 'EstablishmentResult', message: 'El establecimiento 002 es ahora la Matriz', establishment: { __typename: 'Establishment', id: 2, headOffice: true } } },
       });
     }),
   );

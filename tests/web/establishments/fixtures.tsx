@@ -33,14 +33,14 @@ export function establishment(overrides: Partial<EstablishmentFieldsFragment> = 
     mobile: null,
     fax: null,
     sector: null,
-    type: 1,
-    headOffice: 1,
-    environment: 2,
+    type: 'COMMERCIAL',
+    headOffice: true,
+    environment: 'PRODUCTION',
     numericCode: null,
     specialTaxpayerAuth: null,
-    closingType: 0,
+    closingType: 'BY_DATE',
     businessUnit: null,
-    taxpayerType: 3,
+    taxpayerType: 'SOCIETY',
     ...overrides,
   };
 }
@@ -49,12 +49,12 @@ export function point(overrides: Partial<EmissionPointFieldsFragment> = {}): Emi
   return {
     __typename: 'EmissionPoint',
     id: 1,
-    state: 0,
+    state: 'ACTIVE',
     stateLabel: 'ACTIVO',
     number: '001',
     name: 'PtoElec001',
     description: null,
-    type: 4,
+    type: 'ELECTRONIC',
     establishmentNumber: '001',
     establishmentId: 1,
     address: 'Av. Teodoro Gómez de la Torre 9-52',
@@ -63,9 +63,9 @@ export function point(overrides: Partial<EmissionPointFieldsFragment> = {}): Emi
 }
 
 export const HEAD = establishment();
-export const BRANCH = establishment({ id: 2, number: '002', description: 'SUCURSAL NORTE', headOffice: 0, address: 'Calle Bolívar 1-23', email: null, taxpayerType: null });
+export const BRANCH = establishment({ id: 2, number: '002', description: 'SUCURSAL NORTE', headOffice: false, address: 'Calle Bolívar 1-23', email: null, taxpayerType: null });
 
-const codes = (list: Array<[number, string]>) => list.map(([code, label]) => ({ __typename: 'CodeLabel' as const, code, label }));
+const codes = (list: Array<[number, string]>) => list.map(([code, label]) => ({ __typename: 'CodeOption' as const, code, label }));
 
 /** Answers me (administrator), the establishment list and the form data; returns how many times the list was asked. */
 export function mockEstablishments(items = [HEAD, BRANCH], points = [point()]) {
@@ -75,7 +75,7 @@ export function mockEstablishments(items = [HEAD, BRANCH], points = [point()]) {
     api.query(EstablishmentsDocument, () => {
       calls.list++;
       return HttpResponse.json({
-        data: { __typename: 'Query', establishments: { __typename: 'EstablishmentList', total: items.length, einvoicing: false, items, electronicPoints: points } },
+        data: { __typename: 'Query', establishments: { __typename: 'EstablishmentList', totalCount: items.length, einvoicing: false, items, electronicPoints: points } },
       });
     }),
     api.query(EstablishmentFormDataDocument, () =>

@@ -9,7 +9,7 @@ import { renderWithApi } from '../render-api';
 import { referente } from './render';
 
 const NANDU = referente();
-const EXPORT = referente({ id: 16, idNumber: '1790016919001', idType: '04', name: 'ÑANDÚ EXPORT S.A.', surname: null });
+const EXPORT = referente({ id: 16, idNumber: '1790016919001', idType: 'RUC', name: 'ÑANDÚ EXPORT S.A.', surname: null });
 const QUISHPE = referente({ id: 17, idNumber: '1712345678', name: 'LUIS', surname: 'QUISHPE ÑANDÚ' });
 
 describe('referente autocomplete', () => {

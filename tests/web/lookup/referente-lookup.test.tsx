@@ -18,7 +18,7 @@ function mockLookup(found: ReferenteFieldsFragment | null, latency = 0) {
       sent.push(variables);
       if (latency) await delay(latency);
       return HttpResponse.json({
-        data: { __typename: 'Query', referenteLookup: { __typename: 'ReferenteLookup', estado: found ? 1 : 2, ref: found } },
+        data: { __typename: 'Query', referenteLookup: { __typename: 'ReferenteLookup', estado: found ? 'FOUND' : 'NOT_REGISTERED', ref: found } },
       });
     }),
   );
@@ -78,7 +78,7 @@ describe('referente lookup answers', () => {
 
   it('looks up by code in code mode with the Buscar button', async () => {
     window.localStorage.setItem('TIPO_BUSCA_REF', 'byid');
-    const found = referente({ id: 42, idNumber: '1790016919001', idType: '04', name: 'ÑANDÚ EXPORT S.A.', surname: null });
+    const found = referente({ id: 42, idNumber: '1790016919001', idType: 'RUC', name: 'ÑANDÚ EXPORT S.A.', surname: null });
     const sent = mockLookup(found);
     const { user, onFound } = setup();
     await user.type(screen.getByRole('textbox', { name: 'Código del referente' }), '42');
@@ -144,7 +144,7 @@ describe('referente lookup validation', () => {
     const { user, onFound } = setup(1);
     await user.type(screen.getByRole('textbox', { name: 'CI/RUC del referente' }), '1710034065{Enter}');
     await waitFor(() => expect(onFound).toHaveBeenCalledOnce());
-    expect(sent[0]!.documentType).toBe(1);
+    expect(sent[0]!.documentType).toBe('ID_CARD');
   });
 
   it('refuses a code that is not a number', async () => {

@@ -8,7 +8,7 @@ export function referente(overrides: Partial<ReferenteFieldsFragment> = {}): Ref
     __typename: 'Referente',
     id: 15,
     idNumber: '1710034065',
-    idType: '05',
+    idType: 'ID_CARD',
     address: 'Av. Amazonas N21-45 y Roca, Quito',
     phone: '02-2541236',
     email: 'maria.nandu@gmail.com',

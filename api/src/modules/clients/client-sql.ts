@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { orderSql, type SortDirection } from '../../graphql/ordering.js';
+import { ClientOrderField } from './client-enums.js';
 import { ClientSearchKind } from './client.types.js';
 
 // Case and accent folding of the search; Migration003Clients indexes the same expression.
@@ -6,6 +8,16 @@ import { ClientSearchKind } from './client.types.js';
 export const fold = (expr: string) => `translate(lower(${expr}), 'áàâäéèêëíìîïóòôöúùûü', 'aaaaeeeeiiiioooouuuu')`;
 // Spanish alphabetical order whatever the database collation: accents ignored, ñ after n.
 const SPANISH_ORDER = `replace(${fold('c.clp_apenom')}, 'ñ', 'n~') collate "C"`;
+
+/** Columns of the searches' order (trusted SQL, never user text). */
+const ORDER_COLUMNS: Record<ClientOrderField, string> = {
+  [ClientOrderField.NAME]: SPANISH_ORDER,
+  [ClientOrderField.ID_NUMBER]: 'c.clp_cedruc',
+  [ClientOrderField.CREATED]: 'c.clp_fcreacion',
+  [ClientOrderField.ID]: 'c.clp_codigo',
+};
+
+export type ClientOrderInput = { field: ClientOrderField; direction?: SortDirection | null } | null | undefined;
 
 export interface ClientRow {
   clp_codigo: number;
@@ -59,13 +71,13 @@ function condition(kind: ClientSearchKind, text: string): { where: string; param
   }
 }
 
-/** Matching clients in Spanish order, at most `limit`, with the total that match. */
-export async function findClients(em: EntityManager, kind: ClientSearchKind, text: string, limit: number): Promise<{ rows: ClientRow[]; total: number }> {
+/** Matching clients in the order asked (Spanish order of the name by default), at most `limit`, with the total that match. */
+export async function findClients(em: EntityManager, kind: ClientSearchKind, text: string, limit: number, order?: ClientOrderInput): Promise<{ rows: ClientRow[]; total: number }> {
   const { where, params } = condition(kind, text);
   const rows = await em
     .getConnection()
     .execute<(ClientRow & { total: string | number })[]>(
-      `select ${CLIENT_COLUMNS}, count(*) over () as total from tcliente c where ${where} order by ${SPANISH_ORDER}, c.clp_codigo limit ?`,
+      `select ${CLIENT_COLUMNS}, count(*) over () as total from tcliente c where ${where} order by ${orderSql(order, ORDER_COLUMNS, ClientOrderField.NAME, 'c.clp_codigo')} limit ?`,
       [...params, limit],
       'all',
     );

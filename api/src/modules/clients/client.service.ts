@@ -4,7 +4,7 @@ import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
 import { ClientRecord } from './client.entity.js';
-import { activeDomains, clientById, companiesOfRucs, findClients, recentClients, type ClientRow } from './client-sql.js';
+import { activeDomains, clientById, companiesOfRucs, findClients, recentClients, type ClientOrderInput, type ClientRow } from './client-sql.js';
 import { formUpdateLabel, toClient, toClientCompany, toDomain } from './client-view.js';
 import { ClientSearchKind, type Client, type ClientCompany, type ClientDomain, type ClientFormUpdateResult, type ClientSearchResult, type ClientSearchSetup } from './client.types.js';
 import { CLIENT_MSG } from './messages.js';
@@ -20,6 +20,12 @@ export interface SearchInput {
   kind: ClientSearchKind;
   text: string | null | undefined;
   limit?: number | null;
+  order?: ClientOrderInput;
+}
+
+/** GraphQL: a limit out of range is refused naming it (the REST adapter keeps its clamping). */
+export function checkLimit(limit: number | null | undefined): void {
+  if (limit !== null && limit !== undefined && (limit < 1 || limit > SEARCH_LIMIT_MAX)) throw AppError.input('limit', CLIENT_MSG.limitRange(SEARCH_LIMIT_MAX));
 }
 
 const clampLimit = (limit: number | null | undefined) => Math.min(Math.max(Math.trunc(limit ?? SEARCH_LIMIT_DEFAULT) || SEARCH_LIMIT_DEFAULT, 1), SEARCH_LIMIT_MAX);
@@ -32,16 +38,16 @@ async function withCompanies(em: EntityManager, rows: ClientRow[]): Promise<Clie
   return rows.map((row) => toClient(row, companies));
 }
 
-async function runSearch(ctx: AppContext, kind: ClientSearchKind, text: string, limit: number | null | undefined): Promise<ClientSearchResult> {
+async function runSearch(ctx: AppContext, kind: ClientSearchKind, text: string, limit: number | null | undefined, order?: ClientOrderInput): Promise<ClientSearchResult> {
   const max = clampLimit(limit);
-  const { rows, total } = await findClients(ctx.em, kind, text, max);
+  const { rows, total } = await findClients(ctx.em, kind, text, max, order);
   const items = await withCompanies(ctx.em, rows);
   // Only the name and e-mail searches have a no-match message in the spec; the other kinds
   // answer an empty list that the grid shows as such.
   let message: string | null = null;
   if (!items.length && kind === ClientSearchKind.EMAIL) message = CLIENT_MSG.noEmailMatch;
   if (!items.length && kind === ClientSearchKind.NAME) message = CLIENT_MSG.noNameMatch;
-  return { kind, text, items, total, limit: max, message };
+  return { kind, text, items, totalCount: total, total, limit: max, message };
 }
 
 /**
@@ -55,11 +61,12 @@ export async function searchFromHeader(
   text: string | null | undefined,
   limit?: number | null,
   kind?: ClientSearchKind.NAME | ClientSearchKind.EMAIL,
+  order?: ClientOrderInput,
 ): Promise<ClientSearchResult> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
   const value = (text ?? '').trim();
   if (!value) throw new AppError('BAD_USER_INPUT', CLIENT_MSG.emptyHeaderText, 'text', 'info');
-  return runSearch(ctx, kind ?? headerKind(value), value, limit);
+  return runSearch(ctx, kind ?? headerKind(value), value, limit, order);
 }
 
 /** The clients grid's search by cparams kind; an empty filter is refused with 'Ingrese criterio de búsqueda'. */
@@ -68,7 +75,7 @@ export async function searchClients(ctx: AppContext, input: SearchInput): Promis
   if (!Object.values(ClientSearchKind).includes(input.kind)) throw AppError.input('kind', CLIENT_MSG.invalidKind);
   const value = (input.text ?? '').trim();
   if (!value) throw AppError.input('text', CLIENT_MSG.emptyGridText);
-  return runSearch(ctx, input.kind, value, input.limit);
+  return runSearch(ctx, input.kind, value, input.limit, input.order);
 }
 
 /** Active domains in their order; none is refused with the spec's message (a setup problem). */

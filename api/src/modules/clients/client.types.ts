@@ -1,4 +1,6 @@
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { SortDirection } from '../../graphql/ordering.js';
+import { ClientCompanyState, ClientFormState, ClientFormUpdate, ClientOrderField } from './client-enums.js';
 
 /** The cparams kinds of spec 000 §7: '1' ruc ... '6' email; the number is the enum's position. */
 export enum ClientSearchKind {
@@ -12,7 +14,15 @@ export enum ClientSearchKind {
 
 registerEnumType(ClientSearchKind, {
   name: 'ClientSearchKind',
-  description: "Criterio de búsqueda de clientes (cparams): RUC '1', LEGAL_NAME '2' razón social, TRADE_NAME '3' nombre comercial, ACCESS '4' acceso, NAME '5' nombre, EMAIL '6' email",
+  description: 'Dato por el que se busca a los clientes (cparams 1 a 6 en las integraciones antiguas)',
+  valuesConfig: {
+    RUC: { description: 'RUC o cédula del cliente: los que empiezan con el texto (cparams 1)' },
+    LEGAL_NAME: { description: 'Razón social de alguna de sus empresas: la contiene, sin distinguir mayúsculas ni tildes (cparams 2)' },
+    TRADE_NAME: { description: 'Nombre comercial del cliente: lo contiene (cparams 3)' },
+    ACCESS: { description: 'Código de acceso de alguna de sus empresas: lo contiene (cparams 4)' },
+    NAME: { description: 'Apellidos y nombres o razón social del cliente: los contiene (cparams 5)' },
+    EMAIL: { description: 'Correo electrónico del cliente: lo contiene (cparams 6)' },
+  },
 });
 
 /** cparams number of each kind and back. */
@@ -26,63 +36,70 @@ export const KIND_BY_CODE: Record<string, ClientSearchKind> = {
 };
 export const CODE_BY_KIND = Object.fromEntries(Object.entries(KIND_BY_CODE).map(([code, kind]) => [kind, Number(code)])) as Record<ClientSearchKind, number>;
 
-@ObjectType('ClientCompany', { description: 'Empresa de un cliente (tempresa con emp_ruc = clp_cedruc)' })
+@ObjectType('ClientCompany', { description: 'Empresa cliente de un cliente del proveedor: la que tiene su RUC (tempresa con emp_ruc = clp_cedruc)' })
 export class ClientCompany {
-  @Field(() => Int, { description: 'emp_codigo' }) id!: number;
-  @Field({ description: 'Código de acceso (emp_coding)' }) accessCode!: string;
-  @Field({ description: 'Razón social (emp_razons)' }) legalName!: string;
-  @Field({ description: 'RUC (emp_ruc)' }) ruc!: string;
-  @Field(() => Int, { description: 'Estado: 0 inactivo, 1 activo, 2 demo, 3 bloqueado (emp_activa)' }) state!: number;
-  @Field({ description: 'INACTIVO, ACTIVO, DEMO, BLOQUEADO o LECTURA' }) stateLabel!: string;
-  @Field({ description: 'Color del estado (gray, limegreen, gold, crimson, cornflowerblue)' }) stateColor!: string;
+  @Field(() => Int, { description: 'Código interno de la empresa; es el id de Company (emp_codigo)' }) id!: number;
+  @Field({ description: 'Código de acceso con el que los usuarios de la empresa entran al sistema (emp_coding)' }) accessCode!: string;
+  @Field({ description: 'Razón social de la empresa (emp_razons)' }) legalName!: string;
+  @Field({ description: 'RUC de la empresa (emp_ruc)' }) ruc!: string;
+  @Field(() => ClientCompanyState, { description: 'Estado de la empresa: inactiva, activa, demostración o bloqueada (emp_activa)' }) state!: ClientCompanyState;
+  @Field({ description: 'Estado como lo muestra la pantalla: INACTIVO, ACTIVO, DEMO, BLOQUEADO o LECTURA (activa con la marca de solo lectura)' }) stateLabel!: string;
+  @Field({ description: 'Color con que la pantalla pinta el estado (gray, limegreen, gold, crimson, cornflowerblue)' }) stateColor!: string;
 }
 
-@ObjectType('Client', { description: 'Cliente del proveedor (tcliente): dueño o contacto de empresas cliente' })
+@ObjectType('Client', { description: 'Cliente del proveedor: la persona o sociedad dueña o contacto de empresas cliente, enlazada a ellas por su RUC (tcliente)' })
 export class Client {
-  @Field(() => Int, { description: 'clp_codigo' }) id!: number;
-  @Field({ description: 'RUC o cédula (clp_cedruc); enlaza con tempresa.emp_ruc' }) idNumber!: string;
-  @Field({ description: 'Apellidos y nombres o razón social (clp_apenom)' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'Nombre comercial (clp_nomcom)' }) tradeName!: string | null;
-  @Field(() => String, { nullable: true, description: 'Email (clp_email)' }) email!: string | null;
-  @Field(() => String, { nullable: true, description: 'Teléfono (clp_telefo)' }) phone!: string | null;
-  @Field(() => String, { nullable: true, description: 'Celular (clp_movil)' }) mobile!: string | null;
-  @Field(() => String, { nullable: true, description: 'Dirección (clp_direcc)' }) address!: string | null;
-  @Field(() => Int, { description: 'Formulario de actualización (clp_estupd): 0 habilitado, 1 deshabilitado' }) formUpdate!: number;
-  @Field({ description: 'HABILITADO cuando clp_estupd es 0, DESHABILITADO cuando es 1' }) formUpdateLabel!: string;
-  @Field(() => Int, { description: 'Estado del formulario (form_state): 0 pendiente, 1 enviado, 2 actualizado' }) formState!: number;
-  @Field({ description: 'PENDIENTE, ENVIADO o ACTUALIZADO' }) formStateLabel!: string;
-  @Field(() => String, { nullable: true, description: 'Color del estado de servicio del cliente (sve_color)' }) color!: string | null;
+  @Field(() => Int, { description: 'Código interno del cliente (clp_codigo)' }) id!: number;
+  @Field({ description: 'RUC o cédula del cliente; sus empresas son las que tienen este RUC (clp_cedruc)' }) idNumber!: string;
+  @Field({ description: 'Apellidos y nombres o razón social del cliente (clp_apenom)' }) name!: string;
+  @Field(() => String, { nullable: true, description: 'Nombre comercial del cliente (clp_nomcom)' }) tradeName!: string | null;
+  @Field(() => String, { nullable: true, description: 'Correo electrónico de contacto (clp_email)' }) email!: string | null;
+  @Field(() => String, { nullable: true, description: 'Teléfono fijo de contacto (clp_telefo)' }) phone!: string | null;
+  @Field(() => String, { nullable: true, description: 'Teléfono celular de contacto (clp_movil)' }) mobile!: string | null;
+  @Field(() => String, { nullable: true, description: 'Dirección del cliente (clp_direcc)' }) address!: string | null;
+  @Field(() => ClientFormUpdate, { description: 'Si el cliente puede llenar el formulario de actualización de sus datos (clp_estupd)' }) formUpdate!: ClientFormUpdate;
+  @Field({ description: 'Formulario como lo muestra la pantalla: HABILITADO o DESHABILITADO' }) formUpdateLabel!: string;
+  @Field(() => ClientFormState, { description: 'En qué punto está su formulario de actualización: pendiente, enviado o actualizado (form_state)' }) formState!: ClientFormState;
+  @Field({ description: 'Estado del formulario como lo muestra la pantalla: PENDIENTE, ENVIADO o ACTUALIZADO' }) formStateLabel!: string;
+  @Field(() => String, { nullable: true, description: 'Color con que la pantalla pinta el estado de servicio del cliente (sve_color)' }) color!: string | null;
   @Field(() => [ClientCompany], { description: 'Empresas con el RUC del cliente, por código de acceso' }) companies!: ClientCompany[];
 }
 
-@ObjectType('ClientSearchResult', { description: 'Clientes encontrados, ordenados por nombre, a lo sumo limit' })
+@InputType('ClientOrder', { description: 'Orden de una búsqueda de clientes; a igualdad decide el código interno, en el mismo sentido' })
+export class ClientOrder {
+  @Field(() => ClientOrderField, { description: 'Campo por el que se ordena' }) field!: ClientOrderField;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
+}
+
+@ObjectType('ClientSearchResult', { description: 'Clientes encontrados, en el orden pedido (por omisión por nombre), a lo sumo limit' })
 export class ClientSearchResult {
-  @Field(() => ClientSearchKind, { description: 'Criterio aplicado (en el buscador del encabezado: EMAIL si el texto tiene @, si no NAME)' }) kind!: ClientSearchKind;
+  @Field(() => ClientSearchKind, { description: 'Dato por el que se buscó (en el buscador del encabezado: EMAIL si el texto tiene @, si no NAME)' }) kind!: ClientSearchKind;
   @Field({ description: 'Texto buscado, sin espacios a los lados' }) text!: string;
-  @Field(() => [Client]) items!: Client[];
-  @Field(() => Int, { description: 'Total de clientes que coinciden (puede superar los devueltos)' }) total!: number;
+  @Field(() => [Client], { description: 'Los clientes encontrados, hasta limit' }) items!: Client[];
+  @Field(() => Int, { description: 'Cuántos clientes coinciden en total; puede superar los devueltos' }) totalCount!: number;
+  @Field(() => Int, { description: 'Cuántos clientes coinciden en total; puede superar los devueltos', deprecationReason: 'Use totalCount' }) total!: number;
   @Field(() => Int, { description: 'Máximo de clientes devueltos' }) limit!: number;
   @Field(() => String, { nullable: true, description: "Advertencia cuando nada coincide: 'El email/El nombre especificado no coincide con ningún cliente'" })
   message!: string | null;
 }
 
-@ObjectType('ClientDomain', { description: 'Dominio (despliegue) del sistema (tdominio)' })
+@ObjectType('ClientDomain', { description: 'Dominio (despliegue) del sistema donde trabajan las empresas cliente (tdominio)' })
 export class ClientDomain {
-  @Field(() => Int, { description: 'dom_codigo' }) id!: number;
-  @Field({ description: 'dom_nombre' }) name!: string;
-  @Field({ description: 'dom_url' }) url!: string;
+  @Field(() => Int, { description: 'Código interno del dominio (dom_codigo)' }) id!: number;
+  @Field({ description: 'Nombre con que se reconoce el dominio (dom_nombre)' }) name!: string;
+  @Field({ description: 'Dirección web del despliegue (dom_url)' }) url!: string;
 }
 
-@ObjectType('ClientSearchSetup', { description: 'Datos iniciales de la búsqueda de clientes (datosinit)' })
+@ObjectType('ClientSearchSetup', { description: 'Lo que la pantalla de clientes necesita antes de buscar: los clientes más recientes y los dominios' })
 export class ClientSearchSetup {
   @Field(() => [Client], { description: 'Los clientes registrados más recientemente' }) recent!: Client[];
-  @Field(() => [ClientDomain]) domains!: ClientDomain[];
+  @Field(() => [ClientDomain], { description: 'Los dominios activos, en su orden' }) domains!: ClientDomain[];
   @Field(() => String, { nullable: true, description: "'No se ha detectado DOMINIO informar al área de desarrollo.' cuando no hay dominios" })
   domainMessage!: string | null;
 }
 
-@ObjectType('ClientFormUpdateResult', { description: 'Resultado de cambiar el formulario de actualización' })
+@ObjectType('ClientFormUpdateResult', { description: 'Resultado de habilitar o deshabilitar el formulario de actualización de un cliente' })
 export class ClientFormUpdateResult {
-  @Field(() => Client) client!: Client;
+  @Field(() => Client, { description: 'El cliente con el formulario ya cambiado' }) client!: Client;
   @Field({ description: 'Mensaje de éxito para mostrar' }) message!: string;
 }

@@ -15,6 +15,7 @@ export const CLIENT_MSG = {
   invalidCparams: "cparams debe tener la forma 'tipo|texto', con tipo de 1 a 6",
   invalidFormUpdate: 'clp_estupd debe ser 0 (HABILITADO) o 1 (DESHABILITADO)',
   unknownClient: (id: number | string) => `No existe el cliente con código ${id}`,
+  limitRange: (max: number) => `El máximo de clientes (limit) debe estar entre 1 y ${max}`,
   formUpdateSaved: (name: string, label: string) => `El formulario de actualización de ${name} quedó ${label}`,
 } as const;
 

@@ -1,9 +1,17 @@
 import { AppError } from '../../shared/app-error.js';
 import { fold } from '../clients/client-sql.js';
-import type { DoctorFilter } from './doctor.types.js';
 import { DOCTOR_MSG, PLAN_STATES, PLAN_TYPE_LABELS, VALIDITY } from './messages.js';
 
 const MAX_TEXT = 100;
+
+/** The search form as the GraphQL filter and the REST adapter give it (codes, and searchBy as text). */
+export interface DoctorFilterValues {
+  searchBy?: string | null;
+  text?: string | null;
+  planType?: number | null;
+  planState?: number | null;
+  validity?: number | null;
+}
 export const SEARCH_BY = { id: 'ID', name: 'NAME' } as const;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -19,7 +27,7 @@ function code(value: number | null | undefined, known: Record<number, unknown>, 
  * row `d` of DOCTOR_ROWS_SQL. A search by ID or name without text is refused with the spec's
  * message; the ID is a prefix of the cédula or RUC, the name is contained without case or accents.
  */
-export function doctorFilterSql(filter: DoctorFilter | null | undefined): { where: string; params: unknown[] } {
+export function doctorFilterSql(filter: DoctorFilterValues | null | undefined): { where: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
   const searchBy = (filter?.searchBy ?? '').trim().toUpperCase();

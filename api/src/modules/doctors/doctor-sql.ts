@@ -51,8 +51,9 @@ export const DOCTOR_ROWS_SQL = `select m.ref_codigo, m.ref_id, m.ref_apenom, m.m
     cross join (select ?::date as hoy) h
     left join lateral (select * from tmedico_plan where ref_codigo = m.ref_codigo order by pla_fecini desc limit 1) p on true`;
 
-/** Spanish order of the names: accents folded, ñ after n. */
-export const NAME_ORDER = `replace(${fold('d.ref_apenom')}, 'ñ', 'n~') collate "C", d.ref_codigo`;
+/** Spanish order key of the names: accents folded, ñ after n. */
+export const NAME_KEY = `replace(${fold('d.ref_apenom')}, 'ñ', 'n~') collate "C"`;
+export const NAME_ORDER = `${NAME_KEY}, d.ref_codigo`;
 
 /** The doctors with these ref_codigo, in the list's order. */
 export async function doctorsById(em: EntityManager, ids: readonly number[]): Promise<Doctor[]> {

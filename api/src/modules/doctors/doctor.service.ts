@@ -1,9 +1,11 @@
 import type { AppContext } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission, type Permisos } from '../../shared/permissions.js';
-import { doctorFilterSql } from './doctor-filter.js';
-import { DOCTOR_ROWS_SQL, doctorsById, NAME_ORDER, plansOf, run, todayIso, toDoctor, type DoctorSqlRow } from './doctor-sql.js';
-import type { DoctorDetails, DoctorFilter, DoctorPage } from './doctor.types.js';
+import { orderSql, SortDirection } from '../../graphql/ordering.js';
+import { doctorFilterSql, type DoctorFilterValues } from './doctor-filter.js';
+import { DoctorOrderField } from './doctor-enums.js';
+import { DOCTOR_ROWS_SQL, doctorsById, NAME_KEY, plansOf, run, todayIso, toDoctor, type DoctorSqlRow } from './doctor-sql.js';
+import type { DoctorDetails, DoctorOrder, DoctorPage } from './doctor.types.js';
 import { DOCTOR_MSG } from './messages.js';
 
 /** The menu resource of /medicosadm (tmenu.mb_recurso). */
@@ -28,18 +30,34 @@ export function doctorIdOf(id: number | null | undefined): number {
   return id;
 }
 
+/** Columns of the list's order, over the row `d` of DOCTOR_ROWS_SQL (trusted SQL, never user text). */
+const ORDER_COLUMNS: Record<DoctorOrderField, string> = {
+  [DoctorOrderField.NAME]: NAME_KEY,
+  [DoctorOrderField.ID_NUMBER]: 'd.ref_id',
+  [DoctorOrderField.PLAN_END]: 'd.pla_fecfin',
+  [DoctorOrderField.REGISTERED_ON]: 'd.fecha_registro',
+  [DoctorOrderField.VALIDITY]: 'd.med_valido',
+  [DoctorOrderField.ID]: 'd.ref_codigo',
+};
+
 /**
  * One page of doctors (by name, Spanish order) with their current plan, filtered by the search
  * form, with the screen's permisos and what the user may change. FORBIDDEN without `ver`.
  */
-export async function listDoctors(ctx: AppContext, filter: DoctorFilter | null | undefined, page = 1, pageSize = PAGE_SIZE_DEFAULT): Promise<DoctorPage> {
+export async function listDoctors(
+  ctx: AppContext,
+  filter: DoctorFilterValues | null | undefined,
+  page = 1,
+  pageSize = PAGE_SIZE_DEFAULT,
+  order?: { field: DoctorOrderField; direction?: SortDirection | null } | DoctorOrder | null,
+): Promise<DoctorPage> {
   const p = await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
   const { where, params } = doctorFilterSql(filter);
   const size = Math.min(Math.max(Math.trunc(pageSize) || PAGE_SIZE_DEFAULT, 1), PAGE_SIZE_MAX);
   const current = Math.max(Math.trunc(page) || 1, 1);
   const rows = await run<DoctorSqlRow>(
     ctx.em,
-    `select d.*, count(*) over () as total from (${DOCTOR_ROWS_SQL}) d ${where} order by ${NAME_ORDER} limit ? offset ?`,
+    `select d.*, count(*) over () as total from (${DOCTOR_ROWS_SQL}) d ${where} order by ${orderSql(order, ORDER_COLUMNS, DoctorOrderField.NAME, 'd.ref_codigo')} limit ? offset ?`,
     [todayIso(), ...params, size, (current - 1) * size],
   );
   // A page past the end has no rows to carry the total: count apart only then.
@@ -50,6 +68,7 @@ export async function listDoctors(ctx: AppContext, filter: DoctorFilter | null |
       : 0;
   return {
     items: rows.map(toDoctor),
+    totalCount: total,
     total,
     page: current,
     pageSize: size,
@@ -59,11 +78,17 @@ export async function listDoctors(ctx: AppContext, filter: DoctorFilter | null |
   };
 }
 
-/** One doctor with every plan (get); NOT_FOUND for an unknown ref_codigo. */
-export async function doctorDetails(ctx: AppContext, id: number | null | undefined): Promise<DoctorDetails> {
+/** One doctor with every plan, or null for an unknown ref_codigo (the GraphQL lookup). */
+export async function findDoctorDetails(ctx: AppContext, id: number | null | undefined): Promise<DoctorDetails | null> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
   const doctorId = doctorIdOf(id);
   const [doctor] = await doctorsById(ctx.em, [doctorId]);
-  if (!doctor) throw AppError.notFound(DOCTOR_MSG.doctorNotFound(doctorId));
-  return { doctor, plans: await plansOf(ctx.em, doctorId) };
+  return doctor ? { doctor, plans: await plansOf(ctx.em, doctorId) } : null;
+}
+
+/** One doctor with every plan (REST get); NOT_FOUND for an unknown ref_codigo. */
+export async function doctorDetails(ctx: AppContext, id: number | null | undefined): Promise<DoctorDetails> {
+  const details = await findDoctorDetails(ctx, id);
+  if (!details) throw AppError.notFound(DOCTOR_MSG.doctorNotFound(id!));
+  return details;
 }

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { QueryOrder, type EntityManager, type QueryOrderMap } from '@mikro-orm/core';
 import type { AppContext } from '../../graphql/context.js';
 import { EmissionPoint, EmissionPointType } from '../../db/tenant/emission-point.entity.js';
 import { Establishment } from '../../db/tenant/establishment.entity.js';
@@ -8,11 +8,28 @@ import { recordAudit } from '../system/audit.service.js';
 import { auditKey, companyTenant, einvoicingActive, RESOURCE } from './company-tenant.js';
 import { CLOSING_TYPES, ENVIRONMENTS, ESTABLISHMENT_TYPES, TAXPAYER_TYPES } from './establishment-catalog.js';
 import { checkEstablishment } from './establishment-rules.js';
-import type { EstablishmentInput, EstablishmentList, EstablishmentOptions, EstablishmentResult, Province } from './establishment.types.js';
+import { SortDirection } from '../../graphql/ordering.js';
+import { EstablishmentOrderField, type EstablishmentInput, type EstablishmentList, type EstablishmentOptions, type EstablishmentOrder, type EstablishmentResult, type Province } from './establishment.types.js';
 import { ESTAB_MSG } from './messages.js';
 
-/** Head office first, then by establishment number. */
-const LIST_ORDER = { headOffice: 'desc', number: 'asc', id: 'asc' } as const;
+const ORDER_PROPERTY: Record<Exclude<EstablishmentOrderField, EstablishmentOrderField.HEAD_OFFICE>, keyof Establishment> = {
+  [EstablishmentOrderField.NUMBER]: 'number',
+  [EstablishmentOrderField.DESCRIPTION]: 'description',
+  [EstablishmentOrderField.LEGAL_NAME]: 'legalName',
+  [EstablishmentOrderField.CITY]: 'city',
+  [EstablishmentOrderField.ID]: 'id',
+};
+
+/** The list's order: by default the head office first, then by number; the code breaks ties. */
+export function establishmentOrder(order?: EstablishmentOrder | null): QueryOrderMap<Establishment>[] {
+  const desc = order?.direction === SortDirection.DESC;
+  const field = order?.field ?? EstablishmentOrderField.HEAD_OFFICE;
+  const dir = desc ? QueryOrder.DESC_NULLS_LAST : QueryOrder.ASC_NULLS_LAST;
+  const id = { id: desc ? QueryOrder.DESC : QueryOrder.ASC };
+  if (field === EstablishmentOrderField.HEAD_OFFICE) return [{ headOffice: desc ? QueryOrder.ASC : QueryOrder.DESC }, { number: dir }, id];
+  if (field === EstablishmentOrderField.ID) return [id];
+  return [{ [ORDER_PROPERTY[field]]: dir } as QueryOrderMap<Establishment>, id];
+}
 
 /** The coded fields' values and labels (taxpayer, establishment and closing types, environments). */
 export function establishmentOptions(): EstablishmentOptions {
@@ -48,13 +65,14 @@ export async function findEstablishment(em: EntityManager, schema: string, id: n
 }
 
 /** Establishments of a company (head office first), its e-invoicing state and its electronic points. */
-export async function listEstablishments(ctx: AppContext, companyId: number): Promise<EstablishmentList> {
+export async function listEstablishments(ctx: AppContext, companyId: number, order?: EstablishmentOrder | null): Promise<EstablishmentList> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
   const { company, schema } = await companyTenant(ctx, companyId);
-  const items = await ctx.em.find(Establishment, {}, { schema, orderBy: LIST_ORDER });
+  const items = await ctx.em.find(Establishment, {}, { schema, orderBy: establishmentOrder(order) });
   const electronicPoints = await ctx.em.find(EmissionPoint, { type: EmissionPointType.electronic }, { schema, orderBy: { establishmentNumber: 'asc', number: 'asc' } });
   return {
     items,
+    totalCount: items.length,
     total: items.length,
     headOffice: items.find((e) => e.headOffice === 1) ?? null,
     einvoicing: einvoicingActive(company),
@@ -62,11 +80,18 @@ export async function listEstablishments(ctx: AppContext, companyId: number): Pr
   };
 }
 
-/** One establishment of a company. */
+/** One establishment of a company; NOT_FOUND when it does not exist (the REST get_est). */
 export async function getEstablishment(ctx: AppContext, companyId: number, id: number | null): Promise<Establishment> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
   const { schema } = await companyTenant(ctx, companyId);
   return findEstablishment(ctx.em, schema, id);
+}
+
+/** One establishment of a company, or null when the company has none with that code (GraphQL lookup). */
+export async function lookupEstablishment(ctx: AppContext, companyId: number, id: number): Promise<Establishment | null> {
+  await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
+  const { schema } = await companyTenant(ctx, companyId);
+  return Number.isInteger(id) && id > 0 ? ctx.em.findOne(Establishment, { id }, { schema }) : null;
 }
 
 /**

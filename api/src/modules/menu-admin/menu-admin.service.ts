@@ -4,9 +4,9 @@ import { requirePermission, type Action } from '../../shared/permissions.js';
 import type { ScreenPermission } from '../auth/auth.types.js';
 import { Company } from '../companies/company.entity.js';
 import { recordAudit } from '../system/audit.service.js';
-import type { MenuAdminCompany, MenuBar, MenuBarEntry, MenuBarEntryInput, MenuBarEntryResult, MenuBarDeleteResult } from './menu-admin.types.js';
+import type { MenuAdminCompany, MenuBar, MenuBarEntry, MenuBarEntryInput, MenuBarEntryResult, MenuBarDeleteResult, MenuOrder } from './menu-admin.types.js';
 import { checkMenuInput, subOrderFits } from './menu-rules.js';
-import { findMenu, menuTenant, runSql, selectMenus } from './menu-tenant.js';
+import { findMenu, lookupMenu, menuTenant, runSql, selectMenus } from './menu-tenant.js';
 import { MENU_MSG } from './messages.js';
 
 /** The menu resource of /menu_admin (tmenu.mb_recurso). */
@@ -33,11 +33,11 @@ export async function searchMenuCompanies(ctx: AppContext, text: string | null |
 }
 
 /** A company's menus (search): each principal followed by its sub-menus; only principals with `principalOnly`. */
-export async function listMenus(ctx: AppContext, companyId: number | null | undefined, principalOnly = false): Promise<MenuBar> {
+export async function listMenus(ctx: AppContext, companyId: number | null | undefined, principalOnly = false, order?: MenuOrder | null): Promise<MenuBar> {
   const permisos = await menuPermisos(ctx);
   const { company, table } = await menuTenant(ctx, companyId);
-  const items = await selectMenus(ctx.em, table, principalOnly ? 'm.mb_parent = 0' : 'true');
-  return { company: toCompany(company), items, permisos };
+  const items = await selectMenus(ctx.em, table, principalOnly ? 'm.mb_parent = 0' : 'true', [], order);
+  return { company: toCompany(company), items, totalCount: items.length, permisos };
 }
 
 /** One menu of a company (get_menu). */
@@ -45,6 +45,13 @@ export async function getMenu(ctx: AppContext, companyId: number | null | undefi
   await menuPermisos(ctx);
   const { table } = await menuTenant(ctx, companyId);
   return findMenu(ctx.em, table, id);
+}
+
+/** One menu of a company, or null when the company has none with that code (GraphQL lookup). */
+export async function lookupCompanyMenu(ctx: AppContext, companyId: number, id: number): Promise<MenuBarEntry | null> {
+  await menuPermisos(ctx);
+  const { table } = await menuTenant(ctx, companyId);
+  return lookupMenu(ctx.em, table, id);
 }
 
 /** The sub-menus of a principal menu, by order (get_children). */

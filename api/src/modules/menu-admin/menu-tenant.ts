@@ -3,6 +3,8 @@ import type { AppContext } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
 import { Company } from '../companies/company.entity.js';
 import type { MenuBarEntry } from './menu-admin.types.js';
+import { orderSql, SortDirection } from '../../graphql/ordering.js';
+import { MenuOrderField, type MenuOrder } from './menu-admin.types.js';
 import { MENU_MSG } from './messages.js';
 
 export interface MenuTenant {
@@ -44,18 +46,28 @@ export async function menuTenant(ctx: AppContext, companyId: number | null | und
 export const runSql = <T>(em: EntityManager, sql: string, params: unknown[] = []) =>
   em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
 
-/**
- * Menus of the table matching `where`, each principal followed by its sub-menus, both by
- * order: sub-menu orders sit above their parent's, but not always below the next principal's.
- */
-export async function selectMenus(em: EntityManager, table: string, where = 'true', params: unknown[] = []): Promise<MenuBarEntry[]> {
+// Each principal followed by its sub-menus, both by order: sub-menu orders sit above their
+// parent's, but not always below the next principal's.
+const POSITION = ['coalesce(p.mb_orden, m.mb_orden)', 'coalesce(p.mb_codigo, m.mb_codigo)', 'm.mb_parent <> 0', 'm.mb_orden', 'm.mb_codigo'];
+
+/** ORDER BY of a menu list (trusted SQL): the position by default, or a column with the code as tie-breaker. */
+export function menuOrderSql(order?: MenuOrder | null): string {
+  if (!order || order.field === MenuOrderField.POSITION) {
+    const direction = order?.direction === SortDirection.DESC ? ' desc' : '';
+    return POSITION.map((column) => column + direction).join(', ');
+  }
+  return orderSql(order, { [MenuOrderField.POSITION]: 'm.mb_orden', [MenuOrderField.TITLE]: 'm.mb_titulo', [MenuOrderField.ID]: 'm.mb_codigo' }, MenuOrderField.POSITION, 'm.mb_codigo');
+}
+
+/** Menus of the table matching `where`, by default in their position (see POSITION). */
+export async function selectMenus(em: EntityManager, table: string, where = 'true', params: unknown[] = [], order?: MenuOrder | null): Promise<MenuBarEntry[]> {
   const rows = await runSql<MenuRow>(
     em,
     `select m.mb_codigo, m.mb_titulo, m.mb_url, m.mb_orden, m.mb_parent, m.nivel, p.mb_titulo as parent_titulo,
             (select count(*)::int from ${table} c where c.mb_parent = m.mb_codigo) as hijos
        from ${table} m left join ${table} p on p.mb_codigo = m.mb_parent
       where ${where}
-      order by coalesce(p.mb_orden, m.mb_orden), coalesce(p.mb_codigo, m.mb_codigo), m.mb_parent <> 0, m.mb_orden, m.mb_codigo`,
+      order by ${menuOrderSql(order)}`,
     params,
   );
   return rows.map(toEntry);
@@ -72,6 +84,12 @@ export function toEntry(r: MenuRow): MenuBarEntry {
     parentTitle: r.parent_titulo,
     childCount: Number(r.hijos),
   };
+}
+
+/** One menu of the table, or null when there is none with that code. */
+export async function lookupMenu(em: EntityManager, table: string, id: number): Promise<MenuBarEntry | null> {
+  const [menu] = Number.isInteger(id) && id > 0 ? await selectMenus(em, table, 'm.mb_codigo = ?', [id]) : [];
+  return menu ?? null;
 }
 
 /** One menu of the table or NOT_FOUND. */

@@ -8,4 +8,5 @@ export const REFERENTE_MSG = {
   unknownCompany: (id: number | string) => `No existe la empresa con código ${id}`,
   documentTypeInvalid: 'El tipo de documento debe ser 1 (cédula) o 2 (RUC)',
   searchTextRequired: 'Ingrese el nombre, apellido o CI/RUC del referente a buscar',
+  limitRange: (max: number) => `El máximo de referentes (limit) debe estar entre 1 y ${max}`,
 } as const;

@@ -5,7 +5,8 @@ import { requirePermission } from '../../shared/permissions.js';
 import { Company } from '../companies/company.entity.js';
 import { REFERENTE_MSG } from './messages.js';
 import { checkReferenteId, type DocumentType } from '../../domain/referente-id.js';
-import { ReferenteSearchMode, type Referente, type ReferenteLookup } from './referente.types.js';
+import { orderSql, type SortDirection } from '../../graphql/ordering.js';
+import { ReferenteOrderField, ReferenteSearchMode, type ReferenteIdType, type Referente, type ReferenteLookup } from './referente.types.js';
 
 /** Referentes are part of a client company's data: reading them needs read access to companies. */
 const RESOURCE = 'empresas';
@@ -24,6 +25,12 @@ export interface SearchInput {
   companyId: number | null | undefined;
   text: string | null | undefined;
   limit?: number | null;
+  order?: { field: ReferenteOrderField; direction?: SortDirection | null } | null;
+}
+
+/** GraphQL: a limit out of range is refused naming it, never silently changed. */
+export function checkSearchLimit(limit: number | null | undefined): void {
+  if (limit !== null && limit !== undefined && (limit < 1 || limit > SEARCH_LIMIT_MAX)) throw AppError.input('limit', REFERENTE_MSG.limitRange(SEARCH_LIMIT_MAX));
 }
 
 interface ReferenteRow {
@@ -50,12 +57,17 @@ const SURNAME_NAME = "lower(coalesce(clp_apelli || ' ', '') || clp_nombre)";
  * after every letter), and the bytes are compared under "C", the same on every server.
  */
 const SPANISH_ORDER = `replace(translate(${SURNAME_NAME}, 'áàâäéèêëíìîïóòôöúùûü', 'aaaaeeeeiiiioooouuuu'), 'ñ', 'n~') collate "C"`;
+const ORDER_COLUMNS: Record<ReferenteOrderField, string> = {
+  [ReferenteOrderField.NAME]: SPANISH_ORDER,
+  [ReferenteOrderField.ID_NUMBER]: 'clp_cedruc',
+  [ReferenteOrderField.ID]: 'clp_codigo',
+};
 
 function toReferente(row: ReferenteRow): Referente {
   return {
     id: row.clp_codigo,
     idNumber: row.clp_cedruc,
-    idType: row.clp_tipoid.trim(),
+    idType: row.clp_tipoid.trim() as ReferenteIdType,
     name: row.clp_nombre,
     surname: row.clp_apelli,
     fullName: row.clp_apelli ? `${row.clp_apelli} ${row.clp_nombre}` : row.clp_nombre,
@@ -135,7 +147,7 @@ export async function searchReferentes(ctx: AppContext, input: SearchInput): Pro
     em,
     `select ${COLUMNS} from ${table}
       where ${NAME_SURNAME} like lower(?) or ${SURNAME_NAME} like lower(?) or clp_cedruc like ?
-      order by ${SPANISH_ORDER}, clp_codigo
+      order by ${orderSql(input.order, ORDER_COLUMNS, ReferenteOrderField.NAME, 'clp_codigo')}
       limit ?`,
     [prefix, prefix, prefix, limit],
   );

@@ -80,7 +80,7 @@ export function ClientListTab({ headerText, searchKey, refreshKey, onOpenCompany
     const accepted = await confirm({ title: T.confirmTitle, message: T.confirmToggle(String(selected.clp_apenom), FORM_UPDATE_LABELS[next]!) });
     if (!accepted) return;
     try {
-      const { data } = await setFormUpdate({ variables: { clientId: Number(selected.clp_codigo), formUpdate: next } });
+      const { data } = await setFormUpdate({ variables: { clientId: Number(selected.clp_codigo), formUpdate: next === 0 ? 'ENABLED' : 'DISABLED' } });
       if (!data) return;
       search.replaceClient(data.setClientFormUpdate.client);
       setSelected(null);
@@ -90,7 +90,7 @@ export function ClientListTab({ headerText, searchKey, refreshKey, onOpenCompany
     }
   }
 
-  const summary = search.result ? T.resultHint(search.result.items.length, search.result.total) : T.recentHint;
+  const summary = search.result ? T.resultHint(search.result.items.length, search.result.totalCount) : T.recentHint;
 
   return (
     <>

@@ -33,7 +33,8 @@ export function clientRows(clients: readonly ClientFieldsFragment[]): ReportRow[
       clp_nomcom: client.tradeName ?? '',
       clp_email: client.email ?? '',
       clp_telefo: client.phone ?? '',
-      clp_estupd: client.formUpdate,
+      // The grid keeps the legacy code of the form flag: 0 enabled, 1 disabled.
+      clp_estupd: client.formUpdate === 'ENABLED' ? 0 : 1,
       estupd: client.formUpdateLabel,
       form_estado: client.formStateLabel,
     };

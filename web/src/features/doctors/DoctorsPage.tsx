@@ -58,7 +58,7 @@ export function DoctorsPage() {
   };
   function openExtend() {
     if (!selected.length) return void showPopup({ title: LEVEL_TITLES.warning, text: T.selectDoctors, level: 'warning' });
-    const notTrial = selected.filter((d) => d.planType !== 0);
+    const notTrial = selected.filter((d) => d.planType !== 'TRIAL');
     if (notTrial.length) return void showPopup({ title: LEVEL_TITLES.warning, text: T.onlyTrials(notTrial.map((d) => d.fullName).join(', ')), level: 'warning' });
     setExtending(selected);
   }
@@ -102,7 +102,7 @@ export function DoctorsPage() {
           rowKey={doctorKey}
         />
       </div>
-      <ServerPager label={T.list.pager} summary={loading && !result ? T.list.loading : T.list.total(result?.total ?? 0)} page={page} pageSize={PAGE_SIZE} total={result?.total ?? 0} onPage={setPage} />
+      <ServerPager label={T.list.pager} summary={loading && !result ? T.list.loading : T.list.total(result?.totalCount ?? 0)} page={page} pageSize={PAGE_SIZE} total={result?.totalCount ?? 0} onPage={setPage} />
       {extending && <ExtendTrialModal doctors={extending} onClose={() => setExtending(null)} onDone={changed} />}
     </section>
   );

@@ -21,8 +21,9 @@ export function useDoctorActions(modo: number, canChangeValidity: boolean, onCha
     if (!selected.length) return warn(T.selectDoctor);
     if (selected.length > 1) return warn(T.selectOneDoctor);
     const doctor = selected[0]!;
-    const validity = doctor.validity === 0 ? 2 : 0;
-    if (!(await confirm({ title: T.confirmTitle, message: T.confirmValidity(doctor.fullName, T.validityLabels[validity]!) }))) return;
+    // Valid becomes invalid; invalid and to-validate become valid (labels by med_valido code: 0 valid, 2 invalid).
+    const validity = doctor.validity === 'VALID' ? 'INVALID' : 'VALID';
+    if (!(await confirm({ title: T.confirmTitle, message: T.confirmValidity(doctor.fullName, T.validityLabels[validity === 'VALID' ? 0 : 2]!) }))) return;
     const { data } = await setValidity({ variables: { doctorId: doctor.id, validity } }).catch(() => ({ data: undefined }));
     if (!data) return;
     toast.success(data.setDoctorValidity.message);

@@ -6,6 +6,7 @@ import { Dialog } from '../../widgets/feedback/Dialog';
 import { toast } from '../../widgets/feedback/toasts';
 import { NumberField } from '../../widgets/forms/NumberField';
 import { activationFormFor, checkActivationForm, SPECIAL_TAXPAYER, type ActivationForm, type ActivationProblems } from './activation-form';
+import { enumOf, TAXPAYER_CODE } from './establishment-codes';
 import { FieldError, SelectField } from './EstabFields';
 import { ESTAB_TEXT, FIELD_LABEL } from './messages';
 
@@ -30,7 +31,7 @@ export function ActivationModal({ companyId, establishments, onActivated, onClos
   const ids = useId();
   const { data: formData } = useQuery(EstablishmentFormDataDocument);
   const [activate, { loading }] = useMutation(ActivateEinvoicingDocument, { context: { handledByCaller: true } });
-  const initial = establishments.find((e) => e.headOffice === 1) ?? null;
+  const initial = establishments.find((e) => e.headOffice) ?? null;
   const [form, setForm] = useState<ActivationForm>(() => activationFormFor(initial));
   const [problems, setProblems] = useState<ActivationProblems>({});
   const id = (field: keyof ActivationForm) => `${ids}-${field}`;
@@ -66,7 +67,7 @@ export function ActivationModal({ companyId, establishments, onActivated, onClos
             establishmentId: Number(form.establishmentId),
             address: form.address.trim(),
             email: form.email.trim(),
-            taxpayerType: Number(form.taxpayerType),
+            taxpayerType: enumOf(TAXPAYER_CODE, form.taxpayerType),
             specialTaxpayerAuth: form.specialTaxpayerAuth.trim() || null,
             numericCode: form.numericCode.trim(),
           },

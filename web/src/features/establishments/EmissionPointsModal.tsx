@@ -119,10 +119,10 @@ export function EmissionPointsModal({ companyId, establishment, points, canEdit,
       )}
       {canEdit && points.length > 0 && (
         <div className="estab-modal__actions">
-          <button type="button" className="btn btn--secondary" disabled={busy || !selected || selected.state !== 0} onClick={() => void onCancelPoint()}>
+          <button type="button" className="btn btn--secondary" disabled={busy || !selected || selected.state !== 'ACTIVE'} onClick={() => void onCancelPoint()}>
             {ESTAB_TEXT.actions.cancelPoint}
           </button>
-          <button type="button" className="btn btn--secondary" disabled={busy || !selected || selected.state === 0} onClick={() => void onReactivate()}>
+          <button type="button" className="btn btn--secondary" disabled={busy || !selected || selected.state === 'ACTIVE'} onClick={() => void onReactivate()}>
             {ESTAB_TEXT.actions.reactivate}
           </button>
         </div>

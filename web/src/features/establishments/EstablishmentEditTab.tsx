@@ -35,9 +35,16 @@ export function EstablishmentEditTab({ companyId, establishmentId, onDone }: Est
 
   useEffect(() => {
     if (form) return;
-    if (!isNew && current.data) setForm(formFromEstablishment(current.data.establishment));
+    if (!isNew && current.data) {
+      // Deleted meanwhile (the lookup answers null): say so and go back to the list.
+      if (!current.data.establishment) {
+        toast.warning(ESTAB_TEXT.notFound(establishmentId ?? 0));
+        return onDone();
+      }
+      setForm(formFromEstablishment(current.data.establishment));
+    }
     if (isNew && (list.data || list.error)) {
-      const head = list.data?.establishments.items.find((e) => e.headOffice === 1);
+      const head = list.data?.establishments.items.find((e) => e.headOffice);
       setForm({ ...NEW_ESTABLISHMENT, ruc: head?.ruc ?? '', legalName: head?.legalName ?? '' });
     }
   }, [form, isNew, current.data, list.data, list.error]);

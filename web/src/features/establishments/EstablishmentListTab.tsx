@@ -62,7 +62,7 @@ export function EstablishmentListTab({ companyId, selectedId, onSelect, onEdit }
 
   async function makeHeadOffice() {
     if (!needSelection() || !selected) return;
-    if (selected.headOffice === 1) {
+    if (selected.headOffice) {
       toast.info(ESTAB_TEXT.alreadyHeadOffice);
       return;
     }

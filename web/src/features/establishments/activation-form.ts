@@ -1,4 +1,5 @@
 import type { EstablishmentFieldsFragment } from '../../generated/graphql';
+import { codeText, TAXPAYER_CODE } from './establishment-codes';
 import { ESTAB_TEXT } from './messages';
 
 /** The activation modal's values as typed (text inputs and selects). */
@@ -25,7 +26,7 @@ export function activationFormFor(establishment: EstablishmentFieldsFragment | n
     establishmentId: String(establishment.id),
     address: establishment.address ?? '',
     email: establishment.email ?? '',
-    taxpayerType: establishment.taxpayerType === null || establishment.taxpayerType === undefined ? '' : String(establishment.taxpayerType),
+    taxpayerType: codeText(TAXPAYER_CODE, establishment.taxpayerType),
     specialTaxpayerAuth: establishment.specialTaxpayerAuth ?? '',
     numericCode: establishment.numericCode?.trim() ? establishment.numericCode : DEFAULT_NUMERIC_CODE,
     environment: DEFAULT_ENVIRONMENT,

@@ -1,17 +1,21 @@
 import type { EstablishmentFieldsFragment, EstablishmentInput } from '../../generated/graphql';
+import { CLOSING_CODE, codeText, ENVIRONMENT_CODE, enumOf, TAXPAYER_CODE, TYPE_CODE } from './establishment-codes';
 import { ESTAB_TEXT, FIELD_LABEL } from './messages';
 
 const TEXT_KEYS = [
   'ruc', 'number', 'section', 'legalName', 'description', 'city', 'address', 'phone', 'legalRepresentative', 'economicActivity',
   'email', 'website', 'mobile', 'fax', 'sector', 'numericCode', 'specialTaxpayerAuth',
 ] as const;
-const NUMBER_KEYS = ['province', 'type', 'environment', 'closingType', 'businessUnit', 'taxpayerType'] as const;
+const NUMBER_KEYS = ['province', 'businessUnit'] as const;
+/** Coded fields: the select holds the code, the API the enum. */
+const CODED = { type: TYPE_CODE, environment: ENVIRONMENT_CODE, closingType: CLOSING_CODE, taxpayerType: TAXPAYER_CODE } as const;
+type CodedKey = keyof typeof CODED;
 
 type TextKey = (typeof TEXT_KEYS)[number];
 type NumberKey = (typeof NUMBER_KEYS)[number];
 
 /** The edit form: every value as the text the input holds. */
-export type EstablishmentForm = Record<TextKey | NumberKey, string>;
+export type EstablishmentForm = Record<TextKey | NumberKey | CodedKey, string>;
 
 /** alm_ruc, alm_nroest, alm_seccio, alm_razsoc, alm_descri, alm_provin, alm_ciudad, alm_direcc. */
 export const REQUIRED: ReadonlyArray<keyof EstablishmentForm> = ['ruc', 'number', 'section', 'legalName', 'description', 'province', 'city', 'address'];
@@ -27,6 +31,10 @@ export function formFromEstablishment(e: EstablishmentFieldsFragment): Establish
   const form = { ...NEW_ESTABLISHMENT };
   for (const key of TEXT_KEYS) form[key] = e[key] ?? '';
   for (const key of NUMBER_KEYS) form[key] = e[key] === null || e[key] === undefined ? '' : String(e[key]);
+  form.type = codeText(TYPE_CODE, e.type);
+  form.environment = codeText(ENVIRONMENT_CODE, e.environment);
+  form.closingType = codeText(CLOSING_CODE, e.closingType);
+  form.taxpayerType = codeText(TAXPAYER_CODE, e.taxpayerType);
   return form;
 }
 
@@ -34,6 +42,10 @@ export function inputFromForm(form: EstablishmentForm, id: number | null): Estab
   const input: EstablishmentInput = { id };
   for (const key of TEXT_KEYS) input[key] = form[key].trim();
   for (const key of NUMBER_KEYS) input[key] = form[key].trim() === '' ? null : Number(form[key]);
+  input.type = enumOf(TYPE_CODE, form.type);
+  input.environment = enumOf(ENVIRONMENT_CODE, form.environment);
+  input.closingType = enumOf(CLOSING_CODE, form.closingType);
+  input.taxpayerType = enumOf(TAXPAYER_CODE, form.taxpayerType);
   return input;
 }
 

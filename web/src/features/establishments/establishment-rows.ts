@@ -35,7 +35,7 @@ export function establishmentRows(items: readonly EstablishmentFieldsFragment[],
   return items.map((e) => ({
     alm_codigo: e.id,
     alm_nroest: e.number,
-    [HEAD_OFFICE_COLUMN]: e.headOffice === 1 ? HEAD_OFFICE_MARK : '',
+    [HEAD_OFFICE_COLUMN]: e.headOffice ? HEAD_OFFICE_MARK : '',
     alm_descri: e.description,
     alm_seccio: e.section,
     alm_razsoc: e.legalName,
@@ -43,7 +43,7 @@ export function establishmentRows(items: readonly EstablishmentFieldsFragment[],
     alm_direcc: e.address,
     alm_ciudad: e.city ?? '',
     alm_email: e.email ?? '',
-    puntos: points.filter((p) => p.establishmentId === e.id && p.state === 0).length,
+    puntos: points.filter((p) => p.establishmentId === e.id && p.state === 'ACTIVE').length,
   }));
 }
 

@@ -29,6 +29,7 @@ export const ESTAB_TEXT = {
   confirmDelete: (number: string, description: string) => `Se eliminará el establecimiento ${number} ${description}, ¿Desea continuar?`,
   confirmCancelPoint: (number: string) => `Se anulará el punto de emisión ${number}, ¿Desea continuar?`,
   alreadyHeadOffice: 'El establecimiento ya es la Matriz',
+  notFound: (id: number) => `No existe el establecimiento con código ${id}`,
   pointsTitle: (number: string) => `Puntos de emisión electrónicos del establecimiento ${number}`,
   noPoints: 'El establecimiento no tiene puntos de emisión electrónicos',
   activationTitle: 'Activación de facturación electrónica',

@@ -1,4 +1,11 @@
-import type { ReferenteFieldsFragment } from '../../generated/graphql';
+import type { ReferenteDocumentType, ReferenteFieldsFragment, ReferenteIdType } from '../../generated/graphql';
+import type { DocumentType } from '@domain/referente-id';
+
+/** The API's identification type and the legacy code (clp_tipoid) the form keeps. */
+const ID_TYPE_CODE: Record<ReferenteIdType, '05' | '04'> = { ID_CARD: '05', RUC: '04' };
+
+/** The document type a screen requires (1 cédula, 2 RUC) as the API's enum. */
+export const DOCUMENT_TYPE: Record<DocumentType, ReferenteDocumentType> = { 1: 'ID_CARD', 2: 'RUC' };
 
 /** The referente fields a screen's form holds (spec: clp_codigo, clp_cedruc, clp_tipoid, ...). */
 export interface ReferenteForm {
@@ -32,7 +39,7 @@ export function formFromReferente(ref: ReferenteFieldsFragment): ReferenteForm {
   return {
     id: ref.id,
     idNumber: ref.idNumber,
-    idType: ref.idType === '05' || ref.idType === '04' ? ref.idType : '',
+    idType: ID_TYPE_CODE[ref.idType] ?? '',
     name: ref.name,
     surname: ref.surname ?? '',
     address: ref.address ?? '',

@@ -5,7 +5,7 @@ import { showPopup } from '../feedback/dialogs';
 import { toast } from '../feedback/toasts';
 import { LOOKUP_MSG } from './messages';
 import { checkReferenteId, type DocumentType } from '@domain/referente-id';
-import { EMPTY_REFERENTE, formFromReferente, type ReferenteForm } from './referente-form';
+import { DOCUMENT_TYPE, EMPTY_REFERENTE, formFromReferente, type ReferenteForm } from './referente-form';
 import { readSearchMode, saveSearchMode, type ReferenteSearchMode } from './search-mode';
 
 export interface ReferenteLookupOptions {
@@ -75,12 +75,12 @@ export function useReferenteLookup({ companyId, documentType, onChange, onFound,
     try {
       const { data } = await client.query({
         query: ReferenteLookupDocument,
-        variables: { companyId, mode: mode === 'byced' ? 'BYCED' : 'BYID', search: value, documentType: documentType ?? null },
+        variables: { companyId, mode: mode === 'byced' ? 'BYCED' : 'BYID', search: value, documentType: documentType ? DOCUMENT_TYPE[documentType] : null },
         fetchPolicy: 'network-only',
       });
       const answer = data?.referenteLookup;
       if (!answer) return false;
-      if (answer.estado === 1 && answer.ref) {
+      if (answer.estado === 'FOUND' && answer.ref) {
         onChange(formFromReferente(answer.ref));
         onFound?.(answer.ref);
       } else {
