@@ -79,7 +79,7 @@ export class ContractPaymentFilter {
 @InputType('ContractPaymentOrder', { description: 'Orden de la lista de pagos de contrato; siempre termina por el código del contrato, así las páginas son estables' })
 export class ContractPaymentOrder {
   @Field(() => ContractPaymentOrderField, { description: 'Campo por el que se ordena' }) field!: ContractPaymentOrderField;
-  @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction!: SortDirection;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
 }
 
 @ObjectType({ description: 'El contrato de un historial de cuotas' })

@@ -43,7 +43,7 @@ registerEnumType(OutboxOrderField, {
 @InputType('OutboxOrder', { description: 'Orden de la bandeja de salida; siempre termina por el código del correo, así las páginas son estables' })
 export class OutboxOrder {
   @Field(() => OutboxOrderField, { description: 'Campo por el que se ordena' }) field!: OutboxOrderField;
-  @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction!: SortDirection;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
 }
 
 @ObjectType({ description: 'Un correo de la bandeja de salida (tcorreo_salida): cada mensaje a un destinatario, enviado por un trabajo en cola' })

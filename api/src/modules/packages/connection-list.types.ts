@@ -109,5 +109,5 @@ registerEnumType(ConnectionOrderField, {
 @InputType('ConnectionOrder', { description: 'Orden de la lista de paquetes; siempre termina por el código de empresa, así las páginas son estables' })
 export class ConnectionOrder {
   @Field(() => ConnectionOrderField, { description: 'Campo por el que se ordena' }) field!: ConnectionOrderField;
-  @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction!: SortDirection;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
 }
