@@ -19,7 +19,7 @@ const config: CodegenConfig = {
         nonOptionalTypename: true,
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTimeISO: 'string' },
+        scalars: { DateTimeISO: 'string', Money: 'string', LocalDate: 'string', EmailAddress: 'string' },
         defaultScalarType: 'unknown',
       },
     },

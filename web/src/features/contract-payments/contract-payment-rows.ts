@@ -42,7 +42,8 @@ export function paymentRow(r: ContractPaymentRowFieldsFragment): ReportRow {
     estado_color: r.paymentStateColor,
     mes_contrato_str: r.contractMonth,
     cuotas_pagadas: r.paidCount,
-    valor_vencido: r.amountDue,
+    // Display only: the grid sums its number column.
+    valor_vencido: Number(r.amountDue),
     trn_compro: r.invoiceNumber ?? '',
     trn_fecreg: r.invoiceDate ?? null,
     estado_contrato: r.contractState,
