@@ -52,7 +52,7 @@ describe('installment history modal', () => {
     expect(await screen.findByRole('dialog', { name: `Historial de cuotas · ${PACIFICO.legalName}` })).toBeTruthy();
   });
 
-  it("shows the API's info 'El cliente no tiene un contrato registrado.' and no modal for a company without a contract", async () => {
+  it("says 'El cliente no tiene un contrato registrado.' (info) and shows no modal when the lookup finds no contract", async () => {
     mockHistory('otro-ruc');
     const { grid, user } = await openPage();
     await user.click(cellOf(grid, ANDINA.legalName, 'emp_razons'));
