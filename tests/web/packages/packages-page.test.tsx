@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ConnectionPackageDocument,
   CreateConnectionPackageDocument,
+  PackageInvoiceDocument,
   type BlockAuthorizationMutationVariables,
   type ConnectionPackagesQueryVariables,
   type CreateConnectionPackageMutationVariables,
@@ -182,6 +183,34 @@ describe('/empresas/conexiones package form', () => {
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
     await closePopup(user);
     expect(sent.map((v) => [v.input.purchaseDate, v.input.endDate, v.input.contractType])).toEqual([['2026-12-01', '2027-11-30', 'POR_PAQUETE']]);
+  });
+
+  it("looks up the invoice: its total from the exact Money text, or the spec's refusal when the lookup finds none", async () => {
+    server.use(
+      api.query(PackageInvoiceDocument, ({ variables }) =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            invoice:
+              variables.number === '4521'
+                ? { __typename: 'Invoice', id: 9, number: '001-001-000004521', date: '2026-11-02', ruc: '1790000000001', name: 'CLIENTE', concept: null, total: '1234567.89', cancelled: false, packageId: null }
+                : null,
+          },
+        }),
+      ),
+    );
+    const { grid, user } = await openPage();
+    await pick(user, grid, 'costena');
+    await user.click(screen.getByRole('button', { name: 'Nuevo paquete' }));
+    const form = await screen.findByRole('form', { name: 'Nuevo paquete' });
+    const field = within(form).getByLabelText('Factura (número o código)');
+    await user.type(field, '4521');
+    await user.click(within(form).getByRole('button', { name: 'Buscar factura' }));
+    expect((await within(form).findByRole('status', {}, { timeout: 3000 })).textContent).toContain('total $1.234.567,89');
+    await user.clear(field);
+    await user.type(field, '9999');
+    await user.click(within(form).getByRole('button', { name: 'Buscar factura' }));
+    expect(await within(form).findByText('9999 verifique que haya ingresado el número correcto.')).toBeTruthy();
   });
 
   it('shows a package read-only until editing is enabled', async () => {
