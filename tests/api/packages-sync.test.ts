@@ -72,6 +72,10 @@ describe('package list for integrators', () => {
     const pacifico = all.find((r) => r.accessCode === 'pacifico')!;
     await sql('update tconexiones set observacion = ? where con_codigo = ?', ['cambio directo', pacifico.packageId]);
     expect((await list({ updatedSince: since })).data!.connectionPackages.items.map((r) => r.accessCode).sort()).toEqual(['andina', 'pacifico']);
+    // Ordered by the last change, newest first: the two changed companies lead, those without packages close.
+    const recent = (await list({ orderBy: { field: 'UPDATED_AT', direction: 'DESC' } })).data!.connectionPackages.items;
+    expect(recent.slice(0, 2).map((r) => r.accessCode).sort()).toEqual(['andina', 'pacifico']);
+    expect(recent.at(-1)!.updatedAt).toBeNull();
     // A company that never had a package has no updatedAt.
     expect(all.find((r) => r.accessCode === 'costena')).toMatchObject({ packageId: null, updatedAt: null, balance: 'SIN_ASIGNAR' });
   });
