@@ -7,7 +7,7 @@ export function rucOf(access: string): string {
   return demoRuc(DEMO_COMPANIES.find((c) => c.accessCode === access)!);
 }
 
-export const ROW = `companyId accessCode legalName ruc packageId acquired used saldo excess balance balanceColor notificationState contractState contractType contractTypeLabel
+export const ROW = `companyId accessCode legalName ruc packageId acquired used saldo excess balance balanceColor notificationState notified contractState contractType contractTypeLabel
   notifyPercentage block invoiceNumber billedRuc related email express endDate purchaseDate packageSize`;
 export const LIST = `query ($filter: ConnectionFilter, $page: Int, $pageSize: Int) {
   connectionPackages(filter: $filter, page: $page, pageSize: $pageSize) {

@@ -38,6 +38,8 @@ describe('package list', () => {
       ['costena', 0, 0, 0, 0, 'SIN_ASIGNAR', '#5c5c5c', 'Sin notificación'],
       ['sanmarcos', 0, 0, 0, 0, 'SIN_ASIGNAR', '#5c5c5c', 'Sin notificación'],
     ]);
+    // The typed twin of the notification text.
+    expect(rows.map((r) => r.notified)).toEqual(rows.map((r) => r.notificationState === 'Notificado...'));
     const andina = rows[0]!;
     expect(andina).toMatchObject({ ruc: rucOf('andina'), contractType: 'POR_PAQUETE', contractTypeLabel: 'Por paquete', notifyPercentage: 15, block: true, invoiceNumber: '001-001-000004210', contractState: 'ACTIVO', related: false, express: false });
     expect(rows.find((r) => r.accessCode === 'elconstructor')).toMatchObject({ contractType: 'GRATUITO', contractTypeLabel: 'Gratuito', invoiceNumber: null });

@@ -160,6 +160,7 @@ export function toContractRow(r: ContractSqlRow): ContractPaymentRow {
     paymentStateColor: paymentStateColor(r.estado),
     contractState: r.estado_contrato as ContractState,
     notificationState: r.notificado ? NOTIFIED_LABEL : NOT_NOTIFIED_LABEL,
+    notified: Boolean(r.notificado),
     accessState: view.label,
     accessStateColor: view.color,
     contractMonth: contractMonthLabel(month, r.fol_meses),

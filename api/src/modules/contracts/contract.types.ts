@@ -26,6 +26,7 @@ export class ContractPaymentRow {
   @Field({ description: 'Color (hexadecimal) con que se muestra la situación de pago' }) paymentStateColor!: string;
   @Field(() => ContractState, { description: 'Si la empresa puede autorizar documentos o está bloqueada (bloq_aut)' }) contractState!: ContractState;
   @Field({ description: "Texto del aviso de saldo del paquete vigente: 'Notificado...' o 'Sin notificación'" }) notificationState!: string;
+  @Field({ description: 'Ya se avisó al cliente del saldo de su paquete vigente (lo que notificationState muestra como texto)' }) notified!: boolean;
   @Field({ description: 'Estado de la empresa como se muestra: ACTIVO, LECTURA, DEMO, BLOQUEADO o INACTIVO (vacío sin empresa)' }) accessState!: string;
   @Field({ description: 'Color (hexadecimal) con que se muestra el estado de la empresa' }) accessStateColor!: string;
   @Field({ description: "Mes del contrato en que se está, 'Mes {n} de {total}'" }) contractMonth!: string;

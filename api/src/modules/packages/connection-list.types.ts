@@ -27,6 +27,7 @@ export class ConnectionRow {
   @Field(() => Int, { nullable: true, description: 'Porcentaje de saldo en que se avisa al cliente que el paquete se está agotando (notificar_porcentaje)' }) notifyPercentage!: number | null;
   @Field({ description: 'Si al agotarse el paquete se bloquea la autorización de documentos (bloquear)' }) block!: boolean;
   @Field({ description: "Texto del aviso de saldo: 'Notificado...' si ya se avisó al cliente sobre el paquete vigente, si no 'Sin notificación'" }) notificationState!: string;
+  @Field({ description: 'Ya se avisó al cliente del saldo del paquete vigente (lo que notificationState muestra como texto)' }) notified!: boolean;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'Cuándo se envió el último aviso de saldo del paquete vigente' }) notifiedAt!: string | null;
   @Field(() => ContractState, { description: 'Si la empresa puede autorizar documentos o está bloqueada (bloq_aut)' }) contractState!: ContractState;
   @Field(() => BalanceClassEnum, { description: 'Clase de saldo de la empresa: el filtro rápido al que pertenece' }) balance!: BalanceClassEnum;

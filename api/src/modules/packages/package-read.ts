@@ -76,6 +76,7 @@ function toPackage(r: PackageRow): ConnectionPackage {
     billedName: r.name_fac,
     related: r.relacionado === 'T',
     notificationState: r.notificaciones > 0 ? NOTIFIED_LABEL : NOT_NOTIFIED_LABEL,
+    notified: r.notificaciones > 0,
     createdBy: r.usr_nombre,
     createdAt: iso(r.con_registro)!,
     updatedAt: iso(r.updated_at)!,

@@ -115,6 +115,7 @@ export function toConnectionRow(r: SnapshotRow, today = todayIso()): ConnectionR
     notifyPercentage: r.notificar_porcentaje,
     block: r.bloquear !== 'F',
     notificationState: notified ? NOTIFIED_LABEL : NOT_NOTIFIED_LABEL,
+    notified: notified !== null,
     notifiedAt: notified,
     contractState: services.bloq_aut === 'T' ? ContractState.BLOQUEADO : ContractState.ACTIVO,
     balance: balance as BalanceClassEnum,

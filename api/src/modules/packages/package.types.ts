@@ -31,6 +31,7 @@ export class ConnectionPackage {
   @Field(() => String, { nullable: true, description: 'Nombre al que se emitió la factura' }) billedName!: string | null;
   @Field({ description: 'La factura se emitió a otro RUC (relacionado)' }) related!: boolean;
   @Field({ description: "Texto del aviso de saldo: 'Notificado...' si ya se avisó al cliente sobre este paquete, si no 'Sin notificación'" }) notificationState!: string;
+  @Field({ description: 'Ya se avisó al cliente del saldo de este paquete (lo que notificationState muestra como texto)' }) notified!: boolean;
   @Field({ description: 'Nombre del usuario que registró el paquete' }) createdBy!: string;
   @Field(() => GraphQLISODateTime, { description: 'Cuándo se registró el paquete (con_registro)' }) createdAt!: string;
   @Field(() => GraphQLISODateTime, { description: 'Último cambio del paquete, de su uso o de sus avisos (updated_at): para sincronizar con updatedSince' }) updatedAt!: string;
