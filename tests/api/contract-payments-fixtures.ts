@@ -24,6 +24,9 @@ export const SEED_CONTACTS: Record<string, Array<[string, string, string | null]
 /** Companies whose package in force was notified (demo-packages.ts DEMO_PACKAGES `notified`). */
 const NOTIFIED = new Set(['pacifico', 'farmaustro', 'mitadmundo']);
 
+/** A whole-dollar test amount as the Money scalar writes it ('45.00'). */
+export const money = (dollars: number) => `${dollars}.00`;
+
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 // The seed's day arithmetic, copied: day of month capped at 28.
 export const addMonths = (iso: string, months: number) => {
@@ -73,7 +76,7 @@ export function expectedContracts(today = todayIso()) {
         ruc: rucOf(k.access),
         legalName: company.legalName,
         companyState: company.state,
-        paymentState: state,
+        paymentState: state === 'AL DÍA' ? 'AL_DIA' : state,
         paymentStateColor: { VENCIDO: '#F55145', 'AL DÍA': '#92C755', PAGADO: '#3a7bd5' }[state],
         contractState: 'ACTIVO',
         notificationState: NOTIFIED.has(k.access) ? 'Notificado...' : 'Sin notificación',
@@ -88,11 +91,11 @@ export function expectedContracts(today = todayIso()) {
         clientName: client.name,
         startDate: start,
         months: k.months,
-        fee: k.fee,
+        fee: money(k.fee),
         active: true,
         paidCount: k.paid,
         unpaidCount: k.months - k.paid,
-        amountDue: overdue.length * k.fee,
+        amountDue: money(overdue.length * k.fee),
         contacts: SEED_CONTACTS[k.access]!.map(([name, role, email]) => ({ name, role, email })),
       },
       legacyDate: lastPaid ? ddmmyyyy(lastPaid.dueDate) : null,

@@ -58,7 +58,7 @@ describe('hostile input over GraphQL', () => {
 
   it('refuses numbers past the column range and lists of 10,000 items', async () => {
     const companyId = await companyIdOf(server, 'costena');
-    const size = await admin.graphql(CREATE, { input: { companyId, packageSize: 2147483647, contractType: 2 } });
+    const size = await admin.graphql(CREATE, { input: { companyId, packageSize: 2147483647, contractType: 'GRATUITO' } });
     expect(refusal(size)).toEqual({ message: 'El campo input.packageSize debe ser un número entero entre 0 y 1000000000', code: 'BAD_USER_INPUT', field: 'packageSize' });
     const many = await admin.graphql('mutation ($ids: [Int!]!) { unblockAuthorization(companyIds: $ids) { message } }', { ids: Array.from({ length: 10_000 }, (_, i) => i + 1) });
     expect(refusal(many)).toEqual({ message: 'El campo companyIds admite hasta 1000 elementos', code: 'BAD_USER_INPUT', field: 'companyIds' });
@@ -68,14 +68,14 @@ describe('hostile input over GraphQL', () => {
 describe('text limited by its column (defect 8)', () => {
   it('refuses a 1,000,000-character package note and keeps one of 1,000 characters', async () => {
     const companyId = await companyIdOf(server, 'costena');
-    const huge = await admin.graphql(CREATE, { input: { companyId, packageSize: 10, contractType: 2, note: 'x'.repeat(1_000_000) } });
+    const huge = await admin.graphql(CREATE, { input: { companyId, packageSize: 10, contractType: 'GRATUITO', note: 'x'.repeat(1_000_000) } });
     expect(refusal(huge)).toEqual({ message: 'El campo input.note admite hasta 1000 caracteres', code: 'BAD_USER_INPUT', field: 'note' });
     const rest = await admin.rest('POST', `${R}/0?accion=crear_conexiones&opc=paquete`, { emp_codigo: companyId, paquete: 10, tipo_contrato: 2, observacion: 'y'.repeat(1001) });
     expect(rest.body).toMatchObject({ estado: 400, msg: 'El campo observacion admite hasta 1000 caracteres', inputid: 'observacion' });
     const [{ n }] = await sql<{ n: number }>('select count(*)::int as n from tconexiones where rucempresa = ?', [rucOf('costena')]);
     expect(n).toBe(0);
 
-    const kept = await admin.graphql<{ createConnectionPackage: { package: { id: number; note: string } } }>(CREATE, { input: { companyId, packageSize: 10, contractType: 2, note: 'z'.repeat(1000) } });
+    const kept = await admin.graphql<{ createConnectionPackage: { package: { id: number; note: string } } }>(CREATE, { input: { companyId, packageSize: 10, contractType: 'GRATUITO', note: 'z'.repeat(1000) } });
     expect(kept.data!.createConnectionPackage.package.note).toBe('z'.repeat(1000));
     const read = await admin.graphql<{ connectionPackage: { note: string } }>(ONE, { id: kept.data!.createConnectionPackage.package.id });
     expect(read.data!.connectionPackage.note).toHaveLength(1000);

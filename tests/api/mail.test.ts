@@ -11,8 +11,8 @@ let stored: TestServer;
 let admin: ApiClient;
 let readOnly: ApiClient;
 
-const OUTBOX = `query ($filter: OutboxFilter, $page: Int, $pageSize: Int) {
-  outbox(filter: $filter, page: $page, pageSize: $pageSize) { total page pageSize items { id to subject body state stateLabel error source reference attempts sentAt userName } }
+const OUTBOX = `query ($filter: OutboxFilter, $page: Int, $pageSize: Int, $orderBy: OutboxOrder) {
+  outbox(filter: $filter, page: $page, pageSize: $pageSize, orderBy: $orderBy) { total totalCount page pageSize items { id to subject body state stateLabel error source reference attempts sentAt userName } }
 }`;
 const RESEND = `mutation ($id: Int!) { resendEmail(id: $id) { message email { id state } } }`;
 type Email = { id: number; to: string; subject: string; body: string; state: string; stateLabel: string; error: string | null; attempts: number; sentAt: string | null };
@@ -94,7 +94,7 @@ describe('outgoing e-mail', () => {
     const client = new ApiClient(stored.url);
     await client.login('soporte', TEST_PASSWORD);
     const page = await client.graphql<{ outbox: { total: number; items: Email[] } }>(OUTBOX, { filter: { text: 'SIN.SMTP' } });
-    expect(page.data!.outbox).toMatchObject({ total: 1, items: [{ id, to: 'sin.smtp@andina.ec', subject: 'Guardado sin SMTP', body: 'Hola sin.smtp@andina.ec\nSaldo: 10', state: 'guardado', stateLabel: 'Guardado (sin SMTP)', sentAt: null, userName: 'Prueba' }] });
+    expect(page.data!.outbox).toMatchObject({ total: 1, items: [{ id, to: 'sin.smtp@andina.ec', subject: 'Guardado sin SMTP', body: 'Hola sin.smtp@andina.ec\nSaldo: 10', state: 'GUARDADO', stateLabel: 'Guardado (sin SMTP)', sentAt: null, userName: 'Prueba' }] });
     // A stored message can be put in the queue again, as often as wanted: each time a new job.
     for (const round of [1, 2]) {
       const resent = await client.graphql<{ resendEmail: { message: string } }>(RESEND, { id });
@@ -108,11 +108,27 @@ describe('outgoing e-mail', () => {
   });
 
   it('filters the outbox by state and source, newest first, and refuses an unknown state', async () => {
-    const sent = await admin.graphql<{ outbox: { total: number; items: Email[] } }>(OUTBOX, { filter: { states: ['enviado'], source: 'pruebas' }, pageSize: 2 });
+    const sent = await admin.graphql<{ outbox: { total: number; items: Email[] } }>(OUTBOX, { filter: { states: ['ENVIADO'], source: 'pruebas' }, pageSize: 2 });
     expect(sent.data!.outbox.total).toBe(3);
     expect(sent.data!.outbox.items.map((e) => e.to)).toEqual(['rechazo@andina.ec', 'tras.caida@andina.ec']);
     const bad = await admin.graphql(OUTBOX, { filter: { states: ['perdido'] } });
-    expect([bad.errors?.[0]?.message, bad.errors?.[0]?.extensions?.field]).toEqual(['Estado de correo desconocido: perdido', 'states']);
+    // The states are an enum: an unknown one is refused before the service.
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('orders the outbox by the asked field with the id as tie-breaker, counts it in totalCount and refuses a page out of range', async () => {
+    const filter = { states: ['ENVIADO'], source: 'pruebas' };
+    const newest = await admin.graphql<{ outbox: { total: number; totalCount: number; items: Email[] } }>(OUTBOX, { filter });
+    const byRecipient = await admin.graphql<{ outbox: { items: Email[] } }>(OUTBOX, { filter, orderBy: { field: 'RECIPIENT', direction: 'DESC' } });
+    const recipients = newest.data!.outbox.items.map((e) => e.to);
+    expect(newest.data!.outbox.totalCount).toBe(newest.data!.outbox.total);
+    expect(byRecipient.data!.outbox.items.map((e) => e.to)).toEqual([...recipients].sort().reverse());
+    const oldest = await admin.graphql<{ outbox: { items: Email[] } }>(OUTBOX, { filter, orderBy: { field: 'ID' } });
+    expect(oldest.data!.outbox.items.map((e) => e.id)).toEqual(newest.data!.outbox.items.map((e) => e.id).reverse());
+    const tooBig = await admin.graphql(OUTBOX, { pageSize: 501 });
+    expect([tooBig.errors?.[0]?.message, tooBig.errors?.[0]?.extensions?.code]).toEqual(['El tamaño de página (pageSize) debe estar entre 1 y 500', 'BAD_USER_INPUT']);
+    const before = await admin.graphql(OUTBOX, { page: 0 });
+    expect([before.errors?.[0]?.message, before.errors?.[0]?.extensions?.code]).toEqual(['La página (page) debe ser 1 o mayor', 'BAD_USER_INPUT']);
   });
 
   it('keeps a message pending when the queue refuses it after the commit, and the next pass sends it', async () => {

@@ -7,11 +7,11 @@ export function rucOf(access: string): string {
   return demoRuc(DEMO_COMPANIES.find((c) => c.accessCode === access)!);
 }
 
-export const ROW = `companyId accessCode legalName ruc packageId acquired used saldo excess balance balanceColor notificationState contractState contractType contractTypeLabel
+export const ROW = `companyId accessCode legalName ruc packageId acquired used saldo excess balance balanceColor notificationState notified contractState contractType contractTypeLabel
   notifyPercentage block invoiceNumber billedRuc related email express endDate purchaseDate packageSize`;
 export const LIST = `query ($filter: ConnectionFilter, $page: Int, $pageSize: Int) {
   connectionPackages(filter: $filter, page: $page, pageSize: $pageSize) {
-    total page pageSize items { ${ROW} }
+    total totalCount page pageSize items { ${ROW} }
     summary { companies excedido porcompletar sinasignar disponible acquired used saldo excess }
     balanceCounts { key label color count }
     permisos { view create edit delete }
@@ -20,10 +20,10 @@ export const LIST = `query ($filter: ConnectionFilter, $page: Int, $pageSize: In
 export const PACKAGE = `id ruc state stateLabel purchaseDate endDate packageSize acquired carriedOver previousId used saldo excess contractType notifyPercentage block note
   invoiceId invoiceNumber billedRuc billedName related notificationState createdBy cancelledBy cancelReason`;
 export const CREATE = `mutation ($input: PackageInput!) { createConnectionPackage(input: $input) { message package { ${PACKAGE} } } }`;
-export const EDIT = `mutation ($id: Int, $input: PackageInput!) { editConnectionPackage(id: $id, input: $input) { message package { ${PACKAGE} } } }`;
-export const CANCEL = `mutation ($id: Int, $reason: String) { cancelConnectionPackage(id: $id, reason: $reason) { message package { ${PACKAGE} } } }`;
+export const EDIT = `mutation ($id: Int!, $input: PackageInput!) { editConnectionPackage(id: $id, input: $input) { message package { ${PACKAGE} } } }`;
+export const CANCEL = `mutation ($id: Int!, $reason: String) { cancelConnectionPackage(id: $id, reason: $reason) { message package { ${PACKAGE} } } }`;
 export const ONE = `query ($id: Int!) { connectionPackage(id: $id) { ${PACKAGE} } }`;
-export const USAGE = `mutation ($units: Int!, $companyId: Int, $ruc: String, $reference: String, $date: String) {
+export const USAGE = `mutation ($units: Int!, $companyId: Int, $ruc: String, $reference: String, $date: LocalDate) {
   recordPackageUsage(units: $units, companyId: $companyId, ruc: $ruc, reference: $reference, date: $date) { packageId units allocated excess used saldo duplicate }
 }`;
 
@@ -31,6 +31,7 @@ export type Row = Record<string, unknown> & { accessCode: string; balance: strin
 export interface ListData {
   connectionPackages: {
     total: number;
+    totalCount: number;
     items: Row[];
     summary: Record<string, number>;
     balanceCounts: Array<{ key: string; label: string; color: string; count: number }>;

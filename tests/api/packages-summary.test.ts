@@ -22,17 +22,17 @@ interface Edge {
   expected: string;
 }
 const EDGES: Edge[] = [
-  { code: 'sumayer', acquired: 100, used: 10, days: -1, expected: 'excedido' },
-  { code: 'sumhoy', acquired: 100, used: 10, days: 0, expected: 'porcompletar' },
-  { code: 'sum30', acquired: 100, used: 10, days: 30, expected: 'porcompletar' },
-  { code: 'sum31', acquired: 100, used: 10, days: 31, expected: 'disponible' },
-  { code: 'sumsinfin', acquired: 100, used: 10, days: null, expected: 'disponible' },
-  { code: 'sum15', acquired: 100, used: 85, days: null, expected: 'porcompletar' },
-  { code: 'sum16', acquired: 100, used: 84, days: null, expected: 'disponible' },
-  { code: 'sumaviso0', acquired: 100, used: 99, days: null, notify: 0, expected: 'disponible' },
-  { code: 'sumagotado', acquired: 100, used: 100, days: 90, expected: 'excedido' },
-  { code: 'sumexceso', acquired: 100, used: 50, excess: 3, days: 90, expected: 'excedido' },
-  { code: 'sumcero', acquired: 0, used: 0, days: 90, expected: 'excedido' },
+  { code: 'sumayer', acquired: 100, used: 10, days: -1, expected: 'EXCEDIDO' },
+  { code: 'sumhoy', acquired: 100, used: 10, days: 0, expected: 'POR_COMPLETAR' },
+  { code: 'sum30', acquired: 100, used: 10, days: 30, expected: 'POR_COMPLETAR' },
+  { code: 'sum31', acquired: 100, used: 10, days: 31, expected: 'DISPONIBLE' },
+  { code: 'sumsinfin', acquired: 100, used: 10, days: null, expected: 'DISPONIBLE' },
+  { code: 'sum15', acquired: 100, used: 85, days: null, expected: 'POR_COMPLETAR' },
+  { code: 'sum16', acquired: 100, used: 84, days: null, expected: 'DISPONIBLE' },
+  { code: 'sumaviso0', acquired: 100, used: 99, days: null, notify: 0, expected: 'DISPONIBLE' },
+  { code: 'sumagotado', acquired: 100, used: 100, days: 90, expected: 'EXCEDIDO' },
+  { code: 'sumexceso', acquired: 100, used: 50, excess: 3, days: 90, expected: 'EXCEDIDO' },
+  { code: 'sumcero', acquired: 0, used: 0, days: 90, expected: 'EXCEDIDO' },
 ];
 
 beforeAll(async () => {
@@ -75,12 +75,15 @@ describe('package list summary', () => {
     const all = await list({});
     const byCode = new Map(all.items.map((r) => [r.accessCode, r.balance]));
     expect(EDGES.map((e) => [e.code, byCode.get(e.code)])).toEqual(EDGES.map((e) => [e.code, e.expected]));
-    const classes = ['excedido', 'porcompletar', 'sinasignar', 'disponible'];
+    const classes = ['EXCEDIDO', 'POR_COMPLETAR', 'SIN_ASIGNAR', 'DISPONIBLE'];
     const counted = Object.fromEntries(classes.map((key) => [key, all.items.filter((r) => r.balance === key).length]));
+    // The summary names its counts by the classes' codes (excedido, porcompletar...).
+    const summaryCounts = Object.fromEntries(classes.map((key) => [key.toLowerCase().replace('_', ''), counted[key]]));
     expect(all.total).toBe(all.items.length);
+    expect(all.totalCount).toBe(all.items.length);
     expect(all.summary).toEqual({
       companies: all.items.length,
-      ...counted,
+      ...summaryCounts,
       acquired: tally(all.items, (r) => r.acquired),
       used: tally(all.items, (r) => r.used),
       saldo: tally(all.items, (r) => r.saldo),

@@ -26,7 +26,7 @@ describe('usage ledger', () => {
     const andina = await companyIdOf(server, 'andina');
     const result = await record(admin, { companyId: andina, units: 10, date: '2026-11-20' });
     expect(result.data!.recordPackageUsage).toEqual({ packageId: (await rowFor(admin, 'andina')).packageId, units: 10, allocated: 10, excess: 0, used: 430, saldo: 570, duplicate: false });
-    expect(await rowFor(admin, 'andina')).toMatchObject({ used: 430, saldo: 570, balance: 'disponible' });
+    expect(await rowFor(admin, 'andina')).toMatchObject({ used: 430, saldo: 570, balance: 'DISPONIBLE' });
   });
 
   it('counts a reference once, however often it is sent', async () => {
@@ -42,7 +42,7 @@ describe('usage ledger', () => {
     const pacifico = await companyIdOf(server, 'pacifico');
     const result = await record(admin, { companyId: pacifico, units: 75 });
     expect(result.data!.recordPackageUsage).toMatchObject({ units: 75, allocated: 60, excess: 15, used: 500, saldo: 0 });
-    expect(await rowFor(admin, 'pacifico')).toMatchObject({ used: 500, saldo: 0, excess: 15, balance: 'excedido' });
+    expect(await rowFor(admin, 'pacifico')).toMatchObject({ used: 500, saldo: 0, excess: 15, balance: 'EXCEDIDO' });
   });
 
   it('records everything as excess for a company without a package', async () => {
@@ -59,7 +59,8 @@ describe('usage ledger', () => {
     };
     expect(await message({ companyId: andina, units: 0 })).toEqual(['La cantidad de documentos debe ser un entero mayor que cero', 'units']);
     expect(await message({ companyId: andina, units: 100001 })).toEqual(['La cantidad de documentos no puede superar 100000 por registro', 'units']);
-    expect(await message({ companyId: andina, units: 1, date: '2026-13-01' })).toEqual(['La fecha de uso no es una fecha válida (DD/MM/AAAA)', 'date']);
+    // The date is a LocalDate: a month 13 is refused before the service (REST keeps 'La fecha de uso no es una fecha válida').
+    expect((await message({ companyId: andina, units: 1, date: '2026-13-01' }))[1]).toBe('BAD_USER_INPUT');
     expect(await message({ ruc: '0000000000001', units: 1 })).toEqual(['No existe la empresa 0000000000001', 'ruc']);
     expect(await message({ companyId: andina, units: 1 }, readOnly)).toEqual(['No tiene los permisos para realizar esta acción', 'FORBIDDEN']);
     expect(await rowFor(admin, 'andina')).toMatchObject({ used: 430 });
@@ -79,6 +80,6 @@ describe('usage ledger', () => {
     await Promise.all(recorders);
     expect(await ledgerTotals(server, ruc)).toEqual({ allocated: 3000, excess: 2000, rows: expect.any(Number) });
     const row = await rowFor(admin, 'concurrente');
-    expect(row).toMatchObject({ packageId, acquired: 3000, used: 3000, saldo: 0, excess: 2000, balance: 'excedido' });
+    expect(row).toMatchObject({ packageId, acquired: 3000, used: 3000, saldo: 0, excess: 2000, balance: 'EXCEDIDO' });
   });
 });

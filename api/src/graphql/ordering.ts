@@ -33,6 +33,8 @@ export function orderSql<F extends string>(order: { field: F; direction?: SortDi
  *   @InputType('CompanyOrder', { description: 'Orden de la lista de empresas' })
  *   export class CompanyOrder {
  *     @Field(() => CompanyOrderField, { description: 'Campo por el que se ordena' }) field!: CompanyOrderField;
- *     @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction!: SortDirection;
+ *     @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
  *   }
+ * `direction` is nullable with its default: graphql-jit does not fill an omitted input field's default
+ * from variables, so a non-null one would be refused when left out.
  */

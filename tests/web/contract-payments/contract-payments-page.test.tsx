@@ -29,6 +29,8 @@ describe('contract payments list', () => {
     expect(cellOf(andina, 'trn_fecreg').textContent).toBe('23/07/2026');
     const state = cellOf(rowOf(grid, PACIFICO.legalName), 'estado').querySelector<HTMLElement>('.rgrid__badge')!;
     expect([state.textContent, state.style.background]).toEqual(['VENCIDO', '#F55145']);
+    // The enum AL_DIA is shown as the screen's 'AL DÍA'.
+    expect(cellOf(andina, 'estado').textContent).toBe('AL DÍA');
     const access = cellOf(andina, 'estadoAcceso').querySelector<HTMLElement>('.rgrid__badge')!;
     expect([access.textContent, access.style.background]).toEqual(['ACTIVO', 'limegreen']);
     expect(cellOf(rowOf(grid, PACIFICO.legalName), 'valor_vencido').textContent).toBe('70,00');
@@ -45,7 +47,7 @@ describe('contract payments list', () => {
     expect(chips()[0]!.getAttribute('aria-pressed')).toBe('true');
     // Another chip replaces the first; the pressed one pressed again clears the quick filter.
     await user.click(chips()[1]!);
-    await waitFor(() => expect(calls.at(-1)!.filter?.paymentStates).toEqual(['AL DÍA']));
+    await waitFor(() => expect(calls.at(-1)!.filter?.paymentStates).toEqual(['AL_DIA']));
     await user.click(chips()[1]!);
     await waitFor(() => expect(calls.at(-1)!.filter?.paymentStates).toBeNull());
     expect(chips().map((c) => c.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'false', 'false']);

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { InvoiceModal } from '../../../web/src/features/contract-payments/InvoiceModal';
-import type { InstallmentHistoryQueryVariables } from '../../../web/src/generated/graphql';
+import { HttpResponse } from 'msw';
+import { ContractInvoiceDocument, type InstallmentHistoryQueryVariables } from '../../../web/src/generated/graphql';
+import { api, server } from '../msw';
 import { adminUser } from '../fixtures';
 import { renderWithApi } from '../render-api';
 import { mockMe, renderApp } from '../render-app';
@@ -52,7 +54,7 @@ describe('installment history modal', () => {
     expect(await screen.findByRole('dialog', { name: `Historial de cuotas · ${PACIFICO.legalName}` })).toBeTruthy();
   });
 
-  it("shows the API's info 'El cliente no tiene un contrato registrado.' and no modal for a company without a contract", async () => {
+  it("says 'El cliente no tiene un contrato registrado.' (info) and shows no modal when the lookup finds no contract", async () => {
     mockHistory('otro-ruc');
     const { grid, user } = await openPage();
     await user.click(cellOf(grid, ANDINA.legalName, 'emp_razons'));
@@ -132,5 +134,16 @@ describe('invoice modal', () => {
     expect(['asi_debe', 'asi_haber'].map((c) => entry.querySelector(`.rgrid__foot [data-column="${c}"]`)?.textContent)).toEqual(['1.419,68', '1.419,68']);
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cerrar' })[0]!);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('says the invoice does not exist and closes when the lookup answers null', async () => {
+    server.use(api.query(ContractInvoiceDocument, () => HttpResponse.json({ data: { __typename: 'Query', invoice: null } })));
+    const onClose = vi.fn();
+    renderWithApi(<InvoiceModal invoiceId={555} onClose={onClose} />);
+    const popup = await screen.findByRole('alertdialog');
+    expect(popup.textContent).toContain('No existe la factura 555');
+    await userEvent.click(within(popup).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { OutboxModal } from '../../../web/src/features/outbox/OutboxModal';
-import { OutboxDocument, ResendEmailDocument, type OutboxQuery, type OutboxQueryVariables } from '../../../web/src/generated/graphql';
+import { OutboxDocument, ResendEmailDocument, type OutboxQuery, type OutboxQueryVariables, type OutboxState } from '../../../web/src/generated/graphql';
 import { api, server } from '../msw';
 import { renderWithApi } from '../render-api';
 
 type Email = OutboxQuery['outbox']['items'][number];
-const email = (id: number, to: string, state: string, stateLabel: string, error: string | null = null): Email => ({
+const email = (id: number, to: string, state: OutboxState, stateLabel: string, error: string | null = null): Email => ({
   __typename: 'OutboxEmail',
   id,
   to,
@@ -21,7 +21,7 @@ const email = (id: number, to: string, state: string, stateLabel: string, error:
   reference: 'paquete:1',
   attempts: error ? 3 : 1,
   createdAt: '2026-11-23T15:04:00.000Z',
-  sentAt: state === 'enviado' ? '2026-11-23T15:04:02.000Z' : null,
+  sentAt: state === 'ENVIADO' ? '2026-11-23T15:04:02.000Z' : null,
   userName: 'María Fernanda Jaramillo',
 });
 
@@ -31,12 +31,12 @@ function mockOutbox(items: Email[], calls: OutboxQueryVariables[] = []) {
       calls.push(variables);
       const text = variables.filter?.text?.toLowerCase();
       const shown = text ? items.filter((e) => e.to.includes(text)) : items;
-      return HttpResponse.json({ data: { __typename: 'Query', outbox: { __typename: 'OutboxPage', total: shown.length, page: 1, pageSize: 200, items: shown } } });
+      return HttpResponse.json({ data: { __typename: 'Query', outbox: { __typename: 'OutboxPage', totalCount: shown.length, page: 1, pageSize: 200, items: shown } } });
     }),
   );
 }
 
-const ROWS = [email(2, 'psalazar@comercialandina.ec', 'fallido', 'Fallido', 'Buzón no disponible'), email(1, 'mjaramillo@comercialandina.ec', 'enviado', 'Enviado')];
+const ROWS = [email(2, 'psalazar@comercialandina.ec', 'FALLIDO', 'Fallido', 'Buzón no disponible'), email(1, 'mjaramillo@comercialandina.ec', 'ENVIADO', 'Enviado')];
 
 async function open(calls: OutboxQueryVariables[] = []) {
   mockOutbox(ROWS, calls);
@@ -84,7 +84,7 @@ describe('outbox modal', () => {
     server.use(
       api.mutation(ResendEmailDocument, ({ variables }) => {
         resent.push(variables.id);
-        return HttpResponse.json({ data: { __typename: 'Mutation', resendEmail: { __typename: 'ResendResult', message: 'El correo 2 se puso en cola de envío', email: { __typename: 'OutboxEmail', id: 2, state: 'pendiente', stateLabel: 'Pendiente' } } } });
+        return HttpResponse.json({ data: { __typename: 'Mutation', resendEmail: { __typename: 'ResendResult', message: 'El correo 2 se puso en cola de envío', email: { __typename: 'OutboxEmail', id: 2, state: 'PENDIENTE', stateLabel: 'Pendiente' } } } });
       }),
     );
     const { grid, user } = await open(calls);

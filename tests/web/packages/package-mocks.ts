@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import {
   BlockAuthorizationDocument,
   ConnectionPackagesDocument,
+  type BalanceClass,
   type BlockAuthorizationMutationVariables,
   type ConnectionPackagesQueryVariables,
   type ConnectionRowFieldsFragment,
@@ -29,14 +30,14 @@ export function packageRow(id: number, accessCode: string, legalName: string, ov
     used: 100,
     saldo: 400,
     excess: 0,
-    contractType: 0,
+    contractType: 'POR_PAQUETE',
     contractTypeLabel: 'Por paquete',
     notifyPercentage: 15,
     block: true,
     notificationState: 'Sin notificación',
     notifiedAt: null,
     contractState: 'ACTIVO',
-    balance: 'disponible',
+    balance: 'DISPONIBLE',
     balanceColor: '#92C755',
     invoiceId: 7,
     invoiceNumber: '001-001-000000007',
@@ -50,8 +51,8 @@ export function packageRow(id: number, accessCode: string, legalName: string, ov
 }
 
 export const ANDINA = packageRow(1, 'andina', 'COMERCIAL ANDINA S.A.');
-export const MITAD = packageRow(5, 'mitadmundo', 'HOTEL MITAD DEL MUNDO HOTMIMUN S.A.', { used: 200, acquired: 200, saldo: 0, balance: 'excedido', balanceColor: '#F55145', notificationState: 'Notificado...' });
-export const COSTENA = packageRow(8, 'costena', 'RESTAURANTE LA COSTEÑA COSTERES S.A.', { packageId: null, acquired: 0, used: 0, saldo: 0, balance: 'sinasignar', balanceColor: '#5c5c5c', contractType: null, contractTypeLabel: null, packageSize: null, purchaseDate: null, endDate: null, invoiceNumber: null, invoiceId: null });
+export const MITAD = packageRow(5, 'mitadmundo', 'HOTEL MITAD DEL MUNDO HOTMIMUN S.A.', { used: 200, acquired: 200, saldo: 0, balance: 'EXCEDIDO', balanceColor: '#F55145', notificationState: 'Notificado...' });
+export const COSTENA = packageRow(8, 'costena', 'RESTAURANTE LA COSTEÑA COSTERES S.A.', { packageId: null, acquired: 0, used: 0, saldo: 0, balance: 'SIN_ASIGNAR', balanceColor: '#5c5c5c', contractType: null, contractTypeLabel: null, packageSize: null, purchaseDate: null, endDate: null, invoiceNumber: null, invoiceId: null });
 
 /** The signed-in administrator with the packages screen granted at the given create level. */
 export function packagesUser(create = 4) {
@@ -62,10 +63,10 @@ export function packagesUser(create = 4) {
 }
 
 const COUNTS = [
-  ['excedido', 'Excedido', '#F55145'],
-  ['porcompletar', 'Por completar', '#FFB80F'],
-  ['sinasignar', 'Sin asignar', '#5c5c5c'],
-  ['disponible', 'Disponible', '#92C755'],
+  ['EXCEDIDO', 'Excedido', '#F55145'],
+  ['POR_COMPLETAR', 'Por completar', '#FFB80F'],
+  ['SIN_ASIGNAR', 'Sin asignar', '#5c5c5c'],
+  ['DISPONIBLE', 'Disponible', '#92C755'],
 ] as const;
 
 /** Answers the list with the rows (narrowed by the quick filter like the API) and records the variables. */
@@ -75,17 +76,17 @@ export function mockPackages(rows: ConnectionRowFieldsFragment[], calls: Connect
       calls.push(variables);
       const wanted = variables.filter?.balance ?? [];
       const items = wanted.length ? rows.filter((r) => wanted.includes(r.balance)) : rows;
-      const count = (key: string) => rows.filter((r) => r.balance === key).length;
+      const count = (key: BalanceClass) => rows.filter((r) => r.balance === key).length;
       return HttpResponse.json({
         data: {
           __typename: 'Query',
           connectionPackages: {
             __typename: 'ConnectionPage',
-            total: items.length,
+            totalCount: items.length,
             page: 1,
             pageSize: 50,
             items,
-            summary: { __typename: 'ConnectionSummary', companies: rows.length, excedido: count('excedido'), porcompletar: count('porcompletar'), sinasignar: count('sinasignar'), disponible: count('disponible'), acquired: 1234, used: 567, saldo: 667, excess: 0 },
+            summary: { __typename: 'ConnectionSummary', companies: rows.length, excedido: count('EXCEDIDO'), porcompletar: count('POR_COMPLETAR'), sinasignar: count('SIN_ASIGNAR'), disponible: count('DISPONIBLE'), acquired: 1234, used: 567, saldo: 667, excess: 0 },
             balanceCounts: COUNTS.map(([key, label, color]) => ({ __typename: 'BalanceCount', key, label, color, count: count(key) })),
             permisos: { __typename: 'ScreenPermission', view: create, create, edit: create, delete: create > 2 ? create : 0 },
           },

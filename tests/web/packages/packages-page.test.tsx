@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ConnectionPackageDocument,
   CreateConnectionPackageDocument,
+  PackageInvoiceDocument,
   type BlockAuthorizationMutationVariables,
   type ConnectionPackagesQueryVariables,
   type CreateConnectionPackageMutationVariables,
@@ -48,7 +49,7 @@ describe('/empresas/conexiones list', () => {
       ['Disponible 1', '#92C755', 'false'],
     ]);
     await user.click(screen.getByRole('button', { name: 'Excedido 1' }));
-    await waitFor(() => expect(calls.at(-1)!.filter!.balance).toEqual(['excedido']));
+    await waitFor(() => expect(calls.at(-1)!.filter!.balance).toEqual(['EXCEDIDO']));
     await waitFor(() => expect(within(grid).queryByText('andina')).toBeNull());
     expect(within(grid).getByText('mitadmundo')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Excedido 1' }).getAttribute('aria-pressed')).toBe('true');
@@ -152,11 +153,64 @@ describe('/empresas/conexiones package form', () => {
     expect((within(form).getByLabelText('Notificar al (%) de saldo') as HTMLInputElement).value).toBe('15');
     expect((within(form).getByLabelText('Bloquear al agotarse (T)') as HTMLInputElement).checked).toBe(true);
     await user.type(within(form).getByLabelText('Paquete (documentos)'), '100');
-    await user.selectOptions(within(form).getByLabelText('Tipo de contrato'), '2');
+    await user.selectOptions(within(form).getByLabelText('Tipo de contrato'), 'GRATUITO');
     expect(within(form).getByText('Solo un administrador registra paquetes gratuitos.')).toBeTruthy();
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
     expect(await closePopup(user)).toBe('Este paquete es Gratuito, solo un administrador puede gestionar este tipo de paquetes');
-    expect(sent).toEqual([{ input: { companyId: 8, packageSize: 100, contractType: 2, purchaseDate: null, endDate: null, notifyPercentage: 15, block: true, note: null, invoiceNumber: null } }]);
+    expect(sent).toEqual([{ input: { companyId: 8, packageSize: 100, contractType: 'GRATUITO', purchaseDate: null, endDate: null, notifyPercentage: 15, block: true, note: null, invoiceNumber: null } }]);
+  });
+
+  it("sends the typed days as the API's dates (AAAA-MM-DD) and refuses a day that does not exist before sending", async () => {
+    const sent: CreateConnectionPackageMutationVariables[] = [];
+    server.use(
+      api.mutation(CreateConnectionPackageDocument, ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({ errors: [{ message: 'Toda contratación de paquete debe estar asociada a una factura. Seleccione la factura asociada.', extensions: { code: 'BAD_USER_INPUT', field: 'invoiceNumber', level: 'warning' } }] });
+      }),
+    );
+    const { grid, user } = await openPage([], 2);
+    await pick(user, grid, 'costena');
+    await user.click(screen.getByRole('button', { name: 'Nuevo paquete' }));
+    const form = await screen.findByRole('form', { name: 'Nuevo paquete' });
+    await user.type(within(form).getByLabelText('Paquete (documentos)'), '100');
+    await user.type(within(form).getByLabelText('Fecha de compra'), '31/02/2026');
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await closePopup(user)).toBe('La fecha de compra no es una fecha válida (DD/MM/AAAA)');
+    expect(sent).toEqual([]);
+    await user.clear(within(form).getByLabelText('Fecha de compra'));
+    await user.type(within(form).getByLabelText('Fecha de compra'), '01/12/2026');
+    await user.type(within(form).getByLabelText('Fecha fin'), '30/11/2027');
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await closePopup(user);
+    expect(sent.map((v) => [v.input.purchaseDate, v.input.endDate, v.input.contractType])).toEqual([['2026-12-01', '2027-11-30', 'POR_PAQUETE']]);
+  });
+
+  it("looks up the invoice: its total from the exact Money text, or the spec's refusal when the lookup finds none", async () => {
+    server.use(
+      api.query(PackageInvoiceDocument, ({ variables }) =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            invoice:
+              variables.number === '4521'
+                ? { __typename: 'Invoice', id: 9, number: '001-001-000004521', date: '2026-11-02', ruc: '1790000000001', name: 'CLIENTE', concept: null, total: '1234567.89', cancelled: false, packageId: null }
+                : null,
+          },
+        }),
+      ),
+    );
+    const { grid, user } = await openPage();
+    await pick(user, grid, 'costena');
+    await user.click(screen.getByRole('button', { name: 'Nuevo paquete' }));
+    const form = await screen.findByRole('form', { name: 'Nuevo paquete' });
+    const field = within(form).getByLabelText('Factura (número o código)');
+    await user.type(field, '4521');
+    await user.click(within(form).getByRole('button', { name: 'Buscar factura' }));
+    expect((await within(form).findByRole('status', {}, { timeout: 3000 })).textContent).toContain('total $1.234.567,89');
+    await user.clear(field);
+    await user.type(field, '9999');
+    await user.click(within(form).getByRole('button', { name: 'Buscar factura' }));
+    expect(await within(form).findByText('9999 verifique que haya ingresado el número correcto.')).toBeTruthy();
   });
 
   it('shows a package read-only until editing is enabled', async () => {
@@ -167,10 +221,10 @@ describe('/empresas/conexiones package form', () => {
             __typename: 'Query',
             connectionPackage: {
               __typename: 'ConnectionPackage',
-              id: 101, ruc: ANDINA.ruc, state: 1, stateLabel: 'ACTIVO', purchaseDate: '2026-01-10', endDate: '2027-01-10', packageSize: 500, acquired: 500, carriedOver: 0, previousId: null,
-              used: 100, saldo: 400, excess: 0, contractType: 0, contractTypeLabel: 'Por paquete', notifyPercentage: 20, block: false, note: 'Renovación', invoiceId: 7,
+              id: 101, ruc: ANDINA.ruc, state: 'ACTIVO', stateLabel: 'ACTIVO', purchaseDate: '2026-01-10', endDate: '2027-01-10', packageSize: 500, acquired: 500, carriedOver: 0, previousId: null,
+              used: 100, saldo: 400, excess: 0, contractType: 'POR_PAQUETE', contractTypeLabel: 'Por paquete', notifyPercentage: 20, block: false, note: 'Renovación', invoiceId: 7,
               invoiceNumber: '001-001-000000007', billedRuc: ANDINA.ruc, billedName: ANDINA.legalName, related: false, notificationState: 'Sin notificación',
-              createdBy: 'Administrador General', createdAt: '2026-01-10T15:00:00.000Z', cancelledAt: null, cancelledBy: null, cancelReason: null,
+              createdBy: 'Administrador General', createdAt: '2026-01-10T15:00:00.000Z', updatedAt: '2026-01-10T15:00:00.000Z', cancelledAt: null, cancelledBy: null, cancelReason: null,
             },
           },
         }),

@@ -47,11 +47,12 @@ export function toLegacyContractRow(r: ContractPaymentRow) {
     clp_apenom: r.clientName,
     fol_fecha: r.startDate,
     fol_meses: r.months,
-    fol_cuota: r.fee,
+    // REST answers money as JSON numbers, as documented: converted from the exact text only here.
+    fol_cuota: Number(r.fee),
     fol_activo: r.active ? 'T' : 'F',
     cuotas_pagadas: r.paidCount,
     cuotas_pendientes: r.unpaidCount,
-    valor_vencido: r.amountDue,
+    valor_vencido: Number(r.amountDue),
     contactos: r.contacts.map((c) => ({ fad_nomcontacto: c.name, fad_cargo: c.role, fad_mailcontacto: c.email })),
     contactos_str: contactsText(r.contacts),
   };
@@ -59,12 +60,12 @@ export function toLegacyContractRow(r: ContractPaymentRow) {
 
 /** The contract of an installment history with the legacy names. */
 export function toLegacyContract(c: InstallmentContract) {
-  return { fol_codigo: c.contractId, emp_ruc: c.ruc, emp_razons: c.legalName, clp_apenom: c.clientName, fol_fecha: c.startDate, fol_meses: c.months, fol_cuota: c.fee, fol_activo: c.active ? 'T' : 'F' };
+  return { fol_codigo: c.contractId, emp_ruc: c.ruc, emp_razons: c.legalName, clp_apenom: c.clientName, fol_fecha: c.startDate, fol_meses: c.months, fol_cuota: Number(c.fee), fol_activo: c.active ? 'T' : 'F' };
 }
 
 /** An installment with the legacy names (verHistorialCuotas items). */
 export function toLegacyInstallment(i: Installment) {
-  return { cuo_numero: i.number, cuo_vence: i.dueDate, cuo_valor: i.amount, cuo_pagada: i.paidDate, estado: i.state, trn_codigo: i.invoiceId, trn_compro: i.invoiceNumber };
+  return { cuo_numero: i.number, cuo_vence: i.dueDate, cuo_valor: Number(i.amount), cuo_pagada: i.paidDate, estado: i.state, trn_codigo: i.invoiceId, trn_compro: i.invoiceNumber };
 }
 
 /** The contract payments grid's columns (ReportColumn names, as companies' getForm cols). */

@@ -3,7 +3,11 @@ import { contractMonthLabel, INSTALLMENT_STATE, PAYMENT_STATE, paymentStateColor
 import { NOT_NOTIFIED_LABEL, NOTIFIED_LABEL } from '../../domain/package-balance.js';
 import { readLocation } from '../companies/company-json.js';
 import { stateView } from '../companies/company-state.js';
+import { orderSql, type SortDirection } from '../../graphql/ordering.js';
+import { moneyText } from '../../graphql/scalars.js';
+import type { ContractState } from '../packages/package-enums.js';
 import { CONTRACT_STATE_SQL } from './contract-filter.js';
+import { ContractPaymentOrderField, type InstallmentStateEnum, type PaymentStateEnum } from './contract-enums.js';
 import type { ContractPaymentRow, Installment, InstallmentContract } from './contract.types.js';
 
 /** Runs raw SQL inside the entity manager's transaction (PGlite has one connection). */
@@ -64,21 +68,36 @@ export function contractRowsSql(where: string): string {
     ${where}`;
 }
 
+/** Sortable columns of the contract rows (the `base` statement's columns), inside the page and over it (`p`). */
+const ORDER_INSIDE: Record<ContractPaymentOrderField, string> = {
+  LEGAL_NAME: 'emp_razons',
+  RUC: 'emp_ruc',
+  // 'YYYY-MM-DD' text sorts as the date does.
+  START_DATE: 'fol_fecha',
+  AMOUNT_DUE: 'valor_vencido',
+  CONTRACT_ID: 'fol_codigo',
+};
+const ORDER_OUTSIDE = Object.fromEntries(Object.entries(ORDER_INSIDE).map(([k, v]) => [k, `p.${v}`])) as Record<ContractPaymentOrderField, string>;
+
+export type ContractOrderInput = { field: ContractPaymentOrderField; direction?: SortDirection | null } | null | undefined;
+
 /**
  * One page of contract rows: the matched rows, their count by payment state (before the quick
  * filter, so each chip shows how many it holds), the quick filter, the total and the page; one
  * statement. The count row comes alone, with empty contract columns, when the page is empty.
  */
-export function contractPageSql(where: string, quickStates: number): string {
+export function contractPageSql(where: string, quickStates: number, order: ContractOrderInput = null): string {
+  const inside = orderSql(order, ORDER_INSIDE, ContractPaymentOrderField.LEGAL_NAME, 'fol_codigo');
+  const outside = orderSql(order, ORDER_OUTSIDE, ContractPaymentOrderField.LEGAL_NAME, 'p.fol_codigo');
   const quick = quickStates ? `where estado in (${Array.from({ length: quickStates }, () => '?').join(', ')})` : '';
   return `with base as (${contractRowsSql(where)}),
       by_state as (select estado, count(*)::int as n from base group by estado),
       matched as (select * from base ${quick}),
       counted as (select count(*)::int as n from matched),
-      paged as (select * from matched order by emp_razons, fol_codigo limit ? offset ?)
-    select p.*, counted.n as total, (select coalesce(json_object_agg(estado, n), '{}'::json) from by_state) as conteos
+      paged as (select * from matched order by ${inside} limit ? offset ?)
+    select p.*, p.fol_cuota::text as cuota_texto, p.valor_vencido::text as vencido_texto, counted.n as total, (select coalesce(json_object_agg(estado, n), '{}'::json) from by_state) as conteos
       from counted left join paged p on true
-     order by p.emp_razons, p.fol_codigo`;
+     order by ${outside}`;
 }
 
 export interface ContactJson {
@@ -94,7 +113,9 @@ export interface ContractSqlRow {
   clp_email: string | null;
   fol_fecha: string;
   fol_meses: number;
-  fol_cuota: string | number;
+  fol_cuota: string;
+  /** fol_cuota as exact text. */
+  cuota_texto: string;
   fol_activo: string;
   emp_codigo: number | null;
   emp_razons: string;
@@ -108,7 +129,9 @@ export interface ContractSqlRow {
   pagadas: number;
   pendientes: number;
   vencidas: number;
-  valor_vencido: string | number;
+  valor_vencido: string;
+  /** valor_vencido as exact text. */
+  vencido_texto: string;
   meses_transcurridos: number;
   trn_codigo: number | null;
   trn_compro: string | null;
@@ -133,10 +156,11 @@ export function toContractRow(r: ContractSqlRow): ContractPaymentRow {
     legalName: r.emp_razons,
     companyState: r.emp_activa,
     location: r.emp_ubica,
-    paymentState: r.estado,
+    paymentState: r.estado as PaymentStateEnum,
     paymentStateColor: paymentStateColor(r.estado),
-    contractState: r.estado_contrato,
+    contractState: r.estado_contrato as ContractState,
     notificationState: r.notificado ? NOTIFIED_LABEL : NOT_NOTIFIED_LABEL,
+    notified: Boolean(r.notificado),
     accessState: view.label,
     accessStateColor: view.color,
     contractMonth: contractMonthLabel(month, r.fol_meses),
@@ -149,11 +173,11 @@ export function toContractRow(r: ContractSqlRow): ContractPaymentRow {
     clientName: r.clp_apenom,
     startDate: r.fol_fecha,
     months: r.fol_meses,
-    fee: Number(r.fol_cuota),
+    fee: moneyText(r.cuota_texto),
     active: r.fol_activo === 'T',
     paidCount: r.pagadas,
     unpaidCount: r.pendientes,
-    amountDue: Number(r.valor_vencido),
+    amountDue: moneyText(r.vencido_texto),
     contacts: (jsonValue(r.contactos) ?? []).map((c) => ({ id: c.fad_codigo, name: c.fad_nomcontacto, role: c.fad_cargo, email: c.fad_mailcontacto })),
   };
 }
@@ -165,7 +189,7 @@ interface ContractHeadRow {
   clp_apenom: string | null;
   fol_fecha: string;
   fol_meses: number;
-  fol_cuota: string | number;
+  fol_cuota: string;
   fol_activo: string;
 }
 
@@ -182,7 +206,7 @@ export async function findContract(em: EntityManager, by: { id: number } | { ruc
   const [row] = await run<ContractHeadRow>(
     em,
     `select k.fol_codigo, k.emp_ruc, coalesce(e.emp_razons, cl.clp_apenom, k.emp_ruc) as emp_razons, cl.clp_apenom,
-            to_char(k.fol_fecha, 'YYYY-MM-DD') as fol_fecha, k.fol_meses, k.fol_cuota, k.fol_activo
+            to_char(k.fol_fecha, 'YYYY-MM-DD') as fol_fecha, k.fol_meses, k.fol_cuota::text as fol_cuota, k.fol_activo
        from tcontrato k ${COMPANY_OF_RUC} left join tcliente cl on cl.clp_codigo = k.clp_codigo ${where}`,
     'id' in by ? [by.id] : [by.ruc, by.ruc],
   );
@@ -194,7 +218,7 @@ export async function findContract(em: EntityManager, by: { id: number } | { ruc
     clientName: row.clp_apenom,
     startDate: row.fol_fecha,
     months: row.fol_meses,
-    fee: Number(row.fol_cuota),
+    fee: moneyText(row.fol_cuota),
     active: row.fol_activo === 'T',
   };
 }
@@ -202,7 +226,7 @@ export async function findContract(em: EntityManager, by: { id: number } | { ruc
 interface InstallmentSqlRow {
   cuo_numero: number;
   cuo_vence: string;
-  cuo_valor: string | number;
+  cuo_valor: string;
   cuo_pagada: string | null;
   trn_codigo: number | null;
   trn_compro: string | null;
@@ -212,7 +236,7 @@ interface InstallmentSqlRow {
 export async function installmentsOf(em: EntityManager, contractId: number, today = todayIso()): Promise<Installment[]> {
   const rows = await run<InstallmentSqlRow>(
     em,
-    `select q.cuo_numero, to_char(q.cuo_vence, 'YYYY-MM-DD') as cuo_vence, q.cuo_valor, to_char(q.cuo_pagada, 'YYYY-MM-DD') as cuo_pagada,
+    `select q.cuo_numero, to_char(q.cuo_vence, 'YYYY-MM-DD') as cuo_vence, q.cuo_valor::text as cuo_valor, to_char(q.cuo_pagada, 'YYYY-MM-DD') as cuo_pagada,
             q.trn_codigo, f.trn_compro
        from tcontrato_cuota q left join tfactura f on f.trn_codigo = q.trn_codigo
       where q.fol_codigo = ? order by q.cuo_numero`,
@@ -221,9 +245,9 @@ export async function installmentsOf(em: EntityManager, contractId: number, toda
   return rows.map((r) => ({
     number: r.cuo_numero,
     dueDate: r.cuo_vence,
-    amount: Number(r.cuo_valor),
+    amount: moneyText(r.cuo_valor),
     paidDate: r.cuo_pagada,
-    state: r.cuo_pagada ? INSTALLMENT_STATE.paid : r.cuo_vence < today ? INSTALLMENT_STATE.overdue : INSTALLMENT_STATE.pending,
+    state: (r.cuo_pagada ? INSTALLMENT_STATE.paid : r.cuo_vence < today ? INSTALLMENT_STATE.overdue : INSTALLMENT_STATE.pending) as InstallmentStateEnum,
     invoiceId: r.trn_codigo,
     invoiceNumber: r.trn_compro,
   }));

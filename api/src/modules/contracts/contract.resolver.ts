@@ -1,26 +1,32 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../graphql/context.js';
-import { installmentHistory, listContractPayments } from './contract.service.js';
-import { ContractPaymentFilter, ContractPaymentPage, InstallmentHistory } from './contract.types.js';
+import { checkPage } from '../../graphql/paging.js';
+import { findInstallmentHistory, listContractPayments } from './contract.service.js';
+import { ContractPaymentFilter, ContractPaymentOrder, ContractPaymentPage, InstallmentHistory } from './contract.types.js';
 
 @Resolver()
 export class ContractResolver {
-  @Query(() => ContractPaymentPage, { description: 'Pagos de contrato (revisarPagos): una fila por contrato, cantidades por estado de pago y permisos' })
+  @Query(() => ContractPaymentPage, { description: 'Pagos de contrato (revisarPagos): un contrato por fila con su situación de pago, la cantidad por situación y los permisos' })
   contractPayments(
-    @Arg('filter', () => ContractPaymentFilter, { nullable: true }) filter: ContractPaymentFilter | null,
-    @Arg('page', () => Int, { nullable: true }) page: number | null,
-    @Arg('pageSize', () => Int, { nullable: true, description: '50 por omisión, hasta 500' }) pageSize: number | null,
+    @Arg('filter', () => ContractPaymentFilter, { nullable: true, description: 'Filtro y filtro rápido; sin él, todos los contratos' }) filter: ContractPaymentFilter | null,
+    @Arg('page', () => Int, { nullable: true, description: 'Página a devolver, desde 1 (1 por omisión)' }) page: number | null,
+    @Arg('pageSize', () => Int, { nullable: true, description: 'Contratos por página: 50 por omisión, de 1 a 500' }) pageSize: number | null,
+    @Arg('orderBy', () => ContractPaymentOrder, { nullable: true, description: 'Orden de la lista; por omisión, por razón social' }) orderBy: ContractPaymentOrder | null,
     @Ctx() ctx: AppContext,
   ): Promise<ContractPaymentPage> {
-    return listContractPayments(ctx, filter, page ?? 1, pageSize ?? undefined);
+    const checked = checkPage(page, pageSize);
+    return listContractPayments(ctx, filter, checked.page, checked.pageSize, orderBy);
   }
 
-  @Query(() => InstallmentHistory, { description: "Historial de cuotas (verHistorialCuotas) por contrato o por RUC; sin contrato: 'El cliente no tiene un contrato registrado.' (info)" })
+  @Query(() => InstallmentHistory, {
+    nullable: true,
+    description: 'Historial de cuotas de un contrato (verHistorialCuotas), por su código o por el RUC de la empresa; null si no hay contrato (la pantalla muestra «El cliente no tiene un contrato registrado.»)',
+  })
   installmentHistory(
-    @Arg('contractId', () => Int, { nullable: true, description: 'fol_codigo' }) contractId: number | null,
-    @Arg('ruc', () => String, { nullable: true, description: 'RUC de la empresa (o cédula/RUC del cliente)' }) ruc: string | null,
+    @Arg('contractId', () => Int, { nullable: true, description: 'Código del contrato (fol_codigo); o bien ruc' }) contractId: number | null,
+    @Arg('ruc', () => String, { nullable: true, description: 'RUC de la empresa (o cédula/RUC del cliente): su contrato activo, si no el más reciente' }) ruc: string | null,
     @Ctx() ctx: AppContext,
-  ): Promise<InstallmentHistory> {
-    return installmentHistory(ctx, contractId, ruc);
+  ): Promise<InstallmentHistory | null> {
+    return findInstallmentHistory(ctx, contractId, ruc);
   }
 }

@@ -1,6 +1,8 @@
 import type { RestRoute } from '../../rest/route.js';
 import { CONTRACT_COLS, legacy, toLegacyContract, toLegacyContractRow, toLegacyInstallment } from './contract-legacy.js';
 import { installmentHistory, listContractPayments } from './contract.service.js';
+import type { PaymentStateEnum } from './contract-enums.js';
+import type { ContractState } from '../packages/package-enums.js';
 
 // Same path as the packages' routes (spec 000 §7 "Connections"); these two actions are this
 // module's, so (method, path, action) stays unique in the table.
@@ -23,10 +25,10 @@ export const contractRoutes: RestRoute[] = [
           ctx,
           {
             text: query.texto ?? query.filtro,
-            paymentStates: list(query.estado),
+            paymentStates: list(query.estado) as PaymentStateEnum[],
             companyStates: ints(query.emp_activa),
             businessLines: ints(query.tac_codigo),
-            contractStates: list(query.estado_contrato),
+            contractStates: list(query.estado_contrato) as ContractState[],
             startFrom: query.desde,
             startTo: query.hasta,
           },

@@ -4,7 +4,8 @@ import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import type { ScreenPermission } from '../auth/auth.types.js';
 import { contractFilterSql } from './contract-filter.js';
-import { contractPageSql, findContract, installmentsOf, jsonValue, run, todayIso, toContractRow, type ContractSqlRow } from './contract-sql.js';
+import type { PaymentStateEnum } from './contract-enums.js';
+import { contractPageSql, type ContractOrderInput, findContract, installmentsOf, jsonValue, run, todayIso, toContractRow, type ContractSqlRow } from './contract-sql.js';
 import type { ContractPaymentFilter, ContractPaymentPage, InstallmentHistory, PaymentStateCount } from './contract.types.js';
 import { CONTRACT_MSG } from './messages.js';
 
@@ -23,18 +24,26 @@ export async function contractPermisos(ctx: AppContext): Promise<ScreenPermissio
  * One page of contract rows (one per contract) ordered by company name, with the count of each
  * payment state over the filter without its quick part, and the screen's permisos.
  */
-export async function listContractPayments(ctx: AppContext, filter: ContractPaymentFilter | null | undefined, page = 1, pageSize = PAGE_SIZE_DEFAULT): Promise<ContractPaymentPage> {
+export async function listContractPayments(
+  ctx: AppContext,
+  filter: ContractPaymentFilter | null | undefined,
+  page = 1,
+  pageSize = PAGE_SIZE_DEFAULT,
+  order: ContractOrderInput = null,
+): Promise<ContractPaymentPage> {
   const permisos = await contractPermisos(ctx);
   const { where, params, paymentStates } = contractFilterSql(filter);
   const size = Math.min(Math.max(Math.trunc(pageSize) || PAGE_SIZE_DEFAULT, 1), PAGE_SIZE_MAX);
   const current = Math.max(Math.trunc(page) || 1, 1);
-  const rows = await run<ContractSqlRow>(ctx.em, contractPageSql(where, paymentStates.length), [todayIso(), ...params, ...paymentStates, size, (current - 1) * size]);
+  const rows = await run<ContractSqlRow>(ctx.em, contractPageSql(where, paymentStates.length, order), [todayIso(), ...params, ...paymentStates, size, (current - 1) * size]);
   const first = rows[0];
   const byState = (first ? jsonValue(first.conteos) : null) ?? {};
-  const counts: PaymentStateCount[] = PAYMENT_STATES.map((s) => ({ state: s.key, label: s.label, color: s.color, count: byState[s.key] ?? 0 }));
+  const counts: PaymentStateCount[] = PAYMENT_STATES.map((s) => ({ state: s.key as PaymentStateEnum, label: s.label, color: s.color, count: byState[s.key] ?? 0 }));
+  const total = first ? Number(first.total) : 0;
   return {
     items: rows.filter((r) => r.fol_codigo !== null).map(toContractRow),
-    total: first ? Number(first.total) : 0,
+    total,
+    totalCount: total,
     page: current,
     pageSize: size,
     counts,
@@ -44,19 +53,25 @@ export async function listContractPayments(ctx: AppContext, filter: ContractPaym
 
 /**
  * The installments of a contract, by fol_codigo or by the company's RUC (the click on the
- * company name). A RUC without a contract is an info-level refusal the screen shows as is.
+ * company name); null when there is no such contract (the GraphQL lookup).
  */
-export async function installmentHistory(ctx: AppContext, contractId: number | null | undefined, ruc: string | null | undefined): Promise<InstallmentHistory> {
+export async function findInstallmentHistory(ctx: AppContext, contractId: number | null | undefined, ruc: string | null | undefined): Promise<InstallmentHistory | null> {
   await contractPermisos(ctx);
   const rucText = (ruc ?? '').replace(/\s+/g, '');
   if (contractId !== null && contractId !== undefined) {
     if (!Number.isInteger(contractId) || contractId <= 0) throw AppError.input('contractId', CONTRACT_MSG.contractId);
-    const contract = await findContract(ctx.em, { id: contractId });
-    if (!contract) throw AppError.notFound(CONTRACT_MSG.contractNotFound(contractId));
-    return { contract, items: await installmentsOf(ctx.em, contract.contractId) };
-  }
-  if (!rucText) throw AppError.input('contractId', CONTRACT_MSG.contractOrRuc);
-  const contract = await findContract(ctx.em, { ruc: rucText });
-  if (!contract) throw new AppError('NOT_FOUND', CONTRACT_MSG.noContract, undefined, 'info');
-  return { contract, items: await installmentsOf(ctx.em, contract.contractId) };
+  } else if (!rucText) throw AppError.input('contractId', CONTRACT_MSG.contractOrRuc);
+  const contract = contractId !== null && contractId !== undefined ? await findContract(ctx.em, { id: contractId }) : await findContract(ctx.em, { ruc: rucText });
+  return contract ? { contract, items: await installmentsOf(ctx.em, contract.contractId) } : null;
+}
+
+/**
+ * findInstallmentHistory refused when there is no contract (the REST verHistorialCuotas answer):
+ * NOT_FOUND by fol_codigo, and by RUC the info-level refusal the screen shows as is.
+ */
+export async function installmentHistory(ctx: AppContext, contractId: number | null | undefined, ruc: string | null | undefined): Promise<InstallmentHistory> {
+  const history = await findInstallmentHistory(ctx, contractId, ruc);
+  if (history) return history;
+  if (contractId !== null && contractId !== undefined) throw AppError.notFound(CONTRACT_MSG.contractNotFound(contractId));
+  throw new AppError('NOT_FOUND', CONTRACT_MSG.noContract, undefined, 'info');
 }

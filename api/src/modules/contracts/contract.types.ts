@@ -1,100 +1,113 @@
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { SortDirection } from '../../graphql/ordering.js';
+import { LocalDateScalar, MoneyScalar } from '../../graphql/scalars.js';
 import { ScreenPermission } from '../auth/auth.types.js';
+import { ContractState } from '../packages/package-enums.js';
+import { ContractPaymentOrderField, InstallmentStateEnum, PaymentStateEnum } from './contract-enums.js';
 
-@ObjectType({ description: 'Contacto de un contrato (fad_contactos)' })
+@ObjectType({ description: 'Contacto (referente) de un contrato, con su cargo y email' })
 export class ContractRowContact {
-  @Field(() => Int, { description: 'fad_codigo' }) id!: number;
-  @Field({ description: 'fad_nomcontacto' }) name!: string;
-  @Field({ description: 'fad_cargo' }) role!: string;
-  @Field(() => String, { nullable: true, description: 'fad_mailcontacto' }) email!: string | null;
+  @Field(() => Int, { description: 'Código del contacto (fad_codigo)' }) id!: number;
+  @Field({ description: 'Nombre del contacto (fad_nomcontacto)' }) name!: string;
+  @Field({ description: 'Cargo del contacto en la empresa cliente (fad_cargo)' }) role!: string;
+  @Field(() => String, { nullable: true, description: 'Email del contacto; null si no tiene (fad_mailcontacto)' }) email!: string | null;
 }
 
-@ObjectType({ description: 'Fila de contrato de /empresas/pagos_contrato (spec 000 §3 "Contract row")' })
+@ObjectType({ description: 'Un contrato pagado en cuotas mensuales con su situación de pago (fila de /empresas/pagos_contrato)' })
 export class ContractPaymentRow {
-  @Field(() => Int, { description: 'fol_codigo' }) contractId!: number;
-  @Field({ description: 'emp_ruc' }) ruc!: string;
-  @Field(() => Int, { nullable: true, description: 'emp_codigo de la empresa del RUC (null si no hay empresa)' }) companyId!: number | null;
-  @Field({ description: 'emp_razons (o el nombre del cliente si no hay empresa)' }) legalName!: string;
-  @Field(() => Int, { nullable: true, description: 'emp_activa: 0 inactivo, 1 activo, 2 demo, 3 bloqueado' }) companyState!: number | null;
-  @Field(() => String, { nullable: true, description: 'emp_ubica: JSON con provincia, ciudad y lectura' }) location!: string | null;
-  @Field({ description: 'estado: estado de pago (VENCIDO, AL DÍA, PAGADO, INACTIVO)' }) paymentState!: string;
-  @Field({ description: 'Color del estado de pago' }) paymentStateColor!: string;
-  @Field({ description: 'estado_contrato: ACTIVO o BLOQUEADO (bloq_aut de emp_tiposerv)' }) contractState!: string;
-  @Field({ description: "estado_notificacion: 'Notificado...' o 'Sin notificación' (paquete vigente)" }) notificationState!: string;
-  @Field({ description: 'estadoAcceso: estado de la empresa (ACTIVO, LECTURA, DEMO, BLOQUEADO, INACTIVO)' }) accessState!: string;
-  @Field({ description: 'Color del estado de la empresa' }) accessStateColor!: string;
-  @Field({ description: "mes_contrato_str: 'Mes {n} de {total}'" }) contractMonth!: string;
-  @Field(() => Int, { nullable: true, description: 'tac_id: tipo de empresa (tac_codigo)' }) businessLine!: number | null;
+  @Field(() => Int, { description: 'Código del contrato (fol_codigo)' }) contractId!: number;
+  @Field({ description: 'RUC del contrato (emp_ruc)' }) ruc!: string;
+  @Field(() => Int, { nullable: true, description: 'Empresa que representa al RUC (emp_codigo); null si el RUC no tiene empresa' }) companyId!: number | null;
+  @Field({ description: 'Razón social de la empresa o, sin empresa, el nombre del cliente del contrato' }) legalName!: string;
+  @Field(() => Int, { nullable: true, description: 'Estado de la empresa: 0 inactiva, 1 activa, 2 demo, 3 bloqueada (emp_activa); null sin empresa' }) companyState!: number | null;
+  @Field(() => String, { nullable: true, deprecationReason: 'Use accessState', description: 'Ubicación de la empresa como texto JSON (emp_ubica); el estado mostrado (accessState) ya considera si es solo lectura' })
+  location!: string | null;
+  @Field(() => PaymentStateEnum, { description: 'Situación de pago del contrato según sus cuotas' }) paymentState!: PaymentStateEnum;
+  @Field({ description: 'Color (hexadecimal) con que se muestra la situación de pago' }) paymentStateColor!: string;
+  @Field(() => ContractState, { description: 'Si la empresa puede autorizar documentos o está bloqueada (bloq_aut)' }) contractState!: ContractState;
+  @Field({ description: "Texto del aviso de saldo del paquete vigente: 'Notificado...' o 'Sin notificación'" }) notificationState!: string;
+  @Field({ description: 'Ya se avisó al cliente del saldo de su paquete vigente (lo que notificationState muestra como texto)' }) notified!: boolean;
+  @Field({ description: 'Estado de la empresa como se muestra: ACTIVO, LECTURA, DEMO, BLOQUEADO o INACTIVO (vacío sin empresa)' }) accessState!: string;
+  @Field({ description: 'Color (hexadecimal) con que se muestra el estado de la empresa' }) accessStateColor!: string;
+  @Field({ description: "Mes del contrato en que se está, 'Mes {n} de {total}'" }) contractMonth!: string;
+  @Field(() => Int, { nullable: true, description: 'Tipo (línea de negocio) de la empresa, del catálogo de tipos (tac_codigo)' }) businessLine!: number | null;
   @Field(() => String, { nullable: true, description: 'Nombre del tipo de empresa (tac_descrip)' }) businessLineName!: string | null;
-  @Field(() => Int, { nullable: true, description: 'trn_codigo: factura de la última cuota pagada' }) invoiceId!: number | null;
-  @Field(() => String, { nullable: true, description: 'trn_compro: número de esa factura' }) invoiceNumber!: string | null;
-  @Field(() => String, { nullable: true, description: 'trn_fecreg, AAAA-MM-DD (el REST la da DD/MM/AAAA)' }) invoiceDate!: string | null;
-  @Field(() => String, { nullable: true, description: 'clp_email: email del contrato' }) email!: string | null;
-  @Field(() => String, { nullable: true, description: 'clp_apenom: cliente del contrato' }) clientName!: string | null;
-  @Field({ description: 'fol_fecha: inicio del contrato, AAAA-MM-DD' }) startDate!: string;
-  @Field(() => Int, { description: 'fol_meses' }) months!: number;
-  @Field(() => Float, { description: 'fol_cuota: valor de la cuota mensual' }) fee!: number;
-  @Field({ description: 'fol_activo T' }) active!: boolean;
+  @Field(() => Int, { nullable: true, description: 'Factura de la última cuota pagada (trn_codigo)' }) invoiceId!: number | null;
+  @Field(() => String, { nullable: true, description: 'Número de esa factura (trn_compro)' }) invoiceNumber!: string | null;
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Fecha de esa factura (trn_fecreg)' }) invoiceDate!: string | null;
+  @Field(() => String, { nullable: true, description: 'Email del contrato (clp_email)' }) email!: string | null;
+  @Field(() => String, { nullable: true, description: 'Cliente del contrato (clp_apenom)' }) clientName!: string | null;
+  @Field(() => LocalDateScalar, { description: 'Fecha de inicio del contrato; la primera cuota vence ese día (fol_fecha)' }) startDate!: string;
+  @Field(() => Int, { description: 'Duración del contrato en meses: una cuota por mes (fol_meses)' }) months!: number;
+  @Field(() => MoneyScalar, { description: 'Valor de la cuota mensual, en dólares (fol_cuota)' }) fee!: string;
+  @Field({ description: 'El contrato está activo (fol_activo T)' }) active!: boolean;
   @Field(() => Int, { description: 'Cuotas pagadas' }) paidCount!: number;
-  @Field(() => Int, { description: 'Cuotas sin pagar' }) unpaidCount!: number;
-  @Field(() => Float, { description: 'Valor vencido: suma de las cuotas sin pagar ya vencidas' }) amountDue!: number;
-  @Field(() => [ContractRowContact], { description: 'contactos (fad_contactos)' }) contacts!: ContractRowContact[];
+  @Field(() => Int, { description: 'Cuotas sin pagar, vencidas o no' }) unpaidCount!: number;
+  @Field(() => MoneyScalar, { description: 'Valor vencido, en dólares: suma de las cuotas sin pagar cuyo vencimiento ya pasó' }) amountDue!: string;
+  @Field(() => [ContractRowContact], { description: 'Contactos del contrato' }) contacts!: ContractRowContact[];
 }
 
-@ObjectType({ description: 'Un filtro rápido de estado de pago con su color y cantidad' })
+@ObjectType({ description: 'Un filtro rápido de situación de pago con su color y cuántos contratos tiene' })
 export class PaymentStateCount {
-  @Field({ description: 'Estado de pago (valor del filtro paymentStates)' }) state!: string;
-  @Field() label!: string;
-  @Field() color!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => PaymentStateEnum, { description: 'Situación de pago (valor para ContractPaymentFilter.paymentStates)' }) state!: PaymentStateEnum;
+  @Field({ description: 'Nombre del filtro como se muestra' }) label!: string;
+  @Field({ description: 'Color (hexadecimal) del filtro' }) color!: string;
+  @Field(() => Int, { description: 'Contratos de la búsqueda en esa situación' }) count!: number;
 }
 
-@ObjectType({ description: 'Página de la lista de pagos de contrato' })
+@ObjectType({ description: 'Página de la lista de pagos de contrato, con la cantidad por situación de pago y los permisos' })
 export class ContractPaymentPage {
-  @Field(() => [ContractPaymentRow]) items!: ContractPaymentRow[];
-  @Field(() => Int, { description: 'Contratos que cumplen el filtro, con el filtro rápido' }) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-  @Field(() => [PaymentStateCount], { description: 'Cantidad por estado de pago sobre el filtro sin el filtro rápido' }) counts!: PaymentStateCount[];
-  @Field(() => ScreenPermission, { description: "Objeto permisos de la pantalla 'pagos'" }) permisos!: ScreenPermission;
+  @Field(() => [ContractPaymentRow], { description: 'Contratos de la página, en el orden pedido' }) items!: ContractPaymentRow[];
+  @Field(() => Int, { description: 'Contratos que cumplen el filtro, con el filtro rápido', deprecationReason: 'Use totalCount' }) total!: number;
+  @Field(() => Int, { description: 'Contratos que cumplen el filtro, con el filtro rápido, en todas las páginas' }) totalCount!: number;
+  @Field(() => Int, { description: 'Número de la página devuelta (desde 1)' }) page!: number;
+  @Field(() => Int, { description: 'Tamaño de página usado' }) pageSize!: number;
+  @Field(() => [PaymentStateCount], { description: 'Cantidad de contratos por situación de pago sobre el filtro sin el filtro rápido' }) counts!: PaymentStateCount[];
+  @Field(() => ScreenPermission, { description: "Permisos del usuario en la pantalla de pagos ('pagos')" }) permisos!: ScreenPermission;
 }
 
 @InputType({ description: 'Filtro de la lista de pagos de contrato' })
 export class ContractPaymentFilter {
-  @Field(() => String, { nullable: true, description: 'RUC (prefijo) o razón social (contiene, sin mayúsculas ni tildes)' }) text?: string | null;
-  @Field(() => [String], { nullable: true, description: 'Filtro rápido: VENCIDO, AL DÍA, PAGADO, INACTIVO' }) paymentStates?: string[] | null;
-  @Field(() => [Int], { nullable: true, description: 'emp_activa de la empresa' }) companyStates?: number[] | null;
-  @Field(() => [Int], { nullable: true, description: 'tac_codigo de la empresa; -1: sin tipo' }) businessLines?: number[] | null;
-  @Field(() => [String], { nullable: true, description: 'estado_contrato: ACTIVO, BLOQUEADO' }) contractStates?: string[] | null;
-  @Field(() => String, { nullable: true, description: 'fol_fecha desde, AAAA-MM-DD' }) startFrom?: string | null;
-  @Field(() => String, { nullable: true, description: 'fol_fecha hasta, AAAA-MM-DD' }) startTo?: string | null;
+  @Field(() => String, { nullable: true, description: 'RUC (al inicio) o razón social (contiene, sin distinguir mayúsculas ni tildes); hasta 100 caracteres' }) text?: string | null;
+  @Field(() => [PaymentStateEnum], { nullable: true, description: 'Filtro rápido: solo contratos en estas situaciones de pago' }) paymentStates?: PaymentStateEnum[] | null;
+  @Field(() => [Int], { nullable: true, description: 'Solo empresas en estos estados: 0 inactiva, 1 activa, 2 demo, 3 bloqueada (emp_activa)' }) companyStates?: number[] | null;
+  @Field(() => [Int], { nullable: true, description: 'Solo empresas de estos tipos (tac_codigo); -1: empresas sin tipo' }) businessLines?: number[] | null;
+  @Field(() => [ContractState], { nullable: true, description: 'Solo empresas con la autorización de documentos en estos estados' }) contractStates?: ContractState[] | null;
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Contratos que empiezan este día o después (fol_fecha)' }) startFrom?: string | null;
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Contratos que empiezan este día o antes (fol_fecha)' }) startTo?: string | null;
 }
 
-@ObjectType({ description: 'Datos del contrato del historial de cuotas' })
+@InputType('ContractPaymentOrder', { description: 'Orden de la lista de pagos de contrato; siempre termina por el código del contrato, así las páginas son estables' })
+export class ContractPaymentOrder {
+  @Field(() => ContractPaymentOrderField, { description: 'Campo por el que se ordena' }) field!: ContractPaymentOrderField;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
+}
+
+@ObjectType({ description: 'El contrato de un historial de cuotas' })
 export class InstallmentContract {
-  @Field(() => Int, { description: 'fol_codigo' }) contractId!: number;
-  @Field({ description: 'emp_ruc' }) ruc!: string;
-  @Field({ description: 'emp_razons (o el nombre del cliente)' }) legalName!: string;
-  @Field(() => String, { nullable: true, description: 'clp_apenom' }) clientName!: string | null;
-  @Field({ description: 'fol_fecha, AAAA-MM-DD' }) startDate!: string;
-  @Field(() => Int, { description: 'fol_meses' }) months!: number;
-  @Field(() => Float, { description: 'fol_cuota' }) fee!: number;
-  @Field({ description: 'fol_activo T' }) active!: boolean;
+  @Field(() => Int, { description: 'Código del contrato (fol_codigo)' }) contractId!: number;
+  @Field({ description: 'RUC del contrato (emp_ruc)' }) ruc!: string;
+  @Field({ description: 'Razón social de la empresa o, sin empresa, el nombre del cliente' }) legalName!: string;
+  @Field(() => String, { nullable: true, description: 'Cliente del contrato (clp_apenom)' }) clientName!: string | null;
+  @Field(() => LocalDateScalar, { description: 'Fecha de inicio del contrato (fol_fecha)' }) startDate!: string;
+  @Field(() => Int, { description: 'Duración del contrato en meses (fol_meses)' }) months!: number;
+  @Field(() => MoneyScalar, { description: 'Valor de la cuota mensual, en dólares (fol_cuota)' }) fee!: string;
+  @Field({ description: 'El contrato está activo (fol_activo T)' }) active!: boolean;
 }
 
-@ObjectType({ description: 'Una cuota del contrato (tcontrato_cuota)' })
+@ObjectType({ description: 'Una cuota mensual de un contrato (tcontrato_cuota)' })
 export class Installment {
-  @Field(() => Int, { description: 'cuo_numero' }) number!: number;
-  @Field({ description: 'cuo_vence, AAAA-MM-DD' }) dueDate!: string;
-  @Field(() => Float, { description: 'cuo_valor' }) amount!: number;
-  @Field(() => String, { nullable: true, description: 'cuo_pagada, AAAA-MM-DD (null: sin pagar)' }) paidDate!: string | null;
-  @Field({ description: 'PAGADA, VENCIDA o PENDIENTE' }) state!: string;
-  @Field(() => Int, { nullable: true, description: 'trn_codigo: factura del pago' }) invoiceId!: number | null;
-  @Field(() => String, { nullable: true, description: 'trn_compro' }) invoiceNumber!: string | null;
+  @Field(() => Int, { description: 'Número de la cuota, desde 1 (cuo_numero)' }) number!: number;
+  @Field(() => LocalDateScalar, { description: 'Día en que vence la cuota (cuo_vence)' }) dueDate!: string;
+  @Field(() => MoneyScalar, { description: 'Valor de la cuota, en dólares (cuo_valor)' }) amount!: string;
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Día en que se pagó; null si no se ha pagado (cuo_pagada)' }) paidDate!: string | null;
+  @Field(() => InstallmentStateEnum, { description: 'Situación de la cuota a la fecha de hoy' }) state!: InstallmentStateEnum;
+  @Field(() => Int, { nullable: true, description: 'Factura con que se cobró la cuota (trn_codigo)' }) invoiceId!: number | null;
+  @Field(() => String, { nullable: true, description: 'Número de esa factura (trn_compro)' }) invoiceNumber!: string | null;
 }
 
 @ObjectType({ description: 'Historial de cuotas de un contrato (verHistorialCuotas)' })
 export class InstallmentHistory {
-  @Field(() => InstallmentContract) contract!: InstallmentContract;
-  @Field(() => [Installment], { description: 'Por número de cuota' }) items!: Installment[];
+  @Field(() => InstallmentContract, { description: 'El contrato' }) contract!: InstallmentContract;
+  @Field(() => [Installment], { description: 'Sus cuotas, por número' }) items!: Installment[];
 }

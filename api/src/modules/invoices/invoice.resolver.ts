@@ -5,12 +5,12 @@ import { Invoice } from './invoice.types.js';
 
 @Resolver()
 export class InvoiceResolver {
-  @Query(() => Invoice, { description: "Factura por número (trn_compro) o código (trn_codigo); si no existe: '{número} verifique que haya ingresado el número correcto.'" })
+  @Query(() => Invoice, { nullable: true, description: 'Una factura de venta por su número o su código (buscarFactura); null si no existe. Uno de los dos es obligatorio' })
   invoice(
-    @Arg('number', () => String, { nullable: true, description: 'trn_compro, con o sin guiones' }) number: string | null,
-    @Arg('code', () => Int, { nullable: true, description: 'trn_codigo' }) code: number | null,
+    @Arg('number', () => String, { nullable: true, description: 'Número del comprobante (trn_compro), con o sin guiones; un número corto es el secuencial de 001-001' }) number: string | null,
+    @Arg('code', () => Int, { nullable: true, description: 'Código de la factura (trn_codigo), si no se da el número' }) code: number | null,
     @Ctx() ctx: AppContext,
-  ): Promise<Invoice> {
+  ): Promise<Invoice | null> {
     return findInvoice(ctx, number, code);
   }
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AppContext } from '../../graphql/context.js';
 import { PACKAGE_RULES } from '../../domain/package-balance.js';
+import { moneyText } from '../../graphql/scalars.js';
 import { AppError } from '../../shared/app-error.js';
 import { permisosFor } from '../../shared/permissions.js';
 import { Invoice } from './invoice.types.js';
@@ -16,9 +17,9 @@ interface InvoiceRow {
   trn_ruc: string;
   trn_nombre: string;
   trn_concepto: string | null;
-  trn_subtotal: string | number;
-  trn_iva: string | number;
-  trn_total: string | number;
+  trn_subtotal: string;
+  trn_iva: string;
+  trn_total: string;
   trn_anulada: string;
   con_codigo: number | null;
 }
@@ -49,16 +50,17 @@ export async function readInvoice(em: EntityManager, by: { id?: number | null; n
   const [row] = await run<InvoiceRow[]>(
     em,
     `select f.trn_codigo, f.trn_compro, to_char(f.trn_fecreg, 'YYYY-MM-DD') as trn_fecreg, f.trn_ruc, f.trn_nombre, f.trn_concepto,
-            f.trn_subtotal, f.trn_iva, f.trn_total, f.trn_anulada,
+            f.trn_subtotal::text as trn_subtotal, f.trn_iva::text as trn_iva, f.trn_total::text as trn_total, f.trn_anulada,
             (select min(c.con_codigo) from tconexiones c where c.trn_codigo = f.trn_codigo and c.con_anulado is null) as con_codigo
        from tfactura f where ${where}`,
     [by.id ? by.id : normalizeInvoiceNumber(by.number ?? '')],
   );
   if (!row) return null;
-  type Line = { asi_linea: number; asi_cuenta: string; asi_descri: string; asi_debe: string | number; asi_haber: string | number };
+  // Money as the column's exact text, never a binary float.
+  type Line = { asi_linea: number; asi_cuenta: string; asi_descri: string; asi_debe: string; asi_haber: string };
   const lines = await run<Line[]>(
     em,
-    'select asi_linea, asi_cuenta, asi_descri, asi_debe, asi_haber from tfactura_asiento where trn_codigo = ? order by asi_linea',
+    'select asi_linea, asi_cuenta, asi_descri, asi_debe::text as asi_debe, asi_haber::text as asi_haber from tfactura_asiento where trn_codigo = ? order by asi_linea',
     [row.trn_codigo],
   );
   return {
@@ -68,20 +70,31 @@ export async function readInvoice(em: EntityManager, by: { id?: number | null; n
     ruc: row.trn_ruc,
     name: row.trn_nombre,
     concept: row.trn_concepto,
-    subtotal: Number(row.trn_subtotal),
-    iva: Number(row.trn_iva),
-    total: Number(row.trn_total),
+    subtotal: moneyText(row.trn_subtotal),
+    iva: moneyText(row.trn_iva),
+    total: moneyText(row.trn_total),
     cancelled: row.trn_anulada === 'T',
     packageId: row.con_codigo,
-    entry: lines.map((l: Line) => ({ line: l.asi_linea, account: l.asi_cuenta, description: l.asi_descri, debit: Number(l.asi_debe), credit: Number(l.asi_haber) })),
+    entry: lines.map((l: Line) => ({ line: l.asi_linea, account: l.asi_cuenta, description: l.asi_descri, debit: moneyText(l.asi_debe), credit: moneyText(l.asi_haber) })),
   };
 }
 
 /**
- * Finds an invoice by its number (trn_compro) or its code (trn_codigo); refused with the
- * spec's "{number} verifique que haya ingresado el número correcto." when there is none.
+ * Finds an invoice by its number (trn_compro) or its code (trn_codigo); null when there is none
+ * (the GraphQL lookup). One of the two is required.
  */
-export async function findInvoice(ctx: AppContext, number: string | null | undefined, code: number | null | undefined): Promise<Invoice> {
+export async function findInvoice(ctx: AppContext, number: string | null | undefined, code: number | null | undefined): Promise<Invoice | null> {
+  await requireInvoiceReader(ctx);
+  const text = (number ?? '').trim();
+  if (!text && !code) throw AppError.input('invoiceNumber', INVOICE_MSG.numberOrCode);
+  return text ? readInvoice(ctx.em, { number: text }) : readInvoice(ctx.em, { id: code });
+}
+
+/**
+ * findInvoice refused with the spec's "{number} verifique que haya ingresado el número
+ * correcto." when there is none (the REST buscarFactura answer).
+ */
+export async function requireInvoice(ctx: AppContext, number: string | null | undefined, code: number | null | undefined): Promise<Invoice> {
   await requireInvoiceReader(ctx);
   return lookupInvoice(ctx.em, number, code);
 }

@@ -4,7 +4,8 @@ import { requirePermission } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
 import { MAIL_MSG } from './messages.js';
 import { dispatchEmails } from './outbox.service.js';
-import type { OutboxEmail, OutboxFilter, OutboxPage } from './mail.types.js';
+import { orderSql, SortDirection } from '../../graphql/ordering.js';
+import { OutboxOrderField, type OutboxEmail, type OutboxFilter, type OutboxPage, type OutboxState } from './mail.types.js';
 
 /** The outbox is read from the packages screen, which sends the notifications. */
 export const OUTBOX_RESOURCE = 'conexiones';
@@ -31,7 +32,7 @@ const toEmail = (r: Row): OutboxEmail => ({
   to: r.cor_para,
   subject: r.cor_asunto,
   body: r.cor_cuerpo,
-  state: r.cor_estado,
+  state: r.cor_estado as OutboxState,
   stateLabel: MAIL_MSG.states[r.cor_estado] ?? r.cor_estado,
   error: r.cor_error,
   source: r.cor_origen,
@@ -44,8 +45,25 @@ const toEmail = (r: Row): OutboxEmail => ({
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A page of the outbox, newest first, filtered by recipient/subject, states and source. */
-export async function listOutbox(ctx: AppContext, filter: OutboxFilter | null | undefined, page = 1, pageSize = 50): Promise<OutboxPage> {
+/** Sortable columns of the outbox. */
+const ORDER: Record<OutboxOrderField, string> = {
+  ID: 'cor_codigo',
+  CREATED_AT: 'cor_creado',
+  SENT_AT: 'cor_enviado',
+  RECIPIENT: 'lower(cor_para)',
+  SUBJECT: 'lower(cor_asunto)',
+};
+/** Newest first unless asked otherwise. */
+const NEWEST_FIRST = { field: OutboxOrderField.ID, direction: SortDirection.DESC };
+
+/** A page of the outbox, newest first unless ordered otherwise, filtered by recipient/subject, states and source. */
+export async function listOutbox(
+  ctx: AppContext,
+  filter: OutboxFilter | null | undefined,
+  page = 1,
+  pageSize = 50,
+  order: { field: OutboxOrderField; direction?: SortDirection | null } | null = null,
+): Promise<OutboxPage> {
   await requirePermission(ctx.em, ctx.user!, OUTBOX_RESOURCE, 'ver');
   const size = Math.min(Math.max(Math.trunc(pageSize) || 50, 1), 500);
   const current = Math.max(Math.trunc(page) || 1, 1);
@@ -68,12 +86,12 @@ export async function listOutbox(ctx: AppContext, filter: OutboxFilter | null | 
   }
   const where = parts.length ? `where ${parts.join(' and ')}` : '';
   const rows = await ctx.em.getConnection().execute<Row[]>(
-    `select *, count(*) over ()::int as total from tcorreo_salida ${where} order by cor_codigo desc limit ? offset ?`,
+    `select *, count(*) over ()::int as total from tcorreo_salida ${where} order by ${orderSql(order ?? NEWEST_FIRST, ORDER, OutboxOrderField.ID, 'cor_codigo')} limit ? offset ?`,
     [...params, size, (current - 1) * size],
   );
   let total = rows[0]?.total ?? 0;
   if (!rows.length && current > 1) total = (await ctx.em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from tcorreo_salida ${where}`, params))[0]!.n;
-  return { items: rows.map(toEmail), total, page: current, pageSize: size };
+  return { items: rows.map(toEmail), total, totalCount: total, page: current, pageSize: size };
 }
 
 /** Puts a failed or stored message back in the queue (audited); a sent one is refused. */

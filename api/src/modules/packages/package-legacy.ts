@@ -1,5 +1,6 @@
 import type { ConnectionPackage, ConnectionRow, PackageInput } from './package.types.js';
 import { withLegacyFields } from '../../rest/legacy-fields.js';
+import { PackageState } from './package-enums.js';
 
 /** GraphQL field names of refusals -> the legacy names a REST client sent (inputid). */
 export const LEGACY_FIELD: Record<string, string> = {
@@ -73,7 +74,7 @@ export function toLegacyPackage(p: ConnectionPackage) {
   return {
     con_codigo: p.id,
     rucempresa: p.ruc,
-    estado: p.state,
+    estado: p.state === PackageState.ACTIVO ? 1 : 0,
     estado_str: p.stateLabel,
     desde: p.purchaseDate,
     fechacompra: p.purchaseDate,

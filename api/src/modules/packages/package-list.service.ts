@@ -4,7 +4,8 @@ import { AppError } from '../../shared/app-error.js';
 import { grantColumnsSql, requireFromColumns, requirePermission, type Action, type GrantColumns } from '../../shared/permissions.js';
 import type { ScreenPermission } from '../auth/auth.types.js';
 import { PACKAGE_MSG } from './messages.js';
-import { connectionPageSql, type PageRow } from './package-page-sql.js';
+import { connectionPageSql, type ConnectionOrderInput, type PageRow } from './package-page-sql.js';
+import type { BalanceClassEnum } from './package-enums.js';
 import { run, toConnectionRow, todayIso } from './package-sql.js';
 import type { ConnectionFilter, ConnectionPage, ConnectionSummary } from './package.types.js';
 
@@ -21,9 +22,15 @@ export async function packagePermisos(ctx: AppContext, action: Action = 'ver', m
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Where clause of the search part of a filter (text, RUC, billed to another name, company states). */
-function searchSql(filter: ConnectionFilter | null | undefined): { where: string; params: unknown[] } {
+function searchSql(filter: ConnectionFilter | null | undefined, updatedSince: Date | null | undefined): { where: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
+  if (updatedSince) {
+    // A company whose packages changed since then (tconexiones_updated_at): a created, edited,
+    // replaced or cancelled package, a usage record or a balance notice.
+    parts.push('exists (select 1 from tconexiones x where x.rucempresa = e.emp_ruc and x.updated_at >= ?)');
+    params.push(updatedSince.toISOString());
+  }
   const text = (filter?.text ?? '').trim();
   const ruc = (filter?.ruc ?? '').replace(/\s+/g, '');
   if (filter?.billedToOtherName) {
@@ -62,7 +69,19 @@ function balanceFilter(filter: ConnectionFilter | null | undefined): Set<Balance
  * domain's one rule) then narrows the rows that are paged. One statement: the summary is summed
  * in SQL and only the page's rows come back (package-page-sql.ts).
  */
-export async function listConnections(ctx: AppContext, filter: ConnectionFilter | null | undefined, page = 1, pageSize = PAGE_SIZE_DEFAULT): Promise<ConnectionPage> {
+export interface ConnectionListOptions {
+  order?: ConnectionOrderInput;
+  /** Only companies whose packages changed at or after this time. */
+  updatedSince?: Date | null;
+}
+
+export async function listConnections(
+  ctx: AppContext,
+  filter: ConnectionFilter | null | undefined,
+  page = 1,
+  pageSize = PAGE_SIZE_DEFAULT,
+  options: ConnectionListOptions = {},
+): Promise<ConnectionPage> {
   const size = Math.min(Math.max(Math.trunc(pageSize) || PAGE_SIZE_DEFAULT, 1), PAGE_SIZE_MAX);
   const current = Math.max(Math.trunc(page) || 1, 1);
   const today = todayIso();
@@ -70,8 +89,8 @@ export async function listConnections(ctx: AppContext, filter: ConnectionFilter 
   let wanted: Set<BalanceClass>;
   try {
     wanted = balanceFilter(filter);
-    const { where, params } = searchSql(filter);
-    statement = connectionPageSql(where, params, [...wanted], today, size, (current - 1) * size, grantColumnsSql(ctx.user!, RESOURCE));
+    const { where, params } = searchSql(filter, options.updatedSince);
+    statement = connectionPageSql(where, params, [...wanted], today, size, (current - 1) * size, grantColumnsSql(ctx.user!, RESOURCE), options.order);
   } catch (error) {
     // A bad filter is refused after the permission, as every other operation orders them.
     await packagePermisos(ctx);
@@ -92,8 +111,8 @@ export async function listConnections(ctx: AppContext, filter: ConnectionFilter 
     saldo: head.s_saldo,
     excess: head.s_excess,
   };
-  const counts = BALANCE_FILTERS.map((f) => ({ key: f.key, label: f.label, color: f.color, count: summary[f.key] }));
+  const counts = BALANCE_FILTERS.map((f) => ({ key: f.key as BalanceClassEnum, label: f.label, color: f.color, count: summary[f.key] }));
   const total = wanted.size ? [...wanted].reduce((n, key) => n + summary[key], 0) : summary.companies;
   const items = rows.filter((r) => r.emp_codigo !== null).map((r) => toConnectionRow(r, today));
-  return { items, total, page: current, pageSize: size, summary, balanceCounts: counts, permisos };
+  return { items, total, totalCount: total, page: current, pageSize: size, summary, balanceCounts: counts, permisos };
 }

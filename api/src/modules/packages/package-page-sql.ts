@@ -1,5 +1,7 @@
 import { NEAR_EXPIRY_DAYS, PACKAGE_DEFAULTS, type BalanceClass } from '../../domain/package-balance.js';
-import { SNAPSHOT_SELECT, type SnapshotRow } from './package-sql.js';
+import { orderSql, type SortDirection } from '../../graphql/ordering.js';
+import { PACKAGES_UPDATED_AT, SNAPSHOT_SELECT, type SnapshotRow } from './package-sql.js';
+import { ConnectionOrderField } from './connection-list.types.js';
 
 /** The usage ledger's sums for the package in force `c`, as the snapshot reads them. */
 const USAGE = `left join lateral (
@@ -22,6 +24,27 @@ const BALANCE = `case
         or c.fechafin - ?::date <= ${NEAR_EXPIRY_DAYS} then 'porcompletar'
       else 'disponible' end`;
 
+/** Sortable columns of the list, over tempresa `e` / tconexiones `c` (inside) and over the page rows `p` (outside). */
+const ORDER_INSIDE: Record<ConnectionOrderField, string> = {
+  LEGAL_NAME: 'e.emp_razons',
+  ACCESS_CODE: 'e.emp_coding',
+  RUC: 'e.emp_ruc',
+  PURCHASE_DATE: 'c.fechacompra',
+  END_DATE: 'c.fechafin',
+  UPDATED_AT: PACKAGES_UPDATED_AT,
+};
+const ORDER_OUTSIDE: Record<ConnectionOrderField, string> = {
+  LEGAL_NAME: 'p.emp_razons',
+  ACCESS_CODE: 'p.emp_coding',
+  RUC: 'p.emp_ruc',
+  // 'YYYY-MM-DD' text sorts as the date does.
+  PURCHASE_DATE: 'p.fechacompra',
+  END_DATE: 'p.fechafin',
+  UPDATED_AT: 'p.updated_at',
+};
+
+export type ConnectionOrderInput = { field: ConnectionOrderField; direction?: SortDirection | null } | null | undefined;
+
 /** The summary figures of a page statement's rows (repeated on every row). */
 export interface SummaryColumns {
   s_companies: number;
@@ -41,7 +64,7 @@ export type PageRow = SnapshotRow & SummaryColumns;
 /**
  * One statement for the package list: the summary of the whole search (every matching company
  * classified in SQL, nothing sent back but the sums), and beside it the page's snapshot rows,
- * read in name order from the tempresa_razons index under the limit, so the notification,
+ * read in the asked order (by default name order, from the tempresa_razons index under the limit), so the notification,
  * contract e-mail and invoice joins run for the page only. `where`/`params` come from the
  * search; `classes` is the quick filter (empty: every class); `grant`, the caller's grant
  * columns (permissions.ts), so the permission check costs no round trip.
@@ -54,7 +77,11 @@ export function connectionPageSql(
   size: number,
   offset: number,
   grant: { sql: string; params: unknown[] } = { sql: 'null as grant_level, false as grant_known', params: [] },
+  order: ConnectionOrderInput = null,
 ): { sql: string; params: unknown[] } {
+  // By legal name unless asked otherwise: the tempresa_razons index under the limit.
+  const inside = orderSql(order, ORDER_INSIDE, ConnectionOrderField.LEGAL_NAME, 'e.emp_codigo');
+  const outside = orderSql(order, ORDER_OUTSIDE, ConnectionOrderField.LEGAL_NAME, 'p.emp_codigo');
   const quick = classes.length ? `${where ? `${where} and` : 'where'} (${BALANCE}) in (${classes.map(() => '?').join(', ')})` : where;
   const sql = `select ${grant.sql}, s.*, p.*
     from (
@@ -74,9 +101,9 @@ export function connectionPageSql(
     left join lateral (
       ${SNAPSHOT_SELECT}
       ${quick}
-      order by e.emp_razons, e.emp_codigo
+      order by ${inside}
       limit ? offset ?) p on true
-    order by p.emp_razons, p.emp_codigo`;
+    order by ${outside}`;
   const quickParams = classes.length ? [...params, today, today, ...classes] : [...params];
   return { sql, params: [...grant.params, today, today, ...params, ...quickParams, size, offset] };
 }

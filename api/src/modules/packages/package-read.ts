@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { NOT_NOTIFIED_LABEL, NOTIFIED_LABEL } from '../../domain/package-balance.js';
 import { AppError } from '../../shared/app-error.js';
 import { PACKAGE_MSG } from './messages.js';
+import { PackageState } from './package-enums.js';
 import { contractTypeLabel, run } from './package-sql.js';
 import type { ConnectionPackage, UsageDay } from './package.types.js';
 
@@ -29,6 +30,7 @@ interface PackageRow {
   con_anulado: string | Date | null;
   con_anulado_por: string | null;
   con_motivo_anula: string | null;
+  updated_at: string | Date;
   usadas: number;
   excedente: number;
   notificaciones: number;
@@ -37,7 +39,7 @@ interface PackageRow {
 const PACKAGE_SQL = `select c.con_codigo, c.rucempresa, c.estado, to_char(c.fechacompra, 'YYYY-MM-DD') as fechacompra, to_char(c.fechafin, 'YYYY-MM-DD') as fechafin,
     c.paquete, c.conexadquiridas, c.con_saldo_anterior, c.con_anterior, c.tipo_contrato, c.notificar_porcentaje, c.bloquear, c.observacion,
     c.trn_codigo, f.trn_compro, f.trn_ruc as ruc_fac, f.trn_nombre as name_fac, c.relacionado, c.usr_nombre, c.con_registro,
-    c.con_anulado, c.con_anulado_por, c.con_motivo_anula,
+    c.con_anulado, c.con_anulado_por, c.con_motivo_anula, c.updated_at,
     coalesce((select sum(uso_cantidad) from tconexion_uso u where u.con_codigo = c.con_codigo and u.uso_excedente = 'F'), 0)::int as usadas,
     coalesce((select sum(uso_cantidad) from tconexion_uso u where u.con_codigo = c.con_codigo and u.uso_excedente = 'T'), 0)::int as excedente,
     (select count(*) from tconexion_notificacion n where n.con_codigo = c.con_codigo)::int as notificaciones
@@ -45,12 +47,15 @@ const PACKAGE_SQL = `select c.con_codigo, c.rucempresa, c.estado, to_char(c.fech
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
+/** The package's state from its columns: cancelled ones have estado 0 and a cancel time. */
+const packageState = (r: PackageRow): PackageState => (r.con_anulado ? PackageState.ANULADO : r.estado === 1 ? PackageState.ACTIVO : PackageState.INACTIVO);
+
 function toPackage(r: PackageRow): ConnectionPackage {
   return {
     id: r.con_codigo,
     ruc: r.rucempresa,
-    state: r.estado,
-    stateLabel: r.con_anulado ? 'ANULADO' : r.estado === 1 ? 'ACTIVO' : 'INACTIVO',
+    state: packageState(r),
+    stateLabel: packageState(r),
     purchaseDate: r.fechacompra,
     endDate: r.fechafin,
     packageSize: r.paquete,
@@ -71,19 +76,27 @@ function toPackage(r: PackageRow): ConnectionPackage {
     billedName: r.name_fac,
     related: r.relacionado === 'T',
     notificationState: r.notificaciones > 0 ? NOTIFIED_LABEL : NOT_NOTIFIED_LABEL,
+    notified: r.notificaciones > 0,
     createdBy: r.usr_nombre,
     createdAt: iso(r.con_registro)!,
+    updatedAt: iso(r.updated_at)!,
     cancelledAt: iso(r.con_anulado),
     cancelledBy: r.con_anulado_por,
     cancelReason: r.con_motivo_anula,
   };
 }
 
+/** One package with its derived used, saldo and excess; null when missing. */
+export async function findPackage(em: EntityManager, id: number): Promise<ConnectionPackage | null> {
+  const [row] = Number.isInteger(id) && id > 0 ? await run<PackageRow>(em, `${PACKAGE_SQL} where c.con_codigo = ?`, [id]) : [];
+  return row ? toPackage(row) : null;
+}
+
 /** One package with its derived used, saldo and excess; NOT_FOUND when missing. */
 export async function readPackage(em: EntityManager, id: number): Promise<ConnectionPackage> {
-  const [row] = Number.isInteger(id) && id > 0 ? await run<PackageRow>(em, `${PACKAGE_SQL} where c.con_codigo = ?`, [id]) : [];
-  if (!row) throw AppError.notFound(PACKAGE_MSG.packageNotFound(id));
-  return toPackage(row);
+  const pkg = await findPackage(em, id);
+  if (!pkg) throw AppError.notFound(PACKAGE_MSG.packageNotFound(id));
+  return pkg;
 }
 
 /** The package in force of a RUC, or null. */

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { balanceClass, BALANCE_FILTERS, CONTRACT_STATE_LABELS, CONTRACT_TYPES, NOT_NOTIFIED_LABEL, NOTIFIED_LABEL, type BalanceClass } from '../../domain/package-balance.js';
+import { balanceClass, BALANCE_FILTERS, CONTRACT_TYPES, NOT_NOTIFIED_LABEL, NOTIFIED_LABEL, type BalanceClass } from '../../domain/package-balance.js';
 import { readLocation, readServices } from '../companies/company-json.js';
 import { stateView } from '../companies/company-state.js';
 import { NOTE_MAX } from '../../shared/field-limits.js';
+import { BalanceClassEnum, ContractState, type ContractType } from './package-enums.js';
 import type { ConnectionRow } from './package.types.js';
 
 /** Runs raw SQL inside the entity manager's transaction (PGlite has one connection). */
@@ -48,6 +49,7 @@ export interface SnapshotRow {
   name_fac: string | null;
   notificado: string | Date | null;
   email: string | null;
+  updated_at: string | Date | null;
 }
 
 /**
@@ -61,13 +63,17 @@ export function snapshotSql(where: string): string {
     order by e.emp_razons, e.emp_codigo`;
 }
 
+/** When any package of the company `e` last changed (tconexiones_ruc_updated_at answers it). */
+export const PACKAGES_UPDATED_AT = '(select max(x.updated_at) from tconexiones x where x.rucempresa = e.emp_ruc)';
+
 /** The snapshot's columns and joins over tempresa `e`, without where or order. */
 export const SNAPSHOT_SELECT = `select e.emp_codigo, e.emp_coding, e.emp_razons, e.emp_ruc, e.emp_activa, e.emp_ubica, e.emp_tiposerv, e.tac_codigo,
       c.con_codigo, to_char(c.fechacompra, 'YYYY-MM-DD') as fechacompra, to_char(c.fechafin, 'YYYY-MM-DD') as fechafin, c.paquete,
       c.conexadquiridas, c.tipo_contrato, c.notificar_porcentaje, c.bloquear, left(c.observacion, ${NOTE_MAX}) as observacion, c.relacionado,
       coalesce(u.usadas, 0)::int as usadas, coalesce(u.excedente, 0)::int as excedente,
       f.trn_codigo, f.trn_compro, f.trn_ruc as ruc_fac, f.trn_nombre as name_fac, n.notificado,
-      coalesce(nullif(trim(k.clp_email), ''), nullif(trim(cl.clp_email), '')) as email
+      coalesce(nullif(trim(k.clp_email), ''), nullif(trim(cl.clp_email), '')) as email,
+      ${PACKAGES_UPDATED_AT} as updated_at
     from tempresa e
     left join tconexiones c on c.rucempresa = e.emp_ruc and c.estado = 1
     left join lateral (
@@ -86,6 +92,7 @@ export function toConnectionRow(r: SnapshotRow, today = todayIso()): ConnectionR
   const balance: BalanceClass = balanceClass({ hasPackage, acquired, saldo, excess: r.excedente, notifyPercentage: r.notificar_porcentaje ?? 15, endDate: r.fechafin, today });
   const view = stateView(r.emp_activa, readLocation(r.emp_ubica).readOnly);
   const notified = r.notificado === null ? null : new Date(r.notificado).toISOString();
+  const services = readServices(r.emp_tiposerv);
   return {
     companyId: r.emp_codigo,
     accessCode: r.emp_coding,
@@ -103,14 +110,15 @@ export function toConnectionRow(r: SnapshotRow, today = todayIso()): ConnectionR
     used: r.usadas,
     saldo,
     excess: r.excedente,
-    contractType: r.tipo_contrato,
+    contractType: r.tipo_contrato as ContractType | null,
     contractTypeLabel: r.tipo_contrato === null ? null : contractTypeLabel(r.tipo_contrato),
     notifyPercentage: r.notificar_porcentaje,
     block: r.bloquear !== 'F',
     notificationState: notified ? NOTIFIED_LABEL : NOT_NOTIFIED_LABEL,
+    notified: notified !== null,
     notifiedAt: notified,
-    contractState: readServices(r.emp_tiposerv).bloq_aut === 'T' ? CONTRACT_STATE_LABELS.blocked : CONTRACT_STATE_LABELS.active,
-    balance,
+    contractState: services.bloq_aut === 'T' ? ContractState.BLOQUEADO : ContractState.ACTIVO,
+    balance: balance as BalanceClassEnum,
     balanceColor: COLOR_OF.get(balance)!,
     invoiceId: r.trn_codigo,
     invoiceNumber: r.trn_compro,
@@ -119,6 +127,7 @@ export function toConnectionRow(r: SnapshotRow, today = todayIso()): ConnectionR
     related: r.relacionado === 'T',
     note: r.observacion,
     email: r.email,
+    updatedAt: r.updated_at === null ? null : new Date(r.updated_at).toISOString(),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { RestRequest, RestRoute } from '../../rest/route.js';
-import { findInvoice } from '../invoices/invoice.service.js';
+import { requireInvoice } from '../invoices/invoice.service.js';
 import { blockAuthorization, unblockAuthorization } from './authorization.service.js';
 import { fromLegacyPackage, legacy, LIST_COLS, toLegacyPackage, toLegacyRow } from './package-legacy.js';
 import { listConnections } from './package-list.service.js';
@@ -8,6 +8,7 @@ import { changeNotificationEmail, companyContacts, sendPackageNotification } fro
 import { cancelPackage, createPackage, editPackage, packageDetails } from './package.service.js';
 import { recordUsage } from './usage.service.js';
 import { parseId } from '../../shared/input.js';
+import type { BalanceClassEnum } from './package-enums.js';
 
 const P = '/empresas/conexiones/:id';
 const get = (action: string, handler: RestRoute['handler']): RestRoute => ({ method: 'GET', path: P, action, handler: (req) => legacy(async () => handler(req)) });
@@ -25,7 +26,7 @@ export const packageRoutes: RestRoute[] = [
   get('search_lista', async ({ ctx, query }) => {
     const page = await listConnections(
       ctx,
-      { text: query.texto ?? query.filtro_texto, ruc: query.ruc, billedToOtherName: yes(query.otro_nombre), balance: list(query.filtro), companyStates: ints(query.emp_activa) },
+      { text: query.texto ?? query.filtro_texto, ruc: query.ruc, billedToOtherName: yes(query.otro_nombre), balance: list(query.filtro) as BalanceClassEnum[], companyStates: ints(query.emp_activa) },
       Number(query.page) || 1,
       Number(query.page_size) || undefined,
     );
@@ -42,16 +43,17 @@ export const packageRoutes: RestRoute[] = [
     return { rucempresa: details.ruc, empresas: details.companies, items: details.packages.map(toLegacyPackage), usos: details.usage.map((u) => ({ fecha: u.date, cantidad: u.units, excedente: u.excess })) };
   }),
   get('buscarFactura', async ({ ctx, query }) => {
-    const invoice = await findInvoice(ctx, query.trn_compro, int(query.trn_codigo, 'trn_codigo'));
+    const invoice = await requireInvoice(ctx, query.trn_compro, int(query.trn_codigo, 'trn_codigo'));
     return {
       trn_codigo: invoice.id,
       trn_compro: invoice.number,
       trn_fecreg: invoice.date,
       ruc_fac: invoice.ruc,
       name_fac: invoice.name,
-      total: invoice.total,
+      // REST answers money as JSON numbers, as documented: converted from the exact text only here.
+      total: Number(invoice.total),
       con_codigo: invoice.packageId,
-      asiento: invoice.entry.map((l) => ({ asi_linea: l.line, asi_cuenta: l.account, asi_descri: l.description, asi_debe: l.debit, asi_haber: l.credit })),
+      asiento: invoice.entry.map((l) => ({ asi_linea: l.line, asi_cuenta: l.account, asi_descri: l.description, asi_debe: Number(l.debit), asi_haber: Number(l.credit) })),
     };
   }),
   get('contactos', async (req) => ({ contactos: (await companyContacts(req.ctx, idOf(req, 'emp_codigo') ?? 0)).map((c) => ({ fad_codigo: c.id, fol_codigo: c.contractId, clp_codigo: c.clientId, fad_nomcontacto: c.name, fad_cargo: c.role, fad_mailcontacto: c.email })) })),

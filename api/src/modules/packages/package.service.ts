@@ -7,6 +7,7 @@ import type { Invoice } from '../invoices/invoice.types.js';
 import { recordAudit } from '../system/audit.service.js';
 import { PACKAGE_MSG } from './messages.js';
 import { checkPackageInput } from './package-input.js';
+import { PackageState } from './package-enums.js';
 import { packagePermisos } from './package-list.service.js';
 import { activePackage, packagesOf, readPackage, usageByDay } from './package-read.js';
 import { lockRuc, run, todayIso } from './package-sql.js';
@@ -138,7 +139,7 @@ export async function cancelPackage(ctx: AppContext, packageId: number | null | 
     if (current.contractType === FREE_CONTRACT && permisos.create <= 2) throw new AppError('FORBIDDEN', PACKAGE_RULES.freeOnlyAdmin, 'contractType', 'warning');
     await run(tx, 'update tconexiones set estado = 0, con_anulado = now(), con_anulado_por = ?, con_motivo_anula = ? where con_codigo = ?', [ctx.user!.name, why, id]);
     let restored = '';
-    if (current.state === 1 && current.previousId) {
+    if (current.state === PackageState.ACTIVO && current.previousId) {
       const previous = await readPackage(tx, current.previousId);
       if (!previous.cancelledAt) {
         await run(tx, 'update tconexiones set estado = 1 where con_codigo = ?', [previous.id]);
@@ -161,6 +162,6 @@ export async function packageDetails(ctx: AppContext, rucs: readonly string[]): 
   const companies = await run<{ emp_razons: string }>(ctx.em, 'select emp_razons from tempresa where emp_ruc = ? order by emp_razons', [ruc]);
   if (!companies.length) throw AppError.notFound(PACKAGE_MSG.companyNotFound(ruc));
   const packages = await packagesOf(ctx.em, ruc);
-  const inForce = packages.find((p) => p.state === 1);
+  const inForce = packages.find((p) => p.state === PackageState.ACTIVO);
   return { ruc, companies: companies.map((c) => c.emp_razons), packages, usage: inForce ? await usageByDay(ctx.em, inForce.id) : [] };
 }

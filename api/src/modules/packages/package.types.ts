@@ -1,201 +1,132 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { ScreenPermission } from '../auth/auth.types.js';
+import { Field, GraphQLISODateTime, InputType, Int, ObjectType } from 'type-graphql';
+import { legacyFields } from '../../graphql/field-paths.js';
+import { LocalDateScalar } from '../../graphql/scalars.js';
+import { ContractType, PackageState } from './package-enums.js';
 
-@ObjectType({ description: 'Una empresa con su paquete de conexión vigente (lista de /empresas/conexiones)' })
-export class ConnectionRow {
-  @Field(() => Int, { description: 'emp_codigo' }) companyId!: number;
-  @Field({ description: 'emp_coding' }) accessCode!: string;
-  @Field({ description: 'emp_razons' }) legalName!: string;
-  @Field({ description: 'emp_ruc / rucempresa' }) ruc!: string;
-  @Field(() => Int, { description: 'emp_activa' }) companyState!: number;
-  @Field({ description: 'Estado de la empresa (ACTIVO, LECTURA, DEMO, BLOQUEADO, INACTIVO)' }) companyStateLabel!: string;
-  @Field() companyStateColor!: string;
-  @Field({ description: 'Empresa de tipo express (se bloquea por su acceso)' }) express!: boolean;
-  @Field(() => Int, { nullable: true, description: 'con_codigo del paquete vigente' }) packageId!: number | null;
-  @Field(() => String, { nullable: true, description: 'desde / fechacompra, AAAA-MM-DD' }) purchaseDate!: string | null;
-  @Field(() => String, { nullable: true, description: 'fechafin, AAAA-MM-DD' }) endDate!: string | null;
-  @Field(() => Int, { nullable: true, description: 'paquete' }) packageSize!: number | null;
-  @Field(() => Int, { description: 'conexadquiridas' }) acquired!: number;
-  @Field(() => Int, { description: 'Documentos usados del paquete (libro de uso)' }) used!: number;
-  @Field(() => Int, { description: 'saldo = adquiridas - usadas (nunca negativo)' }) saldo!: number;
-  @Field(() => Int, { description: 'Documentos autorizados sobre el paquete' }) excess!: number;
-  @Field(() => Int, { nullable: true, description: 'tipo_contrato: 0 por paquete, 1 tarifa fija, 2 gratuito' }) contractType!: number | null;
-  @Field(() => String, { nullable: true }) contractTypeLabel!: string | null;
-  @Field(() => Int, { nullable: true, description: 'notificar_porcentaje' }) notifyPercentage!: number | null;
-  @Field({ description: 'bloquear (T/F)' }) block!: boolean;
-  @Field({ description: "'Notificado...' o 'Sin notificación'" }) notificationState!: string;
-  @Field(() => String, { nullable: true, description: 'Fecha de la última notificación del paquete vigente (ISO)' }) notifiedAt!: string | null;
-  @Field({ description: 'Estado del contrato: ACTIVO o BLOQUEADO (bloq_aut)' }) contractState!: string;
-  @Field({ description: 'Filtro de saldo: excedido, porcompletar, sinasignar, disponible' }) balance!: string;
-  @Field({ description: 'Color del filtro de saldo' }) balanceColor!: string;
-  @Field(() => Int, { nullable: true, description: 'trn_codigo' }) invoiceId!: number | null;
-  @Field(() => String, { nullable: true, description: 'trn_compro' }) invoiceNumber!: string | null;
-  @Field(() => String, { nullable: true, description: 'ruc_fac' }) billedRuc!: string | null;
-  @Field(() => String, { nullable: true, description: 'name_fac' }) billedName!: string | null;
-  @Field({ description: 'relacionado: facturado a otro nombre' }) related!: boolean;
-  @Field(() => String, { nullable: true, description: 'observacion' }) note!: string | null;
-  @Field(() => String, { nullable: true, description: 'Email del contrato o del cliente' }) email!: string | null;
-}
+export { BalanceCount, ConnectionFilter, ConnectionOrder, ConnectionOrderField, ConnectionPage, ConnectionRow, ConnectionSummary } from './connection-list.types.js';
 
-@ObjectType({ description: 'Resumen (resumen) de la lista de paquetes' })
-export class ConnectionSummary {
-  @Field(() => Int) companies!: number;
-  @Field(() => Int) excedido!: number;
-  @Field(() => Int) porcompletar!: number;
-  @Field(() => Int) sinasignar!: number;
-  @Field(() => Int) disponible!: number;
-  @Field(() => Int, { description: 'Suma de conexadquiridas' }) acquired!: number;
-  @Field(() => Int) used!: number;
-  @Field(() => Int) saldo!: number;
-  @Field(() => Int) excess!: number;
-}
-
-@ObjectType({ description: 'Un filtro rápido de saldo con su color y su cantidad' })
-export class BalanceCount {
-  @Field() key!: string;
-  @Field() label!: string;
-  @Field() color!: string;
-  @Field(() => Int) count!: number;
-}
-
-@ObjectType({ description: 'Página de la lista de paquetes con el resumen y los permisos' })
-export class ConnectionPage {
-  @Field(() => [ConnectionRow]) items!: ConnectionRow[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-  @Field(() => ConnectionSummary, { description: 'Sobre la búsqueda, sin el filtro rápido' }) summary!: ConnectionSummary;
-  @Field(() => [BalanceCount]) balanceCounts!: BalanceCount[];
-  @Field(() => ScreenPermission, { description: "Objeto permisos de la pantalla 'conexiones' (crear ≤ 2: no administrador)" }) permisos!: ScreenPermission;
-}
-
-@InputType({ description: 'Filtro de la lista de paquetes' })
-export class ConnectionFilter {
-  @Field(() => String, { nullable: true, description: 'Acceso, RUC (prefijo) o razón social' }) text?: string | null;
-  @Field(() => String, { nullable: true, description: 'Búsqueda por RUC (prefijo); con billedToOtherName, RUC al que se facturó' }) ruc?: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'Paquetes facturados a otro nombre (requiere ruc)' }) billedToOtherName?: boolean | null;
-  @Field(() => [String], { nullable: true, description: 'Filtros rápidos: excedido, porcompletar, sinasignar, disponible' }) balance?: string[] | null;
-  @Field(() => [Int], { nullable: true, description: 'emp_activa' }) companyStates?: number[] | null;
-}
-
-@ObjectType({ description: 'Paquete de conexión (tconexiones)' })
+@ObjectType({ description: 'Paquete de documentos electrónicos comprado por una empresa (tconexiones), con lo usado según el libro de uso' })
 export class ConnectionPackage {
-  @Field(() => Int, { description: 'con_codigo' }) id!: number;
-  @Field({ description: 'rucempresa' }) ruc!: string;
-  @Field(() => Int, { description: 'estado: 1 activo, 0 inactivo' }) state!: number;
-  @Field({ description: 'ACTIVO, INACTIVO o ANULADO' }) stateLabel!: string;
-  @Field({ description: 'desde / fechacompra' }) purchaseDate!: string;
-  @Field(() => String, { nullable: true }) endDate!: string | null;
-  @Field(() => Int, { description: 'paquete' }) packageSize!: number;
-  @Field(() => Int, { description: 'conexadquiridas' }) acquired!: number;
-  @Field(() => Int, { description: 'Saldo del paquete anterior sumado al adquirir' }) carriedOver!: number;
-  @Field(() => Int, { nullable: true, description: 'Paquete anterior (con_anterior)' }) previousId!: number | null;
-  @Field(() => Int) used!: number;
-  @Field(() => Int) saldo!: number;
-  @Field(() => Int) excess!: number;
-  @Field(() => Int, { description: 'tipo_contrato' }) contractType!: number;
-  @Field() contractTypeLabel!: string;
-  @Field(() => Int) notifyPercentage!: number;
-  @Field() block!: boolean;
-  @Field(() => String, { nullable: true }) note!: string | null;
-  @Field(() => Int, { nullable: true }) invoiceId!: number | null;
-  @Field(() => String, { nullable: true }) invoiceNumber!: string | null;
-  @Field(() => String, { nullable: true }) billedRuc!: string | null;
-  @Field(() => String, { nullable: true }) billedName!: string | null;
-  @Field() related!: boolean;
-  @Field() notificationState!: string;
-  @Field() createdBy!: string;
-  @Field() createdAt!: string;
-  @Field(() => String, { nullable: true }) cancelledAt!: string | null;
-  @Field(() => String, { nullable: true }) cancelledBy!: string | null;
-  @Field(() => String, { nullable: true }) cancelReason!: string | null;
+  @Field(() => Int, { description: 'Código del paquete (con_codigo)' }) id!: number;
+  @Field({ description: 'RUC de la empresa dueña del paquete (rucempresa)' }) ruc!: string;
+  @Field(() => PackageState, { description: 'Si el paquete está vigente, fue reemplazado por otro o fue anulado (estado, con_anulado)' }) state!: PackageState;
+  @Field({ description: 'Situación del paquete como se muestra: ACTIVO, INACTIVO o ANULADO' }) stateLabel!: string;
+  @Field(() => LocalDateScalar, { description: 'Fecha de compra, desde la que rige el paquete (fechacompra)' }) purchaseDate!: string;
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Último día de vigencia del paquete (fechafin)' }) endDate!: string | null;
+  @Field(() => Int, { description: 'Documentos comprados, sin el saldo heredado (paquete)' }) packageSize!: number;
+  @Field(() => Int, { description: 'Documentos disponibles al comprar: los comprados más el saldo heredado (conexadquiridas)' }) acquired!: number;
+  @Field(() => Int, { description: 'Saldo del paquete anterior sumado a los adquiridos al comprar este (con_saldo_anterior)' }) carriedOver!: number;
+  @Field(() => Int, { nullable: true, description: 'Paquete al que este reemplazó y del que heredó el saldo (con_anterior)' }) previousId!: number | null;
+  @Field(() => Int, { description: 'Documentos autorizados descontados de este paquete, según el libro de uso' }) used!: number;
+  @Field(() => Int, { description: 'Documentos que quedan: adquiridos menos usados, nunca negativo' }) saldo!: number;
+  @Field(() => Int, { description: 'Documentos autorizados cuando el paquete ya no tenía saldo (excedente)' }) excess!: number;
+  @Field(() => ContractType, { description: 'Cómo se cobra el paquete (tipo_contrato)' }) contractType!: ContractType;
+  @Field({ description: 'Nombre del tipo de contrato como se muestra (Por paquete, Tarifa fija, Gratuito)' }) contractTypeLabel!: string;
+  @Field(() => Int, { description: 'Porcentaje de saldo en que se avisa al cliente que el paquete se está agotando (notificar_porcentaje)' }) notifyPercentage!: number;
+  @Field({ description: 'Si al agotarse el paquete se bloquea la autorización de documentos (bloquear)' }) block!: boolean;
+  @Field(() => String, { nullable: true, description: 'Observación registrada al comprar o editar el paquete' }) note!: string | null;
+  @Field(() => Int, { nullable: true, description: 'Factura con que se vendió el paquete (trn_codigo)' }) invoiceId!: number | null;
+  @Field(() => String, { nullable: true, description: 'Número de esa factura, 001-001-000000123 (trn_compro)' }) invoiceNumber!: string | null;
+  @Field(() => String, { nullable: true, description: 'RUC al que se emitió la factura' }) billedRuc!: string | null;
+  @Field(() => String, { nullable: true, description: 'Nombre al que se emitió la factura' }) billedName!: string | null;
+  @Field({ description: 'La factura se emitió a otro RUC (relacionado)' }) related!: boolean;
+  @Field({ description: "Texto del aviso de saldo: 'Notificado...' si ya se avisó al cliente sobre este paquete, si no 'Sin notificación'" }) notificationState!: string;
+  @Field({ description: 'Ya se avisó al cliente del saldo de este paquete (lo que notificationState muestra como texto)' }) notified!: boolean;
+  @Field({ description: 'Nombre del usuario que registró el paquete' }) createdBy!: string;
+  @Field(() => GraphQLISODateTime, { description: 'Cuándo se registró el paquete (con_registro)' }) createdAt!: string;
+  @Field(() => GraphQLISODateTime, { description: 'Último cambio del paquete, de su uso o de sus avisos (updated_at): para sincronizar con updatedSince' }) updatedAt!: string;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Cuándo se anuló el paquete; null si no está anulado (con_anulado)' }) cancelledAt!: string | null;
+  @Field(() => String, { nullable: true, description: 'Usuario que anuló el paquete' }) cancelledBy!: string | null;
+  @Field(() => String, { nullable: true, description: 'Motivo de la anulación' }) cancelReason!: string | null;
 }
 
-@ObjectType({ description: 'Documentos usados en un día' })
+@ObjectType({ description: 'Documentos autorizados en un día, según el libro de uso' })
 export class UsageDay {
-  @Field() date!: string;
-  @Field(() => Int) units!: number;
-  @Field(() => Int, { description: 'De ellos, sobre el paquete' }) excess!: number;
+  @Field(() => LocalDateScalar, { description: 'Día de autorización de los documentos' }) date!: string;
+  @Field(() => Int, { description: 'Documentos autorizados ese día' }) units!: number;
+  @Field(() => Int, { description: 'De ellos, los autorizados sin saldo en el paquete (excedente)' }) excess!: number;
 }
 
-@ObjectType({ description: 'Detalles de los paquetes de una empresa (verdetalles)' })
+@ObjectType({ description: 'Historial de paquetes de un contrato (un RUC) con el uso diario del paquete vigente' })
 export class PackageDetails {
-  @Field() ruc!: string;
-  @Field(() => [String]) companies!: string[];
-  @Field(() => [ConnectionPackage], { description: 'Del más reciente al más antiguo' }) packages!: ConnectionPackage[];
-  @Field(() => [UsageDay], { description: 'Uso por día del paquete vigente, el más reciente primero' }) usage!: UsageDay[];
+  @Field({ description: 'RUC del contrato consultado' }) ruc!: string;
+  @Field(() => [String], { description: 'Razones sociales de las empresas (bases) que comparten ese RUC' }) companies!: string[];
+  @Field(() => [ConnectionPackage], { description: 'Paquetes del RUC, del más reciente al más antiguo' }) packages!: ConnectionPackage[];
+  @Field(() => [UsageDay], { description: 'Documentos autorizados por día sobre el paquete vigente, el día más reciente primero (hasta 366 días)' }) usage!: UsageDay[];
 }
 
-@InputType({ description: 'Datos de un paquete de conexión (crear o editar)' })
+@InputType({ description: 'Datos de un paquete de documentos al comprarlo o editarlo' })
 export class PackageInput {
-  @Field(() => Int, { nullable: true, description: 'Empresa (emp_codigo); al crear' }) companyId?: number | null;
-  @Field(() => Int, { description: 'paquete: documentos comprados' }) packageSize!: number;
-  @Field(() => Int, { description: 'tipo_contrato' }) contractType!: number;
-  @Field(() => String, { nullable: true, description: 'fechacompra, DD/MM/AAAA o AAAA-MM-DD (hoy por omisión)' }) purchaseDate?: string | null;
-  @Field(() => String, { nullable: true, description: 'fechafin (un año después de la compra por omisión)' }) endDate?: string | null;
-  @Field(() => Int, { nullable: true, description: 'notificar_porcentaje (15 por omisión)' }) notifyPercentage?: number | null;
-  @Field(() => Boolean, { nullable: true, description: 'bloquear (T por omisión)' }) block?: boolean | null;
-  @Field(() => String, { nullable: true }) note?: string | null;
-  @Field(() => String, { nullable: true, description: 'Factura asociada por número (trn_compro)' }) invoiceNumber?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Factura asociada por código (trn_codigo)' }) invoiceId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Empresa que compra el paquete (emp_codigo); obligatoria al crear, se ignora al editar' }) companyId?: number | null;
+  @Field(() => Int, { description: 'Documentos comprados (paquete); mayor que cero' }) packageSize!: number;
+  @Field(() => ContractType, { description: 'Cómo se cobra el paquete (tipo_contrato); GRATUITO solo para administradores' }) contractType!: ContractType;
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Fecha de compra, desde la que rige (hoy por omisión)' }) purchaseDate?: string | null;
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Último día de vigencia, posterior a la compra (un año después de la compra por omisión)' }) endDate?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Porcentaje de saldo en que se avisa al cliente, de 0 a 100 (15 por omisión)' }) notifyPercentage?: number | null;
+  @Field(() => Boolean, { nullable: true, description: 'Bloquear la autorización de documentos al agotarse el paquete (sí por omisión)' }) block?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'Observación del paquete' }) note?: string | null;
+  @Field(() => String, { nullable: true, description: 'Factura de la venta por su número (trn_compro, con o sin guiones); obligatoria para quien no es administrador' }) invoiceNumber?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Factura de la venta por su código (trn_codigo), en lugar del número' }) invoiceId?: number | null;
 }
+// The invoice lookup names the code 'invoiceCode'.
+legacyFields(PackageInput, { invoiceCode: 'invoiceId' });
 
-@ObjectType({ description: 'Resultado de una gestión sobre un paquete' })
+@ObjectType({ description: 'Resultado de comprar, editar o anular un paquete' })
 export class PackageResult {
-  @Field() message!: string;
-  @Field(() => ConnectionPackage) package!: ConnectionPackage;
+  @Field({ description: 'Mensaje para el usuario, en español' }) message!: string;
+  @Field(() => ConnectionPackage, { description: 'El paquete como quedó' }) package!: ConnectionPackage;
 }
 
-@ObjectType({ description: 'Resultado de registrar documentos autorizados' })
+@ObjectType({ description: 'Resultado de registrar documentos autorizados en el libro de uso' })
 export class UsageResult {
-  @Field(() => Int, { nullable: true }) packageId!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Paquete vigente al que se descontaron; null si la empresa no tiene paquete' }) packageId!: number | null;
   @Field(() => Int, { description: 'Documentos de este registro' }) units!: number;
-  @Field(() => Int, { description: 'Descontados del saldo' }) allocated!: number;
-  @Field(() => Int, { description: 'Sobre el paquete' }) excess!: number;
-  @Field(() => Int) used!: number;
-  @Field(() => Int) saldo!: number;
-  @Field({ description: 'La referencia ya estaba registrada: no se volvió a contar' }) duplicate!: boolean;
+  @Field(() => Int, { description: 'De ellos, los descontados del saldo del paquete' }) allocated!: number;
+  @Field(() => Int, { description: 'De ellos, los autorizados sin saldo (excedente)' }) excess!: number;
+  @Field(() => Int, { description: 'Documentos usados del paquete después del registro' }) used!: number;
+  @Field(() => Int, { description: 'Saldo del paquete después del registro' }) saldo!: number;
+  @Field({ description: 'La referencia ya estaba registrada: no se volvió a contar y se devuelve lo registrado entonces' }) duplicate!: boolean;
 }
 
-@ObjectType({ description: 'Resultado del bloqueo o desbloqueo de autorización' })
+@ObjectType({ description: 'Resultado de bloquear o desbloquear la autorización de documentos de empresas' })
 export class AuthorizationResult {
-  @Field() message!: string;
-  @Field({ description: 'Falta confirmar: hay empresas sin email' }) needsConfirmation!: boolean;
-  @Field(() => [Int], { description: 'Empresas (emp_codigo) cambiadas' }) companyIds!: number[];
-  @Field(() => [String], { description: 'Accesos de las empresas express (lista aparte)' }) expressAccessCodes!: string[];
-  @Field(() => [String], { description: 'Empresas sin email' }) withoutEmail!: string[];
-  @Field(() => Int) count!: number;
+  @Field({ description: 'Mensaje para el usuario, en español' }) message!: string;
+  @Field({ description: 'Falta confirmar: hay empresas sin email a las que no se podrá avisar; repita con confirmEmptyEmail' }) needsConfirmation!: boolean;
+  @Field(() => [Int], { description: 'Empresas cambiadas (emp_codigo)' }) companyIds!: number[];
+  @Field(() => [String], { description: 'Códigos de acceso de las empresas express cambiadas (se bloquean por su acceso)' }) expressAccessCodes!: string[];
+  @Field(() => [String], { description: 'Razones sociales de las empresas sin email' }) withoutEmail!: string[];
+  @Field(() => Int, { description: 'Cantidad de empresas cambiadas' }) count!: number;
 }
 
-@ObjectType({ description: 'Contacto (referente) de un contrato' })
+@ObjectType({ description: 'Contacto (referente) de un contrato, a quien se envían los avisos de saldo' })
 export class ContractContact {
-  @Field(() => Int, { description: 'fad_codigo' }) id!: number;
-  @Field(() => Int, { description: 'fol_codigo' }) contractId!: number;
-  @Field(() => Int, { nullable: true, description: 'clp_codigo' }) clientId!: number | null;
-  @Field({ description: 'fad_nomcontacto' }) name!: string;
-  @Field({ description: 'fad_cargo' }) role!: string;
-  @Field(() => String, { nullable: true, description: 'fad_mailcontacto' }) email!: string | null;
+  @Field(() => Int, { description: 'Código del contacto (fad_codigo)' }) id!: number;
+  @Field(() => Int, { description: 'Contrato al que pertenece (fol_codigo)' }) contractId!: number;
+  @Field(() => Int, { nullable: true, description: 'Cliente del contrato (clp_codigo)' }) clientId!: number | null;
+  @Field({ description: 'Nombre del contacto' }) name!: string;
+  @Field({ description: 'Cargo del contacto en la empresa cliente (gerente, contador...)' }) role!: string;
+  @Field(() => String, { nullable: true, description: 'Email al que se le envían los avisos; null si no tiene' }) email!: string | null;
 }
 
-@InputType({ description: 'Cambio del email de notificación de los contactos de un contrato' })
+@InputType({ description: 'Cambio del email de aviso de los contactos elegidos de un contrato' })
 export class NotificationEmailInput {
-  @Field(() => Int, { description: 'fol_codigo' }) contractId!: number;
-  @Field(() => Int, { nullable: true, description: 'clp_codigo' }) clientId?: number | null;
-  @Field(() => String, { nullable: true, description: 'correoOld' }) oldEmail?: string | null;
-  @Field({ description: 'correoNew' }) newEmail!: string;
-  @Field(() => [Int], { description: 'ids: contactos de los cargos elegidos' }) contactIds!: number[];
+  @Field(() => Int, { description: 'Contrato de los contactos (fol_codigo)' }) contractId!: number;
+  @Field(() => Int, { nullable: true, description: 'Cliente del contrato (clp_codigo), si se conoce' }) clientId?: number | null;
+  @Field(() => String, { nullable: true, description: 'Email que tenían, para el registro de auditoría' }) oldEmail?: string | null;
+  @Field({ description: 'Email nuevo de los contactos elegidos' }) newEmail!: string;
+  @Field(() => [Int], { description: 'Contactos del contrato a los que se cambia el email (al menos uno)' }) contactIds!: number[];
 }
 
-@ObjectType({ description: 'Resultado de cambiar el email de notificación' })
+@ObjectType({ description: 'Resultado de cambiar el email de aviso de contactos' })
 export class NotificationEmailResult {
-  @Field() message!: string;
-  @Field(() => [ContractContact]) contacts!: ContractContact[];
+  @Field({ description: 'Mensaje para el usuario, en español' }) message!: string;
+  @Field(() => [ContractContact], { description: 'Contactos del contrato como quedaron' }) contacts!: ContractContact[];
 }
 
-@ObjectType({ description: 'Resultado del envío de la notificación' })
+@ObjectType({ description: 'Resultado de enviar el aviso de saldo a los contactos elegidos' })
 export class NotificationResult {
-  @Field() message!: string;
-  @Field(() => Int) sent!: number;
-  @Field(() => [String], { description: 'Referentes sin email' }) warnings!: string[];
-  @Field(() => [Int], { description: 'Mensajes en la bandeja de salida (cor_codigo)' }) emailIds!: number[];
+  @Field({ description: 'Mensaje para el usuario, en español' }) message!: string;
+  @Field(() => Int, { description: 'Correos puestos en la bandeja de salida' }) sent!: number;
+  @Field(() => [String], { description: 'Avisos: contactos elegidos sin email, a los que no se envió' }) warnings!: string[];
+  @Field(() => [Int], { description: 'Correos de la bandeja de salida (cor_codigo), para seguir su envío' }) emailIds!: number[];
 }

@@ -1,6 +1,6 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ContractPaymentsDocument } from '../../generated/graphql';
+import { ContractPaymentsDocument, type PaymentState } from '../../generated/graphql';
 import { showPopup } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
@@ -31,7 +31,7 @@ type Modal = { kind: 'filters' } | { kind: 'history'; ruc: string } | { kind: 'i
  */
 export function ContractPaymentsPage() {
   const [filters, setFilters] = useState<PaymentFilters>(EMPTY_FILTERS);
-  const [quick, setQuick] = useState<string | null>(null);
+  const [quick, setQuick] = useState<PaymentState | null>(null);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const [modal, setModal] = useState<Modal>(null);
@@ -92,7 +92,8 @@ export function ContractPaymentsPage() {
           countTitle={T.list.quickCount}
           selected={quick}
           onChange={(state) => {
-            setQuick(state);
+            // The chips' keys are the API's payment states.
+            setQuick(state as PaymentState | null);
             setPage(1);
           }}
         />
@@ -122,10 +123,10 @@ export function ContractPaymentsPage() {
       </div>
       <ServerPager
         label={T.list.pager}
-        summary={loading && !result ? T.list.loading : T.list.total(result?.total ?? 0)}
+        summary={loading && !result ? T.list.loading : T.list.total(result?.totalCount ?? 0)}
         page={page}
         pageSize={pageSize}
-        total={result?.total ?? 0}
+        total={result?.totalCount ?? 0}
         pageSizes={PAGE_SIZES}
         onPage={setPage}
         onPageSize={(size) => {

@@ -46,16 +46,22 @@ export interface InstallmentHistoryModalProps {
 export function InstallmentHistoryModal({ ruc, onClose }: InstallmentHistoryModalProps) {
   const { data, error } = useQuery(InstallmentHistoryDocument, { variables: { ruc }, fetchPolicy: 'network-only' });
   const [invoiceId, setInvoiceId] = useState<number | null>(null);
+  const missing = data !== undefined && data.installmentHistory === null;
   useEffect(() => {
     if (error) onClose();
   }, [error, onClose]);
+  useEffect(() => {
+    // No contract: the lookup answers null and the screen says so, as an info message.
+    if (missing) void showPopup({ title: LEVEL_TITLES.info, text: H.noContract, level: 'info' }).then(onClose);
+  }, [missing, onClose]);
   const history = data?.installmentHistory;
   const rows = useMemo<ReportRow[]>(
     () =>
       (history?.items ?? []).map((i) => ({
         cuo_numero: i.number,
         cuo_vence: i.dueDate,
-        cuo_valor: i.amount,
+        // Display only: the grid sums its number column.
+        cuo_valor: Number(i.amount),
         cuo_pagada: i.paidDate ?? null,
         estado: i.state,
         trn_compro: i.invoiceNumber ?? '',
@@ -97,7 +103,7 @@ export function InstallmentHistoryModal({ ruc, onClose }: InstallmentHistoryModa
           </div>
           <div className="payments-facts__item">
             <dt>{H.fee}</dt>
-            <dd>{formatMoney(contract.fee)}</dd>
+            <dd>{formatMoney(Number(contract.fee))}</dd>
           </div>
         </dl>
         <p className="payments-modal__summary">

@@ -7,6 +7,8 @@ import type { ReportColumn } from '../../widgets/grid/report-column';
 import { isoToDisplayDate } from '@domain/dates';
 import { PAYMENTS_TEXT as T } from './messages';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
+import { showPopup } from '../../widgets/feedback/dialogs';
+import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 
 const I = T.invoice;
 const ENTRY_COLUMNS: readonly ReportColumn[] = [
@@ -30,12 +32,16 @@ export interface InvoiceModalProps {
  */
 export function InvoiceModal({ invoiceId, onClose }: InvoiceModalProps) {
   const { data, error } = useQuery(ContractInvoiceDocument, { variables: { code: invoiceId }, fetchPolicy: 'network-only' });
+  const missing = data !== undefined && data.invoice === null;
   useEffect(() => {
     if (error) onClose();
   }, [error, onClose]);
+  useEffect(() => {
+    if (missing) void showPopup({ title: LEVEL_TITLES.info, text: I.notFound(invoiceId), level: 'info' }).then(onClose);
+  }, [missing, invoiceId, onClose]);
   const invoice = data?.invoice;
   const lines = useMemo(
-    () => (invoice?.entry ?? []).map((l) => ({ asi_linea: l.line, asi_cuenta: l.account, asi_descri: l.description, asi_debe: l.debit, asi_haber: l.credit })),
+    () => (invoice?.entry ?? []).map((l) => ({ asi_linea: l.line, asi_cuenta: l.account, asi_descri: l.description, asi_debe: Number(l.debit), asi_haber: Number(l.credit) })),
     [invoice],
   );
   if (!invoice) return null;
@@ -66,7 +72,7 @@ export function InvoiceModal({ invoiceId, onClose }: InvoiceModalProps) {
         ).map(([label, value]) => (
           <div key={label} className="payments-amounts__item">
             <dt>{label}</dt>
-            <dd>{formatMoney(value)}</dd>
+            <dd>{formatMoney(Number(value))}</dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,5 @@
 import { contactsText } from '@domain/contract-payments';
-import type { ContractPaymentRowFieldsFragment } from '../../generated/graphql';
+import type { ContractPaymentRowFieldsFragment, PaymentState } from '../../generated/graphql';
 import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
 import type { CellStyleFn } from '../../widgets/grid/row-paint';
 import { PAYMENTS_TEXT } from './messages';
@@ -29,6 +29,9 @@ export const PAYMENT_COLUMNS: readonly ReportColumn[] = [
   { di_column: 'contactos', di_descri: C.contacts, type: 'text', width: 600 },
 ];
 
+/** The API's payment states (enum names) as the screen writes them. */
+export const PAYMENT_STATE_LABEL: Record<PaymentState, string> = { VENCIDO: 'VENCIDO', AL_DIA: 'AL DÍA', PAGADO: 'PAGADO', INACTIVO: 'INACTIVO' };
+
 /** One grid row per contract; fol_codigo and the colour fields are not columns. */
 export function paymentRow(r: ContractPaymentRowFieldsFragment): ReportRow {
   return {
@@ -38,11 +41,12 @@ export function paymentRow(r: ContractPaymentRowFieldsFragment): ReportRow {
     emp_razons: r.legalName,
     estadoAcceso: r.accessState,
     estadoAcceso_color: r.accessStateColor,
-    estado: r.paymentState,
+    estado: PAYMENT_STATE_LABEL[r.paymentState] ?? r.paymentState,
     estado_color: r.paymentStateColor,
     mes_contrato_str: r.contractMonth,
     cuotas_pagadas: r.paidCount,
-    valor_vencido: r.amountDue,
+    // Display only: the grid sums its number column.
+    valor_vencido: Number(r.amountDue),
     trn_compro: r.invoiceNumber ?? '',
     trn_fecreg: r.invoiceDate ?? null,
     estado_contrato: r.contractState,

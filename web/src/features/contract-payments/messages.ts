@@ -53,6 +53,8 @@ export const PAYMENTS_TEXT = {
   },
   history: {
     title: (name: string) => `Historial de cuotas · ${name}`,
+    // Spec 000 §2: what the screen says when the company has no contract (the lookup answers null).
+    noContract: 'El cliente no tiene un contrato registrado.',
     contract: (id: number) => `Contrato ${id}`,
     ruc: 'RUC',
     client: 'Cliente',
@@ -71,6 +73,7 @@ export const PAYMENTS_TEXT = {
   },
   invoice: {
     title: (number: string) => `Factura ${number}`,
+    notFound: (id: number) => `No existe la factura ${id}`,
     loading: 'Cargando factura…',
     date: 'Fecha',
     name: 'Facturado a',

@@ -1,12 +1,12 @@
 import { INVALID_DATE_MESSAGE, parseDate, toIsoDate } from '@domain/dates';
-import type { ContractPaymentFilter } from '../../generated/graphql';
+import type { ContractPaymentFilter, ContractState, PaymentState } from '../../generated/graphql';
 import { RANGE_ORDER_MESSAGE } from '../../widgets/forms/messages';
 
 /** What the filter modal sets; start dates are the DD/MM/YYYY texts of its fields ('' = no limit). */
 export interface PaymentFilters {
   text: string;
   companyStates: number[];
-  contractStates: string[];
+  contractStates: ContractState[];
   businessLines: number[];
   startFrom: string;
   startTo: string;
@@ -28,7 +28,7 @@ export function checkStartDates(f: Pick<PaymentFilters, 'startFrom' | 'startTo'>
 }
 
 /** The GraphQL filter of the modal's values plus the quick state chip (null: every state). */
-export function toGraphqlFilter(f: PaymentFilters, quickState: string | null): ContractPaymentFilter {
+export function toGraphqlFilter(f: PaymentFilters, quickState: PaymentState | null): ContractPaymentFilter {
   const dates = checkStartDates(f);
   const text = f.text.trim();
   return {

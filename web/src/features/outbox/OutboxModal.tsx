@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
-import { OutboxDocument, ResendEmailDocument, type OutboxQuery } from '../../generated/graphql';
+import { OutboxDocument, ResendEmailDocument, type OutboxQuery, type OutboxState } from '../../generated/graphql';
 import { showPopup } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { toast } from '../../widgets/feedback/toasts';
@@ -22,10 +22,10 @@ const COLUMNS: readonly ReportColumn[] = [
   { di_column: 'origen', di_descri: C.source, type: 'text', width: 100 },
   { di_column: 'intentos', di_descri: C.attempts, type: 'integer', width: 80 },
 ];
-const STATE_COLORS: Record<string, string> = { enviado: 'limegreen', guardado: 'cornflowerblue', pendiente: 'gold', fallido: 'crimson' };
+const STATE_COLORS: Record<OutboxState, string> = { ENVIADO: 'limegreen', GUARDADO: 'cornflowerblue', PENDIENTE: 'gold', FALLIDO: 'crimson' };
 const stateCell: CellStyleFn = (row, column) => {
   if (column !== 'estado') return undefined;
-  const colour = STATE_COLORS[String(row.estado_clave)];
+  const colour = STATE_COLORS[row.estado_clave as OutboxState];
   return colour ? { background: colour, color: colour === 'gold' || colour === 'limegreen' ? '#1a1a1a' : '#ffffff', badge: true } : undefined;
 };
 const emailKey = (row: ReportRow) => Number(row.cor_codigo);
@@ -73,7 +73,7 @@ export function OutboxModal({ source, onClose }: { source?: string; onClose: () 
               {T.search}
             </label>
             <input id="outbox-texto" className="input" value={text} onChange={(e) => setText(e.target.value)} />
-            <span className="form-hint">{T.total(data?.outbox.total ?? 0)}</span>
+            <span className="form-hint">{T.total(data?.outbox.totalCount ?? 0)}</span>
           </form>
           {!loading && rows.length === 0 ? (
             <p>{T.empty}</p>

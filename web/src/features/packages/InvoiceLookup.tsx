@@ -4,6 +4,7 @@ import { errorMessage } from '../../app/graphql-errors';
 import { PackageInvoiceDocument } from '../../generated/graphql';
 import { FormAlert } from '../../widgets/forms/FormAlert';
 import { formatMoney } from '@domain/money';
+import { PACKAGE_RULES } from '@domain/package-balance';
 import { PACKAGE_TEXT as T } from './messages';
 
 export interface InvoiceLookupProps {
@@ -26,7 +27,9 @@ export function InvoiceLookup({ value, disabled, companyRuc, onChange }: Invoice
     void find({ variables: { number: text }, context: { handledByCaller: true } }).catch(() => undefined);
   };
   const invoice = checked === text ? data?.invoice : undefined;
-  const problem = checked === text && error ? errorMessage(error) : null;
+  // The lookup answers null for a number that does not exist: the spec's refusal, said here.
+  const missing = checked === text && !loading && !error && data !== undefined && data.invoice === null;
+  const problem = checked === text && error ? errorMessage(error) : missing ? PACKAGE_RULES.invoiceNotFound(text) : null;
   return (
     <div className="package-invoice">
       <div className="field">
@@ -56,7 +59,7 @@ export function InvoiceLookup({ value, disabled, companyRuc, onChange }: Invoice
       </div>
       {invoice && (
         <p className="package-invoice__found" role="status">
-          {T.form.invoiceFound(invoice.number ?? '', invoice.name ?? '', invoice.ruc ?? '', formatMoney(invoice.total ?? 0))}
+          {T.form.invoiceFound(invoice.number ?? '', invoice.name ?? '', invoice.ruc ?? '', formatMoney(Number(invoice.total)))}
           {companyRuc && invoice.ruc !== companyRuc && <span className="form-hint"> {T.form.relatedWarning}</span>}
         </p>
       )}

@@ -7,7 +7,10 @@ import { toast } from '../../widgets/feedback/toasts';
 import { TextField } from '../../widgets/forms/TextField';
 import { InvoiceLookup } from './InvoiceLookup';
 import { PACKAGE_TEXT as T } from './messages';
-import { newPackageValues, packageInput, packageValues, type PackageFormValues } from './package-form';
+import { showPopup } from '../../widgets/feedback/dialogs';
+import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { badDate, CONTRACT_TYPE_CODES, contractTypeOf, newPackageValues, packageInput, packageValues, type PackageFormValues } from './package-form';
+import type { ContractType } from '../../generated/graphql';
 
 export type PackageFormMode = { kind: 'new'; company: ConnectionRowFieldsFragment } | { kind: 'edit'; company: ConnectionRowFieldsFragment; packageId: number };
 
@@ -21,6 +24,7 @@ export function PackageFormTab({ mode, onSaved }: { mode: PackageFormMode | null
 function EditPackage({ mode, onSaved }: { mode: Extract<PackageFormMode, { kind: 'edit' }>; onSaved: () => void }) {
   const { data } = useQuery(ConnectionPackageDocument, { variables: { id: mode.packageId }, fetchPolicy: 'network-only' });
   if (!data) return <p className="form-hint">{T.list.loading}</p>;
+  if (!data.connectionPackage) return <p className="form-hint">{T.form.packageGone(mode.packageId)}</p>;
   return <PackageForm mode={mode} initial={packageValues(data.connectionPackage)} onSaved={onSaved} />;
 }
 
@@ -39,6 +43,13 @@ function PackageForm({ mode, initial, onSaved }: { mode: PackageFormMode; initia
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || !editing) return;
+    // The API takes days as LocalDate: a typed day that is not one is refused here, in the API's words.
+    const bad = badDate(values);
+    if (bad) {
+      document.getElementById(bad.field === 'purchaseDate' ? 'paquete-desde' : 'paquete-hasta')?.focus();
+      await showPopup({ title: LEVEL_TITLES.warning, text: bad.message, level: 'warning' });
+      return;
+    }
     const input = packageInput(values, mode.kind === 'new' ? company.companyId : null);
     const result =
       mode.kind === 'new'
@@ -76,14 +87,14 @@ function PackageForm({ mode, initial, onSaved }: { mode: PackageFormMode; initia
           <label className="field__label" htmlFor="paquete-tipo">
             {T.form.contractType}
           </label>
-          <select id="paquete-tipo" name="contractType" className="input" value={values.contractType} onChange={(e) => set({ contractType: e.target.value })}>
+          <select id="paquete-tipo" name="contractType" className="input" value={values.contractType} onChange={(e) => set({ contractType: e.target.value as ContractType })}>
             {CONTRACT_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
+              <option key={t.value} value={contractTypeOf(t.value)}>
                 {t.label}
               </option>
             ))}
           </select>
-          {!isAdmin && Number(values.contractType) === FREE_CONTRACT && <span className="form-hint">{T.form.freeAdminOnly}</span>}
+          {!isAdmin && CONTRACT_TYPE_CODES[values.contractType] === FREE_CONTRACT && <span className="form-hint">{T.form.freeAdminOnly}</span>}
         </div>
         <TextField id="paquete-desde" name="purchaseDate" label={T.form.purchaseDate} placeholder="DD/MM/AAAA" value={values.purchaseDate} onChange={(purchaseDate) => set({ purchaseDate })} />
         <TextField id="paquete-hasta" name="endDate" label={T.form.endDate} placeholder="DD/MM/AAAA" value={values.endDate} onChange={(endDate) => set({ endDate })} />

@@ -1,6 +1,6 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ConnectionPackagesDocument, type ConnectionRowFieldsFragment } from '../../generated/graphql';
+import { ConnectionPackagesDocument, type BalanceClass, type ConnectionRowFieldsFragment } from '../../generated/graphql';
 import { showPopup } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { ColorChips } from '../../widgets/forms/ColorChips';
@@ -39,7 +39,7 @@ const warn = (text: string) => void showPopup({ title: LEVEL_TITLES.warning, tex
 /** Tab 1: the companies with their package in force, the summary, the quick balance filters and the actions. */
 export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, reloadKey, active }: PackageListTabProps) {
   const [search, setSearch] = useState<PackageSearch>(EMPTY_SEARCH);
-  const [balance, setBalance] = useState<string | null>(null);
+  const [balance, setBalance] = useState<BalanceClass | null>(null);
   const [page, setPage] = useState(1);
   const [modal, setModal] = useState<Modal>(null);
   const byRuc = search.ruc.trim() !== '';
@@ -115,7 +115,8 @@ export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, rel
         disabled={byRuc}
         disabledHint={T.list.quickDisabled}
         onChange={(key) => {
-          setBalance(key);
+          // The chips' keys are the API's balance classes.
+          setBalance(key as BalanceClass | null);
           setPage(1);
         }}
       />
@@ -159,7 +160,7 @@ export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, rel
       <div className="company-grid" aria-busy={loading}>
         <ReportGrid columns={PACKAGE_COLUMNS} data={rows} title={T.list.grid} selection="multiple" paging={false} height="55vh" onSelectionChange={onRows} cellStyle={packageCellStyle} rowKey={packageKey} />
       </div>
-      <ServerPager label={T.list.pager} summary={loading && !result ? T.list.loading : T.list.total(result?.total ?? 0)} page={page} pageSize={PAGE_SIZE} total={result?.total ?? 0} onPage={setPage} />
+      <ServerPager label={T.list.pager} summary={loading && !result ? T.list.loading : T.list.total(result?.totalCount ?? 0)} page={page} pageSize={PAGE_SIZE} total={result?.totalCount ?? 0} onPage={setPage} />
       {modal === 'details' && single && <DetailsModal company={single} onClose={() => setModal(null)} />}
       {modal === 'cancel' && single && <CancelModal company={single} onClose={() => setModal(null)} onDone={changed} />}
       {modal === 'notify' && single && <NotifyModal company={single} onClose={() => setModal(null)} onDone={changed} />}

@@ -74,6 +74,7 @@ export const PACKAGE_TEXT = {
   form: {
     newTitle: 'Nuevo paquete',
     editTitle: (id: number) => `Editar paquete ${id}`,
+    packageGone: (id: number) => `El paquete ${id} ya no existe`,
     company: 'Empresa',
     noCompany: 'Elija una empresa en la lista (pestaña 1) para registrar su paquete.',
     packageSize: 'Paquete (documentos)',

@@ -1,5 +1,5 @@
 import { BALANCE_FILTERS } from '@domain/package-balance';
-import type { ConnectionRowFieldsFragment } from '../../generated/graphql';
+import type { BalanceClass, ConnectionRowFieldsFragment } from '../../generated/graphql';
 import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
 import type { CellStyleFn } from '../../widgets/grid/row-paint';
 import { PACKAGE_TEXT } from './messages';
@@ -26,6 +26,13 @@ export const PACKAGE_COLUMNS: readonly ReportColumn[] = [
   { di_column: 'email', di_descri: C.email, type: 'text', width: 220 },
 ];
 
+/** The API's balance class (enum name) and the code the legacy filter keys use. */
+export const BALANCE_CODE: Record<BalanceClass, (typeof BALANCE_FILTERS)[number]['key']> = {
+  EXCEDIDO: 'excedido',
+  POR_COMPLETAR: 'porcompletar',
+  SIN_ASIGNAR: 'sinasignar',
+  DISPONIBLE: 'disponible',
+};
 const BALANCE_LABEL = new Map(BALANCE_FILTERS.map((f) => [f.key as string, f.label]));
 
 /** One grid row per company; emp_codigo ties a selected row back to its company. */
@@ -35,7 +42,7 @@ export function packageRow(r: ConnectionRowFieldsFragment): ReportRow {
     emp_coding: r.accessCode,
     emp_razons: r.legalName,
     rucempresa: r.ruc,
-    filtro: BALANCE_LABEL.get(r.balance) ?? r.balance,
+    filtro: BALANCE_LABEL.get(BALANCE_CODE[r.balance]) ?? r.balance,
     // Not columns: the colours of the balance and contract-state cells.
     filtro_color: r.balanceColor,
     paquete: r.packageSize ?? null,
