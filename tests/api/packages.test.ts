@@ -65,13 +65,13 @@ describe('package list', () => {
   });
 
   it('refuses the quick filters while searching by RUC, a search billed to another name without RUC and unknown filters', async () => {
-    expect(refusal(await admin.graphql(LIST, { filter: { ruc: '1792', balance: ['excedido'] } }))).toEqual({ message: 'Los filtros rápidos no se pueden usar mientras busca por RUC', code: 'BAD_USER_INPUT', field: 'balance' });
+    expect(refusal(await admin.graphql(LIST, { filter: { ruc: '1792', balance: ['excedido'] } }))).toEqual({ message: 'Los filtros rápidos no se pueden usar mientras busca por RUC', code: 'BAD_USER_INPUT', field: 'filter.balance' });
     expect(refusal(await admin.graphql(LIST, { filter: { billedToOtherName: true } }))).toEqual({
       message: 'Para buscar paquetes facturados a otro nombre ingrese el número de ruc a buscar',
       code: 'BAD_USER_INPUT',
-      field: 'ruc',
+      field: 'filter.ruc',
     });
-    expect(refusal(await admin.graphql(LIST, { filter: { balance: ['agotado'] } }))).toEqual({ message: 'Filtro de saldo desconocido: agotado', code: 'BAD_USER_INPUT', field: 'balance' });
+    expect(refusal(await admin.graphql(LIST, { filter: { balance: ['agotado'] } }))).toEqual({ message: 'Filtro de saldo desconocido: agotado', code: 'BAD_USER_INPUT', field: 'filter.balance' });
     expect((await listRows(admin, { ruc: rucOf('pacifico').slice(0, 5) })).map((r) => r.accessCode)).toEqual(['pacifico']);
   });
 
@@ -87,7 +87,7 @@ describe('package rules', () => {
   it('lets only an administrator register a free package', async () => {
     const companyId = await companyIdOf(server, 'sanmarcos');
     const refused = await create(support, { companyId, packageSize: 50, contractType: 2, invoiceNumber: '001-001-000004521' });
-    expect(refusal(refused)).toEqual({ message: 'Este paquete es Gratuito, solo un administrador puede gestionar este tipo de paquetes', code: 'FORBIDDEN', field: 'contractType' });
+    expect(refusal(refused)).toEqual({ message: 'Este paquete es Gratuito, solo un administrador puede gestionar este tipo de paquetes', code: 'FORBIDDEN', field: 'input.contractType' });
     const done = await create(admin, { companyId, packageSize: 50, contractType: 2 });
     expect(done.errors).toBeUndefined();
     expect(done.data!.createConnectionPackage.package).toMatchObject({ ruc: rucOf('sanmarcos'), acquired: 50, saldo: 50, used: 0, contractType: 2, invoiceId: null, notifyPercentage: 15, block: true, createdBy: 'Administrador General' });
@@ -101,12 +101,12 @@ describe('package rules', () => {
     expect(refusal(await create(support, { companyId, packageSize: 1000, contractType: 0 }))).toEqual({
       message: 'Toda contratación de paquete debe estar asociada a una factura. Seleccione la factura asociada.',
       code: 'BAD_USER_INPUT',
-      field: 'invoiceNumber',
+      field: 'input.invoiceNumber',
     });
     expect(refusal(await create(support, { companyId, packageSize: 1000, contractType: 0, invoiceNumber: '001-001-000009999' }))).toEqual({
       message: '001-001-000009999 verifique que haya ingresado el número correcto.',
       code: 'BAD_USER_INPUT',
-      field: 'invoiceNumber',
+      field: 'input.invoiceNumber',
     });
     expect((await listRows(admin, { text: 'pacifico' }))[0]).toMatchObject({ acquired: 500, saldo: 60 });
   });
@@ -137,7 +137,7 @@ describe('package rules', () => {
     expect(await rowFor(admin, 'pacifico')).toMatchObject({ packageId: done.data!.createConnectionPackage.package.id, acquired: 1060, saldo: 1060, balance: 'disponible' });
     // The invoice is taken now.
     const again = await create(admin, { companyId: await companyIdOf(server, 'andina'), packageSize: 10, contractType: 0, invoiceNumber: '001-001-000004521' });
-    expect(refusal(again)).toEqual({ message: `La factura 001-001-000004521 ya está asociada al paquete ${done.data!.createConnectionPackage.package.id}`, code: 'CONFLICT', field: 'invoiceNumber' });
+    expect(refusal(again)).toEqual({ message: `La factura 001-001-000004521 ya está asociada al paquete ${done.data!.createConnectionPackage.package.id}`, code: 'CONFLICT', field: 'input.invoiceNumber' });
   });
 
   it('marks a package billed to another RUC as related and finds it by that RUC', async () => {
@@ -149,12 +149,12 @@ describe('package rules', () => {
 
   it('validates size, type, percentage and dates naming the field', async () => {
     const companyId = await companyIdOf(server, 'costena');
-    expect(refusal(await create(admin, { companyId, packageSize: 0, contractType: 0 }))).toMatchObject({ message: 'El paquete debe ser un número entero de documentos mayor que cero', field: 'packageSize' });
-    expect(refusal(await create(admin, { companyId, packageSize: 10, contractType: 5 }))).toMatchObject({ message: 'El tipo de contrato debe ser 0 (por paquete), 1 (tarifa fija) o 2 (gratuito)', field: 'contractType' });
-    expect(refusal(await create(admin, { companyId, packageSize: 10, contractType: 0, notifyPercentage: 101 }))).toMatchObject({ message: 'El porcentaje de notificación debe estar entre 0 y 100', field: 'notifyPercentage' });
-    expect(refusal(await create(admin, { companyId, packageSize: 10, contractType: 0, purchaseDate: '31/02/2026' }))).toMatchObject({ message: 'La fecha de compra no es una fecha válida (DD/MM/AAAA)', field: 'purchaseDate' });
-    expect(refusal(await create(admin, { companyId, packageSize: 10, contractType: 0, purchaseDate: '10/05/2026', endDate: '2026-05-10' }))).toMatchObject({ message: 'La fecha fin debe ser posterior a la fecha de compra', field: 'endDate' });
-    expect(refusal(await create(admin, { companyId: 999999, packageSize: 10, contractType: 0 }))).toMatchObject({ message: 'No existe la empresa 999999', field: 'companyId' });
+    expect(refusal(await create(admin, { companyId, packageSize: 0, contractType: 0 }))).toMatchObject({ message: 'El paquete debe ser un número entero de documentos mayor que cero', field: 'input.packageSize' });
+    expect(refusal(await create(admin, { companyId, packageSize: 10, contractType: 5 }))).toMatchObject({ message: 'El tipo de contrato debe ser 0 (por paquete), 1 (tarifa fija) o 2 (gratuito)', field: 'input.contractType' });
+    expect(refusal(await create(admin, { companyId, packageSize: 10, contractType: 0, notifyPercentage: 101 }))).toMatchObject({ message: 'El porcentaje de notificación debe estar entre 0 y 100', field: 'input.notifyPercentage' });
+    expect(refusal(await create(admin, { companyId, packageSize: 10, contractType: 0, purchaseDate: '31/02/2026' }))).toMatchObject({ message: 'La fecha de compra no es una fecha válida (DD/MM/AAAA)', field: 'input.purchaseDate' });
+    expect(refusal(await create(admin, { companyId, packageSize: 10, contractType: 0, purchaseDate: '10/05/2026', endDate: '2026-05-10' }))).toMatchObject({ message: 'La fecha fin debe ser posterior a la fecha de compra', field: 'input.endDate' });
+    expect(refusal(await create(admin, { companyId: 999999, packageSize: 10, contractType: 0 }))).toMatchObject({ message: 'No existe la empresa 999999', field: 'input.companyId' });
     expect((await rowFor(admin, 'costena')).packageId).toBeNull();
     expect(refusal(await create(readOnly, { companyId, packageSize: 10, contractType: 0 }))).toMatchObject({ code: 'FORBIDDEN' });
   });
@@ -163,9 +163,9 @@ describe('package rules', () => {
     expect(refusal(await admin.graphql(EDIT, { id: null, input: { packageSize: 10, contractType: 0 } }))).toEqual({ message: 'Debe seleccionar un paquete', code: 'BAD_USER_INPUT', field: 'packageId' });
     const elconstructor = await rowFor(admin, 'elconstructor');
     const free = await support.graphql(EDIT, { id: elconstructor.packageId, input: { packageSize: 200, contractType: 2 } });
-    expect(refusal(free)).toEqual({ message: 'Este paquete es Gratuito, solo un administrador puede gestionar este tipo de paquetes', code: 'FORBIDDEN', field: 'contractType' });
+    expect(refusal(free)).toEqual({ message: 'Este paquete es Gratuito, solo un administrador puede gestionar este tipo de paquetes', code: 'FORBIDDEN', field: 'input.contractType' });
     const below = await admin.graphql(EDIT, { id: elconstructor.packageId, input: { packageSize: 5, contractType: 2 } });
-    expect(refusal(below)).toMatchObject({ message: 'El paquete no puede quedar con menos documentos que los ya usados (12)', field: 'packageSize' });
+    expect(refusal(below)).toMatchObject({ message: 'El paquete no puede quedar con menos documentos que los ya usados (12)', field: 'input.packageSize' });
     const done = await admin.graphql<{ editConnectionPackage: { message: string; package: Pkg } }>(EDIT, { id: elconstructor.packageId, input: { packageSize: 150, contractType: 2, notifyPercentage: 30, endDate: '31/12/2030' } });
     expect(done.data!.editConnectionPackage).toMatchObject({ message: `Paquete ${elconstructor.packageId} actualizado`, package: { acquired: 150, saldo: 138, used: 12, notifyPercentage: 30, endDate: '2030-12-31' } });
     const andina = await rowFor(admin, 'andina');
