@@ -116,8 +116,8 @@ describe('doctors list', () => {
     expect(await ids({ searchBy: 'ID', text: '1714' })).toEqual([cevallos]);
     expect(await ids({ searchBy: 'NAME', text: 'belen' })).toEqual([cevallos]);
     expect(await ids({ searchBy: 'name', text: 'FERNANDO' })).toEqual([demoDoctorId(named('ARMIJOS')), demoDoctorId(named('JARAMILLO'))]);
-    expect(refusal(await list(superUser, { searchBy: 'ID', text: '  ' }))).toEqual(['INGRESE LA CÉDULA O RUC DEL MÉDICO PARA BUSCAR POR CED/RUC', 'BAD_USER_INPUT', 'text', 'warning']);
-    expect(refusal(await list(superUser, { searchBy: 'NAME' }))).toEqual(['INGRESE LA CÉDULA O RUC DEL MÉDICO PARA BUSCAR POR NOMBRE', 'BAD_USER_INPUT', 'text', 'warning']);
+    expect(refusal(await list(superUser, { searchBy: 'ID', text: '  ' }))).toEqual(['INGRESE LA CÉDULA O RUC DEL MÉDICO PARA BUSCAR POR CED/RUC', 'BAD_USER_INPUT', 'filter.text', 'warning']);
+    expect(refusal(await list(superUser, { searchBy: 'NAME' }))).toEqual(['INGRESE LA CÉDULA O RUC DEL MÉDICO PARA BUSCAR POR NOMBRE', 'BAD_USER_INPUT', 'filter.text', 'warning']);
     expect(refusal(await list(superUser, { searchBy: 'EMAIL', text: 'x' }))[0]).toBe("Tipo de búsqueda desconocido: 'EMAIL'. Use ID (cédula o RUC) o NOMBRE");
   });
 
@@ -132,9 +132,9 @@ describe('doctors list', () => {
     expect((await ids({ planState: 2 })).length).toBe(4);
     for (const v of [0, 1, 2]) expect((await ids({ validity: v })).sort(), `validity ${v}`).toEqual(expect_((d) => d.validity === v));
     expect(await ids({ planType: 0, planState: 3, validity: 1 })).toEqual([demoDoctorId(named('TORRES'))]);
-    expect(refusal(await list(superUser, { planType: 2 }))).toEqual(['Tipo de plan desconocido: 2. Use 0 prueba o 1 pagado', 'BAD_USER_INPUT', 'planType', 'warning']);
-    expect(refusal(await list(superUser, { planState: 0 }))).toEqual(['Estado de plan desconocido: 0. Use 1 vigente, 2 por caducar o 3 caducado', 'BAD_USER_INPUT', 'planState', 'warning']);
-    expect(refusal(await list(superUser, { validity: 5 }))).toEqual(['Validez desconocida: 5. Use 0 válido, 1 por validar o 2 no válido', 'BAD_USER_INPUT', 'validity', 'warning']);
+    expect(refusal(await list(superUser, { planType: 2 }))).toEqual(['Tipo de plan desconocido: 2. Use 0 prueba o 1 pagado', 'BAD_USER_INPUT', 'filter.planType', 'warning']);
+    expect(refusal(await list(superUser, { planState: 0 }))).toEqual(['Estado de plan desconocido: 0. Use 1 vigente, 2 por caducar o 3 caducado', 'BAD_USER_INPUT', 'filter.planState', 'warning']);
+    expect(refusal(await list(superUser, { validity: 5 }))).toEqual(['Validez desconocida: 5. Use 0 válido, 1 por validar o 2 no válido', 'BAD_USER_INPUT', 'filter.validity', 'warning']);
   });
 
   it('gives a doctor with every plan, latest first; an unknown doctor is not found', async () => {

@@ -112,7 +112,7 @@ describe('outgoing e-mail', () => {
     expect(sent.data!.outbox.total).toBe(3);
     expect(sent.data!.outbox.items.map((e) => e.to)).toEqual(['rechazo@andina.ec', 'tras.caida@andina.ec']);
     const bad = await admin.graphql(OUTBOX, { filter: { states: ['perdido'] } });
-    expect([bad.errors?.[0]?.message, bad.errors?.[0]?.extensions?.field]).toEqual(['Estado de correo desconocido: perdido', 'states']);
+    expect([bad.errors?.[0]?.message, bad.errors?.[0]?.extensions?.field]).toEqual(['Estado de correo desconocido: perdido', 'filter.states']);
   });
 
   it('keeps a message pending when the queue refuses it after the commit, and the next pass sends it', async () => {

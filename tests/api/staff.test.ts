@@ -30,12 +30,12 @@ describe('profiles', () => {
 
   it("refuses an incomplete form with 'Complete todos los campos' and no menus with the section message, creating nothing", async () => {
     const save = (input: Record<string, unknown>) => admin.graphql(Q.saveProfile, { id: 0, input });
-    expect(outcome(await save({ name: '  ', sectionId: 1, menus: [{ id: 2 }] }))).toEqual(['BAD_USER_INPUT', 'Complete todos los campos', 'name']);
-    expect(outcome(await save({ name: 'Ventas', menus: [{ id: 2 }] }))).toEqual(['BAD_USER_INPUT', 'Complete todos los campos', 'sectionId']);
-    expect(outcome(await save({ name: 'Ventas', sectionId: 1, menus: [] }))).toEqual(['BAD_USER_INPUT', 'Debe al menos crear un menu para la sección escogida', 'menus']);
-    expect(outcome(await save({ name: 'Ventas', sectionId: 1, menus: [{ id: 999 }] }))).toEqual(['BAD_USER_INPUT', 'No existe el menú 999', 'menus']);
-    expect(outcome(await save({ name: 'Ventas', sectionId: 9, menus: [{ id: 2 }] }))).toEqual(['BAD_USER_INPUT', 'No existe la sección 9', 'sectionId']);
-    expect(outcome(await save({ name: 'consulta', sectionId: 1, menus: [{ id: 2 }] }))).toEqual(['CONFLICT', 'Ya existe un perfil con el nombre consulta', 'name']);
+    expect(outcome(await save({ name: '  ', sectionId: 1, menus: [{ id: 2 }] }))).toEqual(['BAD_USER_INPUT', 'Complete todos los campos', 'input.name']);
+    expect(outcome(await save({ name: 'Ventas', menus: [{ id: 2 }] }))).toEqual(['BAD_USER_INPUT', 'Complete todos los campos', 'input.sectionId']);
+    expect(outcome(await save({ name: 'Ventas', sectionId: 1, menus: [] }))).toEqual(['BAD_USER_INPUT', 'Debe al menos crear un menu para la sección escogida', 'input.menus']);
+    expect(outcome(await save({ name: 'Ventas', sectionId: 1, menus: [{ id: 999 }] }))).toEqual(['BAD_USER_INPUT', 'No existe el menú 999', 'input.menus']);
+    expect(outcome(await save({ name: 'Ventas', sectionId: 9, menus: [{ id: 2 }] }))).toEqual(['BAD_USER_INPUT', 'No existe la sección 9', 'input.sectionId']);
+    expect(outcome(await save({ name: 'consulta', sectionId: 1, menus: [{ id: 2 }] }))).toEqual(['CONFLICT', 'Ya existe un perfil con el nombre consulta', 'input.name']);
     expect(await sql(server, `select 1 from tusuarios where usr_nombre = 'Ventas'`)).toEqual([]);
   });
 
@@ -84,7 +84,7 @@ describe('profiles', () => {
     expect((await admin.graphql(Q.profiles, { active: 'F' })).data!.staffProfiles.items.map((p: any) => p.name)).toEqual(['Temporal']);
     expect((await admin.graphql(Q.userForm, { id: 0 })).data!.staffUserForm.profiles.map((p: any) => p.name)).not.toContain('Temporal');
     const refused = await admin.graphql(Q.createUser, { input: { login: unique('t'), name: 'T', profileId: id, sectionId: 1, password: PASSWORD, confirmation: PASSWORD } });
-    expect(outcome(refused)).toEqual(['BAD_USER_INPUT', 'El perfil escogido está inactivo', 'profileId']);
+    expect(outcome(refused)).toEqual(['BAD_USER_INPUT', 'El perfil escogido está inactivo', 'input.profileId']);
     expect((await admin.graphql(Q.profileActive, { id, active: true })).data!.setStaffProfileActive.message).toBe('Perfil activado con éxito');
     const audit = await sql(server, `select aud_accion, observacion from tauditoria where aud_clave = ? and aud_accion like '%activar_perfil' order by aud_codigo`, [String(id)]);
     expect(audit).toEqual([
@@ -108,19 +108,19 @@ describe('users', () => {
   it('checks the user form field by field, creating nothing', async () => {
     const base = { login: 'nuevo.usuario', name: 'Nuevo', profileId: consultaProfile, sectionId: 1, password: PASSWORD, confirmation: PASSWORD };
     const create = (input: Record<string, unknown>) => admin.graphql(Q.createUser, { input: { ...base, ...input } });
-    expect(outcome(await create({ login: '' }))).toEqual(['BAD_USER_INPUT', 'Ingrese el usuario', 'login']);
-    expect(outcome(await create({ login: 'con espacio' }))).toEqual(['BAD_USER_INPUT', 'El usuario solo admite letras, números, punto, guion y guion bajo (hasta 40 caracteres)', 'login']);
-    expect(outcome(await create({ name: ' ' }))).toEqual(['BAD_USER_INPUT', 'Ingrese el nombre', 'name']);
-    expect(outcome(await create({ email: 'sin-arroba' }))).toEqual(['BAD_USER_INPUT', 'Ingrese un correo válido', 'email']);
-    expect(outcome(await create({ profileId: null }))).toEqual(['BAD_USER_INPUT', 'Seleccione el perfil del usuario', 'profileId']);
-    expect(outcome(await create({ sectionId: null }))).toEqual(['BAD_USER_INPUT', 'Seleccione la sección', 'sectionId']);
-    expect(outcome(await create({ password: '' }))).toEqual(['BAD_USER_INPUT', 'Ingrese la clave', 'password']);
-    expect(outcome(await create({ password: 'corta', confirmation: 'corta' }))).toEqual(['BAD_USER_INPUT', 'La nueva clave debe tener al menos 8 caracteres', 'password']);
-    expect(outcome(await create({ confirmation: 'Otra.2026' }))).toEqual(['BAD_USER_INPUT', 'La clave y la confirmación de la clave no coinciden.', 'confirmation']);
-    expect(outcome(await create({ hierarchy: 5 }))).toEqual(['BAD_USER_INPUT', 'La jerarquía debe ser 0 (usuario), 1 (administrador) o 2 (super usuario)', 'hierarchy']);
-    expect(outcome(await create({ login: 'SOPORTE' }))).toEqual(['CONFLICT', 'El usuario SOPORTE ya existe', 'login']);
-    expect(outcome(await create({ areas: [{ id: 1, active: true, lines: [] }] }))).toEqual(['BAD_USER_INPUT', 'Seleccione al menos una línea de negocio para el área Soporte', 'areas']);
-    expect(outcome(await create({ areas: [{ id: 2, active: true, lines: [99] }] }))).toEqual(['BAD_USER_INPUT', 'No existe la línea de negocio 99', 'areas']);
+    expect(outcome(await create({ login: '' }))).toEqual(['BAD_USER_INPUT', 'Ingrese el usuario', 'input.login']);
+    expect(outcome(await create({ login: 'con espacio' }))).toEqual(['BAD_USER_INPUT', 'El usuario solo admite letras, números, punto, guion y guion bajo (hasta 40 caracteres)', 'input.login']);
+    expect(outcome(await create({ name: ' ' }))).toEqual(['BAD_USER_INPUT', 'Ingrese el nombre', 'input.name']);
+    expect(outcome(await create({ email: 'sin-arroba' }))).toEqual(['BAD_USER_INPUT', 'Ingrese un correo válido', 'input.email']);
+    expect(outcome(await create({ profileId: null }))).toEqual(['BAD_USER_INPUT', 'Seleccione el perfil del usuario', 'input.profileId']);
+    expect(outcome(await create({ sectionId: null }))).toEqual(['BAD_USER_INPUT', 'Seleccione la sección', 'input.sectionId']);
+    expect(outcome(await create({ password: '' }))).toEqual(['BAD_USER_INPUT', 'Ingrese la clave', 'input.password']);
+    expect(outcome(await create({ password: 'corta', confirmation: 'corta' }))).toEqual(['BAD_USER_INPUT', 'La nueva clave debe tener al menos 8 caracteres', 'input.password']);
+    expect(outcome(await create({ confirmation: 'Otra.2026' }))).toEqual(['BAD_USER_INPUT', 'La clave y la confirmación de la clave no coinciden.', 'input.confirmation']);
+    expect(outcome(await create({ hierarchy: 5 }))).toEqual(['BAD_USER_INPUT', 'La jerarquía debe ser 0 (usuario), 1 (administrador) o 2 (super usuario)', 'input.hierarchy']);
+    expect(outcome(await create({ login: 'SOPORTE' }))).toEqual(['CONFLICT', 'El usuario SOPORTE ya existe', 'input.login']);
+    expect(outcome(await create({ areas: [{ id: 1, active: true, lines: [] }] }))).toEqual(['BAD_USER_INPUT', 'Seleccione al menos una línea de negocio para el área Soporte', 'input.areas']);
+    expect(outcome(await create({ areas: [{ id: 2, active: true, lines: [99] }] }))).toEqual(['BAD_USER_INPUT', 'No existe la línea de negocio 99', 'input.areas']);
     expect(await sql(server, `select 1 from tusuarios where usr_id = 'nuevo.usuario'`)).toEqual([]);
   });
 
@@ -165,13 +165,13 @@ describe('hierarchy rules', () => {
     const id = await createUser(admin, { login, name: 'Operador', profileId: operate });
     const operator = await signIn(server, login);
     const edit = (input: Record<string, unknown>) => operator.graphql(Q.editUser, { id, input: { name: 'Operador', profileId: operate, sectionId: 1, ...input } });
-    expect(outcome(await edit({ hierarchy: 1 }))).toEqual(['FORBIDDEN', 'No puede subir su propia jerarquía', 'hierarchy']);
-    expect(outcome(await edit({ profileId: consultaProfile }))).toEqual(['FORBIDDEN', 'No puede cambiar su propio perfil', 'profileId']);
+    expect(outcome(await edit({ hierarchy: 1 }))).toEqual(['FORBIDDEN', 'No puede subir su propia jerarquía', 'input.hierarchy']);
+    expect(outcome(await edit({ profileId: consultaProfile }))).toEqual(['FORBIDDEN', 'No puede cambiar su propio perfil', 'input.profileId']);
     expect(outcome(await edit({ name: 'Operador Uno' }))).toBe('ok');
     const chiefLogin = unique('jefe');
     const chief = await createUser(admin, { login: chiefLogin, name: 'Jefe', profileId: consultaProfile, hierarchy: 1 });
     const chiefClient = await signIn(server, chiefLogin);
-    expect(outcome(await chiefClient.graphql(Q.editUser, { id: chief, input: { name: 'Jefa', profileId: consultaProfile, sectionId: 1, hierarchy: 2 } }))).toEqual(['FORBIDDEN', 'No puede subir su propia jerarquía', 'hierarchy']);
+    expect(outcome(await chiefClient.graphql(Q.editUser, { id: chief, input: { name: 'Jefa', profileId: consultaProfile, sectionId: 1, hierarchy: 2 } }))).toEqual(['FORBIDDEN', 'No puede subir su propia jerarquía', 'input.hierarchy']);
     expect(outcome(await chiefClient.graphql(Q.editUser, { id: chief, input: { name: 'Jefa', profileId: consultaProfile, sectionId: 1 } }))).toBe('ok');
   });
 });
@@ -183,8 +183,8 @@ describe('passwords', () => {
     const first = await signIn(server, login);
     const second = await signIn(server, login);
     const change = (input: Record<string, unknown>) => first.graphql(Q.password, { id, input: { newPassword: 'Nueva.2026', confirmation: 'Nueva.2026', ...input } });
-    expect(outcome(await change({}))).toEqual(['BAD_USER_INPUT', 'Ingrese la clave actual', 'currentPassword']);
-    expect(outcome(await change({ currentPassword: 'equivocada' }))).toEqual(['BAD_USER_INPUT', 'La clave actual no es correcta', 'currentPassword']);
+    expect(outcome(await change({}))).toEqual(['BAD_USER_INPUT', 'Ingrese la clave actual', 'input.currentPassword']);
+    expect(outcome(await change({ currentPassword: 'equivocada' }))).toEqual(['BAD_USER_INPUT', 'La clave actual no es correcta', 'input.currentPassword']);
     expect((await change({ currentPassword: PASSWORD })).data!.changeStaffUserPassword.message).toBe('Clave actualizada con éxito');
     expect((await first.graphql(Q.me)).data!.me.login).toBe(login);
     expect((await second.graphql(Q.me)).data!.me).toBeNull();
@@ -200,7 +200,7 @@ describe('passwords', () => {
     expect(reset.data!.changeStaffUserPassword.message).toBe('Clave actualizada con éxito');
     expect((await victim.graphql(Q.me)).data!.me).toBeNull();
     await signIn(server, login, 'Repuesta.2026');
-    expect(outcome(await admin.graphql(Q.password, { id, input: { newPassword: 'corta', confirmation: 'corta' } }))).toEqual(['BAD_USER_INPUT', 'La nueva clave debe tener al menos 8 caracteres', 'newPassword']);
+    expect(outcome(await admin.graphql(Q.password, { id, input: { newPassword: 'corta', confirmation: 'corta' } }))).toEqual(['BAD_USER_INPUT', 'La nueva clave debe tener al menos 8 caracteres', 'input.newPassword']);
     expect(await sql(server, `select usr_nombre, observacion from tauditoria where aud_clave = ? and aud_accion = 'cambio_clave'`, [String(id)])).toEqual([{ usr_nombre: 'Administrador General', observacion: 'restablecida por admin' }]);
   });
 });
