@@ -9,6 +9,13 @@ import {
 } from 'graphql';
 import { MSG } from '../shared/messages.js';
 
+/*
+ * The limits of every operation, over HTTP and over the socket. Measured against GraphQL Armor's
+ * max-depth, max-aliases and cost-limit (docs/graphql.md, "Por qué los límites son propios"):
+ * Armor's cost ignores `pageSize`, its depth exempts `__schema` but not `__type`, and its
+ * refusals are English "Syntax Error"s without a code, so these rules stay. The token limit is
+ * graphql-js's own (`parseOptions`), the one Armor's max-tokens reimplements for Envelop.
+ */
 export interface QueryLimits {
   maxDepth: number;
   maxAliases: number;
