@@ -19,7 +19,8 @@ import { anonymousCallerPlugin } from './graphql/anonymous.js';
 import { OutboxPublisher } from './events/outbox.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import { createSchema } from './graphql/schema.js';
-import { validationRules } from './graphql/validation.js';
+import { PARSE_OPTIONS, validationRules } from './graphql/validation.js';
+import { errorListPlugin } from './graphql/error-list.js';
 import { startGraphqlSocket } from './graphql/ws-server.js';
 import { healthRoutes } from './http/health.js';
 import { requestLog } from './http/request-log.js';
@@ -152,6 +153,7 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     // main.ts owns the signals; Apollo's own handler would stop the server a second time.
     stopOnTerminationSignals: false,
     validationRules: validationRules(),
+    parseOptions: PARSE_OPTIONS,
     includeStacktraceInErrorResponses: development,
     formatError: (formatted, error) => formatError(formatted, error, development),
     // Compact JSON, and no plugin that hooks every resolved field (cache control would).
@@ -164,6 +166,8 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: Math.floor(drainBudget(config.shutdownTimeoutMs) / 2) }),
       socket.drainPlugin,
       anonymousCallerPlugin(),
+      // One errors[] entry per refused input field (graphql/error-list.ts).
+      errorListPlugin(),
     ],
   });
   await apollo.start();

@@ -59,16 +59,16 @@ describe('sign-in over GraphQL', () => {
     const client = new ApiClient(server.url);
     const result = await client.graphql('mutation { login(input: { username: "admin", password: "incorrecta" }) { uri } }');
     expect(result.errors![0].message).toBe('Usuario o clave incorrectos');
-    expect(result.errors![0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', field: 'password' });
+    expect(result.errors![0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', field: 'input.password' });
     expect(client.cookie).toBeUndefined();
   });
 
   it('names the missing field when the user or password is empty', async () => {
     const client = new ApiClient(server.url);
     const noUser = await client.graphql('mutation { login(input: { username: "", password: "x" }) { uri } }');
-    expect(noUser.errors![0]).toMatchObject({ message: 'Ingrese el usuario', extensions: { code: 'BAD_USER_INPUT', field: 'username' } });
+    expect(noUser.errors![0]).toMatchObject({ message: 'Ingrese el usuario', extensions: { code: 'BAD_USER_INPUT', field: 'input.username' } });
     const noPassword = await client.graphql('mutation { login(input: { username: "admin", password: "" }) { uri } }');
-    expect(noPassword.errors![0]).toMatchObject({ message: 'Ingrese la clave', extensions: { code: 'BAD_USER_INPUT', field: 'password' } });
+    expect(noPassword.errors![0]).toMatchObject({ message: 'Ingrese la clave', extensions: { code: 'BAD_USER_INPUT', field: 'input.password' } });
   });
 
   it('refuses an inactive user exactly like a wrong password, whether or not the password is right', async () => {
@@ -80,7 +80,7 @@ describe('sign-in over GraphQL', () => {
     };
     try {
       const wrong = await attempt('incorrecta');
-      expect(wrong.errors).toEqual([expect.objectContaining({ message: 'Usuario o clave incorrectos', extensions: expect.objectContaining({ code: 'UNAUTHENTICATED', field: 'password' }) })]);
+      expect(wrong.errors).toEqual([expect.objectContaining({ message: 'Usuario o clave incorrectos', extensions: expect.objectContaining({ code: 'UNAUTHENTICATED', field: 'input.password' }) })]);
       expect(wrong.cookie).toBeUndefined();
       expect(await attempt(TEST_PASSWORD)).toEqual(wrong);
     } finally {
@@ -115,7 +115,7 @@ describe('sign-in over GraphQL', () => {
       expect(r.errors![0].message).toBe('Usuario o clave incorrectos');
     }
     const blocked = await client.graphql('mutation { login(input: { username: "limitado", password: "x" }) { uri } }');
-    expect(blocked.errors![0].message).toBe('Demasiados intentos de ingreso. Espere unos minutos e intente nuevamente.');
+    expect(blocked.errors![0]).toMatchObject({ message: 'Demasiados intentos de ingreso. Espere unos minutos e intente nuevamente.', extensions: { code: 'RATE_LIMITED' } });
   });
 });
 
@@ -156,7 +156,7 @@ describe('change of password', () => {
     ];
     for (const [input, field, message] of cases) {
       const r = await client.graphql(CHANGE, { input });
-      expect(r.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+      expect(r.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field: `input.${field}` } });
     }
     await new ApiClient(server.url).login('soporte', TEST_PASSWORD);
   });

@@ -244,7 +244,7 @@ describe('company save', () => {
       return;
     }
     const result = await admin.graphql(SAVE, { input });
-    expect(result.errors![0]).toMatchObject({ message: 'Existen campos obligatorios vacíos', extensions: { code: 'BAD_USER_INPUT', field } });
+    expect(result.errors![0]).toMatchObject({ message: 'Existen campos obligatorios vacíos', extensions: { code: 'BAD_USER_INPUT', field: `input.${field}` } });
     const [count] = await server.services.orm.em.fork().getConnection().execute<{ n: number }[]>('select count(*)::int as n from tempresa where emp_esquemadb = ?', [input.dbSchema]);
     expect(count.n).toBe(0);
   });
@@ -252,7 +252,7 @@ describe('company save', () => {
   it('refuses an access code another company has (any case) with the spec text and changes nothing', async () => {
     const id = await insertCompany(server, { coding: 'dup1', name: 'DUPLICADA ORIGINAL' });
     const result = await admin.graphql(SAVE, { input: { id, accessCode: 'PACI FICO', legalName: 'OTRO NOMBRE' } });
-    expect(result.errors![0]).toMatchObject({ message: 'el acceso ya ha sido asignado a otra empreasa', extensions: { code: 'CONFLICT', field: 'accessCode' } });
+    expect(result.errors![0]).toMatchObject({ message: 'el acceso ya ha sido asignado a otra empreasa', extensions: { code: 'CONFLICT', field: 'input.accessCode' } });
     expect(await rowOf(server, id)).toMatchObject({ emp_coding: 'dup1', emp_razons: 'DUPLICADA ORIGINAL' });
   });
 
@@ -261,11 +261,11 @@ describe('company save', () => {
     const bad = await admin.graphql(SAVE, { input: { id, dbSchema: 'emp"; drop schema public' } });
     expect(bad.errors![0]).toMatchObject({
       message: `El nombre de esquema 'emp"; drop schema public' no es válido: de 3 a 63 minúsculas, dígitos o _, empezando por una letra, y no reservado`,
-      extensions: { code: 'BAD_USER_INPUT', field: 'dbSchema' },
+      extensions: { code: 'BAD_USER_INPUT', field: 'input.dbSchema' },
     });
-    expect((await admin.graphql(SAVE, { input: { id, dbSchema: 'public' } })).errors![0].extensions!.field).toBe('dbSchema');
+    expect((await admin.graphql(SAVE, { input: { id, dbSchema: 'public' } })).errors![0].extensions!.field).toBe('input.dbSchema');
     const taken = await admin.graphql(SAVE, { input: { id, dbSchema: 'emp_andina' } });
-    expect(taken.errors![0]).toMatchObject({ message: 'El esquema emp_andina de la base isyplus ya pertenece a la empresa andina', extensions: { code: 'CONFLICT', field: 'dbSchema' } });
+    expect(taken.errors![0]).toMatchObject({ message: 'El esquema emp_andina de la base isyplus ya pertenece a la empresa andina', extensions: { code: 'CONFLICT', field: 'input.dbSchema' } });
     expect((await rowOf(server, id))!.emp_esquemadb).toBe('emp_esq1');
   });
 
@@ -294,7 +294,7 @@ describe('company save', () => {
     expect((await admin.graphql(SAVE, { input: { id, logo: PNG_1PX } })).errors).toBeUndefined();
     expect((await admin.graphql<{ companyLogo: string }>('query ($id: Int!) { companyLogo(id: $id) }', { id })).data!.companyLogo).toBe(PNG_1PX);
     const svg = `data:image/svg+xml;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`;
-    expect((await admin.graphql(SAVE, { input: { id, logo: svg } })).errors![0]).toMatchObject({ message: 'El logo debe ser una imagen PNG, JPEG, GIF o WEBP', extensions: { field: 'logo' } });
+    expect((await admin.graphql(SAVE, { input: { id, logo: svg } })).errors![0]).toMatchObject({ message: 'El logo debe ser una imagen PNG, JPEG, GIF o WEBP', extensions: { field: 'input.logo' } });
     const fake = `data:image/png;base64,${Buffer.from('not an image').toString('base64')}`;
     expect((await admin.graphql(SAVE, { input: { id, logo: fake } })).errors![0].message).toBe('El logo debe ser una imagen PNG, JPEG, GIF o WEBP');
     const big = Buffer.concat([Buffer.from(PNG_1PX.split(',')[1], 'base64'), Buffer.alloc(301 * 1024)]);

@@ -133,7 +133,7 @@ describe('contract payments list', () => {
       [{ text: 'x'.repeat(101) }, 'text', 'El texto de búsqueda no puede superar 100 caracteres'],
     ];
     for (const [filter, field, message] of cases) {
-      expect(refusal(await list(admin, filter)), field).toEqual({ message, code: 'BAD_USER_INPUT', field, level: 'warning' });
+      expect(refusal(await list(admin, filter)), field).toEqual({ message, code: 'BAD_USER_INPUT', field: `filter.${field}`, level: 'warning' });
     }
     // Payment and contract states are enums and dates LocalDate: an unknown value is refused before the service
     // (the REST adapter keeps its Spanish messages for them).

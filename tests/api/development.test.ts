@@ -85,17 +85,17 @@ describe('development catalogue: reading', () => {
 describe('development catalogue: structure, versions and cycle', () => {
   it('creates, edits and deletes modules, attributes and functionals with the type rules; deletions are audited', async () => {
     const areaId = await idOf('tdes_area', 'ar_codigo', 'ar_nombre', 'Nómina');
-    expect(refusal(await call(administrator, 'module', { input: { areaId, name: 'Décimos' } }))).toEqual({ message: 'El tipo de módulo debe ser 1 (incluido) o 2 (adquirible)', code: 'BAD_USER_INPUT', field: 'type' });
+    expect(refusal(await call(administrator, 'module', { input: { areaId, name: 'Décimos' } }))).toEqual({ message: 'El tipo de módulo debe ser 1 (incluido) o 2 (adquirible)', code: 'BAD_USER_INPUT', field: 'input.type' });
     expect(refusal(await call(administrator, 'module', { input: { areaId, name: 'Décimos', type: 3 } })).code).toBe('BAD_USER_INPUT');
-    expect(refusal(await call(administrator, 'module', { input: { areaId, name: ' ', type: 'INCLUDED' } }))).toEqual({ message: 'Ingrese el nombre del módulo', code: 'BAD_USER_INPUT', field: 'name' });
+    expect(refusal(await call(administrator, 'module', { input: { areaId, name: ' ', type: 'INCLUDED' } }))).toEqual({ message: 'Ingrese el nombre del módulo', code: 'BAD_USER_INPUT', field: 'input.name' });
     const module = await ok(administrator, 'module', { input: { areaId, name: 'Décimos', type: 'PURCHASABLE', description: 'Décimo tercero y cuarto' } });
     expect(module.message).toBe("Se guardó el módulo 'Décimos'");
     expect(refusal(await call(administrator, 'attribute', { input: { moduleId: module.id, name: 'Pago mensualizado' } }))).toEqual({
-      message: 'El tipo de atributo debe ser 0 (no disponible), 1 (incluido) o 2 (adquirible)', code: 'BAD_USER_INPUT', field: 'type',
+      message: 'El tipo de atributo debe ser 0 (no disponible), 1 (incluido) o 2 (adquirible)', code: 'BAD_USER_INPUT', field: 'input.type',
     });
     const attribute = await ok(administrator, 'attribute', { input: { moduleId: module.id, name: 'Pago mensualizado', type: 'NOT_AVAILABLE' } });
     const functional = await ok(administrator, 'functional', { input: { attributeId: attribute.id, description: 'Provisión mensual en el rol' } });
-    expect(refusal(await call(administrator, 'functional', { input: { attributeId: attribute.id, description: '' } }))).toEqual({ message: 'Ingrese la descripción del funcional', code: 'BAD_USER_INPUT', field: 'description' });
+    expect(refusal(await call(administrator, 'functional', { input: { attributeId: attribute.id, description: '' } }))).toEqual({ message: 'Ingrese la descripción del funcional', code: 'BAD_USER_INPUT', field: 'input.description' });
     await ok(administrator, 'module', { input: { id: module.id, areaId, name: 'Décimos y utilidades', type: 'INCLUDED' } });
     await ok(administrator, 'functional', { input: { id: functional.id, attributeId: attribute.id, description: 'Provisión mensual' } });
     expect(await sql('select m.mo_nombre, m.mo_tipo, a.at_tipo, f.fu_descri from tdes_modulo m join tdes_atributo a on a.at_modulo = m.mo_codigo join tdes_funcional f on f.fu_atributo = a.at_codigo where m.mo_codigo = ?', [module.id])).toEqual([
@@ -111,7 +111,7 @@ describe('development catalogue: structure, versions and cycle', () => {
 
   it('creates a version with a unique name, assigns it modules exactly, and deletes it', async () => {
     const version = await ok(superUser, 'version', { input: { name: 'Isyplus Transporte', description: 'Cooperativas' } });
-    expect(refusal(await call(superUser, 'version', { input: { name: 'isyplus transporte' } }))).toEqual({ message: "Ya existe la versión 'isyplus transporte'", code: 'CONFLICT', field: 'name' });
+    expect(refusal(await call(superUser, 'version', { input: { name: 'isyplus transporte' } }))).toEqual({ message: "Ya existe la versión 'isyplus transporte'", code: 'CONFLICT', field: 'input.name' });
     const kardex = await idOf('tdes_modulo', 'mo_codigo', 'mo_nombre', 'Kardex');
     const emision = await idOf('tdes_modulo', 'mo_codigo', 'mo_nombre', 'Emisión de comprobantes');
     expect((await ok(superUser, 'versionModules', { versionId: version.id, moduleIds: [kardex, emision, kardex] })).message).toBe("La versión 'Isyplus Transporte' tiene 2 módulos asignados");
@@ -127,13 +127,13 @@ describe('development catalogue: structure, versions and cycle', () => {
     const consulta = await idOf('tusuarios', 'usr_codigo', 'usr_id', 'consulta');
     const profile = await idOf('tusuarios', 'usr_codigo', 'usr_id', 'perfil.consulta');
     const input = { moduleId, state: 'ANALYSIS', note: 'Revisión con bodegueros', date: '2026-11-20', userId: consulta };
-    expect(refusal(await call(superUser, 'cycle', { input: { ...input, state: null } }))).toEqual({ message: "Estado de ciclo desconocido: ''. Use off, an, de, im o fi", code: 'BAD_USER_INPUT', field: 'state' });
+    expect(refusal(await call(superUser, 'cycle', { input: { ...input, state: null } }))).toEqual({ message: "Estado de ciclo desconocido: ''. Use off, an, de, im o fi", code: 'BAD_USER_INPUT', field: 'input.state' });
     // Unknown states and impossible dates are refused by the enum and the LocalDate scalar themselves.
     expect(refusal(await call(superUser, 'cycle', { input: { ...input, state: 'xx' } })).code).toBe('BAD_USER_INPUT');
     expect(refusal(await call(superUser, 'cycle', { input: { ...input, date: '2026-02-30' } })).code).toBe('BAD_USER_INPUT');
-    expect(refusal(await call(superUser, 'cycle', { input: { ...input, date: null } }))).toEqual({ message: 'La fecha del ciclo no es válida (AAAA-MM-DD)', code: 'BAD_USER_INPUT', field: 'date' });
-    expect(refusal(await call(superUser, 'cycle', { input: { ...input, userId: profile } }))).toEqual({ message: 'Seleccione un usuario activo', code: 'BAD_USER_INPUT', field: 'userId' });
-    expect(refusal(await call(superUser, 'cycle', { input: { ...input, moduleId: null } }))).toEqual({ message: 'Seleccione un módulo o un atributo para registrar el estado del ciclo', code: 'BAD_USER_INPUT', field: 'moduleId' });
+    expect(refusal(await call(superUser, 'cycle', { input: { ...input, date: null } }))).toEqual({ message: 'La fecha del ciclo no es válida (AAAA-MM-DD)', code: 'BAD_USER_INPUT', field: 'input.date' });
+    expect(refusal(await call(superUser, 'cycle', { input: { ...input, userId: profile } }))).toEqual({ message: 'Seleccione un usuario activo', code: 'BAD_USER_INPUT', field: 'input.userId' });
+    expect(refusal(await call(superUser, 'cycle', { input: { ...input, moduleId: null } }))).toEqual({ message: 'Seleccione un módulo o un atributo para registrar el estado del ciclo', code: 'BAD_USER_INPUT', field: 'input.moduleId' });
     expect(await ok(superUser, 'cycle', { input })).toMatchObject({ state: 'ANALYSIS', stateLabel: 'En análisis', note: 'Revisión con bodegueros', date: '2026-11-20', userName: 'Diego Armijos Ochoa', moduleId, attributeId: null });
     await ok(administrator, 'cycle', { input: { ...input, state: 'MAINTENANCE', note: null, date: '2026-11-21' } });
     const history = await plain.graphql<{ developmentCycles: { state: string }[] }>('query ($m: Int) { developmentCycles(moduleId: $m) { state } }', { m: moduleId });

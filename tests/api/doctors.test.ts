@@ -120,8 +120,8 @@ describe('doctors list', () => {
     expect(await ids({ searchBy: 'ID', text: '1714' })).toEqual([cevallos]);
     expect(await ids({ searchBy: 'NAME', text: 'belen' })).toEqual([cevallos]);
     expect(await ids({ searchBy: 'NAME', text: 'FERNANDO' })).toEqual([demoDoctorId(named('ARMIJOS')), demoDoctorId(named('JARAMILLO'))]);
-    expect(refusal(await list(superUser, { searchBy: 'ID', text: '  ' }))).toEqual(['INGRESE LA CÉDULA O RUC DEL MÉDICO PARA BUSCAR POR CED/RUC', 'BAD_USER_INPUT', 'text', 'warning']);
-    expect(refusal(await list(superUser, { searchBy: 'NAME' }))).toEqual(['INGRESE LA CÉDULA O RUC DEL MÉDICO PARA BUSCAR POR NOMBRE', 'BAD_USER_INPUT', 'text', 'warning']);
+    expect(refusal(await list(superUser, { searchBy: 'ID', text: '  ' }))).toEqual(['INGRESE LA CÉDULA O RUC DEL MÉDICO PARA BUSCAR POR CED/RUC', 'BAD_USER_INPUT', 'filter.text', 'warning']);
+    expect(refusal(await list(superUser, { searchBy: 'NAME' }))).toEqual(['INGRESE LA CÉDULA O RUC DEL MÉDICO PARA BUSCAR POR NOMBRE', 'BAD_USER_INPUT', 'filter.text', 'warning']);
     expect(refusal(await list(superUser, { searchBy: 'EMAIL', text: 'x' }))[1]).toBe('BAD_USER_INPUT');
     const unknown = await superUser.rest('GET', '/rest/medicos/admin/0?accion=getListaMedicos&filtro=EMAIL&busqueda=x');
     expect([unknown.body.msj, unknown.body.inputid]).toEqual(["Tipo de búsqueda desconocido: 'EMAIL'. Use ID (cédula o RUC) o NOMBRE", 'filtro']);

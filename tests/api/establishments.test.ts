@@ -126,10 +126,10 @@ describe('establishment save', () => {
     expect(result.errors![0]!.message).toBe(
       'Existen campos obligatorios vacíos: RUC, Número de establecimiento, Sección, Razón social, Descripción, Provincia, Ciudad, Dirección',
     );
-    expect(result.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'ruc' });
+    expect(result.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.ruc' });
     const some = await admin.graphql(SAVE, { companyId: pacifico, input: branch('004', { city: '', address: ' ' }) });
     expect(some.errors![0]!.message).toBe('Existen campos obligatorios vacíos: Ciudad, Dirección');
-    expect(some.errors![0]!.extensions).toMatchObject({ field: 'city' });
+    expect(some.errors![0]!.extensions).toMatchObject({ field: 'input.city' });
     expect((await list(admin, pacifico)).totalCount).toBe(1);
   });
 
@@ -144,7 +144,7 @@ describe('establishment save', () => {
     const pacifico = await companyId(server, 'pacifico');
     const result = await admin.graphql(SAVE, { companyId: pacifico, input: branch('005', change) });
     expect(result.errors![0]!.message).toBe(message);
-    expect(result.errors![0]!.extensions).toMatchObject({ field });
+    expect(result.errors![0]!.extensions).toMatchObject({ field: `input.${field}` });
     expect((await list(admin, pacifico)).items.map((e) => e.number)).not.toContain('005');
   });
 
@@ -255,16 +255,16 @@ describe('electronic emission points', () => {
       expect.objectContaining({ aud_accion: 'crear', usr_nombre: 'Administrador General', observacion: '001-002 PtoElec002' }),
     ]);
     const again = await admin.graphql(CREATE_POINT, { companyId: farmaustro, input: { establishmentId: head.id, number: '002', name: 'Otro' } });
-    expect(again.errors![0]).toMatchObject({ message: 'Ya existe el punto de emisión 002 en el establecimiento 001', extensions: { code: 'CONFLICT', field: 'number' } });
+    expect(again.errors![0]).toMatchObject({ message: 'Ya existe el punto de emisión 002 en el establecimiento 001', extensions: { code: 'CONFLICT', field: 'input.number' } });
   });
 
   it('refuses a number that is not 3 digits and a missing establishment', async () => {
     const farmaustro = await companyId(server, 'farmaustro');
     const head = (await list(admin, farmaustro)).items[0]!;
     const bad = await admin.graphql(CREATE_POINT, { companyId: farmaustro, input: { establishmentId: head.id, number: '2' } });
-    expect(bad.errors![0]).toMatchObject({ message: 'El número del punto de emisión debe tener 3 dígitos (ejemplo 002)', extensions: { field: 'number' } });
+    expect(bad.errors![0]).toMatchObject({ message: 'El número del punto de emisión debe tener 3 dígitos (ejemplo 002)', extensions: { field: 'input.number' } });
     const none = await admin.graphql(CREATE_POINT, { companyId: farmaustro, input: { number: '003' } });
-    expect(none.errors![0]).toMatchObject({ message: 'Seleccione un establecimiento', extensions: { field: 'establishmentId' } });
+    expect(none.errors![0]).toMatchObject({ message: 'Seleccione un establecimiento', extensions: { field: 'input.establishmentId' } });
   });
 
   it("cancels a point ('de baja'), refuses cancelling it twice, and reactivates it back to 0", async () => {

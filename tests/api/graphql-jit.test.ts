@@ -41,7 +41,7 @@ describe('compiled queries', () => {
   it('ask for the operation name when a document has two and names none', async () => {
     const r = await client.graphql('query A { me { id } } query B { me { name } }');
     expect(r.status).toBe(400);
-    expect(r.errors).toEqual([{ message: 'Must provide operation name if query contains multiple operations.', extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } }]);
+    expect(r.errors).toEqual([{ message: 'Must provide operation name if query contains multiple operations.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
   });
 
   it("keep a resolver's refusal (code, field, path) as graphql-js did", async () => {
@@ -52,7 +52,7 @@ describe('compiled queries', () => {
         message: 'Ingrese el número de cédula o RUC a validar',
         locations: [{ line: 1, column: 3 }],
         path: ['bad'],
-        extensions: { code: 'BAD_USER_INPUT', field: 'cedruc', level: 'warning' },
+        extensions: { code: 'BAD_USER_INPUT', field: 'cedruc', legacyField: 'cedruc', level: 'warning' },
       },
     ]);
   });

@@ -64,17 +64,30 @@ function rawSocket(headers: Record<string, string>, onOpen?: (ws: WebSocket) => 
 }
 
 describe('limits over the socket', () => {
-  it('refuses 5,000 aliased company pages from the read-only user with the same errors as HTTP', async () => {
+  it('refuses 600 aliased company pages from the read-only user with the same errors as HTTP', async () => {
+    const aliases = Array.from({ length: 600 }, (_, i) => `a${i}:companies(pageSize:500){total}`).join(' ');
+    const query = `{ ${aliases} }`;
+    const ws = wsClient({ cookie: readOnly.cookie! });
+    const result = await run(ws, query);
+    const expected = [
+      { message: 'La consulta es demasiado compleja: 600 alias superan 30', locations: [{ line: 1, column: 1 }], extensions: { code: 'QUERY_TOO_COMPLEX' } },
+      { message: 'La consulta es demasiado compleja: costo 6600 supera 5000', locations: [{ line: 1, column: 1 }], extensions: { code: 'QUERY_TOO_COMPLEX' } },
+    ];
+    expect(result).toEqual({ errors: expected });
+    const overHttp = await readOnly.graphql(query);
+    expect({ status: overHttp.status, errors: overHttp.errors }).toEqual({ status: 400, errors: expected });
+    await ws.dispose();
+  });
+
+  it('stops reading 5,000 aliased company pages at 10,000 tokens, over the socket and over HTTP', async () => {
     const aliases = Array.from({ length: 5000 }, (_, i) => `a${i}:companies(pageSize:500){total}`).join(' ');
     const query = `{ ${aliases} }`;
     expect(query.length).toBeLessThan(WS_MAX_PAYLOAD);
     const ws = wsClient({ cookie: readOnly.cookie! });
-    const result = await run(ws, query);
-    const expected = [
-      { message: 'La consulta es demasiado compleja: 5000 alias superan 30', locations: [{ line: 1, column: 1 }], extensions: { code: 'QUERY_TOO_COMPLEX' } },
-      { message: 'La consulta es demasiado compleja: costo 55000 supera 5000', locations: [{ line: 1, column: 1 }], extensions: { code: 'QUERY_TOO_COMPLEX' } },
-    ];
-    expect(result).toEqual({ errors: expected });
+    // Token 10,001 is the alias a909: the opening brace, then 11 tokens per page.
+    const column = query.indexOf('a909:') + 1;
+    const expected = [{ message: 'La consulta es demasiado compleja: más de 10000 tokens', locations: [{ line: 1, column }], extensions: { code: 'QUERY_TOO_COMPLEX' } }];
+    expect(await run(ws, query)).toEqual({ errors: expected });
     const overHttp = await readOnly.graphql(query);
     expect({ status: overHttp.status, errors: overHttp.errors }).toEqual({ status: 400, errors: expected });
     await ws.dispose();
@@ -117,7 +130,7 @@ describe('limits over the socket', () => {
       ws.subscribe({ query: 'subscription { systemMessages { text } }' }, { next: () => {}, error: () => {}, complete: () => {} }),
     );
     expect(await run(ws, 'subscription { systemMessages { text } }')).toEqual({
-      errors: [{ message: `Demasiadas operaciones abiertas en esta conexión (máximo ${WS_MAX_OPERATIONS})`, extensions: { code: 'BAD_REQUEST' } }],
+      errors: [{ message: `Demasiadas operaciones abiertas en esta conexión (máximo ${WS_MAX_OPERATIONS})`, extensions: { code: 'RATE_LIMITED' } }],
     });
     // Closing one makes room for another.
     open[0]();
@@ -144,7 +157,7 @@ describe('origin and operations allowed over the socket', () => {
     for (const origin of [`http://${host}`, ALLOWED, 'https://otra.isyplus.ec:8443', undefined]) {
       const ws = wsClient(origin ? { cookie, origin } : { cookie });
       expect(await run(ws, '{ __typename }'), String(origin)).toEqual({
-        errors: [{ message: 'Por WebSocket solo se aceptan suscripciones; las consultas y los cambios van por HTTP', extensions: { code: 'BAD_REQUEST' } }],
+        errors: [{ message: 'Por WebSocket solo se aceptan suscripciones; las consultas y los cambios van por HTTP', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }],
       });
       await ws.dispose();
     }
@@ -161,7 +174,7 @@ describe('origin and operations allowed over the socket', () => {
     const ws = wsClient({ cookie: admin.cookie!, origin: new URL(server.url).origin });
     const events: unknown[] = [];
     const stop = ws.subscribe({ query: 'subscription { systemMessages { text } }' }, { next: (v) => events.push(v), error: () => {}, complete: () => {} });
-    const refused = { errors: [{ message: 'Por WebSocket solo se aceptan suscripciones; las consultas y los cambios van por HTTP', extensions: { code: 'BAD_REQUEST' } }] };
+    const refused = { errors: [{ message: 'Por WebSocket solo se aceptan suscripciones; las consultas y los cambios van por HTTP', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] };
     expect(await run(ws, 'mutation { broadcastSystemMessage(text: "Desde el socket") { id } }')).toEqual(refused);
     expect(await run(ws, 'query { me { name } }')).toEqual(refused);
     expect((await admin.graphql('mutation { broadcastSystemMessage(text: "Por HTTP") { id } }')).errors).toBeUndefined();

@@ -41,7 +41,7 @@ describe('GraphQL endpoint', () => {
       message: 'Ingrese el número de cédula o RUC a validar',
       locations: [{ line: 1, column: 3 }],
       path: ['validateIdentity'],
-      extensions: { code: 'BAD_USER_INPUT', field: 'cedruc', level: 'warning' },
+      extensions: { code: 'BAD_USER_INPUT', field: 'cedruc', legacyField: 'cedruc', level: 'warning' },
     });
   });
 

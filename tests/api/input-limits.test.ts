@@ -51,15 +51,15 @@ describe('hostile input over REST', () => {
 describe('hostile input over GraphQL', () => {
   it('refuses a NUL character before sign-in and a 10,000-character user name, naming the argument path', async () => {
     const login = await new ApiClient(server.url).graphql('mutation ($input: LoginInput!) { login(input: $input) { uri } }', { input: { username: 'ad\u0000min', password: 'x' } });
-    expect(refusal(login)).toEqual({ message: 'El campo input.username no admite el carácter nulo', code: 'BAD_USER_INPUT', field: 'username' });
+    expect(refusal(login)).toEqual({ message: 'El campo input.username no admite el carácter nulo', code: 'BAD_USER_INPUT', field: 'input.username' });
     const user = await admin.graphql('mutation ($input: StaffUserInput!) { createStaffUser(input: $input) { message } }', { input: { login: 'largo', name: 'x'.repeat(10_000), profileId: 1, sectionId: 1 } });
-    expect(refusal(user)).toEqual({ message: 'El campo input.name admite hasta 150 caracteres', code: 'BAD_USER_INPUT', field: 'name' });
+    expect(refusal(user)).toEqual({ message: 'El campo input.name admite hasta 150 caracteres', code: 'BAD_USER_INPUT', field: 'input.name' });
   });
 
   it('refuses numbers past the column range and lists of 10,000 items', async () => {
     const companyId = await companyIdOf(server, 'costena');
     const size = await admin.graphql(CREATE, { input: { companyId, packageSize: 2147483647, contractType: 'GRATUITO' } });
-    expect(refusal(size)).toEqual({ message: 'El campo input.packageSize debe ser un número entero entre 0 y 1000000000', code: 'BAD_USER_INPUT', field: 'packageSize' });
+    expect(refusal(size)).toEqual({ message: 'El campo input.packageSize debe ser un número entero entre 0 y 1000000000', code: 'BAD_USER_INPUT', field: 'input.packageSize' });
     const many = await admin.graphql('mutation ($ids: [Int!]!) { unblockAuthorization(companyIds: $ids) { message } }', { ids: Array.from({ length: 10_000 }, (_, i) => i + 1) });
     expect(refusal(many)).toEqual({ message: 'El campo companyIds admite hasta 1000 elementos', code: 'BAD_USER_INPUT', field: 'companyIds' });
   });
@@ -69,7 +69,7 @@ describe('text limited by its column (defect 8)', () => {
   it('refuses a 1,000,000-character package note and keeps one of 1,000 characters', async () => {
     const companyId = await companyIdOf(server, 'costena');
     const huge = await admin.graphql(CREATE, { input: { companyId, packageSize: 10, contractType: 'GRATUITO', note: 'x'.repeat(1_000_000) } });
-    expect(refusal(huge)).toEqual({ message: 'El campo input.note admite hasta 1000 caracteres', code: 'BAD_USER_INPUT', field: 'note' });
+    expect(refusal(huge)).toEqual({ message: 'El campo input.note admite hasta 1000 caracteres', code: 'BAD_USER_INPUT', field: 'input.note' });
     const rest = await admin.rest('POST', `${R}/0?accion=crear_conexiones&opc=paquete`, { emp_codigo: companyId, paquete: 10, tipo_contrato: 2, observacion: 'y'.repeat(1001) });
     expect(rest.body).toMatchObject({ estado: 400, msg: 'El campo observacion admite hasta 1000 caracteres', inputid: 'observacion' });
     const [{ n }] = await sql<{ n: number }>('select count(*)::int as n from tconexiones where rucempresa = ?', [rucOf('costena')]);
@@ -92,6 +92,6 @@ describe('text limited by its column (defect 8)', () => {
     const res = await admin.rest('POST', '/rest/desarrollo/0?opc=saveCiclo', { ci_modulo: 1, ci_estado: 'an', ci_nota: 'c'.repeat(2001) });
     expect(res.body).toMatchObject({ estado: 400, msg: 'El campo ci_nota admite hasta 2000 caracteres', inputid: 'ci_nota' });
     const gql = await admin.graphql('mutation ($input: DevCycleInput!) { saveDevelopmentCycle(input: $input) { id } }', { input: { moduleId: 1, state: 'ANALYSIS', note: 'c'.repeat(2001) } });
-    expect(refusal(gql)).toEqual({ message: 'El campo input.note admite hasta 2000 caracteres', code: 'BAD_USER_INPUT', field: 'note' });
+    expect(refusal(gql)).toEqual({ message: 'El campo input.note admite hasta 2000 caracteres', code: 'BAD_USER_INPUT', field: 'input.note' });
   });
 });

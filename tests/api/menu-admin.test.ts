@@ -107,16 +107,16 @@ describe('menu administrator: saving and deleting', () => {
     expect(principal.data!.saveMenuBarEntry).toEqual({ message: "Se creó el menú 'Nómina'", menu: expect.objectContaining({ title: 'Nómina', url: null, order: 6000, parentId: 0, level: 'MAIN' }) });
     const parentId = principal.data!.saveMenuBarEntry.menu.id;
     for (const order of [6000, 6000 + 1000]) {
-      expect(refusal(await save(administrator, pacifico, { title: 'Roles de pago', order, parentId }))).toEqual({ message: 'El orden del submenú debe ser mayor que 6000 y como máximo 6999', code: 'BAD_USER_INPUT', field: 'order' });
+      expect(refusal(await save(administrator, pacifico, { title: 'Roles de pago', order, parentId }))).toEqual({ message: 'El orden del submenú debe ser mayor que 6000 y como máximo 6999', code: 'BAD_USER_INPUT', field: 'input.order' });
     }
     const child = await save(administrator, pacifico, { title: 'Roles de pago', url: '/nomina/roles', order: 6999, parentId });
     expect(child.data!.saveMenuBarEntry.menu).toMatchObject({ title: 'Roles de pago', order: 6999, parentId, level: 'SUBMENU', parentTitle: 'Nómina' });
     const childId = child.data!.saveMenuBarEntry.menu.id;
     // A sub-menu's parent must be principal; moving the principal must keep its sub-menus in range.
-    expect(refusal(await save(administrator, pacifico, { title: 'Otro', order: 7000, parentId: childId }))).toEqual({ message: 'El menú padre debe ser un menú principal', code: 'BAD_USER_INPUT', field: 'parentId' });
-    expect(refusal(await save(administrator, pacifico, { id: parentId, title: 'Nómina', order: 5000 }))).toEqual({ message: "El nuevo orden del menú 'Nómina' deja fuera de rango a sus submenús (orden del menú + 999)", code: 'BAD_USER_INPUT', field: 'order' });
-    expect(refusal(await save(administrator, pacifico, { title: ' ', order: 1 }))).toEqual({ message: 'Ingrese el título del menú', code: 'BAD_USER_INPUT', field: 'title' });
-    expect(refusal(await save(administrator, pacifico, { title: 'X', order: 0 }))).toEqual({ message: 'El orden del menú debe ser un número entero mayor que cero', code: 'BAD_USER_INPUT', field: 'order' });
+    expect(refusal(await save(administrator, pacifico, { title: 'Otro', order: 7000, parentId: childId }))).toEqual({ message: 'El menú padre debe ser un menú principal', code: 'BAD_USER_INPUT', field: 'input.parentId' });
+    expect(refusal(await save(administrator, pacifico, { id: parentId, title: 'Nómina', order: 5000 }))).toEqual({ message: "El nuevo orden del menú 'Nómina' deja fuera de rango a sus submenús (orden del menú + 999)", code: 'BAD_USER_INPUT', field: 'input.order' });
+    expect(refusal(await save(administrator, pacifico, { title: ' ', order: 1 }))).toEqual({ message: 'Ingrese el título del menú', code: 'BAD_USER_INPUT', field: 'input.title' });
+    expect(refusal(await save(administrator, pacifico, { title: 'X', order: 0 }))).toEqual({ message: 'El orden del menú debe ser un número entero mayor que cero', code: 'BAD_USER_INPUT', field: 'input.order' });
     const edited = await save(administrator, pacifico, { id: childId, title: 'Roles', url: '/nomina/roles', order: 6500, parentId });
     expect(edited.data!.saveMenuBarEntry.message).toBe("Se guardó el menú 'Roles'");
     const [stored] = await sql<Record<string, unknown>>('select mb_titulo, mb_url, mb_orden, mb_parent, nivel from emp_pacifico.tmenubar where mb_codigo = ?', [childId]);
@@ -195,7 +195,7 @@ describe('menu administrator: menu urls (defect 9)', () => {
   it('accepts as url only a relative path or an http(s) address: javascript:, data: and //host are refused naming the field', async () => {
     const hostile = ['javascript:alert(1)', ' JavaScript:alert(document.cookie)', 'jav\tascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example/x'];
     for (const url of hostile) {
-      expect(refusal(await save(administrator, pacifico, { title: 'Enlace', url, order: 8000 })), url).toEqual({ message: 'El campo input.url solo admite una ruta relativa o una dirección http(s)', code: 'BAD_USER_INPUT', field: 'url' });
+      expect(refusal(await save(administrator, pacifico, { title: 'Enlace', url, order: 8000 })), url).toEqual({ message: 'El campo input.url solo admite una ruta relativa o una dirección http(s)', code: 'BAD_USER_INPUT', field: 'input.url' });
     }
     const rest = await superUser.rest('POST', `${R}/0?opc=save_menu`, { emp_codigo: pacifico, menu: { mb_titulo: 'Enlace', mb_url: 'javascript:alert(1)', mb_orden: 8000 } });
     expect(rest.body).toMatchObject({ estado: 400, msg: 'El campo mb_url solo admite una ruta relativa o una dirección http(s)', inputid: 'mb_url' });

@@ -67,11 +67,11 @@ describe('package list', () => {
   });
 
   it('refuses the quick filters while searching by RUC, a search billed to another name without RUC and unknown filters', async () => {
-    expect(refusal(await admin.graphql(LIST, { filter: { ruc: '1792', balance: ['EXCEDIDO'] } }))).toEqual({ message: 'Los filtros rápidos no se pueden usar mientras busca por RUC', code: 'BAD_USER_INPUT', field: 'balance' });
+    expect(refusal(await admin.graphql(LIST, { filter: { ruc: '1792', balance: ['EXCEDIDO'] } }))).toEqual({ message: 'Los filtros rápidos no se pueden usar mientras busca por RUC', code: 'BAD_USER_INPUT', field: 'filter.balance' });
     expect(refusal(await admin.graphql(LIST, { filter: { billedToOtherName: true } }))).toEqual({
       message: 'Para buscar paquetes facturados a otro nombre ingrese el número de ruc a buscar',
       code: 'BAD_USER_INPUT',
-      field: 'ruc',
+      field: 'filter.ruc',
     });
     // An unknown quick filter is not a value of the BalanceClass enum (the REST adapter keeps 'Filtro de saldo desconocido').
     expect(refusal(await admin.graphql(LIST, { filter: { balance: ['agotado'] } }))).toMatchObject({ code: 'BAD_USER_INPUT' });
@@ -90,7 +90,7 @@ describe('package rules', () => {
   it('lets only an administrator register a free package', async () => {
     const companyId = await companyIdOf(server, 'sanmarcos');
     const refused = await create(support, { companyId, packageSize: 50, contractType: 'GRATUITO', invoiceNumber: '001-001-000004521' });
-    expect(refusal(refused)).toEqual({ message: 'Este paquete es Gratuito, solo un administrador puede gestionar este tipo de paquetes', code: 'FORBIDDEN', field: 'contractType' });
+    expect(refusal(refused)).toEqual({ message: 'Este paquete es Gratuito, solo un administrador puede gestionar este tipo de paquetes', code: 'FORBIDDEN', field: 'input.contractType' });
     const done = await create(admin, { companyId, packageSize: 50, contractType: 'GRATUITO' });
     expect(done.errors).toBeUndefined();
     expect(done.data!.createConnectionPackage.package).toMatchObject({ ruc: rucOf('sanmarcos'), acquired: 50, saldo: 50, used: 0, contractType: 'GRATUITO', invoiceId: null, notifyPercentage: 15, block: true, createdBy: 'Administrador General' });
@@ -104,12 +104,12 @@ describe('package rules', () => {
     expect(refusal(await create(support, { companyId, packageSize: 1000, contractType: 'POR_PAQUETE' }))).toEqual({
       message: 'Toda contratación de paquete debe estar asociada a una factura. Seleccione la factura asociada.',
       code: 'BAD_USER_INPUT',
-      field: 'invoiceNumber',
+      field: 'input.invoiceNumber',
     });
     expect(refusal(await create(support, { companyId, packageSize: 1000, contractType: 'POR_PAQUETE', invoiceNumber: '001-001-000009999' }))).toEqual({
       message: '001-001-000009999 verifique que haya ingresado el número correcto.',
       code: 'BAD_USER_INPUT',
-      field: 'invoiceNumber',
+      field: 'input.invoiceNumber',
     });
     expect((await listRows(admin, { text: 'pacifico' }))[0]).toMatchObject({ acquired: 500, saldo: 60 });
   });
@@ -140,7 +140,7 @@ describe('package rules', () => {
     expect(await rowFor(admin, 'pacifico')).toMatchObject({ packageId: done.data!.createConnectionPackage.package.id, acquired: 1060, saldo: 1060, balance: 'DISPONIBLE' });
     // The invoice is taken now.
     const again = await create(admin, { companyId: await companyIdOf(server, 'andina'), packageSize: 10, contractType: 'POR_PAQUETE', invoiceNumber: '001-001-000004521' });
-    expect(refusal(again)).toEqual({ message: `La factura 001-001-000004521 ya está asociada al paquete ${done.data!.createConnectionPackage.package.id}`, code: 'CONFLICT', field: 'invoiceNumber' });
+    expect(refusal(again)).toEqual({ message: `La factura 001-001-000004521 ya está asociada al paquete ${done.data!.createConnectionPackage.package.id}`, code: 'CONFLICT', field: 'input.invoiceNumber' });
   });
 
   it('marks a package billed to another RUC as related and finds it by that RUC', async () => {
@@ -152,13 +152,13 @@ describe('package rules', () => {
 
   it('validates size, type, percentage and dates naming the field', async () => {
     const companyId = await companyIdOf(server, 'costena');
-    expect(refusal(await create(admin, { companyId, packageSize: 0, contractType: 'POR_PAQUETE' }))).toMatchObject({ message: 'El paquete debe ser un número entero de documentos mayor que cero', field: 'packageSize' });
+    expect(refusal(await create(admin, { companyId, packageSize: 0, contractType: 'POR_PAQUETE' }))).toMatchObject({ message: 'El paquete debe ser un número entero de documentos mayor que cero', field: 'input.packageSize' });
     expect(refusal(await create(admin, { companyId, packageSize: 10, contractType: 'OTRO' }))).toMatchObject({ code: 'BAD_USER_INPUT' });
-    expect(refusal(await create(admin, { companyId, packageSize: 10, contractType: 'POR_PAQUETE', notifyPercentage: 101 }))).toMatchObject({ message: 'El porcentaje de notificación debe estar entre 0 y 100', field: 'notifyPercentage' });
+    expect(refusal(await create(admin, { companyId, packageSize: 10, contractType: 'POR_PAQUETE', notifyPercentage: 101 }))).toMatchObject({ message: 'El porcentaje de notificación debe estar entre 0 y 100', field: 'input.notifyPercentage' });
     // Dates are LocalDate ('AAAA-MM-DD'): a day that does not exist is refused before the service.
     expect(refusal(await create(admin, { companyId, packageSize: 10, contractType: 'POR_PAQUETE', purchaseDate: '2026-02-31' }))).toMatchObject({ code: 'BAD_USER_INPUT' });
-    expect(refusal(await create(admin, { companyId, packageSize: 10, contractType: 'POR_PAQUETE', purchaseDate: '2026-05-10', endDate: '2026-05-10' }))).toMatchObject({ message: 'La fecha fin debe ser posterior a la fecha de compra', field: 'endDate' });
-    expect(refusal(await create(admin, { companyId: 999999, packageSize: 10, contractType: 'POR_PAQUETE' }))).toMatchObject({ message: 'No existe la empresa 999999', field: 'companyId' });
+    expect(refusal(await create(admin, { companyId, packageSize: 10, contractType: 'POR_PAQUETE', purchaseDate: '2026-05-10', endDate: '2026-05-10' }))).toMatchObject({ message: 'La fecha fin debe ser posterior a la fecha de compra', field: 'input.endDate' });
+    expect(refusal(await create(admin, { companyId: 999999, packageSize: 10, contractType: 'POR_PAQUETE' }))).toMatchObject({ message: 'No existe la empresa 999999', field: 'input.companyId' });
     expect((await rowFor(admin, 'costena')).packageId).toBeNull();
     expect(refusal(await create(readOnly, { companyId, packageSize: 10, contractType: 'POR_PAQUETE' }))).toMatchObject({ code: 'FORBIDDEN' });
   });
@@ -168,9 +168,9 @@ describe('package rules', () => {
     expect(refusal(await admin.graphql(EDIT, { id: null, input: { packageSize: 10, contractType: 'POR_PAQUETE' } }))).toMatchObject({ code: 'BAD_USER_INPUT' });
     const elconstructor = await rowFor(admin, 'elconstructor');
     const free = await support.graphql(EDIT, { id: elconstructor.packageId, input: { packageSize: 200, contractType: 'GRATUITO' } });
-    expect(refusal(free)).toEqual({ message: 'Este paquete es Gratuito, solo un administrador puede gestionar este tipo de paquetes', code: 'FORBIDDEN', field: 'contractType' });
+    expect(refusal(free)).toEqual({ message: 'Este paquete es Gratuito, solo un administrador puede gestionar este tipo de paquetes', code: 'FORBIDDEN', field: 'input.contractType' });
     const below = await admin.graphql(EDIT, { id: elconstructor.packageId, input: { packageSize: 5, contractType: 'GRATUITO' } });
-    expect(refusal(below)).toMatchObject({ message: 'El paquete no puede quedar con menos documentos que los ya usados (12)', field: 'packageSize' });
+    expect(refusal(below)).toMatchObject({ message: 'El paquete no puede quedar con menos documentos que los ya usados (12)', field: 'input.packageSize' });
     const done = await admin.graphql<{ editConnectionPackage: { message: string; package: Pkg } }>(EDIT, { id: elconstructor.packageId, input: { packageSize: 150, contractType: 'GRATUITO', notifyPercentage: 30, endDate: '2030-12-31' } });
     expect(done.data!.editConnectionPackage).toMatchObject({ message: `Paquete ${elconstructor.packageId} actualizado`, package: { acquired: 150, saldo: 138, used: 12, notifyPercentage: 30, endDate: '2030-12-31' } });
     const andina = await rowFor(admin, 'andina');

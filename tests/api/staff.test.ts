@@ -30,12 +30,12 @@ describe('profiles', () => {
 
   it("refuses an incomplete form with 'Complete todos los campos' and no menus with the section message, creating nothing", async () => {
     const save = (input: Record<string, unknown>) => admin.graphql(Q.saveProfile, { id: 0, input });
-    expect(outcome(await save({ name: '  ', sectionId: 1, menus: [{ id: 2 }] }))).toEqual(['BAD_USER_INPUT', 'Complete todos los campos', 'name']);
-    expect(outcome(await save({ name: 'Ventas', menus: [{ id: 2 }] }))).toEqual(['BAD_USER_INPUT', 'Complete todos los campos', 'sectionId']);
-    expect(outcome(await save({ name: 'Ventas', sectionId: 1, menus: [] }))).toEqual(['BAD_USER_INPUT', 'Debe al menos crear un menu para la sección escogida', 'menus']);
-    expect(outcome(await save({ name: 'Ventas', sectionId: 1, menus: [{ id: 999 }] }))).toEqual(['BAD_USER_INPUT', 'No existe el menú 999', 'menus']);
-    expect(outcome(await save({ name: 'Ventas', sectionId: 9, menus: [{ id: 2 }] }))).toEqual(['BAD_USER_INPUT', 'No existe la sección 9', 'sectionId']);
-    expect(outcome(await save({ name: 'consulta', sectionId: 1, menus: [{ id: 2 }] }))).toEqual(['CONFLICT', 'Ya existe un perfil con el nombre consulta', 'name']);
+    expect(outcome(await save({ name: '  ', sectionId: 1, menus: [{ id: 2 }] }))).toEqual(['BAD_USER_INPUT', 'Complete todos los campos', 'input.name']);
+    expect(outcome(await save({ name: 'Ventas', menus: [{ id: 2 }] }))).toEqual(['BAD_USER_INPUT', 'Complete todos los campos', 'input.sectionId']);
+    expect(outcome(await save({ name: 'Ventas', sectionId: 1, menus: [] }))).toEqual(['BAD_USER_INPUT', 'Debe al menos crear un menu para la sección escogida', 'input.menus']);
+    expect(outcome(await save({ name: 'Ventas', sectionId: 1, menus: [{ id: 999 }] }))).toEqual(['BAD_USER_INPUT', 'No existe el menú 999', 'input.menus']);
+    expect(outcome(await save({ name: 'Ventas', sectionId: 9, menus: [{ id: 2 }] }))).toEqual(['BAD_USER_INPUT', 'No existe la sección 9', 'input.sectionId']);
+    expect(outcome(await save({ name: 'consulta', sectionId: 1, menus: [{ id: 2 }] }))).toEqual(['CONFLICT', 'Ya existe un perfil con el nombre consulta', 'input.name']);
     expect(await sql(server, `select 1 from tusuarios where usr_nombre = 'Ventas'`)).toEqual([]);
   });
 
@@ -84,7 +84,7 @@ describe('profiles', () => {
     expect((await admin.graphql(Q.profiles, { active: false })).data!.staffProfiles.items.map((p: any) => p.name)).toEqual(['Temporal']);
     expect((await admin.graphql(Q.userForm, { id: 0 })).data!.staffUserForm.profiles.map((p: any) => p.name)).not.toContain('Temporal');
     const refused = await admin.graphql(Q.createUser, { input: { login: unique('t'), name: 'T', profileId: id, sectionId: 1, password: PASSWORD, confirmation: PASSWORD } });
-    expect(outcome(refused)).toEqual(['BAD_USER_INPUT', 'El perfil escogido está inactivo', 'profileId']);
+    expect(outcome(refused)).toEqual(['BAD_USER_INPUT', 'El perfil escogido está inactivo', 'input.profileId']);
     expect((await admin.graphql(Q.profileActive, { id, active: true })).data!.setStaffProfileActive.message).toBe('Perfil activado con éxito');
     const audit = await sql(server, `select aud_accion, observacion from tauditoria where aud_clave = ? and aud_accion like '%activar_perfil' order by aud_codigo`, [String(id)]);
     expect(audit).toEqual([
@@ -184,8 +184,8 @@ describe('passwords', () => {
     const first = await signIn(server, login);
     const second = await signIn(server, login);
     const change = (input: Record<string, unknown>) => first.graphql(Q.password, { id, input: { newPassword: 'Nueva.2026', confirmation: 'Nueva.2026', ...input } });
-    expect(outcome(await change({}))).toEqual(['BAD_USER_INPUT', 'Ingrese la clave actual', 'currentPassword']);
-    expect(outcome(await change({ currentPassword: 'equivocada' }))).toEqual(['BAD_USER_INPUT', 'La clave actual no es correcta', 'currentPassword']);
+    expect(outcome(await change({}))).toEqual(['BAD_USER_INPUT', 'Ingrese la clave actual', 'input.currentPassword']);
+    expect(outcome(await change({ currentPassword: 'equivocada' }))).toEqual(['BAD_USER_INPUT', 'La clave actual no es correcta', 'input.currentPassword']);
     expect((await change({ currentPassword: PASSWORD })).data!.changeStaffUserPassword.message).toBe('Clave actualizada con éxito');
     expect((await first.graphql(Q.me)).data!.me.login).toBe(login);
     expect((await second.graphql(Q.me)).data!.me).toBeNull();
@@ -201,7 +201,7 @@ describe('passwords', () => {
     expect(reset.data!.changeStaffUserPassword.message).toBe('Clave actualizada con éxito');
     expect((await victim.graphql(Q.me)).data!.me).toBeNull();
     await signIn(server, login, 'Repuesta.2026');
-    expect(outcome(await admin.graphql(Q.password, { id, input: { newPassword: 'corta', confirmation: 'corta' } }))).toEqual(['BAD_USER_INPUT', 'La nueva clave debe tener al menos 8 caracteres', 'newPassword']);
+    expect(outcome(await admin.graphql(Q.password, { id, input: { newPassword: 'corta', confirmation: 'corta' } }))).toEqual(['BAD_USER_INPUT', 'La nueva clave debe tener al menos 8 caracteres', 'input.newPassword']);
     expect(await sql(server, `select usr_nombre, observacion from tauditoria where aud_clave = ? and aud_accion = 'cambio_clave'`, [String(id)])).toEqual([{ usr_nombre: 'Administrador General', observacion: 'restablecida por admin' }]);
   });
 });

@@ -76,7 +76,7 @@ describe('change-password modal', () => {
       api.mutation(ChangePasswordDocument, () =>
         HttpResponse.json({
           data: null,
-          errors: [{ message: 'La clave actual no es correcta', extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' } }],
+          errors: [{ message: 'La clave actual no es correcta', extensions: { code: 'BAD_USER_INPUT', field: 'input.currentPassword' } }],
         }),
       ),
     );

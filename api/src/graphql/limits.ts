@@ -1,6 +1,7 @@
 import {
   GraphQLError,
   Kind,
+  type ParseOptions,
   type FragmentDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
@@ -8,14 +9,42 @@ import {
 } from 'graphql';
 import { MSG } from '../shared/messages.js';
 
+/*
+ * The limits of every operation, over HTTP and over the socket. Measured against GraphQL Armor's
+ * max-depth, max-aliases and cost-limit (docs/graphql.md, "Por qué los límites son propios"):
+ * Armor's cost ignores `pageSize`, its depth exempts `__schema` but not `__type`, and its
+ * refusals are English "Syntax Error"s without a code, so these rules stay. The token limit is
+ * graphql-js's own (`parseOptions`), the one Armor's max-tokens reimplements for Envelop.
+ */
 export interface QueryLimits {
   maxDepth: number;
   maxAliases: number;
   /** Each field costs 1, multiplied by 10 for every enclosing field that takes a `limit`/`first` argument. */
   maxCost: number;
+  /** Lexical tokens of the document (names, punctuation, values), counted while parsing. */
+  maxTokens: number;
 }
 
-export const DEFAULT_LIMITS: QueryLimits = { maxDepth: 12, maxAliases: 30, maxCost: 5_000 };
+/**
+ * The standard introspection query (every option of getIntrospectionQuery) has 184 tokens and
+ * the largest document of the web client under 500; an operation at the cost limit (5,000
+ * fields) fits in 10,000. The parser stops at the first token over the limit, before
+ * validation runs (whose work grows with the size of the document).
+ */
+export const DEFAULT_LIMITS: QueryLimits = { maxDepth: 12, maxAliases: 30, maxCost: 5_000, maxTokens: 10_000 };
+
+/** graphql-js's own token limit, for Apollo (`parseOptions`) and for the socket's parser alike. */
+export function parseOptions(limits: QueryLimits = DEFAULT_LIMITS): ParseOptions {
+  return { maxTokens: limits.maxTokens };
+}
+
+const TOKEN_LIMIT = /^Syntax Error: Document contains more th(?:an|at) (\d+) tokens\. Parsing aborted\.$/;
+
+/** The Spanish refusal for graphql-js's token-limit syntax error, or undefined for any other message. */
+export function tokenLimitMessage(message: string): string | undefined {
+  const found = TOKEN_LIMIT.exec(message);
+  return found ? `${MSG.queryTooComplex}: más de ${found[1]} tokens` : undefined;
+}
 
 /** The root fields of introspection; they and everything under them are the schema, not data. */
 export const INTROSPECTION_FIELDS: ReadonlySet<string> = new Set(['__schema', '__type']);

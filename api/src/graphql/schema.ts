@@ -11,6 +11,7 @@ import { SystemResolver } from '../modules/system/system.resolver.js';
 import { guardRootFields } from './auth-guard.js';
 import { usePlainFieldResolvers } from './plain-fields.js';
 import { guardRootInput } from './input-guard.js';
+import { describeRootTypes } from './root-descriptions.js';
 import { DevelopmentResolver } from '../modules/development/development.resolver.js';
 import { ClientResolver } from '../modules/clients/client.resolver.js';
 import { CompanyStateResolver } from '../modules/companies/company-state.resolver.js';
@@ -33,5 +34,5 @@ export async function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {
     emitSchemaFile: false,
   });
   // Sign-in is checked first (the outer wrapper), then the input parser, then the resolver.
-  return guardRootFields(guardRootInput(usePlainFieldResolvers(schema)));
+  return describeRootTypes(guardRootFields(guardRootInput(usePlainFieldResolvers(schema))));
 }

@@ -11,7 +11,7 @@ import { AppError } from '../shared/app-error.js';
 import { log } from '../shared/log.js';
 import { MSG } from '../shared/messages.js';
 import { SESSION_COOKIE, type AppContext, type Services } from './context.js';
-import { formatError } from './errors.js';
+import { formatErrors } from './errors.js';
 import { GRAPHQL_MSG } from './messages.js';
 import { isTransientError as isTransient } from '../db/transient.js';
 import { parseAndValidate, validationRules } from './validation.js';
@@ -94,8 +94,8 @@ function tryAgainLater(socket: WebSocket, step: string, error: unknown): void {
   socket.close(WS_CLOSE_TRY_AGAIN, GRAPHQL_MSG.socketTryAgain);
 }
 
-function refuse(message: string): GraphQLError[] {
-  return [new GraphQLError(message, { extensions: { code: 'BAD_REQUEST' } })];
+function refuse(message: string, code: 'GRAPHQL_VALIDATION_FAILED' | 'RATE_LIMITED'): GraphQLError[] {
+  return [new GraphQLError(message, { extensions: { code } })];
 }
 
 /**
@@ -128,7 +128,7 @@ export function startGraphqlSocket(httpServer: Server, schema: GraphQLSchema, se
   };
   httpServer.on('upgrade', onUpgrade);
 
-  const format = (errors: readonly GraphQLError[]) => errors.map((error) => formatError(error.toJSON(), error, development));
+  const format = (errors: readonly GraphQLError[]) => formatErrors(errors, development);
 
   const cleanup = useServer<Record<string, unknown> | undefined, Extra>(
     {
@@ -151,11 +151,11 @@ export function startGraphqlSocket(httpServer: Server, schema: GraphQLSchema, se
       },
       onSubscribe: (ctx: Context<Record<string, unknown> | undefined, Extra>, _id, payload) => {
         // The operation being subscribed is already in the table.
-        if (Object.keys(ctx.subscriptions).length > WS_MAX_OPERATIONS) return refuse(GRAPHQL_MSG.socketTooManyOperations(WS_MAX_OPERATIONS));
+        if (Object.keys(ctx.subscriptions).length > WS_MAX_OPERATIONS) return refuse(GRAPHQL_MSG.socketTooManyOperations(WS_MAX_OPERATIONS), 'RATE_LIMITED');
         const document = parseAndValidate(schema, payload.query, rules);
         if (Array.isArray(document)) return document;
         const operation = getOperationAST(document, payload.operationName);
-        if (operation && operation.operation !== 'subscription') return refuse(GRAPHQL_MSG.socketSubscriptionsOnly);
+        if (operation && operation.operation !== 'subscription') return refuse(GRAPHQL_MSG.socketSubscriptionsOnly, 'GRAPHQL_VALIDATION_FAILED');
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
       context: (ctx): AppContext => ({

@@ -38,6 +38,7 @@ export function errorEnvelope(error: unknown): { status: number; body: Envelope 
     UNAUTHENTICATED: 401,
     FORBIDDEN: 403,
     NOT_FOUND: 404,
+    RATE_LIMITED: 429,
     INTERNAL: 500,
   };
   const estadoByCode: Record<AppErrorCode, number> = {
@@ -46,6 +47,7 @@ export function errorEnvelope(error: unknown): { status: number; body: Envelope 
     UNAUTHENTICATED: 401,
     FORBIDDEN: 403,
     NOT_FOUND: 404,
+    RATE_LIMITED: 429,
     INTERNAL: 500,
   };
   const body: Envelope = {

@@ -105,7 +105,7 @@ describe('electronic invoicing activation modal', () => {
   });
 
   it("puts the server's refusal under the field it names", async () => {
-    mockActivate({ message: 'Debe coincidir con el colocado en la facturación electrónica', field: 'email' });
+    mockActivate({ message: 'Debe coincidir con el colocado en la facturación electrónica', field: 'input.email' });
     const { user, modal } = await openModal();
     await user.click(modal.getByRole('button', { name: 'Activar' }));
     await waitFor(() => expect(problemOf(modal.getByRole('textbox', { name: 'Correo' }))).toBe('Debe coincidir con el colocado en la facturación electrónica'));

@@ -143,7 +143,7 @@ describe('/empresas/conexiones package form', () => {
     server.use(
       api.mutation(CreateConnectionPackageDocument, ({ variables }) => {
         sent.push(variables);
-        return HttpResponse.json({ errors: [{ message: 'Este paquete es Gratuito, solo un administrador puede gestionar este tipo de paquetes', extensions: { code: 'FORBIDDEN', field: 'contractType', level: 'warning' } }] });
+        return HttpResponse.json({ errors: [{ message: 'Este paquete es Gratuito, solo un administrador puede gestionar este tipo de paquetes', extensions: { code: 'FORBIDDEN', field: 'input.contractType', level: 'warning' } }] });
       }),
     );
     const { grid, user } = await openPage([], 2);

@@ -30,9 +30,27 @@ function levelOf(error: GraphQLFormattedError): FeedbackLevel {
   return typeof level === 'string' && LEVELS.has(level) ? (level as FeedbackLevel) : 'error';
 }
 
-function fieldOf(error: GraphQLFormattedError): string | undefined {
-  const field = error.extensions?.['field'];
-  return typeof field === 'string' ? field : undefined;
+const INDEX = /^\d+$/;
+
+/**
+ * The form field an input error names, as the screens name their inputs. The server sends
+ * `extensions.field` as the GraphQL argument path (`input.taxpayer.province`, `companyIds.3`)
+ * and, when the service used another name, `extensions.legacyField` (`infoadc.provcod`): the
+ * legacy name wins; otherwise the path without its argument and list positions (`taxpayer.province`,
+ * `companyIds`). A name without a dot (an argument, or an older server's answer) stays as it is.
+ */
+export function formFieldOf(error: GraphQLFormattedError | undefined): string | undefined {
+  const legacy = error?.extensions?.['legacyField'];
+  if (typeof legacy === 'string' && legacy) return legacy;
+  const field = error?.extensions?.['field'];
+  if (typeof field !== 'string' || !field) return undefined;
+  const parts = field.split('.').filter((part) => !INDEX.test(part));
+  return parts.length > 1 ? parts.slice(1).join('.') : (parts[0] ?? field);
+}
+
+/** The form field named by the first error of a failed operation (see formFieldOf). */
+export function errorField(error: unknown): string | undefined {
+  return formFieldOf(graphQLErrorsOf(error)[0]);
 }
 
 /** GraphQL errors in whatever wrapper Apollo delivered them (a 4xx can carry them in ServerError). */
@@ -77,7 +95,7 @@ export function handleOperationError(error: ErrorLike, operation: OperationInfo)
       return;
     }
     const first = errors[0]!;
-    reportProblem({ message: first.message, level: levelOf(first), field: fieldOf(first), handledByCaller: operation.handledByCaller });
+    reportProblem({ message: first.message, level: levelOf(first), field: formFieldOf(first), handledByCaller: operation.handledByCaller });
     return;
   }
   // Socket trouble is only logged (spec): graphql-ws reconnects by itself.

@@ -58,7 +58,7 @@ export class AuthService {
     if (!username) throw AppError.input('username', AUTH_MSG.usernameRequired);
     if (!password) throw AppError.input('password', AUTH_MSG.passwordRequired);
     const check = await this.throttle.attempt(username, meta.ip);
-    if (check.blocked) throw new AppError('FORBIDDEN', MSG.tooManyLogins, undefined, 'warning');
+    if (check.blocked) throw AppError.rateLimited(MSG.tooManyLogins);
     if (check.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, check.delayMs));
 
     const user = await em.findOne(User, { login: username, isProfile: 'F' });

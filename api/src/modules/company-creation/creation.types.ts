@@ -176,7 +176,7 @@ export class CompanyImport {
 
 @ObjectType({ description: 'Archivo para descargar' })
 export class DownloadFile {
-  @Field() fileName!: string;
-  @Field() mimeType!: string;
-  @Field() contentBase64!: string;
+  @Field({ description: 'Nombre con el que se guarda el archivo, con su extensión' }) fileName!: string;
+  @Field({ description: 'Tipo de contenido del archivo (MIME), por ejemplo application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) mimeType!: string;
+  @Field({ description: 'Contenido del archivo codificado en base64' }) contentBase64!: string;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { errorMessage, graphQLErrorsOf, isSessionError } from '../../app/graphql-errors';
+import { errorField, errorMessage, isSessionError } from '../../app/graphql-errors';
 import { CompanyCreationFormDocument, CreateCompanyDocument, type ProductVersionsQuery } from '../../generated/graphql';
 import { toast } from '../../widgets/feedback/toasts';
 import { FormAlert } from '../../widgets/forms/FormAlert';
@@ -58,8 +58,7 @@ export function CompanyForm({ version, onCreated, onBack }: { version: Version; 
       }
     } catch (error) {
       if (isSessionError(error)) return;
-      const first = graphQLErrorsOf(error)[0];
-      const field = first?.extensions?.field as TextField | undefined;
+      const field = errorField(error) as TextField | undefined;
       const message = errorMessage(error);
       if (field && (TEXT_FIELDS as readonly string[]).includes(field)) {
         const next = { [field]: message } as FieldErrors;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage, graphQLErrorsOf, isSessionError } from '../../app/graphql-errors';
+import { errorField, errorMessage, isSessionError } from '../../app/graphql-errors';
 import { ActivateEinvoicingDocument, EstablishmentFormDataDocument, type EstablishmentFieldsFragment } from '../../generated/graphql';
 import { Dialog } from '../../widgets/feedback/Dialog';
 import { toast } from '../../widgets/feedback/toasts';
@@ -78,8 +78,8 @@ export function ActivationModal({ companyId, establishments, onActivated, onClos
       onClose();
     } catch (error) {
       if (isSessionError(error)) return;
-      const field = graphQLErrorsOf(error)[0]?.extensions?.['field'];
-      if (typeof field === 'string' && field in form) showProblems({ [field]: errorMessage(error) });
+      const field = errorField(error);
+      if (field && field in form) showProblems({ [field]: errorMessage(error) });
       else toast.error(errorMessage(error));
     }
   }

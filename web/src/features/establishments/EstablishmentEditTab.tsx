@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage, graphQLErrorsOf, isSessionError } from '../../app/graphql-errors';
+import { errorField, errorMessage, isSessionError } from '../../app/graphql-errors';
 import { highlightField } from '../../app/response';
 import { EstablishmentDocument, EstablishmentFormDataDocument, EstablishmentsDocument, SaveEstablishmentDocument } from '../../generated/graphql';
 import { toast } from '../../widgets/feedback/toasts';
@@ -95,8 +95,8 @@ export function EstablishmentEditTab({ companyId, establishmentId, onDone }: Est
     } catch (error) {
       if (isSessionError(error)) return;
       setProblem(errorMessage(error));
-      const field = graphQLErrorsOf(error)[0]?.extensions?.['field'];
-      if (typeof field === 'string') highlightField(field);
+      const field = errorField(error);
+      if (field) highlightField(field);
     }
   }
 
