@@ -68,7 +68,7 @@ describe('electronic invoicing activation rules', () => {
     const before = await establishments('emp_sanmarcos');
     const result = await admin.graphql(ACTIVATE, { companyId: sanmarcos, input: { ...valid(before[0]!.alm_codigo), ...change } });
     expect(result.errors![0]!.message).toBe(message);
-    expect(result.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    expect(result.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: `input.${field}` });
     expect(await establishments('emp_sanmarcos')).toEqual(before);
     expect((await servicesOf('sanmarcos')).fe).toBe('F');
   });

@@ -108,20 +108,20 @@ describe('users', () => {
   it('checks the user form field by field, creating nothing', async () => {
     const base = { login: 'nuevo.usuario', name: 'Nuevo', profileId: consultaProfile, sectionId: 1, password: PASSWORD, confirmation: PASSWORD };
     const create = (input: Record<string, unknown>) => admin.graphql(Q.createUser, { input: { ...base, ...input } });
-    expect(outcome(await create({ login: '' }))).toEqual(['BAD_USER_INPUT', 'Ingrese el usuario', 'login']);
-    expect(outcome(await create({ login: 'con espacio' }))).toEqual(['BAD_USER_INPUT', 'El usuario solo admite letras, números, punto, guion y guion bajo (hasta 40 caracteres)', 'login']);
-    expect(outcome(await create({ name: ' ' }))).toEqual(['BAD_USER_INPUT', 'Ingrese el nombre', 'name']);
-    expect(outcome(await create({ email: 'sin-arroba' }))).toEqual(['BAD_USER_INPUT', 'Ingrese un correo válido', 'email']);
-    expect(outcome(await create({ profileId: null }))).toEqual(['BAD_USER_INPUT', 'Seleccione el perfil del usuario', 'profileId']);
-    expect(outcome(await create({ sectionId: null }))).toEqual(['BAD_USER_INPUT', 'Seleccione la sección', 'sectionId']);
-    expect(outcome(await create({ password: '' }))).toEqual(['BAD_USER_INPUT', 'Ingrese la clave', 'password']);
-    expect(outcome(await create({ password: 'corta', confirmation: 'corta' }))).toEqual(['BAD_USER_INPUT', 'La nueva clave debe tener al menos 8 caracteres', 'password']);
-    expect(outcome(await create({ confirmation: 'Otra.2026' }))).toEqual(['BAD_USER_INPUT', 'La clave y la confirmación de la clave no coinciden.', 'confirmation']);
+    expect(outcome(await create({ login: '' }))).toEqual(['BAD_USER_INPUT', 'Ingrese el usuario', 'input.login']);
+    expect(outcome(await create({ login: 'con espacio' }))).toEqual(['BAD_USER_INPUT', 'El usuario solo admite letras, números, punto, guion y guion bajo (hasta 40 caracteres)', 'input.login']);
+    expect(outcome(await create({ name: ' ' }))).toEqual(['BAD_USER_INPUT', 'Ingrese el nombre', 'input.name']);
+    expect(outcome(await create({ email: 'sin-arroba' }))).toEqual(['BAD_USER_INPUT', 'Ingrese un correo válido', 'input.email']);
+    expect(outcome(await create({ profileId: null }))).toEqual(['BAD_USER_INPUT', 'Seleccione el perfil del usuario', 'input.profileId']);
+    expect(outcome(await create({ sectionId: null }))).toEqual(['BAD_USER_INPUT', 'Seleccione la sección', 'input.sectionId']);
+    expect(outcome(await create({ password: '' }))).toEqual(['BAD_USER_INPUT', 'Ingrese la clave', 'input.password']);
+    expect(outcome(await create({ password: 'corta', confirmation: 'corta' }))).toEqual(['BAD_USER_INPUT', 'La nueva clave debe tener al menos 8 caracteres', 'input.password']);
+    expect(outcome(await create({ confirmation: 'Otra.2026' }))).toEqual(['BAD_USER_INPUT', 'La clave y la confirmación de la clave no coinciden.', 'input.confirmation']);
     // The hierarchy is an enum: GraphQL itself refuses an unknown level before the service runs.
     expect(outcome(await create({ hierarchy: 'JEFE' }))[0]).toBe('BAD_USER_INPUT');
-    expect(outcome(await create({ login: 'SOPORTE' }))).toEqual(['CONFLICT', 'El usuario SOPORTE ya existe', 'login']);
-    expect(outcome(await create({ areas: [{ id: 1, active: true, lines: [] }] }))).toEqual(['BAD_USER_INPUT', 'Seleccione al menos una línea de negocio para el área Soporte', 'areas']);
-    expect(outcome(await create({ areas: [{ id: 2, active: true, lines: [99] }] }))).toEqual(['BAD_USER_INPUT', 'No existe la línea de negocio 99', 'areas']);
+    expect(outcome(await create({ login: 'SOPORTE' }))).toEqual(['CONFLICT', 'El usuario SOPORTE ya existe', 'input.login']);
+    expect(outcome(await create({ areas: [{ id: 1, active: true, lines: [] }] }))).toEqual(['BAD_USER_INPUT', 'Seleccione al menos una línea de negocio para el área Soporte', 'input.areas']);
+    expect(outcome(await create({ areas: [{ id: 2, active: true, lines: [99] }] }))).toEqual(['BAD_USER_INPUT', 'No existe la línea de negocio 99', 'input.areas']);
     expect(await sql(server, `select 1 from tusuarios where usr_id = 'nuevo.usuario'`)).toEqual([]);
   });
 
@@ -166,13 +166,13 @@ describe('hierarchy rules', () => {
     const id = await createUser(admin, { login, name: 'Operador', profileId: operate });
     const operator = await signIn(server, login);
     const edit = (input: Record<string, unknown>) => operator.graphql(Q.editUser, { id, input: { name: 'Operador', profileId: operate, sectionId: 1, ...input } });
-    expect(outcome(await edit({ hierarchy: 'ADMINISTRATOR' }))).toEqual(['FORBIDDEN', 'No puede subir su propia jerarquía', 'hierarchy']);
-    expect(outcome(await edit({ profileId: consultaProfile }))).toEqual(['FORBIDDEN', 'No puede cambiar su propio perfil', 'profileId']);
+    expect(outcome(await edit({ hierarchy: 'ADMINISTRATOR' }))).toEqual(['FORBIDDEN', 'No puede subir su propia jerarquía', 'input.hierarchy']);
+    expect(outcome(await edit({ profileId: consultaProfile }))).toEqual(['FORBIDDEN', 'No puede cambiar su propio perfil', 'input.profileId']);
     expect(outcome(await edit({ name: 'Operador Uno' }))).toBe('ok');
     const chiefLogin = unique('jefe');
     const chief = await createUser(admin, { login: chiefLogin, name: 'Jefe', profileId: consultaProfile, hierarchy: 'ADMINISTRATOR' });
     const chiefClient = await signIn(server, chiefLogin);
-    expect(outcome(await chiefClient.graphql(Q.editUser, { id: chief, input: { name: 'Jefa', profileId: consultaProfile, sectionId: 1, hierarchy: 'SUPER_USER' } }))).toEqual(['FORBIDDEN', 'No puede subir su propia jerarquía', 'hierarchy']);
+    expect(outcome(await chiefClient.graphql(Q.editUser, { id: chief, input: { name: 'Jefa', profileId: consultaProfile, sectionId: 1, hierarchy: 'SUPER_USER' } }))).toEqual(['FORBIDDEN', 'No puede subir su propia jerarquía', 'input.hierarchy']);
     expect(outcome(await chiefClient.graphql(Q.editUser, { id: chief, input: { name: 'Jefa', profileId: consultaProfile, sectionId: 1 } }))).toBe('ok');
   });
 });
