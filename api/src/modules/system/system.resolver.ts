@@ -10,11 +10,11 @@ const toMessage = (p: SystemMessagePayload): SystemMessage => ({ ...p, at: new D
 @Resolver()
 export class SystemResolver {
   @Mutation(() => SystemMessage, { description: 'Envía un aviso a todo el personal conectado (administradores)' })
-  async broadcastSystemMessage(@Arg('text') text: string, @Ctx() ctx: AppContext): Promise<SystemMessage> {
+  async broadcastSystemMessage(@Arg('text', { description: 'Texto del aviso, hasta 500 caracteres' }) text: string, @Ctx() ctx: AppContext): Promise<SystemMessage> {
     return toMessage(await broadcastSystemMessage(ctx, text));
   }
 
-  @Subscription(() => SystemMessage, { topics: 'SYSTEM_MESSAGE', description: 'Avisos del sistema en vivo' })
+  @Subscription(() => SystemMessage, { topics: 'SYSTEM_MESSAGE', description: 'Avisos del sistema en vivo, para todo el personal conectado' })
   systemMessages(@Root() payload: SystemMessagePayload): SystemMessage {
     return toMessage(payload);
   }

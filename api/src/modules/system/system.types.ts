@@ -1,11 +1,11 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'Aviso del sistema para todo el personal conectado' })
+@ObjectType({ description: 'Aviso del sistema que un administrador envía a todo el personal conectado' })
 export class SystemMessage {
-  @Field() id!: string;
-  @Field() text!: string;
-  @Field() author!: string;
-  @Field(() => GraphQLISODateTime) at!: Date;
+  @Field({ description: 'Identificador único del aviso' }) id!: string;
+  @Field({ description: 'Texto del aviso, hasta 500 caracteres' }) text!: string;
+  @Field({ description: 'Nombre del administrador que lo envió' }) author!: string;
+  @Field(() => GraphQLISODateTime, { description: 'Fecha y hora del envío' }) at!: Date;
 }
 
 @ObjectType({ description: 'Avance de un trabajo en segundo plano' })
