@@ -20,7 +20,8 @@ export class CompanyListFilter {
 @InputType('CompanyOrder', { description: 'Orden de la lista de empresas; las empresas con el mismo valor se ordenan por su código' })
 export class CompanyOrder {
   @Field(() => CompanyOrderField, { description: 'Campo por el que se ordena' }) field!: CompanyOrderField;
-  @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction!: SortDirection;
+  // Nullable with a default: the compiled executor does not fill input-object defaults of variables.
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
 }
 
 @InputType({ description: 'Servicios contratados por la empresa (emp_tiposerv); los que no se envían conservan su valor' })
