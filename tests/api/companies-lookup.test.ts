@@ -90,7 +90,12 @@ describe('company list paging, order and sync', () => {
     const since = new Date().toISOString();
     expect(codes(await list({ ids: [a, b, c], updatedSince: since }))).toEqual([]);
     await new Promise((r) => setTimeout(r, 30));
-    expect((await admin.graphql('mutation ($id: Int!) { changeCompanyState(id: $id, state: ACTIVE) { message } }', { id: a })).errors).toBeUndefined();
+    const changedState = await admin.graphql<{ changeCompanyState: { company: { updatedAt: string } } }>('mutation ($id: Int!) { changeCompanyState(id: $id, state: ACTIVE) { company { updatedAt } } }', { id: a });
+    expect(changedState.errors).toBeUndefined();
+    // The mutation answers the time the write was stamped with, not the one read before it.
+    const stamped = changedState.data!.changeCompanyState.company.updatedAt;
+    expect(Date.parse(stamped)).toBeGreaterThanOrEqual(Date.parse(since));
+    expect((await list({ ids: [a] })).data!.companies.items[0]!.updatedAt).toBe(stamped);
     const rest = await admin.rest('POST', '/rest/empresas/tempresa/0?accion=agrupar', { lst_emp: [c], tac_codigo: 8 });
     expect(rest.status).toBe(200);
     const changed = await list({ updatedSince: since, orderBy: { field: 'UPDATED' } });

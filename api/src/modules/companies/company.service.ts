@@ -36,6 +36,12 @@ export async function findCompany(em: EntityManager, id: number | null | undefin
   return company;
 }
 
+/** The time the trigger stamped on the company's last write (updated_at), read back after a commit. */
+export async function readUpdatedAt(em: EntityManager, company: Company): Promise<void> {
+  const [row] = await sql<{ updated_at: Date | string }>(em, 'select updated_at from tempresa where emp_codigo = ?', [company.id]);
+  if (row) company.updatedAt = new Date(row.updated_at);
+}
+
 /** One company (its database password never leaves the server). */
 export async function getCompany(ctx: AppContext, id: number): Promise<Company> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
@@ -103,6 +109,7 @@ export async function saveCompany(ctx: AppContext, input: CompanySaveInput): Pro
     return { company, labelBefore };
   });
   if (labelBefore !== null) announceCommitted(ctx);
+  await readUpdatedAt(ctx.em, saved);
   return saved;
 }
 
