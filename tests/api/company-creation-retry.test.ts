@@ -94,7 +94,7 @@ function progressEvents(server: TestServer, client: ApiClient, jobId: string) {
       {
         next: ({ data }) => {
           events.push(data!.jobProgress);
-          if (data!.jobProgress.state === 'failed') resolve();
+          if (data!.jobProgress.state === 'FAILED') resolve();
         },
         error: reject,
         complete: () => {},
@@ -142,7 +142,7 @@ describe('spreadsheet imports that fail and are retried', () => {
     expect(values.CLAVE).toBeUndefined();
     expect(await count(server, `timportacion_fila where imp_hash = ? and imf_estado = 'pendiente' and imf_datos is not null`, [hash])).toBe(2);
     // Subscribers get the Spanish reason and its code; the connection error stays in the log.
-    expect(events.at(-1)).toEqual({ state: 'failed', message: DB_DOWN, code: 'DATABASE_UNAVAILABLE' });
+    expect(events.at(-1)).toEqual({ state: 'FAILED', message: DB_DOWN, code: 'DATABASE_UNAVAILABLE' });
     expect(JSON.stringify(events)).not.toContain('ECONNREFUSED');
   });
 

@@ -99,7 +99,7 @@ function progressEvents(jobId: string): { events: Array<{ progress: number; stat
       {
         next: ({ data }) => {
           events.push(data!.jobProgress);
-          if (data!.jobProgress.state === 'completed') resolve();
+          if (data!.jobProgress.state === 'COMPLETED') resolve();
         },
         error: reject,
         complete: () => {},
@@ -146,7 +146,7 @@ describe('spreadsheet of companies', () => {
 
     await progress.done;
     await progress.client.dispose();
-    expect(progress.events.at(-1)).toEqual({ progress: 100, state: 'completed' });
+    expect(progress.events.at(-1)).toEqual({ progress: 100, state: 'COMPLETED' });
     expect(progress.events.some((e) => e.progress > 0 && e.progress < 100)).toBe(true);
 
     const done = await settled(hash);

@@ -470,6 +470,17 @@ export type ImportRowStatus =
   /** Fila válida que espera a que el trabajo en segundo plano cree su empresa (pendiente) */
   | 'PENDING';
 
+/** Estado de un trabajo en segundo plano */
+export type JobState =
+  /** En proceso; progress dice cuánto lleva */
+  | 'ACTIVE'
+  /** Terminado con éxito */
+  | 'COMPLETED'
+  /** Terminó con una falla; message y code dicen por qué */
+  | 'FAILED'
+  /** En la cola, esperando a quien lo procese */
+  | 'WAITING';
+
 export type LoginInput = {
   password: string;
   username: string;
@@ -835,7 +846,7 @@ export type CompanyImportProgressSubscriptionVariables = Exact<{
 }>;
 
 
-export type CompanyImportProgressSubscription = { __typename: 'Subscription', jobProgress: { __typename: 'JobProgress', jobId: string, progress: number, state: string, message: string | null, code: string | null } };
+export type CompanyImportProgressSubscription = { __typename: 'Subscription', jobProgress: { __typename: 'JobProgress', jobId: string, progress: number, state: JobState, message: string | null, code: string | null } };
 
 export type ContractPaymentRowFieldsFragment = { __typename: 'ContractPaymentRow', contractId: number, ruc: string, companyId: number | null, legalName: string, companyState: number | null, paymentState: string, paymentStateColor: string, contractState: string, notificationState: string, accessState: string, accessStateColor: string, contractMonth: string, businessLine: number | null, businessLineName: string | null, invoiceId: number | null, invoiceNumber: string | null, invoiceDate: string | null, email: string | null, clientName: string | null, startDate: string, months: number, fee: number, active: boolean, paidCount: number, unpaidCount: number, amountDue: number, contacts: Array<{ __typename: 'ContractRowContact', id: number, name: string, role: string, email: string | null }> };
 

@@ -70,7 +70,7 @@ export function SpreadsheetTab({ version }: { version: Version }) {
     }).catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the URL names another import
   }, [shownHash]);
-  const jobCompleted = live?.jobProgress.state === 'completed' || live?.jobProgress.state === 'failed';
+  const jobCompleted = live?.jobProgress.state === 'COMPLETED' || live?.jobProgress.state === 'FAILED';
   useEffect(() => {
     if (!submitted || completedRef.current === submitted.hash) return;
     if (!jobCompleted && submitted.pending > 0) return;
