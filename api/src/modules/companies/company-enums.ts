@@ -146,7 +146,7 @@ registerEnumType(CompanyOrderField, {
   valuesConfig: {
     NAME: { description: 'Razón social (el orden por omisión)' },
     ACCESS_CODE: { description: 'Código de acceso' },
-    RUC: { description: 'RUC' },
+    RUC: { description: 'RUC de la empresa; las que comparten RUC quedan juntas' },
     ID: { description: 'Código de la empresa, en el orden en que se registraron' },
     STATE: { description: 'Estado (inactiva, activa, demo, bloqueada)' },
     END_DATE: { description: 'Fecha fin del estado; las que no tienen van al final' },
