@@ -19,7 +19,7 @@ export function toGraphqlFilter(f: CompanyListFilters): CompanyListFilter {
   return {
     text: text || null,
     mode: text ? (SEARCH_MODE[f.search.modo] ?? null) : null,
-    states: f.search.emp_activa === -1 ? null : mapKnown([String(f.search.emp_activa)], { [String(f.search.emp_activa)]: stateOf(f.search.emp_activa)! }),
+    states: stateOf(f.search.emp_activa) ? [stateOf(f.search.emp_activa)!] : null,
     businessLines: f.businessLines.length ? f.businessLines : null,
     stateLabels: f.stateLabels.length ? mapKnown(f.stateLabels, DISPLAY_STATE) : null,
     services: f.services.length ? mapKnown(f.services, SERVICE) : null,
