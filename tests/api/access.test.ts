@@ -26,6 +26,8 @@ function sample(type: GraphQLInputType): string {
     if (named.name === 'Int' || named.name === 'Float') return '1';
     if (named.name === 'Boolean') return 'true';
     if (named.name === 'DateTimeISO') return '"2026-01-01T00:00:00.000Z"';
+    if (named.name === 'LocalDate') return '"2026-01-01"';
+    if (named.name === 'Money') return '"1.00"';
     return '"x"';
   }
   return '"x"';

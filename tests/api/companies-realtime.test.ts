@@ -6,12 +6,12 @@ import { available, DATABASE_URL, REDIS_URL, TEST_PASSWORD } from '../support/en
 import { startTestServer, type TestServer } from '../support/server.js';
 import { insertCompany } from './companies-fixtures.js';
 
-const CHANGE = `mutation ($id: Int!, $state: Int!) { changeCompanyState(id: $id, state: $state) { message } }`;
-const BULK_STATE = `mutation ($ids: [Int!]!, $state: Int!, $endDate: String) { bulkChangeCompanyState(ids: $ids, state: $state, endDate: $endDate) { message count } }`;
+const CHANGE = `mutation ($id: Int!, $state: CompanyState!) { changeCompanyState(id: $id, state: $state) { message } }`;
+const BULK_STATE = `mutation ($ids: [Int!]!, $state: CompanyState!, $endDate: LocalDate) { bulkChangeCompanyState(ids: $ids, state: $state, endDate: $endDate) { message count } }`;
 const SAVE = `mutation ($input: CompanySaveInput!) { saveCompany(input: $input) { message } }`;
 const SUBSCRIPTION = 'subscription { companyStateChanged { companyId accessCode state label color readOnly endDate changedBy at } }';
 
-type Event = { companyId: number; accessCode: string; state: number; label: string; color: string; readOnly: boolean; endDate: string | null; changedBy: string; at: string };
+type Event = { companyId: number; accessCode: string; state: string; label: string; color: string; readOnly: boolean; endDate: string | null; changedBy: string; at: string };
 
 function wsClient(baseUrl: string, cookie: string | null): Client {
   class CookieSocket extends WebSocket {
@@ -23,13 +23,13 @@ function wsClient(baseUrl: string, cookie: string | null): Client {
 }
 
 /** Collects every companyStateChanged event; `ready` once the socket is acknowledged and the subscription sent. */
-function listen(client: Client) {
+function listen(client: Client, query = SUBSCRIPTION) {
   const events: Event[] = [];
   const errors: unknown[] = [];
   let ready!: () => void;
   const readyPromise = new Promise<void>((r) => (ready = r));
   const stop = client.subscribe<{ companyStateChanged: Event }>(
-    { query: SUBSCRIPTION },
+    { query },
     {
       next: (v) => {
         if (v.data) events.push(v.data.companyStateChanged);
@@ -70,12 +70,12 @@ describe('companyStateChanged in one process', () => {
     const live = listen(ws);
     await live.ready;
     const support = await signIn(server, 'soporte');
-    const result = await support.graphql(CHANGE, { id, state: 3 });
+    const result = await support.graphql(CHANGE, { id, state: 'BLOCKED' });
     expect(result.errors).toBeUndefined();
     await until(() => live.events.length > 0);
     await pause(300);
     expect(live.events).toHaveLength(1);
-    expect(live.events[0]).toMatchObject({ companyId: id, accessCode: 'rtuno', state: 3, label: 'BLOQUEADO', color: 'crimson', readOnly: false, changedBy: 'María Fernanda Jaramillo' });
+    expect(live.events[0]).toMatchObject({ companyId: id, accessCode: 'rtuno', state: 'BLOCKED', label: 'BLOQUEADO', color: 'crimson', readOnly: false, changedBy: 'María Fernanda Jaramillo' });
     expect(Number.isNaN(Date.parse(live.events[0]!.at))).toBe(false);
     await ws.dispose();
   });
@@ -87,9 +87,9 @@ describe('companyStateChanged in one process', () => {
     const ws = wsClient(server.url, admin.cookie!);
     const live = listen(ws);
     await live.ready;
-    const refused = await admin.graphql(BULK_STATE, { ids: [a, b, 999999], state: 2 });
+    const refused = await admin.graphql(BULK_STATE, { ids: [a, b, 999999], state: 'DEMO' });
     expect(refused.errors).toBeDefined();
-    const done = await admin.graphql(BULK_STATE, { ids: [a, b], state: 2, endDate: '31/12/2026' });
+    const done = await admin.graphql(BULK_STATE, { ids: [a, b], state: 'DEMO', endDate: '2026-12-31' });
     expect(done.errors).toBeUndefined();
     await until(() => live.events.length >= 2);
     await pause(300);
@@ -111,7 +111,7 @@ describe('companyStateChanged in one process', () => {
       const ws = wsClient(server.url, admin.cookie!);
       const live = listen(ws);
       await live.ready;
-      const failed = await admin.graphql(BULK_STATE, { ids: [a, b], state: 3 });
+      const failed = await admin.graphql(BULK_STATE, { ids: [a, b], state: 'BLOCKED' });
       expect(failed.errors).toBeDefined();
       await pause(500);
       expect(live.events).toEqual([]);
@@ -133,7 +133,23 @@ describe('companyStateChanged in one process', () => {
     expect((await admin.graphql(SAVE, { input: { id, location: { province: 11, city: 'LOJA', readOnly: true } } })).errors).toBeUndefined();
     await until(() => live.events.length > 0);
     await pause(300);
-    expect(live.events.map((e) => [e.accessCode, e.state, e.label, e.color, e.readOnly])).toEqual([['rtlect', 1, 'LECTURA', 'cornflowerblue', true]]);
+    expect(live.events.map((e) => [e.accessCode, e.state, e.label, e.color, e.readOnly])).toEqual([['rtlect', 'ACTIVE', 'LECTURA', 'cornflowerblue', true]]);
+    await ws.dispose();
+  });
+
+  it('announces only the chosen company when subscribed with companyId', async () => {
+    const chosen = await insertCompany(server, { coding: 'rtsolo', state: 1 });
+    const other = await insertCompany(server, { coding: 'rtotra', state: 1 });
+    const admin = await signIn(server);
+    const ws = wsClient(server.url, admin.cookie!);
+    const live = listen(ws, `subscription { companyStateChanged(companyId: ${chosen}) { companyId accessCode state label color readOnly endDate changedBy at } }`);
+    await live.ready;
+    expect((await admin.graphql(CHANGE, { id: other, state: 'BLOCKED' })).errors).toBeUndefined();
+    expect((await admin.graphql(CHANGE, { id: chosen, state: 'INACTIVE' })).errors).toBeUndefined();
+    await until(() => live.events.length > 0);
+    await pause(300);
+    expect(live.events.map((e) => [e.companyId, e.accessCode, e.state, e.label])).toEqual([[chosen, 'rtsolo', 'INACTIVE', 'INACTIVO']]);
+    expect(live.errors).toEqual([]);
     await ws.dispose();
   });
 
@@ -143,7 +159,7 @@ describe('companyStateChanged in one process', () => {
     const live = listen(ws);
     await live.ready;
     const admin = await signIn(server);
-    expect((await admin.graphql(CHANGE, { id, state: 0 })).errors).toBeUndefined();
+    expect((await admin.graphql(CHANGE, { id, state: 'INACTIVE' })).errors).toBeUndefined();
     await pause(400);
     expect(live.events).toEqual([]);
     expect(live.errors.length).toBeGreaterThan(0);
@@ -162,7 +178,7 @@ describe('companyStateChanged in one process', () => {
     const live = listen(ws);
     await live.ready;
     const admin = await signIn(server);
-    expect((await admin.graphql(CHANGE, { id, state: 3 })).errors).toBeUndefined();
+    expect((await admin.graphql(CHANGE, { id, state: 'BLOCKED' })).errors).toBeUndefined();
     await pause(400);
     expect(live.events).toEqual([]);
     expect(JSON.stringify(live.errors)).toContain('No tiene los permisos para realizar esta acción');
@@ -192,7 +208,7 @@ describe('companyStateChanged across two API instances through Redis', () => {
     await live.ready;
     await pause(200);
     const onFirst = await signIn(first, 'soporte');
-    expect((await onFirst.graphql(CHANGE, { id, state: 0 })).errors).toBeUndefined();
+    expect((await onFirst.graphql(CHANGE, { id, state: 'INACTIVE' })).errors).toBeUndefined();
     await until(() => live.events.length > 0);
     await pause(300);
     expect(live.events.map((e) => [e.companyId, e.label, e.color, e.changedBy])).toEqual([[id, 'INACTIVO', 'gray', 'María Fernanda Jaramillo']]);

@@ -14,17 +14,17 @@ const FIELDS = `id accessCode legalName ruc state endDate businessLine businessL
   hasDbPassword stateView { label color readOnly } stateActions { label state }
   locationInfo { province city readOnly } serviceFlags { fe sms ced email bk bka bloqAut } addOnFlags { pry fol orc orp bod imp ven inv }`;
 const LIST = `query ($filter: CompanyListFilter, $page: Int, $pageSize: Int) {
-  companies(filter: $filter, page: $page, pageSize: $pageSize) { total page pageSize items { id accessCode legalName stateView { label color } } permisos { view edit delete } }
+  companies(filter: $filter, page: $page, pageSize: $pageSize) { totalCount page pageSize items { id accessCode legalName stateView { label color } } permisos { view edit delete } }
 }`;
 const ONE = `query ($id: Int!) { company(id: $id) { ${FIELDS} } }`;
 const SAVE = `mutation ($input: CompanySaveInput!) { saveCompany(input: $input) { message company { ${FIELDS} } } }`;
-const CHANGE = `mutation ($id: Int!, $state: Int!) { changeCompanyState(id: $id, state: $state) { message company { state stateView { label } stateActions { label state } } } }`;
-const BULK_STATE = `mutation ($ids: [Int!]!, $state: Int!, $endDate: String) { bulkChangeCompanyState(ids: $ids, state: $state, endDate: $endDate) { message count } }`;
+const CHANGE = `mutation ($id: Int!, $state: CompanyState!) { changeCompanyState(id: $id, state: $state) { message company { state stateView { label } stateActions { label state } } } }`;
+const BULK_STATE = `mutation ($ids: [Int!]!, $state: CompanyState!, $endDate: LocalDate) { bulkChangeCompanyState(ids: $ids, state: $state, endDate: $endDate) { message count } }`;
 const BULK_TYPE = `mutation ($ids: [Int!]!, $businessLine: Int!) { bulkChangeCompanyType(ids: $ids, businessLine: $businessLine) { message count } }`;
 const HISTORY = `query ($id: Int!) { companyHistory(id: $id) { at userName note } }`;
 const DELETE = `mutation ($id: Int!) { deleteCompany(id: $id) { message } }`;
 
-type Page = { companies: { total: number; page: number; pageSize: number; items: Array<{ id: number; accessCode: string; legalName: string; stateView: { label: string; color: string } }>; permisos: Record<string, number> } };
+type Page = { companies: { totalCount: number; page: number; pageSize: number; items: Array<{ id: number; accessCode: string; legalName: string; stateView: { label: string; color: string } }>; permisos: Record<string, number> } };
 const list = (client: ApiClient, variables: Record<string, unknown>) => client.graphql<Page>(LIST, variables);
 const codes = (result: { data: Page | null }) => result.data!.companies.items.map((c) => c.accessCode);
 
@@ -44,14 +44,14 @@ afterAll(async () => server?.close());
 
 describe('company list', () => {
   it('pages by 50 by default, orders by legal name and counts every match', async () => {
-    const first = await list(admin, { filter: { text: 'pag', mode: 'bycoding' } });
+    const first = await list(admin, { filter: { text: 'pag', mode: 'ACCESS_CODE' } });
     expect(first.errors).toBeUndefined();
-    expect(first.data!.companies).toMatchObject({ total: 120, page: 1, pageSize: 50 });
+    expect(first.data!.companies).toMatchObject({ totalCount: 120, page: 1, pageSize: 50 });
     expect(codes(first)).toEqual(Array.from({ length: 50 }, (_, i) => `pag${String(i).padStart(3, '0')}`));
-    const third = await list(admin, { filter: { text: 'pag', mode: 'bycoding' }, page: 3 });
+    const third = await list(admin, { filter: { text: 'pag', mode: 'ACCESS_CODE' }, page: 3 });
     expect(codes(third)).toEqual(Array.from({ length: 20 }, (_, i) => `pag${String(100 + i).padStart(3, '0')}`));
-    const beyond = await list(admin, { filter: { text: 'pag', mode: 'bycoding' }, page: 9 });
-    expect(beyond.data!.companies).toMatchObject({ total: 120, items: [] });
+    const beyond = await list(admin, { filter: { text: 'pag', mode: 'ACCESS_CODE' }, page: 9 });
+    expect(beyond.data!.companies).toMatchObject({ totalCount: 120, items: [] });
   });
 
   it('shows each state with the spec label and colour', async () => {
@@ -65,28 +65,28 @@ describe('company list', () => {
 
   it('filters by type, state, services, add-on modules and text', async () => {
     expect(codes(await list(admin, { filter: { businessLines: [7] } }))).toEqual(['lojaexpress']);
-    expect(codes(await list(admin, { filter: { states: [2, 3] } }))).toEqual(['elconstructor', 'sanmarcos']);
-    expect(codes(await list(admin, { filter: { services: ['sms'] } }))).toEqual(['andina', 'lojaexpress', 'farmaustro']);
-    expect(codes(await list(admin, { filter: { services: ['sms', 'fe'], states: [1], businessLines: [5] } }))).toEqual(['farmaustro']);
+    expect(codes(await list(admin, { filter: { states: ['DEMO', 'BLOCKED'] } }))).toEqual(['elconstructor', 'sanmarcos']);
+    expect(codes(await list(admin, { filter: { services: ['SMS'] } }))).toEqual(['andina', 'lojaexpress', 'farmaustro']);
+    expect(codes(await list(admin, { filter: { services: ['SMS', 'EINVOICING'], states: ['ACTIVE'], businessLines: [5] } }))).toEqual(['farmaustro']);
     await insertCompany(server, { coding: 'modpry', name: 'ZZ MODULO PROYECTOS', addOns: '{"pry":"T"}', services: '{"fe":"T"}' });
-    expect(codes(await list(admin, { filter: { addOns: ['pry'] } }))).toEqual(['modpry']);
+    expect(codes(await list(admin, { filter: { addOns: ['PROJECTS'] } }))).toEqual(['modpry']);
     // bk reads T when it is missing from emp_tiposerv.
-    expect(codes(await list(admin, { filter: { addOns: ['pry'], services: ['bk'] } }))).toEqual(['modpry']);
+    expect(codes(await list(admin, { filter: { addOns: ['PROJECTS'], services: ['BACKUP'] } }))).toEqual(['modpry']);
     expect(codes(await list(admin, { filter: { text: 'AUSTRO' } }))).toEqual(['farmaustro']);
     const pacificoRuc = (await rowOf(server, await companyIdOf(server, 'pacifico')))!.emp_ruc as string;
-    expect(codes(await list(admin, { filter: { text: pacificoRuc.slice(0, 6), mode: 'byruc' } }))).toEqual(['pacifico']);
-    expect(codes(await list(admin, { filter: { text: 'ANDINA', mode: 'byruc' } }))).toEqual([]);
+    expect(codes(await list(admin, { filter: { text: pacificoRuc.slice(0, 6), mode: 'RUC' } }))).toEqual(['pacifico']);
+    expect(codes(await list(admin, { filter: { text: 'ANDINA', mode: 'RUC' } }))).toEqual([]);
   });
 
   it('lists LECTURA companies apart and offers them only Desactivar Base', async () => {
     const id = await insertCompany(server, { coding: 'lectura1', location: '{"provincia":17,"ciudad":"QUITO","lectura":"T"}' });
     expect(codes(await list(admin, { filter: { readOnly: true } }))).toEqual(['lectura1']);
-    expect(codes(await list(admin, { filter: { stateLabels: ['LECTURA', 'BLOQUEADO'] } }))).toEqual(['lectura1', 'elconstructor']);
-    expect(codes(await list(admin, { filter: { stateLabels: ['ACTIVO'], text: 'lectura' } }))).toEqual([]);
+    expect(codes(await list(admin, { filter: { stateLabels: ['READ_ONLY', 'BLOCKED'] } }))).toEqual(['lectura1', 'elconstructor']);
+    expect(codes(await list(admin, { filter: { stateLabels: ['ACTIVE'], text: 'lectura' } }))).toEqual([]);
     const one = await admin.graphql<{ company: Record<string, unknown> }>(ONE, { id });
     expect(one.data!.company).toMatchObject({
       stateView: { label: 'LECTURA', color: 'cornflowerblue', readOnly: true },
-      stateActions: [{ label: 'Desactivar Base', state: 0 }],
+      stateActions: [{ label: 'Desactivar Base', state: 'INACTIVE' }],
       locationInfo: { province: 17, city: 'QUITO', readOnly: true },
     });
   });
@@ -104,34 +104,34 @@ describe('company list', () => {
 describe('state changes', () => {
   it('offers Bloquear and Desactivar Base on an active company and applies Bloquear', async () => {
     const id = await insertCompany(server, { coding: 'trans1', state: 1 });
-    const result = await support.graphql<{ changeCompanyState: { company: Record<string, unknown> } }>(CHANGE, { id, state: 3 });
+    const result = await support.graphql<{ changeCompanyState: { company: Record<string, unknown> } }>(CHANGE, { id, state: 'BLOCKED' });
     expect(result.errors).toBeUndefined();
-    expect(result.data!.changeCompanyState.company).toEqual({ state: 3, stateView: { label: 'BLOQUEADO' }, stateActions: [{ label: 'Desbloquear', state: 1 }, { label: 'Desactivar Base', state: 0 }] });
+    expect(result.data!.changeCompanyState.company).toEqual({ state: 'BLOCKED', stateView: { label: 'BLOQUEADO' }, stateActions: [{ label: 'Desbloquear', state: 'ACTIVE' }, { label: 'Desactivar Base', state: 'INACTIVE' }] });
     expect((await rowOf(server, id))!.emp_activa).toBe(3);
   });
 
   it('allows blocked → 1 and 0, inactive → 1 and active → 0, and refuses every other change', async () => {
     const blocked = await insertCompany(server, { coding: 'trans2', state: 3 });
-    expect((await admin.graphql(CHANGE, { id: blocked, state: 1 })).errors).toBeUndefined();
+    expect((await admin.graphql(CHANGE, { id: blocked, state: 'ACTIVE' })).errors).toBeUndefined();
     const blocked2 = await insertCompany(server, { coding: 'trans3', state: 3 });
-    expect((await admin.graphql(CHANGE, { id: blocked2, state: 0 })).errors).toBeUndefined();
+    expect((await admin.graphql(CHANGE, { id: blocked2, state: 'INACTIVE' })).errors).toBeUndefined();
     const inactive = await insertCompany(server, { coding: 'trans4', state: 0 });
-    const refused = await admin.graphql(CHANGE, { id: inactive, state: 3 });
+    const refused = await admin.graphql(CHANGE, { id: inactive, state: 'BLOCKED' });
     expect(refused.errors![0]).toMatchObject({ message: 'La empresa en estado INACTIVO solo admite: Activar', extensions: { code: 'CONFLICT' } });
-    expect((await admin.graphql(CHANGE, { id: inactive, state: 1 })).errors).toBeUndefined();
+    expect((await admin.graphql(CHANGE, { id: inactive, state: 'ACTIVE' })).errors).toBeUndefined();
     const active = await insertCompany(server, { coding: 'trans5', state: 1 });
-    expect((await admin.graphql(CHANGE, { id: active, state: 2 })).errors![0].message).toBe('La empresa en estado ACTIVO solo admite: Bloquear, Desactivar Base');
-    expect((await admin.graphql(CHANGE, { id: active, state: 0 })).errors).toBeUndefined();
+    expect((await admin.graphql(CHANGE, { id: active, state: 'DEMO' })).errors![0].message).toBe('La empresa en estado ACTIVO solo admite: Bloquear, Desactivar Base');
+    expect((await admin.graphql(CHANGE, { id: active, state: 'INACTIVE' })).errors).toBeUndefined();
     const lectura = await insertCompany(server, { coding: 'trans6', state: 1, location: '{"provincia":2,"ciudad":"LOJA","lectura":"T"}' });
-    expect((await admin.graphql(CHANGE, { id: lectura, state: 3 })).errors![0].message).toBe('La empresa en estado LECTURA solo admite: Desactivar Base');
+    expect((await admin.graphql(CHANGE, { id: lectura, state: 'BLOCKED' })).errors![0].message).toBe('La empresa en estado LECTURA solo admite: Desactivar Base');
     expect((await rowOf(server, lectura))!.emp_activa).toBe(1);
-    expect((await admin.graphql(CHANGE, { id: lectura, state: 0 })).errors).toBeUndefined();
+    expect((await admin.graphql(CHANGE, { id: lectura, state: 'INACTIVE' })).errors).toBeUndefined();
     expect([(await rowOf(server, blocked))!.emp_activa, (await rowOf(server, blocked2))!.emp_activa, (await rowOf(server, inactive))!.emp_activa, (await rowOf(server, active))!.emp_activa]).toEqual([1, 0, 1, 0]);
   });
 
   it('refuses any change of a demo company with the spec message naming the state', async () => {
     const demo = await companyIdOf(server, 'sanmarcos');
-    for (const state of [0, 1, 3]) {
+    for (const state of ['INACTIVE', 'ACTIVE', 'BLOCKED']) {
       const result = await admin.graphql(CHANGE, { id: demo, state });
       expect(result.errors![0].message).toBe('No se puede cambiar el estado de la empresa. No hay gestiones disponibles para el estado actual [DEMO]');
     }
@@ -141,8 +141,8 @@ describe('state changes', () => {
 
   it('writes a history entry with the acting user, newest first', async () => {
     const id = await insertCompany(server, { coding: 'hist1', state: 1 });
-    await support.graphql(CHANGE, { id, state: 3 });
-    await admin.graphql(CHANGE, { id, state: 1 });
+    await support.graphql(CHANGE, { id, state: 'BLOCKED' });
+    await admin.graphql(CHANGE, { id, state: 'ACTIVE' });
     const history = await readOnly.graphql<{ companyHistory: Array<{ at: string; userName: string; note: string }> }>(HISTORY, { id });
     expect(history.data!.companyHistory.map(({ userName, note }) => ({ userName, note }))).toEqual([
       { userName: 'Administrador General', note: 'Desbloquear: BLOQUEADO → ACTIVO' },
@@ -157,7 +157,7 @@ describe('state changes', () => {
   it('changes state in bulk with an end date, one history entry per company', async () => {
     const a = await insertCompany(server, { coding: 'bulk1', state: 1 });
     const b = await insertCompany(server, { coding: 'bulk2', state: 3 });
-    const result = await admin.graphql<{ bulkChangeCompanyState: { message: string; count: number } }>(BULK_STATE, { ids: [a, b], state: 2, endDate: '31/12/2026' });
+    const result = await admin.graphql<{ bulkChangeCompanyState: { message: string; count: number } }>(BULK_STATE, { ids: [a, b], state: 'DEMO', endDate: '2026-12-31' });
     expect(result.data!.bulkChangeCompanyState).toEqual({ message: '2 empresa(s) quedaron en estado DEMO', count: 2 });
     expect([(await rowOf(server, a))!.fechafin_iso, (await rowOf(server, b))!.emp_activa]).toEqual(['2026-12-31', 2]);
     expect((await auditOf(server, b, 'cambiar_estado')).map((r) => r.observacion)).toEqual(['Cambio masivo: BLOQUEADO → DEMO hasta 31/12/2026']);
@@ -165,10 +165,14 @@ describe('state changes', () => {
 
   it('changes nothing in bulk when one company does not exist or the date is wrong', async () => {
     const a = await insertCompany(server, { coding: 'bulk3', state: 1 });
-    const missing = await admin.graphql(BULK_STATE, { ids: [a, 987654], state: 0 });
+    const missing = await admin.graphql(BULK_STATE, { ids: [a, 987654], state: 'INACTIVE' });
     expect(missing.errors![0]).toMatchObject({ message: 'No existen las empresas con código 987654', extensions: { code: 'NOT_FOUND' } });
-    const badDate = await admin.graphql(BULK_STATE, { ids: [a], state: 0, endDate: '31/02/2026' });
-    expect(badDate.errors![0]).toMatchObject({ message: 'La fecha fin debe tener el formato DD/MM/AAAA o AAAA-MM-DD', extensions: { field: 'endDate' } });
+    // The date is a LocalDate: a day that does not exist never reaches the service.
+    const badDate = await admin.graphql(BULK_STATE, { ids: [a], state: 'INACTIVE', endDate: '2026-02-31' });
+    expect(badDate.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    // The legacy form still sends DD/MM/AAAA and gets the spec's message.
+    const rest = await admin.rest('POST', '/rest/empresas/tempresa/0?accion=agrupar', { lst_emp: [a], emp_activa: 0, fechafin: '31/02/2026' });
+    expect(rest.body).toMatchObject({ msj: 'La fecha fin debe tener el formato DD/MM/AAAA o AAAA-MM-DD', inputid: 'fechafin' });
     expect((await rowOf(server, a))!.emp_activa).toBe(1);
     expect(await auditOf(server, a, 'cambiar_estado')).toEqual([]);
   });
@@ -197,8 +201,8 @@ describe('company save', () => {
       accessCode: 'nuevaemp',
       dbPort: 5432,
       countryCode: 593,
-      accessType: 1,
-      state: 1,
+      accessType: 'ACCOUNTING',
+      state: 'ACTIVE',
       hasDbPassword: false,
       locationInfo: { province: 2, city: 'LOJA', readOnly: false },
       serviceFlags: { fe: false, sms: false, ced: true, email: false, bk: true, bka: false, bloqAut: false },
@@ -213,13 +217,13 @@ describe('company save', () => {
     const id = await insertCompany(server, { coding: 'edit1', services: '{"fe":"T","sms":"F"}' });
     const input = {
       id, legalName: 'EDITADA S.A.', address: 'Av. Universitaria y Mercadillo', phone: '07-2570000', dbPort: 5433, dbHost: '10.0.0.5', dbName: 'contable',
-      dbSchema: 'emp_edit1', dbUser: 'app', theme: 'oscuro', accessType: 2, countryCode: 51, businessLine: 7,
+      dbSchema: 'emp_edit1', dbUser: 'app', theme: 'oscuro', accessType: 'TRANSPORT', countryCode: 51, businessLine: 7,
       location: { province: 11, city: 'Catamayo', readOnly: true }, services: { sms: true, bloqAut: true }, addOns: { inv: true, imp: true },
     };
     const result = await admin.graphql<{ saveCompany: { company: Record<string, unknown> } }>(SAVE, { input });
     expect(result.errors).toBeUndefined();
     expect(result.data!.saveCompany.company).toMatchObject({
-      accessCode: 'edit1', legalName: 'EDITADA S.A.', dbPort: 5433, dbHost: '10.0.0.5', dbName: 'contable', dbUser: 'app', theme: 'oscuro', accessType: 2, countryCode: 51,
+      accessCode: 'edit1', legalName: 'EDITADA S.A.', dbPort: 5433, dbHost: '10.0.0.5', dbName: 'contable', dbUser: 'app', theme: 'oscuro', accessType: 'TRANSPORT', countryCode: 51,
       businessLine: 7, businessLineName: 'Transporte', stateView: { label: 'LECTURA' },
       locationInfo: { province: 11, city: 'CATAMAYO', readOnly: true },
       serviceFlags: { fe: true, sms: true, ced: false, email: false, bk: true, bka: false, bloqAut: true },
@@ -318,8 +322,8 @@ describe('delete and permissions', () => {
     const id = await insertCompany(server, { coding: 'perm1', state: 1 });
     for (const [query, variables] of [
       [SAVE, { input: { id, legalName: 'NO' } }],
-      [CHANGE, { id, state: 3 }],
-      [BULK_STATE, { ids: [id], state: 0 }],
+      [CHANGE, { id, state: 'BLOCKED' }],
+      [BULK_STATE, { ids: [id], state: 'INACTIVE' }],
       [BULK_TYPE, { ids: [id], businessLine: 8 }],
       [DELETE, { id }],
     ] as const) {
@@ -328,7 +332,7 @@ describe('delete and permissions', () => {
     }
     expect((await support.graphql(DELETE, { id })).errors![0].extensions!.code).toBe('FORBIDDEN');
     expect(await rowOf(server, id)).toMatchObject({ emp_activa: 1, emp_razons: 'EMPRESA PERM1', tac_codigo: 1 });
-    const anonymous = await new ApiClient(server.url).graphql(CHANGE, { id, state: 3 });
+    const anonymous = await new ApiClient(server.url).graphql(CHANGE, { id, state: 'BLOCKED' });
     expect(anonymous.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
   });
 });

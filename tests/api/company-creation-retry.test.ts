@@ -94,7 +94,7 @@ function progressEvents(server: TestServer, client: ApiClient, jobId: string) {
       {
         next: ({ data }) => {
           events.push(data!.jobProgress);
-          if (data!.jobProgress.state === 'failed') resolve();
+          if (data!.jobProgress.state === 'FAILED') resolve();
         },
         error: reject,
         complete: () => {},
@@ -125,7 +125,7 @@ describe('spreadsheet imports that fail and are retried', () => {
     await progress.ready;
     const first = await submit(admin, content);
     expect(first.errors).toBeUndefined();
-    const failed = await until(admin, hash, (i) => i.state === 'fallida');
+    const failed = await until(admin, hash, (i) => i.state === 'FAILED');
     await progress.failed;
     await progress.dispose();
     registerCreationJobs(server.services);
@@ -134,15 +134,15 @@ describe('spreadsheet imports that fail and are retried', () => {
 
   it('a failed import keeps its pending rows and their values, and tells subscribers in Spanish with a code', async () => {
     const { hash, failed, events } = await failedImport('guarda');
-    expect(failed).toMatchObject({ state: 'fallida', attempt: 1, created: 2, pending: 2, failed: 0, failure: DB_DOWN, failureCode: 'DATABASE_UNAVAILABLE', canRetry: true });
-    expect(failed.rows.map((r) => [r.row, r.status])).toEqual([[8, 'creada'], [9, 'creada'], [10, 'pendiente'], [11, 'pendiente']]);
+    expect(failed).toMatchObject({ state: 'FAILED', attempt: 1, created: 2, pending: 2, failed: 0, failure: DB_DOWN, failureCode: 'DATABASE_UNAVAILABLE', canRetry: true });
+    expect(failed.rows.map((r) => [r.row, r.status])).toEqual([[8, 'CREATED'], [9, 'CREATED'], [10, 'PENDING'], [11, 'PENDING']]);
     // What was uploaded is readable after the failure (the passwords are not among it).
     const values = Object.fromEntries(failed.rows[2].values.map((v) => [v.column, v.value]));
     expect(values).toMatchObject({ ACCESO: 'guarda3', RAZON_SOCIAL: 'COMERCIAL GUARDA3 S.A.', EMAIL: 'guarda3@empresa.ec', PROVINCIA: 'Loja', USUARIO: 'admin' });
     expect(values.CLAVE).toBeUndefined();
     expect(await count(server, `timportacion_fila where imp_hash = ? and imf_estado = 'pendiente' and imf_datos is not null`, [hash])).toBe(2);
     // Subscribers get the Spanish reason and its code; the connection error stays in the log.
-    expect(events.at(-1)).toEqual({ state: 'failed', message: DB_DOWN, code: 'DATABASE_UNAVAILABLE' });
+    expect(events.at(-1)).toEqual({ state: 'FAILED', message: DB_DOWN, code: 'DATABASE_UNAVAILABLE' });
     expect(JSON.stringify(events)).not.toContain('ECONNREFUSED');
   });
 
@@ -151,7 +151,7 @@ describe('spreadsheet imports that fail and are retried', () => {
     const again = await submit(admin, content);
     expect(again.errors).toBeUndefined();
     expect(again.data!.createCompaniesFromSpreadsheet).toMatchObject({ hash, resubmitted: true, attempt: 2, jobId: `crea_empresa_excel.${hash}-2` });
-    const done = await until(admin, hash, (i) => i.state === 'terminada');
+    const done = await until(admin, hash, (i) => i.state === 'FINISHED');
     expect(done).toMatchObject({ created: 4, failed: 0, pending: 0, attempt: 2, failure: null, canRetry: false });
     // The two rows created before the failure keep their companies.
     expect(done.rows.slice(0, 2).map((r) => r.companyId)).toEqual(failed.rows.slice(0, 2).map((r) => r.companyId));
@@ -171,13 +171,13 @@ describe('spreadsheet imports that fail and are retried', () => {
     expect(graphql.data!.retryCompanyImport).toMatchObject({ hash, attempt: 2 });
     expect(rest.status).toBe(200);
     expect((rest.body.datos as Record<string, unknown>).intento).toBe(2);
-    const done = await until(admin, hash, (i) => i.state === 'terminada');
+    const done = await until(admin, hash, (i) => i.state === 'FINISHED');
     expect(done).toMatchObject({ created: 4, failed: 0, pending: 0, attempt: 2 });
     expect(await count(server, `tempresa where emp_coding like 'reint%'`)).toBe(4);
     expect(await count(server, `tempresa_creacion where imp_hash = ?`, [hash])).toBe(4);
     // Nothing left: a third retry answers the import as it is.
     const third = await admin.graphql<{ retryCompanyImport: Import }>(RETRY, { hash });
-    expect(third.data!.retryCompanyImport).toMatchObject({ state: 'terminada', attempt: 2, canRetry: false });
+    expect(third.data!.retryCompanyImport).toMatchObject({ state: 'FINISHED', attempt: 2, canRetry: false });
   });
 
   it('a row refused by its own data keeps what was uploaded and runs again with Reintentar', async () => {
@@ -192,15 +192,15 @@ describe('spreadsheet imports that fail and are retried', () => {
     const outcome = await runImport(server.services, hash, { id: `crea_empresa_excel.${hash}`, lastAttempt: true, progress: async () => {} }, 1);
     expect(outcome).toEqual({ created: 1, failed: 1 });
     const after = await readImport(admin, hash);
-    expect(after).toMatchObject({ state: 'terminada', created: 1, failed: 1, pending: 0, canRetry: true });
-    expect(after.rows[1]).toMatchObject({ row: 9, status: 'fallida', field: 'ACCESO', message: 'el acceso ya ha sido asignado a otra empreasa' });
+    expect(after).toMatchObject({ state: 'FINISHED', created: 1, failed: 1, pending: 0, canRetry: true });
+    expect(after.rows[1]).toMatchObject({ row: 9, status: 'FAILED', field: 'ACCESO', message: 'el acceso ya ha sido asignado a otra empreasa' });
     expect(Object.fromEntries(after.rows[1].values.map((v) => [v.column, v.value]))).toMatchObject({ ACCESO: 'propia2', RAZON_SOCIAL: 'COMERCIAL PROPIA2 S.A.' });
     expect(await count(server, `timportacion_fila where imp_hash = ? and imf_fila = 9 and imf_datos is not null`, [hash])).toBe(1);
 
     await sql(server, `update tempresa set emp_coding = ? where emp_codigo = ?`, [other.emp_coding, other.emp_codigo]);
     const retried = await admin.graphql<{ retryCompanyImport: Import }>(RETRY, { hash });
     expect(retried.errors).toBeUndefined();
-    const done = await until(admin, hash, (i) => i.state === 'terminada' && i.pending === 0 && i.attempt === 2);
+    const done = await until(admin, hash, (i) => i.state === 'FINISHED' && i.pending === 0 && i.attempt === 2);
     expect(done).toMatchObject({ created: 2, failed: 0 });
     expect(await count(server, `tempresa where emp_coding like 'propia%'`)).toBe(2);
   });
@@ -230,9 +230,9 @@ describe('spreadsheet imports that fail and are retried', () => {
       const killed = await blocker.query<{ ok: boolean }>('select pg_terminate_backend($1) as ok', [pid]);
       expect(killed.rows[0].ok).toBe(true);
       await blocker.query('commit');
-      const done = await until(admin, hash, (i) => i.state === 'terminada');
+      const done = await until(admin, hash, (i) => i.state === 'FINISHED');
       expect(done).toMatchObject({ created: 1, failed: 0, pending: 0 });
-      expect(done.rows[0]).toMatchObject({ status: 'creada', message: 'Empresa creada' });
+      expect(done.rows[0]).toMatchObject({ status: 'CREATED', message: 'Empresa creada' });
       expect(await count(server, `tempresa where emp_coding = 'corte1'`)).toBe(1);
       expect(await count(server, `information_schema.schemata where schema_name like 'emp_corte1%'`)).toBe(1);
       // The dropped connection went back to the pool (discarded), not kept checked out forever.
@@ -263,7 +263,7 @@ describe('imports left running without a job', () => {
     const content = await workbook([goodRow('huerfana1'), goodRow('huerfana2'), goodRow('huerfana3')]);
     const hash = createHash('sha256').update(content).digest('hex');
     expect((await submit(admin, content)).errors).toBeUndefined();
-    const stuck = await until(admin, hash, (i) => i.state === 'en_proceso');
+    const stuck = await until(admin, hash, (i) => i.state === 'IN_PROGRESS');
     expect(stuck).toMatchObject({ pending: 3, attempt: 1 });
     // Redis loses the queue (a flush, or a restart without persistence).
     if (redisDb5) {
@@ -273,7 +273,7 @@ describe('imports left running without a job', () => {
     }
     registerCreationJobs(server.services);
     await sql(server, `update timportacion_empresa set imp_actualizado = now() - interval '1 minute' where imp_hash = ?`, [hash]);
-    const done = await until(admin, hash, (i) => i.state === 'terminada');
+    const done = await until(admin, hash, (i) => i.state === 'FINISHED');
     expect(done).toMatchObject({ created: 3, failed: 0, pending: 0, attempt: 2 });
     expect(await count(server, `tempresa where emp_coding like 'huerfana%'`)).toBe(3);
   });
@@ -283,13 +283,13 @@ describe('imports left running without a job', () => {
     const content = await workbook([goodRow('sindatos1')]);
     const hash = createHash('sha256').update(content).digest('hex');
     expect((await submit(admin, content)).errors).toBeUndefined();
-    await until(admin, hash, (i) => i.state === 'en_proceso');
+    await until(admin, hash, (i) => i.state === 'IN_PROGRESS');
     registerCreationJobs(server.services);
     await sql(server, `update timportacion_fila set imf_datos = null where imp_hash = ?`, [hash]);
     await sql(server, `update timportacion_empresa set imp_actualizado = now() - interval '1 minute', imp_intento = 5 where imp_hash = ?`, [hash]);
-    const done = await until(admin, hash, (i) => i.state === 'terminada');
+    const done = await until(admin, hash, (i) => i.state === 'FINISHED');
     expect(done).toMatchObject({ created: 0, failed: 1, pending: 0 });
-    expect(done.rows[0]).toMatchObject({ status: 'fallida', message: 'Los datos de esta fila ya no están disponibles; vuelva a cargar el archivo' });
+    expect(done.rows[0]).toMatchObject({ status: 'FAILED', message: 'Los datos de esta fila ya no están disponibles; vuelva a cargar el archivo' });
   });
 });
 
@@ -317,12 +317,12 @@ describe('uploads while the queue (Redis) is unreachable', () => {
     expect(result.data).toBeNull();
     expect(result.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([[QUEUE_DOWN, 'CONFLICT']]);
     const kept = await readImport(admin, hash);
-    expect(kept).toMatchObject({ state: 'pendiente', attempt: 1, created: 0, pending: 2, failure: QUEUE_DOWN, failureCode: 'QUEUE_UNAVAILABLE', canRetry: true });
+    expect(kept).toMatchObject({ state: 'PENDING', attempt: 1, created: 0, pending: 2, failure: QUEUE_DOWN, failureCode: 'QUEUE_UNAVAILABLE', canRetry: true });
     expect(Object.fromEntries(kept.rows[0].values.map((v) => [v.column, v.value]))).toMatchObject({ ACCESO: 'sincola1' });
     expect(await count(server, `timportacion_fila where imp_hash = ? and imf_datos is not null`, [hash])).toBe(2);
     // Reintentar while the queue is still down: the same refusal, the rows still kept.
     const retried = await admin.graphql<{ retryCompanyImport: Import }>(RETRY, { hash });
     expect(retried.errors?.map((e) => e.message)).toEqual([QUEUE_DOWN]);
-    expect(await readImport(admin, hash)).toMatchObject({ state: 'pendiente', pending: 2, canRetry: true });
+    expect(await readImport(admin, hash)).toMatchObject({ state: 'PENDING', pending: 2, canRetry: true });
   });
 });

@@ -99,7 +99,7 @@ function progressEvents(jobId: string): { events: Array<{ progress: number; stat
       {
         next: ({ data }) => {
           events.push(data!.jobProgress);
-          if (data!.jobProgress.state === 'completed') resolve();
+          if (data!.jobProgress.state === 'COMPLETED') resolve();
         },
         error: reject,
         complete: () => {},
@@ -138,7 +138,7 @@ describe('spreadsheet of companies', () => {
     const submitted = result.data!.createCompaniesFromSpreadsheet;
     expect(submitted).toMatchObject({ hash, jobId: `crea_empresa_excel.${hash}`, total: 23, valid: 20, errors: 3, resubmitted: false });
     expect(submitted.message).toBe('Hay errores en el archivo. Revise que haya ingresado todos los campos obligatorios.');
-    expect(submitted.rows.filter((r) => r.status === 'error').map((r) => [r.row, r.field, r.message])).toEqual([
+    expect(submitted.rows.filter((r) => r.status === 'INVALID').map((r) => [r.row, r.field, r.message])).toEqual([
       [18, 'RUC', 'RUC debe tener 13 caracteres'],
       [24, 'RIMPE', 'RIMPE debe ser SI o NO'],
       [30, 'PUNTO2', 'PUNTO2 debe tener 3 caracteres numéricos (ejemplo 001)'],
@@ -146,7 +146,7 @@ describe('spreadsheet of companies', () => {
 
     await progress.done;
     await progress.client.dispose();
-    expect(progress.events.at(-1)).toEqual({ progress: 100, state: 'completed' });
+    expect(progress.events.at(-1)).toEqual({ progress: 100, state: 'COMPLETED' });
     expect(progress.events.some((e) => e.progress > 0 && e.progress < 100)).toBe(true);
 
     const done = await settled(hash);
@@ -192,7 +192,7 @@ describe('spreadsheet of companies', () => {
     expect(outcome).toEqual({ created: 1, failed: 0 });
     expect(await count(`tempresa where emp_coding like 'retoma%'`)).toBe(3);
     const after = await settled(first.hash);
-    expect(after.rows.find((r) => r.row === 9)).toMatchObject({ status: 'creada', companyId: before });
+    expect(after.rows.find((r) => r.row === 9)).toMatchObject({ status: 'CREATED', companyId: before });
   });
 
   const ruleCases: Array<[string, Partial<SheetRow>, string, string]> = [
@@ -224,11 +224,11 @@ describe('spreadsheet of companies', () => {
     const result = (await submit(await workbook(rows))).data!.createCompaniesFromSpreadsheet;
     const byRow = new Map(result.rows.map((r) => [r.row, r]));
     ruleCases.forEach(([name, , field, message], i) => {
-      expect([name, byRow.get(8 + i)?.status, byRow.get(8 + i)?.field, byRow.get(8 + i)?.message]).toEqual([name, 'error', field, message]);
+      expect([name, byRow.get(8 + i)?.status, byRow.get(8 + i)?.field, byRow.get(8 + i)?.message]).toEqual([name, 'INVALID', field, message]);
     });
     const last = 8 + ruleCases.length;
-    expect(byRow.get(last)?.status).toBe('pendiente');
-    expect(byRow.get(last + 1)).toMatchObject({ status: 'error', field: 'ACCESO', message: `ACCESO repetido: ya consta en la fila ${last}` });
+    expect(byRow.get(last)?.status).toBe('PENDING');
+    expect(byRow.get(last + 1)).toMatchObject({ status: 'INVALID', field: 'ACCESO', message: `ACCESO repetido: ya consta en la fila ${last}` });
     await settled(result.hash);
     expect(await count(`tempresa where emp_coding like 'regla%'`)).toBe(1);
   });

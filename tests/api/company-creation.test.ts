@@ -56,12 +56,12 @@ afterAll(async () => server?.close());
 
 describe('versions and form data', () => {
   it('lists the versions with their template and maximum lengths, in GraphQL and REST', async () => {
-    const gql = await admin.graphql<{ productVersions: Array<{ id: number; name: string; template: string; accessType: number; maxLengths: Array<{ field: string; length: number }> }> }>(
+    const gql = await admin.graphql<{ productVersions: Array<{ id: number; name: string; template: string; accessType: string; maxLengths: Array<{ field: string; length: number }> }> }>(
       '{ productVersions { id name template accessType maxLengths { field length } } }',
     );
     expect(gql.data!.productVersions.map((v) => [v.id, v.name, v.template, v.accessType])).toEqual([
-      [1, 'Contable 2024', 'v1', 1],
-      [2, 'Transporte 2024', 'v1', 2],
+      [1, 'Contable 2024', 'v1', 'ACCOUNTING'],
+      [2, 'Transporte 2024', 'v1', 'TRANSPORT'],
     ]);
     expect(gql.data!.productVersions[1].maxLengths).toContainEqual({ field: 'alm_direcc', length: 250 });
     const rest = await admin.rest('GET', '/rest/empresa/talmacen/0?accion=lista_versiones');

@@ -29,7 +29,7 @@ describe('suggestions in error messages', () => {
 {
         query: 'query ($f: CompanyListFiltr) { companies(filter: $f) { total } }',
         message: 'Unknown type "CompanyListFiltr".',
-        hint: ' Did you mean "CompanyListFilter", "CompanyResult", "CompanyHistoryEntry", "CompanyImport", or "CompanyLocation"?',
+        hint: ' Did you mean "CompanyListFilter", "CompanyResult", "CompanyState", "CompanyHistoryEntry", or "CompanyImport"?',
         locations: [{ line: 1, column: 12 }],
       },
     ];

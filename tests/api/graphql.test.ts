@@ -13,8 +13,8 @@ describe('GraphQL endpoint', () => {
   it('validateIdentity is public and answers by the SRI rules', async () => {
     const r = await new ApiClient(server.url).graphql('{ a: validateIdentity(number: "1790016919001") { valid kind message } b: validateIdentity(number: "0926687857") { valid kind message } }');
     expect(r.data).toEqual({
-      a: { valid: true, kind: 'ruc', message: 'RUC válido' },
-      b: { valid: false, kind: 'cedula', message: 'Ingrese un numero de cédula válido' },
+      a: { valid: true, kind: 'RUC', message: 'RUC válido' },
+      b: { valid: false, kind: 'CEDULA', message: 'Ingrese un numero de cédula válido' },
     });
   });
 

@@ -9,7 +9,7 @@ import { TEST_PASSWORD } from '../support/env.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { insertCompany } from './companies-fixtures.js';
 
-const CHANGE = `mutation ($id: Int!, $state: Int!) { changeCompanyState(id: $id, state: $state) { message } }`;
+const CHANGE = `mutation ($id: Int!, $state: CompanyState!) { changeCompanyState(id: $id, state: $state) { message } }`;
 const STATES = 'subscription ($after: ID) { companyStateChanged(afterEventId: $after) { eventId companyId label } }';
 const PROGRESS = 'subscription ($id: String!) { jobProgress(jobId: $id) { state message } }';
 
@@ -78,7 +78,7 @@ describe('live events when the database fails for a moment', () => {
       { code: 1013, reason: 'Servicio no disponible por un momento; reconectando' },
       { code: 1013, reason: 'Servicio no disponible por un momento; reconectando' },
     ]);
-    expect((await api.graphql(CHANGE, { id, state: 0 })).errors).toBeUndefined();
+    expect((await api.graphql(CHANGE, { id, state: 'INACTIVE' })).errors).toBeUndefined();
     await until(() => live.data.length > 0);
     expect(live.data.map((d) => [d.companyStateChanged.companyId, d.companyStateChanged.label])).toEqual([[id, 'INACTIVO']]);
     expect(live.errors).toEqual([]);
@@ -106,7 +106,7 @@ describe('live events when the database fails for a moment', () => {
     expect(closes).toEqual([{ code: 1013, reason: 'Servicio no disponible por un momento; reconectando' }]);
     await until(() => connected === 2);
     await pause(300);
-    expect((await api.graphql(CHANGE, { id, state: 0 })).errors).toBeUndefined();
+    expect((await api.graphql(CHANGE, { id, state: 'INACTIVE' })).errors).toBeUndefined();
     await until(() => live.data.length > 0);
     expect(live.data.map((d) => [d.companyStateChanged.companyId, d.companyStateChanged.label])).toEqual([[id, 'INACTIVO']]);
     expect(live.errors).toEqual([]);
@@ -118,18 +118,18 @@ describe('live events when the database fails for a moment', () => {
     const first = wsClient({ retry: false });
     const seen = collect<{ companyStateChanged: { eventId: string; label: string } }>(first.client, STATES);
     await pause(300);
-    expect((await api.graphql(CHANGE, { id, state: 0 })).errors).toBeUndefined();
+    expect((await api.graphql(CHANGE, { id, state: 'INACTIVE' })).errors).toBeUndefined();
     await until(() => seen.data.length > 0);
     const after = seen.data[0].companyStateChanged.eventId;
     await first.client.dispose();
     // Missed while away: ACTIVO, then INACTIVO.
-    expect((await api.graphql(CHANGE, { id, state: 1 })).errors).toBeUndefined();
-    expect((await api.graphql(CHANGE, { id, state: 0 })).errors).toBeUndefined();
+    expect((await api.graphql(CHANGE, { id, state: 'ACTIVE' })).errors).toBeUndefined();
+    expect((await api.graphql(CHANGE, { id, state: 'INACTIVE' })).errors).toBeUndefined();
     const again = wsClient({ retry: false });
     const resumed = collect<{ companyStateChanged: { eventId: string; label: string } }>(again.client, STATES, { after });
     await until(() => resumed.data.length >= 2);
     await pause(300);
-    expect((await api.graphql(CHANGE, { id, state: 1 })).errors).toBeUndefined();
+    expect((await api.graphql(CHANGE, { id, state: 'ACTIVE' })).errors).toBeUndefined();
     await until(() => resumed.data.length >= 3);
     await pause(300);
     const events = resumed.data.map((d) => d.companyStateChanged);
@@ -153,9 +153,9 @@ describe('live events when the database fails for a moment', () => {
     await queue.idle();
     await until(() => lists.every((l) => l.data.length > 0));
     expect(lists.map((l) => l.data)).toEqual([
-      [{ jobProgress: { state: 'failed', message: JOB_MSG.unavailable } }],
-      [{ jobProgress: { state: 'failed', message: JOB_MSG.internal } }],
-      [{ jobProgress: { state: 'failed', message: 'La empresa ya existe' } }],
+      [{ jobProgress: { state: 'FAILED', message: JOB_MSG.unavailable } }],
+      [{ jobProgress: { state: 'FAILED', message: JOB_MSG.internal } }],
+      [{ jobProgress: { state: 'FAILED', message: 'La empresa ya existe' } }],
     ]);
     expect(JOB_MSG.unavailable).toBe('El trabajo no pudo terminar porque la base de datos o el servicio de procesos no estaban disponibles; intente nuevamente');
     await client.dispose();

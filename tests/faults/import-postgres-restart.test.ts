@@ -114,7 +114,7 @@ describe.skipIf(!present)('PostgreSQL faults in the middle of spreadsheet import
       how = `tras un reintento (falló con ${ended.imp_codigo})`;
       const retried = await graphql.client.graphql<{ retryCompanyImport: { state: string; attempt: number } }>(RETRY, { hash });
       expect(retried.errors).toBeUndefined();
-      expect(retried.data!.retryCompanyImport).toMatchObject({ state: 'en_proceso', attempt: ended.imp_intento + 1 });
+      expect(retried.data!.retryCompanyImport).toMatchObject({ state: 'IN_PROGRESS', attempt: ended.imp_intento + 1 });
       ended = await waitFor('la carga reintentada termina', async () => {
         const state = await importState(hash);
         return state.imp_estado === 'en_proceso' ? undefined : state;

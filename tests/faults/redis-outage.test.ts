@@ -12,7 +12,7 @@ let cluster: FaultCluster;
 let first: AppProcess;
 let second: AppProcess;
 
-const BULK_STATE = `mutation ($ids: [Int!]!, $state: Int!) { bulkChangeCompanyState(ids: $ids, state: $state) { count } }`;
+const BULK_STATE = `mutation ($ids: [Int!]!, $state: CompanyState!) { bulkChangeCompanyState(ids: $ids, state: $state) { count } }`;
 const SUBSCRIPTION = 'subscription ($after: ID) { companyStateChanged(afterEventId: $after) { eventId companyId label } }';
 
 type Event = { eventId: string; companyId: number; label: string };
@@ -115,7 +115,7 @@ describe.skipIf(!present)('Redis stopped for 10 s during state changes', () => {
 
     await cluster.redis.stop();
     const stoppedAt = Date.now();
-    const states = [0, 3, 1];
+    const states = ['INACTIVE', 'BLOCKED', 'ACTIVE'];
     for (const state of states) {
       const answer = await onFirst.graphql(BULK_STATE, { ids: companies, state });
       expect(answer).toEqual({ status: 200, data: { bulkChangeCompanyState: { count: 3 } } });
@@ -151,7 +151,7 @@ describe.skipIf(!present)('Redis stopped for 10 s during state changes', () => {
     await cluster.redis.stop();
     proxy.cut();
     await waitFor('socket cortado', () => live.closes() > 0, 5000, 50);
-    const answer = await onFirst.graphql(BULK_STATE, { ids: companies, state: 0 });
+    const answer = await onFirst.graphql(BULK_STATE, { ids: companies, state: 'INACTIVE' });
     expect(answer).toEqual({ status: 200, data: { bulkChangeCompanyState: { count: 3 } } });
     proxy.restore();
     await waitFor('12 eventos entregados', () => live.events.length >= 12, 20_000, 100);

@@ -28,7 +28,7 @@ describe('bulk changes of the company list', () => {
     expect(within(question).getByText('Se cambiará el estado de 3 empresa(s) a BLOQUEADO, ¿Desea continuar?')).toBeTruthy();
     await user.click(within(question).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Se actualizaron 3 empresas')).toBeTruthy();
-    expect(sent).toEqual([{ ids: [4, 5, 6], state: 3, endDate: null }]);
+    expect(sent).toEqual([{ ids: [4, 5, 6], state: 'BLOCKED', endDate: null }]);
     expect(onChanged).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(1);
   });

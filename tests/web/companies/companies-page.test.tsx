@@ -110,7 +110,7 @@ describe('state change modal', () => {
     server.use(
       api.mutation(ChangeCompanyStateDocument, ({ variables }) => {
         sent.push(variables);
-        return HttpResponse.json({ data: { __typename: 'Mutation', changeCompanyState: { __typename: 'CompanyResult', message: 'La empresa COMERCIAL ANDINA S.A. quedó en estado BLOQUEADO', company: { ...ANDINA, state: 3 } } } });
+        return HttpResponse.json({ data: { __typename: 'Mutation', changeCompanyState: { __typename: 'CompanyResult', message: 'La empresa COMERCIAL ANDINA S.A. quedó en estado BLOQUEADO', company: { ...ANDINA, state: 'BLOCKED' } } } });
       }),
     );
     await pick(user, grid, 'andina');
@@ -121,7 +121,7 @@ describe('state change modal', () => {
     await user.click(offered[0]!);
     expect(await popupText()).toContain('Se cambiará el estado de la empresa COMERCIAL ANDINA S.A., ¿Desea continuar?');
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
-    await waitFor(() => expect(sent).toEqual([{ id: 1, state: 3 }]));
+    await waitFor(() => expect(sent).toEqual([{ id: 1, state: 'BLOCKED' }]));
     expect(await screen.findByText('La empresa COMERCIAL ANDINA S.A. quedó en estado BLOQUEADO')).toBeTruthy();
   });
 
@@ -160,7 +160,7 @@ describe('list filters', () => {
     expect(calls[0]).toEqual({ filter: { text: null, mode: null, states: null, businessLines: null, stateLabels: null, services: null, addOns: null }, page: 1, pageSize: 50 });
     await user.type(screen.getByLabelText('Acceso de la empresa'), 'andi');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
-    await waitFor(() => expect(calls.at(-1)!.filter).toMatchObject({ text: 'andi', mode: 'bycoding' }));
+    await waitFor(() => expect(calls.at(-1)!.filter).toMatchObject({ text: 'andi', mode: 'ACCESS_CODE' }));
     await user.click(screen.getByText('Más filtros'));
     await user.click(screen.getByRole('checkbox', { name: 'LECTURA' }));
     await user.click(screen.getByRole('checkbox', { name: 'BLOQUEADO' }));
@@ -169,7 +169,7 @@ describe('list filters', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Inventario' }));
     await waitFor(() =>
       expect(calls.at(-1)).toEqual({
-        filter: { text: 'andi', mode: 'bycoding', states: null, businessLines: null, stateLabels: ['LECTURA', 'BLOQUEADO'], services: ['sms', 'bloq_aut'], addOns: ['inv'] },
+        filter: { text: 'andi', mode: 'ACCESS_CODE', states: null, businessLines: null, stateLabels: ['READ_ONLY', 'BLOCKED'], services: ['SMS', 'AUTHORIZATION_BLOCK'], addOns: ['INVENTORY'] },
         page: 1,
         pageSize: 50,
       }),

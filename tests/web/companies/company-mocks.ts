@@ -6,18 +6,19 @@ import {
   type CompaniesQueryVariables,
   type CompanyEditFieldsFragment,
   type CompanyListFieldsFragment,
+  type CompanyState,
 } from '../../../web/src/generated/graphql';
 import { api, server } from '../msw';
 
 const NO_SERVICES = { __typename: 'CompanyServices', fe: true, sms: false, ced: true, email: true, bk: true, bka: false, bloqAut: false } as const;
 
 type StateKey = 'ACTIVO' | 'LECTURA' | 'BLOQUEADO' | 'DEMO' | 'INACTIVO';
-const STATES: Record<StateKey, { state: number; color: string; readOnly: boolean; actions: Array<[string, number]> }> = {
-  ACTIVO: { state: 1, color: 'limegreen', readOnly: false, actions: [['Bloquear', 3], ['Desactivar Base', 0]] },
-  LECTURA: { state: 1, color: 'cornflowerblue', readOnly: true, actions: [['Desactivar Base', 0]] },
-  BLOQUEADO: { state: 3, color: 'crimson', readOnly: false, actions: [['Desbloquear', 1], ['Desactivar Base', 0]] },
-  DEMO: { state: 2, color: 'gold', readOnly: false, actions: [] },
-  INACTIVO: { state: 0, color: 'gray', readOnly: false, actions: [['Activar', 1]] },
+const STATES: Record<StateKey, { state: CompanyState; color: string; readOnly: boolean; actions: Array<[string, CompanyState]> }> = {
+  ACTIVO: { state: 'ACTIVE', color: 'limegreen', readOnly: false, actions: [['Bloquear', 'BLOCKED'], ['Desactivar Base', 'INACTIVE']] },
+  LECTURA: { state: 'ACTIVE', color: 'cornflowerblue', readOnly: true, actions: [['Desactivar Base', 'INACTIVE']] },
+  BLOQUEADO: { state: 'BLOCKED', color: 'crimson', readOnly: false, actions: [['Desbloquear', 'ACTIVE'], ['Desactivar Base', 'INACTIVE']] },
+  DEMO: { state: 'DEMO', color: 'gold', readOnly: false, actions: [] },
+  INACTIVO: { state: 'INACTIVE', color: 'gray', readOnly: false, actions: [['Activar', 'ACTIVE']] },
 };
 
 /** Factory: a company of the list as the API answers it, with the actions the API offers for its state. */
@@ -57,7 +58,7 @@ export function mockCompanies(items: CompanyListFieldsFragment[], calls: Compani
           __typename: 'Query',
           companies: {
             __typename: 'CompanyPage',
-            total,
+            totalCount: total,
             page: variables.page ?? 1,
             pageSize: 50,
             items,
@@ -102,7 +103,7 @@ export function editCompany(c: CompanyListFieldsFragment): CompanyEditFieldsFrag
     dbUser: 'isyplus_app',
     hasDbPassword: true,
     theme: null,
-    accessType: 1,
+    accessType: 'ACCOUNTING',
     countryCode: 593,
     businessLine: 1,
     state: c.state,

@@ -40,7 +40,7 @@ const change = (companyId: number, accessCode: string) => ({
   __typename: 'CompanyStateChange' as const,
   companyId,
   accessCode,
-  state: 3,
+  state: 'BLOCKED',
   label: 'BLOQUEADO',
   color: 'crimson',
   readOnly: false,

@@ -5,8 +5,8 @@ import { api, server } from '../msw';
 import { mockMe } from '../render-app';
 
 export const VERSIONS: ProductVersionsQuery['productVersions'] = [
-  { __typename: 'ProductVersion', id: 1, name: 'Contable 2024', description: 'Contabilidad y facturación electrónica', template: 'v1', accessType: 1, maxLengths: [{ __typename: 'FieldMaxLength', field: 'alm_direcc', length: 300 }] },
-  { __typename: 'ProductVersion', id: 2, name: 'Transporte 2024', description: 'Cooperativas de transporte y encomiendas', template: 'v1', accessType: 2, maxLengths: [{ __typename: 'FieldMaxLength', field: 'alm_direcc', length: 250 }] },
+  { __typename: 'ProductVersion', id: 1, name: 'Contable 2024', description: 'Contabilidad y facturación electrónica', template: 'v1', accessType: 'ACCOUNTING', maxLengths: [{ __typename: 'FieldMaxLength', field: 'alm_direcc', length: 300 }] },
+  { __typename: 'ProductVersion', id: 2, name: 'Transporte 2024', description: 'Cooperativas de transporte y encomiendas', template: 'v1', accessType: 'TRANSPORT', maxLengths: [{ __typename: 'FieldMaxLength', field: 'alm_direcc', length: 250 }] },
 ];
 
 export const FORM_DATA: CompanyCreationFormQuery['companyCreationForm'] = {

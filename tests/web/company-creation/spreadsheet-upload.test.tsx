@@ -9,13 +9,14 @@ import {
   RetryCompanyImportDocument,
   type CompanyImportFieldsFragment,
   type CompanySpreadsheetInput,
+  type ImportRowStatus,
 } from '../../../web/src/generated/graphql';
 import { api, server } from '../msw';
 import { renderApp } from '../render-app';
 import { mockCreationScreen } from './creation-fixtures';
 
 type Row = CompanyImportFieldsFragment['rows'][number];
-const row = (n: number, status: string, field: string | null = null, message: string | null = null): Row => ({
+const row = (n: number, status: ImportRowStatus, field: string | null = null, message: string | null = null): Row => ({
   __typename: 'CompanyImportRow',
   row: n,
   ruc: '1793456782001',
@@ -24,11 +25,11 @@ const row = (n: number, status: string, field: string | null = null, message: st
   status,
   field,
   message,
-  companyId: status === 'creada' ? 100 + n : null,
+  companyId: status === 'CREATED' ? 100 + n : null,
 });
 
 function importOf(rows: Row[], pending: number): CompanyImportFieldsFragment {
-  const errors = rows.filter((r) => r.status === 'error').length;
+  const errors = rows.filter((r) => r.status === 'INVALID').length;
   return {
     __typename: 'CompanyImport',
     hash: 'a'.repeat(64),
@@ -37,12 +38,12 @@ function importOf(rows: Row[], pending: number): CompanyImportFieldsFragment {
     total: rows.length,
     valid: rows.length - errors,
     errors,
-    created: rows.filter((r) => r.status === 'creada').length,
-    failed: rows.filter((r) => r.status === 'fallida').length,
+    created: rows.filter((r) => r.status === 'CREATED').length,
+    failed: rows.filter((r) => r.status === 'FAILED').length,
     pending,
     message: 'Hay errores en el archivo. Revise que haya ingresado todos los campos obligatorios.',
     resubmitted: false,
-    state: pending > 0 ? 'en_proceso' : 'terminada',
+    state: pending > 0 ? 'IN_PROGRESS' : 'FINISHED',
     attempt: 1,
     failure: null,
     failureCode: null,
@@ -70,9 +71,9 @@ describe('spreadsheet upload', () => {
   });
 
   it('sends the file as base64, lists each row with its error first, and fills the bar to 100 %', { timeout: 15000 }, async () => {
-    const bad = [row(18, 'error', 'RUC', 'RUC debe tener 13 caracteres'), row(24, 'error', 'RIMPE', 'RIMPE debe ser SI o NO'), row(30, 'error', 'PUNTO2', 'PUNTO2 debe tener 3 caracteres numéricos (ejemplo 001)')];
-    const goodPending = Array.from({ length: 20 }, (_, i) => row(i < 10 ? 8 + i : 9 + i, 'pendiente'));
-    const goodDone = goodPending.map((r) => row(r.row, 'creada'));
+    const bad = [row(18, 'INVALID', 'RUC', 'RUC debe tener 13 caracteres'), row(24, 'INVALID', 'RIMPE', 'RIMPE debe ser SI o NO'), row(30, 'INVALID', 'PUNTO2', 'PUNTO2 debe tener 3 caracteres numéricos (ejemplo 001)')];
+    const goodPending = Array.from({ length: 20 }, (_, i) => row(i < 10 ? 8 + i : 9 + i, 'PENDING'));
+    const goodDone = goodPending.map((r) => row(r.row, 'CREATED'));
     let sent: CompanySpreadsheetInput | undefined;
     server.use(
       api.mutation(CreateCompaniesFromSpreadsheetDocument, ({ variables }) => {
@@ -106,7 +107,7 @@ describe('spreadsheet upload', () => {
   });
 
   it('shows the import named in the URL again after a reload, without repeating the success toast', async () => {
-    const rows = [row(8, 'creada'), row(9, 'fallida', 'ACCESO', 'el acceso ya ha sido asignado a otra empreasa')];
+    const rows = [row(8, 'CREATED'), row(9, 'FAILED', 'ACCESO', 'el acceso ya ha sido asignado a otra empreasa')];
     server.use(api.query(CompanyImportDocument, ({ variables }) => HttpResponse.json({ data: { __typename: 'Query', companyImport: { ...importOf(rows, 0), hash: variables.hash } } })));
     await openSheetTab(`&carga=${'b'.repeat(64)}`);
     await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Avance de la creación de empresas' }).getAttribute('aria-valuenow')).toBe('100'));
@@ -119,9 +120,9 @@ describe('spreadsheet upload', () => {
   it("offers 'Reintentar' on a failed import and, after Aceptar, runs a new attempt until it ends", { timeout: 15000 }, async () => {
     const hash = 'c'.repeat(64);
     const failure = 'La base de datos no estuvo disponible; las filas pendientes se conservan: use Reintentar';
-    const failed = { ...importOf([row(8, 'creada'), row(9, 'pendiente'), row(10, 'pendiente')], 2), hash, state: 'fallida', failure, failureCode: 'DATABASE_UNAVAILABLE', canRetry: true };
-    const retried = { ...failed, state: 'en_proceso', attempt: 2, jobId: `crea_empresa_excel.${hash}-2`, failure: null, failureCode: null, canRetry: false };
-    const done = { ...importOf([row(8, 'creada'), row(9, 'creada'), row(10, 'creada')], 0), hash, attempt: 2 };
+    const failed = { ...importOf([row(8, 'CREATED'), row(9, 'PENDING'), row(10, 'PENDING')], 2), hash, state: 'FAILED', failure, failureCode: 'DATABASE_UNAVAILABLE', canRetry: true };
+    const retried = { ...failed, state: 'IN_PROGRESS', attempt: 2, jobId: `crea_empresa_excel.${hash}-2`, failure: null, failureCode: null, canRetry: false };
+    const done = { ...importOf([row(8, 'CREATED'), row(9, 'CREATED'), row(10, 'CREATED')], 0), hash, attempt: 2 };
     let current: CompanyImportFieldsFragment = failed;
     const sent: string[] = [];
     server.use(
@@ -149,7 +150,7 @@ describe('spreadsheet upload', () => {
 
   it("does not send anything when 'Reintentar' is cancelled", async () => {
     const hash = 'd'.repeat(64);
-    const failed = { ...importOf([row(8, 'pendiente')], 1), hash, state: 'pendiente', failure: 'El servicio de procesos no está disponible; intente nuevamente en unos minutos', failureCode: 'QUEUE_UNAVAILABLE', canRetry: true };
+    const failed = { ...importOf([row(8, 'PENDING')], 1), hash, state: 'PENDING', failure: 'El servicio de procesos no está disponible; intente nuevamente en unos minutos', failureCode: 'QUEUE_UNAVAILABLE', canRetry: true };
     let calls = 0;
     server.use(
       api.query(CompanyImportDocument, () => HttpResponse.json({ data: { __typename: 'Query', companyImport: failed } })),
@@ -166,7 +167,7 @@ describe('spreadsheet upload', () => {
     const queueDown = 'El servicio de procesos no está disponible; intente nuevamente en unos minutos';
     const content = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 9, 9, 9]);
     const hash = createHash('sha256').update(content).digest('hex');
-    const kept = { ...importOf([row(8, 'pendiente'), row(9, 'pendiente')], 2), hash, state: 'pendiente', failure: queueDown, failureCode: 'QUEUE_UNAVAILABLE', canRetry: true };
+    const kept = { ...importOf([row(8, 'PENDING'), row(9, 'PENDING')], 2), hash, state: 'PENDING', failure: queueDown, failureCode: 'QUEUE_UNAVAILABLE', canRetry: true };
     const asked: string[] = [];
     server.use(
       api.mutation(CreateCompaniesFromSpreadsheetDocument, () => HttpResponse.json({ data: null, errors: [{ message: queueDown, extensions: { code: 'CONFLICT' } }] })),

@@ -6,25 +6,32 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** infoadc */
+/** Producto al que entra la empresa (emp_tipoacces): contabilidad o transporte */
+export type AccessType =
+  /** Sistema contable y de facturación (código 1) */
+  | 'ACCOUNTING'
+  /** Sistema de transporte (código 2) */
+  | 'TRANSPORT';
+
+/** Datos adicionales de la empresa nueva: contacto, ubicación y actividad (infoadc) */
 export type AdditionalInfoInput = {
-  /** ciudad */
+  /** Ciudad; se guarda en mayúsculas (ciudad) */
   city?: string | null | undefined;
-  /** codpais (593 por omisión) */
+  /** Código telefónico del país; 593 por omisión (codpais) */
   countryCode?: number | null | undefined;
-  /** activeconomica */
+  /** Actividad económica principal (activeconomica) */
   economicActivity?: string | null | undefined;
-  /** reprelegal (por omisión la razón social) */
+  /** Representante legal; por omisión la razón social (reprelegal) */
   legalRepresentative?: string | null | undefined;
-  /** nacion */
+  /** Nacionalidad del contribuyente (nacion) */
   nationality?: string | null | undefined;
-  /** telefono */
+  /** Teléfono de contacto (telefono) */
   phone?: string | null | undefined;
-  /** provincia (se toma de la lista por provcod) */
+  /** Nombre de la provincia; se ignora: se toma de la lista por provinceCode (provincia) */
   province?: string | null | undefined;
-  /** provcod */
+  /** Provincia, código de companyCreationForm.provinces (provcod) */
   provinceCode?: number | null | undefined;
-  /** sector */
+  /** Sector o barrio (sector) */
   sector?: string | null | undefined;
 };
 
@@ -91,135 +98,247 @@ export type ClientSearchKind =
   /** Nombre comercial del cliente: lo contiene (cparams 3) */
   | 'TRADE_NAME';
 
-/** Módulos adicionales (emp_modadc); los no enviados conservan su valor */
+/** Módulo adicional habilitado para la empresa (clave de emp_modadc) */
+export type CompanyAddOn =
+  /** Folios (fol) */
+  | 'FOLIOS'
+  /** Importaciones (imp) */
+  | 'IMPORTS'
+  /** Inventario (inv) */
+  | 'INVENTORY'
+  /** Órdenes de producción (orp) */
+  | 'PRODUCTION_ORDERS'
+  /** Proyectos (pry) */
+  | 'PROJECTS'
+  /** Órdenes de compra (orc) */
+  | 'PURCHASE_ORDERS'
+  /** Vendedores (ven) */
+  | 'SALESPEOPLE'
+  /** Bodegas (bod) */
+  | 'WAREHOUSES';
+
+/** Módulos adicionales habilitados para la empresa (emp_modadc); los que no se envían conservan su valor */
 export type CompanyAddOnsInput = {
+  /** Bodegas (bod) */
   bod?: boolean | null | undefined;
+  /** Folios (fol) */
   fol?: boolean | null | undefined;
+  /** Importaciones (imp) */
   imp?: boolean | null | undefined;
+  /** Inventario (inv) */
   inv?: boolean | null | undefined;
+  /** Órdenes de compra (orc) */
   orc?: boolean | null | undefined;
+  /** Órdenes de producción (orp) */
   orp?: boolean | null | undefined;
+  /** Proyectos (pry) */
   pry?: boolean | null | undefined;
+  /** Vendedores (ven) */
   ven?: boolean | null | undefined;
 };
 
-/** Nueva empresa desde el formulario (crea_empresa) */
+/** Empresa nueva desde el formulario: crea la empresa, su esquema, su matriz, sus puntos de emisión y sus usuarios, todo o nada (crea_empresa) */
 export type CompanyCreationInput = {
-  /** acceso (sin espacios) */
+  /** Código de acceso de la empresa, único; se quitan los espacios (acceso) */
   accessCode?: string | null | undefined;
+  /** Contacto, ubicación y actividad */
   additional: AdditionalInfoInput;
   /** Usuario de la contadora (opcional) */
   assistant?: CompanyUserInput | null | undefined;
+  /** Primer punto de emisión */
   emissionPoint: EmissionPointInput;
   /** Segundo punto de emisión (opcional) */
   secondPoint?: EmissionPointInput | null | undefined;
+  /** Datos del contribuyente */
   taxpayer: TaxpayerInfoInput;
+  /** Usuario dueño de la empresa */
   user: CompanyUserInput;
-  /** ver_codigo */
+  /** Versión del producto, código de productVersions (ver_codigo) */
   versionId?: number | null | undefined;
 };
 
-/** Filtros de la lista de empresas; los vacíos no filtran */
+/** Estado de la empresa tal como lo muestran las pantallas: el estado activo se separa según la marca de solo lectura */
+export type CompanyDisplayState =
+  /** ACTIVO: empresa activa sin la marca de solo lectura */
+  | 'ACTIVE'
+  /** BLOQUEADO: empresa bloqueada */
+  | 'BLOCKED'
+  /** DEMO: empresa de demostración */
+  | 'DEMO'
+  /** INACTIVO: empresa inactiva */
+  | 'INACTIVE'
+  /** LECTURA: empresa activa con la marca de solo lectura (puede consultar pero no registrar) */
+  | 'READ_ONLY';
+
+/** Estado de una carga de empresas desde una hoja (imp_estado) */
+export type CompanyImportState =
+  /** El trabajo se detuvo por una falla; Reintentar continúa con las filas que faltan (fallida) */
+  | 'FAILED'
+  /** No quedan filas pendientes (terminada) */
+  | 'FINISHED'
+  /** Un trabajo en segundo plano está creando las empresas (en_proceso) */
+  | 'IN_PROGRESS'
+  /** Sin trabajo en la cola (por ejemplo la cola no estaba disponible); Reintentar la encola (pendiente) */
+  | 'PENDING';
+
+/** Filtros de la lista de empresas; los que se dejan vacíos no filtran y los que se envían se combinan (todos deben cumplirse) */
 export type CompanyListFilter = {
-  /** Módulos que deben estar activos: pry, fol, orc, orp, bod, imp, ven, inv */
-  addOns?: Array<string> | null | undefined;
-  /** Tipos de empresa (tac_codigo); -1 sin tipo */
+  /** Módulos adicionales que la empresa debe tener activos, todos (emp_modadc) */
+  addOns?: Array<CompanyAddOn> | null | undefined;
+  /** Tipos de empresa aceptados (códigos de companyFormOptions.businessLines); -1 elige las empresas sin tipo */
   businessLines?: Array<number> | null | undefined;
-  /** Servidor de la base (emp_ipdb), exacto */
+  /** Solo las empresas cuya base está en este servidor, exacto (emp_ipdb) */
   dbHost?: string | null | undefined;
-  /** Nombre de la base (emp_nombredb), exacto */
+  /** Solo las empresas cuya base tiene este nombre, exacto (emp_nombredb) */
   dbName?: string | null | undefined;
-  /** bycoding (acceso), byruc (RUC que empieza con el texto); vacío: acceso, RUC o razón social */
-  mode?: string | null | undefined;
-  /** Solo las activas con la marca lectura (true) o sin ella (false) */
+  /** Dónde buscar el texto; sin modo se busca en el acceso, el RUC y la razón social a la vez */
+  mode?: CompanySearchMode | null | undefined;
+  /** Solo las empresas con la marca de solo lectura (true) o solo las que no la tienen (false) */
   readOnly?: boolean | null | undefined;
-  /** Servicios que deben estar activos: fe, sms, ced, email, bk, bka, bloq_aut */
-  services?: Array<string> | null | undefined;
-  /** Estados como se muestran: INACTIVO, ACTIVO (sin lectura), LECTURA, DEMO, BLOQUEADO */
-  stateLabels?: Array<string> | null | undefined;
-  /** Estados (emp_activa) */
-  states?: Array<number> | null | undefined;
-  /** Texto: acceso, RUC o razón social (según mode) */
+  /** Servicios que la empresa debe tener activos, todos (emp_tiposerv) */
+  services?: Array<CompanyService> | null | undefined;
+  /** Estados tal como se muestran (ACTIVO sin lectura, LECTURA activo con lectura); basta con cumplir uno */
+  stateLabels?: Array<CompanyDisplayState> | null | undefined;
+  /** Estados aceptados (emp_activa) */
+  states?: Array<CompanyState> | null | undefined;
+  /** Texto a buscar en el código de acceso, el RUC o la razón social, según mode */
   text?: string | null | undefined;
 };
 
-/** Ubicación (emp_ubica); vacía queda provincia 2, ciudad LOJA */
+/** Ubicación de la empresa (emp_ubica); vacía queda en la provincia 2, ciudad LOJA */
 export type CompanyLocationInput = {
+  /** Ciudad; se guarda en mayúsculas (ciudad) */
   city?: string | null | undefined;
+  /** Provincia, código de companyFormOptions.provinces (provincia) */
   province?: number | null | undefined;
-  /** lectura */
+  /** Marca de solo lectura: una empresa activa con ella solo puede consultar (lectura) */
   readOnly?: boolean | null | undefined;
 };
 
+/** Datos de una empresa para guardar: sin id registra una empresa nueva sobre una base existente; los campos que no se envían conservan su valor */
 export type CompanySaveInput = {
-  /** emp_coding (se quitan los espacios) */
+  /** Código de acceso de los usuarios, único; se quitan los espacios (emp_coding) */
   accessCode?: string | null | undefined;
-  /** 1 contabilidad, 2 transporte */
-  accessType?: number | null | undefined;
+  /** Producto al que entra la empresa; contabilidad en una nueva (emp_tipoacces) */
+  accessType?: AccessType | null | undefined;
+  /** Módulos adicionales que cambian */
   addOns?: CompanyAddOnsInput | null | undefined;
+  /** Dirección de la empresa (emp_dir) */
   address?: string | null | undefined;
-  /** tac_codigo; -1 quita el tipo */
+  /** Tipo de empresa, código de companyFormOptions.businessLines; -1 quita el tipo (tac_codigo) */
   businessLine?: number | null | undefined;
-  /** 593 en una nueva */
+  /** Código telefónico del país; 593 (Ecuador) en una nueva (emp_codpais) */
   countryCode?: number | null | undefined;
+  /** Servidor (nombre o IP) de la base de la empresa (emp_ipdb) */
   dbHost?: string | null | undefined;
+  /** Nombre de la base de datos de la empresa (emp_nombredb) */
   dbName?: string | null | undefined;
-  /** Solo escritura: vacío o nulo conserva la clave guardada */
+  /** Clave de la base, solo de escritura: vacía o nula conserva la guardada; nunca se devuelve (emp_clavedb) */
   dbPassword?: string | null | undefined;
-  /** emp_puertodb (5432 en una nueva) */
+  /** Puerto del servidor de la base, de 1 a 65535; 5432 en una nueva (emp_puertodb) */
   dbPort?: number | null | undefined;
+  /** Esquema de la empresa en esa base: de 3 a 63 minúsculas, dígitos o _ (emp_esquemadb) */
   dbSchema?: string | null | undefined;
+  /** Usuario con el que el sistema se conecta a la base (emp_userdb) */
   dbUser?: string | null | undefined;
-  /** emp_codigo; null para una nueva */
+  /** Código de la empresa a modificar; null para registrar una nueva (emp_codigo) */
   id?: number | null | undefined;
+  /** Razón social registrada en el SRI (emp_razons) */
   legalName?: string | null | undefined;
+  /** Provincia, ciudad y marca de solo lectura */
   location?: CompanyLocationInput | null | undefined;
-  /** Logo como data URL (PNG, JPEG, GIF o WEBP, hasta 300 KB); '' lo quita */
+  /** Logo como data URL (PNG, JPEG, GIF o WEBP, hasta 300 KB); '' lo quita (emp_logo) */
   logo?: string | null | undefined;
+  /** Teléfono de contacto (emp_telf) */
   phone?: string | null | undefined;
+  /** RUC de la empresa, 13 dígitos (emp_ruc) */
   ruc?: string | null | undefined;
+  /** Servicios contratados que cambian */
   services?: CompanyServicesInput | null | undefined;
+  /** Tema visual que ven los usuarios de la empresa (emp_tema) */
   theme?: string | null | undefined;
 };
 
-/** Servicios (emp_tiposerv); los no enviados conservan su valor */
+/** Dónde busca el texto de la lista de empresas; sin modo busca en el acceso, el RUC y la razón social a la vez */
+export type CompanySearchMode =
+  /** En el código de acceso, en cualquier parte y sin distinguir mayúsculas (bycoding) */
+  | 'ACCESS_CODE'
+  /** RUC que empieza con el texto (byruc) */
+  | 'RUC';
+
+/** Servicio contratado por la empresa (clave de emp_tiposerv) */
+export type CompanyService =
+  /** Bloqueo de autorización: detiene el envío de comprobantes electrónicos (bloq_aut) */
+  | 'AUTHORIZATION_BLOCK'
+  /** Respaldo automático (bka) */
+  | 'AUTO_BACKUP'
+  /** Respaldo de la base; activo cuando no está configurado (bk) */
+  | 'BACKUP'
+  /** Facturación electrónica ante el SRI (fe) */
+  | 'EINVOICING'
+  /** Envío de correo (email) */
+  | 'EMAIL'
+  /** Consulta de cédulas y RUC (ced) */
+  | 'ID_LOOKUP'
+  /** Envío de mensajes SMS (sms) */
+  | 'SMS';
+
+/** Servicios contratados por la empresa (emp_tiposerv); los que no se envían conservan su valor */
 export type CompanyServicesInput = {
+  /** Respaldo de la base (bk) */
   bk?: boolean | null | undefined;
+  /** Respaldo automático (bka) */
   bka?: boolean | null | undefined;
-  /** bloq_aut */
+  /** Bloqueo de autorización: detiene el envío de comprobantes electrónicos (bloq_aut) */
   bloqAut?: boolean | null | undefined;
+  /** Consulta de cédulas y RUC (ced) */
   ced?: boolean | null | undefined;
+  /** Envío de correo (email) */
   email?: boolean | null | undefined;
+  /** Facturación electrónica ante el SRI (fe) */
   fe?: boolean | null | undefined;
+  /** Envío de mensajes SMS (sms) */
   sms?: boolean | null | undefined;
 };
 
-/** Carga de empresas desde una hoja .xlsx (crea_empresa_excel) */
+/** Carga de empresas desde una hoja .xlsx con la plantilla de companyCreationTemplate (crea_empresa_excel) */
 export type CompanySpreadsheetInput = {
-  /** Contenido del .xlsx en base64 */
+  /** Contenido del archivo .xlsx en base64 */
   contentBase64?: string | null | undefined;
+  /** Nombre del archivo, para mostrarlo en la carga */
   fileName?: string | null | undefined;
-  /** ver_codigo */
+  /** Versión del producto de las empresas, código de productVersions (ver_codigo) */
   versionId?: number | null | undefined;
 };
 
-/** usuario (dueño) o usuario de la contadora */
+/** Estado de la empresa (emp_activa): decide si sus usuarios pueden entrar al sistema y facturar */
+export type CompanyState =
+  /** Activa: la empresa trabaja con normalidad; con la marca lectura solo puede consultar (código 1) */
+  | 'ACTIVE'
+  /** Bloqueada: suspendida, por ejemplo por falta de pago; se puede desbloquear (código 3) */
+  | 'BLOCKED'
+  /** Demostración: empresa de prueba, sin cambios de estado disponibles (código 2) */
+  | 'DEMO'
+  /** Inactiva: la base está desactivada y nadie de la empresa puede entrar (código 0) */
+  | 'INACTIVE';
+
+/** Usuario de la empresa nueva: el dueño (usuario) o el de la contadora (usuario2) */
 export type CompanyUserInput = {
-  /** email */
+  /** Correo de la persona (email) */
   email?: string | null | undefined;
-  /** apenom */
+  /** Apellidos y nombres de la persona (apenom) */
   fullName?: string | null | undefined;
-  /** cedruc */
+  /** Cédula (10 dígitos) o RUC (13) de la persona (cedruc) */
   idNumber?: string | null | undefined;
-  /** celular */
+  /** Teléfono celular de la persona (celular) */
   mobile?: string | null | undefined;
-  /** password */
+  /** Clave del usuario, solo de escritura (password) */
   password?: string | null | undefined;
-  /** passwordconf */
+  /** La misma clave otra vez, para confirmarla (passwordconf) */
   passwordConfirmation?: string | null | undefined;
-  /** reusarcontrib: el dueño toma los datos del contribuyente */
+  /** El dueño toma el nombre, el RUC y el correo del contribuyente (reusarcontrib) */
   reuseTaxpayer?: boolean | null | undefined;
-  /** usuario */
+  /** Nombre de usuario para entrar al sistema (usuario) */
   username?: string | null | undefined;
 };
 
@@ -453,17 +572,17 @@ export type ElectronicPointInput = {
   number?: string | null | undefined;
 };
 
-/** ptoemision */
+/** Punto de emisión de comprobantes de la empresa nueva (ptoemision) */
 export type EmissionPointInput = {
-  /** direccion */
+  /** Dirección del punto; por omisión la tributaria (direccion) */
   address?: string | null | undefined;
-  /** establecimiento */
+  /** Número del establecimiento al que pertenece, 3 dígitos; por omisión el matriz (establecimiento) */
   establishment?: string | null | undefined;
-  /** nombre */
+  /** Nombre del punto; por omisión PtoElec más el número (nombre) */
   name?: string | null | undefined;
-  /** numero */
+  /** Número del punto, 3 dígitos (numero) */
   number?: string | null | undefined;
-  /** 3 manual, 4 electrónico (por omisión) */
+  /** Tipo del punto: 3 manual, 4 electrónico (por omisión) (tipo) */
   type?: number | null | undefined;
 };
 
@@ -564,6 +683,26 @@ export type EstablishmentType =
   /** Productor de bienes gravados con el impuesto a los consumos especiales, ICE (código 10) */
   | 'ICE_PRODUCER';
 
+/** Motivo por el que una carga de empresas se detuvo o espera (imp_codigo) */
+export type ImportFailureCode =
+  /** La base de datos no respondió mientras se creaban las empresas */
+  | 'DATABASE_UNAVAILABLE'
+  /** El trabajo falló o se perdió por otro motivo */
+  | 'JOB_FAILED'
+  /** La cola de trabajos no estaba disponible al encolar la carga */
+  | 'QUEUE_UNAVAILABLE';
+
+/** Resultado de una fila de la hoja de carga de empresas (imf_estado) */
+export type ImportRowStatus =
+  /** La empresa de la fila quedó creada (creada) */
+  | 'CREATED'
+  /** Fila válida cuya creación falló; Reintentar la vuelve a intentar (fallida) */
+  | 'FAILED'
+  /** La fila no pasó la validación y no se intentará crear (error) */
+  | 'INVALID'
+  /** Fila válida que espera a que el trabajo en segundo plano cree su empresa (pendiente) */
+  | 'PENDING';
+
 /** Situación de una cuota mensual de un contrato a la fecha de hoy */
 export type InstallmentState =
   /** La cuota tiene fecha de pago (cuo_pagada) */
@@ -572,6 +711,17 @@ export type InstallmentState =
   | 'PENDIENTE'
   /** Sin pagar y su vencimiento ya pasó */
   | 'VENCIDA';
+
+/** Estado de un trabajo en segundo plano */
+export type JobState =
+  /** En proceso; progress dice cuánto lleva */
+  | 'ACTIVE'
+  /** Terminado con éxito */
+  | 'COMPLETED'
+  /** Terminó con una falla; message y code dicen por qué */
+  | 'FAILED'
+  /** En la cola, esperando a quien lo procese */
+  | 'WAITING';
 
 /** Credenciales para iniciar sesión */
 export type LoginInput = {
@@ -787,25 +937,25 @@ export type StaffUserInput = {
   sectionId?: number | null | undefined;
 };
 
-/** infocontrib */
+/** Datos del contribuyente de la empresa nueva, como los registra el SRI (infocontrib) */
 export type TaxpayerInfoInput = {
-  /** direccion (tributaria) */
+  /** Dirección tributaria registrada en el SRI (direccion) */
   address?: string | null | undefined;
-  /** email */
+  /** Correo del contribuyente (email) */
   email?: string | null | undefined;
-  /** nroestab */
+  /** Número del establecimiento matriz, 3 dígitos (nroestab) */
   establishmentNumber?: string | null | undefined;
-  /** razonsocial */
+  /** Razón social registrada en el SRI (razonsocial) */
   legalName?: string | null | undefined;
-  /** rimpe */
+  /** Contribuyente del régimen RIMPE (rimpe) */
   rimpe?: boolean | null | undefined;
-  /** ruc */
+  /** RUC del contribuyente, 13 dígitos válidos (ruc) */
   ruc?: string | null | undefined;
-  /** contribuyente: 0 no obligado, 1 institución pública, 2 especial, 3 sociedad, 4 persona natural obligada */
+  /** Tipo de contribuyente, código de companyCreationForm.taxpayerTypes: 0 no obligado a llevar contabilidad, 1 institución pública, 2 contribuyente especial, 3 sociedad, 4 persona natural obligada; por omisión se deduce del RUC (contribuyente) */
   taxpayerType?: number | null | undefined;
-  /** nombrecomercial (por omisión la razón social) */
+  /** Nombre comercial; por omisión la razón social (nombrecomercial) */
   tradeName?: string | null | undefined;
-  /** agenteretencion */
+  /** Agente de retención (agenteretencion) */
   withholdingAgent?: boolean | null | undefined;
 };
 
@@ -901,9 +1051,9 @@ export type ClientDomainsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ClientDomainsQuery = { __typename: 'Query', clientDomains: Array<{ __typename: 'ClientDomain', id: number, name: string, url: string }> };
 
-export type CompanyListFieldsFragment = { __typename: 'Company', id: number, accessCode: string, legalName: string, ruc: string, state: number, endDate: string | null, businessLine: number | null, businessLineName: string | null, dbHost: string, dbSchema: string, stateActions: Array<{ __typename: 'CompanyStateAction', label: string, state: number }>, stateView: { __typename: 'CompanyStateView', label: string, color: string, readOnly: boolean }, locationInfo: { __typename: 'CompanyLocation', province: number, city: string, readOnly: boolean }, serviceFlags: { __typename: 'CompanyServices', fe: boolean, sms: boolean, ced: boolean, email: boolean, bk: boolean, bka: boolean, bloqAut: boolean } };
+export type CompanyListFieldsFragment = { __typename: 'Company', id: number, accessCode: string, legalName: string, ruc: string, state: CompanyState, endDate: string | null, businessLine: number | null, businessLineName: string | null, dbHost: string, dbSchema: string, stateActions: Array<{ __typename: 'CompanyStateAction', label: string, state: CompanyState }>, stateView: { __typename: 'CompanyStateView', label: string, color: string, readOnly: boolean }, locationInfo: { __typename: 'CompanyLocation', province: number, city: string, readOnly: boolean }, serviceFlags: { __typename: 'CompanyServices', fe: boolean, sms: boolean, ced: boolean, email: boolean, bk: boolean, bka: boolean, bloqAut: boolean } };
 
-export type CompanyEditFieldsFragment = { __typename: 'Company', id: number, accessCode: string, legalName: string, ruc: string, address: string | null, phone: string | null, dbPort: number, dbHost: string, dbName: string, dbSchema: string, dbUser: string | null, hasDbPassword: boolean, theme: string | null, accessType: number, countryCode: number, businessLine: number | null, state: number, addOnFlags: { __typename: 'CompanyAddOns', pry: boolean, fol: boolean, orc: boolean, orp: boolean, bod: boolean, imp: boolean, ven: boolean, inv: boolean }, stateView: { __typename: 'CompanyStateView', label: string, color: string, readOnly: boolean }, locationInfo: { __typename: 'CompanyLocation', province: number, city: string, readOnly: boolean }, serviceFlags: { __typename: 'CompanyServices', fe: boolean, sms: boolean, ced: boolean, email: boolean, bk: boolean, bka: boolean, bloqAut: boolean } };
+export type CompanyEditFieldsFragment = { __typename: 'Company', id: number, accessCode: string, legalName: string, ruc: string, address: string | null, phone: string | null, dbPort: number, dbHost: string, dbName: string, dbSchema: string, dbUser: string | null, hasDbPassword: boolean, theme: string | null, accessType: AccessType, countryCode: number, businessLine: number | null, state: CompanyState, addOnFlags: { __typename: 'CompanyAddOns', pry: boolean, fol: boolean, orc: boolean, orp: boolean, bod: boolean, imp: boolean, ven: boolean, inv: boolean }, stateView: { __typename: 'CompanyStateView', label: string, color: string, readOnly: boolean }, locationInfo: { __typename: 'CompanyLocation', province: number, city: string, readOnly: boolean }, serviceFlags: { __typename: 'CompanyServices', fe: boolean, sms: boolean, ced: boolean, email: boolean, bk: boolean, bka: boolean, bloqAut: boolean } };
 
 export type CompaniesQueryVariables = Exact<{
   filter?: CompanyListFilter | null | undefined;
@@ -912,45 +1062,45 @@ export type CompaniesQueryVariables = Exact<{
 }>;
 
 
-export type CompaniesQuery = { __typename: 'Query', companies: { __typename: 'CompanyPage', total: number, page: number, pageSize: number, items: Array<{ __typename: 'Company', id: number, accessCode: string, legalName: string, ruc: string, state: number, endDate: string | null, businessLine: number | null, businessLineName: string | null, dbHost: string, dbSchema: string, stateActions: Array<{ __typename: 'CompanyStateAction', label: string, state: number }>, stateView: { __typename: 'CompanyStateView', label: string, color: string, readOnly: boolean }, locationInfo: { __typename: 'CompanyLocation', province: number, city: string, readOnly: boolean }, serviceFlags: { __typename: 'CompanyServices', fe: boolean, sms: boolean, ced: boolean, email: boolean, bk: boolean, bka: boolean, bloqAut: boolean } }>, permisos: { __typename: 'ScreenPermission', resource: string, view: number, create: number, edit: number, delete: number } } };
+export type CompaniesQuery = { __typename: 'Query', companies: { __typename: 'CompanyPage', totalCount: number, page: number, pageSize: number, items: Array<{ __typename: 'Company', id: number, accessCode: string, legalName: string, ruc: string, state: CompanyState, endDate: string | null, businessLine: number | null, businessLineName: string | null, dbHost: string, dbSchema: string, stateActions: Array<{ __typename: 'CompanyStateAction', label: string, state: CompanyState }>, stateView: { __typename: 'CompanyStateView', label: string, color: string, readOnly: boolean }, locationInfo: { __typename: 'CompanyLocation', province: number, city: string, readOnly: boolean }, serviceFlags: { __typename: 'CompanyServices', fe: boolean, sms: boolean, ced: boolean, email: boolean, bk: boolean, bka: boolean, bloqAut: boolean } }>, permisos: { __typename: 'ScreenPermission', resource: string, view: number, create: number, edit: number, delete: number } } };
 
 export type CompanyFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanyFormOptionsQuery = { __typename: 'Query', companyFormOptions: { __typename: 'CompanyFormOptions', businessLines: Array<{ __typename: 'BusinessLine', code: number, name: string }>, provinces: Array<{ __typename: 'CompanyProvince', code: number, name: string, cities: Array<string> }>, countries: Array<{ __typename: 'CompanyCountry', code: number, name: string }>, states: Array<{ __typename: 'CompanyStateOption', state: number, label: string, color: string, readOnly: boolean }>, services: Array<{ __typename: 'CompanyFlagOption', key: string, label: string }>, addOns: Array<{ __typename: 'CompanyFlagOption', key: string, label: string }> } };
+export type CompanyFormOptionsQuery = { __typename: 'Query', companyFormOptions: { __typename: 'CompanyFormOptions', businessLines: Array<{ __typename: 'BusinessLine', code: number, name: string }>, provinces: Array<{ __typename: 'CompanyProvince', code: number, name: string, cities: Array<string> }>, countries: Array<{ __typename: 'CompanyCountry', code: number, name: string }>, states: Array<{ __typename: 'CompanyStateOption', state: CompanyState, label: string, color: string, readOnly: boolean }>, services: Array<{ __typename: 'CompanyServiceOption', key: CompanyService, label: string }>, addOns: Array<{ __typename: 'CompanyAddOnOption', key: CompanyAddOn, label: string }> } };
 
 export type CompanyEditQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type CompanyEditQuery = { __typename: 'Query', companyLogo: string | null, company: { __typename: 'Company', id: number, accessCode: string, legalName: string, ruc: string, address: string | null, phone: string | null, dbPort: number, dbHost: string, dbName: string, dbSchema: string, dbUser: string | null, hasDbPassword: boolean, theme: string | null, accessType: number, countryCode: number, businessLine: number | null, state: number, addOnFlags: { __typename: 'CompanyAddOns', pry: boolean, fol: boolean, orc: boolean, orp: boolean, bod: boolean, imp: boolean, ven: boolean, inv: boolean }, stateView: { __typename: 'CompanyStateView', label: string, color: string, readOnly: boolean }, locationInfo: { __typename: 'CompanyLocation', province: number, city: string, readOnly: boolean }, serviceFlags: { __typename: 'CompanyServices', fe: boolean, sms: boolean, ced: boolean, email: boolean, bk: boolean, bka: boolean, bloqAut: boolean } } };
+export type CompanyEditQuery = { __typename: 'Query', companyLogo: string | null, company: { __typename: 'Company', id: number, accessCode: string, legalName: string, ruc: string, address: string | null, phone: string | null, dbPort: number, dbHost: string, dbName: string, dbSchema: string, dbUser: string | null, hasDbPassword: boolean, theme: string | null, accessType: AccessType, countryCode: number, businessLine: number | null, state: CompanyState, addOnFlags: { __typename: 'CompanyAddOns', pry: boolean, fol: boolean, orc: boolean, orp: boolean, bod: boolean, imp: boolean, ven: boolean, inv: boolean }, stateView: { __typename: 'CompanyStateView', label: string, color: string, readOnly: boolean }, locationInfo: { __typename: 'CompanyLocation', province: number, city: string, readOnly: boolean }, serviceFlags: { __typename: 'CompanyServices', fe: boolean, sms: boolean, ced: boolean, email: boolean, bk: boolean, bka: boolean, bloqAut: boolean } } | null };
 
 export type CompanyHistoryQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type CompanyHistoryQuery = { __typename: 'Query', companyHistory: Array<{ __typename: 'CompanyHistoryEntry', at: string, userName: string, note: string | null }> };
+export type CompanyHistoryQuery = { __typename: 'Query', companyHistory: Array<{ __typename: 'CompanyHistoryEntry', at: string, userName: string, note: string | null }> | null };
 
 export type SaveCompanyMutationVariables = Exact<{
   input: CompanySaveInput;
 }>;
 
 
-export type SaveCompanyMutation = { __typename: 'Mutation', saveCompany: { __typename: 'CompanyResult', message: string, company: { __typename: 'Company', id: number, accessCode: string, legalName: string, ruc: string, address: string | null, phone: string | null, dbPort: number, dbHost: string, dbName: string, dbSchema: string, dbUser: string | null, hasDbPassword: boolean, theme: string | null, accessType: number, countryCode: number, businessLine: number | null, state: number, addOnFlags: { __typename: 'CompanyAddOns', pry: boolean, fol: boolean, orc: boolean, orp: boolean, bod: boolean, imp: boolean, ven: boolean, inv: boolean }, stateView: { __typename: 'CompanyStateView', label: string, color: string, readOnly: boolean }, locationInfo: { __typename: 'CompanyLocation', province: number, city: string, readOnly: boolean }, serviceFlags: { __typename: 'CompanyServices', fe: boolean, sms: boolean, ced: boolean, email: boolean, bk: boolean, bka: boolean, bloqAut: boolean } } | null } };
+export type SaveCompanyMutation = { __typename: 'Mutation', saveCompany: { __typename: 'CompanyResult', message: string, company: { __typename: 'Company', id: number, accessCode: string, legalName: string, ruc: string, address: string | null, phone: string | null, dbPort: number, dbHost: string, dbName: string, dbSchema: string, dbUser: string | null, hasDbPassword: boolean, theme: string | null, accessType: AccessType, countryCode: number, businessLine: number | null, state: CompanyState, addOnFlags: { __typename: 'CompanyAddOns', pry: boolean, fol: boolean, orc: boolean, orp: boolean, bod: boolean, imp: boolean, ven: boolean, inv: boolean }, stateView: { __typename: 'CompanyStateView', label: string, color: string, readOnly: boolean }, locationInfo: { __typename: 'CompanyLocation', province: number, city: string, readOnly: boolean }, serviceFlags: { __typename: 'CompanyServices', fe: boolean, sms: boolean, ced: boolean, email: boolean, bk: boolean, bka: boolean, bloqAut: boolean } } | null } };
 
 export type ChangeCompanyStateMutationVariables = Exact<{
   id: number;
-  state: number;
+  state: CompanyState;
 }>;
 
 
-export type ChangeCompanyStateMutation = { __typename: 'Mutation', changeCompanyState: { __typename: 'CompanyResult', message: string, company: { __typename: 'Company', id: number, accessCode: string, legalName: string, ruc: string, state: number, endDate: string | null, businessLine: number | null, businessLineName: string | null, dbHost: string, dbSchema: string, stateActions: Array<{ __typename: 'CompanyStateAction', label: string, state: number }>, stateView: { __typename: 'CompanyStateView', label: string, color: string, readOnly: boolean }, locationInfo: { __typename: 'CompanyLocation', province: number, city: string, readOnly: boolean }, serviceFlags: { __typename: 'CompanyServices', fe: boolean, sms: boolean, ced: boolean, email: boolean, bk: boolean, bka: boolean, bloqAut: boolean } } | null } };
+export type ChangeCompanyStateMutation = { __typename: 'Mutation', changeCompanyState: { __typename: 'CompanyResult', message: string, company: { __typename: 'Company', id: number, accessCode: string, legalName: string, ruc: string, state: CompanyState, endDate: string | null, businessLine: number | null, businessLineName: string | null, dbHost: string, dbSchema: string, stateActions: Array<{ __typename: 'CompanyStateAction', label: string, state: CompanyState }>, stateView: { __typename: 'CompanyStateView', label: string, color: string, readOnly: boolean }, locationInfo: { __typename: 'CompanyLocation', province: number, city: string, readOnly: boolean }, serviceFlags: { __typename: 'CompanyServices', fe: boolean, sms: boolean, ced: boolean, email: boolean, bk: boolean, bka: boolean, bloqAut: boolean } } | null } };
 
 export type BulkChangeCompanyStateMutationVariables = Exact<{
   ids: Array<number> | number;
-  state: number;
+  state: CompanyState;
   endDate?: string | null | undefined;
 }>;
 
@@ -975,7 +1125,7 @@ export type DeleteCompanyMutation = { __typename: 'Mutation', deleteCompany: { _
 export type CompanyStateChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanyStateChangedSubscription = { __typename: 'Subscription', companyStateChanged: { __typename: 'CompanyStateChange', companyId: number, accessCode: string, state: number, label: string, color: string, readOnly: boolean, endDate: string | null, changedBy: string, at: string } };
+export type CompanyStateChangedSubscription = { __typename: 'Subscription', companyStateChanged: { __typename: 'CompanyStateChange', companyId: number, accessCode: string, state: CompanyState, label: string, color: string, readOnly: boolean, endDate: string | null, changedBy: string, at: string } };
 
 export type CompanyStateViewFieldsFragment = { __typename: 'Company', stateView: { __typename: 'CompanyStateView', label: string, color: string, readOnly: boolean } };
 
@@ -984,7 +1134,7 @@ export type CompanyLocationServicesFragment = { __typename: 'Company', locationI
 export type ProductVersionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProductVersionsQuery = { __typename: 'Query', productVersions: Array<{ __typename: 'ProductVersion', id: number, name: string, description: string | null, template: string, accessType: number, maxLengths: Array<{ __typename: 'FieldMaxLength', field: string, length: number }> }> };
+export type ProductVersionsQuery = { __typename: 'Query', productVersions: Array<{ __typename: 'ProductVersion', id: number, name: string, description: string | null, template: string, accessType: AccessType, maxLengths: Array<{ __typename: 'FieldMaxLength', field: string, length: number }> }> };
 
 export type CompanyCreationFormQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -998,28 +1148,28 @@ export type CreateCompanyMutationVariables = Exact<{
 
 export type CreateCompanyMutation = { __typename: 'Mutation', createCompany: { __typename: 'CompanyCreationResult', processed: boolean, message: string, accessCode: string, companyId: number } };
 
-export type CompanyImportFieldsFragment = { __typename: 'CompanyImport', hash: string, jobId: string, fileName: string | null, total: number, valid: number, errors: number, created: number, failed: number, pending: number, message: string, resubmitted: boolean, state: string, attempt: number, failure: string | null, failureCode: string | null, canRetry: boolean, rows: Array<{ __typename: 'CompanyImportRow', row: number, ruc: string | null, accessCode: string | null, legalName: string | null, status: string, field: string | null, message: string | null, companyId: number | null }> };
+export type CompanyImportFieldsFragment = { __typename: 'CompanyImport', hash: string, jobId: string, fileName: string | null, total: number, valid: number, errors: number, created: number, failed: number, pending: number, message: string, resubmitted: boolean, state: CompanyImportState, attempt: number, failure: string | null, failureCode: ImportFailureCode | null, canRetry: boolean, rows: Array<{ __typename: 'CompanyImportRow', row: number, ruc: string | null, accessCode: string | null, legalName: string | null, status: ImportRowStatus, field: string | null, message: string | null, companyId: number | null }> };
 
 export type CreateCompaniesFromSpreadsheetMutationVariables = Exact<{
   input: CompanySpreadsheetInput;
 }>;
 
 
-export type CreateCompaniesFromSpreadsheetMutation = { __typename: 'Mutation', createCompaniesFromSpreadsheet: { __typename: 'CompanyImport', hash: string, jobId: string, fileName: string | null, total: number, valid: number, errors: number, created: number, failed: number, pending: number, message: string, resubmitted: boolean, state: string, attempt: number, failure: string | null, failureCode: string | null, canRetry: boolean, rows: Array<{ __typename: 'CompanyImportRow', row: number, ruc: string | null, accessCode: string | null, legalName: string | null, status: string, field: string | null, message: string | null, companyId: number | null }> } };
+export type CreateCompaniesFromSpreadsheetMutation = { __typename: 'Mutation', createCompaniesFromSpreadsheet: { __typename: 'CompanyImport', hash: string, jobId: string, fileName: string | null, total: number, valid: number, errors: number, created: number, failed: number, pending: number, message: string, resubmitted: boolean, state: CompanyImportState, attempt: number, failure: string | null, failureCode: ImportFailureCode | null, canRetry: boolean, rows: Array<{ __typename: 'CompanyImportRow', row: number, ruc: string | null, accessCode: string | null, legalName: string | null, status: ImportRowStatus, field: string | null, message: string | null, companyId: number | null }> } };
 
 export type RetryCompanyImportMutationVariables = Exact<{
   hash: string;
 }>;
 
 
-export type RetryCompanyImportMutation = { __typename: 'Mutation', retryCompanyImport: { __typename: 'CompanyImport', hash: string, jobId: string, fileName: string | null, total: number, valid: number, errors: number, created: number, failed: number, pending: number, message: string, resubmitted: boolean, state: string, attempt: number, failure: string | null, failureCode: string | null, canRetry: boolean, rows: Array<{ __typename: 'CompanyImportRow', row: number, ruc: string | null, accessCode: string | null, legalName: string | null, status: string, field: string | null, message: string | null, companyId: number | null }> } };
+export type RetryCompanyImportMutation = { __typename: 'Mutation', retryCompanyImport: { __typename: 'CompanyImport', hash: string, jobId: string, fileName: string | null, total: number, valid: number, errors: number, created: number, failed: number, pending: number, message: string, resubmitted: boolean, state: CompanyImportState, attempt: number, failure: string | null, failureCode: ImportFailureCode | null, canRetry: boolean, rows: Array<{ __typename: 'CompanyImportRow', row: number, ruc: string | null, accessCode: string | null, legalName: string | null, status: ImportRowStatus, field: string | null, message: string | null, companyId: number | null }> } };
 
 export type CompanyImportQueryVariables = Exact<{
   hash: string;
 }>;
 
 
-export type CompanyImportQuery = { __typename: 'Query', companyImport: { __typename: 'CompanyImport', hash: string, jobId: string, fileName: string | null, total: number, valid: number, errors: number, created: number, failed: number, pending: number, message: string, resubmitted: boolean, state: string, attempt: number, failure: string | null, failureCode: string | null, canRetry: boolean, rows: Array<{ __typename: 'CompanyImportRow', row: number, ruc: string | null, accessCode: string | null, legalName: string | null, status: string, field: string | null, message: string | null, companyId: number | null }> } };
+export type CompanyImportQuery = { __typename: 'Query', companyImport: { __typename: 'CompanyImport', hash: string, jobId: string, fileName: string | null, total: number, valid: number, errors: number, created: number, failed: number, pending: number, message: string, resubmitted: boolean, state: CompanyImportState, attempt: number, failure: string | null, failureCode: ImportFailureCode | null, canRetry: boolean, rows: Array<{ __typename: 'CompanyImportRow', row: number, ruc: string | null, accessCode: string | null, legalName: string | null, status: ImportRowStatus, field: string | null, message: string | null, companyId: number | null }> } | null };
 
 export type CompanyCreationTemplateQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1031,7 +1181,7 @@ export type CompanyImportProgressSubscriptionVariables = Exact<{
 }>;
 
 
-export type CompanyImportProgressSubscription = { __typename: 'Subscription', jobProgress: { __typename: 'JobProgress', jobId: string, progress: number, state: string, message: string | null, code: string | null } };
+export type CompanyImportProgressSubscription = { __typename: 'Subscription', jobProgress: { __typename: 'JobProgress', jobId: string, progress: number, state: JobState, message: string | null, code: string | null } };
 
 export type ContractPaymentRowFieldsFragment = { __typename: 'ContractPaymentRow', contractId: number, ruc: string, companyId: number | null, legalName: string, companyState: number | null, paymentState: PaymentState, paymentStateColor: string, contractState: ContractState, notificationState: string, accessState: string, accessStateColor: string, contractMonth: string, businessLine: number | null, businessLineName: string | null, invoiceId: number | null, invoiceNumber: string | null, invoiceDate: string | null, email: string | null, clientName: string | null, startDate: string, months: number, fee: string, active: boolean, paidCount: number, unpaidCount: number, amountDue: string, contacts: Array<{ __typename: 'ContractRowContact', id: number, name: string, role: string, email: string | null }> };
 
@@ -1538,13 +1688,13 @@ export const ClientSearchSetupDocument = {"kind":"Document","definitions":[{"kin
 export const ClientCompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientCompanies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientCompanies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accessCode"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}}]}}]}}]} as unknown as DocumentNode<ClientCompaniesQuery, ClientCompaniesQueryVariables>;
 export const SetClientFormUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetClientFormUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"formUpdate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClientFormUpdate"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setClientFormUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}},{"kind":"Argument","name":{"kind":"Name","value":"formUpdate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"formUpdate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Client"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"tradeName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"formUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"formUpdateLabel"}},{"kind":"Field","name":{"kind":"Name","value":"formState"}},{"kind":"Field","name":{"kind":"Name","value":"formStateLabel"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"companies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accessCode"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateLabel"}},{"kind":"Field","name":{"kind":"Name","value":"stateColor"}}]}}]}}]} as unknown as DocumentNode<SetClientFormUpdateMutation, SetClientFormUpdateMutationVariables>;
 export const ClientDomainsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientDomains"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientDomains"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<ClientDomainsQuery, ClientDomainsQueryVariables>;
-export const CompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Companies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyListFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permisos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"create"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyStateViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stateView"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyLocationServices"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locationInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"serviceFlags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fe"}},{"kind":"Field","name":{"kind":"Name","value":"sms"}},{"kind":"Field","name":{"kind":"Name","value":"ced"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"bk"}},{"kind":"Field","name":{"kind":"Name","value":"bka"}},{"kind":"Field","name":{"kind":"Name","value":"bloqAut"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyListFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accessCode"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"businessLine"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineName"}},{"kind":"Field","name":{"kind":"Name","value":"dbHost"}},{"kind":"Field","name":{"kind":"Name","value":"dbSchema"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyStateViewFields"}},{"kind":"Field","name":{"kind":"Name","value":"stateActions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyLocationServices"}}]}}]} as unknown as DocumentNode<CompaniesQuery, CompaniesQueryVariables>;
+export const CompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Companies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyListFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permisos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"create"}},{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyStateViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stateView"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyLocationServices"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locationInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"serviceFlags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fe"}},{"kind":"Field","name":{"kind":"Name","value":"sms"}},{"kind":"Field","name":{"kind":"Name","value":"ced"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"bk"}},{"kind":"Field","name":{"kind":"Name","value":"bka"}},{"kind":"Field","name":{"kind":"Name","value":"bloqAut"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyListFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accessCode"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"businessLine"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineName"}},{"kind":"Field","name":{"kind":"Name","value":"dbHost"}},{"kind":"Field","name":{"kind":"Name","value":"dbSchema"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyStateViewFields"}},{"kind":"Field","name":{"kind":"Name","value":"stateActions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyLocationServices"}}]}}]} as unknown as DocumentNode<CompaniesQuery, CompaniesQueryVariables>;
 export const CompanyFormOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyFormOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyFormOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"provinces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cities"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"states"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addOns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyFormOptionsQuery, CompanyFormOptionsQueryVariables>;
 export const CompanyEditDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyEdit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyEditFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyLogo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyStateViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stateView"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyLocationServices"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locationInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"serviceFlags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fe"}},{"kind":"Field","name":{"kind":"Name","value":"sms"}},{"kind":"Field","name":{"kind":"Name","value":"ced"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"bk"}},{"kind":"Field","name":{"kind":"Name","value":"bka"}},{"kind":"Field","name":{"kind":"Name","value":"bloqAut"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyEditFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accessCode"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"dbPort"}},{"kind":"Field","name":{"kind":"Name","value":"dbHost"}},{"kind":"Field","name":{"kind":"Name","value":"dbName"}},{"kind":"Field","name":{"kind":"Name","value":"dbSchema"}},{"kind":"Field","name":{"kind":"Name","value":"dbUser"}},{"kind":"Field","name":{"kind":"Name","value":"hasDbPassword"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"accessType"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"businessLine"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyStateViewFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyLocationServices"}},{"kind":"Field","name":{"kind":"Name","value":"addOnFlags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pry"}},{"kind":"Field","name":{"kind":"Name","value":"fol"}},{"kind":"Field","name":{"kind":"Name","value":"orc"}},{"kind":"Field","name":{"kind":"Name","value":"orp"}},{"kind":"Field","name":{"kind":"Name","value":"bod"}},{"kind":"Field","name":{"kind":"Name","value":"imp"}},{"kind":"Field","name":{"kind":"Name","value":"ven"}},{"kind":"Field","name":{"kind":"Name","value":"inv"}}]}}]}}]} as unknown as DocumentNode<CompanyEditQuery, CompanyEditQueryVariables>;
 export const CompanyHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]} as unknown as DocumentNode<CompanyHistoryQuery, CompanyHistoryQueryVariables>;
 export const SaveCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanySaveInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyEditFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyStateViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stateView"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyLocationServices"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locationInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"serviceFlags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fe"}},{"kind":"Field","name":{"kind":"Name","value":"sms"}},{"kind":"Field","name":{"kind":"Name","value":"ced"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"bk"}},{"kind":"Field","name":{"kind":"Name","value":"bka"}},{"kind":"Field","name":{"kind":"Name","value":"bloqAut"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyEditFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accessCode"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"dbPort"}},{"kind":"Field","name":{"kind":"Name","value":"dbHost"}},{"kind":"Field","name":{"kind":"Name","value":"dbName"}},{"kind":"Field","name":{"kind":"Name","value":"dbSchema"}},{"kind":"Field","name":{"kind":"Name","value":"dbUser"}},{"kind":"Field","name":{"kind":"Name","value":"hasDbPassword"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"accessType"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"businessLine"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyStateViewFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyLocationServices"}},{"kind":"Field","name":{"kind":"Name","value":"addOnFlags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pry"}},{"kind":"Field","name":{"kind":"Name","value":"fol"}},{"kind":"Field","name":{"kind":"Name","value":"orc"}},{"kind":"Field","name":{"kind":"Name","value":"orp"}},{"kind":"Field","name":{"kind":"Name","value":"bod"}},{"kind":"Field","name":{"kind":"Name","value":"imp"}},{"kind":"Field","name":{"kind":"Name","value":"ven"}},{"kind":"Field","name":{"kind":"Name","value":"inv"}}]}}]}}]} as unknown as DocumentNode<SaveCompanyMutation, SaveCompanyMutationVariables>;
-export const ChangeCompanyStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeCompanyState"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeCompanyState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyListFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyStateViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stateView"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyLocationServices"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locationInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"serviceFlags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fe"}},{"kind":"Field","name":{"kind":"Name","value":"sms"}},{"kind":"Field","name":{"kind":"Name","value":"ced"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"bk"}},{"kind":"Field","name":{"kind":"Name","value":"bka"}},{"kind":"Field","name":{"kind":"Name","value":"bloqAut"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyListFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accessCode"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"businessLine"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineName"}},{"kind":"Field","name":{"kind":"Name","value":"dbHost"}},{"kind":"Field","name":{"kind":"Name","value":"dbSchema"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyStateViewFields"}},{"kind":"Field","name":{"kind":"Name","value":"stateActions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyLocationServices"}}]}}]} as unknown as DocumentNode<ChangeCompanyStateMutation, ChangeCompanyStateMutationVariables>;
-export const BulkChangeCompanyStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BulkChangeCompanyState"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkChangeCompanyState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<BulkChangeCompanyStateMutation, BulkChangeCompanyStateMutationVariables>;
+export const ChangeCompanyStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeCompanyState"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyState"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeCompanyState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyListFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyStateViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stateView"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyLocationServices"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locationInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"serviceFlags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fe"}},{"kind":"Field","name":{"kind":"Name","value":"sms"}},{"kind":"Field","name":{"kind":"Name","value":"ced"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"bk"}},{"kind":"Field","name":{"kind":"Name","value":"bka"}},{"kind":"Field","name":{"kind":"Name","value":"bloqAut"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyListFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accessCode"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"businessLine"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineName"}},{"kind":"Field","name":{"kind":"Name","value":"dbHost"}},{"kind":"Field","name":{"kind":"Name","value":"dbSchema"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyStateViewFields"}},{"kind":"Field","name":{"kind":"Name","value":"stateActions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyLocationServices"}}]}}]} as unknown as DocumentNode<ChangeCompanyStateMutation, ChangeCompanyStateMutationVariables>;
+export const BulkChangeCompanyStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BulkChangeCompanyState"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyState"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LocalDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkChangeCompanyState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<BulkChangeCompanyStateMutation, BulkChangeCompanyStateMutationVariables>;
 export const BulkChangeCompanyTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BulkChangeCompanyType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"businessLine"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkChangeCompanyType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"businessLine"},"value":{"kind":"Variable","name":{"kind":"Name","value":"businessLine"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<BulkChangeCompanyTypeMutation, BulkChangeCompanyTypeMutationVariables>;
 export const DeleteCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteCompanyMutation, DeleteCompanyMutationVariables>;
 export const CompanyStateChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"CompanyStateChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyStateChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"accessCode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"changedBy"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<CompanyStateChangedSubscription, CompanyStateChangedSubscriptionVariables>;

@@ -9,6 +9,7 @@ import { Migration007Staff } from './Migration007Staff.js';
 import { Migration009Doctors } from './Migration009Doctors.js';
 import { Migration010ImportRetries } from './Migration010ImportRetries.js';
 import { Migration011Outbox } from './Migration011Outbox.js';
+import { Migration012CompanyUpdatedAt } from './Migration012CompanyUpdatedAt.js';
 import { Migration013PackageSync } from './Migration013PackageSync.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
@@ -24,5 +25,6 @@ export const MIGRATIONS = [
   { name: 'Migration009Doctors', class: Migration009Doctors },
   { name: 'Migration010ImportRetries', class: Migration010ImportRetries },
   { name: 'Migration011Outbox', class: Migration011Outbox },
+  { name: 'Migration012CompanyUpdatedAt', class: Migration012CompanyUpdatedAt },
   { name: 'Migration013PackageSync', class: Migration013PackageSync },
 ];

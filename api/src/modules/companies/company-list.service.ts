@@ -5,7 +5,9 @@ import { grantColumnsSql, requireFromColumns, requirePermission, type GrantColum
 import type { ScreenPermission } from '../auth/auth.types.js';
 import { ADD_ON_KEYS, SERVICE_KEYS } from '../../domain/company-flags.js';
 import { Company } from './company.entity.js';
-import type { CompanyListFilter } from './company.inputs.js';
+import type { CompanyListFilter, CompanyOrder } from './company.inputs.js';
+import { COMPANY_ORDER_COLUMNS, CompanyOrderField } from './company-enums.js';
+import { orderSql } from '../../graphql/ordering.js';
 import { COMPANY_MSG } from './messages.js';
 
 export const RESOURCE = 'empresas';
@@ -40,13 +42,14 @@ interface ListRow {
   fechafin: string | Date | null;
   ver_codigo: number | null;
   has_password: boolean;
+  updated_at: Date | string;
   total: string | number;
 }
 
 const COLUMNS = `e.emp_codigo, e.emp_coding, e.emp_razons, e.emp_ruc, e.emp_dir, e.emp_telf, e.emp_puertodb, e.emp_ipdb,
   e.emp_nombredb, e.emp_esquemadb, e.emp_userdb, e.emp_tema, e.emp_tipoacces, e.emp_codpais, e.tac_codigo, t.tac_descrip,
   e.emp_activa, e.emp_ubica, e.emp_tiposerv, e.emp_modadc, to_char(e.fechafin, 'YYYY-MM-DD') as fechafin, e.ver_codigo,
-  (e.emp_clavedb is not null) as has_password`;
+  (e.emp_clavedb is not null) as has_password, e.updated_at`;
 
 /**
  * A list row as a Company without running the entity's constructor or MikroORM's property
@@ -79,8 +82,14 @@ function toCompany(row: ListRow): CompanyRow {
     endDate: row.fechafin === null ? null : String(row.fechafin),
     versionId: row.ver_codigo,
     hasPassword: row.has_password,
+    updatedAt: row.updated_at instanceof Date ? row.updated_at : new Date(row.updated_at),
   }, Company.prototype) as CompanyRow;
 }
+
+/** The same columns as read back from the page (the lateral subquery p). */
+const PAGE_ORDER_COLUMNS = Object.fromEntries(
+  Object.entries(COMPANY_ORDER_COLUMNS).map(([field, column]) => [field, column.replace(/^e\./, 'p.')]),
+) as Record<CompanyOrderField, string>;
 
 const LECTURA = "(coalesce(e.emp_ubica, '{}')::jsonb ->> 'lectura') = 'T'";
 /** The shown states as conditions: ACTIVO is active without the lectura flag, LECTURA with it. */
@@ -95,10 +104,30 @@ const LABEL_SQL: Record<string, string> = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
+/** What GraphQL's companies adds to the screen's filter: chosen ids and incremental sync. */
+export interface CompanySelection {
+  /** Only these companies (emp_codigo). */
+  ids?: readonly number[] | null;
+  /** Only companies changed at or after this time (tempresa.updated_at). */
+  updatedSince?: Date | null;
+  /** Sort order; legal name (the tempresa_razons index) by default. */
+  order?: CompanyOrder | null;
+}
+
 /** Where clause and parameters of a filter; flag names are checked against the known keys. */
-export function filterSql(filter: CompanyListFilter | null | undefined): { where: string; params: unknown[] } {
+export function filterSql(filter: CompanyListFilter | null | undefined, selection: CompanySelection = {}): { where: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
+  if (selection.ids) {
+    // An empty list selects nothing (never everything).
+    const ids = [...new Set(selection.ids)];
+    parts.push(ids.length ? `e.emp_codigo in (${marks(ids.length)})` : 'false');
+    params.push(...ids);
+  }
+  if (selection.updatedSince) {
+    parts.push('e.updated_at >= ?::timestamptz');
+    params.push(selection.updatedSince.toISOString());
+  }
   const text = (filter?.text ?? '').trim();
   const mode = (filter?.mode ?? '').trim();
   if (mode && mode !== 'bycoding' && mode !== 'byruc') throw AppError.input('mode', COMPANY_MSG.searchModeInvalid);
@@ -185,17 +214,20 @@ export function companyPageSql(
   page: number,
   size: number,
   grant: { sql: string; params: unknown[] } = { sql: 'null as grant_level, false as grant_known', params: [] },
+  selection: CompanySelection = {},
 ): { sql: string; params: unknown[] } {
-  const { where, params } = filterSql(filter);
+  const { where, params } = filterSql(filter, selection);
+  const inner = orderSql(selection.order, COMPANY_ORDER_COLUMNS, CompanyOrderField.NAME, 'e.emp_codigo');
+  const outer = orderSql(selection.order, PAGE_ORDER_COLUMNS, CompanyOrderField.NAME, 'p.emp_codigo');
   const sql = `select counted.n as total, ${grant.sql}, p.*
      from (select count(*)::int as n from tempresa e ${where}) counted
      left join lateral (
        select ${COLUMNS}
          from tempresa e left join ttipoactividad t on t.tac_codigo = e.tac_codigo
          ${where}
-        order by e.emp_razons, e.emp_codigo
+        order by ${inner}
         limit ? offset ?) p on true
-    order by p.emp_razons, p.emp_codigo`;
+    order by ${outer}`;
   return { sql, params: [...grant.params, ...params, ...params, size, (page - 1) * size] };
 }
 
@@ -203,12 +235,18 @@ export function companyPageSql(
  * One page of companies matching the filter, ordered by legal name, with the total; the
  * permission check rides in the same statement (a refused caller gets FORBIDDEN, never rows).
  */
-export async function listCompanies(ctx: AppContext, filter: CompanyListFilter | null | undefined, page = 1, pageSize = PAGE_SIZE_DEFAULT): Promise<CompanyPageResult> {
+export async function listCompanies(
+  ctx: AppContext,
+  filter: CompanyListFilter | null | undefined,
+  page = 1,
+  pageSize = PAGE_SIZE_DEFAULT,
+  selection: CompanySelection = {},
+): Promise<CompanyPageResult> {
   const size = Math.min(Math.max(Math.trunc(pageSize) || PAGE_SIZE_DEFAULT, 1), PAGE_SIZE_MAX);
   const current = Math.max(Math.trunc(page) || 1, 1);
   let statement: { sql: string; params: unknown[] };
   try {
-    statement = companyPageSql(filter, current, size, grantColumnsSql(ctx.user!, RESOURCE));
+    statement = companyPageSql(filter, current, size, grantColumnsSql(ctx.user!, RESOURCE), selection);
   } catch (error) {
     // A bad filter is refused after the permission, as every other operation orders them.
     await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');

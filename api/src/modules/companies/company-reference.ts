@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { ADD_ON_KEYS, ADD_ON_LABELS, SERVICE_KEYS, SERVICE_LABELS } from '../../domain/company-flags.js';
+import { CompanyDisplayState } from './company-enums.js';
 import { ALL_STATES, READ_ONLY_COLOR, READ_ONLY_LABEL, STATE_COLORS, STATE_LABELS } from './company-state.js';
 
 /** Countries offered for emp_codpais (telephone codes); 593 Ecuador is the default. */
@@ -12,10 +13,10 @@ export const COUNTRIES: ReadonlyArray<{ code: number; name: string }> = [
 ];
 
 /** The state labels and colours of spec 000 §4, LECTURA included (state 1 + lectura). */
-export function stateLegend(): Array<{ state: number; label: string; color: string; readOnly: boolean }> {
+export function stateLegend(): Array<{ state: number; label: string; displayState: CompanyDisplayState; color: string; readOnly: boolean }> {
   return [
-    ...ALL_STATES.map((s) => ({ state: s, label: STATE_LABELS[s], color: STATE_COLORS[s], readOnly: false })),
-    { state: 1, label: READ_ONLY_LABEL, color: READ_ONLY_COLOR, readOnly: true },
+    ...ALL_STATES.map((s) => ({ state: s, label: STATE_LABELS[s], displayState: STATE_LABELS[s] as CompanyDisplayState, color: STATE_COLORS[s], readOnly: false })),
+    { state: 1, label: READ_ONLY_LABEL, displayState: CompanyDisplayState.READ_ONLY, color: READ_ONLY_COLOR, readOnly: true },
   ];
 }
 

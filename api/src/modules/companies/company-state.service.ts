@@ -8,7 +8,7 @@ import { recordAudit } from '../system/audit.service.js';
 import { readLocation } from './company-json.js';
 import { RESOURCE } from './company-list.service.js';
 import { STATE_LABELS, stateActions, stateView } from './company-state.js';
-import { AUDIT_ACTION, AUDIT_ENTITY, findCompany, sql } from './company.service.js';
+import { AUDIT_ACTION, AUDIT_ENTITY, findCompany, readUpdatedAt, sql } from './company.service.js';
 import { Company } from './company.entity.js';
 import { COMPANY_MSG, HISTORY_NOTE } from './messages.js';
 import { announceCommitted, recordStateChanges } from './company-state-events.js';
@@ -50,6 +50,7 @@ export async function changeCompanyState(ctx: AppContext, id: number, state: num
   });
   // Committed: now the other agents' lists hear of it.
   announceCommitted(ctx);
+  await readUpdatedAt(ctx.em, changed);
   return changed;
 }
 

@@ -1,137 +1,122 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { BUSINESS_LINES } from '../../domain/business-lines.js';
+import { Arg, Ctx, GraphQLISODateTime, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../graphql/context.js';
-import { readAddOns, readLocation, readServices } from './company-json.js';
-import { listCompanies, permisosOf, type CompanyRow } from './company-list.service.js';
+import { checkPage } from '../../graphql/paging.js';
+import { LocalDateScalar } from '../../graphql/scalars.js';
+import { AppError } from '../../shared/app-error.js';
+import { readLocation } from './company-json.js';
+import { CompanyStateCode } from './company-enums.js';
+import { listCompanies, permisosOf } from './company-list.service.js';
 import { addOnOptions, businessLines, COUNTRIES, provinces, serviceOptions, stateLegend } from './company-reference.js';
 import { bulkChangeBusinessLine, bulkChangeState, changeCompanyState, deleteCompany } from './company-state.service.js';
-import { STATE_LABELS, stateActions, stateView } from './company-state.js';
-import { companyHistory, getCompany, getCompanyLogo, saveCompany } from './company.service.js';
+import { STATE_LABELS, stateView } from './company-state.js';
+import { companyHistory, getCompanyLogo, lookupCompany, saveCompany } from './company.service.js';
 import { Company } from './company.entity.js';
-import { CompanyListFilter, CompanySaveInput } from './company.inputs.js';
-import {
-  CompanyAddOns,
-  CompanyFormOptions,
-  CompanyHistoryEntry,
-  CompanyLocation,
-  CompanyPage,
-  CompanyResult,
-  CompanyServices,
-  CompanyStateAction,
-  CompanyStateView,
-} from './company.types.js';
+import { CompanyListFilter, CompanyOrder, CompanySaveInput } from './company.inputs.js';
+import { CompanyFormOptions, CompanyHistoryEntry, CompanyPage, CompanyResult } from './company.types.js';
 import { COMPANY_MSG } from './messages.js';
-
-const LINE_NAMES = new Map(BUSINESS_LINES.map(([code, name]) => [code, name]));
-const flag = (v: 'T' | 'F') => v === 'T';
-
-/** Fields computed from the company row itself: no query per company in a list. */
-@Resolver(() => Company)
-export class CompanyFieldsResolver {
-  @FieldResolver(() => CompanyStateView, { description: 'Etiqueta y color del estado (LECTURA si activa con lectura)' })
-  stateView(@Root() c: CompanyRow): CompanyStateView {
-    return stateView(c.state, readLocation(c.location).readOnly);
-  }
-
-  @FieldResolver(() => [CompanyStateAction], { description: 'Cambios de estado que se ofrecen (ninguno en DEMO)' })
-  stateActions(@Root() c: CompanyRow): CompanyStateAction[] {
-    return stateActions(c.state, readLocation(c.location).readOnly);
-  }
-
-  @FieldResolver(() => CompanyLocation, { description: 'emp_ubica leída (provincia 2, LOJA si está vacía)' })
-  locationInfo(@Root() c: CompanyRow): CompanyLocation {
-    return readLocation(c.location);
-  }
-
-  @FieldResolver(() => CompanyServices, { description: 'emp_tiposerv leído (bk T si no está)' })
-  serviceFlags(@Root() c: CompanyRow): CompanyServices {
-    const s = readServices(c.services);
-    return { fe: flag(s.fe), sms: flag(s.sms), ced: flag(s.ced), email: flag(s.email), bk: flag(s.bk), bka: flag(s.bka), bloqAut: flag(s.bloq_aut) };
-  }
-
-  @FieldResolver(() => CompanyAddOns, { description: 'emp_modadc leído' })
-  addOnFlags(@Root() c: CompanyRow): CompanyAddOns {
-    const a = readAddOns(c.addOns);
-    return { pry: flag(a.pry), fol: flag(a.fol), orc: flag(a.orc), orp: flag(a.orp), bod: flag(a.bod), imp: flag(a.imp), ven: flag(a.ven), inv: flag(a.inv) };
-  }
-
-  @FieldResolver(() => String, { nullable: true, description: 'Nombre del tipo de empresa' })
-  businessLineName(@Root() c: CompanyRow): string | null {
-    if (c.businessLine === null || c.businessLine === undefined) return null;
-    return c.businessLineLabel ?? LINE_NAMES.get(c.businessLine) ?? null;
-  }
-
-  @FieldResolver(() => Boolean, { description: 'Tiene clave de la base guardada (la clave nunca se devuelve)' })
-  hasDbPassword(@Root() c: CompanyRow): boolean {
-    return c.hasPassword ?? !!c.dbPasswordEncrypted;
-  }
-}
 
 @Resolver()
 export class CompanyResolver {
-  @Query(() => CompanyPage, { description: 'Empresas filtradas por tipo, estado, servicios, módulos y texto; páginas de 50 por omisión' })
-  companies(
-    @Arg('filter', () => CompanyListFilter, { nullable: true }) filter: CompanyListFilter | null,
-    @Arg('page', () => Int, { nullable: true, description: 'Desde 1' }) page: number | null,
-    @Arg('pageSize', () => Int, { nullable: true, description: '50 por omisión, hasta 500' }) pageSize: number | null,
+  @Query(() => CompanyPage, { description: 'Empresas filtradas por texto, tipo, estado, servicios y módulos, de a una página (50 por omisión, hasta 500), ordenadas por razón social salvo que se pida otro orden' })
+  async companies(
+    @Arg('filter', () => CompanyListFilter, { nullable: true, description: 'Filtros de la pantalla de empresas' }) filter: CompanyListFilter | null,
+    @Arg('ids', () => [Int], { nullable: true, description: 'Solo estas empresas (códigos emp_codigo); una lista vacía no devuelve ninguna' }) ids: number[] | null,
+    @Arg('updatedSince', () => GraphQLISODateTime, { nullable: true, description: 'Solo las empresas cambiadas en este instante o después (updatedAt), para sincronizar por partes' }) updatedSince: Date | null,
+    @Arg('orderBy', () => CompanyOrder, { nullable: true, description: 'Orden de la lista; por omisión por razón social ascendente' }) orderBy: CompanyOrder | null,
+    @Arg('page', () => Int, { nullable: true, description: 'Página que se pide, desde 1 (1 por omisión)' }) page: number | null,
+    @Arg('pageSize', () => Int, { nullable: true, description: 'Empresas por página, de 1 a 500 (50 por omisión)' }) pageSize: number | null,
     @Ctx() ctx: AppContext,
   ): Promise<CompanyPage> {
-    return listCompanies(ctx, filter, page ?? 1, pageSize ?? undefined);
+    const checked = checkPage(page, pageSize);
+    const result = await listCompanies(ctx, filter, checked.page, checked.pageSize, { ids, updatedSince, order: orderBy });
+    return { ...result, totalCount: result.total };
   }
 
-  @Query(() => Company, { description: 'Una empresa por emp_codigo' })
-  company(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext): Promise<Company> {
-    return getCompany(ctx, id);
+  @Query(() => Company, { nullable: true, description: 'Una empresa por su código o por su RUC (exactamente uno de los dos); null si no existe. Con el RUC de varias empresas devuelve la registrada primero' })
+  company(
+    @Arg('id', () => Int, { nullable: true, description: 'Código de la empresa (emp_codigo)' }) id: number | null,
+    @Arg('ruc', () => String, { nullable: true, description: 'RUC de la empresa, 13 dígitos (emp_ruc)' }) ruc: string | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<Company | null> {
+    const hasId = id !== null && id !== undefined;
+    const hasRuc = ruc !== null && ruc !== undefined;
+    if (hasId && hasRuc) throw AppError.input('ruc', COMPANY_MSG.lookupBoth);
+    if (!hasId && !hasRuc) throw AppError.input('id', COMPANY_MSG.lookupNone);
+    return lookupCompany(ctx, { id, ruc });
   }
 
-  @Query(() => String, { nullable: true, description: 'Logo de la empresa como data URL' })
-  companyLogo(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext): Promise<string | null> {
-    return getCompanyLogo(ctx, id);
+  @Query(() => String, { nullable: true, description: 'Logo de la empresa como data URL; null si no tiene logo o la empresa no existe' })
+  companyLogo(@Arg('id', () => Int, { description: 'Código de la empresa (emp_codigo)' }) id: number, @Ctx() ctx: AppContext): Promise<string | null> {
+    return getCompanyLogo(ctx, id, 'null');
   }
 
-  @Query(() => [CompanyHistoryEntry], { description: 'Historial de estados de la empresa, el más reciente primero' })
-  companyHistory(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext): Promise<CompanyHistoryEntry[]> {
-    return companyHistory(ctx, id);
+  @Query(() => [CompanyHistoryEntry], { nullable: true, description: 'Historial de estados de la empresa, el cambio más reciente primero; null si la empresa no existe' })
+  async companyHistory(@Arg('id', () => Int, { description: 'Código de la empresa (emp_codigo)' }) id: number, @Ctx() ctx: AppContext): Promise<CompanyHistoryEntry[] | null> {
+    try {
+      return await companyHistory(ctx, id);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    }
   }
 
-  @Query(() => CompanyFormOptions, { description: 'Tipos, provincias, países, estados, servicios y módulos; con el objeto permisos' })
+  @Query(() => CompanyFormOptions, { description: 'Listas del formulario y de los filtros de empresas (tipos, provincias, países, estados, servicios y módulos) con los permisos del usuario' })
   async companyFormOptions(@Ctx() ctx: AppContext): Promise<CompanyFormOptions> {
     const permisos = await permisosOf(ctx);
-    return { businessLines: await businessLines(ctx.em), provinces: await provinces(ctx.em), countries: [...COUNTRIES], states: stateLegend(), services: serviceOptions(), addOns: addOnOptions(), permisos };
+    return {
+      businessLines: await businessLines(ctx.em),
+      provinces: await provinces(ctx.em),
+      countries: [...COUNTRIES],
+      states: stateLegend(),
+      services: serviceOptions() as CompanyFormOptions['services'],
+      addOns: addOnOptions() as CompanyFormOptions['addOns'],
+      permisos,
+    };
   }
 
-  @Mutation(() => CompanyResult, { description: 'Guarda una empresa (id null registra una nueva)' })
-  async saveCompany(@Arg('input') input: CompanySaveInput, @Ctx() ctx: AppContext): Promise<CompanyResult> {
+  @Mutation(() => CompanyResult, { description: 'Guarda los datos de una empresa; sin id registra una nueva sobre una base existente' })
+  async saveCompany(@Arg('input', { description: 'Datos de la empresa' }) input: CompanySaveInput, @Ctx() ctx: AppContext): Promise<CompanyResult> {
     const company = await saveCompany(ctx, input);
     return { message: COMPANY_MSG.saved, company, count: 1 };
   }
 
-  @Mutation(() => CompanyResult, { description: 'Cambia el estado de una empresa con las transiciones permitidas' })
-  async changeCompanyState(@Arg('id', () => Int) id: number, @Arg('state', () => Int) state: number, @Ctx() ctx: AppContext): Promise<CompanyResult> {
+  @Mutation(() => CompanyResult, { description: 'Cambia el estado de una empresa, solo con los cambios que ofrece su estado actual (stateActions)' })
+  async changeCompanyState(
+    @Arg('id', () => Int, { description: 'Código de la empresa (emp_codigo)' }) id: number,
+    @Arg('state', () => CompanyStateCode, { description: 'Estado en que debe quedar' }) state: CompanyStateCode,
+    @Ctx() ctx: AppContext,
+  ): Promise<CompanyResult> {
     const company = await changeCompanyState(ctx, id, state);
     return { message: COMPANY_MSG.stateChanged(company.legalName, stateView(company.state, readLocation(company.location).readOnly).label), company, count: 1 };
   }
 
-  @Mutation(() => CompanyResult, { description: 'Cambio masivo de estado (todas o ninguna), con fecha fin opcional' })
+  @Mutation(() => CompanyResult, { description: 'Pone el mismo estado a varias empresas (todas o ninguna), con una fecha fin opcional' })
   async bulkChangeCompanyState(
-    @Arg('ids', () => [Int]) ids: number[],
-    @Arg('state', () => Int) state: number,
-    @Arg('endDate', () => String, { nullable: true, description: 'DD/MM/AAAA o AAAA-MM-DD' }) endDate: string | null,
+    @Arg('ids', () => [Int], { description: 'Códigos de las empresas (emp_codigo)' }) ids: number[],
+    @Arg('state', () => CompanyStateCode, { description: 'Estado en que deben quedar' }) state: CompanyStateCode,
+    @Arg('endDate', () => LocalDateScalar, { nullable: true, description: 'Fecha hasta la que rige el nuevo estado; sin fecha no vence' }) endDate: string | null,
     @Ctx() ctx: AppContext,
   ): Promise<CompanyResult> {
     const count = await bulkChangeState(ctx, ids, state, endDate);
     return { message: COMPANY_MSG.bulkStateDone(count, STATE_LABELS[state]), company: null, count };
   }
 
-  @Mutation(() => CompanyResult, { description: 'Cambio masivo del tipo de empresa (agrupar); -1 quita el tipo' })
-  async bulkChangeCompanyType(@Arg('ids', () => [Int]) ids: number[], @Arg('businessLine', () => Int) businessLine: number, @Ctx() ctx: AppContext): Promise<CompanyResult> {
+  @Mutation(() => CompanyResult, { description: 'Pone el mismo tipo de empresa a varias empresas (agrupar), todas o ninguna; -1 les quita el tipo' })
+  async bulkChangeCompanyType(
+    @Arg('ids', () => [Int], { description: 'Códigos de las empresas (emp_codigo)' }) ids: number[],
+    @Arg('businessLine', () => Int, { description: 'Tipo de empresa, código de companyFormOptions.businessLines; -1 quita el tipo' }) businessLine: number,
+    @Ctx() ctx: AppContext,
+  ): Promise<CompanyResult> {
     const { count, name } = await bulkChangeBusinessLine(ctx, ids, businessLine);
     return { message: COMPANY_MSG.bulkTypeDone(count, name), company: null, count };
   }
 
-  @Mutation(() => CompanyResult, { description: 'Elimina una empresa y su esquema (no si tiene paquetes activos)' })
-  async deleteCompany(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext): Promise<CompanyResult> {
+  @Mutation(() => CompanyResult, { description: 'Elimina una empresa y el esquema de su base en este servidor; se niega si tiene paquetes de conexión activos' })
+  async deleteCompany(@Arg('id', () => Int, { description: 'Código de la empresa (emp_codigo)' }) id: number, @Ctx() ctx: AppContext): Promise<CompanyResult> {
     const name = await deleteCompany(ctx, id);
     return { message: COMPANY_MSG.deleted(name), company: null, count: 1 };
   }
 }
+
+// The schema registers both resolvers from this file.
+export { CompanyFieldsResolver } from './company-fields.resolver.js';

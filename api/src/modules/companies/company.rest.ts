@@ -10,6 +10,7 @@ import { STATE_LABELS, stateView } from './company-state.js';
 import { companyHistory, getCompany, getCompanyLogo, saveCompany } from './company.service.js';
 import type { CompanyListFilter } from './company.inputs.js';
 import { COMPANY_MSG } from './messages.js';
+import type { CompanyAddOn, CompanySearchMode, CompanyService } from './company-enums.js';
 import { withLegacyFields } from '../../rest/legacy-fields.js';
 import { parseId } from '../../shared/input.js';
 
@@ -58,10 +59,11 @@ function searchFilter(body: Record<string, unknown>): { filter: CompanyListFilte
     filter: {
       businessLines: intList(f.tipos) ?? (tac !== undefined && tac !== 0 ? [tac] : undefined),
       states: intList(f.estado) ?? (activa !== undefined && activa !== -1 ? [activa] : undefined),
-      services: flagList(f.servicios),
-      addOns: flagList(f.modadcs),
+      // Legacy keys are the enums' own values (fe, pry...); filterSql refuses unknown ones.
+      services: flagList(f.servicios) as CompanyService[] | undefined,
+      addOns: flagList(f.modadcs) as CompanyAddOn[] | undefined,
       text: typeof f.texto === 'string' ? f.texto : typeof f.filtro === 'string' ? f.filtro : undefined,
-      mode: typeof f.modo === 'string' ? f.modo : undefined,
+      mode: typeof f.modo === 'string' ? (f.modo as CompanySearchMode) : undefined,
     },
     page: toInt(body.page ?? f.page, 'page') ?? 1,
     pageSize: toInt(body.page_size ?? f.page_size, 'page_size') ?? 50,
@@ -110,7 +112,7 @@ export const companyRoutes: RestRoute[] = [
       const activa = toInt(query.emp_activa, 'emp_activa');
       const filter: CompanyListFilter = {
         text: query.filtro,
-        mode: query.modo || 'bycoding',
+        mode: (query.modo || 'bycoding') as CompanySearchMode,
         businessLines: tac ? [tac] : undefined,
         states: activa !== undefined && activa !== -1 ? [activa] : undefined,
         dbHost: query.host,

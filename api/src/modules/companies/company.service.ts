@@ -36,17 +36,36 @@ export async function findCompany(em: EntityManager, id: number | null | undefin
   return company;
 }
 
+/** The time the trigger stamped on the company's last write (updated_at), read back after a commit. */
+export async function readUpdatedAt(em: EntityManager, company: Company): Promise<void> {
+  const [row] = await sql<{ updated_at: Date | string }>(em, 'select updated_at from tempresa where emp_codigo = ?', [company.id]);
+  if (row) company.updatedAt = new Date(row.updated_at);
+}
+
 /** One company (its database password never leaves the server). */
 export async function getCompany(ctx: AppContext, id: number): Promise<Company> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
   return findCompany(ctx.em, id);
 }
 
-/** The company's logo as a data URL, or null. */
-export async function getCompanyLogo(ctx: AppContext, id: number): Promise<string | null> {
+/** One company by its code or by its RUC (the oldest company of that RUC), or null. */
+export async function lookupCompany(ctx: AppContext, by: { id?: number | null; ruc?: string | null }): Promise<Company | null> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
-  const company = await ctx.em.findOne(Company, { id }, { populate: ['logo'] });
-  if (!company) throw AppError.notFound(COMPANY_MSG.unknownCompany(id));
+  if (by.id !== null && by.id !== undefined) return Number.isInteger(by.id) && by.id > 0 ? ctx.em.findOne(Company, { id: by.id }) : null;
+  const ruc = (by.ruc ?? '').trim();
+  if (!ruc) return null;
+  const [first] = await ctx.em.find(Company, { ruc }, { orderBy: { id: 'asc' }, limit: 1 });
+  return first ?? null;
+}
+
+/** The company's logo as a data URL, or null; `missing` says what an unknown company gets (REST: NOT_FOUND). */
+export async function getCompanyLogo(ctx: AppContext, id: number, missing: 'null' | 'notFound' = 'notFound'): Promise<string | null> {
+  await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
+  const company = Number.isInteger(id) && id > 0 ? await ctx.em.findOne(Company, { id }, { populate: ['logo'] }) : null;
+  if (!company) {
+    if (missing === 'null') return null;
+    throw AppError.notFound(COMPANY_MSG.unknownCompany(id));
+  }
   return company.logo ?? null;
 }
 
@@ -90,6 +109,7 @@ export async function saveCompany(ctx: AppContext, input: CompanySaveInput): Pro
     return { company, labelBefore };
   });
   if (labelBefore !== null) announceCommitted(ctx);
+  await readUpdatedAt(ctx.em, saved);
   return saved;
 }
 
@@ -105,12 +125,20 @@ export interface HistoryRow {
 export async function companyHistory(ctx: AppContext, id: number): Promise<HistoryRow[]> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
   await findCompany(ctx.em, id);
-  const rows = await sql<{ aud_fecha: Date | string; usr_nombre: string; observacion: string | null }>(
-    ctx.em,
-    `select aud_fecha, usr_nombre, observacion from tauditoria
-      where aud_entidad = ? and aud_clave = ? and aud_accion in (?, ?, ?)
+  return (await historiesOf(ctx.em, [id]))[0]!;
+}
+
+/** The state histories of several companies in one statement, in the order of `ids`. */
+export async function historiesOf(em: EntityManager, ids: readonly number[]): Promise<HistoryRow[][]> {
+  const keys = ids.map(String);
+  const rows = await sql<{ aud_clave: string; aud_fecha: Date | string; usr_nombre: string; observacion: string | null }>(
+    em,
+    `select aud_clave, aud_fecha, usr_nombre, observacion from tauditoria
+      where aud_entidad = ? and aud_clave in (${keys.map(() => '?').join(', ')}) and aud_accion in (?, ?, ?)
       order by aud_fecha desc, aud_codigo desc`,
-    [AUDIT_ENTITY, String(id), AUDIT_ACTION.state, AUDIT_ACTION.blockAuth, AUDIT_ACTION.unblockAuth],
+    [AUDIT_ENTITY, ...keys, AUDIT_ACTION.state, AUDIT_ACTION.blockAuth, AUDIT_ACTION.unblockAuth],
   );
-  return rows.map((r) => ({ at: new Date(r.aud_fecha), userName: r.usr_nombre, note: r.observacion }));
+  const byKey = new Map<string, HistoryRow[]>(keys.map((k) => [k, []]));
+  for (const r of rows) byKey.get(r.aud_clave)?.push({ at: new Date(r.aud_fecha), userName: r.usr_nombre, note: r.observacion });
+  return keys.map((k) => byKey.get(k)!);
 }

@@ -1,113 +1,123 @@
 import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 import { ScreenPermission } from '../auth/auth.types.js';
+import { CompanyAddOn, CompanyDisplayState, CompanyService, CompanyStateCode } from './company-enums.js';
 import { Company } from './company.entity.js';
 
-@ObjectType({ description: 'Cómo se muestra el estado: INACTIVO gray, ACTIVO limegreen, DEMO gold, BLOQUEADO crimson, LECTURA cornflowerblue' })
+@ObjectType({ description: 'Cómo se muestra el estado de una empresa: INACTIVO gris, ACTIVO verde, DEMO dorado, BLOQUEADO rojo, LECTURA azul' })
 export class CompanyStateView {
-  @Field() label!: string;
-  @Field({ description: 'Color CSS del estado' }) color!: string;
-  @Field({ description: 'Activa con la marca lectura (solo lectura)' }) readOnly!: boolean;
+  @Field({ description: 'Estado tal como se muestra: INACTIVO, ACTIVO, LECTURA, DEMO o BLOQUEADO' }) label!: string;
+  @Field(() => CompanyDisplayState, { description: 'El mismo estado mostrado, como enumeración' }) displayState!: CompanyDisplayState;
+  @Field({ description: 'Color CSS con el que las pantallas pintan el estado' }) color!: string;
+  @Field({ description: 'Verdadero cuando la empresa está activa pero con la marca de solo lectura' }) readOnly!: boolean;
 }
 
-@ObjectType({ description: 'Cambio de estado que se ofrece para el estado actual' })
+@ObjectType({ description: 'Cambio de estado que se ofrece para el estado actual de la empresa (botón de la pantalla)' })
 export class CompanyStateAction {
-  @Field({ description: 'Bloquear, Desactivar Base, Desbloquear o Activar' }) label!: string;
-  @Field(() => Int, { description: 'emp_activa que queda' }) state!: number;
+  @Field({ description: 'Texto del botón: Bloquear, Desactivar Base, Desbloquear o Activar' }) label!: string;
+  @Field(() => CompanyStateCode, { description: 'Estado en que queda la empresa; se pasa a changeCompanyState' }) state!: CompanyStateCode;
 }
 
-@ObjectType({ description: 'Ubicación (emp_ubica): provincia, ciudad y marca de solo lectura' })
+@ObjectType({ description: 'Ubicación de la empresa leída de emp_ubica (provincia 2, LOJA cuando está vacía)' })
 export class CompanyLocation {
-  @Field(() => Int, { description: 'provincia (2 por omisión)' }) province!: number;
-  @Field({ description: 'ciudad (LOJA por omisión)' }) city!: string;
-  @Field({ description: 'lectura' }) readOnly!: boolean;
+  @Field(() => Int, { description: 'Provincia, código de companyFormOptions.provinces (2 por omisión)' }) province!: number;
+  @Field({ description: 'Ciudad en mayúsculas (LOJA por omisión)' }) city!: string;
+  @Field({ description: 'Marca de solo lectura: una empresa activa con ella solo puede consultar' }) readOnly!: boolean;
 }
 
-@ObjectType({ description: 'Servicios (emp_tiposerv)' })
+@ObjectType({ description: 'Servicios contratados por la empresa, leídos de emp_tiposerv' })
 export class CompanyServices {
-  @Field({ description: 'fe: facturación electrónica' }) fe!: boolean;
-  @Field({ description: 'sms' }) sms!: boolean;
-  @Field({ description: 'ced' }) ced!: boolean;
-  @Field({ description: 'email' }) email!: boolean;
-  @Field({ description: 'bk' }) bk!: boolean;
-  @Field({ description: 'bka' }) bka!: boolean;
-  @Field({ description: 'bloq_aut: bloquea el envío de documentos electrónicos' }) bloqAut!: boolean;
+  @Field({ description: 'Facturación electrónica ante el SRI (fe)' }) fe!: boolean;
+  @Field({ description: 'Envío de mensajes SMS (sms)' }) sms!: boolean;
+  @Field({ description: 'Consulta de cédulas y RUC (ced)' }) ced!: boolean;
+  @Field({ description: 'Envío de correo (email)' }) email!: boolean;
+  @Field({ description: 'Respaldo de la base; verdadero cuando no está configurado (bk)' }) bk!: boolean;
+  @Field({ description: 'Respaldo automático (bka)' }) bka!: boolean;
+  @Field({ description: 'Bloqueo de autorización: detiene el envío de comprobantes electrónicos (bloq_aut)' }) bloqAut!: boolean;
 }
 
-@ObjectType({ description: 'Módulos adicionales (emp_modadc)' })
+@ObjectType({ description: 'Módulos adicionales habilitados para la empresa, leídos de emp_modadc' })
 export class CompanyAddOns {
-  @Field() pry!: boolean;
-  @Field() fol!: boolean;
-  @Field() orc!: boolean;
-  @Field() orp!: boolean;
-  @Field() bod!: boolean;
-  @Field() imp!: boolean;
-  @Field() ven!: boolean;
-  @Field() inv!: boolean;
+  @Field({ description: 'Proyectos (pry)' }) pry!: boolean;
+  @Field({ description: 'Folios (fol)' }) fol!: boolean;
+  @Field({ description: 'Órdenes de compra (orc)' }) orc!: boolean;
+  @Field({ description: 'Órdenes de producción (orp)' }) orp!: boolean;
+  @Field({ description: 'Bodegas (bod)' }) bod!: boolean;
+  @Field({ description: 'Importaciones (imp)' }) imp!: boolean;
+  @Field({ description: 'Vendedores (ven)' }) ven!: boolean;
+  @Field({ description: 'Inventario (inv)' }) inv!: boolean;
 }
 
-@ObjectType({ description: 'Una página de la lista de empresas' })
+@ObjectType({ description: 'Una página de la lista de empresas, con el total y los permisos del usuario sobre la pantalla' })
 export class CompanyPage {
-  @Field(() => [Company]) items!: Company[];
-  @Field(() => Int, { description: 'Empresas que cumplen el filtro' }) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-  @Field(() => ScreenPermission, { description: "Objeto permisos de la pantalla 'empresas'" }) permisos!: ScreenPermission;
+  @Field(() => [Company], { description: 'Las empresas de esta página, en el orden pedido' }) items!: Company[];
+  @Field(() => Int, { description: 'Empresas que cumplen el filtro, en todas las páginas' }) totalCount!: number;
+  @Field(() => Int, { deprecationReason: 'Use totalCount', description: 'Empresas que cumplen el filtro (igual a totalCount)' }) total!: number;
+  @Field(() => Int, { description: 'Número de esta página, desde 1' }) page!: number;
+  @Field(() => Int, { description: 'Empresas por página' }) pageSize!: number;
+  @Field(() => ScreenPermission, { description: "Qué puede hacer el usuario en la pantalla 'empresas' (ver, crear, editar, eliminar)" }) permisos!: ScreenPermission;
 }
 
-@ObjectType({ description: 'Entrada del historial de estados de una empresa' })
+@ObjectType({ description: 'Un cambio en el historial de estados de una empresa (cambios de estado y bloqueos de autorización)' })
 export class CompanyHistoryEntry {
-  @Field(() => GraphQLISODateTime, { description: 'aud_fecha' }) at!: Date;
-  @Field({ description: 'usr_nombre' }) userName!: string;
-  @Field(() => String, { nullable: true, description: 'observacion' }) note!: string | null;
+  @Field(() => GraphQLISODateTime, { description: 'Fecha y hora del cambio (aud_fecha)' }) at!: Date;
+  @Field({ description: 'Usuario del personal que hizo el cambio (usr_nombre)' }) userName!: string;
+  @Field(() => String, { nullable: true, description: 'Qué cambió, por ejemplo «Bloquear: ACTIVO → BLOQUEADO» (observacion)' }) note!: string | null;
 }
 
 @ObjectType({ description: 'Resultado de una operación sobre empresas' })
 export class CompanyResult {
-  @Field({ description: 'Mensaje para mostrar' }) message!: string;
-  @Field(() => Company, { nullable: true }) company!: Company | null;
-  @Field(() => Int, { description: 'Empresas afectadas' }) count!: number;
+  @Field({ description: 'Mensaje en español para mostrar al usuario' }) message!: string;
+  @Field(() => Company, { nullable: true, description: 'La empresa tal como quedó; null en las operaciones masivas y al eliminar' }) company!: Company | null;
+  @Field(() => Int, { description: 'Cantidad de empresas afectadas' }) count!: number;
 }
 
-@ObjectType({ description: 'Tipo de empresa (ttipoactividad)' })
+@ObjectType({ description: 'Tipo de empresa o línea de negocio del catálogo ttipoactividad (agrupa las empresas en la lista)' })
 export class BusinessLine {
-  @Field(() => Int, { description: 'tac_codigo' }) code!: number;
-  @Field({ description: 'tac_descrip' }) name!: string;
+  @Field(() => Int, { description: 'Código del tipo, el que se guarda en la empresa (tac_codigo)' }) code!: number;
+  @Field({ description: 'Nombre del tipo, por ejemplo «Facturación electrónica» (tac_descrip)' }) name!: string;
 }
 
-@ObjectType({ description: 'Estado con su etiqueta y color (leyenda)' })
+@ObjectType({ description: 'Un estado de la leyenda de estados, con su etiqueta y color' })
 export class CompanyStateOption {
-  @Field(() => Int, { description: 'emp_activa' }) state!: number;
-  @Field() label!: string;
-  @Field() color!: string;
-  @Field({ description: 'LECTURA: activa con la marca lectura' }) readOnly!: boolean;
+  @Field(() => CompanyStateCode, { description: 'Estado guardado de la empresa' }) state!: CompanyStateCode;
+  @Field({ description: 'Estado tal como se muestra: INACTIVO, ACTIVO, LECTURA, DEMO o BLOQUEADO' }) label!: string;
+  @Field(() => CompanyDisplayState, { description: 'El mismo estado mostrado, como enumeración (para filtrar con stateLabels)' }) displayState!: CompanyDisplayState;
+  @Field({ description: 'Color CSS del estado' }) color!: string;
+  @Field({ description: 'Verdadero para LECTURA: activa con la marca de solo lectura' }) readOnly!: boolean;
 }
 
-@ObjectType({ description: 'Servicio o módulo adicional con su nombre' })
-export class CompanyFlagOption {
-  @Field({ description: 'Clave en el JSON (fe, sms, ..., pry, fol, ...)' }) key!: string;
-  @Field() label!: string;
+@ObjectType({ description: 'Un servicio que se puede contratar, con su nombre' })
+export class CompanyServiceOption {
+  @Field(() => CompanyService, { description: 'El servicio' }) key!: CompanyService;
+  @Field({ description: 'Nombre del servicio para mostrar' }) label!: string;
 }
 
-@ObjectType({ description: 'Provincia con sus ciudades' })
+@ObjectType({ description: 'Un módulo adicional que se puede habilitar, con su nombre' })
+export class CompanyAddOnOption {
+  @Field(() => CompanyAddOn, { description: 'El módulo' }) key!: CompanyAddOn;
+  @Field({ description: 'Nombre del módulo para mostrar' }) label!: string;
+}
+
+@ObjectType({ description: 'Provincia del Ecuador con sus ciudades' })
 export class CompanyProvince {
-  @Field(() => Int, { description: 'prv_codigo' }) code!: number;
-  @Field() name!: string;
-  @Field(() => [String]) cities!: string[];
+  @Field(() => Int, { description: 'Código de la provincia (prv_codigo)' }) code!: number;
+  @Field({ description: 'Nombre de la provincia' }) name!: string;
+  @Field(() => [String], { description: 'Nombres de sus ciudades, en orden alfabético' }) cities!: string[];
 }
 
-@ObjectType({ description: 'País (emp_codpais)' })
+@ObjectType({ description: 'País que se puede asignar a una empresa, identificado por su código telefónico' })
 export class CompanyCountry {
-  @Field(() => Int) code!: number;
-  @Field() name!: string;
+  @Field(() => Int, { description: 'Código telefónico del país, el que se guarda (emp_codpais)' }) code!: number;
+  @Field({ description: 'Nombre del país' }) name!: string;
 }
 
-@ObjectType({ description: 'Listas del formulario y filtros de empresas' })
+@ObjectType({ description: 'Listas del formulario y de los filtros de empresas, con los permisos del usuario' })
 export class CompanyFormOptions {
-  @Field(() => [BusinessLine]) businessLines!: BusinessLine[];
-  @Field(() => [CompanyProvince]) provinces!: CompanyProvince[];
-  @Field(() => [CompanyCountry]) countries!: CompanyCountry[];
-  @Field(() => [CompanyStateOption]) states!: CompanyStateOption[];
-  @Field(() => [CompanyFlagOption]) services!: CompanyFlagOption[];
-  @Field(() => [CompanyFlagOption]) addOns!: CompanyFlagOption[];
-  @Field(() => ScreenPermission) permisos!: ScreenPermission;
+  @Field(() => [BusinessLine], { description: 'Tipos de empresa' }) businessLines!: BusinessLine[];
+  @Field(() => [CompanyProvince], { description: 'Provincias con sus ciudades' }) provinces!: CompanyProvince[];
+  @Field(() => [CompanyCountry], { description: 'Países' }) countries!: CompanyCountry[];
+  @Field(() => [CompanyStateOption], { description: 'Leyenda de estados, LECTURA incluida' }) states!: CompanyStateOption[];
+  @Field(() => [CompanyServiceOption], { description: 'Servicios que se pueden contratar' }) services!: CompanyServiceOption[];
+  @Field(() => [CompanyAddOnOption], { description: 'Módulos adicionales que se pueden habilitar' }) addOns!: CompanyAddOnOption[];
+  @Field(() => ScreenPermission, { description: "Qué puede hacer el usuario en la pantalla 'empresas'" }) permisos!: ScreenPermission;
 }

@@ -30,6 +30,8 @@ export const COMPANY_MSG = {
   schemaTaken: (schema: string, db: string, owner: string) => `El esquema ${schema} de la base ${db} ya pertenece a la empresa ${owner}`,
   schemaInvalid: (schema: string) => `El nombre de esquema '${schema}' no es válido: de 3 a 63 minúsculas, dígitos o _, empezando por una letra, y no reservado`,
   searchModeInvalid: "El modo de búsqueda debe ser 'bycoding' o 'byruc'",
+  lookupNone: 'Indique el código (id) o el RUC (ruc) de la empresa',
+  lookupBoth: 'Indique solo uno: el código (id) o el RUC (ruc) de la empresa',
 } as const;
 
 /** Labels of the company fields, as the edit form names them (used in refusals). */

@@ -1,3 +1,4 @@
+import { failureCodeOf, type CompanyImportState, type ImportRowStatus } from './creation-enums.js';
 import type { EntityManager } from '@mikro-orm/core';
 import type { CompanyImport, CompanyImportRow } from './creation.types.js';
 import { CREATION_MSG } from './messages.js';
@@ -87,7 +88,7 @@ export async function importSummary(em: EntityManager, batch: BatchRow, resubmit
       ruc: r.imf_ruc,
       accessCode: r.imf_acceso,
       legalName: r.imf_razons,
-      status: r.imf_estado,
+      status: r.imf_estado as ImportRowStatus,
       field: r.imf_campo,
       message: r.imf_mensaje,
       companyId: r.emp_codigo,
@@ -109,10 +110,10 @@ export async function importSummary(em: EntityManager, batch: BatchRow, resubmit
     pending: count('pendiente'),
     message,
     resubmitted,
-    state: batch.imp_estado,
+    state: batch.imp_estado as CompanyImportState,
     attempt: batch.imp_intento,
     failure: batch.imp_mensaje,
-    failureCode: batch.imp_codigo,
+    failureCode: failureCodeOf(batch.imp_codigo),
     canRetry: canRetry && stored.some((r) => r.reintentable),
     rows,
   };

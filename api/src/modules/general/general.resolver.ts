@@ -4,8 +4,8 @@ import { IdentityCheck } from './general.types.js';
 
 @Resolver()
 export class GeneralResolver {
-  @Query(() => IdentityCheck, { description: 'Valida una cédula (10 dígitos) o un RUC (13 dígitos)' })
-  validateIdentity(@Arg('number') number: string): IdentityCheck {
+  @Query(() => IdentityCheck, { description: 'Valida una cédula (10 dígitos) o un RUC (13 dígitos) con las reglas del SRI; no pide sesión' })
+  validateIdentity(@Arg('number', { description: 'Número de cédula o RUC a validar' }) number: string): IdentityCheck {
     return checkIdentity(number);
   }
 }

@@ -41,6 +41,19 @@ export async function companyContacts(ctx: AppContext, companyId: number): Promi
   return rows.map(toContact);
 }
 
+/** The contacts of the active contracts of several RUCs in one statement (Company.contacts), in the order of `rucs`. */
+export async function contactsOfRucs(em: EntityManager, rucs: readonly string[]): Promise<ContractContact[][]> {
+  if (!rucs.length) return [];
+  const rows = await run<ContactRow & { emp_ruc: string }>(
+    em,
+    `${CONTACT_SQL.replace('select ', 'select k.emp_ruc, ')} where k.emp_ruc in (${rucs.map(() => '?').join(', ')}) and k.fol_activo = 'T' order by t.fol_codigo, t.fad_codigo`,
+    [...rucs],
+  );
+  const byRuc = new Map<string, ContractContact[]>(rucs.map((ruc) => [ruc, []]));
+  for (const row of rows) byRuc.get(row.emp_ruc)?.push(toContact(row));
+  return rucs.map((ruc) => byRuc.get(ruc)!);
+}
+
 /**
  * Changes the notification e-mail of the chosen contacts of one contract (the roles picked in
  * the form): a valid new e-mail and at least one role ('Seleccione al menos un Cargo...'). The

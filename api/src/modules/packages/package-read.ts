@@ -111,6 +111,15 @@ export async function packagesOf(em: EntityManager, ruc: string): Promise<Connec
   return rows.map(toPackage);
 }
 
+/** Every package of several RUCs in one statement (Company.packages), newest first within each RUC, in the order of `rucs`. */
+export async function packagesOfRucs(em: EntityManager, rucs: readonly string[]): Promise<ConnectionPackage[][]> {
+  if (!rucs.length) return [];
+  const rows = await run<PackageRow>(em, `${PACKAGE_SQL} where c.rucempresa in (${rucs.map(() => '?').join(', ')}) order by c.con_codigo desc`, [...rucs]);
+  const byRuc = new Map<string, ConnectionPackage[]>(rucs.map((ruc) => [ruc, []]));
+  for (const row of rows) byRuc.get(row.rucempresa)?.push(toPackage(row));
+  return rucs.map((ruc) => byRuc.get(ruc)!);
+}
+
 /** Units per day recorded against a package, newest first (at most 366 days). */
 export async function usageByDay(em: EntityManager, packageId: number): Promise<UsageDay[]> {
   const rows = await run<{ dia: string; units: number; excess: number }>(

@@ -3,18 +3,18 @@ import { liveEvents } from '../../events/live.js';
 import type { AppContext } from '../../graphql/context.js';
 import type { JobProgressPayload, SystemMessagePayload } from '../../graphql/pubsub.js';
 import { broadcastSystemMessage } from './system.service.js';
-import { JobProgress, SystemMessage } from './system.types.js';
+import { JobProgress, type JobState, SystemMessage } from './system.types.js';
 
 const toMessage = (p: SystemMessagePayload): SystemMessage => ({ ...p, at: new Date(p.at) });
 
 @Resolver()
 export class SystemResolver {
   @Mutation(() => SystemMessage, { description: 'Envía un aviso a todo el personal conectado (administradores)' })
-  async broadcastSystemMessage(@Arg('text') text: string, @Ctx() ctx: AppContext): Promise<SystemMessage> {
+  async broadcastSystemMessage(@Arg('text', { description: 'Texto del aviso, hasta 500 caracteres' }) text: string, @Ctx() ctx: AppContext): Promise<SystemMessage> {
     return toMessage(await broadcastSystemMessage(ctx, text));
   }
 
-  @Subscription(() => SystemMessage, { topics: 'SYSTEM_MESSAGE', description: 'Avisos del sistema en vivo' })
+  @Subscription(() => SystemMessage, { topics: 'SYSTEM_MESSAGE', description: 'Avisos del sistema en vivo, para todo el personal conectado' })
   systemMessages(@Root() payload: SystemMessagePayload): SystemMessage {
     return toMessage(payload);
   }
@@ -31,6 +31,6 @@ export class SystemResolver {
     @Root() payload: JobProgressPayload,
     @Arg('afterEventId', () => ID, { nullable: true, description: 'Entrega primero los avances perdidos después de este evento' }) _afterEventId?: string | null,
   ): JobProgress {
-    return { ...payload, eventId: payload.eventId ?? null };
+    return { ...payload, state: payload.state as JobState, eventId: payload.eventId ?? null };
   }
 }

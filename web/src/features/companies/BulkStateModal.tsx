@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { startOfDay, toIsoDate } from '@domain/dates';
 import { useId, useState } from 'react';
-import { BulkChangeCompanyStateDocument } from '../../generated/graphql';
+import { BulkChangeCompanyStateDocument, type CompanyState } from '../../generated/graphql';
 import { DateRangePicker } from '../../widgets/forms/DateRangePicker';
 import { BULK_STATES } from './company-states';
 import { COMPANY_TEXT as T } from './messages';
@@ -37,7 +37,7 @@ export function BulkStateModal({ companyIds, onClose, onChanged }: BulkStateModa
         <label className="field__label" htmlFor={`${id}-estado`}>
           {T.bulkModal.state}
         </label>
-        <select id={`${id}-estado`} name="state" className="input" value={state} onChange={(e) => setState(Number(e.target.value))}>
+        <select id={`${id}-estado`} name="state" className="input" value={state} onChange={(e) => setState(e.target.value as CompanyState)}>
           {BULK_STATES.map((s) => (
             <option key={s.state} value={s.state}>
               {s.label}

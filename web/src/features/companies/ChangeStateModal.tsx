@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ChangeCompanyStateDocument, type CompanyListFieldsFragment } from '../../generated/graphql';
+import { ChangeCompanyStateDocument, type CompanyListFieldsFragment, type CompanyState } from '../../generated/graphql';
 import { confirm } from '../../widgets/feedback/dialogs';
 import { toast } from '../../widgets/feedback/toasts';
 import { COMPANY_TEXT as T } from './messages';
@@ -16,7 +16,7 @@ export interface ChangeStateModalProps {
 export function ChangeStateModal({ company, onClose, onChanged }: ChangeStateModalProps) {
   const [change, { loading }] = useMutation(ChangeCompanyStateDocument);
 
-  async function apply(state: number) {
+  async function apply(state: CompanyState) {
     if (loading) return;
     const accepted = await confirm({ title: T.confirmTitle, message: T.confirmStateChange(company.legalName) });
     if (!accepted) return;
@@ -39,7 +39,7 @@ export function ChangeStateModal({ company, onClose, onChanged }: ChangeStateMod
           </p>
           <div role="group" aria-label={T.stateModal.offered} className="state-modal__actions">
             {company.stateActions.map((action) => (
-              <button key={action.state} type="button" className={action.state === 0 ? 'btn btn--warning' : 'btn btn--primary'} disabled={loading} onClick={() => void apply(action.state)}>
+              <button key={action.state} type="button" className={action.state === 'INACTIVE' ? 'btn btn--warning' : 'btn btn--primary'} disabled={loading} onClick={() => void apply(action.state)}>
                 {action.label}
               </button>
             ))}

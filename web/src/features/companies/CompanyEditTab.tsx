@@ -23,6 +23,7 @@ export function CompanyEditTab({ companyId, onSaved }: CompanyEditTabProps) {
   const options = useQuery(CompanyFormOptionsDocument);
   if (error) return <FormAlert message={errorMessage(error)} />;
   if (loading || !data || !options.data) return <p className="form-hint">{T.edit.loading}</p>;
+  if (!data.company) return <FormAlert message={T.edit.notFound} />;
   // A new company id starts a new form; saving the same company keeps what is on screen.
   return <CompanyForm key={companyId} company={data.company} logo={data.companyLogo ?? null} options={options.data.companyFormOptions} onSaved={onSaved} />;
 }

@@ -153,10 +153,10 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
       </div>
       <ServerPager
         label={T.list.pager}
-        summary={loading && !result ? T.list.loading : T.list.total(result?.total ?? 0)}
+        summary={loading && !result ? T.list.loading : T.list.total(result?.totalCount ?? 0)}
         page={page}
         pageSize={pageSize}
-        total={result?.total ?? 0}
+        total={result?.totalCount ?? 0}
         pageSizes={PAGE_SIZES}
         onPage={setPage}
         onPageSize={(size) => {

@@ -1,4 +1,5 @@
 import type { CompanyEditFieldsFragment, CompanySaveInput } from '../../generated/graphql';
+import { ACCESS_TYPE_CODE, accessTypeOf } from './company-codes';
 
 export const SERVICE_FLAGS = ['fe', 'sms', 'ced', 'email', 'bk', 'bka', 'bloqAut'] as const;
 export const ADD_ON_FLAGS = ['pry', 'fol', 'orc', 'orp', 'bod', 'imp', 'ven', 'inv'] as const;
@@ -37,7 +38,7 @@ export function formValues(c: CompanyEditFieldsFragment): CompanyFormValues {
     address: c.address ?? '',
     phone: c.phone ?? '',
     businessLine: c.businessLine ?? -1,
-    accessType: c.accessType,
+    accessType: ACCESS_TYPE_CODE[c.accessType],
     theme: c.theme ?? '',
     countryCode: c.countryCode,
     dbHost: c.dbHost,
@@ -76,7 +77,7 @@ export function saveInput(id: number, v: CompanyFormValues, logo: string | null 
     address: v.address,
     phone: v.phone,
     businessLine: v.businessLine,
-    accessType: v.accessType,
+    accessType: accessTypeOf(v.accessType),
     theme: v.theme,
     countryCode: v.countryCode,
     dbHost: v.dbHost,

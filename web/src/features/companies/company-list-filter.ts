@@ -1,4 +1,5 @@
 import type { CompanyListFilter } from '../../generated/graphql';
+import { ADD_ON, DISPLAY_STATE, mapKnown, SEARCH_MODE, SERVICE, stateOf } from './company-codes';
 import { DEFAULT_COMPANY_FILTER } from '../../widgets/forms/CompanyFilter';
 import type { CompanyFilterValue } from '../../widgets/forms/company-filter';
 
@@ -13,19 +14,16 @@ export interface CompanyListFilters {
 
 export const EMPTY_FILTERS: CompanyListFilters = { search: DEFAULT_COMPANY_FILTER, businessLines: [], stateLabels: [], services: [], addOns: [] };
 
-/** GraphQL names the bloq_aut service bloqAut; the filter takes the JSON key. */
-const SERVICE_KEY: Record<string, string> = { bloqAut: 'bloq_aut' };
-
 export function toGraphqlFilter(f: CompanyListFilters): CompanyListFilter {
   const text = f.search.filtro.trim();
   return {
     text: text || null,
-    mode: text ? f.search.modo : null,
-    states: f.search.emp_activa === -1 ? null : [f.search.emp_activa],
+    mode: text ? (SEARCH_MODE[f.search.modo] ?? null) : null,
+    states: stateOf(f.search.emp_activa) ? [stateOf(f.search.emp_activa)!] : null,
     businessLines: f.businessLines.length ? f.businessLines : null,
-    stateLabels: f.stateLabels.length ? f.stateLabels : null,
-    services: f.services.length ? f.services.map((s) => SERVICE_KEY[s] ?? s) : null,
-    addOns: f.addOns.length ? f.addOns : null,
+    stateLabels: f.stateLabels.length ? mapKnown(f.stateLabels, DISPLAY_STATE) : null,
+    services: f.services.length ? mapKnown(f.services, SERVICE) : null,
+    addOns: f.addOns.length ? mapKnown(f.addOns, ADD_ON) : null,
   };
 }
 

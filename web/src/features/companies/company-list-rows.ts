@@ -29,7 +29,7 @@ export function companyRow(c: CompanyListFieldsFragment): ReportRow {
     estado: c.stateView.label,
     // Not a column: the state cell's colour as the API gives it (see stateCellStyle).
     estado_color: c.stateView.color,
-    fechafin: c.endDate ?? null,
+    fechafin: (c.endDate as string | null | undefined) ?? null,
     ciudad: c.locationInfo.city,
     fe: c.serviceFlags.fe ? 'SI' : 'NO',
     emp_ipdb: c.dbHost,

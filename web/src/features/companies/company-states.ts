@@ -1,3 +1,4 @@
+import type { CompanyState } from '../../generated/graphql';
 import type { CellStyleFn } from '../../widgets/grid/row-paint';
 
 // The state labels and colours of spec 000 §4 as the screen shows them. The API sends each
@@ -7,17 +8,17 @@ export interface StateOption {
   key: string;
   label: string;
   color: string;
-  /** emp_activa values the chip filters on, and whether only LECTURA ones. */
-  state: number;
+  /** The stored state the chip stands for, and whether only LECTURA ones. */
+  state: CompanyState;
   readOnly: boolean;
 }
 
 export const STATE_OPTIONS: readonly StateOption[] = [
-  { key: 'ACTIVO', label: 'ACTIVO', color: 'limegreen', state: 1, readOnly: false },
-  { key: 'LECTURA', label: 'LECTURA', color: 'cornflowerblue', state: 1, readOnly: true },
-  { key: 'BLOQUEADO', label: 'BLOQUEADO', color: 'crimson', state: 3, readOnly: false },
-  { key: 'DEMO', label: 'DEMO', color: 'gold', state: 2, readOnly: false },
-  { key: 'INACTIVO', label: 'INACTIVO', color: 'gray', state: 0, readOnly: false },
+  { key: 'ACTIVO', label: 'ACTIVO', color: 'limegreen', state: 'ACTIVE', readOnly: false },
+  { key: 'LECTURA', label: 'LECTURA', color: 'cornflowerblue', state: 'ACTIVE', readOnly: true },
+  { key: 'BLOQUEADO', label: 'BLOQUEADO', color: 'crimson', state: 'BLOCKED', readOnly: false },
+  { key: 'DEMO', label: 'DEMO', color: 'gold', state: 'DEMO', readOnly: false },
+  { key: 'INACTIVO', label: 'INACTIVO', color: 'gray', state: 'INACTIVE', readOnly: false },
 ];
 
 /** States a bulk change can set (LECTURA is a flag of the location, not a state). */

@@ -81,6 +81,7 @@ export const COMPANY_TEXT = {
   },
   edit: {
     loading: 'Cargando la empresa…',
+    notFound: 'La empresa no existe: pudo haber sido eliminada',
     sections: { general: 'Datos de la empresa', database: 'Conexión a la base de datos', location: 'Ubicación', services: 'Servicios', addOns: 'Módulos adicionales', logo: 'Logo' },
     accessCode: 'Acceso',
     legalName: 'Razón social',

@@ -36,7 +36,7 @@ export function SpreadsheetTab({ version }: { version: Version }) {
   const [retry, { loading: retrying }] = useMutation(RetryCompanyImportDocument, { context: { handledByCaller: true } });
 
   // A failed or never-queued import has pending rows but nothing runs them until 'Reintentar'.
-  const running = !!submitted && submitted.pending > 0 && submitted.state === 'en_proceso';
+  const running = !!submitted && submitted.pending > 0 && submitted.state === 'IN_PROGRESS';
   // The subscription moves the bar; polling the import is the fallback when the socket drops.
   const { data: live } = useSubscription(CompanyImportProgressDocument, { variables: { jobId: submitted?.jobId ?? '' }, skip: !running });
   // Reading the import: once the job reports completion, and every 2 s while rows are pending.
@@ -70,7 +70,7 @@ export function SpreadsheetTab({ version }: { version: Version }) {
     }).catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the URL names another import
   }, [shownHash]);
-  const jobCompleted = live?.jobProgress.state === 'completed' || live?.jobProgress.state === 'failed';
+  const jobCompleted = live?.jobProgress.state === 'COMPLETED' || live?.jobProgress.state === 'FAILED';
   useEffect(() => {
     if (!submitted || completedRef.current === submitted.hash) return;
     if (!jobCompleted && submitted.pending > 0) return;
@@ -81,7 +81,7 @@ export function SpreadsheetTab({ version }: { version: Version }) {
     }
     // The job ended: read every row's final outcome once.
     void readImport(submitted.hash).then((done) => {
-      if (done?.created && done.state === 'terminada') toast.success(m.sheetDone(done.created));
+      if (done?.created && done.state === 'FINISHED') toast.success(m.sheetDone(done.created));
     });
   }, [jobCompleted, submitted, readImport]);
 
@@ -146,7 +146,7 @@ export function SpreadsheetTab({ version }: { version: Version }) {
 
   async function onRetry() {
     if (!latest || retrying) return;
-    const rows = latest.rows.filter((r) => r.status === 'pendiente' || r.status === 'fallida').length;
+    const rows = latest.rows.filter((r) => r.status === 'PENDING' || r.status === 'FAILED').length;
     if (!(await confirm({ title: m.retryTitle, message: m.retryConfirm(rows) }))) return;
     try {
       const result = await retry({ variables: { hash: latest.hash } });
@@ -217,7 +217,7 @@ export function SpreadsheetTab({ version }: { version: Version }) {
       {latest && (
         <div className="cc-results">
           {latest.resubmitted && <p className="alert alert--warning">{m.resubmitted}</p>}
-          {latest.failure && latest.state !== 'terminada' && (
+          {latest.failure && latest.state !== 'FINISHED' && (
             <p className="alert alert--error" role="status">
               {latest.failure}
             </p>

@@ -14,7 +14,7 @@ export const IMPORT_COLUMNS: ReportColumn[] = [
   { di_column: 'emp_codigo', di_descri: 'Código empresa', type: 'integer', width: 120 },
 ];
 
-const NEEDS_ATTENTION = new Set(['error', 'fallida']);
+const NEEDS_ATTENTION = new Set<string>(['INVALID', 'FAILED']);
 
 /** Rows to fix first (errors, failures), then the rest, each group in sheet order. */
 export function importRows(result: CompanyImportFieldsFragment): ReportRow[] {

@@ -15,7 +15,7 @@ export const creationMessages = {
   useForm: 'Crear con el formulario',
   useSheet: 'Cargar hoja de cálculo',
   template: 'Plantilla',
-  accessType: (type: number) => (type === 2 ? 'Transporte' : 'Contabilidad'),
+  accessType: (type: string) => (type === 'TRANSPORT' ? 'Transporte' : 'Contabilidad'),
   loading: 'Cargando…',
 
   // Rules of the screen only
@@ -54,8 +54,8 @@ export const creationMessages = {
   resubmitted: 'Este archivo ya se había cargado: se muestran los resultados de esa carga, sin duplicar empresas.',
   sheetDone: (created: number) => (created === 1 ? 'Se creó 1 empresa desde la hoja de cálculo' : `Se crearon ${created} empresas desde la hoja de cálculo`),
   resultsTitle: 'Resultados de la hoja de cálculo',
-  status: { error: 'Con errores', pendiente: 'Pendiente', creada: 'Creada', fallida: 'Fallida' } as Record<string, string>,
-  importState: { pendiente: 'Pendiente (sin encolar)', en_proceso: 'En proceso', terminada: 'Terminada', fallida: 'Fallida' } as Record<string, string>,
+  status: { INVALID: 'Con errores', PENDING: 'Pendiente', CREATED: 'Creada', FAILED: 'Fallida' } as Record<string, string>,
+  importState: { PENDING: 'Pendiente (sin encolar)', IN_PROGRESS: 'En proceso', FINISHED: 'Terminada', FAILED: 'Fallida' } as Record<string, string>,
   stateLabel: 'Estado de la carga',
   retry: 'Reintentar',
   retrying: 'Reintentando…',
