@@ -261,7 +261,7 @@ describe('spreadsheet of companies', () => {
 
   it("answers 'Seleccione un archivo para procesar' without a file", async () => {
     const result = await submit(null);
-    expect(result.errors?.[0]).toMatchObject({ message: 'Seleccione un archivo para procesar', extensions: { code: 'BAD_USER_INPUT', field: 'archivo' } });
+    expect(result.errors?.[0]).toMatchObject({ message: 'Seleccione un archivo para procesar', extensions: { code: 'BAD_USER_INPUT', field: 'input.contentBase64', legacyField: 'archivo' } });
     const rest = await admin.rest('POST', '/rest/empresa/talmacen/0?accion=crea_empresa_excel', { ver_codigo: 1 });
     expect(rest.body).toMatchObject({ estado: 400, msj: 'Seleccione un archivo para procesar', inputid: 'archivo' });
   });
@@ -269,7 +269,7 @@ describe('spreadsheet of companies', () => {
   it('refuses more data rows than the limit', async () => {
     const rows = Array.from({ length: SHEET_LIMITS.maxRows + 1 }, () => ({ RUC: '1' }));
     const result = await submit(await workbook(rows));
-    expect(result.errors?.[0]).toMatchObject({ message: `El archivo supera el máximo de ${SHEET_LIMITS.maxRows} filas de datos`, extensions: { field: 'archivo' } });
+    expect(result.errors?.[0]).toMatchObject({ message: `El archivo supera el máximo de ${SHEET_LIMITS.maxRows} filas de datos`, extensions: { field: 'input.contentBase64', legacyField: 'archivo' } });
   });
 
   it('refuses a file over the size limit, through the raw REST upload', async () => {

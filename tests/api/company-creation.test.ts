@@ -173,7 +173,8 @@ describe('create a company from the form', () => {
     it(`refuses ${name} with '${message}' on ${field} and creates nothing`, async () => {
       const before = await count('tempresa');
       const result = await create(admin, formInput('reglas', patch));
-      expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+      // extensions.field is the GraphQL argument path; the form's legacy name travels as legacyField.
+      expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field: expect.stringMatching(/^input\.[a-zA-Z]+(\.[a-zA-Z]+)?$/), legacyField: field } });
       expect(await count('tempresa')).toBe(before);
       expect(await schemaExists('emp_reglas')).toBe(false);
     });
@@ -181,7 +182,12 @@ describe('create a company from the form', () => {
 
   it("refuses an access code another company holds with 'el acceso ya ha sido asignado a otra empreasa'", async () => {
     const result = await create(admin, formInput('Andina'));
-    expect(result.errors?.[0]).toMatchObject({ message: 'el acceso ya ha sido asignado a otra empreasa', extensions: { code: 'CONFLICT', field: 'acceso' } });
+    expect(result.errors?.[0]).toMatchObject({ message: 'el acceso ya ha sido asignado a otra empreasa', extensions: { code: 'CONFLICT', field: 'input.accessCode', legacyField: 'acceso' } });
+  });
+
+  it('names the GraphQL path of a legacy form field: infoadc.provcod is input.additional.provinceCode', async () => {
+    const result = await create(admin, formInput('rutas', (i) => (i.additional = { ...i.additional, provinceCode: null })));
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.additional.provinceCode', legacyField: 'infoadc.provcod' });
   });
 
   it('lets only one of two simultaneous creations with the same access code through', async () => {

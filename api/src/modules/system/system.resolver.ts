@@ -27,7 +27,7 @@ export class SystemResolver {
     description: 'Avance de un trabajo en segundo plano',
   })
   jobProgress(
-    @Arg('jobId') _jobId: string,
+    @Arg('jobId', { description: 'Identificador del trabajo cuyo avance se sigue (el que devolvió la operación que lo encoló)' }) _jobId: string,
     @Root() payload: JobProgressPayload,
     @Arg('afterEventId', () => ID, { nullable: true, description: 'Entrega primero los avances perdidos después de este evento' }) _afterEventId?: string | null,
   ): JobProgress {
