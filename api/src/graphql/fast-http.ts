@@ -46,6 +46,8 @@ export interface FastGraphqlOptions<C extends { user: unknown }> {
 export interface FastGraphql {
   /** Off: every request goes to Express and Apollo (set when Apollo stops; tests compare both paths). */
   enabled: boolean;
+  /** Requests answered by the fast path since the start. */
+  answered: number;
   /** The HTTP server's request listener. */
   listener(req: IncomingMessage, res: ServerResponse): void;
   /** Turns the fast path off when Apollo starts stopping, as Apollo stops answering operations. */
@@ -210,6 +212,7 @@ export function fastGraphql<C extends { user: unknown }>(server: Server, options
     const status = head.status || 200;
     res.writeHead(status, headers);
     res.end(text);
+    fast.answered++;
     if (failure || status >= 500) res.once('close', () => logFailedRequest(req, res, started, failure));
   }
 
@@ -257,6 +260,7 @@ export function fastGraphql<C extends { user: unknown }>(server: Server, options
 
   const fast: FastGraphql = {
     enabled: true,
+    answered: 0,
     listener(req, res) {
       if (!fast.enabled || req.method !== 'POST' || (req.url !== '/graphql' && !req.url!.startsWith('/graphql?'))) return app(req as Request, res as Response);
       const { headers } = req;
