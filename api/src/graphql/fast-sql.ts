@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import pg, { type Pool, type QueryResultRow } from 'pg';
+import type { Pool, QueryResultRow } from 'pg';
 
 /** Statements prepared by name on each connection (beyond them, a text runs unprepared). */
 const NAMED = 200;
@@ -37,7 +37,9 @@ async function poolOf(em: EntityManager): Promise<Pool | null> {
   if (pool === undefined) {
     // PostgreSQL through `pg` has a pool; the embedded database does not.
     const native = typeof connection.getNativeClient === 'function' ? await connection.getNativeClient() : null;
-    pool = native instanceof pg.Pool ? native : null;
+    // By shape, not by class: MikroORM may load its own copy of `pg` (the embedded database's client has no pool counters).
+    const candidate = native as Partial<Pool> | null;
+    pool = candidate && typeof candidate.query === 'function' && typeof candidate.connect === 'function' && typeof candidate.totalCount === 'number' ? (candidate as Pool) : null;
     pools.set(connection, pool);
   }
   return pool;
