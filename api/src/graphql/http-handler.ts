@@ -1,5 +1,6 @@
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import type { Request, Response } from 'express';
+import type { HandedOver } from './fast-http.js';
 
 /**
  * Apollo Server on an Express route, as `@as-integrations/express5` does it, but answering with
@@ -22,7 +23,8 @@ export function graphqlHandler<C extends BaseContext>(server: ApolloServer<C>, c
     const query = req.url.indexOf('?');
     const response = await server.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: query < 0 ? '' : req.url.slice(query), body: req.body },
-      context: () => context(req, res),
+      // A request the fast path handed over after building its context (fast-http.ts) keeps that one.
+      context: () => ((req as Request & HandedOver).fastContext as Promise<C> | undefined) ?? context(req, res),
     });
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.statusCode = response.status || 200;

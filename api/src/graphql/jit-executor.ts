@@ -28,15 +28,7 @@ export function jitExecutor(schema: GraphQLSchema, size = CACHE_SIZE): GatewayEx
       compiled.set(key, found);
       return found;
     }
-    found = null;
-    if (!usesIntrospection(document)) {
-      try {
-        const result = compileQuery(schema, document, operationName);
-        if (isCompiledQuery(result)) found = result;
-      } catch {
-        // graphql-js runs what graphql-jit cannot compile.
-      }
-    }
+    found = compileOperation(schema, document, operationName);
     if (compiled.size >= size) compiled.delete(compiled.keys().next().value!);
     compiled.set(key, found);
     return found;
@@ -56,12 +48,27 @@ export function jitExecutor(schema: GraphQLSchema, size = CACHE_SIZE): GatewayEx
 }
 
 /**
+ * The compiled function of one operation, or null for what graphql-js must run: introspection
+ * and what graphql-jit refuses to compile. Shared by the executor and the fast path (fast-http.ts).
+ */
+export function compileOperation(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined): CompiledQuery | null {
+  if (usesIntrospection(document)) return null;
+  try {
+    const result = compileQuery(schema, document, operationName);
+    return isCompiledQuery(result) ? result : null;
+  } catch {
+    // graphql-js runs what graphql-jit cannot compile.
+    return null;
+  }
+}
+
+/**
  * graphql-jit's errors are GraphQLErrors without an `extensions` object when the thrown error had
  * none, which Apollo's error formatting does not expect: each becomes graphql-js's own error with
  * the same message, path, locations and original error (so `formatError` sees what it sees for
  * graphql-js, AppError code and all).
  */
-function asGraphqlJsErrors(result: ExecutionResult): ExecutionResult {
+export function asGraphqlJsErrors(result: ExecutionResult): ExecutionResult {
   if (!result.errors?.length) return result;
   const errors = result.errors.map((jit) => {
     const error = new GraphQLError(jit.message, { path: jit.path, originalError: jit.originalError ?? undefined });

@@ -13,6 +13,7 @@ import { LoginThrottle, type LoginThrottleOptions } from './login-throttle.js';
 import { AUTH_MSG } from './messages.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { Session } from './session.entity.js';
+import { hotRows } from '../../graphql/fast-sql.js';
 
 export const HOME_URI = '/administracion';
 const TOUCH_INTERVAL_MS = 60_000;
@@ -92,7 +93,9 @@ export class AuthService {
   async resolve(em: EntityManager, token: string | undefined): Promise<AuthUser | null> {
     if (!token || token.length > 200) return null;
     const id = tokenHash(token);
-    const rows: SessionRow[] = await em.getConnection().execute(
+    // A named prepared statement on PostgreSQL (graphql/fast-sql.ts): it runs on every request.
+    const rows = await hotRows<SessionRow>(
+      em,
       `select s.ses_ultimo, u.usr_codigo, u.usr_id, u.usr_nombre, u.usr_email, u.usr_jerarq, u.usr_soporte, u.usr_perfil
          from tsesion s join tusuarios u on u.usr_codigo = s.usr_codigo
         where s.ses_codigo = ? and s.ses_revocada is null and s.ses_expira > now() and u.usr_activo = 'T'`,

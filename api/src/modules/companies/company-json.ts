@@ -15,14 +15,25 @@ export interface Location {
   readOnly: boolean;
 }
 
-function parseObject(text: string | null | undefined): Record<string, unknown> {
-  if (!text) return {};
+const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
+/** Parsed texts by text: a list page reads each row's columns several times, and few distinct texts exist. */
+const parsed = new Map<string, Readonly<Record<string, unknown>>>();
+const PARSED_MAX = 1000;
+
+/** The object of a JSON column (frozen, shared: only read here), or an empty one. */
+function parseObject(text: string | null | undefined): Readonly<Record<string, unknown>> {
+  if (!text) return EMPTY;
+  let found = parsed.get(text);
+  if (found) return found;
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    found = value && typeof value === 'object' && !Array.isArray(value) ? Object.freeze(value as Record<string, unknown>) : EMPTY;
   } catch {
-    return {};
+    found = EMPTY;
   }
+  if (parsed.size >= PARSED_MAX) parsed.clear();
+  if (text.length <= 1000) parsed.set(text, found);
+  return found;
 }
 
 const isTrue = (v: unknown) => v === true || v === 'T' || v === 't' || v === 1 || v === '1';

@@ -9,6 +9,7 @@ import type { CompanyListFilter, CompanyOrder } from './company.inputs.js';
 import { COMPANY_ORDER_COLUMNS, CompanyOrderField } from './company-enums.js';
 import { orderSql } from '../../graphql/ordering.js';
 import { COMPANY_MSG } from './messages.js';
+import { hotRows } from '../../graphql/fast-sql.js';
 
 export const RESOURCE = 'empresas';
 /** Spec 000 §9: the company list shows 50 per page. */
@@ -252,7 +253,8 @@ export async function listCompanies(
     await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
     throw error;
   }
-  const rows = await ctx.em.getConnection().execute<(ListRow & GrantColumns)[]>(statement.sql, statement.params);
+  // A named prepared statement on PostgreSQL (graphql/fast-sql.ts), without forking an entity manager.
+  const rows = await hotRows<ListRow & GrantColumns>(ctx.services.orm.em, statement.sql, statement.params);
   const permisos = requireFromColumns(ctx.user!, RESOURCE, rows[0], 'ver');
   const total = rows.length ? Number(rows[0]!.total) : 0;
   const items = rows.filter((r: ListRow) => r.emp_codigo !== null).map(toCompany);
