@@ -701,6 +701,27 @@ export type InstallmentState =
   /** Sin pagar y su vencimiento ya pasó */
   | 'VENCIDA';
 
+/** Motivo por el que falló un trabajo en segundo plano; el mensaje en español lo explica */
+export type JobFailureCode =
+  /** Los datos del trabajo no cumplen una regla del negocio */
+  | 'BAD_USER_INPUT'
+  /** El registro cambió o ya existía mientras el trabajo corría */
+  | 'CONFLICT'
+  /** La base de datos o el servicio de procesos no estaban disponibles; se puede intentar nuevamente */
+  | 'DATABASE_UNAVAILABLE'
+  /** Quien encoló el trabajo no tiene permiso para lo que hace */
+  | 'FORBIDDEN'
+  /** Error interno del servidor; el detalle quedó en el registro */
+  | 'INTERNAL'
+  /** El trabajo se detuvo; lo ya hecho queda y el mensaje dice qué falta */
+  | 'JOB_FAILED'
+  /** No existe el registro sobre el que trabajaba */
+  | 'NOT_FOUND'
+  /** Se superó el límite de operaciones permitido; intente más tarde */
+  | 'RATE_LIMITED'
+  /** La sesión de quien encoló el trabajo ya no es válida */
+  | 'UNAUTHENTICATED';
+
 /** Estado de un trabajo en segundo plano */
 export type JobState =
   /** En proceso; progress dice cuánto lleva */
@@ -1170,7 +1191,7 @@ export type CompanyImportProgressSubscriptionVariables = Exact<{
 }>;
 
 
-export type CompanyImportProgressSubscription = { __typename: 'Subscription', jobProgress: { __typename: 'JobProgress', jobId: string, progress: number, state: JobState, message: string | null, code: string | null } };
+export type CompanyImportProgressSubscription = { __typename: 'Subscription', jobProgress: { __typename: 'JobProgress', jobId: string, progress: number, state: JobState, message: string | null, code: JobFailureCode | null } };
 
 export type ContractPaymentRowFieldsFragment = { __typename: 'ContractPaymentRow', contractId: number, ruc: string, companyId: number | null, legalName: string, companyState: CompanyState | null, paymentState: PaymentState, paymentStateColor: string, contractState: ContractState, notificationState: string, accessState: string, accessStateColor: string, contractMonth: string, businessLine: number | null, businessLineName: string | null, invoiceId: number | null, invoiceNumber: string | null, invoiceDate: string | null, email: string | null, clientName: string | null, startDate: string, months: number, fee: string, active: boolean, paidCount: number, unpaidCount: number, amountDue: string, contacts: Array<{ __typename: 'ContractRowContact', id: number, name: string, role: string, email: string | null }> };
 
