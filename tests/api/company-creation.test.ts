@@ -32,7 +32,7 @@ function newRuc(): string {
 function formInput(accessCode: string, patch: (input: Record<string, any>) => void = () => {}) {
   const input: Record<string, any> = {
     versionId: 1,
-    taxpayer: { ruc: newRuc(), legalName: 'FERRETERÍA EL MARTILLO S.A.', tradeName: 'El Martillo', establishmentNumber: '001', address: 'Av. 10 de Agosto N25-12 y Colón', email: 'ventas@elmartillo.ec', taxpayerType: 3, rimpe: false, withholdingAgent: true },
+    taxpayer: { ruc: newRuc(), legalName: 'FERRETERÍA EL MARTILLO S.A.', tradeName: 'El Martillo', establishmentNumber: '001', address: 'Av. 10 de Agosto N25-12 y Colón', email: 'ventas@elmartillo.ec', taxpayerType: 'SOCIETY', rimpe: false, withholdingAgent: true },
     emissionPoint: { number: '001', name: 'Caja principal', address: 'Av. 10 de Agosto N25-12', establishment: '001' },
     additional: { phone: '02-2550123', provinceCode: 17, province: 'Pichincha', city: 'Quito', sector: 'Centro norte', legalRepresentative: 'Carlos Andrade', economicActivity: 'VENTA AL POR MAYOR Y MENOR DE PRODUCTOS DIVERSOS', nationality: 'ECUATORIANA', countryCode: 593 },
     user: { username: 'candrade', password: 'Clave.Segura1', passwordConfirmation: 'Clave.Segura1', reuseTaxpayer: true },

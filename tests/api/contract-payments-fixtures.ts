@@ -75,7 +75,7 @@ export function expectedContracts(today = todayIso()) {
       row: {
         ruc: rucOf(k.access),
         legalName: company.legalName,
-        companyState: company.state,
+        companyState: (['INACTIVE', 'ACTIVE', 'DEMO', 'BLOCKED'] as const)[company.state],
         paymentState: state === 'AL DÍA' ? 'AL_DIA' : state,
         paymentStateColor: { VENCIDO: '#F55145', 'AL DÍA': '#92C755', PAGADO: '#3a7bd5' }[state],
         contractState: 'ACTIVO',

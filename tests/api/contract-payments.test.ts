@@ -90,8 +90,8 @@ describe('contract payments list', () => {
     expect(await names({ text: rucOf('mitadmundo').slice(0, 9) })).toEqual([NAME.mitadmundo]);
     // A RUC is a prefix, not 'contains'.
     expect(await names({ text: rucOf('mitadmundo').slice(3, 10) })).toEqual([]);
-    expect(await names({ companyStates: [3] })).toEqual([NAME.elconstructor]);
-    expect(await names({ companyStates: [0, 2] })).toEqual([]);
+    expect(await names({ companyStates: ['BLOCKED'] })).toEqual([NAME.elconstructor]);
+    expect(await names({ companyStates: ['INACTIVE', 'DEMO'] })).toEqual([]);
     expect(await names({ businessLines: [5, 8] })).toEqual([NAME.farmaustro, NAME.mitadmundo]);
     // -1 is the selector's 'No asignar': companies without a type.
     expect(await names({ businessLines: [-1] })).toEqual([]);
@@ -127,7 +127,6 @@ describe('contract payments list', () => {
 
   it('refuses bad filter values naming the field, in Spanish', async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ companyStates: [7] }, 'companyStates', 'Estado de empresa desconocido: 7. Use 0 inactivo, 1 activo, 2 demo o 3 bloqueado'],
       [{ businessLines: [0] }, 'businessLines', 'Tipo de empresa no válido: 0'],
       [{ startFrom: '2026-03-01', startTo: '2026-02-01' }, 'startFrom', 'La fecha de inicio desde no puede ser posterior a la fecha de inicio hasta'],
       [{ text: 'x'.repeat(101) }, 'text', 'El texto de búsqueda no puede superar 100 caracteres'],
@@ -135,9 +134,9 @@ describe('contract payments list', () => {
     for (const [filter, field, message] of cases) {
       expect(refusal(await list(admin, filter)), field).toEqual({ message, code: 'BAD_USER_INPUT', field: `filter.${field}`, level: 'warning' });
     }
-    // Payment and contract states are enums and dates LocalDate: an unknown value is refused before the service
+    // Company, payment and contract states are enums and dates LocalDate: an unknown value is refused before the service
     // (the REST adapter keeps its Spanish messages for them).
-    for (const filter of [{ paymentStates: ['MOROSO'] }, { contractStates: ['SUSPENDIDO'] }, { startFrom: '2026-02-30' }, { startTo: '31/01/2026' }]) {
+    for (const filter of [{ companyStates: ['SUSPENDIDA'] }, { paymentStates: ['MOROSO'] }, { contractStates: ['SUSPENDIDO'] }, { startFrom: '2026-02-30' }, { startTo: '31/01/2026' }]) {
       const result = await list(admin, filter);
       expect(result.data ?? null, JSON.stringify(filter)).toBeNull();
       expect(refusal(result).code, JSON.stringify(filter)).toBe('BAD_USER_INPUT');

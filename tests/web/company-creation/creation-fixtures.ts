@@ -11,7 +11,7 @@ export const VERSIONS: ProductVersionsQuery['productVersions'] = [
 
 export const FORM_DATA: CompanyCreationFormQuery['companyCreationForm'] = {
   __typename: 'CompanyCreationFormData',
-  form: { __typename: 'CompanyFormDefaults', establishmentNumber: '001', pointNumber: '001', pointName: 'PtoElec001', taxpayerType: 0, countryCode: 593, nationality: 'ECUATORIANA', pointType: 4 },
+  form: { __typename: 'CompanyFormDefaults', establishmentNumber: '001', pointNumber: '001', pointName: 'PtoElec001', taxpayerType: 'NOT_REQUIRED_TO_KEEP_ACCOUNTS', countryCode: 593, nationality: 'ECUATORIANA', pointType: 'ELECTRONIC' },
   taxpayerTypes: [
     { __typename: 'CodeOption', code: 0, label: 'No obligado a llevar contabilidad' },
     { __typename: 'CodeOption', code: 3, label: 'Sociedad' },

@@ -70,7 +70,7 @@ describe('contract payments list', () => {
       expect(calls.at(-1)!.filter).toEqual({
         text: 'andina',
         paymentStates: null,
-        companyStates: [3],
+        companyStates: ['BLOCKED'],
         contractStates: ['BLOQUEADO'],
         businessLines: null,
         startFrom: '2026-01-01',

@@ -28,7 +28,7 @@ export function contractRow(
     ruc: `17${String(contractId).padStart(8, '0')}001`,
     companyId: contractId,
     legalName,
-    companyState: 1,
+    companyState: 'ACTIVE',
     paymentState,
     paymentStateColor: COLORS[paymentState]!,
     contractState: 'ACTIVO',

@@ -18,7 +18,7 @@ export function packageRow(id: number, accessCode: string, legalName: string, ov
     accessCode,
     legalName,
     ruc: `17${String(id).padStart(8, '0')}001`,
-    companyState: 1,
+    companyState: 'ACTIVE',
     companyStateLabel: 'ACTIVO',
     companyStateColor: 'limegreen',
     express: false,

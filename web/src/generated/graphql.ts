@@ -56,17 +56,6 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
-/** Estado de una empresa de un cliente (emp_activa): decide si sus usuarios pueden entrar al sistema */
-export type ClientCompanyState =
-  /** Activa: trabaja con normalidad; con la marca de solo lectura solo consulta (código 1) */
-  | 'ACTIVE'
-  /** Bloqueada: suspendida, por ejemplo por falta de pago (código 3) */
-  | 'BLOCKED'
-  /** Demostración: empresa de prueba (código 2) */
-  | 'DEMO'
-  /** Inactiva: nadie de la empresa puede entrar (código 0) */
-  | 'INACTIVE';
-
 /** En qué punto está el formulario de actualización de datos del cliente (form_state) */
 export type ClientFormState =
   /** PENDIENTE: el cliente aún no lo envía (código 0) */
@@ -348,8 +337,8 @@ export type ConnectionFilter = {
   balance?: Array<BalanceClass> | null | undefined;
   /** Solo empresas con paquetes facturados a otro RUC, el indicado en ruc (obligatorio en ese caso) */
   billedToOtherName?: boolean | null | undefined;
-  /** Solo empresas en estos estados: 0 inactiva, 1 activa, 2 demo, 3 bloqueada (emp_activa) */
-  companyStates?: Array<number> | null | undefined;
+  /** Solo empresas en estos estados: inactiva, activa, demostración o bloqueada (emp_activa) */
+  companyStates?: Array<CompanyState> | null | undefined;
   /** RUC de la empresa (al inicio); con billedToOtherName, el RUC al que se facturó */
   ruc?: string | null | undefined;
   /** Texto a buscar en el código de acceso, el RUC (al inicio) o la razón social */
@@ -360,8 +349,8 @@ export type ConnectionFilter = {
 export type ContractPaymentFilter = {
   /** Solo empresas de estos tipos (tac_codigo); -1: empresas sin tipo */
   businessLines?: Array<number> | null | undefined;
-  /** Solo empresas en estos estados: 0 inactiva, 1 activa, 2 demo, 3 bloqueada (emp_activa) */
-  companyStates?: Array<number> | null | undefined;
+  /** Solo empresas en estos estados: inactiva, activa, demostración o bloqueada (emp_activa) */
+  companyStates?: Array<CompanyState> | null | undefined;
   /** Solo empresas con la autorización de documentos en estos estados */
   contractStates?: Array<ContractState> | null | undefined;
   /** Filtro rápido: solo contratos en estas situaciones de pago */
@@ -582,8 +571,8 @@ export type EmissionPointInput = {
   name?: string | null | undefined;
   /** Número del punto, 3 dígitos (numero) */
   number?: string | null | undefined;
-  /** Tipo del punto: 3 manual, 4 electrónico (por omisión) (tipo) */
-  type?: number | null | undefined;
+  /** Cómo emite el punto: manual o electrónico (por omisión) (tipo) */
+  type?: EmissionPointType | null | undefined;
 };
 
 /** Si el punto de emisión puede emitir comprobantes (tdv_estado) */
@@ -711,6 +700,27 @@ export type InstallmentState =
   | 'PENDIENTE'
   /** Sin pagar y su vencimiento ya pasó */
   | 'VENCIDA';
+
+/** Motivo por el que falló un trabajo en segundo plano; el mensaje en español lo explica */
+export type JobFailureCode =
+  /** Los datos del trabajo no cumplen una regla del negocio */
+  | 'BAD_USER_INPUT'
+  /** El registro cambió o ya existía mientras el trabajo corría */
+  | 'CONFLICT'
+  /** La base de datos o el servicio de procesos no estaban disponibles; se puede intentar nuevamente */
+  | 'DATABASE_UNAVAILABLE'
+  /** Quien encoló el trabajo no tiene permiso para lo que hace */
+  | 'FORBIDDEN'
+  /** Error interno del servidor; el detalle quedó en el registro */
+  | 'INTERNAL'
+  /** El trabajo se detuvo; lo ya hecho queda y el mensaje dice qué falta */
+  | 'JOB_FAILED'
+  /** No existe el registro sobre el que trabajaba */
+  | 'NOT_FOUND'
+  /** Se superó el límite de operaciones permitido; intente más tarde */
+  | 'RATE_LIMITED'
+  /** La sesión de quien encoló el trabajo ya no es válida */
+  | 'UNAUTHENTICATED';
 
 /** Estado de un trabajo en segundo plano */
 export type JobState =
@@ -951,8 +961,8 @@ export type TaxpayerInfoInput = {
   rimpe?: boolean | null | undefined;
   /** RUC del contribuyente, 13 dígitos válidos (ruc) */
   ruc?: string | null | undefined;
-  /** Tipo de contribuyente, código de companyCreationForm.taxpayerTypes: 0 no obligado a llevar contabilidad, 1 institución pública, 2 contribuyente especial, 3 sociedad, 4 persona natural obligada; por omisión se deduce del RUC (contribuyente) */
-  taxpayerType?: number | null | undefined;
+  /** Clase de contribuyente ante el SRI (las de companyCreationForm.taxpayerTypes); por omisión se deduce del RUC (contribuyente) */
+  taxpayerType?: EstablishmentTaxpayerType | null | undefined;
   /** Nombre comercial; por omisión la razón social (nombrecomercial) */
   tradeName?: string | null | undefined;
   /** Agente de retención (agenteretencion) */
@@ -1007,16 +1017,16 @@ export type RevokeOtherSessionsMutationVariables = Exact<{ [key: string]: never;
 
 export type RevokeOtherSessionsMutation = { __typename: 'Mutation', revokeOtherSessions: string };
 
-export type ClientFieldsFragment = { __typename: 'Client', id: number, idNumber: string, name: string, tradeName: string | null, email: string | null, phone: string | null, formUpdate: ClientFormUpdate, formUpdateLabel: string, formState: ClientFormState, formStateLabel: string, color: string | null, companies: Array<{ __typename: 'ClientCompany', id: number, accessCode: string, legalName: string, ruc: string, state: ClientCompanyState, stateLabel: string, stateColor: string }> };
+export type ClientFieldsFragment = { __typename: 'Client', id: number, idNumber: string, name: string, tradeName: string | null, email: string | null, phone: string | null, formUpdate: ClientFormUpdate, formUpdateLabel: string, formState: ClientFormState, formStateLabel: string, color: string | null, companies: Array<{ __typename: 'ClientCompany', id: number, accessCode: string, legalName: string, ruc: string, state: CompanyState, stateLabel: string, stateColor: string }> };
 
-export type ClientSearchFieldsFragment = { __typename: 'ClientSearchResult', kind: ClientSearchKind, text: string, totalCount: number, limit: number, message: string | null, items: Array<{ __typename: 'Client', id: number, idNumber: string, name: string, tradeName: string | null, email: string | null, phone: string | null, formUpdate: ClientFormUpdate, formUpdateLabel: string, formState: ClientFormState, formStateLabel: string, color: string | null, companies: Array<{ __typename: 'ClientCompany', id: number, accessCode: string, legalName: string, ruc: string, state: ClientCompanyState, stateLabel: string, stateColor: string }> }> };
+export type ClientSearchFieldsFragment = { __typename: 'ClientSearchResult', kind: ClientSearchKind, text: string, totalCount: number, limit: number, message: string | null, items: Array<{ __typename: 'Client', id: number, idNumber: string, name: string, tradeName: string | null, email: string | null, phone: string | null, formUpdate: ClientFormUpdate, formUpdateLabel: string, formState: ClientFormState, formStateLabel: string, color: string | null, companies: Array<{ __typename: 'ClientCompany', id: number, accessCode: string, legalName: string, ruc: string, state: CompanyState, stateLabel: string, stateColor: string }> }> };
 
 export type ClientSearchQueryVariables = Exact<{
   text: string;
 }>;
 
 
-export type ClientSearchQuery = { __typename: 'Query', clientSearch: { __typename: 'ClientSearchResult', kind: ClientSearchKind, text: string, totalCount: number, limit: number, message: string | null, items: Array<{ __typename: 'Client', id: number, idNumber: string, name: string, tradeName: string | null, email: string | null, phone: string | null, formUpdate: ClientFormUpdate, formUpdateLabel: string, formState: ClientFormState, formStateLabel: string, color: string | null, companies: Array<{ __typename: 'ClientCompany', id: number, accessCode: string, legalName: string, ruc: string, state: ClientCompanyState, stateLabel: string, stateColor: string }> }> } };
+export type ClientSearchQuery = { __typename: 'Query', clientSearch: { __typename: 'ClientSearchResult', kind: ClientSearchKind, text: string, totalCount: number, limit: number, message: string | null, items: Array<{ __typename: 'Client', id: number, idNumber: string, name: string, tradeName: string | null, email: string | null, phone: string | null, formUpdate: ClientFormUpdate, formUpdateLabel: string, formState: ClientFormState, formStateLabel: string, color: string | null, companies: Array<{ __typename: 'ClientCompany', id: number, accessCode: string, legalName: string, ruc: string, state: CompanyState, stateLabel: string, stateColor: string }> }> } };
 
 export type ClientGridSearchQueryVariables = Exact<{
   kind: ClientSearchKind;
@@ -1024,12 +1034,12 @@ export type ClientGridSearchQueryVariables = Exact<{
 }>;
 
 
-export type ClientGridSearchQuery = { __typename: 'Query', clientGridSearch: { __typename: 'ClientSearchResult', kind: ClientSearchKind, text: string, totalCount: number, limit: number, message: string | null, items: Array<{ __typename: 'Client', id: number, idNumber: string, name: string, tradeName: string | null, email: string | null, phone: string | null, formUpdate: ClientFormUpdate, formUpdateLabel: string, formState: ClientFormState, formStateLabel: string, color: string | null, companies: Array<{ __typename: 'ClientCompany', id: number, accessCode: string, legalName: string, ruc: string, state: ClientCompanyState, stateLabel: string, stateColor: string }> }> } };
+export type ClientGridSearchQuery = { __typename: 'Query', clientGridSearch: { __typename: 'ClientSearchResult', kind: ClientSearchKind, text: string, totalCount: number, limit: number, message: string | null, items: Array<{ __typename: 'Client', id: number, idNumber: string, name: string, tradeName: string | null, email: string | null, phone: string | null, formUpdate: ClientFormUpdate, formUpdateLabel: string, formState: ClientFormState, formStateLabel: string, color: string | null, companies: Array<{ __typename: 'ClientCompany', id: number, accessCode: string, legalName: string, ruc: string, state: CompanyState, stateLabel: string, stateColor: string }> }> } };
 
 export type ClientSearchSetupQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ClientSearchSetupQuery = { __typename: 'Query', clientSearchSetup: { __typename: 'ClientSearchSetup', domainMessage: string | null, domains: Array<{ __typename: 'ClientDomain', id: number, name: string, url: string }>, recent: Array<{ __typename: 'Client', id: number, idNumber: string, name: string, tradeName: string | null, email: string | null, phone: string | null, formUpdate: ClientFormUpdate, formUpdateLabel: string, formState: ClientFormState, formStateLabel: string, color: string | null, companies: Array<{ __typename: 'ClientCompany', id: number, accessCode: string, legalName: string, ruc: string, state: ClientCompanyState, stateLabel: string, stateColor: string }> }> } };
+export type ClientSearchSetupQuery = { __typename: 'Query', clientSearchSetup: { __typename: 'ClientSearchSetup', domainMessage: string | null, domains: Array<{ __typename: 'ClientDomain', id: number, name: string, url: string }>, recent: Array<{ __typename: 'Client', id: number, idNumber: string, name: string, tradeName: string | null, email: string | null, phone: string | null, formUpdate: ClientFormUpdate, formUpdateLabel: string, formState: ClientFormState, formStateLabel: string, color: string | null, companies: Array<{ __typename: 'ClientCompany', id: number, accessCode: string, legalName: string, ruc: string, state: CompanyState, stateLabel: string, stateColor: string }> }> } };
 
 export type ClientCompaniesQueryVariables = Exact<{
   clientId: number;
@@ -1044,7 +1054,7 @@ export type SetClientFormUpdateMutationVariables = Exact<{
 }>;
 
 
-export type SetClientFormUpdateMutation = { __typename: 'Mutation', setClientFormUpdate: { __typename: 'ClientFormUpdateResult', message: string, client: { __typename: 'Client', id: number, idNumber: string, name: string, tradeName: string | null, email: string | null, phone: string | null, formUpdate: ClientFormUpdate, formUpdateLabel: string, formState: ClientFormState, formStateLabel: string, color: string | null, companies: Array<{ __typename: 'ClientCompany', id: number, accessCode: string, legalName: string, ruc: string, state: ClientCompanyState, stateLabel: string, stateColor: string }> } } };
+export type SetClientFormUpdateMutation = { __typename: 'Mutation', setClientFormUpdate: { __typename: 'ClientFormUpdateResult', message: string, client: { __typename: 'Client', id: number, idNumber: string, name: string, tradeName: string | null, email: string | null, phone: string | null, formUpdate: ClientFormUpdate, formUpdateLabel: string, formState: ClientFormState, formStateLabel: string, color: string | null, companies: Array<{ __typename: 'ClientCompany', id: number, accessCode: string, legalName: string, ruc: string, state: CompanyState, stateLabel: string, stateColor: string }> } } };
 
 export type ClientDomainsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1139,7 +1149,7 @@ export type ProductVersionsQuery = { __typename: 'Query', productVersions: Array
 export type CompanyCreationFormQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanyCreationFormQuery = { __typename: 'Query', companyCreationForm: { __typename: 'CompanyCreationFormData', economicActivities: Array<string>, allowsManualPoint: boolean, form: { __typename: 'CompanyFormDefaults', establishmentNumber: string, pointNumber: string, pointName: string, taxpayerType: number, countryCode: number, nationality: string, pointType: number }, taxpayerTypes: Array<{ __typename: 'CodeOption', code: number, label: string }>, provinces: Array<{ __typename: 'ProvinceOption', code: number, name: string, cities: Array<string> }> } };
+export type CompanyCreationFormQuery = { __typename: 'Query', companyCreationForm: { __typename: 'CompanyCreationFormData', economicActivities: Array<string>, allowsManualPoint: boolean, form: { __typename: 'CompanyFormDefaults', establishmentNumber: string, pointNumber: string, pointName: string, taxpayerType: EstablishmentTaxpayerType, countryCode: number, nationality: string, pointType: EmissionPointType }, taxpayerTypes: Array<{ __typename: 'CodeOption', code: number, label: string }>, provinces: Array<{ __typename: 'ProvinceOption', code: number, name: string, cities: Array<string> }> } };
 
 export type CreateCompanyMutationVariables = Exact<{
   input: CompanyCreationInput;
@@ -1181,9 +1191,9 @@ export type CompanyImportProgressSubscriptionVariables = Exact<{
 }>;
 
 
-export type CompanyImportProgressSubscription = { __typename: 'Subscription', jobProgress: { __typename: 'JobProgress', jobId: string, progress: number, state: JobState, message: string | null, code: string | null } };
+export type CompanyImportProgressSubscription = { __typename: 'Subscription', jobProgress: { __typename: 'JobProgress', jobId: string, progress: number, state: JobState, message: string | null, code: JobFailureCode | null } };
 
-export type ContractPaymentRowFieldsFragment = { __typename: 'ContractPaymentRow', contractId: number, ruc: string, companyId: number | null, legalName: string, companyState: number | null, paymentState: PaymentState, paymentStateColor: string, contractState: ContractState, notificationState: string, accessState: string, accessStateColor: string, contractMonth: string, businessLine: number | null, businessLineName: string | null, invoiceId: number | null, invoiceNumber: string | null, invoiceDate: string | null, email: string | null, clientName: string | null, startDate: string, months: number, fee: string, active: boolean, paidCount: number, unpaidCount: number, amountDue: string, contacts: Array<{ __typename: 'ContractRowContact', id: number, name: string, role: string, email: string | null }> };
+export type ContractPaymentRowFieldsFragment = { __typename: 'ContractPaymentRow', contractId: number, ruc: string, companyId: number | null, legalName: string, companyState: CompanyState | null, paymentState: PaymentState, paymentStateColor: string, contractState: ContractState, notificationState: string, accessState: string, accessStateColor: string, contractMonth: string, businessLine: number | null, businessLineName: string | null, invoiceId: number | null, invoiceNumber: string | null, invoiceDate: string | null, email: string | null, clientName: string | null, startDate: string, months: number, fee: string, active: boolean, paidCount: number, unpaidCount: number, amountDue: string, contacts: Array<{ __typename: 'ContractRowContact', id: number, name: string, role: string, email: string | null }> };
 
 export type ContractPaymentsQueryVariables = Exact<{
   filter?: ContractPaymentFilter | null | undefined;
@@ -1192,7 +1202,7 @@ export type ContractPaymentsQueryVariables = Exact<{
 }>;
 
 
-export type ContractPaymentsQuery = { __typename: 'Query', contractPayments: { __typename: 'ContractPaymentPage', totalCount: number, page: number, pageSize: number, items: Array<{ __typename: 'ContractPaymentRow', contractId: number, ruc: string, companyId: number | null, legalName: string, companyState: number | null, paymentState: PaymentState, paymentStateColor: string, contractState: ContractState, notificationState: string, accessState: string, accessStateColor: string, contractMonth: string, businessLine: number | null, businessLineName: string | null, invoiceId: number | null, invoiceNumber: string | null, invoiceDate: string | null, email: string | null, clientName: string | null, startDate: string, months: number, fee: string, active: boolean, paidCount: number, unpaidCount: number, amountDue: string, contacts: Array<{ __typename: 'ContractRowContact', id: number, name: string, role: string, email: string | null }> }>, counts: Array<{ __typename: 'PaymentStateCount', state: PaymentState, label: string, color: string, count: number }>, permisos: { __typename: 'ScreenPermission', resource: string, view: number, create: number, edit: number, delete: number } } };
+export type ContractPaymentsQuery = { __typename: 'Query', contractPayments: { __typename: 'ContractPaymentPage', totalCount: number, page: number, pageSize: number, items: Array<{ __typename: 'ContractPaymentRow', contractId: number, ruc: string, companyId: number | null, legalName: string, companyState: CompanyState | null, paymentState: PaymentState, paymentStateColor: string, contractState: ContractState, notificationState: string, accessState: string, accessStateColor: string, contractMonth: string, businessLine: number | null, businessLineName: string | null, invoiceId: number | null, invoiceNumber: string | null, invoiceDate: string | null, email: string | null, clientName: string | null, startDate: string, months: number, fee: string, active: boolean, paidCount: number, unpaidCount: number, amountDue: string, contacts: Array<{ __typename: 'ContractRowContact', id: number, name: string, role: string, email: string | null }> }>, counts: Array<{ __typename: 'PaymentStateCount', state: PaymentState, label: string, color: string, count: number }>, permisos: { __typename: 'ScreenPermission', resource: string, view: number, create: number, edit: number, delete: number } } };
 
 export type InstallmentHistoryQueryVariables = Exact<{
   contractId?: number | null | undefined;
@@ -1422,7 +1432,7 @@ export type MenuAdminCompaniesQueryVariables = Exact<{
 }>;
 
 
-export type MenuAdminCompaniesQuery = { __typename: 'Query', menuAdminCompanies: Array<{ __typename: 'MenuAdminCompany', id: number, accessCode: string, legalName: string, ruc: string, state: ClientCompanyState }> };
+export type MenuAdminCompaniesQuery = { __typename: 'Query', menuAdminCompanies: Array<{ __typename: 'MenuAdminCompany', id: number, accessCode: string, legalName: string, ruc: string, state: CompanyState }> };
 
 export type MenuBarQueryVariables = Exact<{
   companyId: number;
@@ -1463,7 +1473,7 @@ export type ResendEmailMutationVariables = Exact<{
 
 export type ResendEmailMutation = { __typename: 'Mutation', resendEmail: { __typename: 'ResendResult', message: string, email: { __typename: 'OutboxEmail', id: number, state: OutboxState, stateLabel: string } } };
 
-export type ConnectionRowFieldsFragment = { __typename: 'ConnectionRow', companyId: number, accessCode: string, legalName: string, ruc: string, companyState: number, companyStateLabel: string, companyStateColor: string, express: boolean, packageId: number | null, purchaseDate: string | null, endDate: string | null, packageSize: number | null, acquired: number, used: number, saldo: number, excess: number, contractType: ContractType | null, contractTypeLabel: string | null, notifyPercentage: number | null, block: boolean, notificationState: string, notifiedAt: string | null, contractState: ContractState, balance: BalanceClass, balanceColor: string, invoiceId: number | null, invoiceNumber: string | null, billedRuc: string | null, billedName: string | null, related: boolean, note: string | null, email: string | null };
+export type ConnectionRowFieldsFragment = { __typename: 'ConnectionRow', companyId: number, accessCode: string, legalName: string, ruc: string, companyState: CompanyState, companyStateLabel: string, companyStateColor: string, express: boolean, packageId: number | null, purchaseDate: string | null, endDate: string | null, packageSize: number | null, acquired: number, used: number, saldo: number, excess: number, contractType: ContractType | null, contractTypeLabel: string | null, notifyPercentage: number | null, block: boolean, notificationState: string, notifiedAt: string | null, contractState: ContractState, balance: BalanceClass, balanceColor: string, invoiceId: number | null, invoiceNumber: string | null, billedRuc: string | null, billedName: string | null, related: boolean, note: string | null, email: string | null };
 
 export type ConnectionPackageFieldsFragment = { __typename: 'ConnectionPackage', id: number, ruc: string, state: PackageState, stateLabel: string, purchaseDate: string, endDate: string | null, packageSize: number, acquired: number, carriedOver: number, previousId: number | null, used: number, saldo: number, excess: number, contractType: ContractType, contractTypeLabel: string, notifyPercentage: number, block: boolean, note: string | null, invoiceId: number | null, invoiceNumber: string | null, billedRuc: string | null, billedName: string | null, related: boolean, notificationState: string, createdBy: string, createdAt: string, cancelledAt: string | null, cancelledBy: string | null, cancelReason: string | null };
 
@@ -1474,7 +1484,7 @@ export type ConnectionPackagesQueryVariables = Exact<{
 }>;
 
 
-export type ConnectionPackagesQuery = { __typename: 'Query', connectionPackages: { __typename: 'ConnectionPage', totalCount: number, page: number, pageSize: number, items: Array<{ __typename: 'ConnectionRow', companyId: number, accessCode: string, legalName: string, ruc: string, companyState: number, companyStateLabel: string, companyStateColor: string, express: boolean, packageId: number | null, purchaseDate: string | null, endDate: string | null, packageSize: number | null, acquired: number, used: number, saldo: number, excess: number, contractType: ContractType | null, contractTypeLabel: string | null, notifyPercentage: number | null, block: boolean, notificationState: string, notifiedAt: string | null, contractState: ContractState, balance: BalanceClass, balanceColor: string, invoiceId: number | null, invoiceNumber: string | null, billedRuc: string | null, billedName: string | null, related: boolean, note: string | null, email: string | null }>, summary: { __typename: 'ConnectionSummary', companies: number, excedido: number, porcompletar: number, sinasignar: number, disponible: number, acquired: number, used: number, saldo: number, excess: number }, balanceCounts: Array<{ __typename: 'BalanceCount', key: BalanceClass, label: string, color: string, count: number }>, permisos: { __typename: 'ScreenPermission', view: number, create: number, edit: number, delete: number } } };
+export type ConnectionPackagesQuery = { __typename: 'Query', connectionPackages: { __typename: 'ConnectionPage', totalCount: number, page: number, pageSize: number, items: Array<{ __typename: 'ConnectionRow', companyId: number, accessCode: string, legalName: string, ruc: string, companyState: CompanyState, companyStateLabel: string, companyStateColor: string, express: boolean, packageId: number | null, purchaseDate: string | null, endDate: string | null, packageSize: number | null, acquired: number, used: number, saldo: number, excess: number, contractType: ContractType | null, contractTypeLabel: string | null, notifyPercentage: number | null, block: boolean, notificationState: string, notifiedAt: string | null, contractState: ContractState, balance: BalanceClass, balanceColor: string, invoiceId: number | null, invoiceNumber: string | null, billedRuc: string | null, billedName: string | null, related: boolean, note: string | null, email: string | null }>, summary: { __typename: 'ConnectionSummary', companies: number, excedido: number, porcompletar: number, sinasignar: number, disponible: number, acquired: number, used: number, saldo: number, excess: number }, balanceCounts: Array<{ __typename: 'BalanceCount', key: BalanceClass, label: string, color: string, count: number }>, permisos: { __typename: 'ScreenPermission', view: number, create: number, edit: number, delete: number } } };
 
 export type ConnectionPackageQueryVariables = Exact<{
   id: number;

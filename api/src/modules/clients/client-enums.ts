@@ -38,28 +38,6 @@ registerEnumType(ClientFormState, {
   },
 });
 
-/**
- * emp_activa of a client's company, the same codes and names as the company's own state; kept
- * as its own enum here so this area does not depend on the companies module's types.
- */
-export enum ClientCompanyState {
-  INACTIVE = 0,
-  ACTIVE = 1,
-  DEMO = 2,
-  BLOCKED = 3,
-}
-
-registerEnumType(ClientCompanyState, {
-  name: 'ClientCompanyState',
-  description: 'Estado de una empresa de un cliente (emp_activa): decide si sus usuarios pueden entrar al sistema',
-  valuesConfig: {
-    INACTIVE: { description: 'Inactiva: nadie de la empresa puede entrar (código 0)' },
-    ACTIVE: { description: 'Activa: trabaja con normalidad; con la marca de solo lectura solo consulta (código 1)' },
-    DEMO: { description: 'Demostración: empresa de prueba (código 2)' },
-    BLOCKED: { description: 'Bloqueada: suspendida, por ejemplo por falta de pago (código 3)' },
-  },
-});
-
 /** Sortable fields of the client searches. */
 export enum ClientOrderField {
   NAME = 'NAME',

@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SortDirection } from '../../graphql/ordering.js';
-import { ClientCompanyState, ClientFormState, ClientFormUpdate, ClientOrderField } from './client-enums.js';
+import { CompanyStateCode } from '../companies/company-enums.js';
+import { ClientFormState, ClientFormUpdate, ClientOrderField } from './client-enums.js';
 
 /** The cparams kinds of spec 000 §7: '1' ruc ... '6' email; the number is the enum's position. */
 export enum ClientSearchKind {
@@ -42,7 +43,7 @@ export class ClientCompany {
   @Field({ description: 'Código de acceso con el que los usuarios de la empresa entran al sistema (emp_coding)' }) accessCode!: string;
   @Field({ description: 'Razón social de la empresa (emp_razons)' }) legalName!: string;
   @Field({ description: 'RUC de la empresa (emp_ruc)' }) ruc!: string;
-  @Field(() => ClientCompanyState, { description: 'Estado de la empresa: inactiva, activa, demostración o bloqueada (emp_activa)' }) state!: ClientCompanyState;
+  @Field(() => CompanyStateCode, { description: 'Estado de la empresa: inactiva, activa, demostración o bloqueada (emp_activa)' }) state!: CompanyStateCode;
   @Field({ description: 'Estado como lo muestra la pantalla: INACTIVO, ACTIVO, DEMO, BLOQUEADO o LECTURA (activa con la marca de solo lectura)' }) stateLabel!: string;
   @Field({ description: 'Color con que la pantalla pinta el estado (gray, limegreen, gold, crimson, cornflowerblue)' }) stateColor!: string;
 }

@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { legacyFields } from '../../graphql/field-paths.js';
 import { AccessType } from '../companies/company-enums.js';
+import { EstablishmentTaxpayerType, PointType } from '../establishments/establishment-enums.js';
 import { CompanyImportState, ImportFailureCode, ImportRowStatus } from './creation-enums.js';
 
 // Input strings are nullable on purpose: the service answers a missing value with the spec's
@@ -46,10 +47,10 @@ export class CompanyFormDefaults {
   @Field({ description: 'Número del establecimiento matriz, 3 dígitos (001)' }) establishmentNumber!: string;
   @Field({ description: 'Número del primer punto de emisión, 3 dígitos' }) pointNumber!: string;
   @Field({ description: 'Nombre del primer punto de emisión' }) pointName!: string;
-  @Field(() => Int, { description: 'Tipo de contribuyente, código de taxpayerTypes' }) taxpayerType!: number;
+  @Field(() => EstablishmentTaxpayerType, { description: 'Clase de contribuyente ante el SRI con que empieza el formulario (contribuyente)' }) taxpayerType!: EstablishmentTaxpayerType;
   @Field(() => Int, { description: 'Código telefónico del país (593 Ecuador)' }) countryCode!: number;
   @Field({ description: 'Nacionalidad del contribuyente' }) nationality!: string;
-  @Field(() => Int, { description: 'Tipo del punto de emisión: 3 manual, 4 electrónico' }) pointType!: number;
+  @Field(() => PointType, { description: 'Cómo emite el primer punto de emisión: manual o electrónico (tipo)' }) pointType!: PointType;
 }
 
 @ObjectType({ description: 'Todo lo que necesita el formulario de nueva empresa: valores iniciales, listas y reglas (form_crea_empresa)' })
@@ -70,7 +71,7 @@ export class TaxpayerInfoInput {
   @Field(() => String, { nullable: true, description: 'Número del establecimiento matriz, 3 dígitos (nroestab)' }) establishmentNumber?: string | null;
   @Field(() => String, { nullable: true, description: 'Dirección tributaria registrada en el SRI (direccion)' }) address?: string | null;
   @Field(() => String, { nullable: true, description: 'Correo del contribuyente (email)' }) email?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Tipo de contribuyente, código de companyCreationForm.taxpayerTypes: 0 no obligado a llevar contabilidad, 1 institución pública, 2 contribuyente especial, 3 sociedad, 4 persona natural obligada; por omisión se deduce del RUC (contribuyente)' }) taxpayerType?: number | null;
+  @Field(() => EstablishmentTaxpayerType, { nullable: true, description: 'Clase de contribuyente ante el SRI (las de companyCreationForm.taxpayerTypes); por omisión se deduce del RUC (contribuyente)' }) taxpayerType?: EstablishmentTaxpayerType | null;
   @Field(() => Boolean, { nullable: true, description: 'Contribuyente del régimen RIMPE (rimpe)' }) rimpe?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Agente de retención (agenteretencion)' }) withholdingAgent?: boolean | null;
 }
@@ -81,7 +82,7 @@ export class EmissionPointInput {
   @Field(() => String, { nullable: true, description: 'Nombre del punto; por omisión PtoElec más el número (nombre)' }) name?: string | null;
   @Field(() => String, { nullable: true, description: 'Dirección del punto; por omisión la tributaria (direccion)' }) address?: string | null;
   @Field(() => String, { nullable: true, description: 'Número del establecimiento al que pertenece, 3 dígitos; por omisión el matriz (establecimiento)' }) establishment?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Tipo del punto: 3 manual, 4 electrónico (por omisión) (tipo)' }) type?: number | null;
+  @Field(() => PointType, { nullable: true, description: 'Cómo emite el punto: manual o electrónico (por omisión) (tipo)' }) type?: PointType | null;
 }
 
 @InputType({ description: 'Datos adicionales de la empresa nueva: contacto, ubicación y actividad (infoadc)' })

@@ -4,6 +4,7 @@ import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { CREATION_MSG } from './messages.js';
 import type { CompanyCreationFormData, FieldControl, ProductVersion, ProvinceOption } from './creation.types.js';
+import { EstablishmentTaxpayerType, PointType } from '../establishments/establishment-enums.js';
 
 export const RESOURCE = 'empresas.creacion';
 
@@ -126,7 +127,7 @@ export async function listVersions(ctx: AppContext): Promise<ProductVersion[]> {
 export async function creationFormData(ctx: AppContext): Promise<CompanyCreationFormData> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
   return {
-    form: { establishmentNumber: '001', pointNumber: '001', pointName: 'PtoElec001', taxpayerType: 0, countryCode: 593, nationality: 'ECUATORIANA', pointType: 4 },
+    form: { establishmentNumber: '001', pointNumber: '001', pointName: 'PtoElec001', taxpayerType: EstablishmentTaxpayerType.NOT_REQUIRED_TO_KEEP_ACCOUNTS, countryCode: 593, nationality: 'ECUATORIANA', pointType: PointType.ELECTRONIC },
     taxpayerTypes: TAXPAYER_TYPES.map(([code, label]) => ({ code, label })),
     economicActivities: [...ECONOMIC_ACTIVITIES],
     provinces: await readProvinces(ctx.em),

@@ -2,6 +2,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { SortDirection } from '../../graphql/ordering.js';
 import { LocalDateScalar, MoneyScalar } from '../../graphql/scalars.js';
 import { ScreenPermission } from '../auth/auth.types.js';
+import { CompanyStateCode } from '../companies/company-enums.js';
 import { ContractState } from '../packages/package-enums.js';
 import { ContractPaymentOrderField, InstallmentStateEnum, PaymentStateEnum } from './contract-enums.js';
 
@@ -19,7 +20,7 @@ export class ContractPaymentRow {
   @Field({ description: 'RUC del contrato (emp_ruc)' }) ruc!: string;
   @Field(() => Int, { nullable: true, description: 'Empresa que representa al RUC (emp_codigo); null si el RUC no tiene empresa' }) companyId!: number | null;
   @Field({ description: 'Razón social de la empresa o, sin empresa, el nombre del cliente del contrato' }) legalName!: string;
-  @Field(() => Int, { nullable: true, description: 'Estado de la empresa: 0 inactiva, 1 activa, 2 demo, 3 bloqueada (emp_activa); null sin empresa' }) companyState!: number | null;
+  @Field(() => CompanyStateCode, { nullable: true, description: 'Estado de la empresa: inactiva, activa, demostración o bloqueada (emp_activa); null sin empresa' }) companyState!: CompanyStateCode | null;
   @Field(() => String, { nullable: true, deprecationReason: 'Use accessState', description: 'Ubicación de la empresa como texto JSON (emp_ubica); el estado mostrado (accessState) ya considera si es solo lectura' })
   location!: string | null;
   @Field(() => PaymentStateEnum, { description: 'Situación de pago del contrato según sus cuotas' }) paymentState!: PaymentStateEnum;
@@ -70,7 +71,7 @@ export class ContractPaymentPage {
 export class ContractPaymentFilter {
   @Field(() => String, { nullable: true, description: 'RUC (al inicio) o razón social (contiene, sin distinguir mayúsculas ni tildes); hasta 100 caracteres' }) text?: string | null;
   @Field(() => [PaymentStateEnum], { nullable: true, description: 'Filtro rápido: solo contratos en estas situaciones de pago' }) paymentStates?: PaymentStateEnum[] | null;
-  @Field(() => [Int], { nullable: true, description: 'Solo empresas en estos estados: 0 inactiva, 1 activa, 2 demo, 3 bloqueada (emp_activa)' }) companyStates?: number[] | null;
+  @Field(() => [CompanyStateCode], { nullable: true, description: 'Solo empresas en estos estados: inactiva, activa, demostración o bloqueada (emp_activa)' }) companyStates?: CompanyStateCode[] | null;
   @Field(() => [Int], { nullable: true, description: 'Solo empresas de estos tipos (tac_codigo); -1: empresas sin tipo' }) businessLines?: number[] | null;
   @Field(() => [ContractState], { nullable: true, description: 'Solo empresas con la autorización de documentos en estos estados' }) contractStates?: ContractState[] | null;
   @Field(() => LocalDateScalar, { nullable: true, description: 'Contratos que empiezan este día o después (fol_fecha)' }) startFrom?: string | null;

@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SortDirection } from '../../graphql/ordering.js';
 import { ScreenPermission } from '../auth/auth.types.js';
-import { ClientCompanyState } from '../clients/client-enums.js';
+import { CompanyStateCode } from '../companies/company-enums.js';
 
 /** nivel of tmenubar: the value IS the code the table keeps. */
 export enum MenuLevel {
@@ -61,7 +61,7 @@ export class MenuAdminCompany {
   @Field({ description: 'Código de acceso con el que los usuarios de la empresa entran al sistema (emp_coding)' }) accessCode!: string;
   @Field({ description: 'Razón social de la empresa (emp_razons)' }) legalName!: string;
   @Field({ description: 'RUC de la empresa (emp_ruc)' }) ruc!: string;
-  @Field(() => ClientCompanyState, { description: 'Estado de la empresa: inactiva, activa, demostración o bloqueada (emp_activa)' }) state!: ClientCompanyState;
+  @Field(() => CompanyStateCode, { description: 'Estado de la empresa: inactiva, activa, demostración o bloqueada (emp_activa)' }) state!: CompanyStateCode;
 }
 
 @ObjectType('MenuBar', { description: 'La barra de menús de una empresa, con los permisos del usuario sobre la pantalla de menús' })

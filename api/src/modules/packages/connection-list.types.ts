@@ -2,6 +2,7 @@ import { Field, GraphQLISODateTime, InputType, Int, ObjectType, registerEnumType
 import { LocalDateScalar } from '../../graphql/scalars.js';
 import { SortDirection } from '../../graphql/ordering.js';
 import { ScreenPermission } from '../auth/auth.types.js';
+import { CompanyStateCode } from '../companies/company-enums.js';
 import { BalanceClassEnum, ContractState, ContractType } from './package-enums.js';
 
 @ObjectType({ description: 'Una empresa con su paquete de documentos electrónicos vigente y lo que dice de él el libro de uso (fila de la lista de paquetes)' })
@@ -10,7 +11,7 @@ export class ConnectionRow {
   @Field({ description: 'Código de acceso con que la empresa entra al sistema (emp_coding)' }) accessCode!: string;
   @Field({ description: 'Razón social de la empresa (emp_razons)' }) legalName!: string;
   @Field({ description: 'RUC de la empresa, al que pertenecen sus paquetes (emp_ruc / rucempresa)' }) ruc!: string;
-  @Field(() => Int, { description: 'Estado de la empresa: 0 inactiva, 1 activa, 2 demo, 3 bloqueada (emp_activa)' }) companyState!: number;
+  @Field(() => CompanyStateCode, { description: 'Estado de la empresa: inactiva, activa, demostración o bloqueada (emp_activa)' }) companyState!: CompanyStateCode;
   @Field({ description: 'Estado de la empresa como se muestra: ACTIVO, LECTURA, DEMO, BLOQUEADO o INACTIVO' }) companyStateLabel!: string;
   @Field({ description: 'Color (hexadecimal) con que se muestra el estado de la empresa' }) companyStateColor!: string;
   @Field({ description: 'Empresa de solo facturación electrónica (express): su autorización se bloquea por su código de acceso' }) express!: boolean;
@@ -82,7 +83,7 @@ export class ConnectionFilter {
   @Field(() => String, { nullable: true, description: 'RUC de la empresa (al inicio); con billedToOtherName, el RUC al que se facturó' }) ruc?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Solo empresas con paquetes facturados a otro RUC, el indicado en ruc (obligatorio en ese caso)' }) billedToOtherName?: boolean | null;
   @Field(() => [BalanceClassEnum], { nullable: true, description: 'Filtros rápidos: solo empresas de estas clases de saldo (no se combina con ruc)' }) balance?: BalanceClassEnum[] | null;
-  @Field(() => [Int], { nullable: true, description: 'Solo empresas en estos estados: 0 inactiva, 1 activa, 2 demo, 3 bloqueada (emp_activa)' }) companyStates?: number[] | null;
+  @Field(() => [CompanyStateCode], { nullable: true, description: 'Solo empresas en estos estados: inactiva, activa, demostración o bloqueada (emp_activa)' }) companyStates?: CompanyStateCode[] | null;
 }
 
 export enum ConnectionOrderField {

@@ -3,7 +3,7 @@ import { liveEvents } from '../../events/live.js';
 import type { AppContext } from '../../graphql/context.js';
 import type { JobProgressPayload, SystemMessagePayload } from '../../graphql/pubsub.js';
 import { broadcastSystemMessage } from './system.service.js';
-import { JobProgress, type JobState, SystemMessage } from './system.types.js';
+import { JobProgress, type JobState, SystemMessage, jobFailureCodeOf } from './system.types.js';
 
 const toMessage = (p: SystemMessagePayload): SystemMessage => ({ ...p, at: new Date(p.at) });
 
@@ -31,6 +31,6 @@ export class SystemResolver {
     @Root() payload: JobProgressPayload,
     @Arg('afterEventId', () => ID, { nullable: true, description: 'Entrega primero los avances perdidos después de este evento' }) _afterEventId?: string | null,
   ): JobProgress {
-    return { ...payload, state: payload.state as JobState, eventId: payload.eventId ?? null };
+    return { ...payload, state: payload.state as JobState, eventId: payload.eventId ?? null, code: jobFailureCodeOf(payload.code) };
   }
 }

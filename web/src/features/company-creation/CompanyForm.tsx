@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { errorField, errorMessage, isSessionError } from '../../app/graphql-errors';
 import { CompanyCreationFormDocument, CreateCompanyDocument, type ProductVersionsQuery } from '../../generated/graphql';
+import { TAXPAYER_CODE, codeText, enumOf } from '../establishments/establishment-codes';
 import { toast } from '../../widgets/feedback/toasts';
 import { FormAlert } from '../../widgets/forms/FormAlert';
 import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
@@ -100,10 +101,10 @@ export function CompanyForm({ version, onCreated, onBack }: { version: Version; 
         <CreationSelect
           name="infocontrib.contribuyente"
           label="Tipo de contribuyente"
-          value={String(values.taxpayerType)}
+          value={codeText(TAXPAYER_CODE, values.taxpayerType)}
           placeholder={m.selectProvince}
           options={(formData?.taxpayerTypes ?? []).map((t) => ({ value: String(t.code), label: t.label }))}
-          onChange={(value) => setValues((v) => ({ ...v, taxpayerType: Number(value || 0) }))}
+          onChange={(value) => setValues((v) => ({ ...v, taxpayerType: enumOf(TAXPAYER_CODE, value) ?? 'NOT_REQUIRED_TO_KEEP_ACCOUNTS' }))}
         />
         <div className="cc-checks">
           <label>
@@ -125,13 +126,13 @@ export function CompanyForm({ version, onCreated, onBack }: { version: Version; 
           <CreationSelect
             name="ptoemision.tipo"
             label="Tipo de punto"
-            value={String(values.pointType)}
+            value={values.pointType}
             placeholder={m.selectProvince}
             options={[
-              { value: '4', label: 'Electrónico' },
-              { value: '3', label: 'Manual' },
+              { value: 'ELECTRONIC', label: 'Electrónico' },
+              { value: 'MANUAL', label: 'Manual' },
             ]}
-            onChange={(value) => setValues((v) => ({ ...v, pointType: Number(value || 4) }))}
+            onChange={(value) => setValues((v) => ({ ...v, pointType: value === 'MANUAL' ? 'MANUAL' : 'ELECTRONIC' }))}
           />
         )}
       </fieldset>

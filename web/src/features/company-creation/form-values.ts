@@ -1,5 +1,5 @@
 import { isValidRuc } from '@domain/identity';
-import type { CompanyCreationInput } from '../../generated/graphql';
+import type { CompanyCreationInput, EmissionPointType, EstablishmentTaxpayerType } from '../../generated/graphql';
 import { creationMessages as m } from './messages';
 
 /** Text fields of the form, named like the API's field paths so its refusals land on them. */
@@ -16,9 +16,9 @@ export type TextField = (typeof TEXT_FIELDS)[number];
 
 export interface FormValues {
   text: Record<TextField, string>;
-  taxpayerType: number;
-  /** 4 electronic (default), 3 manual when the server allows it. */
-  pointType: number;
+  taxpayerType: EstablishmentTaxpayerType;
+  /** Electronic by default; manual when the server allows it. */
+  pointType: EmissionPointType;
   rimpe: boolean;
   withholdingAgent: boolean;
   reuseTaxpayer: boolean;
@@ -28,7 +28,7 @@ export interface FormValues {
 
 export type FieldErrors = Partial<Record<TextField, string>>;
 
-export function emptyForm(defaults?: { establishmentNumber: string; pointNumber: string; pointName: string; taxpayerType: number; countryCode: number; nationality: string }): FormValues {
+export function emptyForm(defaults?: { establishmentNumber: string; pointNumber: string; pointName: string; taxpayerType: EstablishmentTaxpayerType; countryCode: number; nationality: string }): FormValues {
   const text = Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextField, string>;
   text['infocontrib.nroestab'] = defaults?.establishmentNumber ?? '001';
   text['ptoemision.numero'] = defaults?.pointNumber ?? '001';
@@ -38,7 +38,7 @@ export function emptyForm(defaults?: { establishmentNumber: string; pointNumber:
   text['infoadc.codpais'] = String(defaults?.countryCode ?? 593);
   text['ptoemision2.numero'] = '002';
   text['ptoemision2.establecimiento'] = defaults?.establishmentNumber ?? '001';
-  return { text, taxpayerType: defaults?.taxpayerType ?? 0, pointType: 4, rimpe: false, withholdingAgent: false, reuseTaxpayer: true, secondPoint: false, assistant: false };
+  return { text, taxpayerType: defaults?.taxpayerType ?? 'NOT_REQUIRED_TO_KEEP_ACCOUNTS', pointType: 'ELECTRONIC', rimpe: false, withholdingAgent: false, reuseTaxpayer: true, secondPoint: false, assistant: false };
 }
 
 const THREE_DIGITS = /^\d{3}$/;
@@ -100,7 +100,7 @@ export function toInput(v: FormValues, versionId: number, provinceName: string |
     mobile: orNull(t[`${p}.celular`]),
   });
   const point = (p: 'ptoemision' | 'ptoemision2') => ({
-    type: p === 'ptoemision' ? v.pointType : 4,
+    type: p === 'ptoemision' ? v.pointType : ('ELECTRONIC' as const),
     number: orNull(t[`${p}.numero`]),
     name: orNull(t[`${p}.nombre`]),
     address: orNull(t[`${p}.direccion`]),

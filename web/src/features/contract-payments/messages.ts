@@ -1,4 +1,5 @@
 import { NO_RECEIPT_MESSAGE } from '@domain/contract-payments';
+import type { CompanyState } from '../../generated/graphql';
 
 /** Spanish texts of /empresas/pagos_contrato (the spec's own ones come from the shared domain). */
 export const PAYMENTS_TEXT = {
@@ -93,9 +94,9 @@ export const PAYMENTS_TEXT = {
 } as const;
 
 /** emp_activa values the filter offers, with the company list's labels and colours. */
-export const COMPANY_STATE_OPTIONS = [
-  { value: 1, label: 'ACTIVO', color: 'limegreen' },
-  { value: 3, label: 'BLOQUEADO', color: 'crimson' },
-  { value: 2, label: 'DEMO', color: 'gold' },
-  { value: 0, label: 'INACTIVO', color: 'gray' },
-] as const;
+export const COMPANY_STATE_OPTIONS: ReadonlyArray<{ value: CompanyState; code: number; label: string; color: string }> = [
+  { value: 'ACTIVE', code: 1, label: 'ACTIVO', color: 'limegreen' },
+  { value: 'BLOCKED', code: 3, label: 'BLOQUEADO', color: 'crimson' },
+  { value: 'DEMO', code: 2, label: 'DEMO', color: 'gold' },
+  { value: 'INACTIVE', code: 0, label: 'INACTIVO', color: 'gray' },
+];

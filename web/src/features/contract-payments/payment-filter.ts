@@ -1,11 +1,11 @@
 import { INVALID_DATE_MESSAGE, parseDate, toIsoDate } from '@domain/dates';
-import type { ContractPaymentFilter, ContractState, PaymentState } from '../../generated/graphql';
+import type { CompanyState, ContractPaymentFilter, ContractState, PaymentState } from '../../generated/graphql';
 import { RANGE_ORDER_MESSAGE } from '../../widgets/forms/messages';
 
 /** What the filter modal sets; start dates are the DD/MM/YYYY texts of its fields ('' = no limit). */
 export interface PaymentFilters {
   text: string;
-  companyStates: number[];
+  companyStates: CompanyState[];
   contractStates: ContractState[];
   businessLines: number[];
   startFrom: string;
