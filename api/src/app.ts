@@ -35,6 +35,7 @@ import { startMailResume } from './modules/mail/mail.jobs.js';
 import { startImportReconcile } from './modules/company-creation/import-reconcile.js';
 import { stopPeriodic } from './jobs/periodic.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { log } from './shared/log.js';
 import { closeStep, drainBudget, POOL_CLOSE_MS } from './shutdown.js';
 import { createRestRouter } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes.js';
@@ -57,7 +58,7 @@ export async function closeServices(services: Services, options: { drainMs?: num
   await services.jobs.close(options);
   await services.outbox.close();
   await services.pubsub.close();
-  services.auth.close();
+  await services.auth.close();
   // A connection still checked out (a request cut by the shutdown) must not hold the exit.
   await closeStep('pool', services.orm.close(), options.drainMs === undefined ? undefined : POOL_CLOSE_MS);
 }
@@ -125,6 +126,20 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders);
+  // Sessions checked in the last seconds are kept while PostgreSQL's change notices are heard
+  // (modules/auth/session-cache.ts); a write answered here empties them before its answer
+  // leaves, so the caller's next request sees what it changed even before the notice arrives.
+  if (config.databaseUrl) services.auth.listenForChanges(config.databaseUrl, log);
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
+      const writeHead = res.writeHead;
+      res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+        services.auth.sessions.clear();
+        return writeHead.apply(this, args);
+      } as Response['writeHead'];
+    }
+    next();
+  });
 
   const cookieOptions = (req: Request) => ({ httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' });
   async function contextFor(req: Request, res: Response): Promise<AppContext> {

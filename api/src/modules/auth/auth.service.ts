@@ -14,12 +14,15 @@ import { AUTH_MSG } from './messages.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { Session } from './session.entity.js';
 import { hotRows } from '../../graphql/fast-sql.js';
+import type { FailureLog } from '../../shared/log.js';
+import { listenForAuthChanges, SessionCache, type ChangeListener } from './session-cache.js';
 
 export const HOME_URI = '/administracion';
 const TOUCH_INTERVAL_MS = 60_000;
 
 interface SessionRow {
   ses_ultimo: Date | string;
+  ses_expira: Date | string;
   usr_codigo: number;
   usr_id: string;
   usr_nombre: string;
@@ -39,6 +42,9 @@ export interface ClientMeta {
 /** Sign-in, sessions and passwords of staff users. */
 export class AuthService {
   private readonly throttle: LoginThrottle;
+  /** Sessions checked in the last seconds (on only while PostgreSQL's change notices are heard). */
+  readonly sessions = new SessionCache<SessionRow>();
+  private listener: ChangeListener | null = null;
 
   constructor(
     private readonly idleMinutes: number,
@@ -93,19 +99,27 @@ export class AuthService {
   async resolve(em: EntityManager, token: string | undefined): Promise<AuthUser | null> {
     if (!token || token.length > 200) return null;
     const id = tokenHash(token);
-    // A named prepared statement on PostgreSQL (graphql/fast-sql.ts): it runs on every request.
-    const rows = await hotRows<SessionRow>(
-      em,
-      `select s.ses_ultimo, u.usr_codigo, u.usr_id, u.usr_nombre, u.usr_email, u.usr_jerarq, u.usr_soporte, u.usr_perfil
-         from tsesion s join tusuarios u on u.usr_codigo = s.usr_codigo
-        where s.ses_codigo = ? and s.ses_revocada is null and s.ses_expira > now() and u.usr_activo = 'T'`,
-      [id],
-    );
-    const row = rows[0];
-    if (!row) return null;
     const now = new Date();
+    let row = this.sessions.get(id, now.getTime());
+    if (!row || new Date(row.ses_expira).getTime() <= now.getTime()) {
+      const stamp = this.sessions.stamp();
+      // A named prepared statement on PostgreSQL (graphql/fast-sql.ts): it runs on every request.
+      const rows = await hotRows<SessionRow>(
+        em,
+        `select s.ses_ultimo, s.ses_expira, u.usr_codigo, u.usr_id, u.usr_nombre, u.usr_email, u.usr_jerarq, u.usr_soporte, u.usr_perfil
+           from tsesion s join tusuarios u on u.usr_codigo = s.usr_codigo
+          where s.ses_codigo = ? and s.ses_revocada is null and s.ses_expira > now() and u.usr_activo = 'T'`,
+        [id],
+      );
+      row = rows[0];
+      if (!row) return null;
+      this.sessions.set(id, row, stamp, now.getTime());
+    }
     if (now.getTime() - new Date(row.ses_ultimo).getTime() > TOUCH_INTERVAL_MS) {
-      await em.nativeUpdate(Session, { id }, { lastSeenAt: now, expiresAt: this.expiry(now) });
+      const expiresAt = this.expiry(now);
+      await em.nativeUpdate(Session, { id }, { lastSeenAt: now, expiresAt });
+      row.ses_ultimo = now;
+      row.ses_expira = expiresAt;
     }
     return {
       id: row.usr_codigo,
@@ -119,9 +133,19 @@ export class AuthService {
     };
   }
 
-  /** Lets go of the sign-in counters' store connection. */
-  close(): void {
+  /**
+   * Keeps checked sessions for a few seconds while PostgreSQL's change notices are heard on a
+   * connection of its own (session-cache.ts says why that is safe). Not on the embedded database.
+   */
+  listenForChanges(databaseUrl: string, log?: FailureLog): void {
+    this.listener ??= listenForAuthChanges(databaseUrl, this.sessions as SessionCache<unknown>, log);
+  }
+
+  /** Lets go of the sign-in counters' store connection and of the change notices. */
+  async close(): Promise<void> {
     this.throttle.close();
+    await this.listener?.close();
+    this.listener = null;
   }
 
   /** Ends the session of the given user. */
