@@ -32,6 +32,7 @@ import { BullQueue } from './jobs/bullmq-queue.js';
 import { InProcessQueue, type JobQueue } from './jobs/queue.js';
 import { registerJobs } from './jobs/register.js';
 import { startMailResume } from './modules/mail/mail.jobs.js';
+import { startSmsResume } from './modules/sms/sms.jobs.js';
 import { startImportReconcile } from './modules/company-creation/import-reconcile.js';
 import { stopPeriodic } from './jobs/periodic.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -89,6 +90,7 @@ export async function createServices(config: Config, orm?: MikroORM): Promise<Se
     // Mail committed before a crash, a restart or a queue outage is queued now and every minute
     // (its job ids make this harmless twice).
     startMailResume(services);
+    startSmsResume(services);
   } catch (error) {
     await closeServices(services).catch(() => undefined);
     throw error;
