@@ -39,6 +39,8 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { closeStep, drainBudget, POOL_CLOSE_MS } from './shutdown.js';
 import { createRestRouter } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes.js';
+import { filesRouter } from './files/files.http.js';
+import { registerMailFileOwners } from './modules/mail/file-owners.js';
 
 /** The JSON body limit of POST /graphql (1 MiB, body-parser's '1mb'). */
 const GRAPHQL_BODY_LIMIT = 1024 * 1024;
@@ -206,6 +208,10 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     createRestRouter(REST_ROUTES, contextFor),
   ];
   app.use('/rest', ...restStack);
+  registerMailFileOwners();
+  const files = filesRouter(contextFor, config.allowedOrigins);
+  app.use('/files', files);
+  if (config.deployMode === 2) app.use('/soporte/files', files);
   if (config.deployMode === 2) app.use('/soporte/rest', ...restStack);
 
   serveWeb(app, config.webDist, config.deployMode);
