@@ -4,7 +4,8 @@ import { startPeriodic } from '../../jobs/periodic.js';
 import { log } from '../../shared/log.js';
 import { SMS_MSG } from './messages.js';
 import { SmsState } from './sms-enums.js';
-import { smsChannel, type SmsChannel } from './sms-gateway.js';
+import type { Channel } from '../../send/channel.js';
+import { smsChannel } from './sms-gateway.js';
 
 export const SMS_JOB = 'sms.enviar';
 /** The job of one SMS row; BullMQ refuses custom ids with a colon. */
@@ -25,7 +26,7 @@ interface SmsRow {
  * 'fallido' on the last attempt. Without a gateway the row is stored as 'no_enviado' with the
  * reason. A failed or stored row no longer spends a unit of the package.
  */
-export async function deliverSms(services: Services, id: number, lastAttempt: boolean, channel: SmsChannel | null = smsChannel(services.config)): Promise<string> {
+export async function deliverSms(services: Services, id: number, lastAttempt: boolean, channel: Channel | null = smsChannel(services.config)): Promise<string> {
   const conn = services.orm.em.fork().getConnection();
   const [row] = await conn.execute<SmsRow[]>('select clp_destino, not_mensaje, sen_estado, sen_clave from tsms_envio where sen_codigo = ?', [id]);
   if (!row || row.sen_estado !== SmsState.PENDIENTE) return row?.sen_estado ?? 'inexistente';
@@ -33,22 +34,22 @@ export async function deliverSms(services: Services, id: number, lastAttempt: bo
     await conn.execute(`update tsms_envio set sen_estado = ?, sen_error = ? where sen_codigo = ? and sen_estado = 'pendiente'`, [SmsState.NO_ENVIADO, SMS_MSG.noGateway, id]);
     return SmsState.NO_ENVIADO;
   }
-  const result = await channel.deliver(row.clp_destino, row.not_mensaje, row.sen_clave);
-  if (result.ok) {
+  const result = await channel.deliver({ address: row.clp_destino }, { key: row.sen_clave, text: row.not_mensaje });
+  if (result.status === 'sent') {
     await conn.execute(
       `update tsms_envio set sen_estado = ?, not_fenvio = now(), sen_idproveedor = ?, sen_error = null, sen_intentos = sen_intentos + 1 where sen_codigo = ? and sen_estado = 'pendiente'`,
-      [SmsState.ENVIADO, result.providerId, id],
+      [SmsState.ENVIADO, result.providerId ?? null, id],
     );
     return SmsState.ENVIADO;
   }
-  const final = result.permanent || lastAttempt;
+  const final = result.status === 'rejected' || lastAttempt;
   await conn.execute(`update tsms_envio set sen_intentos = sen_intentos + 1, sen_error = ?, sen_estado = ? where sen_codigo = ? and sen_estado = 'pendiente'`, [
-    result.error.slice(0, 500),
+    result.reason.slice(0, 500),
     final ? SmsState.FALLIDO : SmsState.PENDIENTE,
     id,
   ]);
   if (final) return SmsState.FALLIDO;
-  throw new JobFailure('JOB_FAILED', result.error);
+  throw new JobFailure('JOB_FAILED', result.reason);
 }
 
 /** After the caller's commit: one job per SMS row, named by the row, so adding it twice sends it once. */
