@@ -76,7 +76,6 @@ export function SentSmsPage() {
           paging={false}
           height="50vh"
           rowKey={sentKey}
-          landscape
         />
       </div>
       <ServerPager label={T.sentPager} summary={loading && !result ? T.loading : T.smsTotal(result?.totalCount ?? 0)} page={page} pageSize={PAGE_SIZE} total={result?.totalCount ?? 0} onPage={setPage} />

@@ -43,8 +43,8 @@ const BASE: readonly ReportColumn[] = [
 
 /** The sent table: spec's Sent SMS (not_fenvio, clp_destino, not_mensaje) with the company and recipient. */
 export const SENT_COLUMNS: readonly ReportColumn[] = [...BASE, { di_column: 'usr_nombre', di_descri: C.user, type: 'text', width: 180 }];
-/** The failed table adds why it was not sent. */
-export const FAILED_COLUMNS: readonly ReportColumn[] = [...BASE, { di_column: 'motivo', di_descri: C.reason, type: 'text', width: 360 }];
+/** The failed table adds why it was not sent, beside the number so both show without scrolling. */
+export const FAILED_COLUMNS: readonly ReportColumn[] = [...BASE.slice(0, 3), { di_column: 'motivo', di_descri: C.reason, type: 'text', width: 330 }, ...BASE.slice(3)];
 
 export function sentRow(s: Sent): ReportRow {
   return {
