@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
 
 export interface GatewaySms {
   to: string;
@@ -76,4 +77,12 @@ export class TestSmsGateway {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
+}
+
+// Run alone for the demo: `SWC_NODE_PROJECT=api/tsconfig.json node --import
+// @swc-node/register/esm-register tests/support/sms-gateway.ts` listens on 127.0.0.1:4010 (or
+// SMS_GATEWAY_PORT) with the token of SMS_TOKEN; start the API with SMS_URL=http://127.0.0.1:4010/sms.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const gateway = await new TestSmsGateway(process.env.SMS_TOKEN || 'token-de-prueba').start(Number(process.env.SMS_GATEWAY_PORT) || 4010);
+  console.log(`Pasarela SMS de prueba en ${gateway.url} (token ${gateway.token}); los números terminados en 00 fallan.`);
 }

@@ -52,15 +52,22 @@ export async function deliverSms(services: Services, id: number, lastAttempt: bo
   throw new JobFailure('JOB_FAILED', result.reason);
 }
 
+/** Jobs added at once: one request to many recipients does not wait for each add in turn. */
+const DISPATCH_BATCH = 50;
+
 /** After the caller's commit: one job per SMS row, named by the row, so adding it twice sends it once. */
 export async function dispatchSms(services: Services, ids: readonly number[]): Promise<void> {
-  for (const id of ids) {
-    try {
-      await services.jobs.add(SMS_JOB, { id }, { jobId: smsJobId(id), attempts: 3 });
-    } catch (error) {
-      // The row is committed as 'pendiente': the periodic pass queues it once the queue is back.
-      log.failure({ event: 'sms', code: 'COLA', route: SMS_JOB, error, throttle: true, extra: { id } });
-    }
+  for (let from = 0; from < ids.length; from += DISPATCH_BATCH) {
+    await Promise.all(
+      ids.slice(from, from + DISPATCH_BATCH).map(async (id) => {
+        try {
+          await services.jobs.add(SMS_JOB, { id }, { jobId: smsJobId(id), attempts: 3 });
+        } catch (error) {
+          // The row is committed as 'pendiente': the periodic pass queues it once the queue is back.
+          log.failure({ event: 'sms', code: 'COLA', route: SMS_JOB, error, throttle: true, extra: { id } });
+        }
+      }),
+    );
   }
 }
 
@@ -72,11 +79,8 @@ export async function dispatchPendingSms(services: Services): Promise<number> {
 }
 
 export function registerSmsJobs(services: Services): void {
-  services.jobs.register<{ id: number }>(SMS_JOB, async (data, job) => {
-    const state = await deliverSms(services, data.id, job.lastAttempt);
-    await job.progress(100, state);
-    return { state };
-  });
+  // No progress report of its own: the queue announces the job's end, and one SMS is one step.
+  services.jobs.register<{ id: number }>(SMS_JOB, async (data, job) => ({ state: await deliverSms(services, data.id, job.lastAttempt) }));
 }
 
 /** Seconds between passes that queue SMS left 'pendiente'. */
