@@ -3,6 +3,7 @@ import { ApiClient } from '../support/client.js';
 import { TEST_PASSWORD } from '../support/env.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { TestSmsGateway } from '../support/sms-gateway.js';
+import { deliverSms } from '../../api/src/modules/sms/sms.jobs.js';
 import { insertCompany } from './companies-fixtures.js';
 
 const SMS_ON = '{"fe":"T","sms":"T","ced":"T","email":"T","bk":"T","bka":"F","bloq_aut":"F"}';
@@ -135,6 +136,42 @@ describe('SMS rules', () => {
     expect(gateway.messages.filter((m) => m.message === 'Su pedido llegó').map((m) => m.to)).toEqual(['0994000001', '0994000002']);
     const refused = await admin.rest('POST', '/rest/enviosms/lista/0', { emp_codigo: id, mensaje: '', lista: [{ clp_movil: '0994000003' }] });
     expect(refused.body).toMatchObject({ msg: 'Ingrese por favor el mensaje a enviar.', inputid: 'mensaje' });
+  });
+});
+
+describe('SMS delivery and packages', () => {
+  it('sends an SMS once when its delivery runs again after a crash between the gateway and the update', async () => {
+    const id = await company(5);
+    const [smsId] = (await send({ companyId: id, message: 'Una sola vez', recipients: to('0996000001') })).data!.sendSms.ids;
+    await delivered(id);
+    const conn = server.services.orm.em.fork().getConnection();
+    // The crash: the gateway took it but the row was never updated.
+    await conn.execute(`update tsms_envio set sen_estado = 'pendiente', not_fenvio = null where sen_codigo = ?`, [smsId]);
+    expect(await deliverSms(server.services, smsId!, false)).toBe('enviado');
+    expect(await deliverSms(server.services, smsId!, false)).toBe('enviado');
+    expect(gateway.messages.filter((m) => m.message === 'Una sola vez')).toHaveLength(1);
+    expect(await contract(id)).toMatchObject({ used: 1, failed: 0, available: 4 });
+  });
+
+  it('replaces a package only for administrators, starting from zero used, and records it in the audit', async () => {
+    const id = await company(5);
+    await send({ companyId: id, message: 'Antes', recipients: to('0996100001', '0996100002') });
+    await delivered(id);
+    const support = new ApiClient(server.url);
+    await support.login('soporte', TEST_PASSWORD);
+    expect((await support.graphql(SAVE, { input: { companyId: id, contracted: 100 } })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await admin.graphql(SAVE, { input: { companyId: id, contracted: 0 } })).errors?.[0]?.message).toBe('Los SMS contratados deben ser -1 (ilimitado) o un entero entre 1 y 10000000');
+    const saved = await admin.graphql<{ saveSmsContract: Record<string, unknown> }>(SAVE, { input: { companyId: id, contracted: 100, contractType: 'TARIFA_FIJA' } });
+    expect(saved.data!.saveSmsContract).toMatchObject({ contracted: 100, contractedLabel: '100 - Tarifa fija', used: 0, failed: 0, available: 100 });
+    const [audit] = await server.services.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ aud_accion: string; observacion: string }[]>(`select aud_accion, observacion from tauditoria where aud_entidad = 'tsms_contrato' and aud_clave = ?`, [String(saved.data!.saveSmsContract.id)]);
+    expect(audit).toEqual({ aud_accion: 'PAQUETE_SMS', observacion: `empresa ${id}: 5 -> 100` });
+    const list = await readOnly.graphql<{ smsContracts: { totalCount: number; items: Array<{ accessCode: string }> } }>(`query { smsContracts(search: "sms${seq}") { totalCount items { accessCode } } }`);
+    expect(list.data!.smsContracts).toEqual({ totalCount: 1, items: [{ accessCode: `sms${seq}` }] });
+    const reversed = await admin.graphql(SENT, { filter: { from: '2026-11-20', to: '2026-11-19' } });
+    expect(reversed.errors?.[0]?.message).toBe('La fecha inicial no puede ser posterior a la fecha final');
   });
 });
 
