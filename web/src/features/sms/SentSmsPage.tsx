@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useLazyQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toIsoDate } from '@domain/dates';
 import { SentSmsSummaryDocument, type SmsOutcome } from '../../generated/graphql';
@@ -31,10 +31,12 @@ export function SentSmsPage() {
   const [tab, setTab] = useState(0);
   const [page, setPage] = useState(1);
   const outcome = OUTCOMES[tab]!;
-  const { data, loading, refetch } = useQuery(SentSmsSummaryDocument, {
-    variables: { filter: { from: range.from, to: range.to, outcome, companyId }, page, pageSize: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = useMemo(() => ({ filter: { from: range.from, to: range.to, outcome, companyId }, page, pageSize: PAGE_SIZE }), [range, outcome, companyId, page]);
+  // Loaded from an effect, not while rendering: the request counter of the loading bar changes then.
+  const [load, { data, loading, refetch }] = useLazyQuery(SentSmsSummaryDocument, { fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    void load({ variables }).catch(() => undefined);
+  }, [load, variables]);
   const result = data?.sentSms;
   const rows = useMemo(() => (result?.items ?? []).map(sentRow), [result]);
   const select = (index: number) => {

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useLazyQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SmsContractsDocument } from '../../generated/graphql';
 import { showPopup } from '../../widgets/feedback/dialogs';
@@ -31,7 +31,11 @@ export function SmsContractsPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReportRow | null>(null);
-  const { data, loading, refetch } = useQuery(SmsContractsDocument, { variables: { search: search || null, page, pageSize: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const variables = useMemo(() => ({ search: search || null, page, pageSize: PAGE_SIZE }), [search, page]);
+  const [load, { data, loading, refetch }] = useLazyQuery(SmsContractsDocument, { fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    void load({ variables }).catch(() => undefined);
+  }, [load, variables]);
   const result = data?.smsContracts;
   const rows = useMemo(() => (result?.items ?? []).map(contractRow), [result]);
 
