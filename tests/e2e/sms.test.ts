@@ -35,6 +35,9 @@ describe.runIf(hasChromium)('SMS journey (Chromium, loopback SMS gateway)', () =
     });
     expect(sent.errors).toBeUndefined();
     await expect.poll(() => env.gateway.messages.length, { timeout: 10_000 }).toBe(1);
+    const conn = env.server.services.orm.em.fork().getConnection();
+    const pending = async () => (await conn.execute<{ n: number }[]>(`select count(*)::int as n from tsms_envio where sen_estado = 'pendiente'`))[0]!.n;
+    await expect.poll(pending, { timeout: 10_000 }).toBe(0);
 
     // 1. 'Paquetes Contratados': the three demo packages, by legal name, with used and failed from the ledger.
     const { page, failures } = await signedInPage(env as never, '/sms/empresas');
@@ -81,6 +84,7 @@ describe.runIf(hasChromium)('SMS journey (Chromium, loopback SMS gateway)', () =
     // 5. Every company: back to all, F6 toggles to the sent table.
     await page.getByRole('link', { name: 'Ver todas las empresas' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expect.poll(async () => (await failedGrid.column('Celular')).sort()).toEqual(['0955500000', '0967001100', '0991112200']);
     await page.keyboard.press('F6');
     await page.getByRole('grid', { name: 'SMS enviados' }).waitFor();
     await shot(page, 'sms-04-enviados-todas');

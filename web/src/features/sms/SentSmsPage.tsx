@@ -78,6 +78,8 @@ export function SentSmsPage() {
           paging={false}
           height="50vh"
           rowKey={sentKey}
+          // Six text columns: in portrait the PDF would cut the numbers and reasons.
+          landscape
         />
       </div>
       <ServerPager label={T.sentPager} summary={loading && !result ? T.loading : T.smsTotal(result?.totalCount ?? 0)} page={page} pageSize={PAGE_SIZE} total={result?.totalCount ?? 0} onPage={setPage} />
