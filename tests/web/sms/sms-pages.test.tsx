@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
+  SaveSmsContractDocument,
+  SmsCompanyByRucDocument,
+  type SaveSmsContractMutationVariables,
   SentSmsSummaryDocument,
   SmsContractsDocument,
   type SentSmsSummaryQuery,
@@ -22,7 +25,9 @@ const contract = (companyId: number, accessCode: string, legalName: string, cont
   companyId,
   accessCode,
   legalName,
+  ruc: `179${String(companyId).padStart(7, '0')}001`,
   contracted,
+  contractType: 'POR_PAQUETE',
   contractedLabel: contracted === -1 ? 'Ilimitado' : `${contracted} - Por paquete`,
   used,
   failed,
@@ -111,5 +116,45 @@ describe('/sms/empresas and /sms/enviados', () => {
     await user.keyboard('{F6}');
     await within(await screen.findByRole('grid', { name: 'SMS enviados' })).findByText('0991234567');
     expect(screen.getByRole('navigation', { name: 'Páginas de SMS' }).textContent).toContain('2 SMS');
+  });
+
+  it("replaces the selected company's package after a confirmation (F4), refusing an empty amount", async () => {
+    mockMe(adminUser());
+    mockLists();
+    const saves: SaveSmsContractMutationVariables[] = [];
+    server.use(
+      api.query(SmsCompanyByRucDocument, ({ variables }) =>
+        HttpResponse.json({ data: { __typename: 'Query', company: variables.ruc === ANDINA.ruc ? { __typename: 'Company', id: 1, legalName: ANDINA.legalName } : null } }),
+      ),
+      api.mutation(SaveSmsContractDocument, ({ variables }) => {
+        saves.push(variables);
+        return HttpResponse.json({ data: { __typename: 'Mutation', saveSmsContract: { __typename: 'SmsContract', id: 900, companyId: 1, contracted: 600, contractedLabel: '600 - Tarifa fija' } } });
+      }),
+    );
+    renderApp('/sms/empresas');
+    const grid = await screen.findByRole('grid', { name: 'Empresas con paquete SMS' });
+    await within(grid).findByText('andina');
+    const user = userEvent.setup();
+    await user.click(cellOf(rowOf(grid, 'andina'), 'emp_razons'));
+    await user.keyboard('{F4}');
+    const modal = await screen.findByRole('dialog', { name: 'Paquete SMS' });
+    expect((within(modal).getByLabelText('RUC de la empresa') as HTMLInputElement).value).toBe(ANDINA.ruc);
+    const amount = within(modal).getByLabelText('SMS contratados') as HTMLInputElement;
+    expect(amount.value).toBe('500');
+    await user.clear(amount);
+    await user.click(within(modal).getByRole('button', { name: 'Guardar' }));
+    const popup = await screen.findByRole('alertdialog');
+    expect(popup.querySelector('.popup__text')?.textContent).toBe('Ingrese los SMS contratados (un entero mayor que cero) o marque Ilimitado');
+    await user.click(within(popup).getByRole('button', { name: 'Aceptar' }));
+    await user.type(amount, '600');
+    await user.selectOptions(within(modal).getByLabelText('Tipo de contrato'), 'Tarifa fija');
+    await user.click(within(modal).getByRole('button', { name: 'Guardar' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question.textContent).toContain('¿Dejar vigente el paquete SMS 600 - Tarifa fija para COMERCIAL ANDINA S.A.? Empieza sin SMS utilizados.');
+    expect(saves).toEqual([]);
+    await user.click(within(question).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(saves).toEqual([{ input: { companyId: 1, contracted: 600, contractType: 'TARIFA_FIJA' } }]));
+    await screen.findByText('Paquete SMS guardado');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Paquete SMS' })).toBeNull());
   });
 });

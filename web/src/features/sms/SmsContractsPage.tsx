@@ -1,7 +1,7 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SmsContractsDocument } from '../../generated/graphql';
+import { SmsContractsDocument, type ContractType } from '../../generated/graphql';
 import { showPopup } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
@@ -13,6 +13,7 @@ import { ServerPager } from '../../widgets/grid/ServerPager';
 import type { ReportRow } from '../../widgets/grid/report-column';
 import { SMS_TEXT as T } from './messages';
 import { CONTRACT_COLUMNS, contractKey, contractRow } from './sms-rows';
+import { SmsContractModal, type SmsContractDraft } from './SmsContractModal';
 import './sms.css';
 
 const PAGE_SIZE = 50;
@@ -31,6 +32,7 @@ export function SmsContractsPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReportRow | null>(null);
+  const [editing, setEditing] = useState<SmsContractDraft | null>(null);
   const variables = useMemo(() => ({ search: search || null, page, pageSize: PAGE_SIZE }), [search, page]);
   const [load, { data, loading, refetch }] = useLazyQuery(SmsContractsDocument, { fetchPolicy: 'cache-and-network' });
   useEffect(() => {
@@ -48,9 +50,19 @@ export function SmsContractsPage() {
   );
   const hotkeys: Hotkey[] = [
     { key: 'F3', label: T.review, action: () => review(selected) },
+    {
+      key: 'F4',
+      label: T.assign,
+      action: () =>
+        setEditing(
+          selected
+            ? { ruc: String(selected.emp_ruc), contracted: Number(selected.contratados), contractType: selected.tipo_contrato as ContractType }
+            : { ruc: '', contracted: null, contractType: 'POR_PAQUETE' },
+        ),
+    },
     { key: 'F5', label: T.refresh, action: () => refetch().catch(() => undefined) },
   ];
-  const { busy, trigger } = useHotkeys(hotkeys, { busy: loading });
+  const { busy, trigger } = useHotkeys(editing ? [] : hotkeys, { busy: loading });
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     setSearch(text.trim());
@@ -81,6 +93,7 @@ export function SmsContractsPage() {
           onOpenRow={review}
         />
       </div>
+      {editing && <SmsContractModal draft={editing} onClose={() => setEditing(null)} onDone={() => void refetch().catch(() => undefined)} />}
       <ServerPager label={T.contractsPager} summary={loading && !result ? T.loading : T.total(result?.totalCount ?? 0)} page={page} pageSize={PAGE_SIZE} total={result?.totalCount ?? 0} onPage={setPage} />
     </section>
   );
