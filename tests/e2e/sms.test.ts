@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../support/server.js';
 import { TestSmsGateway } from '../support/sms-gateway.js';
 import { readPdf } from '../web/export/pdf-text.js';
 import { hasChromium as chromiumPresent, launchChromium } from './browser.js';
-import { Grid, pathOf, shot, signedInPage } from './screen-parts.js';
+import { Confirmation, Grid, pathOf, shot, signedInPage, toast } from './screen-parts.js';
 
 const hasChromium = chromiumPresent();
 const LOJA = 'COOPERATIVA DE TRANSPORTE LOJA EXPRESS';
@@ -88,6 +88,21 @@ describe.runIf(hasChromium)('SMS journey (Chromium, loopback SMS gateway)', () =
     await page.keyboard.press('F6');
     await page.getByRole('grid', { name: 'SMS enviados' }).waitFor();
     await shot(page, 'sms-04-enviados-todas');
+
+    // 6. Back to the packages: a new package of 600 for Comercial Andina, confirmed, starts at zero used.
+    await page.getByRole('link', { name: 'Paquetes SMS' }).click();
+    await contracts.row('andina').waitFor();
+    await contracts.row('andina').click();
+    await page.keyboard.press('F4');
+    const modal = page.getByRole('dialog', { name: 'Paquete SMS' });
+    await modal.getByLabel('SMS contratados').fill('600');
+    await shot(page, 'sms-05-paquete');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await new Confirmation(page).accept('¿Dejar vigente el paquete SMS 600 - Por paquete para COMERCIAL ANDINA S.A.? Empieza sin SMS utilizados.');
+    await toast(page, 'Paquete SMS guardado').waitFor();
+    await expect.poll(() => contracts.cell('andina', 'Paquete contratado')).toBe('600 - Por paquete');
+    expect(await contracts.cell('andina', 'SMS utilizados')).toBe('0');
+    expect(await contracts.cell('andina', 'SMS disponibles')).toBe('600');
     expect(failures).toEqual([]);
   });
 });
