@@ -42,7 +42,8 @@ export async function deliverSms(services: Services, id: number, lastAttempt: bo
     );
     return SmsState.ENVIADO;
   }
-  const final = result.status === 'rejected' || lastAttempt;
+  // Anything but a temporary failure is final (a refusal of the number, or a failure that is not its own).
+  const final = result.status !== 'temporary' || lastAttempt;
   await conn.execute(`update tsms_envio set sen_intentos = sen_intentos + 1, sen_error = ?, sen_estado = ? where sen_codigo = ? and sen_estado = 'pendiente'`, [
     result.reason.slice(0, 500),
     final ? SmsState.FALLIDO : SmsState.PENDIENTE,
