@@ -32,6 +32,7 @@ import { BullQueue } from './jobs/bullmq-queue.js';
 import { InProcessQueue, type JobQueue } from './jobs/queue.js';
 import { registerJobs } from './jobs/register.js';
 import { startMailResume } from './modules/mail/mail.jobs.js';
+import { startSmsResume } from './modules/sms/sms.jobs.js';
 import { startImportReconcile } from './modules/company-creation/import-reconcile.js';
 import { stopPeriodic } from './jobs/periodic.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -39,6 +40,8 @@ import { log } from './shared/log.js';
 import { closeStep, drainBudget, POOL_CLOSE_MS } from './shutdown.js';
 import { createRestRouter } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes.js';
+import { filesRouter } from './files/files.http.js';
+import { registerMailFileOwners } from './modules/mail/file-owners.js';
 
 /** The JSON body limit of POST /graphql (1 MiB, body-parser's '1mb'). */
 const GRAPHQL_BODY_LIMIT = 1024 * 1024;
@@ -90,6 +93,7 @@ export async function createServices(config: Config, orm?: MikroORM): Promise<Se
     // Mail committed before a crash, a restart or a queue outage is queued now and every minute
     // (its job ids make this harmless twice).
     startMailResume(services);
+    startSmsResume(services);
   } catch (error) {
     await closeServices(services).catch(() => undefined);
     throw error;
@@ -219,6 +223,10 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     createRestRouter(REST_ROUTES, contextFor),
   ];
   app.use('/rest', ...restStack);
+  registerMailFileOwners();
+  const files = filesRouter(contextFor, config.allowedOrigins);
+  app.use('/files', files);
+  if (config.deployMode === 2) app.use('/soporte/files', files);
   if (config.deployMode === 2) app.use('/soporte/rest', ...restStack);
 
   serveWeb(app, config.webDist, config.deployMode);

@@ -50,6 +50,10 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of outgoing mail (`MAIL_FROM`, default 'Isyplus Soporte <soporte@isyplus.ec>'). */
   mailFrom: string;
+  /** HTTP SMS gateway that receives each SMS as a JSON POST (`SMS_URL`). Unset: SMS are stored as not sent. */
+  smsUrl: string | undefined;
+  /** Bearer token sent to the SMS gateway (`SMS_TOKEN`). */
+  smsToken: string | undefined;
   /**
    * Origins besides the server's own host from which pages may use the session: the WebSocket
    * upgrade and the REST adapter's writes (`ALLOWED_ORIGINS`, comma-separated, default none).
@@ -145,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     queuePrefix: env.QUEUE_PREFIX || 'bo',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Isyplus Soporte <soporte@isyplus.ec>',
+    smsUrl: env.SMS_URL || undefined,
+    smsToken: env.SMS_TOKEN || undefined,
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     importReconcileSeconds: int('IMPORT_RECONCILE_SECONDS', env.IMPORT_RECONCILE_SECONDS, 30),

@@ -86,6 +86,12 @@ const ENTRIES: Array<[string[], FieldLimit]> = [
   // emission points (tpuntoventa, in each company's schema)
   [['ElectronicPointInput.name', 'EmissionPointInput.name', 'tdv_nombre'], text(60, 'tpuntoventa.tdv_nombre')],
   [['ElectronicPointInput.description', 'tdv_descri'], text(150, 'tpuntoventa.tdv_descri')],
+  // SMS (tsms_envio, tsms_contrato); the message's 160 is the service's rule, with the spec's text
+  [['SmsRecipientInput.mobile', 'clp_movil'], text(20, 'tsms_envio.clp_destino')],
+  [['SmsRecipientInput.name', 'clp_nombre'], text(300, 'tsms_envio.clp_nombre')],
+  [['SmsSendInput.requestKey', 'clave_envio'], text(60, 'tsms_envio.sen_solicitud')],
+  [['SmsContractInput.contracted', 'sms_contratados'], { integer: true, range: [-1, 10_000_000], column: 'tsms_contrato.sms_contratados' }],
+  [['Query.smsContracts.search'], text(100)],
   // system
   [['Mutation.broadcastSystemMessage.text'], text(500)],
 ];

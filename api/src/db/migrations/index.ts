@@ -12,6 +12,8 @@ import { Migration011Outbox } from './Migration011Outbox.js';
 import { Migration012CompanyUpdatedAt } from './Migration012CompanyUpdatedAt.js';
 import { Migration013PackageSync } from './Migration013PackageSync.js';
 import { Migration021AuthChanges } from './Migration021AuthChanges.js';
+import { Migration018FilesMail } from './Migration018FilesMail.js';
+import { Migration019Sms } from './Migration019Sms.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
 export const MIGRATIONS = [
@@ -29,4 +31,6 @@ export const MIGRATIONS = [
   { name: 'Migration012CompanyUpdatedAt', class: Migration012CompanyUpdatedAt },
   { name: 'Migration013PackageSync', class: Migration013PackageSync },
   { name: 'Migration021AuthChanges', class: Migration021AuthChanges },
+  { name: 'Migration018FilesMail', class: Migration018FilesMail },
+  { name: 'Migration019Sms', class: Migration019Sms },
 ];

@@ -1,0 +1,90 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { SaveSmsContractDocument, SmsCompanyByRucDocument, type ContractType } from '../../generated/graphql';
+import { confirm, showPopup } from '../../widgets/feedback/dialogs';
+import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { ModalFrame } from '../../widgets/feedback/ModalFrame';
+import { toast } from '../../widgets/feedback/toasts';
+import { NumberField } from '../../widgets/forms/NumberField';
+import { TextField } from '../../widgets/forms/TextField';
+import { SMS_TEXT } from './messages';
+
+const T = SMS_TEXT.modal;
+const TYPES: readonly ContractType[] = ['POR_PAQUETE', 'TARIFA_FIJA', 'GRATUITO'];
+
+export interface SmsContractDraft {
+  ruc: string;
+  contracted: number | null;
+  contractType: ContractType;
+}
+
+/**
+ * Assigns or replaces a company's SMS package (by its RUC; the selected company's by default):
+ * a number of SMS or unlimited (-1) and the contract type, after a confirmation. The API allows
+ * it to administrators only and records it in the audit.
+ */
+export function SmsContractModal({ draft, onClose, onDone }: { draft: SmsContractDraft; onClose: () => void; onDone: () => void }) {
+  const client = useApolloClient();
+  const [ruc, setRuc] = useState(draft.ruc);
+  const [unlimited, setUnlimited] = useState(draft.contracted === -1);
+  const [contracted, setContracted] = useState(draft.contracted && draft.contracted > 0 ? String(draft.contracted) : '');
+  const [type, setType] = useState<ContractType>(draft.contractType);
+  const [save, { loading }] = useMutation(SaveSmsContractDocument);
+  const warn = (text: string) => void showPopup({ title: LEVEL_TITLES.warning, text, level: 'warning' });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (loading) return;
+    const number = Number(contracted);
+    if (!/^\d{13}$/.test(ruc.trim())) return warn(T.rucRequired);
+    if (!unlimited && (!contracted.trim() || !Number.isInteger(number) || number <= 0)) return warn(T.contractedRequired);
+    const found = await client.query({ query: SmsCompanyByRucDocument, variables: { ruc: ruc.trim() }, fetchPolicy: 'network-only' }).catch(() => null);
+    if (!found) return;
+    const company = found.data?.company;
+    if (!company) return warn(T.companyNotFound(ruc.trim()));
+    const label = unlimited ? SMS_TEXT.unlimited : `${number} - ${T.types[type]}`;
+    if (!(await confirm({ title: T.confirmTitle, message: T.confirm(company.legalName, label) }))) return;
+    const { data } = await save({ variables: { input: { companyId: company.id, contracted: unlimited ? -1 : number, contractType: type } } }).catch(() => ({ data: undefined }));
+    if (!data) return;
+    toast.success(T.saved);
+    onDone();
+    onClose();
+  }
+
+  return (
+    <ModalFrame title={T.title} onClose={onClose}>
+      {(titleId) => (
+        <form onSubmit={submit} className="sms-modal__form" aria-labelledby={titleId}>
+          <TextField id="sms-paquete-ruc" name="ruc" label={T.ruc} value={ruc} maxLength={13} inputMode="numeric" onChange={setRuc} autoFocus={!draft.ruc} />
+          <label className="sms-modal__check">
+            <input type="checkbox" checked={unlimited} onChange={(e) => setUnlimited(e.target.checked)} /> {T.unlimited}
+          </label>
+          {!unlimited && (
+            <NumberField id="sms-paquete-cantidad" name="contracted" label={T.contracted} value={contracted} integer positive onChange={(text) => setContracted(text)} autoFocus={!!draft.ruc} />
+          )}
+          <div className="field">
+            <label className="field__label" htmlFor="sms-paquete-tipo">
+              {T.type}
+            </label>
+            <select id="sms-paquete-tipo" className="input" value={type} onChange={(e) => setType(e.target.value as ContractType)}>
+              {TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {T.types[t]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p className="sms-hint">{T.rule}</p>
+          <div className="dialog__actions">
+            <button type="button" className="btn btn--secondary" onClick={onClose}>
+              {T.cancel}
+            </button>
+            <button type="submit" className="btn btn--primary" disabled={loading}>
+              {T.save}
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalFrame>
+  );
+}

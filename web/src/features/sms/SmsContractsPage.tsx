@@ -1,0 +1,100 @@
+import { useLazyQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { SmsContractsDocument, type ContractType } from '../../generated/graphql';
+import { showPopup } from '../../widgets/feedback/dialogs';
+import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
+import type { Hotkey } from '../../widgets/forms/hotkeys';
+import { TextField } from '../../widgets/forms/TextField';
+import { useHotkeys } from '../../widgets/forms/useHotkeys';
+import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import { ServerPager } from '../../widgets/grid/ServerPager';
+import type { ReportRow } from '../../widgets/grid/report-column';
+import { SMS_TEXT as T } from './messages';
+import { CONTRACT_COLUMNS, contractKey, contractRow } from './sms-rows';
+import { SmsContractModal, type SmsContractDraft } from './SmsContractModal';
+import './sms.css';
+
+const PAGE_SIZE = 50;
+
+/** The sent-SMS screen of one company (the review action of the packages list). */
+export const reviewHref = (companyId: number, name: string) => `/sms/enviados?empresa=${companyId}&nombre=${encodeURIComponent(name)}`;
+
+/**
+ * /sms/empresas 'Paquetes Contratados': companies with their SMS package in force (Acceso, Razon
+ * social, Paquete contratado, SMS utilizados, SMS fallidos). Review (F3, Enter or double click on
+ * a row) opens the company's sent and failed SMS.
+ */
+export function SmsContractsPage() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReportRow | null>(null);
+  const [editing, setEditing] = useState<SmsContractDraft | null>(null);
+  const variables = useMemo(() => ({ search: search || null, page, pageSize: PAGE_SIZE }), [search, page]);
+  const [load, { data, loading, refetch }] = useLazyQuery(SmsContractsDocument, { fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    void load({ variables }).catch(() => undefined);
+  }, [load, variables]);
+  const result = data?.smsContracts;
+  const rows = useMemo(() => (result?.items ?? []).map(contractRow), [result]);
+
+  const review = useCallback(
+    (row: ReportRow | null) => {
+      if (!row) return void showPopup({ title: LEVEL_TITLES.warning, text: T.selectCompany, level: 'warning' });
+      void navigate(reviewHref(Number(row.emp_codigo), String(row.emp_razons)));
+    },
+    [navigate],
+  );
+  const hotkeys: Hotkey[] = [
+    { key: 'F3', label: T.review, action: () => review(selected) },
+    {
+      key: 'F4',
+      label: T.assign,
+      action: () =>
+        setEditing(
+          selected
+            ? { ruc: String(selected.emp_ruc), contracted: Number(selected.contratados), contractType: selected.tipo_contrato as ContractType }
+            : { ruc: '', contracted: null, contractType: 'POR_PAQUETE' },
+        ),
+    },
+    { key: 'F5', label: T.refresh, action: () => refetch().catch(() => undefined) },
+  ];
+  const { busy, trigger } = useHotkeys(editing ? [] : hotkeys, { busy: loading });
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(text.trim());
+    setPage(1);
+  };
+
+  return (
+    <section className="sms-page page">
+      <h1 className="sms-page__title">{T.contractsTitle}</h1>
+      <form className="sms-search" role="search" onSubmit={onSearch}>
+        <TextField id="sms-buscar" name="buscar" label={T.search} value={text} maxLength={100} onChange={setText} />
+        <button type="submit" className="btn btn--secondary">
+          {T.searchButton}
+        </button>
+      </form>
+      <HotkeyBar hotkeys={hotkeys} busy={busy} onTrigger={trigger} />
+      <p className="sms-hint">{T.hint}</p>
+      <div aria-busy={loading}>
+        <ReportGrid
+          columns={CONTRACT_COLUMNS}
+          data={rows}
+          title={T.contractsGrid}
+          selection="single"
+          paging={false}
+          height="55vh"
+          rowKey={contractKey}
+          onSelectionChange={(picked) => setSelected(picked[0] ?? null)}
+          onOpenRow={review}
+        />
+      </div>
+      {editing && <SmsContractModal draft={editing} onClose={() => setEditing(null)} onDone={() => void refetch().catch(() => undefined)} />}
+      <ServerPager label={T.contractsPager} summary={loading && !result ? T.loading : T.total(result?.totalCount ?? 0)} page={page} pageSize={PAGE_SIZE} total={result?.totalCount ?? 0} onPage={setPage} />
+    </section>
+  );
+}
