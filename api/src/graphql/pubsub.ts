@@ -88,6 +88,10 @@ export function createAppPubSub(redisUrl: string | undefined): AppPubSub {
     });
   }
   const publishClient = openRedis(redisUrl, 'eventos', { maxRetriesPerRequest: null });
+  // Live publishes (job progress) are best effort and nobody awaits them: one still in flight
+  // when the process closes its connections must not become an unhandled rejection.
+  const publish = publishClient.publish.bind(publishClient) as (channel: string, message: string) => Promise<number>;
+  (publishClient as unknown as { publish: typeof publish }).publish = (channel, message) => publish(channel, message).catch(() => 0);
   const subscribeClient = openRedis(redisUrl, 'eventos', { maxRetriesPerRequest: null });
   // The outbox's: fails at once while Redis is away (the event stays in the outbox) instead of queueing.
   const deliverClient = openRedis(redisUrl, 'eventos', { maxRetriesPerRequest: 0, enableOfflineQueue: false });
