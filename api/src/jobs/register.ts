@@ -1,6 +1,8 @@
 import type { Services } from '../graphql/context.js';
 import { registerCreationJobs } from '../modules/company-creation/creation.jobs.js';
 import { registerMailJobs } from '../modules/mail/mail.jobs.js';
+import { registerBackupJobs } from '../modules/backups/backup.jobs.js';
+import { registerScriptJobs } from '../modules/scripts/script.jobs.js';
 
 /** Registers every job processor; areas add theirs here. */
 export function registerJobs(services: Services): void {
@@ -20,4 +22,6 @@ export function registerJobs(services: Services): void {
   });
   registerCreationJobs(services);
   registerMailJobs(services);
+  registerBackupJobs(services);
+  registerScriptJobs(services);
 }
