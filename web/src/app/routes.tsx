@@ -77,6 +77,8 @@ export const routes: RouteObject[] = [
           { path: '/perfiles/:numus/:secod', element: screen(() => import('../features/staff/ProfileFormPage'), 'ProfileFormPage') },
           { path: '/usuarios/lista', element: screen(() => import('../features/staff/UsersPage'), 'UsersPage') },
           { path: '/usuarios/:modo/:usr_codigo', element: screen(() => import('../features/staff/UserFormPage'), 'UserFormPage') },
+          { path: '/backup_restore', element: screen(() => import('../features/backups/BackupRestorePage'), 'BackupRestorePage') },
+          { path: '/admin/scripts', element: screen(() => import('../features/scripts/ScriptsPage'), 'ScriptsPage') },
           // Menu URLs of screens that later issues build (/empresas, /clientes, ...).
           { path: '*', element: screen(() => import('../features/home/UnderConstructionPage'), 'UnderConstructionPage') },
         ],
