@@ -102,12 +102,14 @@ export function ScriptsPage() {
           <label className="scr-schema scr-schema--all">
             <input type="checkbox" checked={allChosen} onChange={(e) => setChosen(e.target.checked ? new Set(schemas.map((s) => s.schema)) : new Set())} /> {T.all}
           </label>
-          {schemas.map((s) => (
-            <label key={s.schema} className="scr-schema">
-              <input type="checkbox" checked={chosen.has(s.schema)} onChange={(e) => toggle(s.schema, e.target.checked)} /> {s.schema}
-              {s.companyName && <span className="scr-company"> — {s.companyName}</span>}
-            </label>
-          ))}
+          <div className="scr-schema-list">
+            {schemas.map((s) => (
+              <label key={s.schema} className="scr-schema" title={s.companyName ?? undefined}>
+                <input type="checkbox" checked={chosen.has(s.schema)} onChange={(e) => toggle(s.schema, e.target.checked)} /> {s.schema}
+                {s.companyName && <span className="scr-company">{s.companyName}</span>}
+              </label>
+            ))}
+          </div>
         </fieldset>
         <div className="scr-actions">
           <label className="scr-schema">
