@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import { BackupFormat } from './backup-enums.js';
 import type { DumpEngine, Progress } from './dump-engine.js';
@@ -95,37 +98,20 @@ export class PgToolsEngine implements DumpEngine {
     const total = Object.keys(plan.counts).length || 1;
     let done = 0;
     const { before, after } = restoreWrapping(plan);
-    const psql = run('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '--single-transaction', '-f', '-'], env);
-    const restore = run('pg_restore', ['-v', '--no-owner', '--no-privileges', '-f', '-', file], env, (line) => {
-      if (line.includes('processing data for table')) void progress(5 + (90 * ++done) / total, `${done} de ${total} tablas restauradas`).catch(() => undefined);
-    });
-    restore.stdin.end();
-    psql.stdin.on('error', () => undefined);
-    // psql's own error (a failed statement, the verification) is the reason; its end unblocks pg_restore.
-    const psqlFailure = psql.done.then(
-      () => null,
-      (error: unknown) => error,
-    );
-    let psqlEnded = false;
-    void psqlFailure.then(() => {
-      psqlEnded = true;
-      restore.stdout.unpipe();
-      restore.stdout.resume();
-    });
-    psql.stdin.write(before);
-    restore.stdout.pipe(psql.stdin, { end: false });
-    const fed = new Promise<void>((resolve) => restore.stdout.on('end', resolve));
+    const dir = await mkdtemp(join(tmpdir(), 'bo-restaurar-'));
     try {
-      await Promise.all([restore.done, fed]);
-      psql.stdin.end(after);
-    } catch (error) {
-      // psql stopped first (its error is the reason), or pg_restore failed: psql then gets a broken script and rolls back.
-      const early = psqlEnded;
-      psql.stdin.end('\nselect 1/0;\n');
-      const failure = await psqlFailure;
-      throw early && failure ? failure : error;
+      await writeFile(join(dir, 'antes.sql'), before);
+      await writeFile(join(dir, 'despues.sql'), after);
+      // One pipeline, no copy through Node: the plan's statements around pg_restore's script, in
+      // one psql transaction. A failed pg_restore appends a failing statement, so psql rolls back.
+      const script = `{ cat "$1"; pg_restore -v --no-owner --no-privileges -f - "$2" || printf '\\n\\.\\nselect 1/0;\\n'; cat "$3"; } | psql -X -q -v ON_ERROR_STOP=1 --single-transaction -f -`;
+      const pipeline = run('sh', ['-c', script, 'restaurar', join(dir, 'antes.sql'), file, join(dir, 'despues.sql')], env, (line) => {
+        if (line.includes('processing data for table')) void progress(5 + (90 * ++done) / total, `${done} de ${total} tablas restauradas`).catch(() => undefined);
+      });
+      pipeline.stdin.end();
+      await pipeline.done;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
-    const failure = await psqlFailure;
-    if (failure) throw failure;
   }
 }
