@@ -104,6 +104,11 @@ describe('script administration (REST /rest/admin_bd/tscript_admin)', () => {
     }
   });
 
+  it("reports the database's own message, without the statement", async () => {
+    const { body } = await superUser.rest('POST', '/rest/admin_bd/tscript_admin/0?opc=savetoschema', { script_fn: 'select 1 - 2 as resta; select * from tno_existe where 1 - 1 = 0', lst_bd: lstBd(['emp_scr_uno']) });
+    expect((body.resultados as Array<{ msj: string }>)[0]!.msj).toBe('relation "tno_existe" does not exist');
+  });
+
   it('checks a function in one schema (checkfn_general): exists and compiles, or Error', async () => {
     const ok = await superUser.rest('POST', '/rest/admin_bd/tscript_admin/0?opc=checkfn_general', { script_fn: TOTAL_FN, nombre_bd: 'isyplus', nombre_sch: 'emp_scr_uno' });
     expect(ok.body).toMatchObject({ cod: 1, msj: 'Exito: La función f_total_movimientos existe en el esquema emp_scr_uno y el script compila', existe: true, compila: true });

@@ -6,7 +6,7 @@ import { assertSchemaName } from '../../db/tenant/tenant-registry.js';
 class DryRun extends Error {}
 
 /** The database's own message of a failed statement. */
-export const dbMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/^.*? - /, '').slice(0, 1000);
+export const dbMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /**
  * Runs a script in one schema: its own transaction, `search_path` set to that schema only and a
