@@ -67,6 +67,10 @@ async function schemaExists(em: EntityManager, schema: string): Promise<boolean>
   return row!.n > 0;
 }
 
+/**
+ * A backup or restore still pending or running holds its schema for 6 hours at most: one lost
+ * with a crashed process does not block the schema for ever.
+ */
 /** Queues a backup of one company schema; answers the record (its name is the spec's dest) and the job. */
 export async function startBackup(ctx: AppContext, input: BackupRequest): Promise<{ backup: BackupRow; jobId: string }> {
   requireAdministrator(ctx);
@@ -83,7 +87,7 @@ export async function startBackup(ctx: AppContext, input: BackupRequest): Promis
   const row = await ctx.em.fork().transactional(async (tx) => {
     if (!(await schemaExists(tx, schema))) throw AppError.input('schema', BACKUP_MSG.schemaMissing(schema));
     await execIn(tx, 'select pg_advisory_xact_lock(hashtext(?))', [`respaldo:${schema}`]);
-    const [busy] = await execIn<{ n: number }[]>(tx, `select count(*)::int as n from trespaldo where bak_esquema = ? and bak_estado in ('pendiente', 'en_proceso')`, [schema]);
+    const [busy] = await execIn<{ n: number }[]>(tx, `select count(*)::int as n from trespaldo where bak_esquema = ? and bak_estado in ('pendiente', 'en_proceso') and bak_fecha > now() - interval '6 hours'`, [schema]);
     if (busy!.n > 0) throw AppError.conflict(BACKUP_MSG.busy(schema), 'schema');
     const existing = await readBackup(tx, { name });
     if (existing && !input.replace) throw AppError.conflict(BACKUP_MSG.nameTaken(name), 'name');
@@ -138,7 +142,7 @@ export async function startRestore(ctx: AppContext, input: RestoreRequest): Prom
     if (backup.bak_estado !== BackupState.DONE) throw AppError.input('backupName', BACKUP_MSG.backupNotReady(name));
     await execIn(tx, 'select pg_advisory_xact_lock(hashtext(?))', [`restaurar:${target}`]);
     if ((await schemaExists(tx, target)) && !input.replace) throw AppError.conflict(BACKUP_MSG.targetExists(target), 'schema');
-    const [busy] = await execIn<{ n: number }[]>(tx, `select count(*)::int as n from trestauracion where res_esquema = ? and res_estado in ('pendiente', 'en_proceso')`, [target]);
+    const [busy] = await execIn<{ n: number }[]>(tx, `select count(*)::int as n from trestauracion where res_esquema = ? and res_estado in ('pendiente', 'en_proceso') and res_fecha > now() - interval '6 hours'`, [target]);
     if (busy!.n > 0) throw AppError.conflict(BACKUP_MSG.busy(target), 'schema');
     const [saved] = await execIn<{ res_codigo: number }[]>(
       tx,
