@@ -67,10 +67,8 @@ async function schemaExists(em: EntityManager, schema: string): Promise<boolean>
   return row!.n > 0;
 }
 
-/**
- * A backup or restore still pending or running holds its schema for 6 hours at most: one lost
- * with a crashed process does not block the schema for ever.
- */
+// A backup or restore still pending or running holds its schema for 6 hours at most: one lost
+// with a crashed process does not block the schema for ever.
 /** Queues a backup of one company schema; answers the record (its name is the spec's dest) and the job. */
 export async function startBackup(ctx: AppContext, input: BackupRequest): Promise<{ backup: BackupRow; jobId: string }> {
   requireAdministrator(ctx);
