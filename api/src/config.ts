@@ -61,6 +61,10 @@ export interface Config {
   allowedOrigins: string[];
   /** Limit of a graceful shutdown in ms (`SHUTDOWN_TIMEOUT_MS`, default 10000): running work gets it minus 3 s, then the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Folder of company backups (`BACKUP_DIR`, default `<DATA_DIR>/backups`). */
+  backupDir: string;
+  /** Statement timeout of each schema's run in script administration (`SCRIPT_TIMEOUT_MS`, default 30000). */
+  scriptTimeoutMs: number;
   /** Seconds between checks of running spreadsheet imports against the queue (`IMPORT_RECONCILE_SECONDS`, default 30; 0 only at start). */
   importReconcileSeconds: number;
   /** Seconds between checks that the sessions of open WebSockets are still valid (`SOCKET_SESSION_CHECK_SECONDS`, default 30; 0 never). */
@@ -155,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     importReconcileSeconds: int('IMPORT_RECONCILE_SECONDS', env.IMPORT_RECONCILE_SECONDS, 30),
     socketSessionCheckSeconds: int('SOCKET_SESSION_CHECK_SECONDS', env.SOCKET_SESSION_CHECK_SECONDS, 30),
+    backupDir: resolve(env.BACKUP_DIR || `${dataDir}/backups`),
+    scriptTimeoutMs: int('SCRIPT_TIMEOUT_MS', env.SCRIPT_TIMEOUT_MS, 30_000),
   };
   return { ...config, ...overrides };
 }

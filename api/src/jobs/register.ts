@@ -2,6 +2,8 @@ import type { Services } from '../graphql/context.js';
 import { registerCreationJobs } from '../modules/company-creation/creation.jobs.js';
 import { registerMailJobs } from '../modules/mail/mail.jobs.js';
 import { registerSmsJobs } from '../modules/sms/sms.jobs.js';
+import { registerBackupJobs } from '../modules/backups/backup.jobs.js';
+import { registerScriptJobs } from '../modules/scripts/script.jobs.js';
 
 /** Registers every job processor; areas add theirs here. */
 export function registerJobs(services: Services): void {
@@ -22,4 +24,6 @@ export function registerJobs(services: Services): void {
   registerCreationJobs(services);
   registerMailJobs(services);
   registerSmsJobs(services);
+  registerBackupJobs(services);
+  registerScriptJobs(services);
 }

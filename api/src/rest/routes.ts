@@ -13,6 +13,9 @@ import { contractRoutes } from '../modules/contracts/contract.rest.js';
 import { staffRoutes } from '../modules/staff/staff.rest.js';
 import { doctorRoutes } from '../modules/doctors/doctor.rest.js';
 import { smsRoutes } from '../modules/sms/sms.rest.js';
+import { backupRoutes } from '../modules/backups/backup.rest.js';
+import { scriptRoutes } from '../modules/scripts/script.rest.js';
 
 /** The whole legacy route table, module by module. */
-export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes, ...doctorRoutes, ...staffRoutes, ...smsRoutes];
+export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes, ...doctorRoutes, ...staffRoutes, ...smsRoutes, ...backupRoutes, ...scriptRoutes];
+

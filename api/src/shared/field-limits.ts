@@ -34,6 +34,8 @@ export const TEXT_MAX = 2000;
 export const LIST_MAX = 1000;
 /** Longest package note or cancellation reason (text columns); lists never return more. */
 export const NOTE_MAX = 1000;
+/** Longest database script (script administration, tscript_ejecucion.sce_script). */
+export const SCRIPT_MAX = 100_000;
 /** Uploads travel as base64 text inside the JSON body (1 MB): its size limit applies instead. */
 const UPLOAD: FieldLimit = { max: 1_500_000 };
 
@@ -94,6 +96,12 @@ const ENTRIES: Array<[string[], FieldLimit]> = [
   [['Query.smsContracts.search'], text(100)],
   // system
   [['Mutation.broadcastSystemMessage.text'], text(500)],
+  // backups and script administration (trespaldo, trestauracion, tscript_ejecucion)
+  [['BackupInput.schema', 'RestoreInput.schema', 'ScriptCheckInput.schema', 'ScriptRunInput.schemas', 'sch', 'ant', 'nombre_sch', 'schema_name'], text(63, 'trespaldo.bak_esquema')],
+  [['BackupInput.name', 'RestoreInput.backupName', 'Query.backup.name', 'name_replace', 'dest'], text(150, 'trespaldo.bak_nombre')],
+  [['BackupInput.server', 'RestoreInput.server', 'srv'], text(100, 'trespaldo.bak_servidor')],
+  [['BackupInput.database', 'ScriptCheckInput.database', 'bd', 'datname'], text(100, 'trespaldo.bak_basedatos')],
+  [['ScriptRunInput.script', 'ScriptCheckInput.script', 'script_fn'], text(SCRIPT_MAX)],
 ];
 
 export const FIELD_LIMITS: Readonly<Record<string, FieldLimit>> = Object.fromEntries(ENTRIES.flatMap(([names, limit]) => names.map((name) => [name, limit])));

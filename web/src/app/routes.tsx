@@ -79,6 +79,8 @@ export const routes: RouteObject[] = [
           { path: '/usuarios/:modo/:usr_codigo', element: screen(() => import('../features/staff/UserFormPage'), 'UserFormPage') },
           { path: '/sms/empresas', element: screen(() => import('../features/sms/SmsContractsPage'), 'SmsContractsPage') },
           { path: '/sms/enviados', element: screen(() => import('../features/sms/SentSmsPage'), 'SentSmsPage') },
+          { path: '/backup_restore', element: screen(() => import('../features/backups/BackupRestorePage'), 'BackupRestorePage') },
+          { path: '/admin/scripts', element: screen(() => import('../features/scripts/ScriptsPage'), 'ScriptsPage') },
           // Menu URLs of screens that later issues build (/empresas, /clientes, ...).
           { path: '*', element: screen(() => import('../features/home/UnderConstructionPage'), 'UnderConstructionPage') },
         ],

@@ -14,6 +14,7 @@ import { Migration013PackageSync } from './Migration013PackageSync.js';
 import { Migration021AuthChanges } from './Migration021AuthChanges.js';
 import { Migration018FilesMail } from './Migration018FilesMail.js';
 import { Migration019Sms } from './Migration019Sms.js';
+import { Migration017Backups } from './Migration017Backups.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   { name: 'Migration021AuthChanges', class: Migration021AuthChanges },
   { name: 'Migration018FilesMail', class: Migration018FilesMail },
   { name: 'Migration019Sms', class: Migration019Sms },
+  { name: 'Migration017Backups', class: Migration017Backups },
 ];

@@ -1,0 +1,87 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { BackupServersDocument, BackupsDocument, StartBackupDocument } from '../../generated/graphql';
+import { confirm } from '../../widgets/feedback/dialogs';
+import { toast } from '../../widgets/feedback/toasts';
+import { TextField } from '../../widgets/forms/TextField';
+import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import { BACKUP_COLUMNS, backupKey, backupRow } from './backup-rows';
+import { JobProgressBar } from './JobProgressBar';
+import { BACKUP_TEXT as T } from './messages';
+import { useJobProgress } from './useJobProgress';
+
+/** Tab 1: choose a company schema, generate its backup, follow the job and list the backups. */
+export function BackupTab() {
+  const { data: servers } = useQuery(BackupServersDocument);
+  const { data: list, refetch } = useQuery(BackupsDocument, { variables: { pageSize: 200 }, fetchPolicy: 'cache-and-network' });
+  const [start, { loading }] = useMutation(StartBackupDocument);
+  const server = servers?.backupServers.find((s) => s.isDefault) ?? servers?.backupServers[0];
+  const [schema, setSchema] = useState('');
+  const [name, setName] = useState('');
+  const [replace, setReplace] = useState(false);
+  const [job, setJob] = useState<{ id: string; name: string } | null>(null);
+  const live = useJobProgress(job?.id ?? null);
+
+  useEffect(() => {
+    if (!job || (live.state !== 'COMPLETED' && live.state !== 'FAILED')) return;
+    if (live.state === 'COMPLETED') toast.success(T.backupDone(job.name));
+    else toast.error(live.message ?? T.backupFailed);
+    void refetch().catch(() => undefined);
+  }, [live.state, job, live.message, refetch]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (loading || !server) return;
+    if (!schema) return void toast.warning(T.chooseSchema);
+    if (!(await confirm({ title: T.confirmBackupTitle, message: T.confirmBackup(schema) }))) return;
+    const result = await start({ variables: { input: { schema, server: server.name, database: server.database, name: name.trim() || null, replace } } }).catch(() => null);
+    const started = result?.data?.startBackup;
+    if (!started) return;
+    setJob({ id: started.jobId, name: started.backup.name });
+    void refetch().catch(() => undefined);
+  }
+
+  const rows = useMemo(() => (list?.backups.items ?? []).map(backupRow), [list]);
+  const running = !!job && live.state !== 'COMPLETED' && live.state !== 'FAILED';
+  return (
+    <div className="bk-panel">
+      <form className="bk-form" onSubmit={onSubmit} aria-label={T.generate}>
+        <div className="field">
+          <label className="field__label" htmlFor="bk-server">
+            {T.server}
+          </label>
+          <select id="bk-server" className="input" value={server?.name ?? ''} disabled>
+            {servers?.backupServers.map((s) => (
+              <option key={s.name} value={s.name}>
+                {s.name} ({s.database})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="bk-schema">
+            {T.schema}
+          </label>
+          <select id="bk-schema" className="input" value={schema} onChange={(e) => setSchema(e.target.value)}>
+            <option value="">{T.chooseSchema}</option>
+            {server?.schemas.map((s) => (
+              <option key={s.schema} value={s.schema}>
+                {s.schema}
+                {s.companyName ? ` — ${s.companyName}` : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField id="bk-name" name="name_replace" label={T.name} value={name} onChange={setName} maxLength={100} />
+        <label className="bk-check">
+          <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> {T.replaceName}
+        </label>
+        <button type="submit" className="btn btn--primary" disabled={loading || running}>
+          {T.generate}
+        </button>
+      </form>
+      {job && <JobProgressBar value={live.state === 'COMPLETED' ? 100 : live.progress} label={T.backupProgress} message={live.message} />}
+      <ReportGrid columns={BACKUP_COLUMNS} data={rows} title={T.listTitle} rowKey={backupKey} height="45vh" />
+    </div>
+  );
+}
