@@ -62,3 +62,21 @@ describe('tenant migrations', () => {
     expect(await sql('select count(*)::int as n from emp_nueva_mig.talmacen')).toEqual([{ n: 0 }]);
   });
 });
+
+describe('tenant data model v2 (migration 1)', () => {
+  it('has the legacy column names of the accounting items', async () => {
+    const columns = async (table: string) => (await sql<{ c: string }>("select column_name as c from information_schema.columns where table_schema = 'emp_andina' and table_name = ? order by ordinal_position", [table])).map((r) => r.c);
+    expect(await columns('tperiodo')).toEqual(expect.arrayContaining(['pe_codigo', 'pe_finicio', 'pe_ffin', 'pe_block', 'pe_estado']));
+    expect(await columns('ttransaccion')).toEqual(expect.arrayContaining(['trn_codigo', 'tra_codigo', 'trn_compro', 'trn_fecha', 'clp_codigo', 'trn_total']));
+    expect(await columns('tdiario')).toEqual(expect.arrayContaining(['dia_codigo', 'dia_numero', 'dia_fecha']));
+    expect(await columns('tdiariodet')).toEqual(expect.arrayContaining(['ddi_debe', 'ddi_haber', 'cue_codigo']));
+    expect(await columns('topcionmenu')).toEqual(expect.arrayContaining(['habilitado', 'proceso', 'label']));
+    expect(await columns('tproceso')).toEqual(['pro_codigo', 'pro_descri']);
+    const [money] = await sql<{ t: string }>("select format_type(atttypid, atttypmod) as t from pg_attribute where attrelid = 'emp_andina.tdiariodet'::regclass and attname = 'ddi_debe'");
+    expect(money.t).toBe('numeric(14,2)');
+  });
+
+  it('refuses an authorization number that is not 49 digits', async () => {
+    await expect(sql("insert into emp_andina.tdocelectronico (doc_numaut, doc_tipo) values ('123', '01')")).rejects.toThrow(/tdocelectronico_doc_numaut_check/);
+  });
+});
