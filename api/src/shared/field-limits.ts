@@ -88,6 +88,10 @@ const ENTRIES: Array<[string[], FieldLimit]> = [
   [['ElectronicPointInput.description', 'tdv_descri'], text(150, 'tpuntoventa.tdv_descri')],
   // system
   [['Mutation.broadcastSystemMessage.text'], text(500)],
+  // aplicativo: an authorization number longer than 49 digits gets the aplicativo's own message
+  [['authorizationNumber', 'numAutorizacion'], text(60)],
+  [['tcu_codigo', 'tra_codigo', 'cue_codigo', 'pe_codigo', 'opm_codigo'], id],
+  [['asientos'], ids],
 ];
 
 export const FIELD_LIMITS: Readonly<Record<string, FieldLimit>> = Object.fromEntries(ENTRIES.flatMap(([names, limit]) => names.map((name) => [name, limit])));
