@@ -62,7 +62,7 @@ export function AplicativoPage() {
       )}
       {companyId && modules.length > 0 && (
         <>
-          <TabList id="aplicativo" label={T.modules} tabs={modules.map((m, i) => `${i + 1}. ${m.title}`)} selected={modules.indexOf(open!)} onSelect={setTab} />
+          <TabList id="aplicativo" label={T.modules} tabs={modules.map((m) => m.title)} selected={modules.indexOf(open!)} onSelect={setTab} />
           <div role="tabpanel" id={`aplicativo-panel-${modules.indexOf(open!)}`} aria-labelledby={`aplicativo-tab-${modules.indexOf(open!)}`} className="aplicativo-panel">
             {Panel && <Panel key={`${companyId}-${open!.module}`} companyId={companyId} />}
           </div>

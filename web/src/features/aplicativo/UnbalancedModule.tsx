@@ -16,9 +16,9 @@ const COLUMNS: readonly ReportColumn[] = [
   { di_column: 'dia_numero', di_descri: C.number, type: 'integer', width: 100 },
   { di_column: 'dia_fecha', di_descri: C.date, type: 'date', width: 110 },
   { di_column: 'transacciones', di_descri: C.transactions, type: 'text', width: 280 },
-  { di_column: 'debe', di_descri: C.debit, type: 'number', width: 120 },
-  { di_column: 'haber', di_descri: C.credit, type: 'number', width: 120 },
-  { di_column: 'saldo', di_descri: C.balance, type: 'number', width: 110 },
+  { di_column: 'debe', di_descri: C.debit, type: 'number', di_decima: 2, width: 120 },
+  { di_column: 'haber', di_descri: C.credit, type: 'number', di_decima: 2, width: 120 },
+  { di_column: 'saldo', di_descri: C.balance, type: 'number', di_decima: 2, width: 110 },
   { di_column: 'estado', di_descri: C.state, type: 'text', width: 170 },
 ];
 const warn = (text: string) => void showPopup({ title: LEVEL_TITLES.warning, text, level: 'warning' });
