@@ -217,3 +217,24 @@ describe('module 5: menu options', () => {
     expect((await audits('aplicativo_activar_opcion')).map((a) => a.aud_observacion)).toEqual(['Guías de remisión']);
   });
 });
+
+describe('aplicativo: other refusals', () => {
+  it('refuses an empty selection, a company without rounding account, inverted dates, and a read-only user fixing', async () => {
+    expect(refusal(await gql(FIX, { c: company.andina, ids: [] }))).toEqual(['Seleccione al menos un asiento', 'BAD_USER_INPUT']);
+    expect(refusal(await gql(FIX, { c: company.andina, ids: [114] }, readOnly))).toEqual(['No tiene los permisos para realizar esta acción', 'FORBIDDEN']);
+    // Reading is level 1: the read-only user lists the entries.
+    expect((await gql(ENTRIES, { c: company.andina, from: '2026-03-01', to: '2026-03-31' }, readOnly)).data!.unbalancedEntries).toHaveLength(1);
+    await sql("delete from emp_pacifico.tparametro where par_clave = 'CUENTA_REDONDEO'");
+    expect(refusal(await gql(FIX, { c: company.pacifico, ids: [61] }))).toEqual(['La empresa no tiene configurada la cuenta de redondeo (CUENTA_REDONDEO): no se pueden cuadrar asientos', 'CONFLICT']);
+    expect(refusal(await gql(SET_INITIAL, { c: company.pacifico, from: '2027-02-01', to: '2027-01-31' }))).toEqual(['La fecha de inicio no puede ser posterior a la fecha de fin', 'BAD_USER_INPUT']);
+    expect(refusal(await gql(ENTRIES, { c: company.pacifico, from: '2026-02-01', to: '2026-01-31' }))).toEqual(['La fecha de inicio no puede ser posterior a la fecha de fin', 'BAD_USER_INPUT']);
+  });
+
+  it('refuses to work on a company whose database is on another server', async () => {
+    const [doc] = await sql<{ doc_numaut: string }>('select doc_numaut from emp_costena.tdocelectronico limit 1');
+    expect(refusal(await gql(RESTORE, { c: company.costena, n: doc.doc_numaut }))).toEqual([
+      'La base de RESTAURANTE LA COSTEÑA COSTERES S.A. no está en este servidor: el aplicativo no puede trabajar sobre ella',
+      'CONFLICT',
+    ]);
+  });
+});
