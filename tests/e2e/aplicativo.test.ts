@@ -40,4 +40,39 @@ describe.runIf(hasChromium)('aplicativo journey (Chromium)', () => {
     await popup.getByRole('button', { name: 'Aceptar' }).click();
     expect(failures).toEqual([]);
   });
+
+  it('module 4 checks an access key and restores the document; modules 1, 2 and 5 show their data', async () => {
+    const { page, failures } = await signedInPage(env, '/aplicativo');
+    await page.getByLabel('Empresa').selectOption({ label: 'COMERCIAL ANDINA S.A.' });
+    await page.getByRole('tab', { name: '1. Modelos contables por tipo de cuenta' }).waitFor();
+    await new Grid(page.getByRole('grid', { name: 'Modelos contables del tipo de cuenta' })).row('FACTURA').waitFor();
+    await shot(page, 'aplicativo-04-models');
+    await page.getByRole('tab', { name: '2. Período contable inicial' }).click();
+    await page.getByText('Registros: 360 (máximo 30) · Documentos electrónicos: 252').waitFor();
+    await shot(page, 'aplicativo-05-initial');
+
+    await page.getByRole('tab', { name: '4. Restaurar documento electrónico' }).click();
+    const key = page.getByLabel('Número de autorización (49 dígitos)');
+    await key.fill('123');
+    await page.getByRole('button', { name: 'Revisar clave' }).click();
+    const popup = page.getByRole('alertdialog');
+    await popup.filter({ hasText: 'El número de autorización debe tener 49 dígitos' }).waitFor();
+    await popup.getByRole('button', { name: 'Aceptar' }).click();
+    const [doc] = (await env.server.services.orm.em.fork().getConnection().execute('select doc_numaut from emp_andina.tdocelectronico where trn_codigo = 1')) as { doc_numaut: string }[];
+    await key.fill(doc!.doc_numaut);
+    await page.getByRole('button', { name: 'Restaurar documento' }).click();
+    await new Confirmation(page).accept(`El documento ${doc!.doc_numaut} quedará pendiente de envío. ¿Continuar?`);
+    await toast(page, 'Documento electrónico 001-001-000000001 restaurado: queda pendiente de envío').waitFor();
+    await page.getByText('Secuencial').waitFor();
+    await shot(page, 'aplicativo-06-restored');
+
+    await page.getByRole('tab', { name: '5. Activar opciones de menú' }).click();
+    const options = new Grid(page.getByRole('grid', { name: 'Opciones de menú' }));
+    await options.row('Proformas').getByRole('gridcell', { name: 'Proformas', exact: true }).click();
+    await page.getByRole('button', { name: 'Activar opción' }).click();
+    await toast(page, 'Opción Proformas activada').waitFor();
+    await page.getByText('Ventas > Proformas: la proforma aprobada se convierte en factura.').waitFor();
+    await shot(page, 'aplicativo-07-menu-option');
+    expect(failures).toEqual([]);
+  });
 });

@@ -12,7 +12,7 @@ const T = APLICATIVO_TEXT.models;
 const COLUMNS: readonly ReportColumn[] = [
   { di_column: 'tra_descri', di_descri: T.transactionType, type: 'text', width: 240 },
   { di_column: 'cue_numero', di_descri: T.account, type: 'text', width: 110 },
-  { di_column: 'cue_nombre', di_descri: '', type: 'text', width: 260 },
+  { di_column: 'cue_nombre', di_descri: T.accountName, type: 'text', width: 260 },
   { di_column: 'lado', di_descri: T.side, type: 'text', width: 100 },
 ];
 

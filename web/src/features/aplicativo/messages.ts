@@ -14,6 +14,7 @@ export const APLICATIVO_TEXT = {
     accountType: 'Tipo de cuenta',
     transactionType: 'Transacción',
     account: 'Cuenta',
+    accountName: 'Nombre de la cuenta',
     side: 'Lado',
     debit: 'Débito',
     credit: 'Crédito',
