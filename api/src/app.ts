@@ -12,6 +12,7 @@ import { migrate, openDatabase } from './db/orm.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { seedDemo } from './db/seeders/demo.seeder.js';
 import { TenantRegistry } from './db/tenant/tenant-registry.js';
+import { describeFailures, migrateTenants } from './db/tenant/tenant-migrator.js';
 import { SESSION_COOKIE, type AppContext, type Services } from './graphql/context.js';
 import { formatError } from './graphql/errors.js';
 import { graphqlHandler } from './graphql/http-handler.js';
@@ -87,6 +88,8 @@ export async function createServices(config: Config, orm?: MikroORM): Promise<Se
     await withStartupLock(config, async () => {
       await migrate(database);
       if (config.seedDemo) await seedDemo(services);
+      // Every company schema to the latest tenant version; a failing schema is logged, not fatal.
+      for (const line of describeFailures(await migrateTenants(database, config.tenantDbName))) console.error(line);
     });
     // Events committed before a restart (or while Redis was away) are published from now on.
     outbox.start();

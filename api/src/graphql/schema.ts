@@ -21,12 +21,13 @@ import { MailResolver } from '../modules/mail/mail.resolver.js';
 import { ContractResolver } from '../modules/contracts/contract.resolver.js';
 import { StaffResolver } from '../modules/staff/staff.resolver.js';
 import { DoctorResolver } from '../modules/doctors/doctor.resolver.js';
+import { AplicativoResolver } from '../modules/aplicativo/aplicativo.resolver.js';
 import { MenuAdminResolver } from '../modules/menu-admin/menu-admin.resolver.js';
 import { SmsResolver } from '../modules/sms/sms.resolver.js';
 import { BackupResolver } from '../modules/backups/backup.resolver.js';
 import { ScriptResolver } from '../modules/scripts/script.resolver.js';
 
-export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, SmsResolver, BackupResolver, ScriptResolver] as const;
+export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, SmsResolver, BackupResolver, ScriptResolver, AplicativoResolver] as const;
 
 /** Builds the executable schema; with no pubsub (schema emission) subscriptions still type-check. */
 export async function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {

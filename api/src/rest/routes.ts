@@ -15,7 +15,8 @@ import { doctorRoutes } from '../modules/doctors/doctor.rest.js';
 import { smsRoutes } from '../modules/sms/sms.rest.js';
 import { backupRoutes } from '../modules/backups/backup.rest.js';
 import { scriptRoutes } from '../modules/scripts/script.rest.js';
+import { aplicativoRoutes } from '../modules/aplicativo/aplicativo.rest.js';
 
 /** The whole legacy route table, module by module. */
-export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes, ...doctorRoutes, ...staffRoutes, ...smsRoutes, ...backupRoutes, ...scriptRoutes];
+export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes, ...doctorRoutes, ...staffRoutes, ...smsRoutes, ...backupRoutes, ...scriptRoutes, ...aplicativoRoutes];
 

@@ -102,6 +102,10 @@ const ENTRIES: Array<[string[], FieldLimit]> = [
   [['BackupInput.server', 'RestoreInput.server', 'srv'], text(100, 'trespaldo.bak_servidor')],
   [['BackupInput.database', 'ScriptCheckInput.database', 'bd', 'datname'], text(100, 'trespaldo.bak_basedatos')],
   [['ScriptRunInput.script', 'ScriptCheckInput.script', 'script_fn'], text(SCRIPT_MAX)],
+  // aplicativo: an authorization number longer than 49 digits gets the aplicativo's own message
+  [['authorizationNumber', 'numAutorizacion'], text(60)],
+  [['tcu_codigo', 'tra_codigo', 'cue_codigo', 'pe_codigo', 'opm_codigo'], id],
+  [['asientos'], ids],
 ];
 
 export const FIELD_LIMITS: Readonly<Record<string, FieldLimit>> = Object.fromEntries(ENTRIES.flatMap(([names, limit]) => names.map((name) => [name, limit])));

@@ -13,6 +13,7 @@ import { seedDemoDoctors } from './demo-doctors.js';
 import { seedDemoDevelopment } from './demo-development.js';
 import { seedDemoTenantMenus } from './demo-tenant-menus.js';
 import { seedDemoSms } from './demo-sms.js';
+import { seedDemoAccounting } from './demo-accounting.js';
 
 export const DEMO_USERS = {
   admin: 'admin',
@@ -53,7 +54,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
     tx.create(User, { login: DEMO_USERS.support, name: 'María Fernanda Jaramillo', passwordHash: password, hierarchy: 0, support: 1, profileId: supportProfile.id, email: 'soporte@isyplus.ec' });
     tx.create(User, { login: DEMO_USERS.readOnly, name: 'Diego Armijos Ochoa', passwordHash: password, hierarchy: 0, profileId: readOnlyProfile.id, email: 'consulta@isyplus.ec' });
 
-    for (const demo of DEMO_COMPANIES) {
+    for (const [index, demo] of DEMO_COMPANIES.entries()) {
       const schema = `emp_${demo.accessCode}`;
       const ruc = demoRuc(demo);
       tx.create(Company, {
@@ -101,6 +102,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
         'run',
         ctx,
       );
+      await seedDemoAccounting(tx, schema, ruc, index + 1);
     }
     await seedDemoClients(tx);
     await seedDemoPackages(tx);

@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { AppError } from '../../shared/app-error.js';
 import type { Company } from '../../modules/companies/company.entity.js';
 import { TENANT_TEMPLATES } from './template-v1.js';
+import { applyTenantMigrations } from './tenant-migrator.js';
 
 const SCHEMA_NAME = /^[a-z][a-z0-9_]{2,62}$/;
 const RESERVED = new Set(['public', 'information_schema', 'pg_catalog', 'pg_toast', 'mikro_orm']);
@@ -54,8 +55,10 @@ export class TenantRegistry {
   }
 
   /**
-   * Creates a schema from a version template, inside the caller's transaction when one is
-   * given, so a failure later in company creation leaves no schema behind.
+   * Creates a schema from a version template (the starting point chosen in lista_versiones),
+   * then applies every tenant migration, so a new company starts at the latest version. Runs
+   * inside the caller's transaction when one is given, so a failure later in company creation
+   * leaves no schema behind.
    */
   async provision(schema: string, template: string, em: EntityManager = this.orm.em): Promise<void> {
     assertSchemaName(schema);
@@ -68,7 +71,7 @@ export class TenantRegistry {
       await conn.execute(`create schema ${quoteIdent(schema)}`, [], 'run', ctx);
       await conn.execute(`set local search_path to ${quoteIdent(schema)}`, [], 'run', ctx);
       for (const sql of statements) await conn.execute(sql, [], 'run', ctx);
-      await conn.execute('set local search_path to public', [], 'run', ctx);
+      await applyTenantMigrations(tx, schema);
     };
     if (em.isInTransaction()) await run(em);
     else await em.transactional(run);

@@ -1,0 +1,129 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import { TENANT_MIGRATIONS, latestTenantVersion, type TenantMigration } from './migrations/index.js';
+
+/**
+ * Tenant migrations: the one path by which company schemas change.
+ *
+ * Each schema records the migrations applied to it in its own table `tmigracion` (one row per
+ * version) and mirrors the highest version in that table's comment, so the start-up check of
+ * every schema is a single catalog query (no query per schema) and does nothing more when all are
+ * current. Each schema migrates in its own transaction: a failure rolls back that schema only,
+ * is reported (company, version, error) and the others go on. Running it again is a no-op.
+ */
+
+/** The version table inside every migrated tenant schema. */
+export const VERSION_TABLE = 'tmigracion';
+
+export interface TenantSchemaState {
+  companyId: number;
+  company: string;
+  schema: string;
+  version: number;
+}
+
+export interface TenantMigrationFailure {
+  companyId: number;
+  company: string;
+  schema: string;
+  /** The migration that failed; the schema stays at the version it had. */
+  version: number;
+  error: string;
+}
+
+export interface TenantMigrationReport {
+  latest: number;
+  /** Tenant schemas found on this database. */
+  schemas: number;
+  migrated: { schema: string; from: number; to: number }[];
+  failed: TenantMigrationFailure[];
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Company schemas that live on this database with their recorded version: one catalog query.
+ * A schema shared by several companies is listed once, under the oldest company.
+ */
+export async function tenantSchemaStates(em: EntityManager, localDbName: string): Promise<TenantSchemaState[]> {
+  type Row = { id: number; name: string; schema: string; version: string | null };
+  const rows: Row[] = await em.getConnection().execute(
+    `select distinct on (e.emp_esquemadb) e.emp_codigo as id, e.emp_razons as name, e.emp_esquemadb as schema,
+            obj_description(c.oid, 'pg_class') as version
+       from tempresa e
+       join pg_namespace n on n.nspname = e.emp_esquemadb
+       left join pg_class c on c.relnamespace = n.oid and c.relname = '${VERSION_TABLE}' and c.relkind = 'r'
+      where e.emp_ipdb in ('localhost', '127.0.0.1', '') and e.emp_nombredb = ?
+      order by e.emp_esquemadb, e.emp_codigo`,
+    [localDbName],
+    'all',
+    em.getTransactionContext(),
+  );
+  return rows.map((r: Row) => ({ companyId: r.id, company: r.name, schema: r.schema, version: /^\d+$/.test(r.version ?? '') ? Number(r.version) : 0 }));
+}
+
+/**
+ * Applies, inside the caller's transaction, the migrations the schema has not recorded yet.
+ * Reads the recorded version again under the transaction (another process may have moved it).
+ * `onVersion` hears each version before it runs, so a caller can name the one that failed.
+ */
+export async function applyTenantMigrations(
+  tx: EntityManager,
+  schema: string,
+  migrations: readonly TenantMigration[] = TENANT_MIGRATIONS,
+  onVersion: (version: number) => void = () => undefined,
+): Promise<{ from: number; to: number }> {
+  const conn = tx.getConnection();
+  const ctx = tx.getTransactionContext();
+  const run = (sql: string, params: unknown[] = []) => conn.execute(sql, params, 'all', ctx);
+  // `set local`: a failure rolls the transaction back, and the search_path with it.
+  await run(`set local search_path to ${quoteIdent(schema)}`);
+  await run(`create table if not exists ${VERSION_TABLE} (
+    mig_version int primary key,
+    mig_nombre varchar(150) not null,
+    mig_fecha timestamptz not null default now())`);
+  const [row] = (await run(`select coalesce(max(mig_version), 0)::int as v from ${VERSION_TABLE}`)) as { v: number }[];
+  const from = row.v;
+  let to = from;
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (migration.version <= from) continue;
+    onVersion(migration.version);
+    for (const sql of migration.statements) await run(sql);
+    await run(`insert into ${VERSION_TABLE} (mig_version, mig_nombre) values (?, ?)`, [migration.version, migration.name]);
+    to = migration.version;
+  }
+  // The catalog mirror read by tenantSchemaStates; an integer, so safe to inline.
+  await run(`comment on table ${VERSION_TABLE} is '${Math.trunc(to)}'`);
+  await run('set local search_path to public');
+  return { from, to };
+}
+
+/** Brings every tenant schema of this database to the latest version; never throws for one schema. */
+export async function migrateTenants(
+  orm: MikroORM,
+  localDbName: string,
+  migrations: readonly TenantMigration[] = TENANT_MIGRATIONS,
+): Promise<TenantMigrationReport> {
+  const latest = latestTenantVersion(migrations);
+  const states = await tenantSchemaStates(orm.em.fork(), localDbName);
+  const report: TenantMigrationReport = { latest, schemas: states.length, migrated: [], failed: [] };
+  for (const state of states) {
+    if (state.version >= latest) continue;
+    let version = state.version + 1;
+    try {
+      const result = await orm.em.fork().transactional((tx) =>
+        applyTenantMigrations(tx, state.schema, migrations, (v) => {
+          version = v;
+        }),
+      );
+      if (result.to !== result.from) report.migrated.push({ schema: state.schema, ...result });
+    } catch (error) {
+      report.failed.push({ companyId: state.companyId, company: state.company, schema: state.schema, version, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return report;
+}
+
+/** One line per failed schema, in Spanish, for the log and the command. */
+export function describeFailures(report: TenantMigrationReport): string[] {
+  return report.failed.map((f) => `Migración de esquemas: la empresa ${f.companyId} (${f.company}, esquema ${f.schema}) no pasó a la versión ${f.version}: ${f.error}`);
+}
