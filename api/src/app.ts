@@ -40,6 +40,8 @@ import { createRestRouter } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes.js';
 import { filesRouter } from './files/files.http.js';
 import { registerMailFileOwners } from './modules/mail/file-owners.js';
+import { startSendResume } from './send/mail-queue.js';
+import { closeSendRuntime } from './send/runtime.js';
 
 /** The JSON body limit of POST /graphql (1 MiB, body-parser's '1mb'). */
 const GRAPHQL_BODY_LIMIT = 1024 * 1024;
@@ -57,6 +59,7 @@ export interface RunningApp {
 export async function closeServices(services: Services, options: { drainMs?: number } = {}): Promise<void> {
   await stopPeriodic(services);
   await services.jobs.close(options);
+  closeSendRuntime(services);
   await services.outbox.close();
   await services.pubsub.close();
   services.auth.close();
@@ -91,6 +94,7 @@ export async function createServices(config: Config, orm?: MikroORM): Promise<Se
     // Mail committed before a crash, a restart or a queue outage is queued now and every minute
     // (its job ids make this harmless twice).
     startMailResume(services);
+    startSendResume(services);
   } catch (error) {
     await closeServices(services).catch(() => undefined);
     throw error;
