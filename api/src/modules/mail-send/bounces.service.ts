@@ -32,20 +32,66 @@ function statusGroups(text: string): Record<string, string>[] {
 /** The address of a `Final-Recipient: rfc822; ana@x.ec` field. */
 const addressOf = (field: string) => (field.includes(';') ? field.slice(field.indexOf(';') + 1) : field).trim().replace(/^<|>$/g, '');
 
+interface MimePart {
+  type: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Header block → lower-case names with unfolded values (first occurrence wins). */
+function headerFields(block: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const line of block.replace(/\r\n/g, '\n').replace(/\n[ \t]+/g, ' ').split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) {
+      const name = line.slice(0, colon).trim().toLowerCase();
+      fields[name] ??= line.slice(colon + 1).trim();
+    }
+  }
+  return fields;
+}
+
+function decodeBody(body: string, encoding: string): string {
+  const e = encoding.toLowerCase();
+  if (e === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (e === 'quoted-printable') return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  return body;
+}
+
+/**
+ * The leaf parts of a MIME message (multiparts walked recursively). Small on purpose: mail
+ * parsers fold message/delivery-status into the text body, and a DSN needs it apart.
+ */
+export function mimeParts(source: string): MimePart[] {
+  const text = source.replace(/\r\n/g, '\n');
+  const split = text.indexOf('\n\n');
+  const headers = headerFields(split < 0 ? text : text.slice(0, split));
+  const body = split < 0 ? '' : text.slice(split + 2);
+  const contentType = headers['content-type'] ?? 'text/plain';
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  if (type.startsWith('multipart/')) {
+    const boundary = /boundary\s*=\s*(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+    if (!boundary) return [];
+    const marker = `--${boundary[1] ?? boundary[2]}`;
+    const sections = body.split(new RegExp(`^${marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:--)?[ \t]*$`, 'm')).slice(1, -1);
+    return sections.flatMap((section) => mimeParts(section.replace(/^\n/, '')));
+  }
+  return [{ type, headers, body: decodeBody(body, headers['content-transfer-encoding'] ?? '') }];
+}
+
 /**
  * The failed recipients of one DSN message whose original subject is `subject` (compared without
  * case or surrounding spaces); [] when the message is not a DSN or is about another message.
  */
 export async function bouncesOf(source: Buffer | string, subject: string): Promise<Bounce[]> {
-  const mail = await simpleParser(source);
-  const parts = mail.attachments ?? [];
-  const status = parts.find((p) => p.contentType === 'message/delivery-status');
+  const parts = mimeParts(typeof source === 'string' ? source : source.toString('utf8'));
+  const status = parts.find((p) => p.type === 'message/delivery-status');
   if (!status) return [];
-  const original = parts.find((p) => p.contentType === 'text/rfc822-headers' || p.contentType === 'message/rfc822' || p.contentType === 'message/rfc822-headers');
+  const original = parts.find((p) => p.type === 'text/rfc822-headers' || p.type === 'message/rfc822' || p.type === 'message/rfc822-headers');
   if (!original) return [];
-  const originalSubject = (await simpleParser(original.content)).subject ?? '';
+  const originalSubject = (await simpleParser(original.body)).subject ?? '';
   if (originalSubject.trim().toLowerCase() !== subject.trim().toLowerCase()) return [];
-  const [, ...recipients] = statusGroups(status.content.toString('utf8'));
+  const [, ...recipients] = statusGroups(status.body);
   return recipients
     .filter((r) => (r.action ?? '').toLowerCase() === 'failed' && r['final-recipient'])
     .map((r) => ({ email: addressOf(r['final-recipient']!), status: r.status ?? '', diagnostic: r['diagnostic-code'] ?? '' }));
