@@ -77,6 +77,8 @@ export const routes: RouteObject[] = [
           { path: '/perfiles/:numus/:secod', element: screen(() => import('../features/staff/ProfileFormPage'), 'ProfileFormPage') },
           { path: '/usuarios/lista', element: screen(() => import('../features/staff/UsersPage'), 'UsersPage') },
           { path: '/usuarios/:modo/:usr_codigo', element: screen(() => import('../features/staff/UserFormPage'), 'UserFormPage') },
+          { path: '/correo/plantillas', element: screen(() => import('../features/mail/TemplatesPage'), 'TemplatesPage') },
+          { path: '/correo/cuentas', element: screen(() => import('../features/mail/AccountsPage'), 'AccountsPage') },
           // Menu URLs of screens that later issues build (/empresas, /clientes, ...).
           { path: '*', element: screen(() => import('../features/home/UnderConstructionPage'), 'UnderConstructionPage') },
         ],
