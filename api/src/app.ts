@@ -73,7 +73,7 @@ export async function createServices(config: Config, orm?: MikroORM): Promise<Se
   const pubsub = createAppPubSub(config.redisUrl);
   const outbox = new OutboxPublisher(database, pubsub);
   pubsub.outbox = outbox;
-  const jobs: JobQueue = config.redisUrl ? new BullQueue(config.redisUrl, pubsub, config.queuePrefix) : new InProcessQueue(pubsub);
+  const jobs: JobQueue = config.redisUrl ? new BullQueue(config.redisUrl, pubsub, config.queuePrefix, config.queueConcurrency) : new InProcessQueue(pubsub);
   const services: Services = {
     config,
     orm: database,

@@ -36,6 +36,7 @@ export class MailSink {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       allowInsecureAuth: true,
+      disableReverseLookup: true,
       logger: false,
       size: 40 * 1024 * 1024,
       onAuth: (_auth, _session, callback) => callback(null, { user: 'cuenta' }),
@@ -92,6 +93,8 @@ export class MailSink {
   }
 
   async start(): Promise<number> {
+    // Replies go out at once (no Nagle wait on loopback).
+    this.server.server.on('connection', (socket: import('node:net').Socket) => socket.setNoDelay(true));
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.port = (this.server.server.address() as AddressInfo).port;
     return this.port;

@@ -31,6 +31,9 @@ export function classifySmtpError(error: unknown): DeliveryResult {
   return { status: 'temporary', reason };
 }
 
+/** How long a worker reuses an account's settings (a changed password counts within this time). */
+const ACCOUNT_CACHE_MS = 5000;
+
 /** The deterministic Message-ID of a send: the same key gives the same id (receivers can recognise a repeat). */
 export const messageIdOf = (key: string) => `<${key}@backoffice.isyplus.ec>`;
 
@@ -38,6 +41,8 @@ export const messageIdOf = (key: string) => `<${key}@backoffice.isyplus.ec>`;
 export class EmailChannel implements Channel {
   readonly name = 'email';
   private readonly transports = new Map<string, Transporter>();
+  /** Account settings read in the last few seconds (a fan-out reads them once, not per message). */
+  private readonly accounts = new Map<number, { at: number; settings: AccountSettings | null }>();
 
   constructor(
     private readonly em: () => EntityManager,
@@ -74,7 +79,7 @@ export class EmailChannel implements Channel {
 
   async deliver(recipient: Recipient, message: OutgoingMessage): Promise<DeliveryResult> {
     const em = this.em();
-    const account = message.account ? await accountSettings(em, this.config.secretKey, message.account) : null;
+    const account = message.account ? await this.account(em, message.account) : null;
     const transport = this.transportFor(account);
     if (!transport) return { status: 'failed', reason: SEND_MSG.noSmtp };
     const html = message.html ?? '';
@@ -110,6 +115,14 @@ export class EmailChannel implements Channel {
     } catch (error) {
       return classifySmtpError(error);
     }
+  }
+
+  private async account(em: EntityManager, id: number): Promise<AccountSettings | null> {
+    const cached = this.accounts.get(id);
+    if (cached && Date.now() - cached.at < ACCOUNT_CACHE_MS) return cached.settings;
+    const settings = await accountSettings(em, this.config.secretKey, id);
+    this.accounts.set(id, { at: Date.now(), settings });
+    return settings;
   }
 
   close(): void {

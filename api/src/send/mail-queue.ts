@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Services } from '../graphql/context.js';
 import { startPeriodic } from '../jobs/periodic.js';
 import { log } from '../shared/log.js';
-import { blacklist, isBlacklisted } from '../modules/mail-send/blacklist.service.js';
+import { blacklist } from '../modules/mail-send/blacklist.service.js';
 import { SEND_MSG } from '../modules/mail-send/messages.js';
 import type { DeliveryResult } from './channel.js';
 import { sendRuntime } from './runtime.js';
@@ -89,13 +89,18 @@ export async function dispatchMails(services: Services, ids: readonly number[]):
   for (let start = 0; start < ids.length; start += 1000) {
     const part = ids.slice(start, start + 1000);
     const rows = await conn.execute<{ mai_codigo: number; mai_clave: string }[]>(`select mai_codigo, mai_clave from tmail where mai_codigo in (${part.map(() => '?').join(', ')}) and mai_estado = 'pendiente' order by mai_codigo`, [...part]);
-    for (const row of rows) {
-      try {
-        await services.jobs.add(MAIL_JOB, { id: row.mai_codigo }, { jobId: row.mai_clave, attempts: MAIL_ATTEMPTS });
-      } catch (error) {
-        // Committed as 'pendiente': the periodic pass queues it once the queue is back.
-        log.failure({ event: 'correo', code: 'COLA', route: MAIL_JOB, error, throttle: true, extra: { id: row.mai_codigo } });
-      }
+    // A hundred adds in flight at a time (one round trip each to Redis).
+    for (let at = 0; at < rows.length; at += 100) {
+      await Promise.all(
+        rows.slice(at, at + 100).map(async (row: { mai_codigo: number; mai_clave: string }) => {
+          try {
+            await services.jobs.add(MAIL_JOB, { id: row.mai_codigo }, { jobId: row.mai_clave, attempts: MAIL_ATTEMPTS });
+          } catch (error) {
+            // Committed as 'pendiente': the periodic pass queues it once the queue is back.
+            log.failure({ event: 'correo', code: 'COLA', route: MAIL_JOB, error, throttle: true, extra: { id: row.mai_codigo } });
+          }
+        }),
+      );
     }
   }
 }
@@ -117,8 +122,19 @@ export function resultMessage(state: MailState, to: string, error: string | null
   return SEND_MSG.queued(to);
 }
 
-/** Publishes the batch's progress (share of its messages no longer pending) on jobProgress(batchId). */
-async function publishBatch(services: Services, row: MailRow, state: MailState, error: string | null): Promise<void> {
+/** Last progress publication per batch in this process: a 10,000-recipient batch publishes a few times a second, not 10,000 times. */
+const lastPublished = new Map<string, number>();
+const PUBLISH_EVERY_MS = 250;
+
+/**
+ * Publishes the batch's progress (share of its messages no longer pending) on jobProgress(batchId),
+ * at most every 250 ms per batch and process, and always for its last message.
+ */
+async function publishBatch(services: Services, row: MailRow, state: MailState, error: string | null, last: boolean): Promise<void> {
+  const now = Date.now();
+  if (!last && now - (lastPublished.get(row.mai_lote) ?? 0) < PUBLISH_EVERY_MS) return;
+  lastPublished.set(row.mai_lote, now);
+  if (lastPublished.size > 1000) lastPublished.delete(lastPublished.keys().next().value!);
   const [count] = await services.orm.em
     .fork()
     .getConnection()
@@ -144,25 +160,28 @@ async function publishBatch(services: Services, row: MailRow, state: MailState, 
 export async function sendQueuedMail(services: Services, id: number, lastAttempt: boolean): Promise<MailState | 'inexistente'> {
   const em = services.orm.em.fork();
   const conn = em.getConnection();
-  const [row] = await conn.execute<(MailRow & { mcf_por_minuto: number })[]>(
-    'select m.*, c.mcf_por_minuto from tmail m join tconfigcorreos c on c.mcf_codigo = m.mcf_codigo where m.mai_codigo = ?',
+  // The message, its account's rate, whether the address is blacklisted and its attachments: one statement.
+  const [row] = await conn.execute<(MailRow & { mcf_por_minuto: number; negra: boolean; adjuntos: number[] | null })[]>(
+    `select m.*, c.mcf_por_minuto,
+            exists (select 1 from tlistanegra_correo n where lower(n.lnc_correo) = lower(m.mai_to)) as negra,
+            (select array_agg(a.arc_codigo order by a.arc_codigo) from tmail_adjunto a where a.mai_codigo = m.mai_codigo) as adjuntos
+       from tmail m join tconfigcorreos c on c.mcf_codigo = m.mcf_codigo where m.mai_codigo = ?`,
     [id],
   );
   if (!row) return 'inexistente';
   if (row.mai_estado !== 'pendiente') return row.mai_estado;
   const runtime = sendRuntime(services);
   let result: DeliveryResult;
-  if (await isBlacklisted(em, row.mai_to)) {
+  if (row.negra) {
     result = { status: 'rejected', reason: 'La dirección está en la lista negra' };
   } else {
     await runtime.limiter.acquire(`correo-${row.mcf_codigo}`, row.mcf_por_minuto);
-    const attachments = await conn.execute<{ arc_codigo: number }[]>('select arc_codigo from tmail_adjunto where mai_codigo = ? order by arc_codigo', [id]);
     result = await runtime.channels.get('email')!.deliver({ address: row.mai_to }, {
       key: row.mai_clave,
       subject: row.mai_subject,
       html: row.mai_content,
       text: '',
-      attachments: attachments.map((a: { arc_codigo: number }) => a.arc_codigo),
+      attachments: (row.adjuntos ?? []).map(Number),
       account: row.mcf_codigo,
     });
   }
@@ -172,16 +191,14 @@ export async function sendQueuedMail(services: Services, id: number, lastAttempt
   }
   const state = finalState(result);
   const error = result.status === 'sent' ? null : result.reason.slice(0, 2000);
-  await em.transactional(async (tx) => {
-    await tx.getConnection().execute(
-      `update tmail set mai_estado = ?, mai_error = ?, mai_intentos = mai_intentos + 1, mai_enviado = case when ? then now() else null end, mai_idmensaje = ? where mai_codigo = ? and mai_estado = 'pendiente'`,
-      [state, error, state === 'enviado', result.status === 'sent' ? (result.providerId ?? '').slice(0, 200) : null, id],
-      'run',
-      tx.getTransactionContext(),
-    );
-    if (result.status === 'rejected') await blacklist(tx, row.mai_to, 'rechazo', result.reason, 'sistema');
-  });
-  await publishBatch(services, row, state, error).catch(() => undefined);
+  const [done] = await conn.execute<{ pendientes: number }[]>(
+    `with u as (update tmail set mai_estado = ?, mai_error = ?, mai_intentos = mai_intentos + 1, mai_enviado = case when ? then now() else null end, mai_idmensaje = ?
+                 where mai_codigo = ? and mai_estado = 'pendiente' returning mai_lote)
+     select (select count(*)::int from (select 1 from tmail where mai_lote = ? and mai_estado = 'pendiente' and mai_codigo <> ? limit 1) p) as pendientes from u`,
+    [state, error, state === 'enviado', result.status === 'sent' ? (result.providerId ?? '').slice(0, 200) : null, id, row.mai_lote, id],
+  );
+  if (result.status === 'rejected') await blacklist(em, row.mai_to, 'rechazo', result.reason, 'sistema');
+  await publishBatch(services, row, state, error, (done?.pendientes ?? 1) === 0).catch(() => undefined);
   return state;
 }
 

@@ -1,5 +1,6 @@
 import type { RestRequest, RestRoute } from '../../rest/route.js';
 import { AppError } from '../../shared/app-error.js';
+import { INPUT_MSG } from '../../shared/messages.js';
 import { addToBlacklist, blacklistEntry, type BlacklistEntry } from './blacklist.service.js';
 import { checkBounces } from './bounces.service.js';
 import type { SenderAccount } from './accounts.service.js';
@@ -8,7 +9,13 @@ import { newMail, SEND_WAIT_MS, sendMail } from './send.service.js';
 import { INSERTABLE_COLUMNS, type RenderData } from './template-render.js';
 import { defaultTemplate, deleteTemplate, getTemplate, listTemplates, saveTemplate, templateCategories, type MailTemplate } from './templates.service.js';
 
-const num = (v: unknown): number | null => (v === undefined || v === null || v === '' || v === '-1' ? null : Number(v));
+/** An integer key of a legacy call: empty or -1 is none; anything but an integer is refused naming the key. */
+function intOf(v: unknown, field: string): number | null {
+  if (v === undefined || v === null || v === '' || v === '-1' || v === -1) return null;
+  const n = typeof v === 'number' ? v : /^-?\d{1,10}$/.test(String(v).trim()) ? Number(String(v).trim()) : NaN;
+  if (!Number.isInteger(n) || n < -2147483648 || n > 2147483647) throw AppError.input(field, INPUT_MSG.integer(field, -2147483648, 2147483647));
+  return n;
+}
 const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
 const yes = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true' || v === 'T';
 const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
@@ -44,7 +51,7 @@ export const mailSendRoutes: RestRoute[] = [
     path: T,
     action: 'listtemplate',
     handler: async ({ ctx, query }) => {
-      const items = await listTemplates(ctx, num(query.mte_tipo) ?? 2, num(query.mcf_tipo), num(query.mtc_codigo));
+      const items = await listTemplates(ctx, intOf(query.mte_tipo, 'mte_tipo') ?? 2, intOf(query.mcf_tipo, 'mcf_tipo'), intOf(query.mtc_codigo, 'mtc_codigo'));
       return { items: items.map(legacyTemplate), cols: COLS };
     },
   },
@@ -64,7 +71,7 @@ export const mailSendRoutes: RestRoute[] = [
     path: T,
     action: 'defaulttmailtemplate',
     handler: async ({ ctx, query }) => {
-      const template = await defaultTemplate(ctx, num(query.mte_tipo) ?? 2, num(query.mcf_tipo));
+      const template = await defaultTemplate(ctx, intOf(query.mte_tipo, 'mte_tipo') ?? 2, intOf(query.mcf_tipo, 'mcf_tipo'));
       return { form: template ? legacyTemplate(template) : null };
     },
   },
@@ -77,13 +84,13 @@ export const mailSendRoutes: RestRoute[] = [
       const { template, unknown } = await saveTemplate(
         ctx,
         {
-          id: num(form.mte_codigo) || Number(params.id) || null,
+          id: intOf(form.mte_codigo, 'mte_codigo') || Number(params.id) || null,
           title: str(form.mte_titulo),
           body: str(form.mte_body),
-          type: num(form.mte_tipo) ?? 2,
+          type: intOf(form.mte_tipo, 'mte_tipo') ?? 2,
           isDefault: yes(form.mte_default),
-          accountType: num(form.mcf_tipo),
-          categoryId: num(form.mtc_codigo),
+          accountType: intOf(form.mcf_tipo, 'mcf_tipo'),
+          categoryId: intOf(form.mtc_codigo, 'mtc_codigo'),
         },
         yes(body.confirmar),
       );
@@ -95,7 +102,7 @@ export const mailSendRoutes: RestRoute[] = [
     path: T,
     action: 'eliminar',
     handler: async ({ ctx, body, params }) => {
-      await deleteTemplate(ctx, num(body.mte_codigo) ?? Number(params.id));
+      await deleteTemplate(ctx, intOf(body.mte_codigo, 'mte_codigo') ?? Number(params.id));
       return { msg: SEND_MSG.templateDeleted };
     },
   },
@@ -113,7 +120,7 @@ export const mailSendRoutes: RestRoute[] = [
     path: M,
     action: 'tmailnuevo',
     handler: async ({ ctx, query }) => {
-      const info = await newMail(ctx, num(query.mcf_tipo));
+      const info = await newMail(ctx, intOf(query.mcf_tipo, 'mcf_tipo'));
       const first = info.accounts[0];
       return {
         tconfigcorreos: info.accounts.map(legacyAccount),
@@ -134,10 +141,10 @@ export const mailSendRoutes: RestRoute[] = [
       const attachments = adjuntos.map((a) => Number(record(a).id ?? record(a).arc_codigo ?? a)).filter((n) => Number.isInteger(n) && n > 0);
       const logged = yes(body.guardabitacora) || yes(body.guardalog) || yes(body.guardatarea);
       const response = await sendMail(ctx, {
-        accountId: num(tmail.mcf_codigo),
+        accountId: intOf(tmail.mcf_codigo, 'mcf_codigo'),
         subject: str(tmail.mai_subject),
         body: str(tmail.mai_content),
-        recipients: to ? [{ email: to, data: renderDataOfRef(ref), companyId: num(ref.emp_codigo ?? body.emp_codigo), contactId: num(ref.clp_codigo) }] : [],
+        recipients: to ? [{ email: to, data: renderDataOfRef(ref), companyId: intOf(ref.emp_codigo ?? body.emp_codigo, 'emp_codigo'), contactId: intOf(ref.clp_codigo, 'clp_codigo') }] : [],
         attachments,
         key: str(body.clave_envio) || null,
         log: logged,
@@ -145,7 +152,7 @@ export const mailSendRoutes: RestRoute[] = [
       });
       const outcome = response.results[0]!;
       if (outcome.state === 'fallido') throw AppError.input('mai_to', outcome.message);
-      return { estado: 200, msg: outcome.message, lista_negra: outcome.blacklisted, bit_codigo: outcome.logId, lcp_codigo: num(body.lcp_codigo), enviado: outcome.state === 'enviado', mai_codigo: outcome.mailId };
+      return { estado: 200, msg: outcome.message, lista_negra: outcome.blacklisted, bit_codigo: outcome.logId, lcp_codigo: intOf(body.lcp_codigo, 'lcp_codigo'), enviado: outcome.state === 'enviado', mai_codigo: outcome.mailId };
     },
   },
   {

@@ -20,6 +20,9 @@ export const SEND_MSG = {
   finishTemplate: 'Primero debe terminar el ingreso de la notificación!',
   unknownKeys: (keys: string[]) => `La plantilla usa claves que no existen: ${keys.join(', ')}. Revise el texto o confirme para guardarla así.`,
   templateNotFound: (id: number) => `No existe la plantilla ${id}`,
+  templateType: 'El tipo de plantilla (mte_tipo) debe ser 2 (correo) o 3 (SMS).',
+  accountType: 'El tipo de cuenta (mcf_tipo) debe estar entre 4 y 8.',
+  categoryNotFound: (id: number) => `No existe la categoría de plantillas ${id}.`,
   templateSaved: 'Plantilla guardada',
   templateDeleted: 'Plantilla eliminada',
   // Accounts

@@ -9,6 +9,7 @@ import { accountsForSender, isEmail, senderAccount, type SenderAccount } from '.
 import { isBlacklisted } from './blacklist.service.js';
 import { SEND_MSG } from './messages.js';
 import { renderTemplate, type RenderData } from './template-render.js';
+import { checkAccountType } from './templates.service.js';
 
 /** One recipient: the address and the values its placeholders read (a referente's or contact's columns). */
 export interface SendRecipient {
@@ -53,6 +54,7 @@ export const SEND_WAIT_MS = 20_000;
 
 /** What the send modal opens with: the accounts this user may send from (of the type) — the spec's tmailnuevo. */
 export async function newMail(ctx: AppContext, accountType: number | null): Promise<{ accounts: SenderAccount[]; message: string | null }> {
+  checkAccountType(accountType);
   const accounts = await accountsForSender(ctx.em, ctx.user!, accountType);
   return { accounts, message: accounts.length ? null : SEND_MSG.noAccount };
 }

@@ -62,6 +62,19 @@ const toTemplate = (r: Row): MailTemplate => ({
   updatedAt: new Date(r.mte_actualizado).toISOString(),
 });
 
+/** mte_tipo must be 2 or 3. */
+export function checkTemplateType(type: number, field = 'mte_tipo'): number {
+  if (type !== 2 && type !== 3) throw AppError.input(field, SEND_MSG.templateType);
+  return type;
+}
+
+/** mcf_tipo, when given, must be 4–8. */
+export function checkAccountType(type: number | null | undefined, field = 'mcf_tipo'): number | null {
+  if (type === null || type === undefined) return null;
+  if (!Number.isInteger(type) || type < 4 || type > 8) throw AppError.input(field, SEND_MSG.accountType);
+  return type;
+}
+
 /** The five categories (categcobranza … categnom), each tied to an account type. */
 export async function templateCategories(ctx: AppContext): Promise<TemplateCategory[]> {
   const rows = await ctx.em.getConnection().execute<{ mtc_codigo: number; mtc_clave: string; mtc_nombre: string; mcf_tipo: number }[]>('select * from tmailtemcateg order by mtc_codigo');
@@ -73,6 +86,8 @@ export async function templateCategories(ctx: AppContext): Promise<TemplateCateg
  * every signed-in user (every send modal lists them). Defaults first, then by title.
  */
 export async function listTemplates(ctx: AppContext, type: number, accountType: number | null, categoryId: number | null): Promise<MailTemplate[]> {
+  checkTemplateType(type);
+  checkAccountType(accountType);
   const where = ['mte_tipo = ?'];
   const params: unknown[] = [type];
   if (accountType) {
@@ -94,6 +109,8 @@ export async function getTemplate(ctx: AppContext, id: number): Promise<MailTemp
 
 /** The default template of a type and account type (mte_default 1), or null. */
 export async function defaultTemplate(ctx: AppContext, type: number, accountType: number | null): Promise<MailTemplate | null> {
+  checkTemplateType(type);
+  checkAccountType(accountType);
   const [row] = await ctx.em
     .getConnection()
     .execute<Row[]>('select * from tmailtemplate where mte_tipo = ? and mte_default = 1 and (mcf_tipo = ? or mcf_tipo is null or ?::int is null) order by (mcf_tipo is null), mte_codigo limit 1', [type, accountType, accountType]);
@@ -110,6 +127,12 @@ export async function saveTemplate(ctx: AppContext, input: TemplateInput, confir
   await requirePermission(ctx.em, user, TEMPLATES_RESOURCE, input.id ? 'editar' : 'crear', 2);
   const title = input.title.trim();
   if (!title) throw AppError.input('title', SEND_MSG.templateTitleRequired);
+  checkTemplateType(input.type, 'type');
+  checkAccountType(input.accountType, 'accountType');
+  if (input.categoryId) {
+    const [found] = await ctx.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from tmailtemcateg where mtc_codigo = ?', [input.categoryId]);
+    if (!found!.n) throw AppError.input('categoryId', SEND_MSG.categoryNotFound(input.categoryId));
+  }
   const body = input.type === 2 ? sanitizeHtml(input.body) : input.body.trim();
   const textOnly = body.replace(/<(?!img)[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
   if (!textOnly) throw AppError.input('body', SEND_MSG.templateBodyRequired);
