@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import { showPopup } from '../feedback/dialogs';
 import { LEVEL_TITLES } from '../feedback/levels';
 import { FILE_MAX_KB, sizeProblem } from '../files/file-rules';
@@ -10,7 +10,7 @@ import { SEND_TEXT as T } from './messages';
  * again), images scaled to 1024 px at 0.6; each can be removed before sending.
  */
 export function AttachmentList({ files, onChange }: { files: readonly StoredFile[]; onChange: (files: StoredFile[]) => void }) {
-  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   async function add(list: FileList | null) {
     if (!list?.length) return;
@@ -37,10 +37,10 @@ export function AttachmentList({ files, onChange }: { files: readonly StoredFile
   return (
     <fieldset className="send-attachments">
       <legend>{T.attachments}</legend>
-      <label className="btn btn--secondary send-attachments__pick" htmlFor={`${id}-file`}>
+      <button type="button" className="btn btn--secondary send-attachments__pick" disabled={busy} onClick={() => input.current?.click()}>
         {busy ? T.uploading : T.attach}
-      </label>
-      <input id={`${id}-file`} className="visually-hidden" type="file" multiple disabled={busy} onChange={(e) => {
+      </button>
+      <input ref={input} type="file" multiple hidden aria-label={T.attach} disabled={busy} onChange={(e) => {
         void add(e.target.files);
         e.target.value = '';
       }} />
