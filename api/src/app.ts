@@ -43,6 +43,8 @@ import { createRestRouter } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes.js';
 import { filesRouter } from './files/files.http.js';
 import { registerMailFileOwners } from './modules/mail/file-owners.js';
+import { startSendResume } from './send/mail-queue.js';
+import { closeSendRuntime } from './send/runtime.js';
 
 /** The JSON body limit of POST /graphql (1 MiB, body-parser's '1mb'). */
 const GRAPHQL_BODY_LIMIT = 1024 * 1024;
@@ -60,6 +62,7 @@ export interface RunningApp {
 export async function closeServices(services: Services, options: { drainMs?: number } = {}): Promise<void> {
   await stopPeriodic(services);
   await services.jobs.close(options);
+  closeSendRuntime(services);
   await services.outbox.close();
   await services.pubsub.close();
   await services.auth.close();
@@ -73,7 +76,7 @@ export async function createServices(config: Config, orm?: MikroORM): Promise<Se
   const pubsub = createAppPubSub(config.redisUrl);
   const outbox = new OutboxPublisher(database, pubsub);
   pubsub.outbox = outbox;
-  const jobs: JobQueue = config.redisUrl ? new BullQueue(config.redisUrl, pubsub, config.queuePrefix) : new InProcessQueue(pubsub);
+  const jobs: JobQueue = config.redisUrl ? new BullQueue(config.redisUrl, pubsub, config.queuePrefix, config.queueConcurrency) : new InProcessQueue(pubsub);
   const services: Services = {
     config,
     orm: database,
@@ -97,6 +100,7 @@ export async function createServices(config: Config, orm?: MikroORM): Promise<Se
     // (its job ids make this harmless twice).
     startMailResume(services);
     startSmsResume(services);
+    startSendResume(services);
   } catch (error) {
     await closeServices(services).catch(() => undefined);
     throw error;

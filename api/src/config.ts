@@ -46,6 +46,8 @@ export interface Config {
   tenantDbName: string;
   /** Prefix of the Redis keys: BullMQ queues and sign-in limits (`QUEUE_PREFIX`, default 'bo'). */
   queuePrefix: string;
+  /** Jobs each BullMQ worker runs at once (`QUEUE_CONCURRENCY`, default 4; mail fan-out is SMTP-bound and gains from more). */
+  queueConcurrency: number;
   /** SMTP transport URL (`SMTP_URL`). Unset: mail goes to the outbox table. */
   smtpUrl: string | undefined;
   /** Sender of outgoing mail (`MAIL_FROM`, default 'Isyplus Soporte <soporte@isyplus.ec>'). */
@@ -151,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: trustProxy(env.TRUST_PROXY),
     tenantDbName: env.TENANT_DB_NAME || 'isyplus',
     queuePrefix: env.QUEUE_PREFIX || 'bo',
+    queueConcurrency: Math.max(1, int('QUEUE_CONCURRENCY', env.QUEUE_CONCURRENCY, 4)),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Isyplus Soporte <soporte@isyplus.ec>',
     smsUrl: env.SMS_URL || undefined,

@@ -43,23 +43,23 @@ describe('profiles', () => {
     const created = await admin.graphql(Q.saveProfile, { id: 0, input: { name: 'Ventas', sectionId: 1, menus: [{ id: 10, level: 'READ' }, { id: 2, level: 'ADMINISTER' }] } });
     expect(created.data!.saveStaffProfile.message).toBe('Creado con Exito');
     const id = created.data!.saveStaffProfile.profile.id as number;
-    expect(created.data!.saveStaffProfile.profile.sectionMenuIds).toEqual([2, 11, 12, 13, 14, 15]);
+    expect(created.data!.saveStaffProfile.profile.sectionMenuIds).toEqual([2, 11, 12, 13, 14, 15, 42, 43, 44]);
     const second = await admin.graphql(Q.saveProfile, { id, input: { name: 'Ventas y cobros', sectionId: 2, menus: [{ id: 5 }] } });
-    expect(second.data!.saveStaffProfile).toEqual({ message: 'Actualizado con Exito', profile: { id, name: 'Ventas y cobros', sectionMenuIds: [5], selectedMenuIds: [2, 5, 11, 12, 13, 14, 15] } });
+    expect(second.data!.saveStaffProfile).toEqual({ message: 'Actualizado con Exito', profile: { id, name: 'Ventas y cobros', sectionMenuIds: [5], selectedMenuIds: [2, 5, 11, 12, 13, 14, 15, 42, 43, 44] } });
     const detail = (await admin.graphql(Q.profile, { id, sectionId: 1 })).data!.staffProfile;
     expect(detail.sections).toEqual([
-      { id: 1, name: 'Administración', menus: 6 },
+      { id: 1, name: 'Administración', menus: 9 },
       { id: 2, name: 'Soporte', menus: 1 },
       { id: 3, name: 'Ventas', menus: 0 },
     ]);
     const support = detail.menus.find((m: any) => m.id === 10);
-    expect([support.chosen, support.children.map((c: any) => [c.id, c.chosen, c.level])]).toEqual([true, [[11, true, 'READ'], [12, true, 'READ'], [13, true, 'READ'], [14, true, 'READ'], [15, true, 'READ']]]);
+    expect([support.chosen, support.children.map((c: any) => [c.id, c.chosen, c.level])]).toEqual([true, [[11, true, 'READ'], [12, true, 'READ'], [13, true, 'READ'], [14, true, 'READ'], [15, true, 'READ'], [43, true, 'READ'], [44, true, 'READ'], [42, true, 'READ']]]);
     const companies = detail.menus.find((m: any) => m.id === 1);
     expect([companies.chosen, companies.children.filter((c: any) => c.chosen).map((c: any) => [c.id, c.level])]).toEqual([false, [[2, 'ADMINISTER']]]);
-    expect((await admin.graphql(Q.sections, { profileId: id })).data!.staffSections.map((s: any) => s.menus)).toEqual([6, 1, 0]);
+    expect((await admin.graphql(Q.sections, { profileId: id })).data!.staffSections.map((s: any) => s.menus)).toEqual([9, 1, 0]);
     const audit = await sql(server, `select aud_accion, observacion from tauditoria where aud_entidad = 'tusuarios' and aud_clave = ? order by aud_codigo`, [String(id)]);
     expect(audit).toEqual([
-      { aud_accion: 'crear_perfil', observacion: 'Ventas; sección 1: 2:3, 11:1, 12:1, 13:1, 14:1, 15:1' },
+      { aud_accion: 'crear_perfil', observacion: 'Ventas; sección 1: 2:3, 11:1, 12:1, 13:1, 14:1, 15:1, 42:1, 43:1, 44:1' },
       { aud_accion: 'editar_perfil', observacion: 'Ventas y cobros; sección 2: 5:2' },
     ]);
   });

@@ -36,6 +36,8 @@ export class BullQueue implements JobQueue {
     redisUrl: string,
     private readonly pubsub: AppPubSub,
     private readonly prefix = 'bo',
+    /** Jobs one worker runs at once (QUEUE_CONCURRENCY). */
+    private readonly concurrency = 4,
   ) {
     this.connection = openRedis(redisUrl, 'cola', { maxRetriesPerRequest: null });
     this.queueConnection = openRedis(redisUrl, 'cola', { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
@@ -96,7 +98,7 @@ export class BullQueue implements JobQueue {
           throw new WaitingError();
         }
       },
-      { connection: this.connection.duplicate({ maxRetriesPerRequest: null }), prefix: this.prefix, concurrency: 4, ...QUEUE_TIMINGS },
+      { connection: this.connection.duplicate({ maxRetriesPerRequest: null }), prefix: this.prefix, concurrency: this.concurrency, ...QUEUE_TIMINGS },
     );
     this.worker.on('error', (error) => log.failure({ event: 'redis', code: 'CONEXION', route: 'worker', error, throttle: true }));
     this.worker.on('failed', (job, error) => {

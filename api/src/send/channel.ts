@@ -31,12 +31,15 @@ export interface OutgoingMessage {
  * - 'sent': accepted by the provider (`providerId` when it gives one);
  * - 'temporary': try again later (SMTP 4xx, a network error, gateway 5xx); the job retries with backoff;
  * - 'rejected': permanent refusal of this recipient (SMTP 5xx at RCPT, unknown number): no retry,
- *   and the channel's blacklist records the address.
+ *   and the channel's blacklist records the address;
+ * - 'failed': permanent failure that is not the recipient's (no SMTP configured, authentication
+ *   refused, message refused at DATA): no retry, nothing blacklisted.
  */
 export type DeliveryResult =
   | { status: 'sent'; providerId?: string | null }
   | { status: 'temporary'; reason: string }
-  | { status: 'rejected'; reason: string };
+  | { status: 'rejected'; reason: string }
+  | { status: 'failed'; reason: string };
 
 export interface Channel {
   /** 'email', 'sms', 'sistema'. */

@@ -94,6 +94,22 @@ const ENTRIES: Array<[string[], FieldLimit]> = [
   [['SmsSendInput.requestKey', 'clave_envio'], text(60, 'tsms_envio.sen_solicitud')],
   [['SmsContractInput.contracted', 'sms_contratados'], { integer: true, range: [-1, 10_000_000], column: 'tsms_contrato.sms_contratados' }],
   [['Query.smsContracts.search'], text(100)],
+  // mail: sender accounts, templates, messages, blacklist (tconfigcorreos, tmailtemplate, tmail, tlistanegra_correo)
+  [['SenderAccountInput.email', 'mcf_correo', 'SenderAccountInput.name', 'SenderAccountInput.username'], text(150, 'tconfigcorreos.mcf_correo')],
+  [['SenderAccountInput.smtpHost', 'SenderAccountInput.imapHost'], text(200, 'tconfigcorreos.mcf_smtp_host')],
+  [['SenderAccountInput.password'], text(200)],
+  [['MailTemplateInput.title', 'mte_titulo'], text(200, 'tmailtemplate.mte_titulo')],
+  // Bodies are text columns holding rich HTML (inline tables, several paragraphs): larger than TEXT_MAX on purpose.
+  [['MailTemplateInput.body', 'SendMailInput.body', 'mte_body', 'mai_content'], text(200_000)],
+  [['SendMailInput.subject', 'mai_subject'], text(300, 'tmail.mai_subject')],
+  [['SendRecipientInput.email', 'mai_to', 'Mutation.addToMailBlacklist.email', 'Mutation.removeFromMailBlacklist.email', 'Query.mailBlacklist.text'], text(300, 'tmail.mai_to')],
+  [['Mutation.addToMailBlacklist.reason'], text(500, 'tlistanegra_correo.lnc_motivo')],
+  [['Mutation.checkMailBounces.accountEmail'], text(150, 'tconfigcorreos.mcf_correo')],
+  [['Mutation.checkMailBounces.subject'], text(300, 'tmail.mai_subject')],
+  [['SendMailInput.idempotencyKey', 'clave_envio'], text(40, 'tmail.mai_lote')],
+  [['mte_tipo', 'mcf_tipo', 'mtc_codigo', 'mte_codigo', 'mte_default', 'mcf_codigo', 'lcp_codigo'], id],
+  [['PlaceholderValueInput.prop', 'PlaceholderColumnInput.prop', 'PlaceholderColumnInput.label', 'PlaceholderTableInput.prop'], text(60)],
+  [['PlaceholderValueInput.value'], text(TEXT_MAX)],
   // system
   [['Mutation.broadcastSystemMessage.text'], text(500)],
   // backups and script administration (trespaldo, trestauracion, tscript_ejecucion)

@@ -82,6 +82,8 @@ export const routes: RouteObject[] = [
           { path: '/sms/enviados', element: screen(() => import('../features/sms/SentSmsPage'), 'SentSmsPage') },
           { path: '/backup_restore', element: screen(() => import('../features/backups/BackupRestorePage'), 'BackupRestorePage') },
           { path: '/admin/scripts', element: screen(() => import('../features/scripts/ScriptsPage'), 'ScriptsPage') },
+          { path: '/correo/plantillas', element: screen(() => import('../features/mail/TemplatesPage'), 'TemplatesPage') },
+          { path: '/correo/cuentas', element: screen(() => import('../features/mail/AccountsPage'), 'AccountsPage') },
           // Menu URLs of screens that later issues build (/empresas, /clientes, ...).
           { path: '*', element: screen(() => import('../features/home/UnderConstructionPage'), 'UnderConstructionPage') },
         ],

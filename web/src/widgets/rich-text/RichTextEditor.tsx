@@ -123,12 +123,12 @@ export function RichTextEditor({ value, onChange, label, height = 250, readOnly 
             setLink((editor?.getAttributes('link').href as string | undefined) ?? 'https://');
             setLinkOpen((open) => !open);
           }}>
-            🔗
+            Enlace
           </button>
           {uploadImage && (
             <>
               <button type="button" className="rte__btn" aria-label="Insertar imagen" title="Insertar imagen" disabled={busy} onClick={() => fileInput.current?.click()}>
-                🖼
+                Imagen
               </button>
               <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden onChange={(e) => void pickImage(e.target.files?.[0])} />
             </>

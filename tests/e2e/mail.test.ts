@@ -1,0 +1,116 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/client.js';
+import { TEST_PASSWORD } from '../support/env.js';
+import { pdfOf, pngOf } from '../support/files.js';
+import { MailSink } from '../support/mail-smtp.js';
+import { hasChromium as chromiumPresent, journeyEnvironment } from './browser.js';
+import { Grid, shot, signedInPage, toast } from './screen-parts.js';
+
+const hasChromium = chromiumPresent();
+let sink: MailSink;
+
+describe.runIf(hasChromium)('mail journey (Chromium, as admin)', () => {
+  const env = journeyEnvironment(hasChromium);
+  const files = join(tmpdir(), `bo-mail-${process.pid}`);
+
+  beforeAll(async () => {
+    sink = new MailSink();
+    sink.reject.add('no.existe@andina.ec');
+    // The third recipient's RCPT waits until the screenshot of the first two results is taken.
+    sink.hold.add('contabilidad@austro.ec');
+    await sink.start();
+    const admin = new ApiClient(env.server.url);
+    await admin.login('admin', TEST_PASSWORD);
+    const saved = await admin.graphql(`mutation ($input: SenderAccountInput!) { saveMailAccount(input: $input) { id } }`, {
+      input: { email: 'cobranza@isyplus.ec', name: 'Cobranza Isyplus', type: 'COBRANZA', smtpHost: '127.0.0.1', smtpPort: sink.port, perMinute: 600 },
+    });
+    expect(saved.errors).toBeUndefined();
+    writeFileSync(`${files}-logo.png`, pngOf(1600, 400));
+    writeFileSync(`${files}-estado.pdf`, pdfOf(40 * 1024));
+  });
+  afterAll(async () => sink?.stop());
+
+  it('creates a template with a placeholder and an image, sends it with an attachment to three contacts one by one, and shows the refused one in the blacklist', async () => {
+    const { page, failures } = await signedInPage(env, '/correo/plantillas');
+    const bar = page.getByRole('toolbar', { name: 'Atajos de teclado' });
+    const form = page.locator('.mail-templates__editor');
+    await form.getByLabel('Título', { exact: true }).fill('Estado de cuenta');
+    await form.getByLabel('Tipo de cuenta', { exact: true }).selectOption('COBRANZA');
+    const editor = page.getByRole('textbox', { name: 'Texto de la plantilla' });
+    await editor.click();
+    await page.keyboard.type('Estimado ');
+    await page.getByRole('button', { name: 'Insertar Nombre (${clp_nombre})' }).click();
+    await page.keyboard.type(', adjuntamos su estado de cuenta.');
+    await page.keyboard.press('Enter');
+    await page.locator('.mail-templates__editor input[type="file"]').setInputFiles(`${files}-logo.png`);
+    const image = editor.locator('img');
+    await image.waitFor();
+    // Scaled in the browser to 1024 px wide before uploading, stored and served by the files route.
+    const src = (await image.getAttribute('src'))!;
+    expect(src).toMatch(/^\/files\/\d+$/);
+    const stored = await page.evaluate(async (url) => {
+      const r = await fetch(url);
+      const bitmap = await createImageBitmap(await r.blob());
+      return { type: r.headers.get('content-type'), width: bitmap.width, height: bitmap.height };
+    }, src);
+    expect(stored).toEqual({ type: 'image/jpeg', width: 1024, height: 256 });
+    await bar.getByRole('button', { name: /Guardar/ }).click();
+    await toast(page, 'Plantilla guardada').waitFor();
+    const templates = new Grid(page.getByRole('grid', { name: 'Plantillas' }));
+    await expect.poll(() => templates.column('Título')).toEqual(['Estado de cuenta']);
+    await shot(page, 'mail-01-template');
+
+    // The send modal with the template: three contacts, one attachment.
+    await bar.getByRole('button', { name: /Enviar/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Enviar correo' });
+    await modal.waitFor();
+    await expect.poll(() => modal.getByLabel('Cuenta remitente').inputValue()).not.toBe('');
+    expect(await modal.getByLabel('Asunto').inputValue()).toBe('Estado de cuenta');
+    await expect.poll(() => modal.getByRole('textbox', { name: 'Mensaje' }).innerHTML()).toContain('${clp_nombre}');
+    for (const [email, name] of [
+      ['gerencia@andina.ec', 'Luis Andrade'],
+      ['no.existe@andina.ec', 'Nadie'],
+      ['contabilidad@austro.ec', 'María Vélez'],
+    ]) {
+      await modal.getByPlaceholder('Email del destinatario').fill(email!);
+      await modal.getByPlaceholder('Nombre').fill(name!);
+      await modal.getByRole('button', { name: 'Agregar' }).click();
+    }
+    await modal.locator('.send-attachments input[type="file"]').setInputFiles(`${files}-estado.pdf`);
+    await modal.getByText(/^bo-mail-\d+-estado\.pdf · 40 KB$/).waitFor();
+    await modal.getByRole('button', { name: 'Enviar', exact: true }).click();
+
+    // Results arrive one at a time, in order: sent, refused (550), and the third still going.
+    const results = modal.locator('.send-recipients__result');
+    await expect.poll(() => results.allTextContents(), { timeout: 20_000 }).toEqual(['Mensaje enviado a: gerencia@andina.ec', 'Mensaje NO enviado a: no.existe@andina.ec, dirección de correo no encontrada']);
+    expect(await modal.getByRole('checkbox', { name: 'Enviar a gerencia@andina.ec' }).isChecked()).toBe(false);
+    expect(await modal.getByRole('checkbox', { name: 'Enviar a contabilidad@austro.ec' }).isChecked()).toBe(true);
+    await modal.getByRole('status').filter({ hasText: 'Enviando 3 de 3…' }).waitFor();
+    await shot(page, 'mail-02-sending');
+    sink.release();
+    await toast(page, 'Mensaje enviado a: contabilidad@austro.ec').waitFor({ timeout: 20_000 });
+    await modal.waitFor({ state: 'hidden' });
+    expect(await toast(page, 'Mensaje NO enviado a: no.existe@andina.ec, dirección de correo no encontrada').count()).toBe(1);
+
+    const [first] = sink.to('gerencia@andina.ec');
+    expect(first!.html).toContain('Estimado Luis Andrade, adjuntamos su estado de cuenta.');
+    expect(first!.attachments.map((a) => [a.contentType, a.cid === null])).toEqual([
+      ['image/jpeg', false],
+      ['application/pdf', true],
+    ]);
+    expect(sink.to('contabilidad@austro.ec')[0]!.html).toContain('Estimado María Vélez,');
+    expect(sink.to('no.existe@andina.ec')).toEqual([]);
+
+    // The refused address is on the blacklist.
+    await page.goto(`${env.server.url}/correo/cuentas`);
+    await page.getByRole('tab', { name: /Lista negra/ }).click();
+    const blacklist = new Grid(page.getByRole('grid', { name: 'Lista negra de correo' }));
+    await expect.poll(() => blacklist.column('Dirección')).toEqual(['no.existe@andina.ec']);
+    expect(await blacklist.cell('no.existe@andina.ec', 'Origen')).toBe('Rechazo SMTP');
+    await shot(page, 'mail-03-blacklist');
+    expect(failures).toEqual([]);
+  });
+});

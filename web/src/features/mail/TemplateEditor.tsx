@@ -1,0 +1,87 @@
+import { useQuery } from '@apollo/client/react';
+import { useRef } from 'react';
+import { MailTemplateCategoriesDocument, MailTemplateColumnsDocument, type MailAccountType } from '../../generated/graphql';
+import { showPopup } from '../../widgets/feedback/dialogs';
+import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { TextField } from '../../widgets/forms/TextField';
+import { uploadFile } from '../../widgets/files/upload';
+import { RichTextEditor, type RichTextHandle } from '../../widgets/rich-text/RichTextEditor';
+import { ACCOUNT_TYPES, MAIL_TEXT } from './messages';
+
+const T = MAIL_TEXT.templates;
+
+export interface TemplateDraft {
+  id: number | null;
+  title: string;
+  body: string;
+  accountType: MailAccountType | null;
+  categoryId: number | null;
+  isDefault: boolean;
+}
+
+export const EMPTY_DRAFT: TemplateDraft = { id: null, title: '', body: '', accountType: null, categoryId: null, isDefault: false };
+
+/** The template form: title, account type, category, default flag, the 250 px editor and the columns to insert. */
+export function TemplateEditor({ draft, onChange }: { draft: TemplateDraft; onChange: (draft: TemplateDraft) => void }) {
+  const editor = useRef<RichTextHandle>(null);
+  const columns = useQuery(MailTemplateColumnsDocument).data?.mailTemplateColumns ?? [];
+  const categories = useQuery(MailTemplateCategoriesDocument).data?.mailTemplateCategories ?? [];
+  const set = (patch: Partial<TemplateDraft>) => onChange({ ...draft, ...patch });
+  return (
+    <div className="mail-template-form">
+      <TextField id="plantilla-titulo" name="title" label={T.title} value={draft.title} maxLength={200} onChange={(title) => set({ title })} />
+      <div className="mail-template-form__row">
+        <div className="field">
+          <label className="field__label" htmlFor="plantilla-tipo">
+            {T.accountType}
+          </label>
+          <select id="plantilla-tipo" className="input" value={draft.accountType ?? ''} onChange={(e) => {
+            const accountType = (e.target.value || null) as MailAccountType | null;
+            set({ accountType, categoryId: categories.find((c) => c.accountType === accountType)?.id ?? null });
+          }}>
+            <option value="">{T.allTypes}</option>
+            {ACCOUNT_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="plantilla-categoria">
+            {T.category}
+          </label>
+          <select id="plantilla-categoria" className="input" value={draft.categoryId ?? ''} onChange={(e) => set({ categoryId: Number(e.target.value) || null })}>
+            <option value="">{T.noCategory}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="mail-template-form__default">
+          <input type="checkbox" checked={draft.isDefault} onChange={(e) => set({ isDefault: e.target.checked })} /> {T.isDefault}
+        </label>
+      </div>
+      <div className="mail-template-form__columns" role="group" aria-label={T.insert}>
+        <span className="field__label">{T.insert}:</span>
+        {columns
+          .filter((c) => c.include)
+          .map((c) => (
+            <button key={c.prop} type="button" className="chip" aria-label={T.insertLabel(c.label, c.placeholder)} title={c.placeholder} onClick={() => editor.current?.insertText(c.placeholder)}>
+              {c.label}
+            </button>
+          ))}
+      </div>
+      <RichTextEditor ref={editor} label={T.body} value={draft.body} height={250} onChange={(body) => set({ body })} uploadImage={async (file) => {
+        try {
+          return (await uploadFile(file, { fileClass: 'IMAGE', owner: 'plantilla', ownerId: draft.id })).url;
+        } catch (error) {
+          void showPopup({ title: LEVEL_TITLES.warning, text: (error as Error).message, level: 'warning' });
+          return null;
+        }
+      }} />
+    </div>
+  );
+}

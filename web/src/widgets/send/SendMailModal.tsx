@@ -1,0 +1,192 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { MailTemplatesDocument, NewMailDocument, SendMailDocument, type MailAccountType } from '../../generated/graphql';
+import { showPopup } from '../feedback/dialogs';
+import { LEVEL_TITLES } from '../feedback/levels';
+import { ModalFrame } from '../feedback/ModalFrame';
+import { toast } from '../feedback/toasts';
+import { TextField } from '../forms/TextField';
+import { uploadFile, type StoredFile } from '../files/upload';
+import { RichTextEditor } from '../rich-text/RichTextEditor';
+import { AttachmentList } from './AttachmentList';
+import { SEND_TEXT as T } from './messages';
+import { RecipientList, type RecipientState, type SendContact } from './RecipientList';
+import './send.css';
+
+export type { SendContact } from './RecipientList';
+
+export interface SendMailModalProps {
+  contacts: readonly SendContact[];
+  /** Only accounts (and templates) of this type. */
+  accountType?: MailAccountType | null;
+  title?: string;
+  subject?: string;
+  templateId?: number | null;
+  /** Lets the user add recipients by address. */
+  allowAdd?: boolean;
+  onClose: () => void;
+}
+
+const hasText = (html: string) => html.replace(/<(?!img)[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+const newKey = () => `e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * The shared send modal: account, template, subject, rich message, recipients with select flags
+ * and attachments. Recipients are sent one at a time in order; each sent one is unselected and
+ * its result shown ('Mensaje enviado a: …' / 'Mensaje NO enviado a: …'); the modal closes when
+ * none remain selected.
+ */
+export function SendMailModal({ contacts: initial, accountType = null, title = T.title, subject: initialSubject = '', templateId = null, allowAdd = false, onClose }: SendMailModalProps) {
+  const accountsQuery = useQuery(NewMailDocument, { variables: { accountType }, fetchPolicy: 'network-only' });
+  const templatesQuery = useQuery(MailTemplatesDocument, { variables: { type: 'EMAIL', accountType } });
+  const [sendMail] = useMutation(SendMailDocument, { context: { handledByCaller: false } });
+  const accounts = useMemo(() => accountsQuery.data?.newMail.accounts ?? [], [accountsQuery.data]);
+  const templates = useMemo(() => templatesQuery.data?.mailTemplates ?? [], [templatesQuery.data]);
+  const [accountId, setAccountId] = useState<number | null>(null);
+  const [template, setTemplate] = useState<number | null>(templateId);
+  const [subject, setSubject] = useState(initialSubject);
+  const [body, setBody] = useState('');
+  const [contacts, setContacts] = useState<SendContact[]>([...initial]);
+  const [states, setStates] = useState<RecipientState[]>(initial.map((c) => ({ selected: !!c.email })));
+  const [attachments, setAttachments] = useState<StoredFile[]>([]);
+  const [log, setLog] = useState(false);
+  const [progress, setProgress] = useState<{ n: number; total: number } | null>(null);
+  const loadedTemplate = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (accountId === null && accounts.length) setAccountId(accounts[0]!.id);
+  }, [accounts, accountId]);
+  useEffect(() => {
+    const chosen = templates.find((t) => t.id === template) ?? (template === null && loadedTemplate.current === null ? templates.find((t) => t.isDefault) : undefined);
+    if (!chosen || loadedTemplate.current === chosen.id) return;
+    loadedTemplate.current = chosen.id;
+    setTemplate(chosen.id);
+    setBody(chosen.body);
+    if (!subject) setSubject(chosen.title);
+  }, [templates, template, subject]);
+
+  const warn = (text: string) => void showPopup({ title: LEVEL_TITLES.warning, text, level: 'warning' });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (progress) return;
+    if (!accountId) return warn(T.accountRequired);
+    if (!subject.trim()) return warn(T.subjectRequired);
+    if (!hasText(body)) return warn(T.messageRequired);
+    const order = states.flatMap((s, i) => (s.selected ? [i] : []));
+    if (!order.length) return warn(T.recipientsRequired);
+    const key = newKey();
+    const next = [...states];
+    for (const [position, index] of order.entries()) {
+      setProgress({ n: position + 1, total: order.length });
+      const contact = contacts[index]!;
+      const { data } = await sendMail({
+        variables: {
+          input: {
+            accountId,
+            subject,
+            body,
+            recipients: [{ email: contact.email, values: contact.values ?? [{ prop: 'clp_nombre', value: contact.name }], companyId: contact.companyId ?? null, contactId: contact.contactId ?? null }],
+            attachments: attachments.map((a) => a.id),
+            idempotencyKey: `${key}-${index}`,
+            log,
+            wait: true,
+          },
+        },
+      }).catch(() => ({ data: undefined }));
+      if (!data) break;
+      const outcome = data.sendMail.results[0]!;
+      const ok = outcome.state === 'ENVIADO';
+      if (ok) toast.success(outcome.message);
+      else toast.error(outcome.message);
+      next[index] = { selected: !(ok || outcome.blacklisted), result: { ok, text: outcome.message } };
+      setStates([...next]);
+    }
+    setProgress(null);
+    if (next.every((s) => !s.selected)) onClose();
+  }
+
+  const noAccount = accountsQuery.data?.newMail.message;
+  return (
+    <ModalFrame title={title} size="wide" onClose={onClose}>
+      {(titleId) => (
+        <form className="send-modal" onSubmit={submit} aria-labelledby={titleId}>
+          {noAccount && (
+            <p className="alert alert--info" role="status">
+              {noAccount}
+            </p>
+          )}
+          <div className="send-modal__row">
+            <div className="field">
+              <label className="field__label" htmlFor="envio-cuenta">
+                {T.account}
+              </label>
+              <select id="envio-cuenta" className="input" value={accountId ?? ''} onChange={(e) => setAccountId(Number(e.target.value) || null)}>
+                <option value="">{T.chooseAccount}</option>
+                {accounts.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name ? `${a.name} <${a.email}>` : a.email} · {a.typeLabel}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor="envio-plantilla">
+                {T.template}
+              </label>
+              <select id="envio-plantilla" className="input" value={template ?? ''} onChange={(e) => {
+                const id = Number(e.target.value) || null;
+                setTemplate(id);
+                if (id === null) loadedTemplate.current = -1;
+              }}>
+                <option value="">{T.noTemplate}</option>
+                {templates.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.title}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <TextField id="envio-asunto" name="mai_subject" label={T.subject} value={subject} maxLength={300} onChange={setSubject} />
+          <RichTextEditor label={T.body} value={body} onChange={setBody} height={250} uploadImage={async (file) => {
+            try {
+              return (await uploadFile(file, { fileClass: 'IMAGE', owner: 'plantilla' })).url;
+            } catch (error) {
+              warn((error as Error).message);
+              return null;
+            }
+          }} />
+          <RecipientList
+            contacts={contacts}
+            states={states}
+            disabled={!!progress}
+            onToggle={(i) => setStates((s) => s.map((x, j) => (j === i ? { ...x, selected: !x.selected } : x)))}
+            onAdd={allowAdd ? (c) => {
+              setContacts((list) => [...list, c]);
+              setStates((s) => [...s, { selected: true }]);
+            } : undefined}
+            onInvalid={warn}
+          />
+          <AttachmentList files={attachments} onChange={setAttachments} />
+          <label className="send-modal__log">
+            <input type="checkbox" checked={log} onChange={(e) => setLog(e.target.checked)} /> {T.log}
+          </label>
+          <div className="dialog__actions">
+            {progress && (
+              <span className="send-modal__progress" role="status">
+                <progress max={progress.total} value={progress.n - 1} /> {T.sending(progress.n, progress.total)}
+              </span>
+            )}
+            <button type="button" className="btn btn--secondary" onClick={onClose} disabled={!!progress}>
+              {T.cancel}
+            </button>
+            <button type="submit" className="btn btn--primary" disabled={!!progress}>
+              {T.send}
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalFrame>
+  );
+}
