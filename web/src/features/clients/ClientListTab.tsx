@@ -7,7 +7,7 @@ import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { toast } from '../../widgets/feedback/toasts';
 import { FormAlert } from '../../widgets/forms/FormAlert';
 import type { ReportRow } from '../../widgets/grid/report-column';
-import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import { ListView } from '../../widgets/report/ListView';
 import { stateCellStyle } from '../companies/company-states';
 import { ClientSearchForm } from './ClientSearchForm';
 import { CLIENT_COLUMNS, clientRows } from './client-rows';
@@ -116,7 +116,8 @@ export function ClientListTab({ headerText, searchKey, refreshKey, onOpenCompany
         )}
       </div>
       <div className="clients-grid">
-        <ReportGrid
+        <ListView
+          chartBy="estado"
           title={T.gridTitle}
           columns={CLIENT_COLUMNS}
           data={rows}
