@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query ClientSuggestions($text: String!, $limit: Int) {\n  clientSearch(text: $text, limit: $limit) {\n    kind\n    text\n    totalCount\n    message\n    items {\n      id\n      name\n      idNumber\n      email\n      tradeName\n      companies {\n        id\n        accessCode\n        legalName\n      }\n    }\n  }\n}": typeof types.ClientSuggestionsDocument,
     "subscription SystemMessages {\n  systemMessages {\n    id\n    text\n    author\n    at\n  }\n}": typeof types.SystemMessagesDocument,
     "fragment CurrentUserFields on CurrentUser {\n  id\n  login\n  name\n  email\n  hierarchy\n  isSupport\n  profileName\n  homeUri\n  menus {\n    id\n    title\n    url\n    order\n    parentId\n    resource\n    icon\n  }\n  permissions {\n    resource\n    view\n    create\n    edit\n    delete\n  }\n}\n\nquery Me {\n  me {\n    ...CurrentUserFields\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    uri\n    user {\n      ...CurrentUserFields\n    }\n  }\n}\n\nmutation Logout {\n  logout\n}\n\nmutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.CurrentUserFieldsFragmentDoc,
     "query MySessions {\n  mySessions {\n    id\n    createdAt\n    lastSeenAt\n    ip\n    userAgent\n    current\n  }\n}\n\nmutation RevokeSession($id: String!) {\n  revokeSession(id: $id)\n}\n\nmutation RevokeOtherSessions {\n  revokeOtherSessions\n}": typeof types.MySessionsDocument,
@@ -33,6 +34,7 @@ type Documents = {
     "fragment ReferenteFields on Referente {\n  id\n  idNumber\n  idType\n  name\n  surname\n  fullName\n  address\n  phone\n  email\n  mobile\n  userNumber\n}\n\nquery ReferenteLookup($companyId: Int!, $mode: ReferenteSearchMode!, $search: String!, $documentType: ReferenteDocumentType) {\n  referenteLookup(\n    companyId: $companyId\n    mode: $mode\n    search: $search\n    documentType: $documentType\n  ) {\n    estado\n    ref {\n      ...ReferenteFields\n    }\n  }\n}\n\nquery ReferenteSearch($companyId: Int!, $text: String!, $limit: Int) {\n  referenteSearch(companyId: $companyId, text: $text, limit: $limit) {\n    ...ReferenteFields\n  }\n}": typeof types.ReferenteFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "query ClientSuggestions($text: String!, $limit: Int) {\n  clientSearch(text: $text, limit: $limit) {\n    kind\n    text\n    totalCount\n    message\n    items {\n      id\n      name\n      idNumber\n      email\n      tradeName\n      companies {\n        id\n        accessCode\n        legalName\n      }\n    }\n  }\n}": types.ClientSuggestionsDocument,
     "subscription SystemMessages {\n  systemMessages {\n    id\n    text\n    author\n    at\n  }\n}": types.SystemMessagesDocument,
     "fragment CurrentUserFields on CurrentUser {\n  id\n  login\n  name\n  email\n  hierarchy\n  isSupport\n  profileName\n  homeUri\n  menus {\n    id\n    title\n    url\n    order\n    parentId\n    resource\n    icon\n  }\n  permissions {\n    resource\n    view\n    create\n    edit\n    delete\n  }\n}\n\nquery Me {\n  me {\n    ...CurrentUserFields\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    uri\n    user {\n      ...CurrentUserFields\n    }\n  }\n}\n\nmutation Logout {\n  logout\n}\n\nmutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.CurrentUserFieldsFragmentDoc,
     "query MySessions {\n  mySessions {\n    id\n    createdAt\n    lastSeenAt\n    ip\n    userAgent\n    current\n  }\n}\n\nmutation RevokeSession($id: String!) {\n  revokeSession(id: $id)\n}\n\nmutation RevokeOtherSessions {\n  revokeOtherSessions\n}": types.MySessionsDocument,
@@ -64,6 +66,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ClientSuggestions($text: String!, $limit: Int) {\n  clientSearch(text: $text, limit: $limit) {\n    kind\n    text\n    totalCount\n    message\n    items {\n      id\n      name\n      idNumber\n      email\n      tradeName\n      companies {\n        id\n        accessCode\n        legalName\n      }\n    }\n  }\n}"): (typeof documents)["query ClientSuggestions($text: String!, $limit: Int) {\n  clientSearch(text: $text, limit: $limit) {\n    kind\n    text\n    totalCount\n    message\n    items {\n      id\n      name\n      idNumber\n      email\n      tradeName\n      companies {\n        id\n        accessCode\n        legalName\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
