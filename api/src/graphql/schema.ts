@@ -3,6 +3,7 @@ import { buildSchema, type PubSub } from 'type-graphql';
 import { AuthResolver, CurrentUserResolver } from '../modules/auth/auth.resolver.js';
 import { SessionsResolver } from '../modules/auth/sessions.resolver.js';
 import { CompanyFieldsResolver, CompanyResolver } from '../modules/companies/company.resolver.js';
+import { CompanyChangesResolver } from '../modules/companies/company-changes.resolver.js';
 import { CompanyCreationResolver } from '../modules/company-creation/creation.resolver.js';
 import { EstablishmentResolver } from '../modules/establishments/establishment.resolver.js';
 import { GeneralResolver } from '../modules/general/general.resolver.js';
@@ -23,7 +24,7 @@ import { StaffResolver } from '../modules/staff/staff.resolver.js';
 import { DoctorResolver } from '../modules/doctors/doctor.resolver.js';
 import { MenuAdminResolver } from '../modules/menu-admin/menu-admin.resolver.js';
 
-export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver] as const;
+export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, CompanyChangesResolver] as const;
 
 /** Builds the executable schema; with no pubsub (schema emission) subscriptions still type-check. */
 export async function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {
