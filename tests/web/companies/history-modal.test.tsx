@@ -8,8 +8,8 @@ import { renderWithApi } from '../render-api';
 import { api, server } from '../msw';
 
 const CHANGES = [
-  { __typename: 'CompanyChange' as const, id: 9, at: new Date(2026, 10, 21, 10, 30).toISOString(), userName: 'Administrador General', kind: 'COMPANY' as const, action: 'guardar', note: 'andina · COMERCIAL ANDINA S.A.: Teléfono: 07-2570000 → 07-2571111' },
-  { __typename: 'CompanyChange' as const, id: 8, at: new Date(2026, 10, 20, 9, 5).toISOString(), userName: 'Soporte Técnico', kind: 'STATE' as const, action: 'cambiar_estado', note: 'Bloquear: ACTIVO → BLOQUEADO' },
+  { __typename: 'CompanyChange' as const, id: 9, at: new Date(2026, 10, 21, 10, 30).toISOString(), userName: 'Administrador General', kind: 'COMPANY' as const, note: 'andina · COMERCIAL ANDINA S.A.: Teléfono: 07-2570000 → 07-2571111' },
+  { __typename: 'CompanyChange' as const, id: 8, at: new Date(2026, 10, 20, 9, 5).toISOString(), userName: 'Soporte Técnico', kind: 'STATE' as const, note: 'Bloquear: ACTIVO → BLOQUEADO' },
 ];
 
 function mockChanges(calls: CompanyChangesQueryVariables[]) {
@@ -23,7 +23,7 @@ function mockChanges(calls: CompanyChangesQueryVariables[]) {
 }
 
 describe('company change history modal', () => {
-  it('lists date (DD/MM/YYYY HH:mm), user, kind, action and what changed, old → new, and opens with focus on its close button', async () => {
+  it('lists date (DD/MM/YYYY HH:mm), user, kind and what changed, old → new, and opens with focus on its close button', async () => {
     const calls: CompanyChangesQueryVariables[] = [];
     mockChanges(calls);
     renderWithApi(<HistoryModal companyId={7} companyName="COMERCIAL ANDINA S.A." onClose={vi.fn()} />);

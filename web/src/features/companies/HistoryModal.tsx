@@ -14,8 +14,7 @@ const COLUMNS: readonly ReportColumn[] = [
   { di_column: 'aud_fecha', di_descri: H.date, type: 'text', width: 130 },
   { di_column: 'usr_nombre', di_descri: H.user, type: 'text', width: 170, di_total: 'CONT' },
   { di_column: 'clase', di_descri: H.kind, type: 'text', width: 140 },
-  { di_column: 'aud_accion', di_descri: H.action, type: 'text', width: 110 },
-  { di_column: 'observacion', di_descri: H.note, type: 'text', width: 460 },
+  { di_column: 'observacion', di_descri: H.note, type: 'text', width: 520 },
 ];
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -45,7 +44,6 @@ export function HistoryModal({ companyId, companyName, onClose }: { companyId: n
         aud_fecha: formatHistoryDate(h.at),
         usr_nombre: h.userName,
         clase: H.kinds[h.kind],
-        aud_accion: h.action,
         observacion: h.note ?? '',
       })),
     [result],

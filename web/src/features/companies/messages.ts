@@ -76,7 +76,6 @@ export const COMPANY_TEXT = {
     date: 'Fecha',
     user: 'Usuario',
     kind: 'Clase',
-    action: 'Acción',
     note: 'Qué cambió',
     filter: 'Mostrar',
     all: 'Todos los cambios',
