@@ -114,9 +114,12 @@ describe('header search: e-mail when the text has @, otherwise name', () => {
     expect(names(result)).toEqual(['JARAMILLO PEÑAHERRERA MARÍA JOSÉ']);
   });
 
-  it("searches the name, not the e-mail, without '@': a text only in an e-mail gives the name warning", async () => {
+  it("without '@' also finds a text that is only in an e-mail; a text found nowhere gives the name warning", async () => {
     const byName = (await headerSearch(admin, 'lacostena')).data!.clientSearch;
-    expect(byName).toMatchObject({ kind: 'NAME', totalCount: 0, items: [], message: 'El nombre especificado no coincide con ningún cliente' });
+    expect(byName).toMatchObject({ kind: 'NAME', totalCount: 1, message: null });
+    expect(names(byName)).toEqual(['CEDEÑO QUIMÍ ROSA AMELIA']);
+    const nowhere = (await headerSearch(admin, 'zzyzx')).data!.clientSearch;
+    expect(nowhere).toMatchObject({ kind: 'NAME', totalCount: 0, items: [], message: 'El nombre especificado no coincide con ningún cliente' });
     const byEmail = (await headerSearch(admin, '@lacostena')).data!.clientSearch;
     expect(byEmail).toMatchObject({ kind: 'EMAIL', totalCount: 1, message: null });
     expect(names(byEmail)).toEqual(['CEDEÑO QUIMÍ ROSA AMELIA']);

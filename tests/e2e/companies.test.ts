@@ -24,7 +24,7 @@ class ClientsScreen {
   }
 
   async searchFromHeader(text: string) {
-    const box = this.page.getByRole('searchbox', { name: 'Buscar cliente' });
+    const box = this.page.getByRole('combobox', { name: 'Buscar cliente' });
     await box.fill(text);
     await box.press('Enter');
   }
@@ -208,6 +208,15 @@ describe('client companies journey (Chromium)', () => {
     const list = new CompanyList(page);
     const confirmation = new Confirmation(page);
 
+    // Every list is a report: a totals row counting the companies and a chart tab that opens on
+    // a default chart (companies per state).
+    await list.grid.dataRows().first().waitFor();
+    await page.getByRole('tab', { name: 'Gráfica' }).click();
+    await page.getByRole('heading', { name: 'Cantidad por estado' }).waitFor();
+    await shot(page, 'companies-2-list-chart');
+    await page.getByRole('tab', { name: 'Tabla' }).click();
+    await shot(page, 'companies-2-list-totals');
+
     // State: INACTIVO offers only 'Activar'; the change is confirmed with the spec's text.
     await list.searchByAccess(COSTENA.access);
     expect(await list.grid.cell(COSTENA.access, 'Estado')).toBe('INACTIVO');
@@ -231,13 +240,15 @@ describe('client companies journey (Chromium)', () => {
     // history opens at once and lists the change with the acting user.
     expect(await list.grid.row(COSTENA.access).getAttribute('aria-selected')).toBe('true');
     await list.action('Historial').click();
-    const history = page.getByRole('dialog', { name: `Historial de estados · ${COSTENA.legalName}` });
+    const history = page.getByRole('dialog', { name: `Historial de cambios · ${COSTENA.legalName}` });
     await history.waitFor();
+    // The state changes only (the history also holds the company's field edits).
+    await history.getByLabel('Mostrar').selectOption('STATE');
     const entries = new Grid(history.getByRole('grid'));
     await entries.row(ADMIN_NAME).waitFor();
     expect(await entries.dataRows().count()).toBe(1);
     expect(await entries.column('Usuario')).toEqual([ADMIN_NAME]);
-    expect(await entries.column('Observación')).toEqual(['Activar: INACTIVO → ACTIVO']);
+    expect(await entries.column('Qué cambió')).toEqual(['Activar: INACTIVO → ACTIVO']);
     expect(await entries.column('Fecha')).toEqual([expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)]);
     await shot(page, 'companies-2-state-history');
     await history.getByRole('button', { name: 'Cerrar' }).first().click();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ClientSearchDocument, ClientSearchSetupDocument, LogoutDocument } from '../../web/src/generated/graphql';
+import { ClientSearchDocument, ClientSearchSetupDocument, ClientSuggestionsDocument, LogoutDocument } from '../../web/src/generated/graphql';
 import { mockCompanies } from './companies/company-mocks';
 import { mockContractPayments } from './contract-payments/payment-mocks';
 import { adminUser, menu } from './fixtures';
@@ -89,9 +89,15 @@ describe('signed-in layout', () => {
         }),
       ),
     );
+    // The box's suggestions: nobody, with no warning (an e-mail search without a match here).
+    server.use(
+      api.query(ClientSuggestionsDocument, ({ variables }) =>
+        HttpResponse.json({ data: { __typename: 'Query', clientSearch: { __typename: 'ClientSearchResult', kind: 'EMAIL', text: variables.text, totalCount: 0, message: null, items: [] } } }),
+      ),
+    );
     const app = await signedIn();
     const user = userEvent.setup();
-    const box = screen.getByRole('searchbox', { name: 'Buscar cliente' });
+    const box = screen.getByRole('combobox', { name: 'Buscar cliente' });
     await user.type(box, '{Enter}');
     const shown = await screen.findByRole('status');
     expect(shown.textContent).toContain('Ingrese el email o nombre del cliente a buscar.');

@@ -3,6 +3,7 @@ import { buildSchema, type PubSub } from 'type-graphql';
 import { AuthResolver, CurrentUserResolver } from '../modules/auth/auth.resolver.js';
 import { SessionsResolver } from '../modules/auth/sessions.resolver.js';
 import { CompanyFieldsResolver, CompanyResolver } from '../modules/companies/company.resolver.js';
+import { CompanyChangesResolver } from '../modules/companies/company-changes.resolver.js';
 import { CompanyCreationResolver } from '../modules/company-creation/creation.resolver.js';
 import { EstablishmentResolver } from '../modules/establishments/establishment.resolver.js';
 import { GeneralResolver } from '../modules/general/general.resolver.js';
@@ -28,7 +29,7 @@ import { BackupResolver } from '../modules/backups/backup.resolver.js';
 import { ScriptResolver } from '../modules/scripts/script.resolver.js';
 import { MailSendResolver } from '../modules/mail-send/mail-send.resolver.js';
 
-export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, SmsResolver, BackupResolver, ScriptResolver, AplicativoResolver, MailSendResolver] as const;
+export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, SmsResolver, BackupResolver, ScriptResolver, AplicativoResolver, MailSendResolver, CompanyChangesResolver] as const;
 
 /** Builds the executable schema; with no pubsub (schema emission) subscriptions still type-check. */
 export async function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {

@@ -7,6 +7,7 @@ import {
   ClientGridSearchDocument,
   ClientSearchDocument,
   ClientSearchSetupDocument,
+  ClientSuggestionsDocument,
   SetClientFormUpdateDocument,
   type ClientFieldsFragment,
   type ClientSearchFieldsFragment,
@@ -112,10 +113,12 @@ describe('/clientes from the header search box', () => {
         searched.push(variables.text);
         return HttpResponse.json({ data: { __typename: 'Query', clientSearch: found('EMAIL', variables.text, [ZAMBRANO]) } });
       }),
+      // The box's own suggestions before it opens the list.
+      api.query(ClientSuggestionsDocument, ({ variables }) => HttpResponse.json({ data: { __typename: 'Query', clientSearch: found('EMAIL', variables.text, [ZAMBRANO]) } })),
     );
     const app = await signIn('/administracion');
     const user = userEvent.setup();
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar cliente' }), 'CZAMBRANO@{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Buscar cliente' }), 'CZAMBRANO@{Enter}');
     await waitFor(() => expect(app.location().pathname).toBe('/clientes'));
     await waitFor(() => expect(searched).toEqual(['CZAMBRANO@']));
     await waitFor(() => expect(gridRows()).toHaveLength(1));
@@ -133,7 +136,7 @@ describe('/clientes from the header search box', () => {
   it('keeps the info message for an empty header box and does not search', async () => {
     mockSetup();
     await openClients();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar cliente' }), '{Enter}');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Buscar cliente' }), '{Enter}');
     const toast = await screen.findByRole('status');
     expect(toast.textContent).toContain('Ingrese el email o nombre del cliente a buscar.');
   });
@@ -151,7 +154,7 @@ describe('/clientes from the header search box', () => {
     expect(within(dialog).getByText('El nombre especificado no coincide con ningún cliente')).toBeTruthy();
     expect(gridRows().filter((r) => cell(r, 'clp_apenom'))).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
-    const box = screen.getByRole('searchbox', { name: 'Buscar cliente' });
+    const box = screen.getByRole('combobox', { name: 'Buscar cliente' });
     await waitFor(() => expect(document.activeElement).toBe(box));
     expect((screen.getByLabelText('Buscar por') as HTMLSelectElement).value).toBe('NAME');
   });

@@ -12,7 +12,7 @@ async function openPage(options: Parameters<typeof mockMenuAdmin>[0] = {}) {
   mockMe(adminUser());
   const calls = mockMenuAdmin(options);
   renderApp('/menu_admin');
-  const search = await screen.findByRole('textbox', { name: 'Acceso de la empresa' });
+  const search = await screen.findByRole('combobox', { name: 'Acceso de la empresa' });
   return { calls, search, user: userEvent.setup() };
 }
 
@@ -118,5 +118,29 @@ describe('menu administrator screen', () => {
     await chooseAndina(user, search);
     const bar = screen.getByRole('toolbar', { name: 'Atajos de teclado' });
     expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['F5Actualizar']);
+  });
+});
+
+describe('company field of the menu administrator (autocomplete)', () => {
+  it('suggests companies as the user types; arrows and Enter take the highlighted one', async () => {
+    const { calls, search, user } = await openPage();
+    await user.type(search, 'pac');
+    const list = await screen.findByRole('listbox', { name: 'Empresas sugeridas' });
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['pacifico · DISTRIBUIDORA DEL PACIFICO CIA. LTDA.', 'pacifico2 · PACIFICO SUR S.A.']);
+    expect(search.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    const grid = await screen.findByRole('grid', { name: 'Menús de la empresa' });
+    await waitFor(() => expect(rowOf(grid, 'Ventas')).toBeTruthy());
+    expect(calls.loads).toEqual([3]);
+    expect((search as HTMLInputElement).value).toBe('pacifico2');
+  });
+
+  it("a partial access code with one match is not taken silently: 'andi' + Enter lists it to pick", async () => {
+    const { calls, search, user } = await openPage();
+    await user.type(search, 'andi{Enter}');
+    const matches = await screen.findByRole('list', { name: 'Empresas encontradas' });
+    expect(within(matches).getAllByRole('button').map((b) => b.textContent)).toEqual(['andina · COMERCIAL ANDINA S.A.']);
+    expect(calls.loads).toEqual([]);
+    expect(screen.queryByRole('grid', { name: 'Menús de la empresa' })).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { Migration021AuthChanges } from './Migration021AuthChanges.js';
 import { Migration018FilesMail } from './Migration018FilesMail.js';
 import { Migration019Sms } from './Migration019Sms.js';
 import { Migration017Backups } from './Migration017Backups.js';
+import { Migration015SearchIndexes } from './Migration015SearchIndexes.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   { name: 'Migration018FilesMail', class: Migration018FilesMail },
   { name: 'Migration019Sms', class: Migration019Sms },
   { name: 'Migration017Backups', class: Migration017Backups },
+  { name: 'Migration015SearchIndexes', class: Migration015SearchIndexes },
 ];

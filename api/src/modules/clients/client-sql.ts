@@ -116,3 +116,32 @@ export interface DomainRow {
 export async function activeDomains(em: EntityManager): Promise<DomainRow[]> {
   return em.getConnection().execute<DomainRow[]>("select dom_codigo, dom_nombre, dom_url from tdominio where dom_activo = 'T' order by dom_orden, dom_codigo", [], 'all');
 }
+
+/**
+ * The header box's search without '@': the text anywhere a person would look a client up by. Each
+ * branch is a "contains" ignoring case and accents served by its own trigram index (name, trade
+ * name, e-mail of the client; legal name and access code of its companies), or a RUC/cédula
+ * prefix served by the cédula index; the union reads only the matching ids, the page is ordered
+ * and limited after it. Exported for the plan test.
+ */
+export function anywhereSearchSql(text: string, limit: number, order?: ClientOrderInput): { sql: string; params: (string | number)[] } {
+  const like = contains(text);
+  const sql = `with hits as (
+      select c.clp_codigo from tcliente c where ${fold('c.clp_apenom')} like ${fold('?')}
+      union select c.clp_codigo from tcliente c where ${fold('c.clp_nomcom')} like ${fold('?')}
+      union select c.clp_codigo from tcliente c where ${fold('c.clp_email')} like ${fold('?')}
+      union select c.clp_codigo from tcliente c where c.clp_cedruc like ?
+      union select c.clp_codigo from tempresa e join tcliente c on c.clp_cedruc = e.emp_ruc where ${fold('e.emp_razons')} like ${fold('?')}
+      union select c.clp_codigo from tempresa e join tcliente c on c.clp_cedruc = e.emp_ruc where ${fold('e.emp_coding')} like ${fold('?')}
+    )
+    select ${CLIENT_COLUMNS}, count(*) over () as total from tcliente c where c.clp_codigo in (select clp_codigo from hits)
+    order by ${orderSql(order, ORDER_COLUMNS, ClientOrderField.NAME, 'c.clp_codigo')} limit ?`;
+  return { sql, params: [like, like, like, `${escapeLike(text)}%`, like, like, limit] };
+}
+
+/** Clients matching the text anywhere (see anywhereSearchSql), at most `limit`, with the total that match. */
+export async function findClientsAnywhere(em: EntityManager, text: string, limit: number, order?: ClientOrderInput): Promise<{ rows: ClientRow[]; total: number }> {
+  const { sql, params } = anywhereSearchSql(text, limit, order);
+  const rows = await em.getConnection().execute<(ClientRow & { total: string | number })[]>(sql, params, 'all');
+  return { rows, total: rows.length ? Number(rows[0]!.total) : 0 };
+}

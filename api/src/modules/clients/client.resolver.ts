@@ -13,7 +13,7 @@ export class ClientResolver {
     description: "Búsqueda del encabezado: con '@' por correo, si no por nombre (contiene, sin distinguir mayúsculas ni tildes)",
   })
   clientSearch(
-    @Arg('text', { description: 'Correo o nombre a buscar; no puede estar vacío' }) text: string,
+    @Arg('text', { description: "Texto a buscar; no puede estar vacío. Con '@' busca en el correo; sin '@', en nombre, nombre comercial, correo, RUC/cédula (inicio) y razón social o código de acceso de sus empresas" }) text: string,
     @limitArg() limit: number | null,
     @orderArg() orderBy: ClientOrder | null,
     @Ctx() ctx: AppContext,

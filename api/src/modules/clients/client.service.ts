@@ -4,7 +4,7 @@ import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
 import { ClientRecord } from './client.entity.js';
-import { activeDomains, clientById, companiesOfRucs, findClients, recentClients, type ClientOrderInput, type ClientRow } from './client-sql.js';
+import { activeDomains, clientById, companiesOfRucs, findClients, findClientsAnywhere, recentClients, type ClientOrderInput, type ClientRow } from './client-sql.js';
 import { formUpdateLabel, toClient, toClientCompany, toDomain } from './client-view.js';
 import { ClientSearchKind, type Client, type ClientCompany, type ClientDomain, type ClientFormUpdateResult, type ClientSearchResult, type ClientSearchSetup } from './client.types.js';
 import { CLIENT_MSG } from './messages.js';
@@ -38,21 +38,26 @@ async function withCompanies(em: EntityManager, rows: ClientRow[]): Promise<Clie
   return rows.map((row) => toClient(row, companies));
 }
 
-async function runSearch(ctx: AppContext, kind: ClientSearchKind, text: string, limit: number | null | undefined, order?: ClientOrderInput): Promise<ClientSearchResult> {
-  const max = clampLimit(limit);
-  const { rows, total } = await findClients(ctx.em, kind, text, max, order);
-  const items = await withCompanies(ctx.em, rows);
+/** A found page as the API answers it; only name and e-mail searches carry the spec's no-match warning. */
+async function answer(ctx: AppContext, kind: ClientSearchKind, text: string, max: number, found: { rows: ClientRow[]; total: number }): Promise<ClientSearchResult> {
+  const items = await withCompanies(ctx.em, found.rows);
   // Only the name and e-mail searches have a no-match message in the spec; the other kinds
   // answer an empty list that the grid shows as such.
   let message: string | null = null;
   if (!items.length && kind === ClientSearchKind.EMAIL) message = CLIENT_MSG.noEmailMatch;
   if (!items.length && kind === ClientSearchKind.NAME) message = CLIENT_MSG.noNameMatch;
-  return { kind, text, items, totalCount: total, total, limit: max, message };
+  return { kind, text, items, totalCount: found.total, total: found.total, limit: max, message };
+}
+
+async function runSearch(ctx: AppContext, kind: ClientSearchKind, text: string, limit: number | null | undefined, order?: ClientOrderInput): Promise<ClientSearchResult> {
+  const max = clampLimit(limit);
+  return answer(ctx, kind, text, max, await findClients(ctx.em, kind, text, max, order));
 }
 
 /**
- * The header box's search (and REST `base`): e-mail when the text has '@', else name; each a
- * case- and accent-insensitive "contains". Empty text is refused with the spec's info message;
+ * The header box's search (and REST `base`): e-mail when the text has '@'; otherwise the client's
+ * name, trade name, e-mail, RUC/cédula (prefix) or the legal name or access code of one of its
+ * companies; each a case- and accent-insensitive "contains". REST `base` keeps its one kind. Empty text is refused with the spec's info message;
  * no match answers an empty list with the e-mail or the name wording of the warning. REST
  * `base` names the kind itself (cparams 5 or 6).
  */
@@ -66,7 +71,12 @@ export async function searchFromHeader(
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
   const value = (text ?? '').trim();
   if (!value) throw new AppError('BAD_USER_INPUT', CLIENT_MSG.emptyHeaderText, 'text', 'info');
-  return runSearch(ctx, kind ?? headerKind(value), value, limit, order);
+  if (kind) return runSearch(ctx, kind, value, limit, order);
+  if (headerKind(value) === ClientSearchKind.EMAIL) return runSearch(ctx, ClientSearchKind.EMAIL, value, limit, order);
+  // Without '@' the box finds a client by anything it is known by (answered as a name search,
+  // whose no-match warning is the spec's 'El nombre especificado...').
+  const max = clampLimit(limit);
+  return answer(ctx, ClientSearchKind.NAME, value, max, await findClientsAnywhere(ctx.em, value, max, order));
 }
 
 /** The clients grid's search by cparams kind; an empty filter is refused with 'Ingrese criterio de búsqueda'. */

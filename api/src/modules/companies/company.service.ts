@@ -8,6 +8,7 @@ import { readLocation } from './company-json.js';
 import { stateView } from './company-state.js';
 import { announceCommitted, recordStateChanges } from './company-state-events.js';
 import { RESOURCE } from './company-list.service.js';
+import { companyDiff } from './company-diff.js';
 import { Company } from './company.entity.js';
 import type { CompanySaveInput } from './company.inputs.js';
 import { COMPANY_MSG } from './messages.js';
@@ -97,11 +98,13 @@ export async function saveCompany(ctx: AppContext, input: CompanySaveInput): Pro
       [values.dbHost, values.dbName, values.dbSchema, existing?.id ?? 0],
     );
     if (sameSchema) throw AppError.conflict(COMPANY_MSG.schemaTaken(values.dbSchema!, values.dbName!, sameSchema.emp_coding), 'dbSchema');
+    // What the save changes, field by field, before the values are assigned (the change history).
+    const diff = existing ? companyDiff(existing, values as Partial<Company>) : [];
     const company = existing ?? tx.create(Company, values as Company);
     if (existing) tx.assign(existing, values);
     if (dbPasswordEncrypted) company.dbPasswordEncrypted = dbPasswordEncrypted;
     await tx.flush();
-    const changed = dbPasswordEncrypted ? ' (con cambio de clave de la base)' : '';
+    const changed = (diff.length ? `: ${diff.join('; ')}` : '') + (dbPasswordEncrypted ? ' (con cambio de clave de la base)' : '');
     recordAudit(tx, ctx.user, existing ? AUDIT_ACTION.save : AUDIT_ACTION.create, AUDIT_ENTITY, company.id, `${company.accessCode} · ${company.legalName}${changed}`);
     await tx.flush();
     // The lectura flag of the location turns ACTIVO into LECTURA and back: other agents hear of it, once committed.

@@ -7,11 +7,12 @@ import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { toast } from '../../widgets/feedback/toasts';
 import { FormAlert } from '../../widgets/forms/FormAlert';
 import type { ReportRow } from '../../widgets/grid/report-column';
-import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import { ListView } from '../../widgets/report/ListView';
 import { stateCellStyle } from '../companies/company-states';
 import { ClientSearchForm } from './ClientSearchForm';
 import { CLIENT_COLUMNS, clientRows } from './client-rows';
 import { CLIENT_TEXT as T, FORM_UPDATE_LABELS, headerKind } from './messages';
+import { countKindUse, mostUsedKind } from './search-kind-usage';
 import { useClientSearch } from './useClientSearch';
 import { DomainChangeModal } from './DomainChangeModal';
 
@@ -38,7 +39,7 @@ export function ClientListTab({ headerText, searchKey, refreshKey, onOpenCompany
   const user = useSessionUser();
   const canEdit = (user.permissions.find((p) => p.resource === 'clientes')?.edit ?? 0) > 0;
   const search = useClientSearch();
-  const [kind, setKind] = useState<ClientSearchKind>(headerText ? headerKind(headerText) : 'NAME');
+  const [kind, setKind] = useState<ClientSearchKind>(() => (headerText ? headerKind(headerText) : mostUsedKind()));
   const [text, setText] = useState(headerText);
   const [selected, setSelected] = useState<ReportRow | null>(null);
   const [domainOpen, setDomainOpen] = useState(false);
@@ -94,7 +95,10 @@ export function ClientListTab({ headerText, searchKey, refreshKey, onOpenCompany
 
   return (
     <>
-      <ClientSearchForm kind={kind} text={text} busy={search.busy} onKindChange={setKind} onTextChange={setText} onSubmit={() => void search.searchByKind(kind, text)} />
+      <ClientSearchForm kind={kind} text={text} busy={search.busy} onKindChange={setKind} onTextChange={setText} onSubmit={() => {
+          if (text.trim()) countKindUse(kind);
+          void search.searchByKind(kind, text);
+        }} />
       {search.domains.length > 0 && <p className="form-hint clients-domains">{T.domains(search.domains.map((d) => d.name).join(', '))}</p>}
       <div className="clients-domains">
         <FormAlert message={search.domainMessage} />
@@ -116,7 +120,8 @@ export function ClientListTab({ headerText, searchKey, refreshKey, onOpenCompany
         )}
       </div>
       <div className="clients-grid">
-        <ReportGrid
+        <ListView
+          chartBy="estado"
           title={T.gridTitle}
           columns={CLIENT_COLUMNS}
           data={rows}

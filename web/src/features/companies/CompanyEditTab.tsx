@@ -9,6 +9,7 @@ import { FormAlert } from '../../widgets/forms/FormAlert';
 import { firstEmptyRequired, formValues, saveInput, type CompanyFormValues } from './company-form';
 import { CompanyFormSections } from './CompanyFormSections';
 import { COMPANY_TEXT as T } from './messages';
+import { HistoryModal } from './HistoryModal';
 import { StateBadge } from './StateBadge';
 import './companies.css';
 
@@ -41,6 +42,7 @@ function CompanyForm({ company, logo, options, onSaved }: CompanyFormProps) {
   const [newLogo, setNewLogo] = useState<string | null | undefined>(undefined);
   const [required, setRequired] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [save, { loading }] = useMutation(SaveCompanyDocument, { context: { handledByCaller: true } });
   // Saving needs 'editar' on empresas; a read-only user sees the company without the save button.
   const canEdit = (useCurrentUser().user?.permissions.find((p) => p.resource === 'empresas')?.edit ?? 0) > 0;
@@ -80,7 +82,11 @@ function CompanyForm({ company, logo, options, onSaved }: CompanyFormProps) {
           {company.legalName} <span className="form-hint">({company.accessCode})</span>
         </h2>
         <StateBadge label={company.stateView.label} color={company.stateView.color} />
+        <button type="button" className="btn btn--secondary company-form__history" onClick={() => setHistoryOpen(true)}>
+          {T.actions.history}
+        </button>
       </div>
+      {historyOpen && <HistoryModal companyId={company.id} companyName={company.legalName} onClose={() => setHistoryOpen(false)} />}
       {required && (
         <div className="alert alert--warning" role="alert">
           <strong>{T.requiredTitle}</strong>

@@ -4,7 +4,8 @@ import { CompaniesDocument, CompanyFormOptionsDocument, DeleteCompanyDocument, t
 import { confirm, showPopup } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { toast } from '../../widgets/feedback/toasts';
-import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import { listCount, type ViewCount } from '../../widgets/grid/list-count';
+import { ListView } from '../../widgets/report/ListView';
 import { ServerPager } from '../../widgets/grid/ServerPager';
 import type { ReportRow } from '../../widgets/grid/report-column';
 import { ActivationMessageModal } from './ActivationMessageModal';
@@ -41,6 +42,7 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(COMPANY_PAGE_SIZE);
   const [modal, setModal] = useState<Modal>(null);
+  const [viewCount, setViewCount] = useState<ViewCount | null>(null);
   const variables = useMemo(() => ({ filter: toGraphqlFilter(filters), page, pageSize }), [filters, page, pageSize]);
   // Loaded from an effect, not while rendering: a new filter or page starts its request after the
   // render, so the loading bar is never updated in the middle of this component's render.
@@ -149,11 +151,11 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
         ))}
       </div>
       <div className="company-grid" aria-busy={loading}>
-        <ReportGrid columns={COMPANY_COLUMNS} data={rows} title={T.list.grid} selection="multiple" paging={false} totals={false} height="60vh" onSelectionChange={onRows} cellStyle={stateCellStyle} rowKey={companyKey} />
+        <ListView chartBy="estado" columns={COMPANY_COLUMNS} data={rows} title={T.list.grid} selection="multiple" paging={false} height="60vh" loading={loading} onViewCount={setViewCount} onSelectionChange={onRows} cellStyle={stateCellStyle} rowKey={companyKey} />
       </div>
       <ServerPager
         label={T.list.pager}
-        summary={loading && !result ? T.list.loading : T.list.total(result?.totalCount ?? 0)}
+        summary={loading && !result ? T.list.loading : listCount(result?.totalCount ?? 0, T.list.total, viewCount)}
         page={page}
         pageSize={pageSize}
         total={result?.totalCount ?? 0}

@@ -1,16 +1,20 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
-import { CompanyHistoryDocument } from '../../generated/graphql';
+import { useId, useMemo, useState } from 'react';
+import { CompanyChangesDocument, type CompanyChangeKind } from '../../generated/graphql';
+import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import { ServerPager } from '../../widgets/grid/ServerPager';
 import type { ReportColumn } from '../../widgets/grid/report-column';
 import { COMPANY_TEXT as T } from './messages';
-import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 
 const H = T.historyModal;
+const PAGE_SIZE = 50;
+const KINDS = Object.keys(H.kinds) as CompanyChangeKind[];
 const COLUMNS: readonly ReportColumn[] = [
-  { di_column: 'aud_fecha', di_descri: H.date, type: 'text', width: 140 },
-  { di_column: 'usr_nombre', di_descri: H.user, type: 'text', width: 200 },
-  { di_column: 'observacion', di_descri: H.note, type: 'text', width: 380 },
+  { di_column: 'aud_fecha', di_descri: H.date, type: 'text', width: 130 },
+  { di_column: 'usr_nombre', di_descri: H.user, type: 'text', width: 170, di_total: 'CONT' },
+  { di_column: 'clase', di_descri: H.kind, type: 'text', width: 140 },
+  { di_column: 'observacion', di_descri: H.note, type: 'text', width: 520 },
 ];
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -20,18 +24,61 @@ export function formatHistoryDate(iso: string): string {
   return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
-/** The company's state history: date, user and note of every change, newest first. */
+/**
+ * The company's change history: its data, states, establishments, emission points and packages
+ * (date, user, kind, action and what changed, old → new), newest first, filterable by kind and
+ * paged by the server.
+ */
 export function HistoryModal({ companyId, companyName, onClose }: { companyId: number; companyName: string; onClose: () => void }) {
-  const { data, loading } = useQuery(CompanyHistoryDocument, { variables: { id: companyId }, fetchPolicy: 'network-only' });
+  const filterId = useId();
+  const [kind, setKind] = useState<CompanyChangeKind | ''>('');
+  const [page, setPage] = useState(1);
+  const { data, loading } = useQuery(CompanyChangesDocument, {
+    variables: { id: companyId, kinds: kind ? [kind] : null, page, pageSize: PAGE_SIZE },
+    fetchPolicy: 'network-only',
+  });
+  const result = data?.companyChanges;
   const rows = useMemo(
-    () => (data?.companyHistory ?? []).map((h) => ({ aud_fecha: formatHistoryDate(h.at), usr_nombre: h.userName, observacion: h.note ?? '' })),
-    [data],
+    () =>
+      (result?.items ?? []).map((h) => ({
+        aud_fecha: formatHistoryDate(h.at),
+        usr_nombre: h.userName,
+        clase: H.kinds[h.kind],
+        observacion: h.note ?? '',
+      })),
+    [result],
   );
   return (
     <ModalFrame title={H.title(companyName)} size="wide" readOnly onClose={onClose}>
       {() => (
         <>
-          {!loading && rows.length === 0 ? <p>{H.empty}</p> : <ReportGrid columns={COLUMNS} data={rows} title={H.title(companyName)} variant="scroll" selection="none" totals={false} />}
+          <div className="field company-history__filter">
+            <label className="field__label" htmlFor={filterId}>
+              {H.filter}
+            </label>
+            <select
+              id={filterId}
+              className="input"
+              value={kind}
+              onChange={(e) => {
+                setKind(e.target.value as CompanyChangeKind | '');
+                setPage(1);
+              }}
+            >
+              <option value="">{H.all}</option>
+              {KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {H.kinds[k]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {!loading && rows.length === 0 ? (
+            <p>{H.empty}</p>
+          ) : (
+            <ReportGrid columns={COLUMNS} data={rows} title={H.title(companyName)} variant="scroll" selection="none" loading={loading} />
+          )}
+          <ServerPager label={H.pager} summary={loading && !result ? H.loading : H.total(result?.totalCount ?? 0)} page={page} pageSize={PAGE_SIZE} total={result?.totalCount ?? 0} onPage={setPage} />
           <div className="dialog__actions">
             <button type="button" className="btn btn--secondary" onClick={onClose}>
               {T.actions.close}

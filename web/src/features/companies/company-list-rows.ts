@@ -7,7 +7,7 @@ const C = COMPANY_TEXT.columns;
 /** Columns of the company list (legacy names, as the REST getForm cols). */
 export const COMPANY_COLUMNS: readonly ReportColumn[] = [
   { di_column: 'emp_coding', di_descri: C.accessCode, type: 'text', width: 130 },
-  { di_column: 'emp_razons', di_descri: C.legalName, type: 'text', width: 300 },
+  { di_column: 'emp_razons', di_descri: C.legalName, type: 'text', width: 300, di_total: 'CONT' },
   { di_column: 'emp_ruc', di_descri: C.ruc, type: 'text', width: 135 },
   { di_column: 'tac_descrip', di_descri: C.type, type: 'text', width: 150 },
   { di_column: 'estado', di_descri: C.state, type: 'text', width: 120 },

@@ -7,7 +7,8 @@ import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
 import type { Hotkey } from '../../widgets/forms/hotkeys';
 import { useHotkeys } from '../../widgets/forms/useHotkeys';
 import { ColorChips } from '../../widgets/forms/ColorChips';
-import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import { listCount, type ViewCount } from '../../widgets/grid/list-count';
+import { ListView } from '../../widgets/report/ListView';
 import { ServerPager } from '../../widgets/grid/ServerPager';
 import type { ReportRow } from '../../widgets/grid/report-column';
 import { HISTORY_COLUMN, PAYMENT_COLUMNS, paymentCellStyle, paymentRow, RECEIPT_COLUMN } from './contract-payment-rows';
@@ -36,6 +37,7 @@ export function ContractPaymentsPage() {
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const [modal, setModal] = useState<Modal>(null);
   const [selected, setSelected] = useState<ReportRow | null>(null);
+  const [viewCount, setViewCount] = useState<ViewCount | null>(null);
   const variables = useMemo(() => ({ filter: toGraphqlFilter(filters, quick), page, pageSize }), [filters, quick, page, pageSize]);
   // Loaded from an effect, not while rendering (as the company list): the loading bar is never
   // updated in the middle of this component's render.
@@ -108,7 +110,11 @@ export function ContractPaymentsPage() {
       </div>
       <p className="payments-hint">{T.hint}</p>
       <div className="payments-grid" aria-busy={loading}>
-        <ReportGrid
+        <ListView
+          chartBy="estado"
+          chartSeries="valor_vencido"
+          loading={loading}
+          onViewCount={setViewCount}
           columns={PAYMENT_COLUMNS}
           data={rows}
           title={T.list.grid}
@@ -123,7 +129,7 @@ export function ContractPaymentsPage() {
       </div>
       <ServerPager
         label={T.list.pager}
-        summary={loading && !result ? T.list.loading : T.list.total(result?.totalCount ?? 0)}
+        summary={loading && !result ? T.list.loading : listCount(result?.totalCount ?? 0, T.list.total, viewCount)}
         page={page}
         pageSize={pageSize}
         total={result?.totalCount ?? 0}

@@ -13,7 +13,7 @@ export const RECEIPT_COLUMN = 'trn_compro';
 /** Columns of the contract payments list (legacy names, as the REST revisarPagos cols). */
 export const PAYMENT_COLUMNS: readonly ReportColumn[] = [
   // RUC and name stay in view while the other columns scroll.
-  { di_column: 'emp_ruc', di_descri: C.ruc, type: 'text', width: 125, pin: 'left' },
+  { di_column: 'emp_ruc', di_descri: C.ruc, type: 'text', width: 125, pin: 'left', di_total: 'CONT' },
   { di_column: HISTORY_COLUMN, di_descri: C.legalName, type: 'text', width: 280, pin: 'left' },
   { di_column: 'estadoAcceso', di_descri: C.accessState, type: 'text', width: 135 },
   { di_column: 'estado', di_descri: C.paymentState, type: 'text', width: 135 },

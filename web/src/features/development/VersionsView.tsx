@@ -5,7 +5,7 @@ import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
 import type { Hotkey } from '../../widgets/forms/hotkeys';
 import { useHotkeys } from '../../widgets/forms/useHotkeys';
-import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import { ListView } from '../../widgets/report/ListView';
 import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
 import { ItemFormModal, type ItemFormProps } from './ItemFormModal';
 import { DEV_TEXT as T } from './messages';
@@ -17,9 +17,9 @@ type Version = Options['versions'][number];
 type Modal = { kind: 'form'; form: Omit<ItemFormProps, 'onClose'> } | { kind: 'modules'; version: Version } | null;
 
 const COLUMNS: readonly ReportColumn[] = [
-  { di_column: 've_nombre', di_descri: T.versions.name, type: 'text', width: 240 },
+  { di_column: 've_nombre', di_descri: T.versions.name, type: 'text', width: 240, di_total: 'CONT' },
   { di_column: 've_descri', di_descri: T.versions.description, type: 'text', width: 420 },
-  { di_column: 'modulos', di_descri: T.versions.modules, type: 'integer', width: 110 },
+  { di_column: 'modulos', di_descri: T.versions.modules, type: 'integer', width: 110, di_total: 'T' },
 ];
 const versionKey = (row: ReportRow) => Number(row.ve_codigo);
 
@@ -46,7 +46,7 @@ export function VersionsView({ options, refresh }: { options: Options; refresh: 
   return (
     <div className="dev-versions">
       <HotkeyBar hotkeys={hotkeys} busy={busy} onTrigger={trigger} />
-      <ReportGrid columns={COLUMNS} data={rows} title={T.versions.grid} selection="single" rowKey={versionKey} onSelectionChange={(picked) => setSelectedId(picked[0] ? Number(picked[0].ve_codigo) : null)} />
+      <ListView chartBy="ve_nombre" chartSeries="modulos" columns={COLUMNS} data={rows} title={T.versions.grid} selection="single" rowKey={versionKey} onSelectionChange={(picked) => setSelectedId(picked[0] ? Number(picked[0].ve_codigo) : null)} />
       {modal?.kind === 'form' && <ItemFormModal {...modal.form} onClose={close} />}
       {modal?.kind === 'modules' && (
         <VersionModulesModal

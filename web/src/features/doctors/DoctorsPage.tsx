@@ -7,7 +7,8 @@ import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
 import type { Hotkey } from '../../widgets/forms/hotkeys';
 import { useHotkeys } from '../../widgets/forms/useHotkeys';
-import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import { listCount, type ViewCount } from '../../widgets/grid/list-count';
+import { ListView } from '../../widgets/report/ListView';
 import { ServerPager } from '../../widgets/grid/ServerPager';
 import type { ReportRow } from '../../widgets/grid/report-column';
 import { DOCTOR_COLUMNS, doctorCellStyle, doctorKey, doctorRow, VALIDITY_COLUMN } from './doctor-rows';
@@ -30,6 +31,7 @@ export function DoctorsPage() {
   const [search, setSearch] = useState<DoctorSearch>(EMPTY_SEARCH);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<DoctorRowFieldsFragment[]>([]);
+  const [viewCount, setViewCount] = useState<ViewCount | null>(null);
   const [extending, setExtending] = useState<DoctorRowFieldsFragment[] | null>(null);
   const variables = useMemo(() => ({ filter: toDoctorFilter(search), page, pageSize: PAGE_SIZE }), [search, page]);
   const [load, { data, loading, refetch }] = useLazyQuery(DoctorsDocument, { fetchPolicy: 'cache-and-network' });
@@ -89,7 +91,10 @@ export function DoctorsPage() {
       </div>
       <p className="doctors-hint">{T.hint}</p>
       <div className="doctors-grid" aria-busy={loading}>
-        <ReportGrid
+        <ListView
+          chartBy="pla_estado_str"
+          loading={loading}
+          onViewCount={setViewCount}
           columns={DOCTOR_COLUMNS}
           data={rows}
           title={T.list.grid}
@@ -102,7 +107,7 @@ export function DoctorsPage() {
           rowKey={doctorKey}
         />
       </div>
-      <ServerPager label={T.list.pager} summary={loading && !result ? T.list.loading : T.list.total(result?.totalCount ?? 0)} page={page} pageSize={PAGE_SIZE} total={result?.totalCount ?? 0} onPage={setPage} />
+      <ServerPager label={T.list.pager} summary={loading && !result ? T.list.loading : listCount(result?.totalCount ?? 0, T.list.total, viewCount)} page={page} pageSize={PAGE_SIZE} total={result?.totalCount ?? 0} onPage={setPage} />
       {extending && <ExtendTrialModal doctors={extending} onClose={() => setExtending(null)} onDone={changed} />}
     </section>
   );

@@ -11,7 +11,7 @@ export const VALIDITY_COLUMN = 'med_valido_str';
 /** Columns of the doctors list (legacy names, as the REST getListaMedicos cols). */
 export const DOCTOR_COLUMNS: readonly ReportColumn[] = [
   { di_column: 'ref_id', di_descri: C.idNumber, type: 'text', width: 130, pin: 'left' },
-  { di_column: 'ref_apenom', di_descri: C.fullName, type: 'text', width: 290, pin: 'left' },
+  { di_column: 'ref_apenom', di_descri: C.fullName, type: 'text', width: 290, pin: 'left', di_total: 'CONT' },
   { di_column: 'medico', di_descri: C.specialty, type: 'text', width: 170 },
   { di_column: 'pla_nombre', di_descri: C.planName, type: 'text', width: 200 },
   { di_column: 'pla_tipo_str', di_descri: C.planType, type: 'text', width: 100 },

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MenuAdminCompaniesDocument, type MenuAdminCompaniesQuery } from '../../generated/graphql';
 import { showPopup } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
@@ -7,14 +7,53 @@ import { MENU_ADMIN_TEXT as T } from './messages';
 
 export type MenuCompany = MenuAdminCompaniesQuery['menuAdminCompanies'][number];
 
+/** Pause in typing before the suggestions are asked. */
+export const PICKER_DELAY_MS = 250;
+
 /**
- * The company is chosen by typing its access code: an exact match (or the only match) is
- * taken at once; several matches are listed to pick one.
+ * The company is chosen by its access code, with suggestions as the user types: arrows and
+ * Enter (or a click) take a suggestion; Enter on the text takes only the company with exactly
+ * that access code. Anything else lists the matches to pick one, never choosing on its own.
  */
 export function CompanyPicker({ onPick }: { onPick: (company: MenuCompany) => void }) {
   const client = useApolloClient();
+  const listId = `${useId()}-sugerencias`;
   const [text, setText] = useState('');
+  const [suggestions, setSuggestions] = useState<readonly MenuCompany[]>([]);
+  const [highlight, setHighlight] = useState(-1);
   const [matches, setMatches] = useState<readonly MenuCompany[]>([]);
+  const request = useRef(0);
+
+  async function fetchCompanies(search: string): Promise<readonly MenuCompany[] | null> {
+    const { data } = await client.query({ query: MenuAdminCompaniesDocument, variables: { search }, fetchPolicy: 'network-only' }).catch(() => ({ data: undefined }));
+    return data ? data.menuAdminCompanies : null;
+  }
+
+  useEffect(() => {
+    const typed = text.trim();
+    const mine = ++request.current;
+    if (!typed) {
+      setSuggestions([]);
+      return;
+    }
+    const timer = setTimeout(() => {
+      void fetchCompanies(typed).then((found) => {
+        if (found && mine === request.current) setSuggestions(found);
+      });
+    }, PICKER_DELAY_MS);
+    return () => clearTimeout(timer);
+    // fetchCompanies only closes over the Apollo client.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text]);
+
+  function pick(company: MenuCompany) {
+    request.current++;
+    setSuggestions([]);
+    setHighlight(-1);
+    setMatches([]);
+    setText(company.accessCode);
+    onPick(company);
+  }
 
   async function search(event: FormEvent) {
     event.preventDefault();
@@ -23,27 +62,77 @@ export function CompanyPicker({ onPick }: { onPick: (company: MenuCompany) => vo
       void showPopup({ title: LEVEL_TITLES.warning, text: T.companyRequired, level: 'warning' });
       return;
     }
-    const { data } = await client.query({ query: MenuAdminCompaniesDocument, variables: { search: typed }, fetchPolicy: 'network-only' }).catch(() => ({ data: undefined }));
-    if (!data) return;
-    const found = data.menuAdminCompanies;
+    const highlighted = highlight >= 0 ? suggestions[highlight] : undefined;
+    if (highlighted) return pick(highlighted);
+    request.current++;
+    setSuggestions([]);
+    const found = await fetchCompanies(typed);
+    if (!found) return;
     const exact = found.find((c) => c.accessCode.toLowerCase() === typed.toLowerCase());
-    if (exact || found.length === 1) {
-      setMatches([]);
-      onPick(exact ?? found[0]!);
-    } else if (found.length === 0) {
+    if (exact) pick(exact);
+    else if (found.length === 0) {
       setMatches([]);
       void showPopup({ title: LEVEL_TITLES.warning, text: T.noCompany(typed), level: 'warning' });
     } else setMatches(found);
   }
 
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!suggestions.length) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setHighlight((current) => (current === -1 && step === -1 ? suggestions.length - 1 : (current + step + suggestions.length) % suggestions.length));
+    } else if (event.key === 'Escape' && suggestions.length) {
+      event.preventDefault();
+      request.current++;
+      setSuggestions([]);
+      setHighlight(-1);
+    }
+  }
+
+  const expanded = suggestions.length > 0;
   return (
     <div className="menu-admin__picker">
-      <form role="search" onSubmit={search} className="menu-admin__search">
-        <div className="field">
+      <form role="search" onSubmit={(e) => void search(e)} className="menu-admin__search">
+        <div className="field menu-admin__field">
           <label className="field__label" htmlFor="menu-company">
             {T.search.label}
           </label>
-          <input id="menu-company" name="search" className="input" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" autoFocus />
+          <input
+            id="menu-company"
+            name="search"
+            className="input"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && highlight >= 0 ? `${listId}-${highlight}` : undefined}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setHighlight(-1);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => setTimeout(() => setSuggestions([]), 200)}
+            autoComplete="off"
+            autoFocus
+          />
+          <ul id={listId} role="listbox" aria-label={T.search.suggestions} className="menu-admin__suggestions" hidden={!expanded}>
+            {suggestions.map((c, index) => (
+              <li
+                key={c.id}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === highlight}
+                className={index === highlight ? 'menu-admin__suggestion menu-admin__suggestion--active' : 'menu-admin__suggestion'}
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseEnter={() => setHighlight(index)}
+                onClick={() => pick(c)}
+              >
+                <strong>{c.accessCode}</strong> · {c.legalName}
+              </li>
+            ))}
+          </ul>
         </div>
         <button type="submit" className="btn btn--primary">
           {T.search.button}
@@ -53,15 +142,7 @@ export function CompanyPicker({ onPick }: { onPick: (company: MenuCompany) => vo
         <ul className="menu-admin__matches" aria-label={T.search.results}>
           {matches.map((c) => (
             <li key={c.id}>
-              <button
-                type="button"
-                className="btn btn--secondary"
-                onClick={() => {
-                  setMatches([]);
-                  setText(c.accessCode);
-                  onPick(c);
-                }}
-              >
+              <button type="button" className="btn btn--secondary" onClick={() => pick(c)}>
                 {`${c.accessCode} · ${c.legalName}`}
               </button>
             </li>

@@ -11,6 +11,7 @@ export const MENU_ADMIN_TEXT = {
     label: 'Acceso de la empresa',
     button: 'Buscar',
     results: 'Empresas encontradas',
+    suggestions: 'Empresas sugeridas',
     chosen: 'Empresa',
   },
   list: {

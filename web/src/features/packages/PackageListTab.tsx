@@ -4,7 +4,8 @@ import { ConnectionPackagesDocument, type BalanceClass, type ConnectionRowFields
 import { showPopup } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { ColorChips } from '../../widgets/forms/ColorChips';
-import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import { listCount, type ViewCount } from '../../widgets/grid/list-count';
+import { ListView } from '../../widgets/report/ListView';
 import { ServerPager } from '../../widgets/grid/ServerPager';
 import type { Hotkey } from '../../widgets/forms/hotkeys';
 import { useHotkeys } from '../../widgets/forms/useHotkeys';
@@ -42,6 +43,7 @@ export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, rel
   const [balance, setBalance] = useState<BalanceClass | null>(null);
   const [page, setPage] = useState(1);
   const [modal, setModal] = useState<Modal>(null);
+  const [viewCount, setViewCount] = useState<ViewCount | null>(null);
   const byRuc = search.ruc.trim() !== '';
   const variables = useMemo(
     () => ({
@@ -158,9 +160,9 @@ export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, rel
         </span>
       </div>
       <div className="company-grid" aria-busy={loading}>
-        <ReportGrid columns={PACKAGE_COLUMNS} data={rows} title={T.list.grid} selection="multiple" paging={false} height="55vh" onSelectionChange={onRows} cellStyle={packageCellStyle} rowKey={packageKey} />
+        <ListView chartBy="estado_contrato" columns={PACKAGE_COLUMNS} data={rows} title={T.list.grid} selection="multiple" paging={false} height="55vh" loading={loading} onViewCount={setViewCount} onSelectionChange={onRows} cellStyle={packageCellStyle} rowKey={packageKey} />
       </div>
-      <ServerPager label={T.list.pager} summary={loading && !result ? T.list.loading : T.list.total(result?.totalCount ?? 0)} page={page} pageSize={PAGE_SIZE} total={result?.totalCount ?? 0} onPage={setPage} />
+      <ServerPager label={T.list.pager} summary={loading && !result ? T.list.loading : listCount(result?.totalCount ?? 0, T.list.total, viewCount)} page={page} pageSize={PAGE_SIZE} total={result?.totalCount ?? 0} onPage={setPage} />
       {modal === 'details' && single && <DetailsModal company={single} onClose={() => setModal(null)} />}
       {modal === 'cancel' && single && <CancelModal company={single} onClose={() => setModal(null)} onDone={changed} />}
       {modal === 'notify' && single && <NotifyModal company={single} onClose={() => setModal(null)} onDone={changed} />}

@@ -9,7 +9,7 @@ const C = PACKAGE_TEXT.columns;
 /** Columns of the package list (legacy names, as the REST search_lista cols). */
 export const PACKAGE_COLUMNS: readonly ReportColumn[] = [
   { di_column: 'emp_coding', di_descri: C.accessCode, type: 'text', width: 120 },
-  { di_column: 'emp_razons', di_descri: C.legalName, type: 'text', width: 250 },
+  { di_column: 'emp_razons', di_descri: C.legalName, type: 'text', width: 250, di_total: 'CONT' },
   { di_column: 'rucempresa', di_descri: C.ruc, type: 'text', width: 130 },
   { di_column: 'filtro', di_descri: C.balance, type: 'text', width: 120 },
   { di_column: 'estado_contrato', di_descri: C.contractState, type: 'text', width: 120 },

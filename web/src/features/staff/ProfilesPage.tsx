@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { SetStaffProfileActiveDocument, StaffProfilesDocument } from '../../generated/graphql';
 import { showPopup } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
-import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import { ListView } from '../../widgets/report/ListView';
 import type { ReportRow } from '../../widgets/grid/report-column';
 import { ActiveButtons } from './ActiveButtons';
 import { STAFF_TEXT as T } from './messages';
@@ -64,7 +64,7 @@ export function ProfilesPage() {
         {canToggle && <ActiveButtons onToggle={(active) => void toggle(active)} />}
       </div>
       <div aria-busy={loading}>
-        <ReportGrid columns={PROFILE_COLUMNS} data={rows} title={T.profiles.grid} selection="single" onSelectionChange={onRows} rowKey={rowKey} height="60vh" />
+        <ListView chartBy="usr_nombre" chartSeries="num_usuarios" loading={loading} columns={PROFILE_COLUMNS} data={rows} title={T.profiles.grid} selection="single" onSelectionChange={onRows} rowKey={rowKey} height="60vh" />
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { SetStaffUserActiveDocument, StaffProfilesDocument, StaffUsersDocument } from '../../generated/graphql';
 import { showPopup } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
-import { ReportGrid } from '../../widgets/grid/ReportGrid';
+import { ListView } from '../../widgets/report/ListView';
 import type { ReportRow } from '../../widgets/grid/report-column';
 import { ActiveButtons } from './ActiveButtons';
 import { STAFF_TEXT as T } from './messages';
@@ -82,7 +82,7 @@ export function UsersPage() {
         {canToggle && <ActiveButtons onToggle={(active) => void toggle(active)} />}
       </div>
       <div aria-busy={loading}>
-        <ReportGrid columns={USER_COLUMNS} data={rows} title={T.users.grid} selection="single" onSelectionChange={onRows} rowKey={rowKey} height="60vh" />
+        <ListView chartBy="perfil" loading={loading} columns={USER_COLUMNS} data={rows} title={T.users.grid} selection="single" onSelectionChange={onRows} rowKey={rowKey} height="60vh" />
       </div>
     </section>
   );

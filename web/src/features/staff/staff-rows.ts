@@ -6,14 +6,14 @@ const C = STAFF_TEXT.columns;
 
 export const PROFILE_COLUMNS: readonly ReportColumn[] = [
   { di_column: 'usr_codigo', di_descri: C.code, type: 'integer', width: 80 },
-  { di_column: 'usr_nombre', di_descri: C.profile, type: 'text', width: 260 },
+  { di_column: 'usr_nombre', di_descri: C.profile, type: 'text', width: 260, di_total: 'CONT' },
   { di_column: 'estado', di_descri: C.state, type: 'text', width: 110, di_grupo: 'F' },
   { di_column: 'num_usuarios', di_descri: C.users, type: 'integer', width: 90, di_total: 'T' },
   { di_column: 'num_menus', di_descri: C.menus, type: 'integer', width: 90 },
 ];
 
 export const USER_COLUMNS: readonly ReportColumn[] = [
-  { di_column: 'usr_id', di_descri: C.login, type: 'text', width: 140 },
+  { di_column: 'usr_id', di_descri: C.login, type: 'text', width: 140, di_total: 'CONT' },
   { di_column: 'usr_nombre', di_descri: C.name, type: 'text', width: 240 },
   { di_column: 'usr_email', di_descri: C.email, type: 'text', width: 200 },
   { di_column: 'perfil', di_descri: C.profile, type: 'text', width: 150, di_grupo: 'F' },

@@ -5,9 +5,12 @@ import type { GridLayout } from './column-layout';
 import { moveActiveCell, type ActiveCell } from './grid-keyboard';
 import type { DisplayList, GroupNode } from './grouping';
 import { DataRow, GroupRow } from './GridRows';
+import { gridMessages } from './messages';
 import { ROW_HEIGHT } from './sizing';
 import type { RowPaint } from './row-paint';
 import type { TotalValue } from './totals';
+
+const SKELETON_ROWS = [0, 1, 2, 3, 4];
 
 // happy-dom and hidden containers measure 0 × 0; the virtualiser then falls back to this viewport.
 const FALLBACK_RECT: Rect = { width: 1200, height: 800 };
@@ -41,12 +44,16 @@ interface GridBodyProps {
   onEditDone: (commit: boolean) => void;
   onStartEdit: (index: number, columnId: string) => void;
   onToggleRow: (index: number) => void;
+  /** Single-selection grids: the keyboard moved onto this data row, which becomes the selected one. */
+  onSelectRow: (index: number) => void;
   onToggleGroup: (node: GroupNode) => void;
   onToggleExpand: (node: GroupNode) => void;
   onOpenRow: (index: number) => void;
   /** ReportGrid's onCellActivate on a data row's cell; true when the cell was handled. */
   onActivateCell?: (index: number, columnId: string) => boolean;
   emptyText: string;
+  /** The caller is still loading its rows: skeleton rows instead of the empty text. */
+  loading?: boolean;
   /** Per-row colours (ReportGrid's rowStyle/cellStyle), memoised per row; null when unused. */
   paintRow: ((row: ReportRow) => RowPaint) | null;
 }
@@ -113,6 +120,9 @@ export function GridBody(props: GridBodyProps) {
     if (next) {
       event.preventDefault();
       moveTo(next);
+      // Single selection follows the keyboard: the hotkeys then act on the row the user sees focused.
+      const target = next.row !== active.row ? list.at(start + next.row) : null;
+      if (selectionMode === 'single' && target?.kind === 'row') props.onSelectRow(target.index);
       return;
     }
     const item = list.at(start + active.row);
@@ -171,6 +181,20 @@ export function GridBody(props: GridBodyProps) {
     const column = layout.columns[hit.col - (layout.selectColumn ? 1 : 0)];
     if (column?.column.editable) props.onStartEdit(item.index, column.id);
     else props.onOpenRow(item.index);
+  }
+
+  if (count === 0 && props.loading) {
+    return (
+      <div role="rowgroup" className="rgrid__body rgrid__body--loading" aria-busy="true">
+        {SKELETON_ROWS.map((n) => (
+          <div key={n} role="row" className="rgrid__row rgrid__row--skeleton" aria-rowindex={headRows + n + 1} style={{ width: layout.totalWidth }}>
+            <div role="gridcell" aria-colindex={1} aria-colspan={colCount} className="rgrid__skeleton">
+              {n === 0 ? <span className="visually-hidden">{gridMessages.loading}</span> : null}
+            </div>
+          </div>
+        ))}
+      </div>
+    );
   }
 
   if (count === 0) {

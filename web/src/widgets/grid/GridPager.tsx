@@ -14,6 +14,8 @@ interface GridPagerProps {
   pageCount: number;
   rowCount: number;
   selectedCount: number | null;
+  /** Rows before the grid's filters when they leave some out ('2 de 8 filas'); null when none are filtered. */
+  filteredFrom?: number | null;
   onPageSize: (size: number) => void;
   onPage: (index: number) => void;
 }
@@ -21,7 +23,7 @@ interface GridPagerProps {
 const count = (n: number) => formatNumber(n, 0);
 
 /** Paging bar: rows per page, first / previous / page jump / next / last, and the range shown. */
-export function GridPager({ sizes, allowCustomSize, pageSize, pageIndex, pageCount, rowCount, selectedCount, onPageSize, onPage }: GridPagerProps) {
+export function GridPager({ sizes, allowCustomSize, pageSize, pageIndex, pageCount, rowCount, selectedCount, filteredFrom = null, onPageSize, onPage }: GridPagerProps) {
   const id = useId();
   const [jump, setJump] = useState('');
   const [custom, setCustom] = useState('');
@@ -118,6 +120,7 @@ export function GridPager({ sizes, allowCustomSize, pageSize, pageIndex, pageCou
       </div>
       <div className="rgrid-pager__group rgrid-pager__info" aria-live="polite">
         {gridMessages.rangeOf(count(first), count(last), count(rowCount))}
+        {filteredFrom !== null && <span className="rgrid-pager__filtered">· {gridMessages.filteredOf(count(rowCount), count(filteredFrom))}</span>}
         {selectedCount !== null && selectedCount > 0 && <span className="rgrid-pager__selected">· {gridMessages.selectedCount(selectedCount, count(selectedCount))}</span>}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { INVALID_DATE_MESSAGE } from '@domain/dates';
-import { useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { deployMode } from '../../app/config';
 import { showPopup } from '../feedback/dialogs';
@@ -26,6 +26,7 @@ import { useColumnTable } from './useColumnTable';
 import { selectedByKey, useRowSelection } from './useRowSelection';
 import { useCellEditing, type CellEdit } from './useCellEditing';
 import { useGridView } from './useGridView';
+import type { ViewCount } from './list-count';
 import { rowPainter, type CellStyleFn, type RowStyleFn } from './row-paint';
 import type { ExportFormat } from './export/export-actions';
 import './grid.css';
@@ -79,6 +80,13 @@ export interface ReportGridProps {
   rowKey?: (row: ReportRow) => string | number;
   /** Colours one cell from its row's values; `badge: true` draws the value as a tag (e.g. a state). Stable, as rowStyle. */
   cellStyle?: CellStyleFn;
+  /** The caller is still fetching the rows: skeleton rows and no totals instead of an empty grid counting 0. */
+  loading?: boolean;
+  /**
+   * Told what the grid shows after its own filters, so a count outside it (a server pager's
+   * summary) counts the same rows: see `listCount`.
+   */
+  onViewCount?: (count: ViewCount) => void;
 }
 
 const NO_SET: ReadonlySet<never> = new Set();
@@ -125,6 +133,13 @@ export function ReportGrid(props: ReportGridProps) {
   const page = paged ? Math.min(pageIndex, pages - 1) : 0;
   const start = paged ? page * pageSize : 0;
   const count = paged ? Math.max(0, Math.min(pageSize, view.list.length - start)) : view.list.length;
+  const shown = view.indices.length;
+  const filtered = shown !== rows.length;
+  const onViewCount = props.onViewCount;
+  useEffect(() => {
+    onViewCount?.({ shown, loaded: rows.length, filtered });
+  }, [onViewCount, shown, rows.length, filtered]);
+  const loadingEmpty = props.loading === true && rows.length === 0;
   const activeCell = { row: Math.min(active.row, Math.max(0, count - 1)), col: active.col };
   const showHeader = props.header !== false;
   const headRows = (showHeader ? 1 : 0) + (filtersShown ? 1 : 0);
@@ -231,7 +246,8 @@ export function ReportGrid(props: ReportGridProps) {
       )}
       <div
         ref={scrollRef}
-        className={`rgrid__scroll rgrid__scroll--${sizing.kind}`}
+        aria-busy={props.loading || undefined}
+        className={`${props.loading ? 'rgrid__scroll--busy ' : ''}rgrid__scroll rgrid__scroll--${sizing.kind}`}
         style={sizeStyle}
         data-sizing={sizing.kind}
         role="grid"
@@ -270,6 +286,8 @@ export function ReportGrid(props: ReportGridProps) {
           onEditDone={finishEdit}
           onStartEdit={startEdit}
           onToggleRow={toggleRow}
+          onSelectRow={selectionState.selectOnly}
+          loading={props.loading}
           onToggleGroup={(node) => toggleMany(node.indices)}
           onToggleExpand={toggleExpand}
           onOpenRow={openRow}
@@ -277,7 +295,7 @@ export function ReportGrid(props: ReportGridProps) {
           emptyText={rows.length > 0 ? gridMessages.emptyFiltered : gridMessages.emptyResult}
           paintRow={paintRow}
         />
-        {showTotals && <GridFooter layout={layout} totals={view.footer} ariaRowIndex={headRows + Math.max(1, view.list.length) + 1} />}
+        {showTotals && !loadingEmpty && <GridFooter layout={layout} totals={view.footer} ariaRowIndex={headRows + Math.max(1, view.list.length) + 1} />}
       </div>
       {paged && (
         <GridPager
@@ -287,6 +305,7 @@ export function ReportGrid(props: ReportGridProps) {
           pageIndex={page}
           pageCount={pages}
           rowCount={view.list.length}
+          filteredFrom={filtered ? rows.length : null}
           selectedCount={selection === 'multiple' ? selected.size : null}
           onPageSize={(size) => {
             setPageSize(size);

@@ -2,6 +2,9 @@
 export const gridMessages = {
   emptyResult: 'No hay registros para mostrar.',
   emptyFiltered: 'Ningún registro coincide con los filtros.',
+  loading: 'Cargando registros…',
+  /** Rows the filters leave out of those loaded: '2 de 8 filas'. */
+  filteredOf: (shown: string, total: string) => `${shown} de ${total} filas`,
   invalidPage: 'Valor incorrecto',
   customPageSizeRule: 'El tamaño de página personalizado debe ser un múltiplo de 10.',
   filterOperator: (header: string) => `Operador del filtro de ${header}`,

@@ -10,6 +10,8 @@ export interface RowSelection {
   /** Selects every row given, or clears them all when they already are (group rows, the header box). */
   toggleMany: (indices: readonly number[]) => void;
   clear: () => void;
+  /** Single selection: makes this row the selected one (the keyboard moving onto it); nothing when it already is. */
+  selectOnly: (index: number) => void;
   /** While the grid renders new data: select these indices of `rows` (told to the caller after the render). */
   carryOver: (next: ReadonlySet<number>, rows: readonly ReportRow[]) => void;
 }
@@ -53,6 +55,11 @@ export function useRowSelection(mode: SelectionMode, rows: readonly ReportRow[],
     select(next);
   }
 
+  function selectOnly(index: number) {
+    if (mode !== 'single' || (selected.size === 1 && selected.has(index))) return;
+    select(new Set([index]));
+  }
+
   function clear() {
     if (selected.size === 0) return;
     unreported.current = [];
@@ -65,7 +72,7 @@ export function useRowSelection(mode: SelectionMode, rows: readonly ReportRow[],
     setSelected(next);
   }
 
-  return { selected, toggleRow, toggleMany, clear, carryOver };
+  return { selected, toggleRow, toggleMany, clear, selectOnly, carryOver };
 }
 
 /** Indices in `next` of the rows of `previous` selected at `selected`, matched by key. */

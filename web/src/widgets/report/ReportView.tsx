@@ -14,6 +14,9 @@ export interface ReportViewProps extends ReportGridProps {
   /** The report's saved chart definition; null when it has none. */
   chart: ChartSetup | null;
   onChartChange?: (setup: ChartSetup) => void;
+  /** What the chart draws when it is not the grid's own columns and rows (a list's row count per category). */
+  chartColumns?: ReportGridProps['columns'];
+  chartRows?: ReportGridProps['data'];
 }
 
 /**
@@ -21,7 +24,7 @@ export interface ReportViewProps extends ReportGridProps {
  * tab (the chart panel). The grid stays mounted while the chart is shown, so its filters,
  * grouping and selection are still there on coming back.
  */
-export function ReportView({ chart, onChartChange, ...grid }: ReportViewProps) {
+export function ReportView({ chart, onChartChange, chartColumns, chartRows, ...grid }: ReportViewProps) {
   const id = useId();
   const [tab, setTab] = useState<Tab>('table');
   const [chartOpened, setChartOpened] = useState(false);
@@ -64,7 +67,7 @@ export function ReportView({ chart, onChartChange, ...grid }: ReportViewProps) {
       <div role="tabpanel" id={`${id}-chart-panel`} aria-labelledby={`${id}-chart-tab`} hidden={tab !== 'chart'}>
         {chartOpened && (
           <Suspense fallback={<p className="form-hint">{reportMessages.loadingChart}</p>}>
-            <ChartPanel columns={grid.columns} rows={grid.data} savedSetup={chart} onSetupChange={onChartChange} />
+            <ChartPanel columns={chartColumns ?? grid.columns} rows={chartRows ?? grid.data} savedSetup={chart} onSetupChange={onChartChange} />
           </Suspense>
         )}
       </div>

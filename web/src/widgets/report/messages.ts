@@ -4,4 +4,6 @@ export const reportMessages = {
   tableTab: 'Tabla',
   chartTab: 'Gráfica',
   loadingChart: 'Cargando gráfica…',
+  countSeries: 'Cantidad',
+  countChartTitle: (category: string) => `Cantidad por ${category.toLowerCase()}`,
 } as const;

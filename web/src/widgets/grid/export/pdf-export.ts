@@ -5,6 +5,7 @@ import { rawTexts } from './cell-text';
 import { EXPORT_MESSAGES } from './messages';
 import { FONT_SIZE, HEADER_FILL, LINE_SPACING, PAGE_MARGINS, RULE_COLOR, TEXT_COLOR, TITLE_FONT_SIZE } from './page-setup';
 import { fitWidths, longest } from './column-widths';
+import { fittingFontSize, measureColumns, needsLandscape, tableWidthOf } from './pdf-layout';
 import { CELL_PADDING_X, bodyRows } from './pdf-rows';
 import { skipRepeatedSettings, speedUpDocument } from './pdf-speedups';
 
@@ -18,25 +19,14 @@ function displayTexts(table: ExportTable): (string[] | null)[] {
   return table.lines.map((line) => (line.kind === 'group' ? null : rawTexts(table, line)));
 }
 
-/** Number and date columns are as wide as their widest value in bold (totals are bold). */
-function minimumWidths(doc: jsPDF, table: ExportTable, texts: (string[] | null)[]): number[] {
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(FONT_SIZE);
-  return table.columns.map((column, index) => {
-    if (column.kind === 'text') return 0;
-    const widest = longest(texts.map((cells) => cells?.[index] ?? ''));
-    return doc.getTextWidth(widest) + 2 * CELL_PADDING_X + 1;
-  });
-}
-
 /** Header cells: right-aligned over numbers; a word wider than its column is set smaller instead of split. */
-function headerCells(doc: jsPDF, table: ExportTable, widths: number[]): CellDef[] {
+function headerCells(doc: jsPDF, table: ExportTable, widths: number[], size: number): CellDef[] {
   doc.setFont('helvetica', 'bold');
-  doc.setFontSize(FONT_SIZE);
+  doc.setFontSize(size);
   return table.columns.map((column, index) => {
     const room = (widths[index] ?? 0) - 2 * CELL_PADDING_X;
     const word = doc.getTextWidth(longest(column.header.split(/\s+/)));
-    const fontSize = word > room ? Math.max(MIN_HEADER_FONT_SIZE, Math.floor((FONT_SIZE * room * 10) / word) / 10) : FONT_SIZE;
+    const fontSize = word > room ? Math.max(MIN_HEADER_FONT_SIZE, Math.floor((size * room * 10) / word) / 10) : size;
     return { content: column.header, styles: { halign: column.kind === 'number' ? 'right' : 'left', fontSize } };
   });
 }
@@ -57,15 +47,24 @@ function stampPages(doc: jsPDF, title: string): void {
 }
 
 /**
- * resultados.pdf: A4 (landscape when the report says so), title on top, the grid's header
- * repeated on every page, 8 pt text on 10 pt lines inside margins 40/40/50 (spec), columns in
- * proportion to their screen widths (numbers and dates never cut), numbers right-aligned as on
+ * resultados.pdf: A4 (landscape when the report says so or the columns do not fit portrait),
+ * title on top, the grid's header repeated on every page, 8 pt text on 10 pt lines inside margins
+ * 40/40/50 (spec), columns in proportion to their screen widths (numbers, dates and words never
+ * cut; longer texts wrap in their cell), numbers right-aligned as on
  * screen, bold group, subtotal and total lines, 'Página X de Y' on every page.
  */
 export async function buildPdf(table: ExportTable): Promise<ArrayBuffer> {
   // precision 2: hundredths of a point are plenty, and jsPDF's default of 16 digits per
   // coordinate costs time and bytes on 10,000 lines.
-  const doc = new jsPDF({ orientation: table.landscape ? 'landscape' : 'portrait', unit: 'pt', format: 'a4', compress: true, precision: 2 });
+  const texts = displayTexts(table);
+  // Measured on a scratch document: the orientation depends on what the columns need.
+  const scratch = new jsPDF({ unit: 'pt', format: 'a4' });
+  let measures = measureColumns(scratch, table, texts);
+  const landscape = needsLandscape(table, measures);
+  // Too many columns even landscape: smaller text rather than cut values.
+  const fontSize = fittingFontSize(measures, tableWidthOf(landscape));
+  if (fontSize !== FONT_SIZE) measures = measureColumns(scratch, table, texts, fontSize);
+  const doc = new jsPDF({ orientation: landscape ? 'landscape' : 'portrait', unit: 'pt', format: 'a4', compress: true, precision: 2 });
   doc.setProperties({ title: table.title });
   doc.setLineHeightFactor(LINE_SPACING / FONT_SIZE);
   speedUpDocument(doc);
@@ -73,13 +72,9 @@ export async function buildPdf(table: ExportTable): Promise<ArrayBuffer> {
 
   const pageWidth = doc.internal.pageSize.getWidth();
   const tableWidth = pageWidth - PAGE_MARGINS.left - PAGE_MARGINS.right;
-  const texts = displayTexts(table);
-  const widths = fitWidths(
-    table.columns.map((column) => column.width),
-    tableWidth,
-    minimumWidths(doc, table, texts),
-  );
-  const head = headerCells(doc, table, widths);
+  // Columns share the page by what their contents need, never below their minimum.
+  const widths = fitWidths(measures.preferred, tableWidth, measures.minimum);
+  const head = headerCells(doc, table, widths, fontSize);
 
   const titleBaseline = PAGE_MARGINS.top + TITLE_FONT_SIZE * 0.75;
   doc.setFont('helvetica', 'bold');
@@ -101,10 +96,11 @@ export async function buildPdf(table: ExportTable): Promise<ArrayBuffer> {
     rowPageBreak: 'avoid',
     styles: {
       font: 'helvetica',
-      fontSize: FONT_SIZE,
+      fontSize,
       textColor: TEXT_COLOR,
       cellPadding: { top: 0, bottom: 0, left: CELL_PADDING_X, right: CELL_PADDING_X },
-      overflow: 'ellipsize',
+      // Never cut: a long text wraps inside its cell; words (RUC, codes) fit whole (see pdf-layout).
+      overflow: 'linebreak',
       valign: 'top',
       lineWidth: 0,
     },
@@ -119,7 +115,7 @@ export async function buildPdf(table: ExportTable): Promise<ArrayBuffer> {
     },
     columnStyles,
     head: [head],
-    body: bodyRows(doc, table, texts, widths),
+    body: bodyRows(doc, table, texts, widths, fontSize),
   });
 
   stampPages(doc, table.title);

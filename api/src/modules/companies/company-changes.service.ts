@@ -1,0 +1,69 @@
+import { SortDirection, orderSql } from '../../graphql/ordering.js';
+import type { AppContext } from '../../graphql/context.js';
+import { requirePermission } from '../../shared/permissions.js';
+import { RESOURCE } from './company-list.service.js';
+import { AUDIT_ACTION, AUDIT_ENTITY, findCompany, sql } from './company.service.js';
+import { CompanyChangeKind, CompanyChangeOrderField, type CompanyChange, type CompanyChangeOrder, type CompanyChangePage } from './company-changes.types.js';
+
+const STATE_ACTIONS = [AUDIT_ACTION.state, AUDIT_ACTION.blockAuth, AUDIT_ACTION.unblockAuth];
+const KIND_SQL = `case when a.aud_entidad = 'tempresa' and a.aud_accion in (${STATE_ACTIONS.map((s) => `'${s}'`).join(', ')}) then 'STATE'
+  when a.aud_entidad = 'tempresa' then 'COMPANY' when a.aud_entidad = 'talmacen' then 'ESTABLISHMENT'
+  when a.aud_entidad = 'tpuntoventa' then 'EMISSION_POINT' else 'PACKAGE' end`;
+
+/** Order columns (trusted SQL) of the history. */
+const ORDER_COLUMNS: Record<CompanyChangeOrderField, string> = {
+  [CompanyChangeOrderField.DATE]: 'x.aud_fecha',
+  [CompanyChangeOrderField.USER]: 'x.usr_nombre',
+  [CompanyChangeOrderField.KIND]: 'x.kind',
+};
+
+/**
+ * The statement of one page of a company's change history (exported for the tests): the audit
+ * rows of the company itself (key = its code), of its establishments and emission points (key
+ * '<company>/<id>') and of the packages of its RUC, each read through tauditoria_entidad.
+ */
+export function changePageSql(companyId: number, ruc: string, kinds: readonly CompanyChangeKind[] | null, order: CompanyChangeOrder | null, page: number, pageSize: number) {
+  const key = String(companyId);
+  const sources = `select a.aud_codigo, a.aud_fecha, a.usr_nombre, a.aud_accion, a.observacion, ${KIND_SQL} as kind from tauditoria a
+      where a.aud_entidad = 'tempresa' and a.aud_clave = ?
+    union all select a.aud_codigo, a.aud_fecha, a.usr_nombre, a.aud_accion, a.observacion, ${KIND_SQL} from tauditoria a
+      where a.aud_entidad in ('talmacen', 'tpuntoventa') and a.aud_clave like ?
+    union all select a.aud_codigo, a.aud_fecha, a.usr_nombre, a.aud_accion, a.observacion, ${KIND_SQL} from tauditoria a
+      where a.aud_entidad = 'tconexiones' and a.aud_clave in (select c.con_codigo::text from tconexiones c where c.rucempresa = ?)`;
+  const params: (string | number)[] = [key, `${key}/%`, ruc];
+  const filter = kinds && kinds.length ? `where x.kind in (${kinds.map(() => '?').join(', ')})` : '';
+  if (kinds && kinds.length) params.push(...kinds);
+  const orderBy = order ? orderSql(order, ORDER_COLUMNS, CompanyChangeOrderField.DATE, 'x.aud_codigo') : 'x.aud_fecha desc, x.aud_codigo desc';
+  params.push(pageSize, (page - 1) * pageSize);
+  return {
+    sql: `select x.*, count(*) over () as total from (${sources}) x ${filter} order by ${orderBy} limit ? offset ?`,
+    params,
+  };
+}
+
+interface ChangeRow {
+  aud_codigo: number;
+  aud_fecha: Date | string;
+  usr_nombre: string;
+  aud_accion: string;
+  observacion: string | null;
+  kind: CompanyChangeKind;
+  total: string | number;
+}
+
+/** One page of the company's change history: every kind, or the kinds asked; the newest first unless ordered otherwise. */
+export async function companyChanges(
+  ctx: AppContext,
+  companyId: number,
+  kinds: readonly CompanyChangeKind[] | null,
+  order: CompanyChangeOrder | null,
+  page: number,
+  pageSize: number,
+): Promise<CompanyChangePage> {
+  await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
+  const company = await findCompany(ctx.em, companyId);
+  const { sql: text, params } = changePageSql(company.id, company.ruc, kinds, order ? { field: order.field, direction: order.direction ?? SortDirection.ASC } : null, page, pageSize);
+  const rows = await sql<ChangeRow>(ctx.em, text, params);
+  const items: CompanyChange[] = rows.map((r) => ({ id: r.aud_codigo, at: new Date(r.aud_fecha), userName: r.usr_nombre, kind: r.kind, action: r.aud_accion, note: r.observacion }));
+  return { items, totalCount: rows.length ? Number(rows[0]!.total) : 0, page, pageSize };
+}
