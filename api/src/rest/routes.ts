@@ -13,6 +13,7 @@ import { contractRoutes } from '../modules/contracts/contract.rest.js';
 import { staffRoutes } from '../modules/staff/staff.rest.js';
 import { doctorRoutes } from '../modules/doctors/doctor.rest.js';
 import { aplicativoRoutes } from '../modules/aplicativo/aplicativo.rest.js';
+import { reportRoutes } from '../modules/reports/reports.rest.js';
 
 /** The whole legacy route table, module by module. */
-export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes, ...doctorRoutes, ...staffRoutes, ...aplicativoRoutes];
+export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes, ...doctorRoutes, ...staffRoutes, ...aplicativoRoutes, ...reportRoutes];
