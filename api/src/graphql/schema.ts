@@ -24,8 +24,9 @@ import { DoctorResolver } from '../modules/doctors/doctor.resolver.js';
 import { AplicativoResolver } from '../modules/aplicativo/aplicativo.resolver.js';
 import { MenuAdminResolver } from '../modules/menu-admin/menu-admin.resolver.js';
 import { ReportsResolver } from '../modules/reports/reports.resolver.js';
+import { ReportsAdminResolver } from '../modules/reports/admin.resolver.js';
 
-export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, AplicativoResolver, ReportsResolver] as const;
+export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, AplicativoResolver, ReportsResolver, ReportsAdminResolver] as const;
 
 /** Builds the executable schema; with no pubsub (schema emission) subscriptions still type-check. */
 export async function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {
