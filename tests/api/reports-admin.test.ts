@@ -106,7 +106,7 @@ describe('reports administrator: copy to databases and mass change', () => {
            from "${schema}".tinforme i join "${schema}".tvistainf v using (inf_codigo) where i.inf_codigo = ?`,
         [newCode],
       );
-      expect(copy).toEqual({ inf_nombre: 'Solo Andina', vin_especi: 'Meses', vin_tipgra: 2, vin_leygra: 'mes', cols: 'mes:F:-,total:T:rgb(1, 2, 3)', series: 'total' });
+      expect(copy).toEqual({ inf_nombre: 'Solo Andina', vin_especi: 'Meses', vin_tipgra: 4, vin_leygra: 'mes', cols: 'mes:F:-,total:T:rgb(1, 2, 3)', series: 'total' });
       // The copy runs on the target's own data.
       const run = await admin.graphql<{ runReport: { rows: string[][] } }>('query ($c: Int, $code: Int!) { runReport(companyId: $c, code: $code, form: { from: "2026-01-01", to: "2026-01-31" }) { rows } }', { c: ids[schema], code: newCode });
       const [{ total }] = await sql<{ total: string }>(`select sum(trn_total)::text as total from "${schema}".ttransaccion where trn_fecha between '2026-01-01' and '2026-01-31'`);

@@ -32,13 +32,13 @@ describe('saved charts (tvistainf and series)', () => {
     const rest = await admin.rest('GET', `/rest/reportes/grafica/${view}?emp_codigo=${andina}`);
     expect(rest.body).toMatchObject({
       estado: 200,
-      tvistainf: { vin_tipgra: 2, vin_rotgra: 'T', vin_leygra: 'mes', vin_modserie: 1, vin_haslabel: 'T', vin_haslegend: 'F', vin_titgra: 'Ventas' },
+      tvistainf: { vin_tipgra: 4, vin_rotgra: 'T', vin_leygra: 'mes', vin_modserie: 1, vin_haslabel: 'T', vin_haslegend: 'F', vin_titgra: 'Ventas' },
       series: [{ igr_column: 'subtotal', igr_orden: 1 }, { igr_column: 'iva', igr_orden: 2 }],
     });
 
     // The legacy modal posts the same shape back; a round trip keeps it.
-    const posted = await admin.rest('POST', `/rest/reportes/grafica/${view}?emp_codigo=${andina}`, { tvistainf: { vin_tipgra: 4, vin_leygra: 'mes', vin_haslegend: 'T' }, series: [{ igr_column: 'total' }] });
-    expect(posted.body).toMatchObject({ estado: 200, tvistainf: { vin_tipgra: 4, vin_leygra: 'mes', vin_rotgra: 'F' }, series: [{ igr_column: 'total', igr_orden: 1 }] });
+    const posted = await admin.rest('POST', `/rest/reportes/grafica/${view}?emp_codigo=${andina}`, { tvistainf: { vin_tipgra: 5, vin_leygra: 'mes', vin_haslegend: 'T' }, series: [{ igr_column: 'total' }] });
+    expect(posted.body).toMatchObject({ estado: 200, tvistainf: { vin_tipgra: 5, vin_leygra: 'mes', vin_rotgra: 'F' }, series: [{ igr_column: 'total', igr_orden: 1 }] });
     expect(await sql(`select igr_column from emp_andina.tgrafinf where vin_codigo = ? order by igr_orden`, [view])).toEqual([{ igr_column: 'total' }]);
     const audit = await sql<{ n: number }>("select count(*)::int as n from tauditoria where aud_accion = 'informe_grafica_guardar'");
     expect(audit[0]!.n).toBe(2);

@@ -25,8 +25,9 @@ import { AplicativoResolver } from '../modules/aplicativo/aplicativo.resolver.js
 import { MenuAdminResolver } from '../modules/menu-admin/menu-admin.resolver.js';
 import { ReportsResolver } from '../modules/reports/reports.resolver.js';
 import { ReportsAdminResolver } from '../modules/reports/admin.resolver.js';
+import { ReportDetailResolver } from '../modules/reports/detail.resolver.js';
 
-export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, AplicativoResolver, ReportsResolver, ReportsAdminResolver] as const;
+export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, AplicativoResolver, ReportsResolver, ReportsAdminResolver, ReportDetailResolver] as const;
 
 /** Builds the executable schema; with no pubsub (schema emission) subscriptions still type-check. */
 export async function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {

@@ -5,7 +5,7 @@ import { readColumns, readReport, readView, type ChartDefinition } from './defin
 import { lookupFunction, type ReportFunction } from './engine/catalog.js';
 import { KNOWN_ARGUMENTS } from './engine/run.js';
 import { REPORT_MSG } from './messages.js';
-import { ChartType, ReportColumnType, SeriesMode } from './report-enums.js';
+import { ChartType, PIE_LIKE, ReportColumnType, SeriesMode } from './report-enums.js';
 import { inReportCompany, LEVEL, type ReportScope } from './report-scope.js';
 
 export const CHART_AUDIT = { save: 'informe_grafica_guardar', restore: 'informe_grafica_restablecer' } as const;
@@ -39,7 +39,7 @@ export function checkChart(fn: ReportFunction, input: ChartInput): void {
   const kinds = new Map(fn.columns.map((c) => [c.name, c.kind]));
   for (const s of series) if (!NUMERIC.has(kinds.get(s)!)) throw AppError.input('series', REPORT_MSG.seriesNumeric(s));
   if (input.legendColumn && !kinds.has(input.legendColumn)) throw AppError.input('legendColumn', `La columna ${input.legendColumn} no es del informe`);
-  if (input.type === ChartType.PIE && (!input.legendColumn || series.length !== 1)) throw AppError.input('series', REPORT_MSG.pieSeries);
+  if (PIE_LIKE.has(input.type) && (!input.legendColumn || series.length !== 1)) throw AppError.input('series', REPORT_MSG.pieSeries);
 }
 
 async function write(scope: ReportScope, viewId: number, c: ChartDefinition): Promise<void> {

@@ -107,18 +107,41 @@ registerEnumType(ReportColumnType, {
   },
 });
 
-/** Chart type of a view (vin_tipgra). */
+/** Chart type of a view (vin_tipgra), the codes of the web's chart widget. */
 export enum ChartType {
   BAR = 1,
-  LINE = 2,
+  HORIZONTAL_BAR = 2,
   PIE = 3,
-  AREA = 4,
+  LINE = 4,
+  AREA = 5,
+  INVERTED_AREA = 6,
+  PYRAMID = 7,
+  COMBINED = 8,
+  COLUMNS_3D = 9,
+  PIE_3D = 10,
+  DONUT_3D = 11,
+  MAP = 100,
 }
 registerEnumType(ChartType, {
   name: 'ChartType',
   description: 'Tipo de gráfica (vin_tipgra)',
-  valuesConfig: { BAR: { description: '1: barras' }, LINE: { description: '2: líneas' }, PIE: { description: '3: pastel' }, AREA: { description: '4: área' } },
+  valuesConfig: {
+    BAR: { description: '1: barras verticales' },
+    HORIZONTAL_BAR: { description: '2: barras horizontales' },
+    PIE: { description: '3: pastel' },
+    LINE: { description: '4: líneas' },
+    AREA: { description: '5: área' },
+    INVERTED_AREA: { description: '6: área invertida' },
+    PYRAMID: { description: '7: pirámide' },
+    COMBINED: { description: '8: combinada (barras y línea)' },
+    COLUMNS_3D: { description: '9: columnas 3D' },
+    PIE_3D: { description: '10: pastel 3D' },
+    DONUT_3D: { description: '11: dona 3D' },
+    MAP: { description: '100: mapa (la columna de leyenda es la clave de la región)' },
+  },
 });
+/** Charts with one series over the categories (a category and ONE series). */
+export const PIE_LIKE: ReadonlySet<ChartType> = new Set([ChartType.PIE, ChartType.PYRAMID, ChartType.PIE_3D, ChartType.DONUT_3D]);
 
 /** Series mode of a chart (vin_modserie). */
 export enum SeriesMode {

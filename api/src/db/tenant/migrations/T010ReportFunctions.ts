@@ -79,8 +79,8 @@ export const REPORT_FUNCTIONS: readonly string[] = [
   fn(
     'inf_libro_diario',
     'desde date, hasta date',
-    'dia_codigo int, trn_codigo int, fecha date, asiento int, cuenta text, detalle varchar, debe numeric, haber numeric',
-    `select d.dia_codigo, d.trn_codigo, d.dia_fecha, d.dia_numero, a.cue_numero || ' ' || a.cue_nombre, d.dia_glosa, l.ddi_debe, l.ddi_haber
+    'dia_codigo int, trn_codigo int, doc_categoria int, fecha date, asiento int, cuenta text, detalle varchar, debe numeric, haber numeric',
+    `select d.dia_codigo, d.trn_codigo, 4, d.dia_fecha, d.dia_numero, a.cue_numero || ' ' || a.cue_nombre, d.dia_glosa, l.ddi_debe, l.ddi_haber
        from tdiario d join tdiariodet l on l.dia_codigo = d.dia_codigo join tplancuenta a on a.cue_codigo = l.cue_codigo
       where d.dia_fecha between desde and hasta
       order by d.dia_fecha, d.dia_codigo, l.ddi_codigo`,

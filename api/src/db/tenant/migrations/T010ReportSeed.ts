@@ -17,7 +17,7 @@ interface SeedReport {
   period?: number;
   singleDate?: boolean;
   asocia?: string;
-  /** vin_tipgra: 1 barras, 2 líneas, 3 pastel, 4 área */
+  /** vin_tipgra: 1 barras, 3 pastel, 4 líneas, 5 área */
   chart: number;
   legend: string;
   series: string[];
@@ -39,7 +39,7 @@ export const SEED_REPORTS: readonly SeedReport[] = [
     columns: [['cliente', 'Cliente', 'F', null, 'CONT', null], ['documentos', 'Documentos', 'F', 0, 'T', null], ['facturado', 'Facturado', 'F', 2, 'T', null], ['notas_credito', 'Notas de crédito', 'F', 2, 'T', RED], ['saldo', 'Saldo', 'F', 2, 'T', BLUE]] },
   { name: 'Documentos electrónicos por estado', message: 'Comprobantes electrónicos según su estado en el SRI', fn: 'inf_docelec_estado', module: 4, category: 2, chart: 3, legend: 'estado', series: ['documentos'],
     columns: [['estado', 'Estado', 'T', null, 'F', null], ['tipo', 'Tipo', 'F', null, 'F', null], ['documentos', 'Documentos', 'F', 0, 'T', null]] },
-  { name: 'Asientos por período', message: 'Asientos contables, debe y haber de cada período', fn: 'inf_asientos_periodo', module: 1, category: 2, period: 3, chart: 2, legend: 'periodo', series: ['debe', 'haber'],
+  { name: 'Asientos por período', message: 'Asientos contables, debe y haber de cada período', fn: 'inf_asientos_periodo', module: 1, category: 2, period: 3, chart: 4, legend: 'periodo', series: ['debe', 'haber'],
     columns: [['periodo', 'Período', 'F', null, 'CONT', null], ['asientos', 'Asientos', 'F', 0, 'T', null], ['debe', 'Debe', 'F', 2, 'T', null], ['haber', 'Haber', 'F', 2, 'T', null], ['diferencia', 'Diferencia', 'F', 2, 'T', RED]] },
   { name: 'Impuestos por mes', message: 'IVA en ventas, notas de crédito y compras', fn: 'inf_impuestos_mes', module: 6, category: 4, period: 2, chart: 1, legend: 'mes', series: ['iva_ventas', 'iva_compras'],
     columns: [['mes', 'Mes', 'F', null, 'CONT', null], ['iva_ventas', 'IVA ventas', 'F', 2, 'T', null], ['iva_notas_credito', 'IVA notas de crédito', 'F', 2, 'T', null], ['iva_compras', 'IVA compras', 'F', 2, 'T', null], ['iva_por_pagar', 'IVA por pagar', 'F', 2, 'T', RED]] },
@@ -53,9 +53,9 @@ export const SEED_REPORTS: readonly SeedReport[] = [
     columns: [['estado_sri', 'Estado SRI', 'T', null, 'F', null], ['fecha', 'Fecha', 'F', null, 'F', null], ['comprobante', 'Comprobante', 'F', null, 'CONT', null], ['cliente', 'Cliente', 'F', null, 'F', null], ['subtotal', 'Subtotal', 'F', 2, 'T', null], ['iva', 'IVA', 'F', 2, 'T', null], ['total', 'Total', 'F', 2, 'T', GREEN]] },
   { name: 'Estado de resultados', message: 'Ingresos, costos y gastos por cuenta', fn: 'inf_resultados', module: 1, category: 2, chart: 3, legend: 'cuenta', series: ['valor'],
     columns: [['tipo', 'Tipo', 'T', null, 'F', null], ['cuenta', 'Cuenta', 'F', null, 'CONT', null], ['valor', 'Valor', 'F', 2, 'T', BLUE]] },
-  { name: 'Ventas por trimestre', message: 'Ventas, notas de crédito y neto por trimestre', fn: 'inf_ventas_trimestre', module: 2, category: 2, period: 4, chart: 4, legend: 'trimestre', series: ['ventas', 'neto'],
+  { name: 'Ventas por trimestre', message: 'Ventas, notas de crédito y neto por trimestre', fn: 'inf_ventas_trimestre', module: 2, category: 2, period: 4, chart: 5, legend: 'trimestre', series: ['ventas', 'neto'],
     columns: [['trimestre', 'Trimestre', 'F', null, 'CONT', null], ['ventas', 'Ventas', 'F', 2, 'T', null], ['notas_credito', 'Notas de crédito', 'F', 2, 'T', RED], ['neto', 'Neto', 'F', 2, 'T', GREEN]] },
-  { name: 'Notas de crédito emitidas', message: 'Devoluciones en ventas entre dos fechas', fn: 'inf_notas_credito', module: 2, category: 3, chart: 2, legend: 'fecha', series: ['total'],
+  { name: 'Notas de crédito emitidas', message: 'Devoluciones en ventas entre dos fechas', fn: 'inf_notas_credito', module: 2, category: 3, chart: 4, legend: 'fecha', series: ['total'],
     columns: [['fecha', 'Fecha', 'F', null, 'F', null], ['comprobante', 'Comprobante', 'F', null, 'CONT', null], ['cliente', 'Cliente', 'F', null, 'F', null], ['total', 'Total', 'F', 2, 'T', RED]] },
 ];
 

@@ -41,7 +41,7 @@ export const T010_REPORT_TABLES: TenantMigration = {
       inf_asocia char(13) not null default '0000000000000' check (inf_asocia ~ '^[0-2]{13}$'),
       inf_activo char(1) not null default 'T' check (inf_activo in ('T', 'F')))`,
     `create index tinforme_modulo on tinforme (inf_modulo, inf_nombre)`,
-    // Views; vin_tipgra chart type (1 barras, 2 líneas, 3 pastel, 4 área), vin_rotgra T stacked,
+    // Views; vin_tipgra chart type (1 barras, 2 barras horizontales, 3 pastel, 4 líneas, 5 área, ..., 100 mapa), vin_rotgra T stacked,
     // vin_leygra legend (category) column, vin_modserie 0 series by column / 1 by row.
     `create table tvistainf (
       vin_codigo serial primary key,
@@ -51,7 +51,7 @@ export const T010_REPORT_TABLES: TenantMigration = {
       vin_imphor char(1) not null default 'F' check (vin_imphor in ('T', 'F')),
       vin_fonttype varchar(40) not null default '8px Arial',
       vin_template varchar(60) null,
-      vin_tipgra int null check (vin_tipgra between 1 and 4),
+      vin_tipgra int null check (vin_tipgra between 1 and 11 or vin_tipgra = 100),
       vin_rotgra char(1) not null default 'F' check (vin_rotgra in ('T', 'F')),
       vin_leygra varchar(63) null,
       vin_modserie int not null default 0 check (vin_modserie in (0, 1)),
