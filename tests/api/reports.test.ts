@@ -68,7 +68,7 @@ describe('report definitions (tenant migration 10)', () => {
     );
     expect(detail.data!.report.report).toEqual({ name: 'Ventas por mes', period: 'MONTHS', associations: '0000000000000' });
     expect(detail.data!.report.views[0]!.chart).toEqual({ type: 'BAR', series: ['total'] });
-    expect(detail.data!.report.views[0]!.columns.at(-1)).toEqual({ column: 'total', total: 'SUM', color: 'rgb(0, 128, 0)', decimals: 2 });
+    expect(detail.data!.report.views[0]!.columns.at(-1)).toEqual({ column: 'total', total: 'SUM', color: 'rgb(222, 245, 222)', decimals: 2 });
     const none = await admin.graphql<{ report: null }>('query ($c: Int) { report(companyId: $c, code: 99999) { report { name } } }', { c: andina });
     expect(none.data!.report).toBeNull();
   });

@@ -22,7 +22,7 @@ export function gridColumns(run: Run): ReportColumn[] {
     ...(c.grouping === 'GROUPED' ? { grucol_order: ++groupOrder } : {}),
     ...(c.groupColumn ? { di_grucol: c.groupColumn } : {}),
     ...(c.color ? { di_color: c.color } : {}),
-    width: Math.max(90, c.width * 55),
+    width: c.type === 'TEXT' ? Math.max(180, c.width * 90) : Math.max(100, c.width * 55),
     visible: c.visible,
   }));
 }

@@ -24,9 +24,9 @@ interface SeedReport {
   columns: Col[];
 }
 
-const GREEN = 'rgb(0, 128, 0)';
-const RED = 'rgb(192, 0, 0)';
-const BLUE = 'rgb(0, 70, 140)';
+const GREEN = 'rgb(222, 245, 222)';
+const RED = 'rgb(252, 228, 228)';
+const BLUE = 'rgb(224, 234, 252)';
 const NONE = '0000000000000';
 const CLIENT_FLAG = '0000010000000';
 
