@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
           { path: '/empresas/conexiones', element: screen(() => import('../features/packages/PackagesPage'), 'PackagesPage') },
           { path: '/desarrollo/:area/:modo', element: screen(() => import('../features/development/DevelopmentPage'), 'DevelopmentPage') },
           { path: '/medicosadm/:modo?', element: screen(() => import('../features/doctors/DoctorsPage'), 'DoctorsPage') },
+          { path: '/aplicativo', element: screen(() => import('../features/aplicativo/AplicativoPage'), 'AplicativoPage') },
           { path: '/menu_admin', element: screen(() => import('../features/menu-admin/MenuAdminPage'), 'MenuAdminPage') },
           { path: '/perfiles/lista', element: screen(() => import('../features/staff/ProfilesPage'), 'ProfilesPage') },
           { path: '/perfiles/:numus/:secod', element: screen(() => import('../features/staff/ProfileFormPage'), 'ProfileFormPage') },

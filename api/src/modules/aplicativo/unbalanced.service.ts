@@ -16,6 +16,9 @@ import { inCompany, LEVEL, validDay, type CompanyScope } from './company-scope.j
 import { APLICATIVO_MSG } from './messages.js';
 import { PERIOD_COLUMNS, toPeriod, type PeriodRow } from './setup.service.js';
 
+/** A positive int4: anything else names no row (and must not reach SQL). */
+const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+
 export const MAX_LIMIT_CENTS = 999_999n;
 export const ROUNDING_DETAIL = 'Ajuste por redondeo (aplicativo)';
 
@@ -38,7 +41,9 @@ export function setUnbalancedLimit(ctx: AppContext, companyId: number | null | u
       throw AppError.input('limit', APLICATIVO_MSG.limitValue);
     }
     if (cents < 0n || cents > MAX_LIMIT_CENTS) throw AppError.input('limit', APLICATIVO_MSG.limitValue);
-    const [before] = await scope.run<PeriodRow>(`select ${PERIOD_COLUMNS} from tperiodo where pe_codigo = ? for update`, [periodId ?? 0]);
+    if (periodId === null || periodId === undefined) throw AppError.input('periodId', APLICATIVO_MSG.selectPeriod);
+    if (!validId(periodId)) throw AppError.input('periodId', APLICATIVO_MSG.periodNotFound(periodId));
+    const [before] = await scope.run<PeriodRow>(`select ${PERIOD_COLUMNS} from tperiodo where pe_codigo = ? for update`, [periodId]);
     if (!before) throw AppError.input('periodId', APLICATIVO_MSG.periodNotFound(periodId ?? 0));
     const value = formatCents(cents);
     await scope.run('update tperiodo set pe_limdescuadre = ? where pe_codigo = ?', [value, before.pe_codigo]);
@@ -103,6 +108,8 @@ export function fixUnbalancedEntries(ctx: AppContext, companyId: number | null |
   return inCompany(ctx, companyId, 'editar', LEVEL.destructive, async (scope) => {
     const ids = [...new Set(entryIds ?? [])];
     if (!ids.length) throw AppError.input('entries', APLICATIVO_MSG.selectEntries);
+    const invalid = ids.find((id) => !validId(id));
+    if (invalid !== undefined) throw AppError.input('entries', APLICATIVO_MSG.entryNotFound(invalid));
     const [param] = await scope.run<{ cue_codigo: number; cue_numero: string }>(
       "select c.cue_codigo, c.cue_numero from tparametro p join tplancuenta c on c.cue_codigo::text = p.par_valor where p.par_clave = 'CUENTA_REDONDEO'",
     );
