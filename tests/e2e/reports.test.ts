@@ -109,4 +109,18 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     await popup.screenshot({ path: `${SHOTS}/reports-07-entry-window.png`, fullPage: true });
     expect(failures).toEqual([]);
   });
+
+  it('shows the dashboard items of a company, each loading on its own', async () => {
+    const [andina] = await sql<{ name: string }>("select emp_razons as name from tempresa where emp_esquemadb = 'emp_andina' order by emp_codigo limit 1");
+    const { page, failures } = await signedInPage(env, '/tablero');
+    await page.getByLabel('Empresa', { exact: true }).selectOption({ label: andina!.name });
+    for (const title of ['Documentos electrónicos del mes por estado', 'Ventas del año por mes', 'Cartera por cliente a hoy']) {
+      await page.getByRole('heading', { name: title }).waitFor();
+    }
+    await page.locator('.dashboard-item svg').first().waitFor();
+    await page.getByRole('grid', { name: 'Cartera por cliente a hoy' }).locator('[role="row"].rgrid__row--data').first().waitFor();
+    await expect.poll(() => page.locator('.dashboard-item[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
+    await shot(page, 'reports-08-dashboard');
+    expect(failures).toEqual([]);
+  });
 });

@@ -37,9 +37,9 @@ export class TransactionDetail {
   @Field(() => LocalDateScalar, { description: 'Fecha' }) date!: string;
   @Field(() => String, { nullable: true, description: 'Cliente o proveedor' }) party!: string | null;
   @Field(() => String, { nullable: true, description: 'Cédula o RUC del cliente o proveedor' }) partyId!: string | null;
-  @Field(() => MoneyScalar, { description: 'Subtotal' }) subtotal!: string;
+  @Field(() => MoneyScalar, { description: 'Subtotal antes de impuestos (trn_subtotal)' }) subtotal!: string;
   @Field(() => MoneyScalar, { description: 'IVA' }) tax!: string;
-  @Field(() => MoneyScalar, { description: 'Total' }) total!: string;
+  @Field(() => MoneyScalar, { description: 'Total con impuestos (trn_total)' }) total!: string;
   @Field({ description: 'Anulada (trn_estado 0)' }) voided!: boolean;
   @Field(() => String, { nullable: true, description: 'Estado del documento electrónico, si lo tiene' }) electronicState!: string | null;
   @Field(() => String, { nullable: true, description: 'Clave de acceso (doc_numaut)' }) accessKey!: string | null;
