@@ -224,3 +224,27 @@ describe('report runs: statement timeout and row cap', () => {
     expect(r.data!.runReport.truncated).toBe(true);
   });
 });
+
+describe('detail windows and companies with reports', () => {
+  it('gives the real entry and invoice of a report row, null for a missing one, and the companies with reports', async () => {
+    const [t] = await sql<{ trn: number; dia: number; compro: string; total: string }>(
+      "select t.trn_codigo as trn, d.dia_codigo as dia, t.trn_compro as compro, t.trn_total::text as total from emp_andina.ttransaccion t join emp_andina.tdiario d using (trn_codigo) where t.tra_codigo = 1 order by t.trn_codigo limit 1",
+    );
+    const inv = await admin.graphql<{ transactionDetail: { voucher: string; total: string; typeName: string; electronicState: string | null; entries: { id: number; totalDebit: string; totalCredit: string; lines: unknown[] }[] } }>(
+      'query ($c: Int, $t: Int!) { transactionDetail(companyId: $c, transactionId: $t) { voucher total typeName electronicState entries { id totalDebit totalCredit lines { accountNumber debit credit } } } }',
+      { c: andina, t: t!.trn },
+    );
+    expect(inv.data!.transactionDetail).toMatchObject({ voucher: t!.compro, total: t!.total, typeName: 'FACTURA' });
+    expect(inv.data!.transactionDetail.entries.map((e) => e.id)).toEqual([t!.dia]);
+    expect(inv.data!.transactionDetail.entries[0]!.lines).toHaveLength(3);
+    const entry = await admin.graphql<{ accountingEntry: { id: number; transactionId: number; totalDebit: string } }>(
+      'query ($c: Int, $e: Int!) { accountingEntry(companyId: $c, entryId: $e) { id transactionId totalDebit } }',
+      { c: andina, e: t!.dia },
+    );
+    expect(entry.data!.accountingEntry).toEqual({ id: t!.dia, transactionId: t!.trn, totalDebit: t!.total });
+    const none = await admin.graphql<{ transactionDetail: null }>('query ($c: Int) { transactionDetail(companyId: $c, transactionId: 999999) { id } }', { c: andina });
+    expect(none.data!.transactionDetail).toBeNull();
+    const companies = await admin.graphql<{ reportCompanies: { id: number }[] }>('{ reportCompanies { id name } }');
+    expect(companies.data!.reportCompanies.map((c) => c.id)).toContain(andina);
+  });
+});
