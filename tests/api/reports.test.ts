@@ -248,3 +248,18 @@ describe('detail windows and companies with reports', () => {
     expect(companies.data!.reportCompanies.map((c) => c.id)).toContain(andina);
   });
 });
+
+describe('report list export', () => {
+  it('gives the filtered report list as a spreadsheet (GET /tinforme/excel, under /rest)', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const r = await admin.rest('GET', `/rest/tinforme/excel?emp_codigo=${andina}&filtmod=6`);
+    expect(r.body).toMatchObject({ estado: 200, nombre: 'informes.xlsx' });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(String(r.body.archivo), 'base64'));
+    const rows = book.worksheets[0]!.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1, 6));
+    expect(rows).toEqual([
+      ['Código', 'Nombre', 'Módulo', 'Categoría', 'Función'],
+      [await codeOf('inf_impuestos_mes'), 'Impuestos por mes', 'TRIBUTACIÓN', 4, 'inf_impuestos_mes'],
+    ]);
+  });
+});

@@ -4,6 +4,8 @@ import { restoreViewChart, saveViewChart, viewChart } from './chart.service.js';
 import { runReport } from './engine/run.js';
 import { ReportModule } from './report-enums.js';
 import { formOf, listReports, reportDetail } from './reports.service.js';
+import { reportListWorkbook } from './list-workbook.js';
+import { DownloadFile } from '../company-creation/creation.types.js';
 import { ChartSetup, ChartSetupInput, Report, ReportDetail, ReportFormInput, ReportRunResult } from './reports.types.js';
 
 const COMPANY = { nullable: true, description: "Empresa (emp_codigo) en cuyo esquema están el informe y sus datos; sin ella: 'Debe seleccionar una empresa'" } as const;
@@ -21,6 +23,16 @@ export class ReportsResolver {
     @Ctx() ctx: AppContext,
   ): Promise<Report[]> {
     return listReports(ctx, companyId, { module, category, activeOnly: activeOnly ?? false });
+  }
+
+  @Query(() => DownloadFile, { description: 'La lista de informes con los filtros, en una hoja de cálculo (GET /tinforme/excel)' })
+  reportListWorkbook(
+    @Arg('companyId', () => Int, COMPANY) companyId: number | null,
+    @Arg('module', () => ReportModule, { nullable: true, description: 'Solo los de este módulo' }) module: ReportModule | null,
+    @Arg('category', () => Int, { nullable: true, description: 'Solo los de esta categoría' }) category: number | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<DownloadFile> {
+    return reportListWorkbook(ctx, companyId, { module, category });
   }
 
   @Query(() => ReportDetail, { nullable: true, description: 'Un informe con sus vistas, columnas y gráficas; null si el código no nombra ninguno' })

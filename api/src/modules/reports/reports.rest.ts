@@ -6,6 +6,7 @@ import { runReport, type ReportRun } from './engine/run.js';
 import { ASSOCIATION_FIELDS, ITEM_FIELDS, type ReportForm } from './engine/form.js';
 import { ChartType, SeriesMode } from './report-enums.js';
 import { listReports } from './reports.service.js';
+import { reportListWorkbook } from './list-workbook.js';
 
 const LEGACY_FIELD: Record<string, string> = { companyId: 'emp_codigo', type: 'vin_tipgra', series: 'series', legendColumn: 'vin_leygra' };
 const legacy = <T>(call: () => Promise<T>) => withLegacyFields(LEGACY_FIELD, call);
@@ -114,6 +115,18 @@ function chartInput(v: Record<string, unknown>) {
 
 /** /rest/reportes/{id} (spec 002 §7 "Reports and dashboards") and the saved charts. */
 export const reportRoutes: RestRoute[] = [
+  {
+    // The report list as a spreadsheet (spec: GET /tinforme/excel; served under /rest here).
+    method: 'GET',
+    path: '/tinforme/excel',
+    action: null,
+    handler: (req) =>
+      legacy(async () => {
+        const v = values(req);
+        const file = await reportListWorkbook(req.ctx, companyOf(v), { module: int(v.filtmod), category: int(v.filtcateg) });
+        return { nombre: file.fileName, tipo: file.mimeType, archivo: file.contentBase64 };
+      }),
+  },
   {
     method: 'GET',
     path: '/reportes/:id',
