@@ -123,4 +123,39 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     await shot(page, 'reports-08-dashboard');
     expect(failures).toEqual([]);
   });
+
+  it('administrator: lists the reports, opens a specification, previews a view live, and creates a report on an existing function', async () => {
+    const [andina] = await sql<{ name: string }>("select emp_razons as name from tempresa where emp_esquemadb = 'emp_andina' order by emp_codigo limit 1");
+    const { page, failures } = await signedInPage(env, '/informes/0');
+    await page.getByText('Debe seleccionar: Servidor y Base de Datos para consultar los reportes').waitFor();
+    await page.getByLabel('Empresa', { exact: true }).selectOption({ label: andina!.name });
+    const list = new Grid(page.getByRole('grid', { name: 'Lista de informes' }));
+    await list.row('Ventas por mes').waitFor();
+    await shot(page, 'reports-09-admin-list');
+    await list.row('Ventas por mes').locator('[role="gridcell"]').nth(1).dblclick();
+    expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Ventas por mes');
+    expect(await page.getByLabel('Función', { exact: true }).inputValue()).toBe('inf_ventas_mes');
+    await page.getByRole('tab', { name: 'Vistas y vista previa' }).click();
+    await page.getByText('Seleccione una vista para ver o editar el detalle de las columnas').waitFor();
+    await page.getByLabel('Vista', { exact: true }).selectOption({ label: 'Ventas por mes' });
+    await page.getByRole('button', { name: 'Vista previa' }).click();
+    await page.getByRole('grid', { name: 'Ventas por mes' }).locator('[role="row"].rgrid__row--data').first().waitFor();
+    await shot(page, 'reports-10-admin-preview');
+
+    await page.getByRole('tab', { name: 'Nuevo' }).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const popup = page.getByRole('alertdialog');
+    await popup.getByText('Existen campos vacíos').waitFor();
+    await popup.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByLabel('Nombre', { exact: true }).fill('Ventas por cliente (copia)');
+    await page.getByLabel('Salida', { exact: true }).selectOption({ label: 'Tabla y gráfica' });
+    await page.getByLabel('Función', { exact: true }).selectOption({ label: 'inf_ventas_cliente' });
+    await page.getByLabel('Módulo', { exact: true }).selectOption({ label: 'Ventas' });
+    await page.getByLabel('Categoría', { exact: true }).selectOption({ label: 'RESUMEN' });
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.locator('.toast').filter({ hasText: 'Informe guardado' }).waitFor();
+    expect(await sql("select inf_funcio from emp_andina.tinforme where inf_nombre = 'Ventas por cliente (copia)'")).toEqual([{ inf_funcio: 'inf_ventas_cliente' }]);
+    await shot(page, 'reports-11-admin-saved');
+    expect(failures).toEqual([]);
+  });
 });

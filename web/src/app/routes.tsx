@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
           { path: '/usuarios/:modo/:usr_codigo', element: screen(() => import('../features/staff/UserFormPage'), 'UserFormPage') },
           { path: '/consultas/:rep_modulo', element: screen(() => import('../features/reports/ConsultasPage'), 'ConsultasPage') },
           { path: '/tablero', element: screen(() => import('../features/reports/DashboardPage'), 'DashboardPage') },
+          { path: '/informes/:modo?', element: screen(() => import('../features/reports/ReportsAdminPage'), 'ReportsAdminPage') },
           // Menu URLs of screens that later issues build (/empresas, /clientes, ...).
           { path: '*', element: screen(() => import('../features/home/UnderConstructionPage'), 'UnderConstructionPage') },
         ],
