@@ -71,6 +71,10 @@ export interface Config {
   importReconcileSeconds: number;
   /** Seconds between checks that the sessions of open WebSockets are still valid (`SOCKET_SESSION_CHECK_SECONDS`, default 30; 0 never). */
   socketSessionCheckSeconds: number;
+  /** statement_timeout of one report run in ms (`REPORT_TIMEOUT_MS`, default 30000). */
+  reportTimeoutMs: number;
+  /** Most rows one report run returns; more are cut and the run says so (`REPORT_ROW_CAP`, default 200000). */
+  reportRowCap: number;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -164,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     socketSessionCheckSeconds: int('SOCKET_SESSION_CHECK_SECONDS', env.SOCKET_SESSION_CHECK_SECONDS, 30),
     backupDir: resolve(env.BACKUP_DIR || `${dataDir}/backups`),
     scriptTimeoutMs: int('SCRIPT_TIMEOUT_MS', env.SCRIPT_TIMEOUT_MS, 30_000),
+    reportTimeoutMs: Math.max(1, int('REPORT_TIMEOUT_MS', env.REPORT_TIMEOUT_MS, 30_000)),
+    reportRowCap: Math.max(1, int('REPORT_ROW_CAP', env.REPORT_ROW_CAP, 200_000)),
   };
   return { ...config, ...overrides };
 }

@@ -73,4 +73,6 @@ export const MENUS: ReadonlyArray<[number, number, number, string, string | null
   [35, 30, 4005, 'Médicos', '/medicosadm/1', 'medicos', null],
   [36, 30, 4006, 'Informes', '/informes/0', 'informes', null],
   [37, 30, 4007, 'Componentes', '/administracion/widgets', 'widgets', null],
+  [47, 30, 4008, 'Consultas por módulo', '/consultas/1', 'informes', null],
+  [48, 30, 4009, 'Tablero de informes', '/tablero', 'informes', null],
 ];

@@ -122,6 +122,28 @@ const ENTRIES: Array<[string[], FieldLimit]> = [
   [['authorizationNumber', 'numAutorizacion'], text(60)],
   [['tcu_codigo', 'tra_codigo', 'cue_codigo', 'pe_codigo', 'opm_codigo'], id],
   [['asientos'], ids],
+  // reports (tinforme, tvistainf, tdetinforme, tgrafinf in each company's schema)
+  [['ReportInput.name', 'ReportMassChangeInput.name', 'inf_nombre'], text(150, 'tinforme.inf_nombre')],
+  [['ReportInput.message', 'ReportMassChangeInput.message', 'inf_mensaje'], text(300, 'tinforme.inf_mensaje')],
+  [['ReportInput.functionName', 'ReportMassChangeInput.functionName', 'inf_funcio'], text(63, 'tinforme.inf_funcio')],
+  [['ReportInput.businessLines', 'tac_cods'], text(60, 'tinforme.tac_cods')],
+  [['ReportInput.option', 'inf_option'], text(60, 'tinforme.inf_option')],
+  [['ReportInput.others', 'inf_otros'], text(200, 'tinforme.inf_otros')],
+  [['ReportInput.items', 'inf_items'], text(6)],
+  [['ReportInput.associations', 'inf_asocia'], text(13)],
+  [['ReportViewInput.title', 'vin_especi'], text(150, 'tvistainf.vin_especi')],
+  [['ReportViewInput.fontType', 'vin_fonttype'], text(40, 'tvistainf.vin_fonttype')],
+  [['ReportViewInput.template', 'vin_template'], text(60, 'tvistainf.vin_template')],
+  [['ReportColumnInput.column', 'di_column'], text(63, 'tdetinforme.di_column')],
+  [['ReportColumnInput.label', 'di_descri'], text(150, 'tdetinforme.di_descri')],
+  [['ReportColumnInput.color', 'di_color'], text(20, 'tdetinforme.di_color')],
+  [['ReportColumnInput.groupColumn', 'di_grucol'], text(63, 'tdetinforme.di_grucol')],
+  [['ReportColumnInput.fontStyle', 'di_fontstyle'], text(30, 'tdetinforme.di_fontstyle')],
+  [['ChartSetupInput.legendColumn', 'vin_leygra'], text(63, 'tvistainf.vin_leygra')],
+  [['ChartSetupInput.title', 'vin_titgra'], text(150, 'tvistainf.vin_titgra')],
+  [['ChartSetupInput.series'], { max: 63, items: 50, column: 'tgrafinf.igr_column' }],
+  [['ReportFormInput.busNumber', 'cbus_numero'], text(20)],
+  [['adc_params'], text(200)],
 ];
 
 export const FIELD_LIMITS: Readonly<Record<string, FieldLimit>> = Object.fromEntries(ENTRIES.flatMap(([names, limit]) => names.map((name) => [name, limit])));

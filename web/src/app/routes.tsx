@@ -53,6 +53,12 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/home/:taccod?/:filtro?/:namemenu?/:modo?', element: helpCentre },
       { path: '/admin', element: helpCentre },
+      // Reports (issue 15): detail windows opened from report rows, outside the menu frame; /v2 in deployment mode 2.
+      ...['', '/v2'].flatMap((p) => [
+        { path: `${p}/asiento/ver/:dia_codigo/:trn_codigo?`, element: <RequireAuth>{screen(() => import('../features/reports/DetailWindowPage'), 'EntryWindowPage')}</RequireAuth> },
+        { path: `${p}/transacc/ver/:trn_codigo`, element: <RequireAuth>{screen(() => import('../features/reports/DetailWindowPage'), 'TransactionWindowPage')}</RequireAuth> },
+        { path: `${p}/retencion/ver/:trn_codigo`, element: <RequireAuth>{screen(() => import('../features/reports/DetailWindowPage'), 'WithholdingWindowPage')}</RequireAuth> },
+      ]),
       {
         element: (
           <RequireAuth>
@@ -84,6 +90,9 @@ export const routes: RouteObject[] = [
           { path: '/admin/scripts', element: screen(() => import('../features/scripts/ScriptsPage'), 'ScriptsPage') },
           { path: '/correo/plantillas', element: screen(() => import('../features/mail/TemplatesPage'), 'TemplatesPage') },
           { path: '/correo/cuentas', element: screen(() => import('../features/mail/AccountsPage'), 'AccountsPage') },
+          { path: '/consultas/:rep_modulo', element: screen(() => import('../features/reports/ConsultasPage'), 'ConsultasPage') },
+          { path: '/tablero', element: screen(() => import('../features/reports/DashboardPage'), 'DashboardPage') },
+          { path: '/informes/:modo?', element: screen(() => import('../features/reports/ReportsAdminPage'), 'ReportsAdminPage') },
           // Menu URLs of screens that later issues build (/empresas, /clientes, ...).
           { path: '*', element: screen(() => import('../features/home/UnderConstructionPage'), 'UnderConstructionPage') },
         ],

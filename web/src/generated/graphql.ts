@@ -122,6 +122,53 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
+/** Configuración de la gráfica de una vista */
+export type ChartSetupInput = {
+  /** Muestra etiquetas */
+  hasLabels?: boolean | null | undefined;
+  /** Muestra la leyenda */
+  hasLegend?: boolean | null | undefined;
+  /** Columna de la leyenda o categoría */
+  legendColumn?: string | null | undefined;
+  /** Columnas numéricas de las series */
+  series: Array<string>;
+  /** Modo de las series */
+  seriesMode?: SeriesMode | null | undefined;
+  /** Apilada */
+  stacked?: boolean | null | undefined;
+  /** Título */
+  title?: string | null | undefined;
+  /** Tipo; sin él: 'Debe seleccionar el tipo de gráfica' */
+  type?: ChartType | null | undefined;
+};
+
+/** Tipo de gráfica (vin_tipgra) */
+export type ChartType =
+  /** 5: área */
+  | 'AREA'
+  /** 1: barras verticales */
+  | 'BAR'
+  /** 9: columnas 3D */
+  | 'COLUMNS_3D'
+  /** 8: combinada (barras y línea) */
+  | 'COMBINED'
+  /** 11: dona 3D */
+  | 'DONUT_3D'
+  /** 2: barras horizontales */
+  | 'HORIZONTAL_BAR'
+  /** 6: área invertida */
+  | 'INVERTED_AREA'
+  /** 4: líneas */
+  | 'LINE'
+  /** 100: mapa (la columna de leyenda es la clave de la región) */
+  | 'MAP'
+  /** 3: pastel */
+  | 'PIE'
+  /** 10: pastel 3D */
+  | 'PIE_3D'
+  /** 7: pirámide */
+  | 'PYRAMID';
+
 /** En qué punto está el formulario de actualización de datos del cliente (form_state) */
 export type ClientFormState =
   /** PENDIENTE: el cliente aún no lo envía (código 0) */
@@ -152,6 +199,26 @@ export type ClientSearchKind =
   | 'RUC'
   /** Nombre comercial del cliente: lo contiene (cparams 3) */
   | 'TRADE_NAME';
+
+/** Agrupación de la columna (di_grupo) */
+export type ColumnGrouping =
+  /** A: se agrega en la agrupación */
+  | 'AGGREGATE'
+  /** T: agrupa las filas por esta columna */
+  | 'GROUPED'
+  /** F: no agrupa */
+  | 'NONE';
+
+/** Total al pie de la columna (di_total) */
+export type ColumnTotal =
+  /** CONT: el número de filas */
+  | 'COUNT'
+  /** CU: el valor de la última fila */
+  | 'LAST'
+  /** F: sin total */
+  | 'NONE'
+  /** T: la suma */
+  | 'SUM';
 
 /** Módulo adicional habilitado para la empresa (clave de emp_modadc) */
 export type CompanyAddOn =
@@ -1025,6 +1092,146 @@ export type ReferenteSearchMode =
   /** Por su código interno en la empresa (clp_codigo) */
   | 'BYID';
 
+/** Tipo de los valores de una columna, según la función del informe en el catálogo */
+export type ReportColumnType =
+  /** true/false */
+  | 'BOOLEAN'
+  /** Fecha AAAA-MM-DD */
+  | 'DATE'
+  /** Decimal exacto (el texto de la celda es el número, sin redondear) */
+  | 'DECIMAL'
+  /** Entero (el texto de la celda es un entero) */
+  | 'INTEGER'
+  /** Texto */
+  | 'TEXT'
+  /** Fecha y hora ISO 8601 */
+  | 'TIMESTAMP';
+
+/** Formulario de filtros de un informe; el informe decide cuáles usa (inf_fecha, inf_periodo, inf_asocia, inf_items) */
+export type ReportFormInput = {
+  /** Artículo (art_codigo), posición 5 */
+  articleId?: number | null | undefined;
+  /** Ítem número de bus (cbus_numero) */
+  busNumber?: string | null | undefined;
+  /** Categoría (cat_codigo), posición 4 */
+  categoryId?: number | null | undefined;
+  /** Centro de costo (ccp_codigo), posición 9 */
+  costCenterId?: number | null | undefined;
+  /** Ítem destino (nlug_destino) */
+  destinationId?: number | null | undefined;
+  /** Médico (mdc_codigo), posición 8 */
+  doctorId?: number | null | undefined;
+  /** Ítem frecuencia (ntrb_codigo) */
+  frequencyId?: number | null | undefined;
+  /** Desde (desde) */
+  from?: string | null | undefined;
+  /** Mes desde, o trimestre desde 1 a 4 (mesa) */
+  monthFrom?: number | null | undefined;
+  /** Mes o trimestre hasta (mesb); por defecto el desde */
+  monthTo?: number | null | undefined;
+  /** Ítem origen (nlug_origen) */
+  originId?: number | null | undefined;
+  /** Tipo de cliente o proveedor (tcp_codigo), posición 10 */
+  partyTypeId?: number | null | undefined;
+  /** Ítem pasajero (pas_codigo) */
+  passengerId?: number | null | undefined;
+  /** Proyecto (pry_codigo), posición 12 */
+  projectId?: number | null | undefined;
+  /** Referente (clp_codigo), posición 6 */
+  referenteId?: number | null | undefined;
+  /** Responsable (clp_codresp), posición 11 */
+  responsibleId?: number | null | undefined;
+  /** Ítem ruta (nru_codigo) */
+  routeId?: number | null | undefined;
+  /** Sección (sec_codigo), posición 2 */
+  sectionId?: number | null | undefined;
+  /** Tarifa (tar_codigo), posición 7 */
+  tariffId?: number | null | undefined;
+  /** Hasta, o la fecha única (hasta) */
+  to?: string | null | undefined;
+  /** Usuario (num_user), posición 3 */
+  userId?: number | null | undefined;
+  /** Almacén (alm_codigo), posición 1 */
+  warehouseId?: number | null | undefined;
+  /** Año desde (anioa) */
+  yearFrom?: number | null | undefined;
+  /** Año hasta (aniob); por defecto el año desde */
+  yearTo?: number | null | undefined;
+  /** Zona (zon_codigo), posición 13 */
+  zoneId?: number | null | undefined;
+};
+
+/** Especificación de un informe a guardar; nombre, salida, módulo, categoría y función son obligatorios ('Existen campos vacíos') */
+export type ReportInput = {
+  /** Activo (inf_activo); por defecto sí */
+  active?: boolean | null | undefined;
+  /** Módulo adicional (inf_modadc) */
+  addOnModule?: number | null | undefined;
+  /** Banderas de asociación, 13 caracteres 0/1/2 (inf_asocia) */
+  associations?: string | null | undefined;
+  /** Líneas de negocio separadas por comas (tac_cods) */
+  businessLines?: string | null | undefined;
+  /** Categoría (cin_codigo) */
+  category?: number | null | undefined;
+  /** Código (inf_codigo); sin él se crea */
+  code?: number | null | undefined;
+  /** Función del esquema de la empresa (inf_funcio); debe existir y devolver una tabla */
+  functionName?: string | null | undefined;
+  /** Banderas de ítems, 6 caracteres 0/1/2 (inf_items) */
+  items?: string | null | undefined;
+  /** Mensaje (inf_mensaje) */
+  message?: string | null | undefined;
+  /** Módulo (inf_modulo) */
+  module?: ReportModule | null | undefined;
+  /** Nombre (inf_nombre) */
+  name?: string | null | undefined;
+  /** Opción (inf_option) */
+  option?: string | null | undefined;
+  /** Otros (inf_otros) */
+  others?: string | null | undefined;
+  /** Salida (inf_respon) */
+  output?: ReportOutput | null | undefined;
+  /** Período (inf_periodo); por defecto RANGE */
+  period?: ReportPeriod | null | undefined;
+  /** Una sola fecha (inf_fecha 1) */
+  singleDate?: boolean | null | undefined;
+};
+
+/** Módulo del informe (inf_modulo) */
+export type ReportModule =
+  /** 1: contabilidad */
+  | 'ACCOUNTING'
+  /** 4: facturación electrónica */
+  | 'E_INVOICING'
+  /** 3: compras */
+  | 'PURCHASES'
+  /** 5: cartera */
+  | 'RECEIVABLES'
+  /** 2: ventas */
+  | 'SALES'
+  /** 6: tributación */
+  | 'TAXES';
+
+/** Salida del informe (inf_respon) */
+export type ReportOutput =
+  /** 2: gráfica */
+  | 'CHART'
+  /** 1: tabla */
+  | 'TABLE'
+  /** 3: tabla y gráfica */
+  | 'TABLE_AND_CHART';
+
+/** Período del formulario del informe (inf_periodo) */
+export type ReportPeriod =
+  /** 2: por meses (anioa/mesa a aniob/mesb) */
+  | 'MONTHS'
+  /** 3: por meses (igual que 2) */
+  | 'MONTHS_ALT'
+  /** 4: por trimestres (mesa/mesb son trimestres 1 a 4; empiezan en enero, abril, julio y octubre) */
+  | 'QUARTERS'
+  /** 0: fechas desde/hasta (o una sola fecha si inf_fecha = 1) */
+  | 'RANGE';
+
 /** Pedido de restauración de un backup (do_restore) */
 export type RestoreInput = {
   /** Nombre del backup (dest) */
@@ -1136,6 +1343,13 @@ export type SentSmsFilter = {
   /** Último día del rango (hora de Ecuador); hoy por omisión (hasta) */
   to?: string | null | undefined;
 };
+
+/** Modo de las series (vin_modserie) */
+export type SeriesMode =
+  /** 0: una serie por columna */
+  | 'BY_COLUMN'
+  /** 1: una serie por fila */
+  | 'BY_ROW';
 
 /** Paquete SMS a dejar vigente para una empresa; reemplaza al anterior y empieza sin SMS utilizados */
 export type SmsContractInput = {
@@ -2099,6 +2313,80 @@ export type SendPackageNotificationMutationVariables = Exact<{
 
 export type SendPackageNotificationMutation = { __typename: 'Mutation', sendPackageNotification: { __typename: 'NotificationResult', message: string, sent: number, warnings: Array<string>, emailIds: Array<number> } };
 
+export type ReportListQueryVariables = Exact<{
+  companyId?: number | null | undefined;
+  module?: ReportModule | null | undefined;
+}>;
+
+
+export type ReportListQuery = { __typename: 'Query', reportFunctions: Array<string>, reports: Array<{ __typename: 'Report', code: number, name: string, message: string | null, output: ReportOutput, functionName: string, module: ReportModule, category: number, period: ReportPeriod, singleDate: boolean, associations: string, items: string, active: boolean }> };
+
+export type ReportViewsQueryVariables = Exact<{
+  companyId?: number | null | undefined;
+  code: number;
+}>;
+
+
+export type ReportViewsQuery = { __typename: 'Query', report: { __typename: 'ReportDetail', views: Array<{ __typename: 'ReportView', id: number, title: string, columns: Array<{ __typename: 'ReportViewColumn', column: string, label: string, grouping: ColumnGrouping, total: ColumnTotal, decimals: number | null, color: string | null }> }> } | null };
+
+export type SaveReportMutationVariables = Exact<{
+  companyId?: number | null | undefined;
+  input: ReportInput;
+}>;
+
+
+export type SaveReportMutation = { __typename: 'Mutation', saveReport: { __typename: 'Report', code: number, name: string } };
+
+export type ReportCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReportCompaniesQuery = { __typename: 'Query', reportCompanies: Array<{ __typename: 'ReportCompany', id: number, name: string }> };
+
+export type ModuleReportsQueryVariables = Exact<{
+  companyId?: number | null | undefined;
+  module?: ReportModule | null | undefined;
+}>;
+
+
+export type ModuleReportsQuery = { __typename: 'Query', reports: Array<{ __typename: 'Report', code: number, name: string, message: string | null, functionName: string, module: ReportModule, period: ReportPeriod, singleDate: boolean, associations: string, items: string }> };
+
+export type RunReportQueryVariables = Exact<{
+  companyId?: number | null | undefined;
+  code: number;
+  form?: ReportFormInput | null | undefined;
+  viewId?: number | null | undefined;
+}>;
+
+
+export type RunReportQuery = { __typename: 'Query', runReport: { __typename: 'ReportRunResult', rows: Array<Array<string | null> | null>, rowCount: number, truncated: boolean, from: string, to: string, report: { __typename: 'Report', code: number, name: string }, view: { __typename: 'ReportView', id: number, title: string, horizontal: boolean, chart: { __typename: 'ChartSetup', type: ChartType | null, stacked: boolean, legendColumn: string | null, seriesMode: SeriesMode, hasLegend: boolean, hasLabels: boolean, title: string | null, series: Array<string> } }, columns: Array<{ __typename: 'ReportRunColumn', name: string, label: string, type: ReportColumnType, decimals: number, grouping: ColumnGrouping, total: ColumnTotal, color: string | null, width: number, groupColumn: string | null, visible: boolean }> } };
+
+export type SaveReportChartMutationVariables = Exact<{
+  companyId?: number | null | undefined;
+  viewId?: number | null | undefined;
+  input: ChartSetupInput;
+}>;
+
+
+export type SaveReportChartMutation = { __typename: 'Mutation', saveReportChart: { __typename: 'ChartSetup', type: ChartType | null } };
+
+export type AccountingEntryQueryVariables = Exact<{
+  companyId?: number | null | undefined;
+  entryId: number;
+}>;
+
+
+export type AccountingEntryQuery = { __typename: 'Query', accountingEntry: { __typename: 'EntryDetail', id: number, number: number, date: string, description: string | null, transactionId: number | null, totalDebit: string, totalCredit: string, lines: Array<{ __typename: 'EntryLine', accountNumber: string, accountName: string, debit: string, credit: string, detail: string | null }> } | null };
+
+export type EntryFieldsFragment = { __typename: 'EntryDetail', id: number, number: number, date: string, description: string | null, transactionId: number | null, totalDebit: string, totalCredit: string, lines: Array<{ __typename: 'EntryLine', accountNumber: string, accountName: string, debit: string, credit: string, detail: string | null }> };
+
+export type TransactionDetailQueryVariables = Exact<{
+  companyId?: number | null | undefined;
+  transactionId: number;
+}>;
+
+
+export type TransactionDetailQuery = { __typename: 'Query', transactionDetail: { __typename: 'TransactionDetail', id: number, typeCode: number, typeName: string, voucher: string, date: string, party: string | null, partyId: string | null, subtotal: string, tax: string, total: string, voided: boolean, electronicState: string | null, accessKey: string | null, entries: Array<{ __typename: 'EntryDetail', id: number, number: number, date: string, description: string | null, transactionId: number | null, totalDebit: string, totalCredit: string, lines: Array<{ __typename: 'EntryLine', accountNumber: string, accountName: string, debit: string, credit: string, detail: string | null }> }> } | null };
+
 export type ScriptDatabasesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2314,6 +2602,7 @@ export const CodeLabelFieldsFragmentDoc = {"kind":"Document","definitions":[{"ki
 export const MenuBarEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MenuBarEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuBarEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"parentTitle"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}}]}}]} as unknown as DocumentNode<MenuBarEntryFieldsFragment, unknown>;
 export const ConnectionRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConnectionRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConnectionRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"accessCode"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"companyState"}},{"kind":"Field","name":{"kind":"Name","value":"companyStateLabel"}},{"kind":"Field","name":{"kind":"Name","value":"companyStateColor"}},{"kind":"Field","name":{"kind":"Name","value":"express"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"packageSize"}},{"kind":"Field","name":{"kind":"Name","value":"acquired"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"excess"}},{"kind":"Field","name":{"kind":"Name","value":"contractType"}},{"kind":"Field","name":{"kind":"Name","value":"contractTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"notifyPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"block"}},{"kind":"Field","name":{"kind":"Name","value":"notificationState"}},{"kind":"Field","name":{"kind":"Name","value":"notifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contractState"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"balanceColor"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"billedRuc"}},{"kind":"Field","name":{"kind":"Name","value":"billedName"}},{"kind":"Field","name":{"kind":"Name","value":"related"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode<ConnectionRowFieldsFragment, unknown>;
 export const ConnectionPackageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConnectionPackageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConnectionPackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateLabel"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"packageSize"}},{"kind":"Field","name":{"kind":"Name","value":"acquired"}},{"kind":"Field","name":{"kind":"Name","value":"carriedOver"}},{"kind":"Field","name":{"kind":"Name","value":"previousId"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"excess"}},{"kind":"Field","name":{"kind":"Name","value":"contractType"}},{"kind":"Field","name":{"kind":"Name","value":"contractTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"notifyPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"block"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"billedRuc"}},{"kind":"Field","name":{"kind":"Name","value":"billedName"}},{"kind":"Field","name":{"kind":"Name","value":"related"}},{"kind":"Field","name":{"kind":"Name","value":"notificationState"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBy"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}}]}}]} as unknown as DocumentNode<ConnectionPackageFieldsFragment, unknown>;
+export const EntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EntryDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"totalDebit"}},{"kind":"Field","name":{"kind":"Name","value":"totalCredit"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"debit"}},{"kind":"Field","name":{"kind":"Name","value":"credit"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}}]}}]} as unknown as DocumentNode<EntryFieldsFragment, unknown>;
 export const ScriptRunFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScriptRunFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ScriptRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"dryRun"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"schemas"}},{"kind":"Field","name":{"kind":"Name","value":"allSucceeded"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schema"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ScriptRunFieldsFragment, unknown>;
 export const ReferenteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReferenteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Referente"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"idType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"surname"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"userNumber"}}]}}]} as unknown as DocumentNode<ReferenteFieldsFragment, unknown>;
 export const SenderAccountFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SenderAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SenderAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"smtpHost"}},{"kind":"Field","name":{"kind":"Name","value":"smtpPort"}},{"kind":"Field","name":{"kind":"Name","value":"smtpSecure"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"imapHost"}},{"kind":"Field","name":{"kind":"Name","value":"imapPort"}},{"kind":"Field","name":{"kind":"Name","value":"imapSecure"}},{"kind":"Field","name":{"kind":"Name","value":"perMinute"}},{"kind":"Field","name":{"kind":"Name","value":"userIds"}}]}}]} as unknown as DocumentNode<SenderAccountFieldsFragment, unknown>;
@@ -2430,6 +2719,15 @@ export const BlockAuthorizationDocument = {"kind":"Document","definitions":[{"ki
 export const UnblockAuthorizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnblockAuthorization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unblockAuthorization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"companyIds"}},{"kind":"Field","name":{"kind":"Name","value":"expressAccessCodes"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<UnblockAuthorizationMutation, UnblockAuthorizationMutationVariables>;
 export const ChangeNotificationEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeNotificationEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeNotificationEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"contacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contractId"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<ChangeNotificationEmailMutation, ChangeNotificationEmailMutationVariables>;
 export const SendPackageNotificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendPackageNotification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contactIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendPackageNotification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"contactIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contactIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"emailIds"}}]}}]}}]} as unknown as DocumentNode<SendPackageNotificationMutation, SendPackageNotificationMutationVariables>;
+export const ReportListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"module"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportModule"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"module"},"value":{"kind":"Variable","name":{"kind":"Name","value":"module"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"output"}},{"kind":"Field","name":{"kind":"Name","value":"functionName"}},{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"singleDate"}},{"kind":"Field","name":{"kind":"Name","value":"associations"}},{"kind":"Field","name":{"kind":"Name","value":"items"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reportFunctions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}]}]}}]} as unknown as DocumentNode<ReportListQuery, ReportListQueryVariables>;
+export const ReportViewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportViews"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"report"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"views"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReportViewsQuery, ReportViewsQueryVariables>;
+export const SaveReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SaveReportMutation, SaveReportMutationVariables>;
+export const ReportCompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ReportCompaniesQuery, ReportCompaniesQueryVariables>;
+export const ModuleReportsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModuleReports"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"module"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportModule"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"module"},"value":{"kind":"Variable","name":{"kind":"Name","value":"module"}}},{"kind":"Argument","name":{"kind":"Name","value":"activeOnly"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"functionName"}},{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"singleDate"}},{"kind":"Field","name":{"kind":"Name","value":"associations"}},{"kind":"Field","name":{"kind":"Name","value":"items"}}]}}]}}]} as unknown as DocumentNode<ModuleReportsQuery, ModuleReportsQueryVariables>;
+export const RunReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RunReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"form"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportFormInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"viewId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"form"},"value":{"kind":"Variable","name":{"kind":"Name","value":"form"}}},{"kind":"Argument","name":{"kind":"Name","value":"viewId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"viewId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"report"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"view"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"horizontal"}},{"kind":"Field","name":{"kind":"Name","value":"chart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"stacked"}},{"kind":"Field","name":{"kind":"Name","value":"legendColumn"}},{"kind":"Field","name":{"kind":"Name","value":"seriesMode"}},{"kind":"Field","name":{"kind":"Name","value":"hasLegend"}},{"kind":"Field","name":{"kind":"Name","value":"hasLabels"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"series"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}},{"kind":"Field","name":{"kind":"Name","value":"grouping"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"groupColumn"}},{"kind":"Field","name":{"kind":"Name","value":"visible"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}}]}}]} as unknown as DocumentNode<RunReportQuery, RunReportQueryVariables>;
+export const SaveReportChartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveReportChart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"viewId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChartSetupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveReportChart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"viewId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"viewId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<SaveReportChartMutation, SaveReportChartMutationVariables>;
+export const AccountingEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountingEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountingEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"entryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EntryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EntryDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"totalDebit"}},{"kind":"Field","name":{"kind":"Name","value":"totalCredit"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"debit"}},{"kind":"Field","name":{"kind":"Name","value":"credit"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}}]}}]} as unknown as DocumentNode<AccountingEntryQuery, AccountingEntryQueryVariables>;
+export const TransactionDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transactionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"transactionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transactionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"typeCode"}},{"kind":"Field","name":{"kind":"Name","value":"typeName"}},{"kind":"Field","name":{"kind":"Name","value":"voucher"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"party"}},{"kind":"Field","name":{"kind":"Name","value":"partyId"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"voided"}},{"kind":"Field","name":{"kind":"Name","value":"electronicState"}},{"kind":"Field","name":{"kind":"Name","value":"accessKey"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EntryFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EntryDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"totalDebit"}},{"kind":"Field","name":{"kind":"Name","value":"totalCredit"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"debit"}},{"kind":"Field","name":{"kind":"Name","value":"credit"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}}]}}]} as unknown as DocumentNode<TransactionDetailQuery, TransactionDetailQueryVariables>;
 export const ScriptDatabasesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ScriptDatabases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scriptDatabases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"schemas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schema"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]}}]} as unknown as DocumentNode<ScriptDatabasesQuery, ScriptDatabasesQueryVariables>;
 export const RunTenantScriptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RunTenantScript"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ScriptRunInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runTenantScript"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobId"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ScriptRunFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScriptRunFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ScriptRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"dryRun"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"schemas"}},{"kind":"Field","name":{"kind":"Name","value":"allSucceeded"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schema"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RunTenantScriptMutation, RunTenantScriptMutationVariables>;
 export const ScriptRunDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ScriptRun"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scriptRun"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ScriptRunFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScriptRunFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ScriptRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"dryRun"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"schemas"}},{"kind":"Field","name":{"kind":"Name","value":"allSucceeded"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"schema"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ScriptRunQuery, ScriptRunQueryVariables>;

@@ -16,6 +16,7 @@ import { Migration018FilesMail } from './Migration018FilesMail.js';
 import { Migration019Sms } from './Migration019Sms.js';
 import { Migration017Backups } from './Migration017Backups.js';
 import { Migration015SearchIndexes } from './Migration015SearchIndexes.js';
+import { Migration022ReportMenus } from './Migration022ReportMenus.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   { name: 'Migration019Sms', class: Migration019Sms },
   { name: 'Migration017Backups', class: Migration017Backups },
   { name: 'Migration015SearchIndexes', class: Migration015SearchIndexes },
+  { name: 'Migration022ReportMenus', class: Migration022ReportMenus },
 ];

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium as chromiumPresent, journeyEnvironment, LoginScreen, SHOTS } from './browser.js';
+import { Grid, shot } from './screen-parts.js';
+
+const hasChromium = chromiumPresent();
+
+/** Types a date into a DateField and leaves it, so the picker commits it. */
+async function typeDate(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.fill(value);
+  await field.press('Tab');
+}
+
+describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
+  const env = journeyEnvironment(hasChromium);
+
+  /** Signed in as admin at `path`; waits for the address as long as a busy machine needs. */
+  async function signedInPage(_env: typeof env, path: string) {
+    const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'es-EC' });
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await page.goto(`${env.server.url}/login?next=${encodeURIComponent(path)}`);
+    await new LoginScreen(page).signIn('admin', 'admin');
+    await page.waitForURL((url) => url.pathname === path, { timeout: 30_000 });
+    return { page, failures };
+  }
+  const sql = <T>(q: string, p: unknown[] = []): Promise<T[]> => env.server.services.orm.em.fork().getConnection().execute(q, p);
+
+  it('runs a sales report for a date range, groups it, exports PDF and spreadsheet, shows its chart and opens an invoice from a row', async () => {
+    const [andina] = await sql<{ id: number; name: string }>("select emp_codigo as id, emp_razons as name from tempresa where emp_esquemadb = 'emp_andina' order by 1 limit 1");
+    const { page, failures } = await signedInPage(env, '/consultas/2');
+    await page.getByRole('heading', { name: 'Consultas: Ventas' }).waitFor();
+    await page.getByLabel('Empresa', { exact: true }).selectOption({ label: andina!.name });
+    await page.getByLabel('Informe', { exact: true }).selectOption({ label: 'Facturas emitidas' });
+    await typeDate(page, 'Desde', '01/01/2026');
+    await typeDate(page, 'Hasta', '31/03/2026');
+    await page.getByLabel('Referente (código)').waitFor();
+    await shot(page, 'reports-01-criteria');
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    // The view groups by SRI state: group rows first, each with its count.
+    const grid = new Grid(page.getByRole('grid', { name: 'Facturas emitidas' }));
+    await page.locator('[role="row"].rgrid__row--group').filter({ hasText: 'AUTORIZADO' }).first().waitFor();
+    const [{ n, total }] = await sql<{ n: number; total: string }>(
+      "select count(*)::int as n, sum(trn_total)::text as total from emp_andina.ttransaccion where tra_codigo = 1 and trn_fecha between '2026-01-01' and '2026-03-31'",
+    );
+    await page.getByText(`${n} filas`).first().waitFor();
+    const footer = page.locator('.rgrid__row--totals [data-column="total"]');
+    const shown = Number(((await footer.textContent()) ?? '').replace(/\./g, '').replace(',', '.'));
+    expect(shown).toBeCloseTo(Number(total), 2);
+    await shot(page, 'reports-02-results');
+
+    // Group by client too, then open every group.
+    await page.getByRole('combobox', { name: 'Agrupar por' }).selectOption({ label: 'Cliente' });
+    await page.getByRole('button', { name: 'Expandir todo' }).click();
+    await grid.dataRows().first().waitFor();
+    await shot(page, 'reports-03-grouped');
+
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF', exact: true }).click()]);
+    expect(pdf.suggestedFilename()).toBe('resultados.pdf');
+    expect(readFileSync(await pdf.path()).subarray(0, 4).toString()).toBe('%PDF');
+    const [xls] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel', exact: true }).click()]);
+    expect(xls.suggestedFilename()).toBe('resultados.xls');
+    const XLSX = (await import('sheetjs-style')).default;
+    const book = XLSX.read(readFileSync(await xls.path()), { type: 'buffer' });
+    const text = JSON.stringify(XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]!]!, { header: 1 }));
+    expect(text).toContain('Comprobante');
+
+    // Chart tab: the view's saved chart (bars of the total by SRI state).
+    await page.getByRole('combobox', { name: 'Agrupar por' }).waitFor();
+    await page.getByRole('tab', { name: 'Gráfica' }).click();
+    await page.locator('.chart-panel svg, .chart-panel canvas').first().waitFor();
+    await shot(page, 'reports-04-chart');
+
+    // Back to the table; a double click on a row opens 'Detalle de la Factura {code}' with the real invoice.
+    await page.getByRole('tab', { name: 'Tabla' }).click();
+    const removers = page.getByRole('toolbar').getByRole('button', { name: /^Quitar/ });
+    while ((await removers.count()) > 0) await removers.first().click();
+    const first = grid.dataRows().first();
+    await first.waitFor();
+    const voucher = ((await first.locator('[role="gridcell"]').nth(2).textContent()) ?? '').trim();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), first.locator('[role="gridcell"]').nth(2).dblclick()]);
+    await popup.getByRole('heading', { name: /^Detalle de la Factura \d+$/ }).waitFor();
+    await popup.getByText(voucher, { exact: false }).first().waitFor();
+    await popup.setViewportSize({ width: 1000, height: 550 });
+    await popup.screenshot({ path: `${SHOTS}/reports-05-invoice-window.png`, fullPage: true });
+    expect(failures).toEqual([]);
+  });
+
+  it('opens an accounting entry from the journal report of the accounting module', async () => {
+    const [andina] = await sql<{ name: string }>("select emp_razons as name from tempresa where emp_esquemadb = 'emp_andina' order by emp_codigo limit 1");
+    const { page, failures } = await signedInPage(env, '/consultas/1');
+    await page.getByLabel('Empresa', { exact: true }).selectOption({ label: andina!.name });
+    await page.getByLabel('Informe', { exact: true }).selectOption({ label: 'Libro diario' });
+    await typeDate(page, 'Desde', '01/02/2026');
+    await typeDate(page, 'Hasta', '05/02/2026');
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    // The view groups the lines by entry number.
+    const grid = new Grid(page.getByRole('grid', { name: 'Libro diario' }));
+    await page.getByRole('button', { name: 'Expandir todo' }).click();
+    await grid.dataRows().first().waitFor();
+    await shot(page, 'reports-06-journal');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), grid.dataRows().first().locator('[role="gridcell"]').nth(1).dblclick()]);
+    await popup.getByRole('heading', { name: 'Detalle del Asiento' }).waitFor();
+    await popup.getByRole('table').first().waitFor();
+    expect(new URL(popup.url()).pathname).toMatch(/^\/asiento\/ver\/\d+\/\d+$/);
+    await popup.setViewportSize({ width: 1000, height: 550 });
+    await popup.screenshot({ path: `${SHOTS}/reports-07-entry-window.png`, fullPage: true });
+    expect(failures).toEqual([]);
+  });
+
+  it('shows the dashboard items of a company, each loading on its own', async () => {
+    const [andina] = await sql<{ name: string }>("select emp_razons as name from tempresa where emp_esquemadb = 'emp_andina' order by emp_codigo limit 1");
+    const { page, failures } = await signedInPage(env, '/tablero');
+    await page.getByLabel('Empresa', { exact: true }).selectOption({ label: andina!.name });
+    for (const title of ['Documentos electrónicos del mes por estado', 'Ventas del año por mes', 'Cartera por cliente a hoy']) {
+      await page.getByRole('heading', { name: title }).waitFor();
+    }
+    await page.locator('.dashboard-item svg').first().waitFor();
+    await page.getByRole('grid', { name: 'Cartera por cliente a hoy' }).locator('[role="row"].rgrid__row--data').first().waitFor();
+    await expect.poll(() => page.locator('.dashboard-item[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
+    await shot(page, 'reports-08-dashboard');
+    expect(failures).toEqual([]);
+  });
+
+  it('administrator: lists the reports, opens a specification, previews a view live, and creates a report on an existing function', async () => {
+    const [andina] = await sql<{ name: string }>("select emp_razons as name from tempresa where emp_esquemadb = 'emp_andina' order by emp_codigo limit 1");
+    const { page, failures } = await signedInPage(env, '/informes/0');
+    await page.getByText('Debe seleccionar: Servidor y Base de Datos para consultar los reportes').waitFor();
+    await page.getByLabel('Empresa', { exact: true }).selectOption({ label: andina!.name });
+    const list = new Grid(page.getByRole('grid', { name: 'Lista de informes' }));
+    await list.row('Ventas por mes').waitFor();
+    await shot(page, 'reports-09-admin-list');
+    await list.row('Ventas por mes').locator('[role="gridcell"]').nth(1).dblclick();
+    expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Ventas por mes');
+    expect(await page.getByLabel('Función', { exact: true }).inputValue()).toBe('inf_ventas_mes');
+    await page.getByRole('tab', { name: 'Vistas y vista previa' }).click();
+    await page.getByText('Seleccione una vista para ver o editar el detalle de las columnas').waitFor();
+    await page.getByLabel('Vista', { exact: true }).selectOption({ label: 'Ventas por mes' });
+    await page.getByRole('button', { name: 'Vista previa' }).click();
+    await page.getByRole('grid', { name: 'Ventas por mes' }).locator('[role="row"].rgrid__row--data').first().waitFor();
+    await shot(page, 'reports-10-admin-preview');
+
+    await page.getByRole('tab', { name: 'Nuevo' }).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const popup = page.getByRole('alertdialog');
+    await popup.getByText('Existen campos vacíos').waitFor();
+    await popup.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByLabel('Nombre', { exact: true }).fill('Ventas por cliente (copia)');
+    await page.getByLabel('Salida', { exact: true }).selectOption({ label: 'Tabla y gráfica' });
+    await page.getByLabel('Función', { exact: true }).selectOption({ label: 'inf_ventas_cliente' });
+    await page.getByLabel('Módulo', { exact: true }).selectOption({ label: 'Ventas' });
+    await page.getByLabel('Categoría', { exact: true }).selectOption({ label: 'RESUMEN' });
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.locator('.toast').filter({ hasText: 'Informe guardado' }).waitFor();
+    expect(await sql("select inf_funcio from emp_andina.tinforme where inf_nombre = 'Ventas por cliente (copia)'")).toEqual([{ inf_funcio: 'inf_ventas_cliente' }]);
+    await shot(page, 'reports-11-admin-saved');
+    expect(failures).toEqual([]);
+  });
+});
