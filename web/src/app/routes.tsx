@@ -77,8 +77,8 @@ export const routes: RouteObject[] = [
           { path: '/perfiles/:numus/:secod', element: screen(() => import('../features/staff/ProfileFormPage'), 'ProfileFormPage') },
           { path: '/usuarios/lista', element: screen(() => import('../features/staff/UsersPage'), 'UsersPage') },
           { path: '/usuarios/:modo/:usr_codigo', element: screen(() => import('../features/staff/UserFormPage'), 'UserFormPage') },
-          // Menu URLs of screens that later issues build (/empresas, /clientes, ...).
-          { path: '*', element: screen(() => import('../features/home/UnderConstructionPage'), 'UnderConstructionPage') },
+          // Any other address: 'Página no encontrada'. The handle tells the menu this route is no screen (screen-access.ts).
+          { path: '*', handle: { notFound: true }, element: screen(() => import('../features/home/StatusPages'), 'NotFoundPage') },
         ],
       },
     ],
