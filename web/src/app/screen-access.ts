@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { menuHref } from './layout/menu-tree';
-import type { SessionUser } from './session';
+import { useSessionUser, type SessionUser } from './session';
 
 /**
  * What the web knows of each signed-in screen: the permission resource the API checks for it
@@ -105,4 +105,9 @@ export function visibleMenus<M extends { url?: string | null }>(menus: readonly 
     const href = menuHref(m.url);
     return !href || (routeExists(routes, href) && mayOpen(user, href));
   });
+}
+
+/** The signed-in user's permissions object on a resource (for showing or hiding actions). */
+export function usePermisos(resource: string): Permisos {
+  return permisosOf(useSessionUser(), resource);
 }
