@@ -186,7 +186,7 @@ describe('list filters', () => {
     await within(pager).findByText('120 empresas');
     expect(within(pager).getByText('Página 1 de 3')).toBeTruthy();
     const user = userEvent.setup();
-    await user.click(within(pager).getByRole('button', { name: 'Siguiente' }));
+    await user.click(within(pager).getByRole('button', { name: 'Página siguiente' }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ page: 2, pageSize: 50 }));
     await user.selectOptions(within(pager).getByLabelText('Filas por página'), '500');
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ page: 1, pageSize: 500 }));

@@ -135,7 +135,7 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
           {T.actions.activationMessage}
         </button>
         {canDelete && (
-          <button type="button" className="btn btn--warning" onClick={() => withOne((c) => void deleteSelected(c))}>
+          <button type="button" className="btn btn--danger" onClick={() => withOne((c) => void deleteSelected(c))}>
             {T.actions.delete}
           </button>
         )}
