@@ -113,7 +113,7 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
       <CompanyFilters value={filters} onSearchChange={(search) => setFilters((f) => ({ ...f, search }))} onApply={apply} />
       <div className="company-actions" role="toolbar" aria-label={T.list.grid}>
         <button type="button" className="btn btn--primary" onClick={() => withOne(() => onEdit())}>
-          {T.actions.edit}
+          {canEdit ? T.actions.edit : T.actions.view}
         </button>
         {canEdit && (
           <>
