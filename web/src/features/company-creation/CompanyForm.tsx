@@ -139,6 +139,15 @@ export function CompanyForm({ version, onCreated, onBack }: { version: Version; 
 
       <fieldset className="cc-section">
         <legend>{m.sectionAdditional}</legend>
+        <CreationSelect
+          name="infoadc.tipo"
+          label={m.businessLine}
+          value={values.text['infoadc.tipo']}
+          error={errors['infoadc.tipo']}
+          placeholder={m.selectBusinessLine}
+          options={(formData?.businessLines ?? []).map((l) => ({ value: String(l.code), label: l.label }))}
+          onChange={set('infoadc.tipo')}
+        />
         {text('infoadc.telefono', 'Teléfono')}
         <CreationSelect
           name="infoadc.provcod"

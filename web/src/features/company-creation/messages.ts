@@ -6,6 +6,8 @@ export const creationMessages = {
   ...CREATION_RULE_MESSAGES,
   title: 'Creación de empresas',
   noCreatePermission: 'Su perfil no permite crear empresas.',
+  businessLine: 'Tipo de empresa',
+  selectBusinessLine: 'Seleccione el tipo de empresa',
   subtitle: 'Elija la versión del producto y cree una empresa desde el formulario o varias desde una hoja de cálculo.',
   tabVersion: '1. Versión',
   tabForm: '2. Formulario',
