@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '../../widgets/forms/useUnsavedChanges';
 import { errorField, errorMessage, isSessionError } from '../../app/graphql-errors';
 import { CompanyCreationFormDocument, CreateCompanyDocument, type ProductVersionsQuery } from '../../generated/graphql';
 import { TAXPAYER_CODE, codeText, enumOf } from '../establishments/establishment-codes';
@@ -25,6 +26,8 @@ export function CompanyForm({ version, onCreated, onBack }: { version: Version; 
   const { data } = useQuery(CompanyCreationFormDocument);
   const formData = data?.companyCreationForm;
   const [values, setValues] = useState<FormValues>(() => emptyForm());
+  const [blank] = useState(() => JSON.stringify(emptyForm()));
+  const { allowNext } = useUnsavedChanges(JSON.stringify(values) !== blank);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [createCompany, { loading }] = useMutation(CreateCompanyDocument, { context: { handledByCaller: true } });
@@ -55,6 +58,7 @@ export function CompanyForm({ version, onCreated, onBack }: { version: Version; 
       if (created?.processed) {
         toast.success(created.message);
         setValues(emptyForm());
+        allowNext();
         onCreated(created.accessCode);
       }
     } catch (error) {
