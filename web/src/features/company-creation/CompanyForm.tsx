@@ -10,7 +10,7 @@ import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
 import type { Hotkey } from '../../widgets/forms/hotkeys';
 import { useHotkeys } from '../../widgets/forms/useHotkeys';
 import { CreationField, CreationSelect, fieldId } from './CreationField';
-import { checkForm, emptyForm, TEXT_FIELDS, toInput, type FieldErrors, type FormValues, type TextField } from './form-values';
+import { checkForm, emptyForm, REQUIRED_FIELDS, TEXT_FIELDS, toInput, type FieldErrors, type FormValues, type TextField } from './form-values';
 import { creationMessages as m } from './messages';
 import { AssistantSection, SecondPointSection } from './OptionalSections';
 
@@ -37,7 +37,7 @@ export function CompanyForm({ version, onCreated, onBack }: { version: Version; 
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
   const text = (field: TextField, label: string, extra: Partial<Parameters<typeof CreationField>[0]> = {}) => (
-    <CreationField name={field} label={label} value={values.text[field]} error={errors[field]} onChange={set(field)} {...extra} />
+    <CreationField name={field} label={label} value={values.text[field]} error={errors[field]} required={REQUIRED_FIELDS.has(field)} onChange={set(field)} {...extra} />
   );
   const provinces = formData?.provinces ?? [];
   const province = provinces.find((p) => String(p.code) === values.text['infoadc.provcod']);
@@ -156,6 +156,7 @@ export function CompanyForm({ version, onCreated, onBack }: { version: Version; 
         <CreationSelect
           name="infoadc.provcod"
           label="Provincia"
+          required
           value={values.text['infoadc.provcod']}
           error={errors['infoadc.provcod']}
           placeholder={m.selectProvince}
@@ -168,6 +169,7 @@ export function CompanyForm({ version, onCreated, onBack }: { version: Version; 
         <CreationSelect
           name="infoadc.ciudad"
           label="Ciudad"
+          required
           value={values.text['infoadc.ciudad']}
           error={errors['infoadc.ciudad']}
           placeholder={m.selectCity}

@@ -14,6 +14,12 @@ export const TEXT_FIELDS = [
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
+/** Fields the form always requires (checkForm and the server refuse them empty): marked with an asterisk. */
+export const REQUIRED_FIELDS: ReadonlySet<TextField> = new Set<TextField>([
+  'infocontrib.ruc', 'infocontrib.razonsocial', 'infocontrib.nroestab', 'infocontrib.direccion', 'infocontrib.email', 'ptoemision.numero',
+  'usuario.usuario', 'usuario.password', 'usuario.passwordconf', 'acceso',
+]);
+
 export interface FormValues {
   text: Record<TextField, string>;
   taxpayerType: EstablishmentTaxpayerType;
