@@ -27,7 +27,7 @@ import { errorListPlugin } from './graphql/error-list.js';
 import { startGraphqlSocket } from './graphql/ws-server.js';
 import { healthRoutes } from './http/health.js';
 import { requestLog } from './http/request-log.js';
-import { bodyErrors, readCookie, sameOriginFrom, securityHeaders } from './http/security.js';
+import { apiHeaders, bodyErrors, noStore, readCookie, sameOriginFrom, securityHeaders } from './http/security.js';
 import { serveWeb } from './http/static.js';
 import { BullQueue } from './jobs/bullmq-queue.js';
 import { InProcessQueue, type JobQueue } from './jobs/queue.js';
@@ -172,7 +172,7 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
 
   const health = healthRoutes(services);
   app.use(health.router);
-  app.use(['/graphql', '/rest', '/soporte/rest'], requestLog);
+  app.use(['/graphql', '/rest', '/soporte/rest'], requestLog, noStore);
 
   const socket = startGraphqlSocket(httpServer, schema, services);
 
@@ -189,7 +189,7 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     formatError: formatErrors,
     includeStacktrace: development,
     stringifyResult,
-    securityHeaders,
+    securityHeaders: apiHeaders,
     limit: GRAPHQL_BODY_LIMIT,
   });
   httpServer.on('request', fast.listener);

@@ -66,7 +66,7 @@ describe.runIf(hasChromium)('packages journey (Chromium, as support: not an admi
     await form.getByLabel('Paquete (documentos)').fill('100');
     await form.getByLabel('Tipo de contrato').selectOption({ label: 'Gratuito' });
     expect(await form.getByLabel('Notificar al (%) de saldo').inputValue()).toBe('15');
-    expect(await form.getByLabel('Bloquear al agotarse (T)').isChecked()).toBe(true);
+    expect(await form.getByLabel('Bloquear al agotarse').isChecked()).toBe(true);
     await form.getByRole('button', { name: 'Guardar' }).click();
     const refusal = page.getByRole('alertdialog');
     await refusal.waitFor();

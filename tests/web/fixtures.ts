@@ -6,6 +6,13 @@ export function menu(id: number, title: string, url: string | null, parentId = 0
   return { __typename: 'MenuItem', id, title, url, order, parentId, resource: null, icon: null };
 }
 
+/** Every screen resource of the menu rows (reference data), plus 'sistema'. */
+export const ALL_RESOURCES = [
+  'empresas', 'empresas.creacion', 'conexiones', 'pagos', 'clientes', 'aplicativo', 'respaldos', 'soporte', 'notificaciones', 'notificaciones.envio',
+  'notificaciones.planes', 'sms', 'ayudas', 'faqs', 'tutoriales', 'tips', 'publicidad', 'perfiles', 'usuarios', 'menus', 'desarrollo', 'medicos',
+  'informes', 'widgets', 'sistema',
+];
+
 /** The seeded administrator as `me` returns it. */
 export function adminUser(overrides: Partial<CurrentUserFieldsFragment> = {}): CurrentUserFieldsFragment {
   return {
@@ -26,7 +33,8 @@ export function adminUser(overrides: Partial<CurrentUserFieldsFragment> = {}): C
       menu(21, 'Solicitudes', '/soporte/solicitudes', 20, 1),
       menu(30, 'Ayudas', '/ayudas', 0, 3),
     ],
-    permissions: [{ __typename: 'ScreenPermission', resource: 'empresas', view: 4, create: 4, edit: 4, delete: 4 }],
+    // The administrator's level 4 on every screen resource (the API gives it to hierarchy 2).
+    permissions: ALL_RESOURCES.map((resource) => ({ __typename: 'ScreenPermission' as const, resource, view: 4, create: 4, edit: 4, delete: 4 })),
     ...overrides,
   };
 }

@@ -106,7 +106,7 @@ describe('login page', () => {
     );
     const app = renderApp('/login?next=%2Faplicativo%3Fq%3Dx');
     await fillAndSubmit('admin', 'admin');
-    expect(await screen.findByRole('heading', { name: 'Pantalla en construcción' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
     expect(app.location().pathname + app.location().search).toBe('/aplicativo?q=x');
   });
 });

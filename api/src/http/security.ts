@@ -20,6 +20,21 @@ export const securityHeaders = helmet({
   crossOriginEmbedderPolicy: false,
 });
 
+/**
+ * `Cache-Control: no-store` on every API answer (GraphQL, REST) and on the web's HTML: after
+ * 'Salir' neither the browser's cache nor its back/forward cache keep a copy of the data or
+ * of a signed-in page.
+ */
+export function noStore(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+}
+
+/** The security headers plus no-store: what the GraphQL fast path answers with (graphql/fast-http.ts). */
+export function apiHeaders(req: Request, res: Response, next: NextFunction): void {
+  void securityHeaders(req, res, () => noStore(req, res, next));
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

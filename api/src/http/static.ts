@@ -10,6 +10,7 @@ const API_PREFIXES = ['/graphql', '/rest', '/soporte/rest', '/healthz', '/readyz
  */
 export function serveWeb(app: Express, webDist: string, deployMode: number): void {
   app.get('/app-config.js', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
     res.type('application/javascript').send(`window.__APP_CONFIG__=${JSON.stringify({ deployMode })};`);
   });
   const index = join(webDist, 'index.html');
@@ -26,7 +27,8 @@ export function serveWeb(app: Express, webDist: string, deployMode: number): voi
   app.get(/.*/, (req, res, next) => {
     if (API_PREFIXES.some((p) => req.path === p || req.path.startsWith(`${p}/`))) return next();
     if (!req.accepts('html')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
+    // The page is the way into a signed-in screen: never kept (see noStore in security.ts).
+    res.setHeader('Cache-Control', 'no-store');
     res.type('html').send(html);
   });
 }

@@ -100,6 +100,34 @@ describe('company administration tabs', () => {
     const form = await screen.findByRole('form', { name: 'Editar empresa' });
     expect(within(form).getByLabelText('Acceso').closest('fieldset[disabled]')).not.toBeNull();
     expect(within(form).queryByRole('button', { name: 'Guardar' })).toBeNull();
+    // Marked read-only, values shown as text.
+    expect(within(form).getByRole('note', { name: 'Solo lectura' }).textContent).toBe('Solo lecturaSu perfil no permite modificar estos datos.');
+    expect(within(form).getByLabelText('Acceso').closest('fieldset.form--readonly')).not.toBeNull();
+  });
+
+  it('asks before another tab replaces the edit form with unsaved edits', async () => {
+    const { grid, user } = await openPage();
+    mockCompanyEdit(ANDINA);
+    await pick(user, grid, 'andina');
+    await user.click(screen.getByRole('tab', { name: '2. Editar empresa' }));
+    const form = await screen.findByRole('form', { name: 'Editar empresa' });
+    // Untouched: the list opens without a question.
+    await user.click(screen.getByRole('tab', { name: '1. Empresas' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: '2. Editar empresa' }));
+    const port = (await within(await screen.findByRole('form', { name: 'Editar empresa' })).findByLabelText('Puerto')) as HTMLInputElement;
+    await user.clear(port);
+    await user.type(port, '5433');
+    await user.click(screen.getByRole('tab', { name: '1. Empresas' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(within(ask).getByText('Hay cambios sin guardar en este formulario. ¿Desea salir y descartarlos?')).toBeTruthy();
+    await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('tab', { name: '2. Editar empresa' }).getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByLabelText('Puerto') as HTMLInputElement).value).toBe('5433');
+    await user.click(screen.getByRole('tab', { name: '1. Empresas' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: '1. Empresas' }).getAttribute('aria-selected')).toBe('true'));
+    expect(form.isConnected).toBe(false);
   });
 });
 
@@ -186,7 +214,7 @@ describe('list filters', () => {
     await within(pager).findByText('120 empresas');
     expect(within(pager).getByText('Página 1 de 3')).toBeTruthy();
     const user = userEvent.setup();
-    await user.click(within(pager).getByRole('button', { name: 'Siguiente' }));
+    await user.click(within(pager).getByRole('button', { name: 'Página siguiente' }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ page: 2, pageSize: 50 }));
     await user.selectOptions(within(pager).getByLabelText('Filas por página'), '500');
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ page: 1, pageSize: 500 }));

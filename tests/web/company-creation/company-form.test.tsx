@@ -103,12 +103,20 @@ describe('new-company form', () => {
     );
     const { user, app } = await openForm();
     await fillValid(user);
+    // Required fields are marked (asterisk, aria-required); the company type is optional.
+    const required = [...document.querySelectorAll('[aria-required="true"]')].map((e) => (e as HTMLInputElement).name);
+    expect(required).toEqual(['infocontrib.ruc', 'infocontrib.razonsocial', 'infocontrib.nroestab', 'infocontrib.direccion', 'infocontrib.email', 'ptoemision.numero', 'infoadc.provcod', 'infoadc.ciudad', 'usuario.usuario', 'usuario.password', 'usuario.passwordconf', 'acceso']);
+    expect(screen.getByLabelText('Tipo de empresa').getAttribute('aria-required')).toBeNull();
+    // The company type, from the catalogue the form data brings.
+    const type = screen.getByLabelText('Tipo de empresa') as HTMLSelectElement;
+    expect([...type.options].map((o) => o.textContent)).toEqual(['Seleccione el tipo de empresa', 'Comercial', 'Ferreterías']);
+    await user.selectOptions(type, '4');
     await user.click(screen.getByRole('button', { name: 'Crear empresa (F2)' }));
     await screen.findByText('Empresa creada con éxito. Código de acceso: nuevaandina');
     expect(sent).toMatchObject({
       versionId: 2,
       taxpayer: { ruc: '1793456782001', legalName: 'COMERCIAL ANDINA S.A.', establishmentNumber: '001' },
-      additional: { provinceCode: 11, province: 'Loja', city: 'CATAMAYO', countryCode: 593 },
+      additional: { provinceCode: 11, province: 'Loja', city: 'CATAMAYO', countryCode: 593, businessLine: 4 },
       user: { username: 'andina', reuseTaxpayer: true },
       accessCode: 'nueva andina',
       secondPoint: null,

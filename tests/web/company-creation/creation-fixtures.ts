@@ -21,6 +21,10 @@ export const FORM_DATA: CompanyCreationFormQuery['companyCreationForm'] = {
     { __typename: 'ProvinceOption', code: 11, name: 'Loja', cities: ['CATAMAYO', 'LOJA'] },
     { __typename: 'ProvinceOption', code: 17, name: 'Pichincha', cities: ['QUITO'] },
   ],
+  businessLines: [
+    { __typename: 'CodeOption', code: 1, label: 'Comercial' },
+    { __typename: 'CodeOption', code: 4, label: 'Ferreterías' },
+  ],
   allowsManualPoint: true,
 };
 

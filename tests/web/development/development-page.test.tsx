@@ -60,9 +60,11 @@ describe('development catalogue screen', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Estado' }), 'IMPLEMENTATION');
     await within(form).findByRole('option', { name: 'Diego Armijos Ochoa' });
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Usuario' }), '3');
-    const date = within(form).getByRole('textbox', { name: 'Fecha (AAAA-MM-DD)' });
+    // The date field offers the calendar and takes DD/MM/AAAA; the API gets the ISO day.
+    expect(within(form).getByRole('button', { name: /calendario/i })).toBeTruthy();
+    const date = within(form).getByRole('textbox', { name: 'Fecha' });
     await user.clear(date);
-    await user.type(date, '2026-11-20');
+    await user.type(date, '20112026');
     await user.type(within(form).getByRole('textbox', { name: 'Nota' }), 'Piloto');
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(calls.cycles).toEqual([{ input: { attributeId: 100, state: 'IMPLEMENTATION', note: 'Piloto', date: '2026-11-20', userId: 3 } }]));

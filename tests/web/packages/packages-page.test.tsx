@@ -151,7 +151,7 @@ describe('/empresas/conexiones package form', () => {
     await user.click(screen.getByRole('button', { name: 'Nuevo paquete' }));
     const form = await screen.findByRole('form', { name: 'Nuevo paquete' });
     expect((within(form).getByLabelText('Notificar al (%) de saldo') as HTMLInputElement).value).toBe('15');
-    expect((within(form).getByLabelText('Bloquear al agotarse (T)') as HTMLInputElement).checked).toBe(true);
+    expect((within(form).getByLabelText('Bloquear al agotarse') as HTMLInputElement).checked).toBe(true);
     await user.type(within(form).getByLabelText('Paquete (documentos)'), '100');
     await user.selectOptions(within(form).getByLabelText('Tipo de contrato'), 'GRATUITO');
     expect(within(form).getByText('Solo un administrador registra paquetes gratuitos.')).toBeTruthy();

@@ -13,7 +13,10 @@ export function wireSessionExpiry(router: DataRouter, client: ApolloClient): voi
     onSessionExpired: () => {
       const { pathname, search } = router.state.location;
       const target = pathname.startsWith('/login') ? '/login' : loginPathFor(pathname + search);
-      void router.navigate(target, { replace: true }).then(() => client.clearStore());
+      // A form with unsaved edits asks first (useUnsavedChanges): kept, the screen and its cache stay.
+      void router.navigate(target, { replace: true }).then(() => {
+        if (router.state.location.pathname === '/login') return client.clearStore();
+      });
     },
   });
 }

@@ -4,7 +4,8 @@ import { OperationTypeNode } from 'graphql';
 import { EMPTY, defer, finalize } from 'rxjs';
 import { beginRequest, endRequest } from '../widgets/feedback/loading';
 import { graphqlHttpUrl } from './config';
-import { handleOperationError } from './graphql-errors';
+import { MeDocument } from '../generated/graphql';
+import { errorCode, graphQLErrorsOf, handleOperationError } from './graphql-errors';
 import { createWsLink } from './ws-link';
 
 export interface ApolloOptions {
@@ -35,13 +36,21 @@ const pendingLink = new ApolloLink((operation, forward) => {
   });
 });
 
-const errorLink = new ErrorLink(({ error, operation }) => {
-  handleOperationError(error, {
-    operationName: operation.operationName,
-    operationType: operation.operationType,
-    handledByCaller: operation.getContext().handledByCaller,
+/** A refusal (FORBIDDEN) may mean the profile changed meanwhile: `me` is asked again so menus and actions follow. */
+function refreshPermissionsOn(error: unknown, client: ApolloClient | undefined): void {
+  if (client && graphQLErrorsOf(error).some((e) => errorCode(e) === 'FORBIDDEN')) void client.refetchQueries({ include: [MeDocument] }).catch(() => undefined);
+}
+
+function errorLinkFor(client: () => ApolloClient | undefined): ApolloLink {
+  return new ErrorLink(({ error, operation }) => {
+    handleOperationError(error, {
+      operationName: operation.operationName,
+      operationType: operation.operationType,
+      handledByCaller: operation.getContext().handledByCaller,
+    });
+    refreshPermissionsOn(error, client());
   });
-});
+}
 
 export function createApolloClient(options: ApolloOptions = {}): ApolloClient {
   const { subscriptions = true } = options;
@@ -51,7 +60,7 @@ export function createApolloClient(options: ApolloOptions = {}): ApolloClient {
   const wsLink = subscriptions ? createWsLink(reconnectWait, () => client) : new ApolloLink(() => EMPTY);
 
   return (client = new ApolloClient({
-    link: ApolloLink.from([pendingLink, errorLink, ApolloLink.split(isSubscription, wsLink, httpLink)]),
+    link: ApolloLink.from([pendingLink, errorLinkFor(() => client), ApolloLink.split(isSubscription, wsLink, httpLink)]),
     cache: new InMemoryCache({
       typePolicies: {
         ScreenPermission: { keyFields: false },

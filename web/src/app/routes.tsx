@@ -93,8 +93,8 @@ export const routes: RouteObject[] = [
           { path: '/consultas/:rep_modulo', element: screen(() => import('../features/reports/ConsultasPage'), 'ConsultasPage') },
           { path: '/tablero', element: screen(() => import('../features/reports/DashboardPage'), 'DashboardPage') },
           { path: '/informes/:modo?', element: screen(() => import('../features/reports/ReportsAdminPage'), 'ReportsAdminPage') },
-          // Menu URLs of screens that later issues build (/empresas, /clientes, ...).
-          { path: '*', element: screen(() => import('../features/home/UnderConstructionPage'), 'UnderConstructionPage') },
+          // Any other address: 'Página no encontrada'. The handle tells the menu this route is no screen (screen-access.ts).
+          { path: '*', handle: { notFound: true }, element: screen(() => import('../features/home/StatusPages'), 'NotFoundPage') },
         ],
       },
     ],

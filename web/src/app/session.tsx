@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { MeDocument, type CurrentUserFieldsFragment } from '../generated/graphql';
 
@@ -38,11 +38,41 @@ function SessionLoading() {
   );
 }
 
+/**
+ * Keeps the session and its permissions current: `me` is asked again when the tab comes back
+ * to the front, and when the browser restores the page from its back/forward cache (after
+ * 'Salir', for one) the screen stays hidden until the server has answered: a closed session
+ * goes to the sign-in, never shows the old screen.
+ */
+function useSessionRecheck(refetch: () => Promise<unknown>): boolean {
+  const [rechecking, setRechecking] = useState(false);
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setRechecking(true);
+      void refetch()
+        .catch(() => undefined)
+        .finally(() => setRechecking(false));
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refetch().catch(() => undefined);
+    };
+    window.addEventListener('pageshow', onShow);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('pageshow', onShow);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [refetch]);
+  return rechecking;
+}
+
 /** Renders the signed-in area, or sends a signed-out visitor to /login?next=<path>. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading, error, refetch } = useCurrentUser();
   const location = useLocation();
-  if (loading) return <SessionLoading />;
+  const rechecking = useSessionRecheck(refetch);
+  if (loading || rechecking) return <SessionLoading />;
   if (error && !user) {
     return (
       <FullPageStatus>

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { confirmDiscard } from './forms/useUnsavedChanges';
 
 export interface TabListProps {
   /** Prefix of the tabs' ids (`{id}-tab-{i}`) and of the panels they control (`{id}-panel-{i}`). */
@@ -15,6 +16,11 @@ export interface TabListProps {
 
 /** Numbered tabs ('1. Empresas') with roving focus: only the open tab is in the Tab order, arrows move between them. */
 export function TabList({ id, label, tabs, selected, onSelect, disabled, selectOnArrow = false }: TabListProps) {
+  // Another tab replaces the open one: a form there with unsaved edits asks first.
+  async function choose(index: number) {
+    if (index !== selected && !(await confirmDiscard())) return;
+    onSelect(index);
+  }
   function onKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
@@ -22,7 +28,7 @@ export function TabList({ id, label, tabs, selected, onSelect, disabled, selectO
     let next = index;
     do next = (next + step + tabs.length) % tabs.length;
     while (next !== index && disabled?.(next));
-    if (selectOnArrow) onSelect(next);
+    if (selectOnArrow) void choose(next);
     document.getElementById(`${id}-tab-${next}`)?.focus();
   }
   return (
@@ -39,7 +45,7 @@ export function TabList({ id, label, tabs, selected, onSelect, disabled, selectO
           aria-disabled={disabled?.(index) || undefined}
           disabled={disabled?.(index)}
           tabIndex={selected === index ? 0 : -1}
-          onClick={() => onSelect(index)}
+          onClick={() => void choose(index)}
           onKeyDown={(e) => onKey(e, index)}
         >
           {index + 1}. {text}

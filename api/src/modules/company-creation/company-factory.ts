@@ -51,6 +51,8 @@ export interface NewCompany {
   withholdingAgent: boolean;
   nationality: string | null;
   countryCode: number;
+  /** Tipo de empresa (tac_codigo); null: sin tipo. */
+  businessLine?: number | null;
   points: NewPoint[];
   users: NewUser[];
   origin: 'formulario' | 'excel';
@@ -167,6 +169,7 @@ async function createCompanyRows(tx: EntityManager, services: Pick<Services, 'co
     services: JSON.stringify(NEW_COMPANY_SERVICES),
     addOns: JSON.stringify(NEW_COMPANY_ADDONS),
     versionId: spec.version.id,
+    businessLine: spec.businessLine ?? null,
   });
   await tx.flush();
 

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../graphql/context.js';
+import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { hashPassword } from '../auth/password.js';
 import { createCompany, type NewCompany } from './company-factory.js';
@@ -6,6 +7,7 @@ import type { CompanyCreationInput, CompanyCreationResult } from './creation.typ
 import { type CompanyDraft, validateForm } from './form-rules.js';
 import { CREATION_MSG } from './messages.js';
 import { RESOURCE, readProvinces, readVersion } from './reference.service.js';
+import { businessLines } from '../companies/company-reference.js';
 
 /** Hashes the draft's passwords (argon2id) outside any transaction: hashing is the slow part. */
 export async function hashDraft(draft: CompanyDraft): Promise<NewCompany> {
@@ -24,6 +26,8 @@ export async function createCompanyFromForm(ctx: AppContext, input: CompanyCreat
   const version = await readVersion(ctx.em, input.versionId);
   const provinces = new Map((await readProvinces(ctx.em)).map((p) => [p.code, p.name]));
   const spec = await hashDraft(validateForm(input, version, provinces));
+  const line = input.additional.businessLine;
+  if (line !== null && line !== undefined && !(await businessLines(ctx.em)).some((l) => l.code === line)) throw AppError.input('infoadc.tipo', CREATION_MSG.businessLineUnknown);
   const company = await ctx.em.fork().transactional((tx) => createCompany(tx, ctx.services, spec, ctx.user));
   return { processed: true, message: CREATION_MSG.created(company.accessCode), accessCode: company.accessCode, companyId: company.id };
 }

@@ -59,6 +59,7 @@ export class CompanyCreationFormData {
   @Field(() => [CodeOption], { description: 'Tipos de contribuyente del SRI que se pueden elegir (tipocontribuyentes)' }) taxpayerTypes!: CodeOption[];
   @Field(() => [String], { description: 'Actividades económicas sugeridas (activeconomicas)' }) economicActivities!: string[];
   @Field(() => [ProvinceOption], { description: 'Provincias con sus ciudades (provincias)' }) provinces!: ProvinceOption[];
+  @Field(() => [CodeOption], { description: 'Tipos de empresa que se pueden elegir (catálogo de líneas de negocio, tac_codigo)' }) businessLines!: CodeOption[];
   @Field({ description: 'Verdadero si se puede crear un punto de emisión manual además del electrónico (permite_ptomanual)' }) allowsManualPoint!: boolean;
   @Field(() => [FieldControl], { description: 'Reglas de los campos (controles)' }) controls!: FieldControl[];
 }
@@ -96,6 +97,7 @@ export class AdditionalInfoInput {
   @Field(() => String, { nullable: true, description: 'Actividad económica principal (activeconomica)' }) economicActivity?: string | null;
   @Field(() => String, { nullable: true, description: 'Nacionalidad del contribuyente (nacion)' }) nationality?: string | null;
   @Field(() => Int, { nullable: true, description: 'Código telefónico del país; 593 por omisión (codpais)' }) countryCode?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Tipo de empresa, código de companyCreationForm.businessLines; sin él la empresa queda sin tipo (tac_codigo)' }) businessLine?: number | null;
 }
 
 @InputType({ description: 'Usuario de la empresa nueva: el dueño (usuario) o el de la contadora (usuario2)' })

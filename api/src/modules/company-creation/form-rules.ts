@@ -138,6 +138,7 @@ export function validateForm(input: CompanyCreationInput, version: VersionRow, p
     withholdingAgent: t.withholdingAgent === true,
     nationality: orNull(a.nationality),
     countryCode: a.countryCode ?? 593,
+    businessLine: a.businessLine ?? null,
     points,
     users,
     origin: 'formulario',

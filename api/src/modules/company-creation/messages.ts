@@ -10,6 +10,7 @@ export const CREATION_MSG = {
   accessTaken: 'el acceso ya ha sido asignado a otra empreasa',
 
   versionRequired: 'Seleccione la versión del producto',
+  businessLineUnknown: 'El tipo de empresa elegido no existe',
   versionNotFound: 'La versión seleccionada no existe o no está activa',
   taxpayerType: 'Seleccione el tipo de contribuyente',
   pointTypeInvalid: 'El tipo de punto de emisión debe ser 3 manual o 4 electrónico',

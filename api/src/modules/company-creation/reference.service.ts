@@ -5,6 +5,7 @@ import { requirePermission } from '../../shared/permissions.js';
 import { CREATION_MSG } from './messages.js';
 import type { CompanyCreationFormData, FieldControl, ProductVersion, ProvinceOption } from './creation.types.js';
 import { EstablishmentTaxpayerType, PointType } from '../establishments/establishment-enums.js';
+import { businessLines } from '../companies/company-reference.js';
 
 export const RESOURCE = 'empresas.creacion';
 
@@ -131,6 +132,7 @@ export async function creationFormData(ctx: AppContext): Promise<CompanyCreation
     taxpayerTypes: TAXPAYER_TYPES.map(([code, label]) => ({ code, label })),
     economicActivities: [...ECONOMIC_ACTIVITIES],
     provinces: await readProvinces(ctx.em),
+    businessLines: (await businessLines(ctx.em)).map(({ code, name }) => ({ code, label: name })),
     allowsManualPoint: true,
     controls: FORM_CONTROLS,
   };

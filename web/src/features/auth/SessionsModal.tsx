@@ -78,7 +78,7 @@ export function SessionsModal({ onClose }: { onClose: () => void }) {
         </table>
       )}
       <div className="dialog__actions">
-        <button type="button" className="btn btn--warning" disabled={busy || others === 0} onClick={() => void closeOthers()}>
+        <button type="button" className="btn btn--danger" disabled={busy || others === 0} onClick={() => void closeOthers()}>
           {T.closeOthers}
         </button>
       </div>

@@ -39,7 +39,7 @@ export function ChangeStateModal({ company, onClose, onChanged }: ChangeStateMod
           </p>
           <div role="group" aria-label={T.stateModal.offered} className="state-modal__actions">
             {company.stateActions.map((action) => (
-              <button key={action.state} type="button" className={action.state === 'INACTIVE' ? 'btn btn--warning' : 'btn btn--primary'} disabled={loading} onClick={() => void apply(action.state)}>
+              <button key={action.state} type="button" className={action.state === 'INACTIVE' ? 'btn btn--danger' : 'btn btn--primary'} disabled={loading} onClick={() => void apply(action.state)}>
                 {action.label}
               </button>
             ))}

@@ -6,6 +6,8 @@ import { useCurrentUser } from '../../app/session';
 import { CompanyEditDocument, CompanyFormOptionsDocument, SaveCompanyDocument, type CompanyEditFieldsFragment, type CompanyFormOptionsQuery } from '../../generated/graphql';
 import { toast } from '../../widgets/feedback/toasts';
 import { FormAlert } from '../../widgets/forms/FormAlert';
+import { ReadOnlyNotice } from '../../widgets/forms/ReadOnlyNotice';
+import { useUnsavedChanges } from '../../widgets/forms/useUnsavedChanges';
 import { firstEmptyRequired, formValues, saveInput, type CompanyFormValues } from './company-form';
 import { CompanyFormSections } from './CompanyFormSections';
 import { COMPANY_TEXT as T } from './messages';
@@ -46,6 +48,8 @@ function CompanyForm({ company, logo, options, onSaved }: CompanyFormProps) {
   const [save, { loading }] = useMutation(SaveCompanyDocument, { context: { handledByCaller: true } });
   // Saving needs 'editar' on empresas; a read-only user sees the company without the save button.
   const canEdit = (useCurrentUser().user?.permissions.find((p) => p.resource === 'empresas')?.edit ?? 0) > 0;
+  const [saved, setSaved] = useState(() => JSON.stringify(formValues(company)));
+  useUnsavedChanges(canEdit && (newLogo !== undefined || JSON.stringify({ ...values, dbPassword: '' }) !== saved || values.dbPassword !== ''));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,6 +68,7 @@ function CompanyForm({ company, logo, options, onSaved }: CompanyFormProps) {
       if (!data) return;
       toast.success(data.saveCompany.message);
       setValues((v) => ({ ...v, dbPassword: '' }));
+      setSaved(JSON.stringify({ ...values, dbPassword: '' }));
       setNewLogo(undefined);
       onSaved?.();
     } catch (caught) {
@@ -94,7 +99,8 @@ function CompanyForm({ company, logo, options, onSaved }: CompanyFormProps) {
         </div>
       )}
       <FormAlert message={problem} />
-      <fieldset className="company-form__all" disabled={!canEdit}>
+      {!canEdit && <ReadOnlyNotice />}
+      <fieldset className={canEdit ? 'company-form__all' : 'company-form__all form--readonly'} disabled={!canEdit}>
         <CompanyFormSections
           values={values}
           onChange={(change) => setValues((v) => ({ ...v, ...change }))}

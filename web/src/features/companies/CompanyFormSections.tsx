@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import type { CompanyFormOptionsQuery } from '../../generated/graphql';
 import { TextField } from '../../widgets/forms/TextField';
-import { ADD_ON_FLAGS, LOGO_MAX_BYTES, LOGO_TYPES, SERVICE_FLAGS, type CompanyFormValues } from './company-form';
+import { ADD_ON_FLAGS, LOGO_MAX_BYTES, LOGO_TYPES, REQUIRED_FIELDS, SERVICE_FLAGS, type CompanyFormValues } from './company-form';
 import { ADD_ON_NAMES, COMPANY_TEXT as T, SERVICE_NAMES } from './messages';
 
 const E = T.edit;
@@ -33,7 +33,7 @@ function Select({ id, name, label, value, onChange, children }: { id: string; na
 export function CompanyFormSections({ values: v, onChange, options, hasDbPassword, logo, onLogo, onLogoProblem }: CompanyFormSectionsProps) {
   const id = useId();
   const text = (name: keyof CompanyFormValues, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField id={`${id}-${name}`} name={name} label={label} value={String(v[name])} onChange={(value) => onChange({ [name]: value })} {...extra} />
+    <TextField id={`${id}-${name}`} name={name} label={label} value={String(v[name])} required={(REQUIRED_FIELDS as readonly string[]).includes(name)} onChange={(value) => onChange({ [name]: value })} {...extra} />
   );
   const cities = options.provinces.find((p) => p.code === v.province)?.cities ?? [];
 

@@ -115,7 +115,7 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
       <CompanyFilters value={filters} onSearchChange={(search) => setFilters((f) => ({ ...f, search }))} onApply={apply} />
       <div className="company-actions" role="toolbar" aria-label={T.list.grid}>
         <button type="button" className="btn btn--primary" onClick={() => withOne(() => onEdit())}>
-          {T.actions.edit}
+          {canEdit ? T.actions.edit : T.actions.view}
         </button>
         {canEdit && (
           <>
@@ -137,7 +137,7 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
           {T.actions.activationMessage}
         </button>
         {canDelete && (
-          <button type="button" className="btn btn--warning" onClick={() => withOne((c) => void deleteSelected(c))}>
+          <button type="button" className="btn btn--danger" onClick={() => withOne((c) => void deleteSelected(c))}>
             {T.actions.delete}
           </button>
         )}

@@ -18,6 +18,7 @@ export const COMPANY_TEXT = {
   requiredFields: 'Existen campos obligatorios vacíos',
   actions: {
     edit: 'Editar',
+    view: 'Ver',
     changeState: 'Cambiar estado',
     bulkState: 'Cambio masivo de estado',
     groupType: 'Agrupar por tipo',

@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePermisos } from '../../app/screen-access';
 import { ProductVersionsDocument } from '../../generated/graphql';
+import { ReadOnlyNotice } from '../../widgets/forms/ReadOnlyNotice';
 import { CompanyForm } from './CompanyForm';
 import { creationMessages as m } from './messages';
 import { SpreadsheetTab } from './SpreadsheetTab';
@@ -19,6 +21,19 @@ const TABS = [
  * The tab and the version live in the URL (?paso=&version=), so reload and back keep them.
  */
 export function CompanyCreationPage() {
+  // Every action of the screen creates companies: without crear it only says so.
+  if (usePermisos('empresas.creacion').create <= 0) {
+    return (
+      <div className="page cc-page">
+        <h1 className="page__title">{m.title}</h1>
+        <ReadOnlyNotice text={m.noCreatePermission} />
+      </div>
+    );
+  }
+  return <CreationTabs />;
+}
+
+function CreationTabs() {
   const [params, setParams] = useSearchParams();
   const { data, loading } = useQuery(ProductVersionsDocument);
   const versions = data?.productVersions ?? [];

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '../../widgets/forms/useUnsavedChanges';
 import { errorField, errorMessage, isSessionError } from '../../app/graphql-errors';
 import { CompanyCreationFormDocument, CreateCompanyDocument, type ProductVersionsQuery } from '../../generated/graphql';
 import { TAXPAYER_CODE, codeText, enumOf } from '../establishments/establishment-codes';
@@ -9,7 +10,7 @@ import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
 import type { Hotkey } from '../../widgets/forms/hotkeys';
 import { useHotkeys } from '../../widgets/forms/useHotkeys';
 import { CreationField, CreationSelect, fieldId } from './CreationField';
-import { checkForm, emptyForm, TEXT_FIELDS, toInput, type FieldErrors, type FormValues, type TextField } from './form-values';
+import { checkForm, emptyForm, REQUIRED_FIELDS, TEXT_FIELDS, toInput, type FieldErrors, type FormValues, type TextField } from './form-values';
 import { creationMessages as m } from './messages';
 import { AssistantSection, SecondPointSection } from './OptionalSections';
 
@@ -25,6 +26,8 @@ export function CompanyForm({ version, onCreated, onBack }: { version: Version; 
   const { data } = useQuery(CompanyCreationFormDocument);
   const formData = data?.companyCreationForm;
   const [values, setValues] = useState<FormValues>(() => emptyForm());
+  const [blank] = useState(() => JSON.stringify(emptyForm()));
+  const { allowNext } = useUnsavedChanges(JSON.stringify(values) !== blank);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [createCompany, { loading }] = useMutation(CreateCompanyDocument, { context: { handledByCaller: true } });
@@ -34,7 +37,7 @@ export function CompanyForm({ version, onCreated, onBack }: { version: Version; 
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
   const text = (field: TextField, label: string, extra: Partial<Parameters<typeof CreationField>[0]> = {}) => (
-    <CreationField name={field} label={label} value={values.text[field]} error={errors[field]} onChange={set(field)} {...extra} />
+    <CreationField name={field} label={label} value={values.text[field]} error={errors[field]} required={REQUIRED_FIELDS.has(field)} onChange={set(field)} {...extra} />
   );
   const provinces = formData?.provinces ?? [];
   const province = provinces.find((p) => String(p.code) === values.text['infoadc.provcod']);
@@ -55,6 +58,7 @@ export function CompanyForm({ version, onCreated, onBack }: { version: Version; 
       if (created?.processed) {
         toast.success(created.message);
         setValues(emptyForm());
+        allowNext();
         onCreated(created.accessCode);
       }
     } catch (error) {
@@ -139,10 +143,20 @@ export function CompanyForm({ version, onCreated, onBack }: { version: Version; 
 
       <fieldset className="cc-section">
         <legend>{m.sectionAdditional}</legend>
+        <CreationSelect
+          name="infoadc.tipo"
+          label={m.businessLine}
+          value={values.text['infoadc.tipo']}
+          error={errors['infoadc.tipo']}
+          placeholder={m.selectBusinessLine}
+          options={(formData?.businessLines ?? []).map((l) => ({ value: String(l.code), label: l.label }))}
+          onChange={set('infoadc.tipo')}
+        />
         {text('infoadc.telefono', 'Teléfono')}
         <CreationSelect
           name="infoadc.provcod"
           label="Provincia"
+          required
           value={values.text['infoadc.provcod']}
           error={errors['infoadc.provcod']}
           placeholder={m.selectProvince}
@@ -155,6 +169,7 @@ export function CompanyForm({ version, onCreated, onBack }: { version: Version; 
         <CreationSelect
           name="infoadc.ciudad"
           label="Ciudad"
+          required
           value={values.text['infoadc.ciudad']}
           error={errors['infoadc.ciudad']}
           placeholder={m.selectCity}

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { RequiredMark } from '../../widgets/forms/TextField';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'name'> {
   name: string;
@@ -12,10 +13,10 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' |
 const idOf = (name: string) => `cc-${name.replace(/\./g, '-')}`;
 
 /** A labelled input whose rule message shows right under it (and is read with it). */
-export function CreationField({ name, label, value, error, hint, onChange, ...rest }: Props) {
+export function CreationField({ name, label, value, error, hint, onChange, required, ...rest }: Props) {
   const id = idOf(name);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
+    <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
       <input
         {...rest}
         id={id}
@@ -23,6 +24,7 @@ export function CreationField({ name, label, value, error, hint, onChange, ...re
         className={error ? 'input input-error' : 'input'}
         value={value}
         aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
         aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
@@ -37,20 +39,22 @@ interface SelectProps {
   error?: string;
   placeholder: string;
   options: ReadonlyArray<{ value: string; label: string }>;
+  required?: boolean;
   onChange: (value: string) => void;
 }
 
 /** A labelled select with its rule message under it. */
-export function CreationSelect({ name, label, value, error, placeholder, options, onChange }: SelectProps) {
+export function CreationSelect({ name, label, value, error, placeholder, options, required, onChange }: SelectProps) {
   const id = idOf(name);
   return (
-    <FieldShell id={id} label={label} error={error}>
+    <FieldShell id={id} label={label} error={error} required={required}>
       <select
         id={id}
         name={name}
         className={error ? 'input input-error' : 'input'}
         value={value}
         aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChange(e.target.value)}
       >
@@ -65,12 +69,15 @@ export function CreationSelect({ name, label, value, error, placeholder, options
   );
 }
 
-function FieldShell({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+function FieldShell({ id, label, error, hint, required, children }: { id: string; label: string; error?: string; hint?: string; required?: boolean; children: ReactNode }) {
   return (
     <div className="field cc-field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+      <span className="field__label-row">
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+        {required && <RequiredMark />}
+      </span>
       {children}
       {error ? (
         <span id={`${id}-error`} className="cc-field__error" role="alert">

@@ -6,13 +6,19 @@ import { creationMessages as m } from './messages';
 export const TEXT_FIELDS = [
   'infocontrib.ruc', 'infocontrib.razonsocial', 'infocontrib.nombrecomercial', 'infocontrib.nroestab', 'infocontrib.direccion', 'infocontrib.email',
   'ptoemision.numero', 'ptoemision.nombre', 'ptoemision.direccion', 'ptoemision.establecimiento',
-  'infoadc.telefono', 'infoadc.provcod', 'infoadc.ciudad', 'infoadc.sector', 'infoadc.reprelegal', 'infoadc.activeconomica', 'infoadc.nacion', 'infoadc.codpais',
+  'infoadc.telefono', 'infoadc.provcod', 'infoadc.ciudad', 'infoadc.sector', 'infoadc.reprelegal', 'infoadc.activeconomica', 'infoadc.nacion', 'infoadc.codpais', 'infoadc.tipo',
   'usuario.usuario', 'usuario.password', 'usuario.passwordconf', 'usuario.apenom', 'usuario.cedruc', 'usuario.email', 'usuario.celular',
   'ptoemision2.numero', 'ptoemision2.nombre', 'ptoemision2.direccion', 'ptoemision2.establecimiento',
   'usuario2.usuario', 'usuario2.password', 'usuario2.passwordconf', 'usuario2.apenom', 'usuario2.cedruc', 'usuario2.email', 'usuario2.celular',
   'acceso',
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
+
+/** Fields the form always requires (checkForm and the server refuse them empty): marked with an asterisk. */
+export const REQUIRED_FIELDS: ReadonlySet<TextField> = new Set<TextField>([
+  'infocontrib.ruc', 'infocontrib.razonsocial', 'infocontrib.nroestab', 'infocontrib.direccion', 'infocontrib.email', 'ptoemision.numero',
+  'usuario.usuario', 'usuario.password', 'usuario.passwordconf', 'acceso',
+]);
 
 export interface FormValues {
   text: Record<TextField, string>;
@@ -130,6 +136,7 @@ export function toInput(v: FormValues, versionId: number, provinceName: string |
       economicActivity: orNull(t['infoadc.activeconomica']),
       nationality: orNull(t['infoadc.nacion']),
       countryCode: t['infoadc.codpais'] ? Number(t['infoadc.codpais']) : null,
+      businessLine: t['infoadc.tipo'] ? Number(t['infoadc.tipo']) : null,
     },
     user: { ...user('usuario'), reuseTaxpayer: v.reuseTaxpayer },
     secondPoint: v.secondPoint ? point('ptoemision2') : null,

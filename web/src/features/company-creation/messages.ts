@@ -5,6 +5,9 @@ export const creationMessages = {
   // The rule messages are the API's own (spec 000 §5), written once in the domain.
   ...CREATION_RULE_MESSAGES,
   title: 'Creación de empresas',
+  noCreatePermission: 'Su perfil no permite crear empresas.',
+  businessLine: 'Tipo de empresa',
+  selectBusinessLine: 'Seleccione el tipo de empresa',
   subtitle: 'Elija la versión del producto y cree una empresa desde el formulario o varias desde una hoja de cálculo.',
   tabVersion: '1. Versión',
   tabForm: '2. Formulario',

@@ -3,10 +3,18 @@ import { useState, type FormEvent } from 'react';
 import { DevelopmentUsersDocument, SaveDevelopmentCycleDocument, type DevCycleState } from '../../generated/graphql';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 import { toast } from '../../widgets/feedback/toasts';
-import { TextField } from '../../widgets/forms/TextField';
+import { formatDate, parseDate, toIsoDate } from '@domain/dates';
+import { DateField } from '../../widgets/forms/DateField';
 import { DEV_TEXT as T } from './messages';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today as the date field shows it (DD/MM/AAAA); the API takes the ISO day. */
+const today = () => formatDate(new Date());
+
+/** The typed day as ISO; a text that is no day goes as typed, for the API to refuse on its field. */
+function isoDay(text: string): string {
+  const day = parseDate(text);
+  return day ? toIsoDate(day) : text;
+}
 
 /** Records a cycle state of a module or an attribute with note, date and one of the active users. */
 export function CycleModal({ target, name, current, onClose, onSaved }: { target: { moduleId?: number; attributeId?: number }; name: string; current: DevCycleState | null; onClose: () => void; onSaved: () => void }) {
@@ -19,7 +27,7 @@ export function CycleModal({ target, name, current, onClose, onSaved }: { target
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (loading) return;
-    const { data } = await save({ variables: { input: { ...target, state, note, date, userId: Number(userId) || null } } }).catch(() => ({ data: undefined }));
+    const { data } = await save({ variables: { input: { ...target, state, note, date: isoDay(date), userId: Number(userId) || null } } }).catch(() => ({ data: undefined }));
     if (!data) return;
     toast.success(T.cycle.saved(data.r.stateLabel));
     onSaved();
@@ -40,7 +48,7 @@ export function CycleModal({ target, name, current, onClose, onSaved }: { target
               ))}
             </select>
           </div>
-          <TextField id="cycle-date" name="date" label={T.cycle.date} value={date} onChange={setDate} />
+          <DateField id="cycle-date" name="date" label={T.cycle.date} today={new Date()} value={date} onChange={setDate} onCommit={() => undefined} />
           <div className="field">
             <label className="field__label" htmlFor="cycle-user">
               {T.cycle.user}

@@ -46,7 +46,7 @@ export const DEV_TEXT = {
     title: (name: string) => `Estado del ciclo: ${name}`,
     state: 'Estado',
     note: 'Nota',
-    date: 'Fecha (AAAA-MM-DD)',
+    date: 'Fecha',
     user: 'Usuario',
     chooseUser: 'Seleccione un usuario',
     saved: (label: string) => `Estado del ciclo registrado: ${label}`,

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useUnsavedChanges } from '../../widgets/forms/useUnsavedChanges';
 import { errorField, errorMessage, isSessionError } from '../../app/graphql-errors';
 import { highlightField } from '../../app/response';
 import { EstablishmentDocument, EstablishmentFormDataDocument, EstablishmentsDocument, SaveEstablishmentDocument } from '../../generated/graphql';
@@ -32,6 +33,9 @@ export function EstablishmentEditTab({ companyId, establishmentId, onDone }: Est
   const [save, { loading: saving }] = useMutation(SaveEstablishmentDocument, { context: { handledByCaller: true } });
   const [form, setForm] = useState<EstablishmentForm | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The form as loaded: edits are measured against it (leaving with edits asks first).
+  const [loaded, setLoaded] = useState<string | null>(null);
+  useUnsavedChanges(!!form && loaded !== null && JSON.stringify(form) !== loaded);
 
   useEffect(() => {
     if (form) return;
@@ -41,11 +45,15 @@ export function EstablishmentEditTab({ companyId, establishmentId, onDone }: Est
         toast.warning(ESTAB_TEXT.notFound(establishmentId ?? 0));
         return onDone();
       }
-      setForm(formFromEstablishment(current.data.establishment));
+      const loadedForm = formFromEstablishment(current.data.establishment);
+      setForm(loadedForm);
+      setLoaded(JSON.stringify(loadedForm));
     }
     if (isNew && (list.data || list.error)) {
       const head = list.data?.establishments.items.find((e) => e.headOffice);
-      setForm({ ...NEW_ESTABLISHMENT, ruc: head?.ruc ?? '', legalName: head?.legalName ?? '' });
+      const blank = { ...NEW_ESTABLISHMENT, ruc: head?.ruc ?? '', legalName: head?.legalName ?? '' };
+      setForm(blank);
+      setLoaded(JSON.stringify(blank));
     }
   }, [form, isNew, current.data, list.data, list.error]);
 
@@ -91,6 +99,7 @@ export function EstablishmentEditTab({ companyId, establishmentId, onDone }: Est
     try {
       const { data } = await save({ variables: { companyId, input: inputFromForm(form, establishmentId) } });
       toast.success(data?.saveEstablishment.message ?? '');
+      setLoaded(JSON.stringify(form));
       onDone();
     } catch (error) {
       if (isSessionError(error)) return;

@@ -1,6 +1,7 @@
 import './home.css';
 import { Link } from 'react-router';
 import { buildMenuTree, menuHref, type MenuNode } from '../../app/layout/menu-tree';
+import { useVisibleMenus } from '../../app/layout/ScreenGate';
 import { useSessionUser } from '../../app/session';
 
 const LINKS_PER_CARD = 6;
@@ -42,7 +43,7 @@ function SectionCard({ node }: { node: MenuNode }) {
 /** /administracion: welcome, the user's name and the sections the profile grants. */
 export function AdminHomePage() {
   const user = useSessionUser();
-  const sections = buildMenuTree(user.menus).filter((n) => n.children.length > 0 || menuHref(n.item.url));
+  const sections = buildMenuTree(useVisibleMenus()).filter((n) => n.children.length > 0 || menuHref(n.item.url));
   return (
     <div className="page admin-home">
       <section className="admin-home__welcome card">

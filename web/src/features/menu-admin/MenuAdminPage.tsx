@@ -1,5 +1,6 @@
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { usePermisos } from '../../app/screen-access';
 import { DeleteMenuBarEntriesDocument, MenuBarDocument, type MenuBarEntryFieldsFragment } from '../../generated/graphql';
 import { confirm, showPopup } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
@@ -40,6 +41,9 @@ export function MenuAdminPage() {
   const parents = useMemo(() => items.filter((m) => m.parentId === 0), [items]);
   const selected = items.find((m) => m.id === selectedId) ?? null;
   const permisos = bar?.permisos;
+  // The company's answer brings the permisos; before a company is chosen, the session's.
+  const sessionPermisos = usePermisos('menus');
+  const granted = permisos ?? sessionPermisos;
   const close = useCallback(() => setModal(null), []);
   const reload = () => refetch().catch(() => undefined);
 
@@ -66,9 +70,9 @@ export function MenuAdminPage() {
   });
 
   const hotkeys: Hotkey[] = [
-    ...(!permisos || permisos.create > 0 ? [{ key: 'F2' as const, label: T.actions.create, action: needCompany(() => setModal({ kind: 'options' })) }] : []),
-    ...(!permisos || permisos.edit > 0 ? [{ key: 'F3' as const, label: T.actions.edit, action: edit }] : []),
-    ...(!permisos || permisos.delete > 0 ? [{ key: 'F4' as const, label: T.actions.delete, action: del }] : []),
+    ...(granted.create > 0 ? [{ key: 'F2' as const, label: T.actions.create, action: needCompany(() => setModal({ kind: 'options' })) }] : []),
+    ...(granted.edit > 0 ? [{ key: 'F3' as const, label: T.actions.edit, action: edit }] : []),
+    ...(granted.delete > 0 ? [{ key: 'F4' as const, label: T.actions.delete, action: del }] : []),
     { key: 'F5', label: T.actions.refresh, action: needCompany(reload) },
   ];
   const { busy, trigger } = useHotkeys(modal ? [] : hotkeys, { busy: loading });

@@ -37,7 +37,7 @@ export function CancelModal({ company, onClose, onDone }: { company: ConnectionR
             <button type="button" className="btn btn--secondary" onClick={onClose}>
               {T.actions.cancel}
             </button>
-            <button type="submit" className="btn btn--warning" disabled={loading}>
+            <button type="submit" className="btn btn--danger" disabled={loading}>
               {T.actions.cancelPackage}
             </button>
           </div>

@@ -4,7 +4,10 @@ import { CONTRACT_TYPES, FREE_CONTRACT } from '@domain/package-balance';
 import { useCurrentUser } from '../../app/session';
 import { ConnectionPackageDocument, CreateConnectionPackageDocument, EditConnectionPackageDocument, type ConnectionRowFieldsFragment } from '../../generated/graphql';
 import { toast } from '../../widgets/feedback/toasts';
+import { ReadOnlyNotice } from '../../widgets/forms/ReadOnlyNotice';
+import { DateField } from '../../widgets/forms/DateField';
 import { TextField } from '../../widgets/forms/TextField';
+import { useUnsavedChanges } from '../../widgets/forms/useUnsavedChanges';
 import { InvoiceLookup } from './InvoiceLookup';
 import { PACKAGE_TEXT as T } from './messages';
 import { showPopup } from '../../widgets/feedback/dialogs';
@@ -33,8 +36,12 @@ function PackageForm({ mode, initial, onSaved }: { mode: PackageFormMode; initia
   const [editing, setEditing] = useState(mode.kind === 'new');
   const [create, creating] = useMutation(CreateConnectionPackageDocument);
   const [edit, editingSave] = useMutation(EditConnectionPackageDocument);
-  const create_ = useCurrentUser().user?.permissions.find((p) => p.resource === 'conexiones')?.create ?? 0;
+  const permisos = useCurrentUser().user?.permissions.find((p) => p.resource === 'conexiones');
+  const create_ = permisos?.create ?? 0;
+  const canEdit = (permisos?.edit ?? 0) > 0;
   const isAdmin = create_ > 2;
+  const [saved, setSaved] = useState(() => JSON.stringify(initial));
+  useUnsavedChanges(editing && JSON.stringify(values) !== saved);
   const busy = creating.loading || editingSave.loading;
   const set = (change: Partial<PackageFormValues>) => setValues((v) => ({ ...v, ...change }));
   const { company } = mode;
@@ -57,6 +64,7 @@ function PackageForm({ mode, initial, onSaved }: { mode: PackageFormMode; initia
         : (await edit({ variables: { id: mode.packageId, input } }).catch(() => ({ data: undefined }))).data?.editConnectionPackage;
     if (!result) return;
     toast.success(result.message);
+    setSaved(JSON.stringify(values));
     onSaved();
   }
 
@@ -73,7 +81,7 @@ function PackageForm({ mode, initial, onSaved }: { mode: PackageFormMode; initia
           {T.form.current}: {company.packageId} · {T.columns.saldo} {company.saldo}. {T.form.acquiredPreview(size, company.saldo)}
         </p>
       )}
-      {!editing && (
+      {!editing && canEdit && (
         <div className="alert alert--warning package-form__readonly" role="status">
           <span>{T.form.readOnly}</span>
           <button type="button" className="btn btn--secondary" onClick={() => setEditing(true)}>
@@ -81,7 +89,8 @@ function PackageForm({ mode, initial, onSaved }: { mode: PackageFormMode; initia
           </button>
         </div>
       )}
-      <fieldset className="package-form__grid" disabled={!editing}>
+      {!editing && !canEdit && <ReadOnlyNotice />}
+      <fieldset className={editing || canEdit ? 'package-form__grid' : 'package-form__grid form--readonly'} disabled={!editing}>
         <TextField id="paquete-tamano" name="packageSize" label={T.form.packageSize} inputMode="numeric" value={values.packageSize} onChange={(v) => set({ packageSize: v.replace(/\D/g, '') })} />
         <div className="field">
           <label className="field__label" htmlFor="paquete-tipo">
@@ -96,8 +105,8 @@ function PackageForm({ mode, initial, onSaved }: { mode: PackageFormMode; initia
           </select>
           {!isAdmin && CONTRACT_TYPE_CODES[values.contractType] === FREE_CONTRACT && <span className="form-hint">{T.form.freeAdminOnly}</span>}
         </div>
-        <TextField id="paquete-desde" name="purchaseDate" label={T.form.purchaseDate} placeholder="DD/MM/AAAA" value={values.purchaseDate} onChange={(purchaseDate) => set({ purchaseDate })} />
-        <TextField id="paquete-hasta" name="endDate" label={T.form.endDate} placeholder="DD/MM/AAAA" value={values.endDate} onChange={(endDate) => set({ endDate })} />
+        <DateField id="paquete-desde" name="purchaseDate" label={T.form.purchaseDate} today={new Date()} value={values.purchaseDate} onChange={(purchaseDate) => set({ purchaseDate })} onCommit={() => undefined} />
+        <DateField id="paquete-hasta" name="endDate" label={T.form.endDate} today={new Date()} value={values.endDate} onChange={(endDate) => set({ endDate })} onCommit={() => undefined} />
         <TextField id="paquete-notificar" name="notifyPercentage" label={T.form.notifyPercentage} inputMode="numeric" value={values.notifyPercentage} onChange={(v) => set({ notifyPercentage: v.replace(/\D/g, '') })} />
         <label className="company-filters__check package-form__check">
           <input type="checkbox" name="block" checked={values.block} onChange={(e) => set({ block: e.target.checked })} />

@@ -137,7 +137,7 @@ export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, rel
         </button>
         {canEdit && (
           <>
-            <button type="button" className="btn btn--warning" onClick={() => void actions.blockSelected(selected)}>
+            <button type="button" className="btn btn--danger" onClick={() => void actions.blockSelected(selected)}>
               {T.actions.block}
             </button>
             <button type="button" className="btn btn--secondary" onClick={() => void actions.unblockSelected(selected)}>

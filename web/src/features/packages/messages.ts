@@ -82,7 +82,7 @@ export const PACKAGE_TEXT = {
     purchaseDate: 'Fecha de compra',
     endDate: 'Fecha fin',
     notifyPercentage: 'Notificar al (%) de saldo',
-    block: 'Bloquear al agotarse (T)',
+    block: 'Bloquear al agotarse',
     note: 'Observación',
     invoice: 'Factura (número o código)',
     invoiceHint: 'Ej. 001-001-000004521',

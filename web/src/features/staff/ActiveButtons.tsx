@@ -7,7 +7,7 @@ export function ActiveButtons({ onToggle }: { onToggle: (active: boolean) => voi
       <button type="button" className="btn btn--secondary" onClick={() => onToggle(true)}>
         {T.activate}
       </button>
-      <button type="button" className="btn btn--warning" onClick={() => onToggle(false)}>
+      <button type="button" className="btn btn--danger" onClick={() => onToggle(false)}>
         {T.deactivate}
       </button>
     </>

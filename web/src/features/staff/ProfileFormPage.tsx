@@ -5,29 +5,47 @@ import { SaveStaffProfileDocument, StaffProfileDocument, type MenuGrantLevel } f
 import { showPopup } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { toast } from '../../widgets/feedback/toasts';
+import { usePermisos } from '../../app/screen-access';
+import { ReadOnlyNotice } from '../../widgets/forms/ReadOnlyNotice';
 import { TextField } from '../../widgets/forms/TextField';
+import { useUnsavedChanges } from '../../widgets/forms/useUnsavedChanges';
+import { NoPermissionPage } from '../home/StatusPages';
 import { STAFF_TEXT as T } from './messages';
 import './staff.css';
+
+const formSnapshot = (name: string, levels: Map<number, MenuGrantLevel>) => JSON.stringify([name, [...levels.entries()].sort((a, b) => a[0] - b[0])]);
 
 const warn = (text: string) => void showPopup({ title: LEVEL_TITLES.warning, text, level: 'warning' });
 
 /** /perfiles/{numus}/{secod}: 'Crear Perfil' (numus 0) or 'Editar Perfil'; the menus granted in the chosen section. */
 export function ProfileFormPage() {
   const params = useParams();
-  const navigate = useNavigate();
   const id = Number(params.numus) || 0;
-  const sectionId = Number(params.secod) || 1;
+  const permisos = usePermisos('perfiles');
+  // Creating needs crear on perfiles; without editar an existing profile is shown read-only.
+  if (!id && permisos.create <= 0) return <NoPermissionPage />;
+  return <ProfileForm id={id} sectionId={Number(params.secod) || 1} readOnly={id > 0 && permisos.edit <= 0} />;
+}
+
+function ProfileForm({ id, sectionId, readOnly }: { id: number; sectionId: number; readOnly: boolean }) {
+  const navigate = useNavigate();
   const { data } = useQuery(StaffProfileDocument, { variables: { id, sectionId }, fetchPolicy: 'network-only' });
   const [save, { loading: saving }] = useMutation(SaveStaffProfileDocument);
   const profile = data?.staffProfile;
   const [name, setName] = useState('');
   const [levels, setLevels] = useState<Map<number, MenuGrantLevel>>(new Map());
 
+  // What was loaded (or last saved): edits are measured against it.
+  const [loaded, setLoaded] = useState('');
+  const snapshot = formSnapshot(name, levels);
   useEffect(() => {
     if (!profile) return;
+    const chosen = new Map(profile.menus.flatMap((m) => m.children.filter((c) => c.chosen).map((c) => [c.id, c.level ?? 'OPERATE'] as const)));
     setName(profile.name);
-    setLevels(new Map(profile.menus.flatMap((m) => m.children.filter((c) => c.chosen).map((c) => [c.id, c.level ?? 'OPERATE'] as const))));
+    setLevels(chosen);
+    setLoaded(formSnapshot(profile.name, chosen));
   }, [profile]);
+  const { allowNext } = useUnsavedChanges(!readOnly && !!profile && snapshot !== loaded);
 
   const toggle = (ids: number[], on: boolean) =>
     setLevels((current) => {
@@ -46,6 +64,8 @@ export function ProfileFormPage() {
     const done = result?.data?.saveStaffProfile;
     if (!done) return;
     toast.success(done.message);
+    setLoaded(snapshot);
+    allowNext();
     if (!id) void navigate(`/perfiles/${done.profile.id}/${sectionId}`, { replace: true });
   }
 
@@ -53,9 +73,12 @@ export function ProfileFormPage() {
   if (!profile) return <p className="form-hint">{T.loading}</p>;
   return (
     <section className="page staff-page">
-      <h1>{id ? T.profileForm.edit : T.profileForm.create}</h1>
+      <h1>{id ? (readOnly ? T.profileForm.view : T.profileForm.edit) : T.profileForm.create}</h1>
+      {readOnly && <ReadOnlyNotice />}
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="staff-form">
-        <TextField id="perfil-nombre" name="name" label={T.profileForm.name} value={name} maxLength={150} onChange={setName} />
+        <div className={readOnly ? 'form--readonly' : undefined}>
+          <TextField id="perfil-nombre" name="name" label={T.profileForm.name} value={name} maxLength={150} required disabled={readOnly} onChange={setName} />
+        </div>
         <div className="field">
           <label className="field__label" htmlFor="perfil-seccion">
             {T.profileForm.section}
@@ -68,7 +91,7 @@ export function ProfileFormPage() {
             ))}
           </select>
         </div>
-        <fieldset className="staff-menus">
+        <fieldset className={readOnly ? 'staff-menus form--readonly' : 'staff-menus'} disabled={readOnly}>
           <legend>{T.profileForm.menus}</legend>
           {profile?.menus.map((parent) => {
             const childIds = parent.children.map((c) => c.id);
@@ -104,9 +127,11 @@ export function ProfileFormPage() {
           <button type="button" className="btn btn--secondary" onClick={() => void navigate('/perfiles/lista')}>
             {T.profileForm.back}
           </button>
-          <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving}>
-            {T.profileForm.save}
-          </button>
+          {!readOnly && (
+            <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving}>
+              {T.profileForm.save}
+            </button>
+          )}
         </div>
       </form>
     </section>

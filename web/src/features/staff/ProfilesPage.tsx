@@ -56,11 +56,10 @@ export function ProfilesPage() {
             {T.create}
           </button>
         )}
-        {canEdit && (
-          <button type="button" className="btn btn--secondary" onClick={edit}>
-            {T.edit}
-          </button>
-        )}
+        {/* Without editar the same form opens read-only. */}
+        <button type="button" className="btn btn--secondary" onClick={edit}>
+          {canEdit ? T.edit : T.view}
+        </button>
         {canToggle && <ActiveButtons onToggle={(active) => void toggle(active)} />}
       </div>
       <div aria-busy={loading}>

@@ -1,11 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { usePermisos } from '../../app/screen-access';
 import { useSessionUser } from '../../app/session';
+import { NoPermissionPage } from '../home/StatusPages';
 import { CreateStaffUserDocument, EditStaffUserDocument, StaffUserFormDocument, type StaffHierarchy } from '../../generated/graphql';
 import { toast } from '../../widgets/feedback/toasts';
 import { BusinessLineSelector } from '../../widgets/forms/BusinessLineSelector';
+import { ReadOnlyNotice } from '../../widgets/forms/ReadOnlyNotice';
 import { TextField } from '../../widgets/forms/TextField';
+import { useUnsavedChanges } from '../../widgets/forms/useUnsavedChanges';
 import { STAFF_TEXT as T } from './messages';
 import './staff.css';
 import { PasswordForm } from './PasswordForm';
@@ -23,12 +27,15 @@ export function UserFormPage() {
   const { modo = '', usr_codigo } = useParams();
   const id = Number(usr_codigo) || 0;
   const me = useSessionUser();
-  if (modo === 'cmbclave') return <PasswordForm userId={id} own={id === me.id} />;
+  const permisos = usePermisos('usuarios');
+  // The server's rules: creating needs crear; another user's password or data needs editar.
+  if (modo === 'cmbclave') return id === me.id || permisos.edit > 0 ? <PasswordForm userId={id} own={id === me.id} /> : <NoPermissionPage />;
   if (modo !== 'crear' && modo !== 'editar') return <p role="alert">{F.unknownMode}</p>;
-  return <UserForm id={modo === 'crear' ? 0 : id} />;
+  if (modo === 'crear' && permisos.create <= 0) return <NoPermissionPage />;
+  return <UserForm id={modo === 'crear' ? 0 : id} readOnly={permisos.edit <= 0} />;
 }
 
-function UserForm({ id }: { id: number }) {
+function UserForm({ id, readOnly }: { id: number; readOnly: boolean }) {
   const navigate = useNavigate();
   const { data } = useQuery(StaffUserFormDocument, { variables: { id }, fetchPolicy: 'network-only' });
   const [create, { loading: creating }] = useMutation(CreateStaffUserDocument);
@@ -36,13 +43,20 @@ function UserForm({ id }: { id: number }) {
   const form = data?.staffUserForm;
   const [v, setV] = useState({ login: '', name: '', email: '', profileId: '', sectionId: '', admin: false, password: '', confirmation: '' });
   const [areas, setAreas] = useState<Area[]>([]);
+  // What was loaded: edits are measured against it.
+  const [loaded, setLoaded] = useState('');
+  const snapshot = JSON.stringify({ v, areas });
+  const { allowNext } = useUnsavedChanges(!readOnly && !!form && snapshot !== loaded);
   const set = (key: keyof typeof v) => (value: string | boolean) => setV((old) => ({ ...old, [key]: value }));
 
   useEffect(() => {
     if (!form) return;
     const u = form.user;
-    setV((old) => ({ ...old, login: u?.login ?? '', name: u?.name ?? '', email: u?.email ?? '', profileId: u?.profileId ? String(u.profileId) : '', sectionId: u?.sectionId ? String(u.sectionId) : '', admin: (u?.hierarchy ?? 'USER') !== 'USER' }));
-    setAreas(form.areas.map((a) => ({ id: a.id, name: a.name, active: a.active, lines: [...a.lines] })));
+    const values = { login: u?.login ?? '', name: u?.name ?? '', email: u?.email ?? '', profileId: u?.profileId ? String(u.profileId) : '', sectionId: u?.sectionId ? String(u.sectionId) : '', admin: (u?.hierarchy ?? 'USER') !== 'USER', password: '', confirmation: '' };
+    const loadedAreas = form.areas.map((a) => ({ id: a.id, name: a.name, active: a.active, lines: [...a.lines] }));
+    setV(values);
+    setAreas(loadedAreas);
+    setLoaded(JSON.stringify({ v: values, areas: loadedAreas }));
   }, [form]);
 
   const superUser = form?.actorHierarchy === 'SUPER_USER';
@@ -64,6 +78,7 @@ function UserForm({ id }: { id: number }) {
       : (await create({ variables: { input: { ...input, login: v.login, password: v.password, confirmation: v.confirmation } } }).catch(() => null))?.data?.createStaffUser;
     if (!result) return;
     toast.success(result.message);
+    allowNext();
     void navigate('/usuarios/lista');
   }
 
@@ -71,10 +86,12 @@ function UserForm({ id }: { id: number }) {
   if (!form) return <p className="form-hint">{T.loading}</p>;
   return (
     <section className="page staff-page">
-      <h1>{id ? F.edit : F.create}</h1>
+      <h1>{id ? (readOnly ? F.view : F.edit) : F.create}</h1>
+      {readOnly && <ReadOnlyNotice />}
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="staff-form">
-        <TextField id="usr-login" name="login" label={F.login} value={v.login} maxLength={40} disabled={!!id} onChange={set('login')} />
-        <TextField id="usr-nombre" name="name" label={F.name} value={v.name} maxLength={150} onChange={set('name')} />
+        <fieldset className={readOnly ? 'staff-form__fields form--readonly' : 'staff-form__fields'} disabled={readOnly}>
+        <TextField id="usr-login" name="login" label={F.login} value={v.login} maxLength={40} required={!id} disabled={!!id} onChange={set('login')} />
+        <TextField id="usr-nombre" name="name" label={F.name} value={v.name} maxLength={150} required onChange={set('name')} />
         <TextField id="usr-email" name="email" label={F.email} type="email" value={v.email} maxLength={150} onChange={set('email')} />
         <Select id="usr-perfil" name="profileId" label={F.profile} value={v.profileId} options={form?.profiles ?? []} onChange={set('profileId')} />
         <Select id="usr-seccion" name="sectionId" label={F.section} value={v.sectionId} options={form?.sections ?? []} onChange={set('sectionId')} />
@@ -85,8 +102,8 @@ function UserForm({ id }: { id: number }) {
         )}
         {!id && (
           <>
-            <TextField id="usr-clave" name="password" label={F.password1} type="password" autoComplete="new-password" value={v.password} onChange={set('password')} />
-            <TextField id="usr-clave-conf" name="confirmation" label={F.confirmation} type="password" autoComplete="new-password" value={v.confirmation} onChange={set('confirmation')} />
+            <TextField id="usr-clave" name="password" label={F.password1} required type="password" autoComplete="new-password" value={v.password} onChange={set('password')} />
+            <TextField id="usr-clave-conf" name="confirmation" label={F.confirmation} required type="password" autoComplete="new-password" value={v.confirmation} onChange={set('confirmation')} />
           </>
         )}
         <fieldset className="staff-areas" id="areas">
@@ -103,13 +120,16 @@ function UserForm({ id }: { id: number }) {
             );
           })}
         </fieldset>
+        </fieldset>
         <div className="dialog__actions">
           <button type="button" className="btn btn--secondary" onClick={() => void navigate('/usuarios/lista')}>
             {F.back}
           </button>
-          <button type="submit" className="btn btn--primary" disabled={creating || editing}>
-            {F.save}
-          </button>
+          {!readOnly && (
+            <button type="submit" className="btn btn--primary" disabled={creating || editing}>
+              {F.save}
+            </button>
+          )}
         </div>
       </form>
     </section>

@@ -69,11 +69,10 @@ export function UsersPage() {
             {T.create}
           </button>
         )}
-        {canEdit && (
-          <button type="button" className="btn btn--secondary" onClick={() => open('editar')}>
-            {T.edit}
-          </button>
-        )}
+        {/* Without editar the same form opens read-only. */}
+        <button type="button" className="btn btn--secondary" onClick={() => open('editar')}>
+          {canEdit ? T.edit : T.view}
+        </button>
         {data?.staffUsers.canChangePasswords && (
           <button type="button" className="btn btn--secondary" onClick={() => open('cmbclave')}>
             {T.changePassword}

@@ -11,6 +11,7 @@ export const STAFF_TEXT = {
   profileForm: {
     create: 'Crear Perfil',
     edit: 'Editar Perfil',
+    view: 'Ver Perfil',
     name: 'Nombre del perfil',
     section: 'Sección',
     menus: 'Menús de la sección',
@@ -28,6 +29,7 @@ export const STAFF_TEXT = {
   userForm: {
     create: 'Crear Usuario',
     edit: 'Editar Usuario',
+    view: 'Ver Usuario',
     password: 'Cambiar clave',
     login: 'Usuario',
     name: 'Nombre',
@@ -50,6 +52,7 @@ export const STAFF_TEXT = {
   loading: 'Cargando…',
   create: 'Crear',
   edit: 'Editar',
+  view: 'Ver',
   activate: 'Activar',
   deactivate: 'Desactivar',
   selectOne: 'Seleccione un registro de la lista',

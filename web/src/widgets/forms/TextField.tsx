@@ -9,14 +9,29 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   onChange: (value: string) => void;
 }
 
-/** A labelled text input; the label is tied to the input for screen readers and clicks. */
-export function TextField({ id, name, label, value, onChange, className, ...rest }: TextFieldProps) {
+/** The mark of a required field next to its label (the input says aria-required for screen readers). */
+export function RequiredMark() {
+  return (
+    <span className="field__required" aria-hidden="true" title="Obligatorio">
+      *
+    </span>
+  );
+}
+
+/**
+ * A labelled text input; the label is tied to the input for screen readers and clicks. `required`
+ * marks it with an asterisk and aria-required (no browser validation: the forms check it themselves).
+ */
+export function TextField({ id, name, label, value, onChange, className, required, ...rest }: TextFieldProps) {
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input {...rest} id={id} name={name} className={className ? `input ${className}` : 'input'} value={value} onChange={(e) => onChange(e.target.value)} />
+      <span className="field__label-row">
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+        {required && <RequiredMark />}
+      </span>
+      <input {...rest} id={id} name={name} aria-required={required || undefined} className={className ? `input ${className}` : 'input'} value={value} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
 }

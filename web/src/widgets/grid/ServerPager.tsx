@@ -14,31 +14,45 @@ export interface ServerPagerProps {
   onPageSize?: (size: number) => void;
 }
 
-/** Paging of a list the server pages: count, rows per page, previous, 'Página X de Y', next. */
+/**
+ * Paging of a list the server pages, in the same design as the grid's own pager (GridPager):
+ * rows per page, « ‹ 'Página X de Y' › », and the count of the list.
+ */
 export function ServerPager({ label, summary, page, pageSize, total, pageSizes, onPage, onPageSize }: ServerPagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(page, pages);
   return (
-    <nav className="server-pager" aria-label={label}>
-      <span>{summary}</span>
+    <nav className="rgrid-pager server-pager" aria-label={label}>
       {pageSizes && onPageSize && (
-        <label className="server-pager__size">
-          {gridMessages.serverPager.pageSize}
-          <select className="input" value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
-            {pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="rgrid-pager__group">
+          <label className="server-pager__size">
+            {gridMessages.serverPager.pageSize}
+            <select className="rgrid-pager__select" value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
+              {pageSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
       )}
-      <button type="button" className="btn btn--secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {gridMessages.serverPager.previous}
-      </button>
-      <span aria-current="page">{gridMessages.serverPager.pageOf(Math.min(page, pages), pages)}</span>
-      <button type="button" className="btn btn--secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {gridMessages.serverPager.next}
-      </button>
+      <div className="rgrid-pager__group">
+        <button type="button" className="rgrid-btn rgrid-btn--icon" aria-label={gridMessages.firstPage} disabled={current <= 1} onClick={() => onPage(1)}>
+          «
+        </button>
+        <button type="button" className="rgrid-btn rgrid-btn--icon" aria-label={gridMessages.previousPage} disabled={current <= 1} onClick={() => onPage(current - 1)}>
+          ‹
+        </button>
+        <span aria-current="page">{gridMessages.serverPager.pageOf(current, pages)}</span>
+        <button type="button" className="rgrid-btn rgrid-btn--icon" aria-label={gridMessages.nextPage} disabled={current >= pages} onClick={() => onPage(current + 1)}>
+          ›
+        </button>
+        <button type="button" className="rgrid-btn rgrid-btn--icon" aria-label={gridMessages.lastPage} disabled={current >= pages} onClick={() => onPage(pages)}>
+          »
+        </button>
+      </div>
+      <div className="rgrid-pager__group rgrid-pager__info">{summary}</div>
     </nav>
   );
 }

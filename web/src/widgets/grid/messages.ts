@@ -64,8 +64,6 @@ export const gridMessages = {
   editCell: (header: string) => `Editar ${header}`,
   serverPager: {
     pageSize: 'Filas por página',
-    previous: 'Anterior',
-    next: 'Siguiente',
     pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
   },
 } as const;
