@@ -12,6 +12,7 @@ import { seedDemoPackages } from './demo-packages.js';
 import { seedDemoDoctors } from './demo-doctors.js';
 import { seedDemoDevelopment } from './demo-development.js';
 import { seedDemoTenantMenus } from './demo-tenant-menus.js';
+import { seedDemoHelp } from './demo-help.js';
 
 export const DEMO_USERS = {
   admin: 'admin',
@@ -106,6 +107,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
     await seedDemoDoctors(tx);
     await seedDemoDevelopment(tx);
     await seedDemoTenantMenus(tx);
+    await seedDemoHelp(tx);
   });
   return true;
 }
