@@ -13,4 +13,7 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'Query.helpSearch',
   'Query.supportInfo',
   'Query.publicFaqs',
+  'Query.publicTutorials',
+  'Query.tutorial',
+  'Query.banners',
 ]);

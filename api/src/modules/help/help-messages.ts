@@ -67,3 +67,32 @@ export const SUPPORT_INFO = {
   schedule: 'Lunes a viernes de 08:00 a 18:00; sábados de 09:00 a 13:00',
   address: 'Av. Remigio Crespo 4-56 y Agustín Cueva, Cuenca',
 } as const;
+
+/** Spanish texts of tutorials, tips and advertising (spec 002 §5, §8 quoted word for word). */
+export const GUIDE_MSG = {
+  imageRequired: 'Debe subir una imagen para el contenido.',
+  descriptionRequired: 'Ingrese por favor la descripción.',
+  saveTutorialFirst: 'Primero debe guardar el tutorial.',
+  selectForDetails: 'Seleccione un item para ver detalles',
+  chooseItem: 'ELIJA UN ITEM PARA REALIZAR ESTA ACCIÓN',
+  confirmDelete: '¿SEGURO QUE DESEA BORRAR ESTE ITEM?',
+  notAvailable: 'ESTA GUÍA AÚN NO ESTÁ DISPONIBLE.',
+  adImageRequired: 'Seleccione una Imagen para subir',
+  // Not quoted by the spec.
+  tutorialTitle: 'Ingrese el título de la guía (tut_title), hasta 200 caracteres',
+  tutorialNotFound: (id: number) => `No existe la guía ${id}`,
+  detailNotFound: (id: number) => `No existe el paso ${id}`,
+  notImage: 'El archivo no es una imagen PNG, JPEG, GIF o WEBP',
+  imageTooLarge: (mb: number) => `La imagen supera el tamaño máximo de ${mb} MB`,
+  tipView: 'Seleccione la pantalla donde se muestra el tip (tip_vista)',
+  tipTitle: 'Ingrese el título del tip (tip_titulo), hasta 150 caracteres',
+  tipMessage: 'Ingrese el mensaje del tip (tip_mensaj), hasta 1000 caracteres',
+  tipDate: 'Ingrese la fecha hasta la que se muestra el tip (tip_hasta)',
+  tipStyle: 'El estilo del tip debe ser success, warning o error',
+  tipNotFound: (id: number) => `No existe el tip ${id}`,
+  tipNotClosable: 'Este tip no se puede cerrar',
+  adLine: 'Seleccione la línea de negocio (pub_lineaemp): 0 a 11',
+  adNotFound: (id: number) => `No existe la publicidad ${id}`,
+  adFileName: 'El nombre de la imagen (pub_filename) no puede superar 200 caracteres',
+  time: 'El tiempo (tut_time) debe ser un número entero de minutos entre 0 y 600',
+} as const;
