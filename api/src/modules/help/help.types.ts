@@ -90,7 +90,7 @@ export class HelpSearchResult {
 export class SupportInfo {
   @Field({ description: 'Área' }) area!: string;
   @Field({ description: 'Teléfono' }) phone!: string;
-  @Field({ description: 'WhatsApp' }) whatsapp!: string;
+  @Field({ description: 'Número de WhatsApp de soporte, con el código de país' }) whatsapp!: string;
   @Field({ description: 'Correo electrónico' }) email!: string;
   @Field({ description: 'Horario de atención' }) schedule!: string;
   @Field({ description: 'Dirección' }) address!: string;
