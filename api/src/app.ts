@@ -38,6 +38,10 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { closeStep, drainBudget, POOL_CLOSE_MS } from './shutdown.js';
 import { createRestRouter } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes.js';
+import { filesRouter } from './files/files.http.js';
+import { registerMailFileOwners } from './modules/mail/file-owners.js';
+import { startSendResume } from './send/mail-queue.js';
+import { closeSendRuntime } from './send/runtime.js';
 
 /** The JSON body limit of POST /graphql (1 MiB, body-parser's '1mb'). */
 const GRAPHQL_BODY_LIMIT = 1024 * 1024;
@@ -55,6 +59,7 @@ export interface RunningApp {
 export async function closeServices(services: Services, options: { drainMs?: number } = {}): Promise<void> {
   await stopPeriodic(services);
   await services.jobs.close(options);
+  closeSendRuntime(services);
   await services.outbox.close();
   await services.pubsub.close();
   services.auth.close();
@@ -89,6 +94,7 @@ export async function createServices(config: Config, orm?: MikroORM): Promise<Se
     // Mail committed before a crash, a restart or a queue outage is queued now and every minute
     // (its job ids make this harmless twice).
     startMailResume(services);
+    startSendResume(services);
   } catch (error) {
     await closeServices(services).catch(() => undefined);
     throw error;
@@ -204,6 +210,10 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     createRestRouter(REST_ROUTES, contextFor),
   ];
   app.use('/rest', ...restStack);
+  registerMailFileOwners();
+  const files = filesRouter(contextFor, config.allowedOrigins);
+  app.use('/files', files);
+  if (config.deployMode === 2) app.use('/soporte/files', files);
   if (config.deployMode === 2) app.use('/soporte/rest', ...restStack);
 
   serveWeb(app, config.webDist, config.deployMode);

@@ -56,6 +56,8 @@ export const MENUS: ReadonlyArray<[number, number, number, string, string | null
   [13, 10, 2003, 'Enviar notificación', '/enviar_notif/1', 'notificaciones.envio', null],
   [14, 10, 2004, 'Planes de notificación', '/admin/plan/notif', 'notificaciones.planes', null],
   [15, 10, 2005, 'Paquetes SMS', '/sms/empresas', 'sms', null],
+  [43, 10, 2006, 'Plantillas de correo', '/correo/plantillas', 'correo.plantillas', null],
+  [44, 10, 2007, 'Cuentas de correo', '/correo/cuentas', 'correo.cuentas', null],
   [20, 0, 3000, 'Ayuda', null, null, 'help'],
   [21, 20, 3001, 'Temas y documentos', '/ayudas', 'ayudas', null],
   [22, 20, 3002, 'Preguntas frecuentes', '/faqs', 'faqs', null],

@@ -1,6 +1,7 @@
 import type { Services } from '../graphql/context.js';
 import { registerCreationJobs } from '../modules/company-creation/creation.jobs.js';
 import { registerMailJobs } from '../modules/mail/mail.jobs.js';
+import { registerSendJobs } from '../send/mail-queue.js';
 
 /** Registers every job processor; areas add theirs here. */
 export function registerJobs(services: Services): void {
@@ -20,4 +21,5 @@ export function registerJobs(services: Services): void {
   });
   registerCreationJobs(services);
   registerMailJobs(services);
+  registerSendJobs(services);
 }

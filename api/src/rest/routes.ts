@@ -12,9 +12,10 @@ import { packageRoutes } from '../modules/packages/package.rest.js';
 import { contractRoutes } from '../modules/contracts/contract.rest.js';
 import { staffRoutes } from '../modules/staff/staff.rest.js';
 import { doctorRoutes } from '../modules/doctors/doctor.rest.js';
+import { mailSendRoutes } from '../modules/mail-send/mail-send.rest.js';
 import { helpRoutes } from '../modules/help/help.rest.js';
 import { faqRoutes } from '../modules/help/faq.rest.js';
 import { guideRoutes } from '../modules/help/guide.rest.js';
 
 /** The whole legacy route table, module by module. */
-export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes, ...doctorRoutes, ...staffRoutes, ...helpRoutes, ...faqRoutes, ...guideRoutes];
+export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes, ...doctorRoutes, ...staffRoutes, ...mailSendRoutes, ...helpRoutes, ...faqRoutes, ...guideRoutes];

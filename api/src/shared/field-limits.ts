@@ -86,6 +86,20 @@ const ENTRIES: Array<[string[], FieldLimit]> = [
   // emission points (tpuntoventa, in each company's schema)
   [['ElectronicPointInput.name', 'EmissionPointInput.name', 'tdv_nombre'], text(60, 'tpuntoventa.tdv_nombre')],
   [['ElectronicPointInput.description', 'tdv_descri'], text(150, 'tpuntoventa.tdv_descri')],
+  // mail: sender accounts, templates, messages, blacklist (tconfigcorreos, tmailtemplate, tmail, tlistanegra_correo)
+  [['SenderAccountInput.email', 'mcf_correo', 'SenderAccountInput.name', 'SenderAccountInput.username'], text(150, 'tconfigcorreos.mcf_correo')],
+  [['SenderAccountInput.smtpHost', 'SenderAccountInput.imapHost'], text(200, 'tconfigcorreos.mcf_smtp_host')],
+  [['SenderAccountInput.password'], text(200)],
+  [['MailTemplateInput.title', 'mte_titulo'], text(200, 'tmailtemplate.mte_titulo')],
+  [['MailTemplateInput.body', 'SendMailInput.body', 'mte_body', 'mai_content'], text(200_000, 'tmailtemplate.mte_body')],
+  [['SendMailInput.subject', 'mai_subject'], text(300, 'tmail.mai_subject')],
+  [['SendRecipientInput.email', 'mai_to', 'Mutation.addToMailBlacklist.email', 'Mutation.removeFromMailBlacklist.email', 'Query.mailBlacklist.text'], text(300, 'tmail.mai_to')],
+  [['Mutation.addToMailBlacklist.reason'], text(500, 'tlistanegra_correo.lnc_motivo')],
+  [['Mutation.checkMailBounces.accountEmail'], text(150, 'tconfigcorreos.mcf_correo')],
+  [['Mutation.checkMailBounces.subject'], text(300, 'tmail.mai_subject')],
+  [['SendMailInput.idempotencyKey', 'clave_envio'], text(60, 'tmail.mai_lote')],
+  [['PlaceholderValueInput.prop', 'PlaceholderColumnInput.prop', 'PlaceholderColumnInput.label', 'PlaceholderTableInput.prop'], text(60)],
+  [['PlaceholderValueInput.value'], text(TEXT_MAX)],
   // system
   [['Mutation.broadcastSystemMessage.text'], text(500)],
 ];

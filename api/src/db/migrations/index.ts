@@ -11,6 +11,7 @@ import { Migration010ImportRetries } from './Migration010ImportRetries.js';
 import { Migration011Outbox } from './Migration011Outbox.js';
 import { Migration012CompanyUpdatedAt } from './Migration012CompanyUpdatedAt.js';
 import { Migration013PackageSync } from './Migration013PackageSync.js';
+import { Migration018FilesMail } from './Migration018FilesMail.js';
 import { Migration020Help } from './Migration020Help.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
@@ -28,5 +29,6 @@ export const MIGRATIONS = [
   { name: 'Migration011Outbox', class: Migration011Outbox },
   { name: 'Migration012CompanyUpdatedAt', class: Migration012CompanyUpdatedAt },
   { name: 'Migration013PackageSync', class: Migration013PackageSync },
+  { name: 'Migration018FilesMail', class: Migration018FilesMail },
   { name: 'Migration020Help', class: Migration020Help },
 ];

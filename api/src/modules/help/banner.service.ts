@@ -52,7 +52,7 @@ export async function saveBanner(ctx: AppContext, input: BannerInput): Promise<H
   await requirePermission(ctx.em, ctx.user!, BANNER_RESOURCE, id ? 'editar' : 'crear', 2);
   const line = lineOf(input.line);
   if (!id && !input.imageBase64) throw AppError.input('imageBase64', GUIDE_MSG.adImageRequired);
-  const image = input.imageBase64 ? imageOf(input.imageBase64, 'imageBase64') : null;
+  const image = input.imageBase64 ? await imageOf(input.imageBase64, 'imageBase64') : null;
   const name = textOf(input.fileName, 'fileName', 200, GUIDE_MSG.adFileName) ?? `banner-${Date.now()}.${image?.type.split('/')[1] ?? 'png'}`;
   return ctx.em.transactional(async (tx) => {
     let saved: number;

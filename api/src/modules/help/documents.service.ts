@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { detectType } from '../../files/files.service.js';
 import type { AppContext } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
@@ -31,10 +32,9 @@ interface LinkRow {
 
 const DOC_COLUMNS = 'd.hdo_codigo, d.hdo_descrip, d.hte_codigo, d.hdo_orden, d.hdo_tipo, d.hdo_urlpdf, d.hdo_pdf is not null as has_pdf, d.hdo_urlvideo, d.hdo_urlline';
 
-/** True when the bytes are really a PDF (the header in the first KB, as readers accept it). */
-export function isPdf(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 1024).toString('latin1');
-  return head.includes('%PDF-') && bytes.subarray(Math.max(0, bytes.length - 1024)).toString('latin1').includes('%%EOF');
+/** True when the bytes are really a PDF, by their signature (the files service's detection). */
+export async function isPdf(bytes: Buffer): Promise<boolean> {
+  return (await detectType(bytes, 'documento.pdf'))?.mime === 'application/pdf';
 }
 
 /** Documents with their screen links, in order. */
@@ -120,7 +120,7 @@ export async function saveDocument(ctx: AppContext, input: HelpDocumentInput): P
   if (kinds.includes('P') && input.pdfBase64) {
     pdf = bytesOf(input.pdfBase64, 'pdfBase64');
     if (pdf.length > PDF_MAX_BYTES) throw AppError.input('pdfBase64', HELP_MSG.pdfTooLarge(PDF_MAX_BYTES / 1024 / 1024));
-    if (!isPdf(pdf)) throw AppError.input('pdfBase64', HELP_MSG.notPdf);
+    if (!(await isPdf(pdf))) throw AppError.input('pdfBase64', HELP_MSG.notPdf);
   }
   const pdfName = pdf ? (textOf(input.pdfName, 'pdfName', 200, 'El nombre del archivo no puede superar 200 caracteres') ?? `${title.slice(0, 190)}.pdf`) : null;
 

@@ -2,7 +2,7 @@ import type { AppContext } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
-import { sanitizeHelpHtml } from './help-html.js';
+import { sanitizeHtml as sanitizeHelpHtml } from '../../html/sanitize.js';
 import { HELP_MSG } from './help-messages.js';
 import { idOf, orderOf, run, textOf } from './help-sql.js';
 import type { Faq, FaqInput, FaqPage, HelpSaveResult } from './help.types.js';

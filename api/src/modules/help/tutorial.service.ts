@@ -3,7 +3,7 @@ import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
 import type { Tutorial, TutorialDetails, TutorialInput, TutorialStep, TutorialStepInput } from './guide.types.js';
-import { sanitizeHelpHtml } from './help-html.js';
+import { sanitizeHtml as sanitizeHelpHtml } from '../../html/sanitize.js';
 import { GUIDE_MSG, HELP_MSG } from './help-messages.js';
 import { idOf, orderOf, run, textOf } from './help-sql.js';
 import type { HelpSaveResult } from './help.types.js';
@@ -137,7 +137,7 @@ export async function saveTutorialStep(ctx: AppContext, input: TutorialStepInput
   const subtext = input.subtextHtml ? sanitizeHelpHtml(input.subtextHtml).trim() || null : null;
   const nav = textOf(input.navigationText, 'navigationText', 100, 'El texto de navegación (tud_navdescri) no puede superar 100 caracteres');
   const order = orderOf(input.order, 'order');
-  const image = input.imageBase64 ? imageOf(input.imageBase64, 'imageBase64') : null;
+  const image = input.imageBase64 ? await imageOf(input.imageBase64, 'imageBase64') : null;
   if (!id && !image) throw AppError.input('imageBase64', GUIDE_MSG.imageRequired);
   return ctx.em.transactional(async (tx) => {
     if (!(await run(tx, 'select 1 from ttutorial where tut_codigo = ?', [tutorialId])).length) throw AppError.input('tutorialId', GUIDE_MSG.saveTutorialFirst);

@@ -1,0 +1,99 @@
+import { ImapFlow } from 'imapflow';
+import { simpleParser } from 'mailparser';
+import type { AppContext } from '../../graphql/context.js';
+import { AppError } from '../../shared/app-error.js';
+import { accountSettings, senderAccount } from './accounts.service.js';
+import { blacklist } from './blacklist.service.js';
+import { SEND_MSG } from './messages.js';
+
+/** A recipient that a delivery-status report (RFC 3464) says failed. */
+export interface Bounce {
+  email: string;
+  status: string;
+  diagnostic: string;
+}
+
+/** The header groups of a message/delivery-status body: the per-message one first, then one per recipient. */
+function statusGroups(text: string): Record<string, string>[] {
+  const unfolded = text.replace(/\r\n/g, '\n').replace(/\n[ \t]+/g, ' ');
+  return unfolded
+    .split(/\n\s*\n/)
+    .map((block) => {
+      const fields: Record<string, string> = {};
+      for (const line of block.split('\n')) {
+        const colon = line.indexOf(':');
+        if (colon > 0) fields[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      return fields;
+    })
+    .filter((fields) => Object.keys(fields).length > 0);
+}
+
+/** The address of a `Final-Recipient: rfc822; ana@x.ec` field. */
+const addressOf = (field: string) => (field.includes(';') ? field.slice(field.indexOf(';') + 1) : field).trim().replace(/^<|>$/g, '');
+
+/**
+ * The failed recipients of one DSN message whose original subject is `subject` (compared without
+ * case or surrounding spaces); [] when the message is not a DSN or is about another message.
+ */
+export async function bouncesOf(source: Buffer | string, subject: string): Promise<Bounce[]> {
+  const mail = await simpleParser(source);
+  const parts = mail.attachments ?? [];
+  const status = parts.find((p) => p.contentType === 'message/delivery-status');
+  if (!status) return [];
+  const original = parts.find((p) => p.contentType === 'text/rfc822-headers' || p.contentType === 'message/rfc822' || p.contentType === 'message/rfc822-headers');
+  if (!original) return [];
+  const originalSubject = (await simpleParser(original.content)).subject ?? '';
+  if (originalSubject.trim().toLowerCase() !== subject.trim().toLowerCase()) return [];
+  const [, ...recipients] = statusGroups(status.content.toString('utf8'));
+  return recipients
+    .filter((r) => (r.action ?? '').toLowerCase() === 'failed' && r['final-recipient'])
+    .map((r) => ({ email: addressOf(r['final-recipient']!), status: r.status ?? '', diagnostic: r['diagnostic-code'] ?? '' }));
+}
+
+/**
+ * The spec's verificarrebotado: reads the sender account's INBOX over IMAP, finds the delivery
+ * reports of messages with that subject, blacklists the failed recipients and answers them.
+ */
+export async function checkBounces(ctx: AppContext, accountEmail: string, subject: string): Promise<{ bounces: Bounce[]; added: number; message: string }> {
+  const [found] = await ctx.em.getConnection().execute<{ mcf_codigo: number }[]>('select mcf_codigo from tconfigcorreos where lower(mcf_correo) = lower(?)', [accountEmail.trim()]);
+  const account = await senderAccount(ctx.em, ctx.user!, found?.mcf_codigo ?? null);
+  const settings = (await accountSettings(ctx.em, ctx.services.config.secretKey, account.id))!;
+  if (!settings.imapHost) throw AppError.input('mcf_correo', SEND_MSG.noImap);
+  if (!subject.trim()) throw AppError.input('mai_subject', SEND_MSG.subjectRequired);
+  const client = new ImapFlow({
+    host: settings.imapHost,
+    port: settings.imapPort ?? (settings.imapSecure ? 993 : 143),
+    secure: settings.imapSecure,
+    auth: { user: settings.username ?? settings.email, pass: settings.password ?? '' },
+    logger: false,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  const bounces: Bounce[] = [];
+  try {
+    await client.connect();
+    const lock = await client.getMailboxLock('INBOX');
+    try {
+      const uids = await client.search({ header: { 'content-type': 'report' } }, { uid: true });
+      if (uids && uids.length) {
+        for await (const message of client.fetch(uids, { source: true }, { uid: true })) {
+          if (message.source) bounces.push(...(await bouncesOf(message.source, subject)));
+        }
+      }
+    } finally {
+      lock.release();
+    }
+    await client.logout();
+  } catch (error) {
+    client.close();
+    throw AppError.input('mcf_correo', SEND_MSG.imapFailed(error instanceof Error ? error.message : String(error)));
+  }
+  const unique = [...new Map(bounces.map((b) => [b.email.toLowerCase(), b])).values()];
+  let added = 0;
+  await ctx.em.transactional(async (tx) => {
+    for (const bounce of unique) if (await blacklist(tx, bounce.email, 'rebote', `${bounce.status} ${bounce.diagnostic}`.trim() || 'Rebote', ctx.user!.name)) added++;
+  });
+  return { bounces: unique, added, message: SEND_MSG.bounces(added) };
+}
