@@ -10,6 +10,7 @@ import { Header } from './Header';
 import { buildMenuTree } from './menu-tree';
 import { Sidebar } from './Sidebar';
 import { useSystemMessages } from './useSystemMessages';
+import { ScreenTips } from '../../features/help/ScreenTips';
 
 const SIDEBAR_KEY = 'isyplus.sidebarOpen';
 
@@ -69,6 +70,7 @@ export function AppLayout() {
       <div className="app-body">
         <Sidebar tree={tree} open={sidebarOpen} />
         <main className="app-main" id="contenido">
+          <ScreenTips />
           <Outlet />
         </main>
       </div>
