@@ -77,6 +77,10 @@ export const routes: RouteObject[] = [
           { path: '/perfiles/:numus/:secod', element: screen(() => import('../features/staff/ProfileFormPage'), 'ProfileFormPage') },
           { path: '/usuarios/lista', element: screen(() => import('../features/staff/UsersPage'), 'UsersPage') },
           { path: '/usuarios/:modo/:usr_codigo', element: screen(() => import('../features/staff/UserFormPage'), 'UserFormPage') },
+          { path: '/ayudas', element: screen(() => import('../features/help/HelpAdminPage'), 'HelpAdminPage') },
+          { path: '/faqs', element: screen(() => import('../features/help/FaqAdminPage'), 'FaqAdminPage') },
+          { path: '/tips', element: screen(() => import('../features/help/TipsPage'), 'TipsPage') },
+          { path: '/publicidad', element: screen(() => import('../features/help/BannersPage'), 'BannersPage') },
           // Menu URLs of screens that later issues build (/empresas, /clientes, ...).
           { path: '*', element: screen(() => import('../features/home/UnderConstructionPage'), 'UnderConstructionPage') },
         ],

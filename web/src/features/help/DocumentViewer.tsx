@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { HelpDocumentPdfDocument, type HelpDocumentFieldsFragment } from '../../generated/graphql';
+import { graphQLErrorsOf } from '../../app/graphql-errors';
 import { showPopup } from '../../widgets/feedback/dialogs';
 import { HELP_TEXT as T } from './messages';
 import { pdfBlobUrl } from './pdf-url';
@@ -17,8 +18,9 @@ export function DocumentViewer({ doc }: { doc: HelpDocumentFieldsFragment }) {
       const { data } = await client.query({ query: HelpDocumentPdfDocument, variables: { id: doc.id }, fetchPolicy: 'network-only' });
       if (!data?.helpDocumentPdf) throw new Error('missing');
       setPdfUrl(pdfBlobUrl(data.helpDocumentPdf.contentBase64));
-    } catch {
-      void showPopup({ title: 'ADVERTENCIA', text: T.fileNotFound, level: 'warning' });
+    } catch (error) {
+      // A refusal of the server ('No se encuentra el Archivo') is already shown by the error link.
+      if (!graphQLErrorsOf(error).length) void showPopup({ title: 'ADVERTENCIA', text: T.fileNotFound, level: 'warning' });
     }
   }
 
