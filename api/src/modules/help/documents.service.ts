@@ -9,8 +9,8 @@ import { bytesOf, idOf, orderOf, run, textOf, urlOf } from './help-sql.js';
 import type { HelpDocument, HelpDocumentInput, HelpPdf, HelpSaveResult, HelpScreenLink } from './help.types.js';
 import { HELP_RESOURCE } from './topics.service.js';
 
-/** Largest PDF kept (bytes). */
-export const PDF_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest PDF kept (bytes): base64 in the JSON body, whose size limit applies (1 MB). */
+export const PDF_MAX_BYTES = 1024 * 1024;
 
 interface DocRow {
   hdo_codigo: number;

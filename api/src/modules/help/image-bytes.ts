@@ -4,8 +4,8 @@ import { AppError } from '../../shared/app-error.js';
 import { GUIDE_MSG } from './help-messages.js';
 import { bytesOf } from './help-sql.js';
 
-/** Largest picture kept (bytes). */
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Largest picture kept (bytes): base64 in the JSON body, whose size limit applies (1 MB). */
+export const IMAGE_MAX_BYTES = 1024 * 1024;
 
 /** The image type of the bytes (the files service's detection by signature), or null when they are not an image we keep. */
 export async function imageTypeOf(bytes: Buffer): Promise<string | null> {

@@ -74,6 +74,7 @@ export function BannersPage() {
             }}
           />
         </label>
+        {image && <img className="help-admin__preview" src={`data:image/png;base64,${image.base64}`} alt={image.name} data-picked={image.name} />}
         <div className="help-admin__buttons">
           <button type="submit" className="btn btn--primary">
             {A.save}
