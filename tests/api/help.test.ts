@@ -99,6 +99,9 @@ describe('help search', () => {
     const first = found.hits[0]!;
     expect(first.titleHighlighted).toMatch(/<mark>[Ff]acturación<\/mark>/);
     expect(found.hits.map((h) => h.rank)).toEqual([...found.hits.map((h) => h.rank)].sort((a, b) => b - a));
+    const inLine = (await search('facturacion', 7)).hits;
+    expect(new Set(inLine.map((h) => `${h.kind}${h.id}`)).size).toBe(inLine.length);
+    expect(inLine.filter((h) => h.title === 'Guía de facturación electrónica')).toHaveLength(1);
     const plural = (await search('facturas')).hits.map((h) => h.title);
     expect(plural).toContain('Guía de facturación electrónica');
   });
