@@ -165,3 +165,30 @@ describe.runIf(hasChromium)('help centre journey (Chromium)', () => {
     await page.close();
   });
 });
+
+describe.runIf(hasChromium)('quick guides administration (Chromium)', () => {
+  const env = journeyEnvironment(hasChromium);
+
+  it('creates a guide with the defaults, refuses a step without image, and presents a demo guide', async () => {
+    const { page, failures } = await signedInPage(env, '/tutoriales');
+    await page.getByRole('heading', { name: 'Administración Guías Rápidas' }).waitFor();
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    expect(await page.locator('input[name="tut_orden"]').inputValue()).toBe('4');
+    await page.locator('input[name="tut_title"]').fill('Guía de caja');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, 'Creado con Exito').first().waitFor();
+    await page.getByRole('button', { name: 'Contenido' }).click();
+    await page.getByRole('tab', { name: '3. Contenido', selected: true }).waitFor();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => page.getByRole('alertdialog').locator('.popup__text').textContent().catch(() => null)).toBe('Debe subir una imagen para el contenido.');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Aceptar' }).click();
+    await shot(page, 'help-15-tutorial-steps');
+    await page.getByRole('tab', { name: '1. Lista' }).click();
+    await page.getByRole('gridcell', { name: 'Emita su primera factura electrónica' }).click();
+    await page.getByRole('button', { name: 'Presentación' }).click();
+    await page.getByRole('dialog').getByText('Paso 1 de 4').waitFor();
+    await shot(page, 'help-16-tutorial-presentation');
+    expect(failures).toEqual([]);
+    await page.close();
+  });
+});

@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: '/usuarios/:modo/:usr_codigo', element: screen(() => import('../features/staff/UserFormPage'), 'UserFormPage') },
           { path: '/ayudas', element: screen(() => import('../features/help/HelpAdminPage'), 'HelpAdminPage') },
           { path: '/faqs', element: screen(() => import('../features/help/FaqAdminPage'), 'FaqAdminPage') },
+          { path: '/tutoriales', element: screen(() => import('../features/help/TutorialsAdminPage'), 'TutorialsAdminPage') },
           { path: '/tips', element: screen(() => import('../features/help/TipsPage'), 'TipsPage') },
           { path: '/publicidad', element: screen(() => import('../features/help/BannersPage'), 'BannersPage') },
           // Menu URLs of screens that later issues build (/empresas, /clientes, ...).

@@ -1068,6 +1068,42 @@ export type TipInput = {
   view: string;
 };
 
+/** Datos de una guía rápida */
+export type TutorialInput = {
+  /** Activa; vacío: no (0) */
+  active?: boolean | null | undefined;
+  /** Líneas de negocio (tac_codigo) */
+  businessLines?: Array<number> | null | undefined;
+  /** Guía a editar; vacío para crear */
+  id?: number | null | undefined;
+  /** Orden; vacío: cantidad de guías + 1 */
+  order?: number | null | undefined;
+  /** Subtítulo (tut_subtitle), hasta 300 caracteres */
+  subtitle?: string | null | undefined;
+  /** Minutos; vacío: 0 */
+  time?: number | null | undefined;
+  /** Título (tut_title), hasta 200 caracteres */
+  title: string;
+};
+
+/** Datos de un paso de una guía */
+export type TutorialStepInput = {
+  /** Descripción en HTML (tud_descri); se depura */
+  descriptionHtml: string;
+  /** Paso a editar; vacío para crear */
+  id?: number | null | undefined;
+  /** Imagen en base64 (PNG, JPEG, GIF o WEBP); obligatoria al crear */
+  imageBase64?: string | null | undefined;
+  /** Texto de navegación (tud_navdescri), hasta 100 caracteres */
+  navigationText?: string | null | undefined;
+  /** Orden; vacío: al final */
+  order?: number | null | undefined;
+  /** Texto secundario en HTML (tud_subtext); se depura */
+  subtextHtml?: string | null | undefined;
+  /** Guía (tut_codigo); sin ella: 'Primero debe guardar el tutorial.' */
+  tutorialId?: number | null | undefined;
+};
+
 export type SystemMessagesSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1614,6 +1650,39 @@ export type DeleteBannerMutationVariables = Exact<{
 
 export type DeleteBannerMutation = { __typename: 'Mutation', deleteBanner: { __typename: 'HelpSaveResult', message: string, id: number } };
 
+export type TutorialAdminQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TutorialAdminQuery = { __typename: 'Query', tutorials: Array<{ __typename: 'Tutorial', id: number, title: string, subtitle: string | null, order: number, active: boolean, time: number, businessLines: Array<number>, stepCount: number }> };
+
+export type SaveTutorialMutationVariables = Exact<{
+  input: TutorialInput;
+}>;
+
+
+export type SaveTutorialMutation = { __typename: 'Mutation', saveTutorial: { __typename: 'HelpSaveResult', message: string, id: number } };
+
+export type SaveTutorialStepMutationVariables = Exact<{
+  input: TutorialStepInput;
+}>;
+
+
+export type SaveTutorialStepMutation = { __typename: 'Mutation', saveTutorialStep: { __typename: 'HelpSaveResult', message: string, id: number } };
+
+export type DeleteTutorialMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteTutorialMutation = { __typename: 'Mutation', deleteTutorial: { __typename: 'HelpSaveResult', message: string, id: number } };
+
+export type DeleteTutorialStepMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteTutorialStepMutation = { __typename: 'Mutation', deleteTutorialStep: { __typename: 'HelpSaveResult', message: string, id: number } };
+
 export type HelpTopicFieldsFragment = { __typename: 'HelpTopic', id: number, title: string, parentId: number | null, order: number, icon: string | null, subtitle: string | null, businessLines: Array<number>, documentCount: number };
 
 export type HelpDocumentFieldsFragment = { __typename: 'HelpDocument', id: number, title: string, topicId: number, order: number, kinds: string, hasPdf: boolean, pdfName: string | null, videoUrl: string | null, lineUrl: string | null, screens: Array<{ __typename: 'HelpScreenLink', id: number, screenId: number, route: string }> };
@@ -2031,6 +2100,11 @@ export const DeleteTipDocument = {"kind":"Document","definitions":[{"kind":"Oper
 export const BannerAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BannerAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"banners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"lineName"}},{"kind":"Field","name":{"kind":"Name","value":"imageDataUrl"}}]}}]}}]} as unknown as DocumentNode<BannerAdminQuery, BannerAdminQueryVariables>;
 export const SaveBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveBanner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BannerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveBannerMutation, SaveBannerMutationVariables>;
 export const DeleteBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteBanner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteBannerMutation, DeleteBannerMutationVariables>;
+export const TutorialAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TutorialAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tutorials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"businessLines"}},{"kind":"Field","name":{"kind":"Name","value":"stepCount"}}]}}]}}]} as unknown as DocumentNode<TutorialAdminQuery, TutorialAdminQueryVariables>;
+export const SaveTutorialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveTutorial"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TutorialInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveTutorial"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveTutorialMutation, SaveTutorialMutationVariables>;
+export const SaveTutorialStepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveTutorialStep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TutorialStepInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveTutorialStep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveTutorialStepMutation, SaveTutorialStepMutationVariables>;
+export const DeleteTutorialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTutorial"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTutorial"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteTutorialMutation, DeleteTutorialMutationVariables>;
+export const DeleteTutorialStepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTutorialStep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTutorialStep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteTutorialStepMutation, DeleteTutorialStepMutationVariables>;
 export const HelpCentreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HelpCentre"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"line"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"helpTopics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"businessLine"},"value":{"kind":"Variable","name":{"kind":"Name","value":"line"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpTopicFields"}},{"kind":"Field","name":{"kind":"Name","value":"subtopics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpTopicFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"supportInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"whatsapp"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpTopicFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpTopic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"businessLines"}},{"kind":"Field","name":{"kind":"Name","value":"documentCount"}}]}}]} as unknown as DocumentNode<HelpCentreQuery, HelpCentreQueryVariables>;
 export const HelpBannersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HelpBanners"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"line"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"banners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"line"},"value":{"kind":"Variable","name":{"kind":"Name","value":"line"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"lineName"}},{"kind":"Field","name":{"kind":"Name","value":"imageDataUrl"}}]}}]}}]} as unknown as DocumentNode<HelpBannersQuery, HelpBannersQueryVariables>;
 export const HelpDocumentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HelpDocuments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topicId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"helpDocuments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"topicId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topicId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpDocumentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"topicId"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"kinds"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfName"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"lineUrl"}},{"kind":"Field","name":{"kind":"Name","value":"screens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"screenId"}},{"kind":"Field","name":{"kind":"Name","value":"route"}}]}}]}}]} as unknown as DocumentNode<HelpDocumentsQuery, HelpDocumentsQueryVariables>;

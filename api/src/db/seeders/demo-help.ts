@@ -99,7 +99,7 @@ export async function seedDemoHelp(tx: EntityManager): Promise<void> {
       tut.title,
       tut.subtitle,
       i + 1,
-      tut.steps.length * 30,
+      tut.steps.length,
       `{${tut.lines.join(',')}}`,
     ]);
     for (const [s, [descri, subtext, nav, from, to]] of tut.steps.entries()) {
