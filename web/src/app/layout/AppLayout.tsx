@@ -70,8 +70,8 @@ export function AppLayout() {
       <div className="app-body">
         <Sidebar tree={tree} open={sidebarOpen} />
         <main className="app-main" id="contenido">
-          <ScreenTips />
           <Outlet />
+          <ScreenTips />
         </main>
       </div>
       {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
