@@ -36,10 +36,23 @@ function sample(type: GraphQLInputType): string {
 const args = (list: readonly GraphQLArgument[]) => (list.length ? `(${list.map((a) => `${a.name}: ${sample(a.type)}`).join(', ')})` : '');
 
 describe('every operation needs a session except the allowlist', () => {
-  it('the public allowlist is exactly sign-in, me and identity validation', () => {
-    expect([...PUBLIC_OPERATIONS].sort()).toEqual(['Mutation.login', 'Query.me', 'Query.validateIdentity']);
+  it('the public allowlist is exactly sign-in, me, identity validation and the public help centre', () => {
+    const helpCentre = ['Query.banners', 'Query.helpDocumentPdf', 'Query.helpDocuments', 'Query.helpSearch', 'Query.helpTopics', 'Query.publicFaqs', 'Query.publicTutorials', 'Query.supportInfo', 'Query.tutorial'];
+    expect([...PUBLIC_OPERATIONS].sort()).toEqual(['Mutation.login', ...helpCentre, 'Query.me', 'Query.validateIdentity'].sort());
     expect(REST_ROUTES.filter((r) => r.public).map((r) => `${r.method} ${r.path} ${r.action ?? ''}`.trim()).sort()).toEqual([
+      'GET /faqs/tfaqs/:codigo lista',
       'GET /general/:id validcedruc',
+      'GET /helpdocs/thelpdocs/:id getdoc',
+      'GET /helpdocs/thelpdocs/:id lsdocs',
+      'GET /helptemas/thelptemas/:id buscar',
+      'GET /helptemas/thelptemas/:id get_subtemas',
+      'GET /helptemas/thelptemas/:id lstemas',
+      'GET /helptemas/thelptemas/:id soporteinfo',
+      'GET /publicidad/tpublicidad/:linea getImagen',
+      'GET /publicidad/tpublicidad/:linea getPublicidad',
+      'GET /tutorial/ttutorial/:codigo getTutorial',
+      'GET /tutorial/ttutorial/:codigo lista',
+      'POST /helpdocs/thelpdocs/:id get_documento',
       'POST /login/:id save',
       'POST /require_login',
     ]);

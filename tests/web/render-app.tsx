@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { App, wireSessionExpiry } from '../../web/src/app/App';
 import { createApolloClient } from '../../web/src/app/apollo';
 import { preloadScreens, routes } from '../../web/src/app/routes';
-import { MeDocument, type CurrentUserFieldsFragment } from '../../web/src/generated/graphql';
+import { HelpBannersDocument, HelpCentreDocument, MeDocument, PublicTutorialsDocument, TipsForScreenDocument, type CurrentUserFieldsFragment } from '../../web/src/generated/graphql';
 import { api, server } from './msw';
 
 // Screens are lazy chunks in the app; load them all before any test renders, so no test waits on one.
@@ -17,6 +17,14 @@ export function mockMe(user: CurrentUserFieldsFragment | null) {
 
 /** The whole app (router, Apollo over HTTP, feedback widgets) at `path`. */
 export function renderApp(path: string) {
+  // The layout asks for the screen's tips; none unless a test says otherwise.
+  server.use(
+    api.query(TipsForScreenDocument, () => HttpResponse.json({ data: { __typename: 'Query', tipsForScreen: [] } })),
+    // The public help centre (/home) with no content.
+    api.query(HelpCentreDocument, () => HttpResponse.json({ data: { __typename: 'Query', helpTopics: [], supportInfo: null } })),
+    api.query(HelpBannersDocument, () => HttpResponse.json({ data: { __typename: 'Query', banners: [] } })),
+    api.query(PublicTutorialsDocument, () => HttpResponse.json({ data: { __typename: 'Query', publicTutorials: [] } })),
+  );
   const client = createApolloClient({ subscriptions: false });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   wireSessionExpiry(router, client);

@@ -6,4 +6,14 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'Query.me',
   'Query.validateIdentity',
   'Mutation.login',
+  // The public help centre (spec 001 §6: /home and /admin need no sign-in).
+  'Query.helpTopics',
+  'Query.helpDocuments',
+  'Query.helpDocumentPdf',
+  'Query.helpSearch',
+  'Query.supportInfo',
+  'Query.publicFaqs',
+  'Query.publicTutorials',
+  'Query.tutorial',
+  'Query.banners',
 ]);

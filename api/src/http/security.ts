@@ -13,6 +13,8 @@ export const securityHeaders = helmet({
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'connect-src': ["'self'", 'ws:', 'wss:'],
+      // Help documents: a PDF shown in the page (blob:) and embedded videos.
+      'frame-src': ["'self'", 'blob:', 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
       'frame-ancestors': ["'none'"],
       'upgrade-insecure-requests': null,
     },

@@ -18,7 +18,10 @@ import { scriptRoutes } from '../modules/scripts/script.rest.js';
 import { aplicativoRoutes } from '../modules/aplicativo/aplicativo.rest.js';
 import { mailSendRoutes } from '../modules/mail-send/mail-send.rest.js';
 import { reportRoutes } from '../modules/reports/reports.rest.js';
+import { helpRoutes } from '../modules/help/help.rest.js';
+import { faqRoutes } from '../modules/help/faq.rest.js';
+import { guideRoutes } from '../modules/help/guide.rest.js';
 
 /** The whole legacy route table, module by module. */
-export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes, ...doctorRoutes, ...staffRoutes, ...smsRoutes, ...backupRoutes, ...scriptRoutes, ...aplicativoRoutes, ...mailSendRoutes, ...reportRoutes];
+export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes, ...doctorRoutes, ...staffRoutes, ...smsRoutes, ...backupRoutes, ...scriptRoutes, ...aplicativoRoutes, ...mailSendRoutes, ...reportRoutes, ...helpRoutes, ...faqRoutes, ...guideRoutes];
 

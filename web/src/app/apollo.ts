@@ -64,6 +64,9 @@ export function createApolloClient(options: ApolloOptions = {}): ApolloClient {
     cache: new InMemoryCache({
       typePolicies: {
         ScreenPermission: { keyFields: false },
+        // Help search hits of different kinds share ids (topic 5, FAQ 5); save results are not entities.
+        HelpSearchHit: { keyFields: ['kind', 'id'] },
+        HelpSaveResult: { keyFields: false },
       },
     }),
   }));

@@ -93,6 +93,11 @@ export const routes: RouteObject[] = [
           { path: '/consultas/:rep_modulo', element: screen(() => import('../features/reports/ConsultasPage'), 'ConsultasPage') },
           { path: '/tablero', element: screen(() => import('../features/reports/DashboardPage'), 'DashboardPage') },
           { path: '/informes/:modo?', element: screen(() => import('../features/reports/ReportsAdminPage'), 'ReportsAdminPage') },
+          { path: '/ayudas', element: screen(() => import('../features/help/HelpAdminPage'), 'HelpAdminPage') },
+          { path: '/faqs', element: screen(() => import('../features/help/FaqAdminPage'), 'FaqAdminPage') },
+          { path: '/tutoriales', element: screen(() => import('../features/help/TutorialsAdminPage'), 'TutorialsAdminPage') },
+          { path: '/tips', element: screen(() => import('../features/help/TipsPage'), 'TipsPage') },
+          { path: '/publicidad', element: screen(() => import('../features/help/BannersPage'), 'BannersPage') },
           // Any other address: 'Página no encontrada'. The handle tells the menu this route is no screen (screen-access.ts).
           { path: '*', handle: { notFound: true }, element: screen(() => import('../features/home/StatusPages'), 'NotFoundPage') },
         ],

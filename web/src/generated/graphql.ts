@@ -105,6 +105,18 @@ export type BalanceClass =
   /** La empresa no tiene paquete vigente (sinasignar) */
   | 'SIN_ASIGNAR';
 
+/** Datos de un banner de publicidad */
+export type BannerInput = {
+  /** Nombre de la imagen (pub_filename), hasta 200 caracteres */
+  fileName?: string | null | undefined;
+  /** Banner a editar; vacío para crear */
+  id?: number | null | undefined;
+  /** Imagen en base64; obligatoria al crear: 'Seleccione una Imagen para subir' */
+  imageBase64?: string | null | undefined;
+  /** Línea 0 a 11 (pub_lineaemp) */
+  line: number;
+};
+
 /** Cómo llegó una dirección a la lista negra (lnc_origen) */
 export type BlacklistSource =
   /** Agregada por un usuario */
@@ -820,6 +832,75 @@ export type EstablishmentType =
   /** Productor de bienes gravados con el impuesto a los consumos especiales, ICE (código 10) */
   | 'ICE_PRODUCER';
 
+/** Datos de una pregunta frecuente */
+export type FaqInput = {
+  /** Visible; vacío: no visible */
+  active?: boolean | null | undefined;
+  /** Respuesta en HTML; se depura en el servidor (faq_descri) */
+  answerHtml: string;
+  /** Grupo; vacío: 1 */
+  group?: number | null | undefined;
+  /** Código de la pregunta a editar; vacío para crear */
+  id?: number | null | undefined;
+  /** Orden; vacío: cantidad de preguntas + 1 */
+  order?: number | null | undefined;
+  /** Pregunta (faq_title), hasta 300 caracteres */
+  title: string;
+};
+
+/** Datos de un documento de ayuda */
+export type HelpDocumentInput = {
+  /** Código del documento a editar; vacío para crear */
+  id?: number | null | undefined;
+  /** Clases combinadas: P pdf, V video, L enlace en línea (hdo_tipo) */
+  kinds: string;
+  /** Enlace en línea (http/https), obligatorio con L */
+  lineUrl?: string | null | undefined;
+  /** Orden; vacío: al final */
+  order?: number | null | undefined;
+  /** Contenido del PDF en base64; obligatorio con P al crear (debe ser de verdad un PDF) */
+  pdfBase64?: string | null | undefined;
+  /** Nombre del archivo PDF, hasta 200 caracteres */
+  pdfName?: string | null | undefined;
+  /** Pantalla donde se abre la ayuda (hpa_codigo); obligatoria al crear */
+  screenId?: number | null | undefined;
+  /** Descripción (hdo_descrip), hasta 200 caracteres */
+  title: string;
+  /** Subtema del documento (hte_codigo) */
+  topicId: number;
+  /** Enlace del video (http/https), obligatorio con V */
+  videoUrl?: string | null | undefined;
+};
+
+/** Clase de contenido que encontró la búsqueda del centro de ayuda */
+export type HelpHitKind =
+  /** Un documento de ayuda: PDF, video o enlace (thelpdoc) */
+  | 'DOCUMENT'
+  /** Una pregunta frecuente visible (tfaqs) */
+  | 'FAQ'
+  /** Un tema o subtema de ayuda (thelptema) */
+  | 'TOPIC'
+  /** Una guía rápida activa (ttutorial) */
+  | 'TUTORIAL';
+
+/** Datos de un tema o subtema de ayuda */
+export type HelpTopicInput = {
+  /** Líneas de negocio (tac_codigo); vacía: todas */
+  businessLines?: Array<number> | null | undefined;
+  /** Ícono (hte_ico), hasta 60 caracteres */
+  icon?: string | null | undefined;
+  /** Código del tema a editar; vacío para crear uno nuevo */
+  id?: number | null | undefined;
+  /** Orden; vacío: 1000 × temas para un tema, orden del padre + subtemas + 1 para un subtema */
+  order?: number | null | undefined;
+  /** Tema padre para un subtema; vacío para un tema principal (hte_parent) */
+  parentId?: number | null | undefined;
+  /** Subtítulo (hte_subtitle), hasta 300 caracteres */
+  subtitle?: string | null | undefined;
+  /** Descripción (hte_descrip), hasta 150 caracteres */
+  title: string;
+};
+
 /** Motivo por el que una carga de empresas se detuvo o espera (imp_codigo) */
 export type ImportFailureCode =
   /** La base de datos no respondió mientras se creaban las empresas */
@@ -1479,6 +1560,60 @@ export type TemplateChannel =
   /** SMS (3): texto de hasta 160 caracteres */
   | 'SMS';
 
+/** Datos de un tip */
+export type TipInput = {
+  /** Se puede cerrar; vacío: sí (1) */
+  closable?: boolean | null | undefined;
+  /** Tip a editar; vacío para crear */
+  id?: number | null | undefined;
+  /** Mensaje (tip_mensaj), hasta 1000 caracteres */
+  message: string;
+  /** success, warning o error; vacío: success */
+  style?: string | null | undefined;
+  /** Título (tip_titulo), hasta 150 caracteres */
+  title: string;
+  /** Último día en que se muestra (tip_hasta) */
+  until: string;
+  /** Ruta de la pantalla (tip_vista), hasta 200 caracteres */
+  view: string;
+};
+
+/** Datos de una guía rápida */
+export type TutorialInput = {
+  /** Activa; vacío: no (0) */
+  active?: boolean | null | undefined;
+  /** Líneas de negocio (tac_codigo) */
+  businessLines?: Array<number> | null | undefined;
+  /** Guía a editar; vacío para crear */
+  id?: number | null | undefined;
+  /** Orden; vacío: cantidad de guías + 1 */
+  order?: number | null | undefined;
+  /** Subtítulo (tut_subtitle), hasta 300 caracteres */
+  subtitle?: string | null | undefined;
+  /** Minutos; vacío: 0 */
+  time?: number | null | undefined;
+  /** Título (tut_title), hasta 200 caracteres */
+  title: string;
+};
+
+/** Datos de un paso de una guía */
+export type TutorialStepInput = {
+  /** Descripción en HTML (tud_descri); se depura */
+  descriptionHtml: string;
+  /** Paso a editar; vacío para crear */
+  id?: number | null | undefined;
+  /** Imagen en base64 (PNG, JPEG, GIF o WEBP); obligatoria al crear */
+  imageBase64?: string | null | undefined;
+  /** Texto de navegación (tud_navdescri), hasta 100 caracteres */
+  navigationText?: string | null | undefined;
+  /** Orden; vacío: al final */
+  order?: number | null | undefined;
+  /** Texto secundario en HTML (tud_subtext); se depura */
+  subtextHtml?: string | null | undefined;
+  /** Guía (tut_codigo); sin ella: 'Primero debe guardar el tutorial.' */
+  tutorialId?: number | null | undefined;
+};
+
 export type ClientSuggestionsQueryVariables = Exact<{
   text: string;
   limit?: number | null | undefined;
@@ -2104,6 +2239,209 @@ export type ActivateEinvoicingMutationVariables = Exact<{
 
 export type ActivateEinvoicingMutation = { __typename: 'Mutation', activateEinvoicing: { __typename: 'EinvoicingActivation', message: string, einvoicing: boolean, headOffice: { __typename: 'Establishment', id: number, ruc: string, number: string, section: string, legalName: string, description: string, province: number | null, city: string | null, address: string, phone: string | null, legalRepresentative: string | null, economicActivity: string | null, email: string | null, website: string | null, mobile: string | null, fax: string | null, sector: string | null, type: EstablishmentType, headOffice: boolean, environment: EinvoicingEnvironment, numericCode: string | null, specialTaxpayerAuth: string | null, closingType: EstablishmentClosingType, businessUnit: number | null, taxpayerType: EstablishmentTaxpayerType | null } } };
 
+export type HelpAdminQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HelpAdminQuery = { __typename: 'Query', helpTopics: Array<{ __typename: 'HelpTopic', id: number, title: string, parentId: number | null, order: number, icon: string | null, subtitle: string | null, businessLines: Array<number>, documentCount: number, subtopics: Array<{ __typename: 'HelpTopic', id: number, title: string, parentId: number | null, order: number, icon: string | null, subtitle: string | null, businessLines: Array<number>, documentCount: number }> }>, helpScreens: Array<{ __typename: 'HelpScreen', id: number, route: string, name: string | null }> };
+
+export type SaveHelpTopicMutationVariables = Exact<{
+  input: HelpTopicInput;
+}>;
+
+
+export type SaveHelpTopicMutation = { __typename: 'Mutation', saveHelpTopic: { __typename: 'HelpSaveResult', message: string, id: number } };
+
+export type DeleteHelpTopicMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteHelpTopicMutation = { __typename: 'Mutation', deleteHelpTopic: { __typename: 'HelpSaveResult', message: string, id: number } };
+
+export type SaveHelpDocumentMutationVariables = Exact<{
+  input: HelpDocumentInput;
+}>;
+
+
+export type SaveHelpDocumentMutation = { __typename: 'Mutation', saveHelpDocument: { __typename: 'HelpSaveResult', message: string, id: number } };
+
+export type DeleteHelpDocumentMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteHelpDocumentMutation = { __typename: 'Mutation', deleteHelpDocument: { __typename: 'HelpSaveResult', message: string, id: number } };
+
+export type FaqAdminQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FaqAdminQuery = { __typename: 'Query', faqs: { __typename: 'FaqPage', totalCount: number, items: Array<{ __typename: 'Faq', id: number, title: string, answerHtml: string, order: number, group: number, active: boolean }> } };
+
+export type SaveFaqMutationVariables = Exact<{
+  input: FaqInput;
+}>;
+
+
+export type SaveFaqMutation = { __typename: 'Mutation', saveFaq: { __typename: 'HelpSaveResult', message: string, id: number } };
+
+export type DeleteFaqMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteFaqMutation = { __typename: 'Mutation', deleteFaq: { __typename: 'HelpSaveResult', message: string, id: number } };
+
+export type TipAdminQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TipAdminQuery = { __typename: 'Query', tips: Array<{ __typename: 'Tip', id: number, view: string, title: string, message: string, until: string, closable: boolean, style: string, color: string, current: boolean, userName: string | null }> };
+
+export type SaveTipMutationVariables = Exact<{
+  input: TipInput;
+}>;
+
+
+export type SaveTipMutation = { __typename: 'Mutation', saveTip: { __typename: 'HelpSaveResult', message: string, id: number } };
+
+export type DeleteTipMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteTipMutation = { __typename: 'Mutation', deleteTip: { __typename: 'HelpSaveResult', message: string, id: number } };
+
+export type BannerAdminQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BannerAdminQuery = { __typename: 'Query', banners: Array<{ __typename: 'Banner', id: number, fileName: string, line: number, lineName: string, imageDataUrl: string }> };
+
+export type SaveBannerMutationVariables = Exact<{
+  input: BannerInput;
+}>;
+
+
+export type SaveBannerMutation = { __typename: 'Mutation', saveBanner: { __typename: 'HelpSaveResult', message: string, id: number } };
+
+export type DeleteBannerMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteBannerMutation = { __typename: 'Mutation', deleteBanner: { __typename: 'HelpSaveResult', message: string, id: number } };
+
+export type TutorialAdminQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TutorialAdminQuery = { __typename: 'Query', tutorials: Array<{ __typename: 'Tutorial', id: number, title: string, subtitle: string | null, order: number, active: boolean, time: number, businessLines: Array<number>, stepCount: number }> };
+
+export type SaveTutorialMutationVariables = Exact<{
+  input: TutorialInput;
+}>;
+
+
+export type SaveTutorialMutation = { __typename: 'Mutation', saveTutorial: { __typename: 'HelpSaveResult', message: string, id: number } };
+
+export type SaveTutorialStepMutationVariables = Exact<{
+  input: TutorialStepInput;
+}>;
+
+
+export type SaveTutorialStepMutation = { __typename: 'Mutation', saveTutorialStep: { __typename: 'HelpSaveResult', message: string, id: number } };
+
+export type DeleteTutorialMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteTutorialMutation = { __typename: 'Mutation', deleteTutorial: { __typename: 'HelpSaveResult', message: string, id: number } };
+
+export type DeleteTutorialStepMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteTutorialStepMutation = { __typename: 'Mutation', deleteTutorialStep: { __typename: 'HelpSaveResult', message: string, id: number } };
+
+export type HelpTopicFieldsFragment = { __typename: 'HelpTopic', id: number, title: string, parentId: number | null, order: number, icon: string | null, subtitle: string | null, businessLines: Array<number>, documentCount: number };
+
+export type HelpDocumentFieldsFragment = { __typename: 'HelpDocument', id: number, title: string, topicId: number, order: number, kinds: string, hasPdf: boolean, pdfName: string | null, videoUrl: string | null, lineUrl: string | null, screens: Array<{ __typename: 'HelpScreenLink', id: number, screenId: number, route: string }> };
+
+export type HelpCentreQueryVariables = Exact<{
+  line?: number | null | undefined;
+}>;
+
+
+export type HelpCentreQuery = { __typename: 'Query', helpTopics: Array<{ __typename: 'HelpTopic', id: number, title: string, parentId: number | null, order: number, icon: string | null, subtitle: string | null, businessLines: Array<number>, documentCount: number, subtopics: Array<{ __typename: 'HelpTopic', id: number, title: string, parentId: number | null, order: number, icon: string | null, subtitle: string | null, businessLines: Array<number>, documentCount: number }> }>, supportInfo: { __typename: 'SupportInfo', area: string, phone: string, whatsapp: string, email: string, schedule: string, address: string } };
+
+export type HelpBannersQueryVariables = Exact<{
+  line?: number | null | undefined;
+}>;
+
+
+export type HelpBannersQuery = { __typename: 'Query', banners: Array<{ __typename: 'Banner', id: number, fileName: string, line: number, lineName: string, imageDataUrl: string }> };
+
+export type HelpDocumentsQueryVariables = Exact<{
+  topicId: number;
+}>;
+
+
+export type HelpDocumentsQuery = { __typename: 'Query', helpDocuments: Array<{ __typename: 'HelpDocument', id: number, title: string, topicId: number, order: number, kinds: string, hasPdf: boolean, pdfName: string | null, videoUrl: string | null, lineUrl: string | null, screens: Array<{ __typename: 'HelpScreenLink', id: number, screenId: number, route: string }> }> };
+
+export type HelpDocumentPdfQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type HelpDocumentPdfQuery = { __typename: 'Query', helpDocumentPdf: { __typename: 'HelpPdf', name: string, contentBase64: string } };
+
+export type HelpSearchQueryVariables = Exact<{
+  text: string;
+  line?: number | null | undefined;
+}>;
+
+
+export type HelpSearchQuery = { __typename: 'Query', helpSearch: { __typename: 'HelpSearchResult', totalCount: number, warning: string | null, hits: Array<{ __typename: 'HelpSearchHit', kind: HelpHitKind, id: number, topicId: number | null, title: string, titleHighlighted: string, snippetHighlighted: string | null, rank: number }> } };
+
+export type PublicFaqsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicFaqsQuery = { __typename: 'Query', publicFaqs: Array<{ __typename: 'Faq', id: number, title: string, answerHtml: string, order: number, group: number, active: boolean }> };
+
+export type PublicTutorialsQueryVariables = Exact<{
+  line?: number | null | undefined;
+}>;
+
+
+export type PublicTutorialsQuery = { __typename: 'Query', publicTutorials: Array<{ __typename: 'Tutorial', id: number, title: string, subtitle: string | null, order: number, time: number, stepCount: number }> };
+
+export type TutorialPresentationQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type TutorialPresentationQuery = { __typename: 'Query', tutorial: { __typename: 'TutorialDetails', notice: string | null, tutorial: { __typename: 'Tutorial', id: number, title: string, subtitle: string | null }, steps: Array<{ __typename: 'TutorialStep', id: number, order: number, descriptionHtml: string, subtextHtml: string | null, navigationText: string | null, imageDataUrl: string | null }> } | null };
+
+export type HelpForScreenQueryVariables = Exact<{
+  route: string;
+}>;
+
+
+export type HelpForScreenQuery = { __typename: 'Query', helpForScreen: Array<{ __typename: 'HelpDocument', id: number, title: string, topicId: number, order: number, kinds: string, hasPdf: boolean, pdfName: string | null, videoUrl: string | null, lineUrl: string | null, screens: Array<{ __typename: 'HelpScreenLink', id: number, screenId: number, route: string }> }> };
+
+export type TipsForScreenQueryVariables = Exact<{
+  route: string;
+}>;
+
+
+export type TipsForScreenQuery = { __typename: 'Query', tipsForScreen: Array<{ __typename: 'Tip', id: number, title: string, message: string, style: string, color: string, closable: boolean }> };
+
+export type CloseTipMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CloseTipMutation = { __typename: 'Mutation', closeTip: boolean };
+
 export type MailAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2601,6 +2939,8 @@ export const DoctorRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"ki
 export const EstablishmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EstablishmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Establishment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"legalRepresentative"}},{"kind":"Field","name":{"kind":"Name","value":"economicActivity"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"headOffice"}},{"kind":"Field","name":{"kind":"Name","value":"environment"}},{"kind":"Field","name":{"kind":"Name","value":"numericCode"}},{"kind":"Field","name":{"kind":"Name","value":"specialTaxpayerAuth"}},{"kind":"Field","name":{"kind":"Name","value":"closingType"}},{"kind":"Field","name":{"kind":"Name","value":"businessUnit"}},{"kind":"Field","name":{"kind":"Name","value":"taxpayerType"}}]}}]} as unknown as DocumentNode<EstablishmentFieldsFragment, unknown>;
 export const EmissionPointFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmissionPointFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmissionPoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateLabel"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"establishmentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"establishmentId"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]} as unknown as DocumentNode<EmissionPointFieldsFragment, unknown>;
 export const CodeLabelFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CodeLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CodeOption"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]} as unknown as DocumentNode<CodeLabelFieldsFragment, unknown>;
+export const HelpTopicFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpTopicFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpTopic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"businessLines"}},{"kind":"Field","name":{"kind":"Name","value":"documentCount"}}]}}]} as unknown as DocumentNode<HelpTopicFieldsFragment, unknown>;
+export const HelpDocumentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"topicId"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"kinds"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfName"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"lineUrl"}},{"kind":"Field","name":{"kind":"Name","value":"screens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"screenId"}},{"kind":"Field","name":{"kind":"Name","value":"route"}}]}}]}}]} as unknown as DocumentNode<HelpDocumentFieldsFragment, unknown>;
 export const MenuBarEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MenuBarEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuBarEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"parentTitle"}},{"kind":"Field","name":{"kind":"Name","value":"childCount"}}]}}]} as unknown as DocumentNode<MenuBarEntryFieldsFragment, unknown>;
 export const ConnectionRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConnectionRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConnectionRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"accessCode"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"companyState"}},{"kind":"Field","name":{"kind":"Name","value":"companyStateLabel"}},{"kind":"Field","name":{"kind":"Name","value":"companyStateColor"}},{"kind":"Field","name":{"kind":"Name","value":"express"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"packageSize"}},{"kind":"Field","name":{"kind":"Name","value":"acquired"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"excess"}},{"kind":"Field","name":{"kind":"Name","value":"contractType"}},{"kind":"Field","name":{"kind":"Name","value":"contractTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"notifyPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"block"}},{"kind":"Field","name":{"kind":"Name","value":"notificationState"}},{"kind":"Field","name":{"kind":"Name","value":"notifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"contractState"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"balanceColor"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"billedRuc"}},{"kind":"Field","name":{"kind":"Name","value":"billedName"}},{"kind":"Field","name":{"kind":"Name","value":"related"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]} as unknown as DocumentNode<ConnectionRowFieldsFragment, unknown>;
 export const ConnectionPackageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConnectionPackageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConnectionPackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateLabel"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"packageSize"}},{"kind":"Field","name":{"kind":"Name","value":"acquired"}},{"kind":"Field","name":{"kind":"Name","value":"carriedOver"}},{"kind":"Field","name":{"kind":"Name","value":"previousId"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"excess"}},{"kind":"Field","name":{"kind":"Name","value":"contractType"}},{"kind":"Field","name":{"kind":"Name","value":"contractTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"notifyPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"block"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"billedRuc"}},{"kind":"Field","name":{"kind":"Name","value":"billedName"}},{"kind":"Field","name":{"kind":"Name","value":"related"}},{"kind":"Field","name":{"kind":"Name","value":"notificationState"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBy"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}}]}}]} as unknown as DocumentNode<ConnectionPackageFieldsFragment, unknown>;
@@ -2693,6 +3033,36 @@ export const CreateElectronicPointDocument = {"kind":"Document","definitions":[{
 export const CancelEmissionPointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelEmissionPoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelEmissionPoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"points"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmissionPointFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmissionPointFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmissionPoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateLabel"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"establishmentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"establishmentId"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]} as unknown as DocumentNode<CancelEmissionPointMutation, CancelEmissionPointMutationVariables>;
 export const ReactivateEmissionPointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReactivateEmissionPoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reactivateEmissionPoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"points"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmissionPointFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmissionPointFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmissionPoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateLabel"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"establishmentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"establishmentId"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]} as unknown as DocumentNode<ReactivateEmissionPointMutation, ReactivateEmissionPointMutationVariables>;
 export const ActivateEinvoicingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateEinvoicing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EinvoicingActivationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateEinvoicing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"einvoicing"}},{"kind":"Field","name":{"kind":"Name","value":"headOffice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EstablishmentFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EstablishmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Establishment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"legalRepresentative"}},{"kind":"Field","name":{"kind":"Name","value":"economicActivity"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"headOffice"}},{"kind":"Field","name":{"kind":"Name","value":"environment"}},{"kind":"Field","name":{"kind":"Name","value":"numericCode"}},{"kind":"Field","name":{"kind":"Name","value":"specialTaxpayerAuth"}},{"kind":"Field","name":{"kind":"Name","value":"closingType"}},{"kind":"Field","name":{"kind":"Name","value":"businessUnit"}},{"kind":"Field","name":{"kind":"Name","value":"taxpayerType"}}]}}]} as unknown as DocumentNode<ActivateEinvoicingMutation, ActivateEinvoicingMutationVariables>;
+export const HelpAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HelpAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"helpTopics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpTopicFields"}},{"kind":"Field","name":{"kind":"Name","value":"subtopics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpTopicFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"helpScreens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"route"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpTopicFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpTopic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"businessLines"}},{"kind":"Field","name":{"kind":"Name","value":"documentCount"}}]}}]} as unknown as DocumentNode<HelpAdminQuery, HelpAdminQueryVariables>;
+export const SaveHelpTopicDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveHelpTopic"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HelpTopicInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveHelpTopic"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveHelpTopicMutation, SaveHelpTopicMutationVariables>;
+export const DeleteHelpTopicDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteHelpTopic"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteHelpTopic"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteHelpTopicMutation, DeleteHelpTopicMutationVariables>;
+export const SaveHelpDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveHelpDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HelpDocumentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveHelpDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveHelpDocumentMutation, SaveHelpDocumentMutationVariables>;
+export const DeleteHelpDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteHelpDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteHelpDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteHelpDocumentMutation, DeleteHelpDocumentMutationVariables>;
+export const FaqAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FaqAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faqs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"500"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"answerHtml"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]}}]} as unknown as DocumentNode<FaqAdminQuery, FaqAdminQueryVariables>;
+export const SaveFaqDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveFaq"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FaqInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveFaq"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveFaqMutation, SaveFaqMutationVariables>;
+export const DeleteFaqDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteFaq"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteFaq"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteFaqMutation, DeleteFaqMutationVariables>;
+export const TipAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TipAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tips"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"until"}},{"kind":"Field","name":{"kind":"Name","value":"closable"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]}}]} as unknown as DocumentNode<TipAdminQuery, TipAdminQueryVariables>;
+export const SaveTipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveTip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveTip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveTipMutation, SaveTipMutationVariables>;
+export const DeleteTipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteTipMutation, DeleteTipMutationVariables>;
+export const BannerAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BannerAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"banners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"lineName"}},{"kind":"Field","name":{"kind":"Name","value":"imageDataUrl"}}]}}]}}]} as unknown as DocumentNode<BannerAdminQuery, BannerAdminQueryVariables>;
+export const SaveBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveBanner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BannerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveBannerMutation, SaveBannerMutationVariables>;
+export const DeleteBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteBanner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteBannerMutation, DeleteBannerMutationVariables>;
+export const TutorialAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TutorialAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tutorials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"businessLines"}},{"kind":"Field","name":{"kind":"Name","value":"stepCount"}}]}}]}}]} as unknown as DocumentNode<TutorialAdminQuery, TutorialAdminQueryVariables>;
+export const SaveTutorialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveTutorial"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TutorialInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveTutorial"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveTutorialMutation, SaveTutorialMutationVariables>;
+export const SaveTutorialStepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveTutorialStep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TutorialStepInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveTutorialStep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveTutorialStepMutation, SaveTutorialStepMutationVariables>;
+export const DeleteTutorialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTutorial"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTutorial"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteTutorialMutation, DeleteTutorialMutationVariables>;
+export const DeleteTutorialStepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTutorialStep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTutorialStep"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteTutorialStepMutation, DeleteTutorialStepMutationVariables>;
+export const HelpCentreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HelpCentre"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"line"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"helpTopics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"businessLine"},"value":{"kind":"Variable","name":{"kind":"Name","value":"line"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpTopicFields"}},{"kind":"Field","name":{"kind":"Name","value":"subtopics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpTopicFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"supportInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"whatsapp"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpTopicFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpTopic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"businessLines"}},{"kind":"Field","name":{"kind":"Name","value":"documentCount"}}]}}]} as unknown as DocumentNode<HelpCentreQuery, HelpCentreQueryVariables>;
+export const HelpBannersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HelpBanners"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"line"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"banners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"line"},"value":{"kind":"Variable","name":{"kind":"Name","value":"line"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"lineName"}},{"kind":"Field","name":{"kind":"Name","value":"imageDataUrl"}}]}}]}}]} as unknown as DocumentNode<HelpBannersQuery, HelpBannersQueryVariables>;
+export const HelpDocumentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HelpDocuments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topicId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"helpDocuments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"topicId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topicId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpDocumentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"topicId"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"kinds"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfName"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"lineUrl"}},{"kind":"Field","name":{"kind":"Name","value":"screens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"screenId"}},{"kind":"Field","name":{"kind":"Name","value":"route"}}]}}]}}]} as unknown as DocumentNode<HelpDocumentsQuery, HelpDocumentsQueryVariables>;
+export const HelpDocumentPdfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HelpDocumentPdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"helpDocumentPdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contentBase64"}}]}}]}}]} as unknown as DocumentNode<HelpDocumentPdfQuery, HelpDocumentPdfQueryVariables>;
+export const HelpSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HelpSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"line"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"helpSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}},{"kind":"Argument","name":{"kind":"Name","value":"businessLine"},"value":{"kind":"Variable","name":{"kind":"Name","value":"line"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"warning"}},{"kind":"Field","name":{"kind":"Name","value":"hits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"topicId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"titleHighlighted"}},{"kind":"Field","name":{"kind":"Name","value":"snippetHighlighted"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}}]}}]}}]}}]} as unknown as DocumentNode<HelpSearchQuery, HelpSearchQueryVariables>;
+export const PublicFaqsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicFaqs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicFaqs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"answerHtml"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<PublicFaqsQuery, PublicFaqsQueryVariables>;
+export const PublicTutorialsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicTutorials"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"line"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicTutorials"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"businessLine"},"value":{"kind":"Variable","name":{"kind":"Name","value":"line"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"stepCount"}}]}}]}}]} as unknown as DocumentNode<PublicTutorialsQuery, PublicTutorialsQueryVariables>;
+export const TutorialPresentationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TutorialPresentation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tutorial"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notice"}},{"kind":"Field","name":{"kind":"Name","value":"tutorial"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}}]}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionHtml"}},{"kind":"Field","name":{"kind":"Name","value":"subtextHtml"}},{"kind":"Field","name":{"kind":"Name","value":"navigationText"}},{"kind":"Field","name":{"kind":"Name","value":"imageDataUrl"}}]}}]}}]}}]} as unknown as DocumentNode<TutorialPresentationQuery, TutorialPresentationQueryVariables>;
+export const HelpForScreenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HelpForScreen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"route"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"helpForScreen"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"route"},"value":{"kind":"Variable","name":{"kind":"Name","value":"route"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpDocumentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"topicId"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"kinds"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfName"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"lineUrl"}},{"kind":"Field","name":{"kind":"Name","value":"screens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"screenId"}},{"kind":"Field","name":{"kind":"Name","value":"route"}}]}}]}}]} as unknown as DocumentNode<HelpForScreenQuery, HelpForScreenQueryVariables>;
+export const TipsForScreenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TipsForScreen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"route"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tipsForScreen"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"route"},"value":{"kind":"Variable","name":{"kind":"Name","value":"route"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"closable"}}]}}]}}]} as unknown as DocumentNode<TipsForScreenQuery, TipsForScreenQueryVariables>;
+export const CloseTipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloseTip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closeTip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<CloseTipMutation, CloseTipMutationVariables>;
 export const MailAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SenderAccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SenderAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SenderAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"smtpHost"}},{"kind":"Field","name":{"kind":"Name","value":"smtpPort"}},{"kind":"Field","name":{"kind":"Name","value":"smtpSecure"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"imapHost"}},{"kind":"Field","name":{"kind":"Name","value":"imapPort"}},{"kind":"Field","name":{"kind":"Name","value":"imapSecure"}},{"kind":"Field","name":{"kind":"Name","value":"perMinute"}},{"kind":"Field","name":{"kind":"Name","value":"userIds"}}]}}]} as unknown as DocumentNode<MailAccountsQuery, MailAccountsQueryVariables>;
 export const SaveMailAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveMailAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SenderAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveMailAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SenderAccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SenderAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SenderAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"smtpHost"}},{"kind":"Field","name":{"kind":"Name","value":"smtpPort"}},{"kind":"Field","name":{"kind":"Name","value":"smtpSecure"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"imapHost"}},{"kind":"Field","name":{"kind":"Name","value":"imapPort"}},{"kind":"Field","name":{"kind":"Name","value":"imapSecure"}},{"kind":"Field","name":{"kind":"Name","value":"perMinute"}},{"kind":"Field","name":{"kind":"Name","value":"userIds"}}]}}]} as unknown as DocumentNode<SaveMailAccountMutation, SaveMailAccountMutationVariables>;
 export const DeleteMailAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMailAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMailAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteMailAccountMutation, DeleteMailAccountMutationVariables>;

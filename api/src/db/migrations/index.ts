@@ -17,6 +17,7 @@ import { Migration019Sms } from './Migration019Sms.js';
 import { Migration017Backups } from './Migration017Backups.js';
 import { Migration015SearchIndexes } from './Migration015SearchIndexes.js';
 import { Migration022ReportMenus } from './Migration022ReportMenus.js';
+import { Migration020Help } from './Migration020Help.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
 export const MIGRATIONS = [
@@ -33,10 +34,11 @@ export const MIGRATIONS = [
   { name: 'Migration011Outbox', class: Migration011Outbox },
   { name: 'Migration012CompanyUpdatedAt', class: Migration012CompanyUpdatedAt },
   { name: 'Migration013PackageSync', class: Migration013PackageSync },
-  { name: 'Migration021AuthChanges', class: Migration021AuthChanges },
+  { name: 'Migration015SearchIndexes', class: Migration015SearchIndexes },
+  { name: 'Migration017Backups', class: Migration017Backups },
   { name: 'Migration018FilesMail', class: Migration018FilesMail },
   { name: 'Migration019Sms', class: Migration019Sms },
-  { name: 'Migration017Backups', class: Migration017Backups },
-  { name: 'Migration015SearchIndexes', class: Migration015SearchIndexes },
+  { name: 'Migration020Help', class: Migration020Help },
+  { name: 'Migration021AuthChanges', class: Migration021AuthChanges },
   { name: 'Migration022ReportMenus', class: Migration022ReportMenus },
 ];

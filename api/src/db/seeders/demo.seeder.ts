@@ -14,6 +14,7 @@ import { seedDemoDevelopment } from './demo-development.js';
 import { seedDemoTenantMenus } from './demo-tenant-menus.js';
 import { seedDemoSms } from './demo-sms.js';
 import { seedDemoAccounting } from './demo-accounting.js';
+import { seedDemoHelp } from './demo-help.js';
 
 export const DEMO_USERS = {
   admin: 'admin',
@@ -110,6 +111,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
     await seedDemoDevelopment(tx);
     await seedDemoTenantMenus(tx);
     await seedDemoSms(tx);
+    await seedDemoHelp(tx);
   });
   return true;
 }

@@ -13,6 +13,7 @@ import { buildMenuTree } from './menu-tree';
 import { ScreenGate, VisibleMenusProvider } from './ScreenGate';
 import { Sidebar } from './Sidebar';
 import { useSystemMessages } from './useSystemMessages';
+import { ScreenTips } from '../../features/help/ScreenTips';
 
 const SIDEBAR_KEY = 'isyplus.sidebarOpen';
 
@@ -82,6 +83,7 @@ export function AppLayout() {
           <Sidebar tree={tree} open={sidebarOpen} />
           <main className="app-main" id="contenido">
             <ScreenGate />
+            <ScreenTips />
           </main>
         </div>
         {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}

@@ -1,6 +1,7 @@
 import './header.css';
 import { BurgerIcon } from '../../widgets/icons';
 import { ClientSearch } from './ClientSearch';
+import { ScreenHelpButton } from '../../features/help/ScreenHelpButton';
 import { SIDEBAR_ID } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
@@ -31,6 +32,7 @@ export function Header({ userName, profileName, sidebarOpen, onToggleSidebar, on
       <div className="app-header__search">
         <ClientSearch />
       </div>
+      <ScreenHelpButton />
       <UserMenu name={userName} profileName={profileName} onChangePassword={onChangePassword} onShowSessions={onShowSessions} onSignOut={onSignOut} />
     </header>
   );

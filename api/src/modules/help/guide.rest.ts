@@ -1,0 +1,199 @@
+import type { RestRequest, RestRoute } from '../../rest/route.js';
+import { AppError } from '../../shared/app-error.js';
+import { bannerByName, bannersOf, deleteBanner, saveBanner } from './banner.service.js';
+import { legacy, linesOf, num, pick } from './help-legacy.js';
+import { GUIDE_MSG } from './help-messages.js';
+import type { Banner, Tip, Tutorial, TutorialStep } from './guide.types.js';
+import { deleteTip, listTips, saveTip } from './tip.service.js';
+import { activeTutorials, deleteTutorialPart, listTutorials, saveTutorial, saveTutorialStep, tutorialDetails } from './tutorial.service.js';
+import { requirePermission } from '../../shared/permissions.js';
+import { TUTORIAL_RESOURCE } from './tutorial.service.js';
+
+const TUT = '/tutorial/ttutorial/:codigo';
+const TIP = '/tip/:codigo';
+const PUB = '/publicidad/tpublicidad/:linea';
+const all = (r: RestRequest) => ({ ...r.query, ...r.body }) as Record<string, unknown>;
+const codeOf = (r: RestRequest, ...names: string[]) => num(pick(all(r), ...names)) ?? (Number(r.params.codigo) || null);
+const str = (v: unknown) => (v === undefined || v === null ? null : String(v));
+const flag = (v: unknown) => (v === undefined || v === null || v === '' ? null : v === 1 || v === '1' || v === true || v === 'true');
+const done = (d: { message: string; id: number }) => ({ cod: 1, msj: d.message, msg: d.message, codigo: d.id });
+
+const toLegacyTutorial = (t: Tutorial) => ({ tut_codigo: t.id, tut_title: t.title, tut_subtitle: t.subtitle, tut_orden: t.order, tut_activo: t.active ? 1 : 0, tut_time: t.time, tac_cods: t.businessLines, pasos: t.stepCount });
+const toLegacyStep = (s: TutorialStep) => ({ tud_codigo: s.id, tut_codigo: s.tutorialId, tud_descri: s.descriptionHtml, tud_subtext: s.subtextHtml, tud_orden: s.order, tud_navdescri: s.navigationText, image: s.imageDataUrl });
+const toLegacyTip = (t: Tip) => ({ tip_codigo: t.id, tip_vista: t.view, tip_titulo: t.title, tip_mensaj: t.message, tip_hasta: t.until, tip_cerrar: t.closable ? 1 : 0, tip_estilo: t.style, vigente: t.current ? 1 : 0, usr_nombre: t.userName });
+const toLegacyBanner = (b: Banner) => ({ pub_codigo: b.id, pub_filename: b.fileName, pub_lineaemp: b.line, linea: b.lineName, image: { name: b.fileName, src: b.imageDataUrl } });
+const BANNER_COLS = [
+  { field: 'pub_filename', header: 'Imagen' },
+  { field: 'linea', header: 'Línea de negocio' },
+];
+
+async function details(r: RestRequest) {
+  const id = codeOf(r, 'tut_codigo');
+  if (!id) throw AppError.input('tut_codigo', GUIDE_MSG.selectForDetails);
+  const found = await tutorialDetails(r.ctx, id);
+  if (!found) throw AppError.notFound(GUIDE_MSG.tutorialNotFound(id));
+  return { tutorial: toLegacyTutorial(found.tutorial), detalles: found.steps.map(toLegacyStep), ...(found.notice ? { aviso: found.notice } : {}) };
+}
+
+/** /rest/tutorial/ttutorial, /rest/tip and /rest/publicidad/tpublicidad (spec 002 §7). */
+export const guideRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: TUT,
+    action: 'lista',
+    public: true,
+    handler: (r) =>
+      legacy(async () => {
+        const activo = pick(all(r), 'activo');
+        const items = r.ctx.user && activo !== '1' ? await listTutorials(r.ctx) : await activeTutorials(r.ctx, num(pick(all(r), 'tac_codigo')));
+        return { lista: items.map(toLegacyTutorial) };
+      }),
+  },
+  { method: 'GET', path: TUT, action: 'getTutorial', public: true, handler: (r) => legacy(() => details(r)) },
+  { method: 'GET', path: TUT, action: 'get', handler: (r) => legacy(() => details(r)) },
+  {
+    method: 'GET',
+    path: TUT,
+    action: 'getDetalle',
+    handler: (r) =>
+      legacy(async () => {
+        const found = await details(r);
+        return { detalles: found.detalles };
+      }),
+  },
+  {
+    method: 'GET',
+    path: TUT,
+    action: 'form',
+    handler: (r) =>
+      legacy(async () => {
+        const p = await requirePermission(r.ctx.em, r.ctx.user!, TUTORIAL_RESOURCE, 'ver');
+        const count = (await listTutorials(r.ctx)).length;
+        // Spec 002 §9: a new tutorial's defaults.
+        return { tutorial: { tut_codigo: 0, tut_title: '', tut_subtitle: '', tut_orden: count + 1, tut_activo: 0, tut_time: 0, tac_cods: [] }, permisos: p };
+      }),
+  },
+  {
+    method: 'POST',
+    path: TUT,
+    action: 'guardarTutorial',
+    handler: (r) =>
+      legacy(async () => {
+        const v = all(r);
+        return done(
+          await saveTutorial(r.ctx, {
+            id: num(pick(v, 'tut_codigo')) || null,
+            title: String(pick(v, 'tut_title') ?? ''),
+            subtitle: str(pick(v, 'tut_subtitle')),
+            order: num(pick(v, 'tut_orden')),
+            active: flag(pick(v, 'tut_activo')),
+            time: num(pick(v, 'tut_time')),
+            businessLines: linesOf(pick(v, 'tac_cods')),
+          }),
+        );
+      }),
+  },
+  {
+    method: 'POST',
+    path: TUT,
+    action: 'guardarDetalle',
+    handler: (r) =>
+      legacy(async () => {
+        const v = all(r);
+        const image = pick(v, 'image', 'tud_img');
+        return done(
+          await saveTutorialStep(r.ctx, {
+            id: num(pick(v, 'tud_codigo')) || null,
+            tutorialId: num(pick(v, 'tut_codigo')),
+            descriptionHtml: String(pick(v, 'tud_descri') ?? ''),
+            subtextHtml: str(pick(v, 'tud_subtext')),
+            order: num(pick(v, 'tud_orden')),
+            navigationText: str(pick(v, 'tud_navdescri')),
+            imageBase64: typeof image === 'object' && image ? str((image as Record<string, unknown>).src) : str(image),
+          }),
+        );
+      }),
+  },
+  { method: 'DELETE', path: TUT, action: 'tutorial', handler: (r) => legacy(async () => done(await deleteTutorialPart(r.ctx, 'tutorial', codeOf(r, 'tut_codigo')))) },
+  { method: 'DELETE', path: TUT, action: 'detalle', handler: (r) => legacy(async () => done(await deleteTutorialPart(r.ctx, 'detalle', codeOf(r, 'tud_codigo')))) },
+
+  { method: 'GET', path: TIP, action: 'lista', handler: (r) => legacy(async () => ({ lista: (await listTips(r.ctx)).map(toLegacyTip) })) },
+  {
+    method: 'POST',
+    path: TIP,
+    action: 'guardarTip',
+    handler: (r) =>
+      legacy(async () => {
+        const v = all(r);
+        const cerrar = pick(v, 'tip_cerrar');
+        return done(
+          await saveTip(r.ctx, {
+            id: codeOf(r, 'tip_codigo'),
+            view: String(pick(v, 'tip_vista') ?? ''),
+            title: String(pick(v, 'tip_titulo') ?? ''),
+            message: String(pick(v, 'tip_mensaj') ?? ''),
+            until: String(pick(v, 'tip_hasta') ?? ''),
+            closable: cerrar === undefined ? null : flag(cerrar),
+            style: str(pick(v, 'tip_estilo')),
+          }),
+        );
+      }),
+  },
+  { method: 'DELETE', path: TIP, action: null, handler: (r) => legacy(async () => done(await deleteTip(r.ctx, codeOf(r, 'tip_codigo')))) },
+
+  {
+    method: 'GET',
+    path: PUB,
+    action: 'getPublicidad',
+    public: true,
+    handler: (r) => legacy(async () => ({ lista: (await bannersOf(r.ctx, num(r.params.linea))).map(toLegacyBanner), cols: BANNER_COLS })),
+  },
+  {
+    method: 'GET',
+    path: PUB,
+    action: 'getImagen',
+    public: true,
+    handler: (r) =>
+      legacy(async () => {
+        const banner = await bannerByName(r.ctx, String(pick(all(r), 'filename') ?? ''));
+        if (!banner) throw AppError.notFound('No se encuentra el Archivo');
+        return { imagene: banner.imageDataUrl };
+      }),
+  },
+  {
+    method: 'POST',
+    path: PUB,
+    action: 'guardar',
+    handler: (r) =>
+      legacy(async () => {
+        const v = all(r);
+        const image = pick(v, 'image');
+        return done(
+          await saveBanner(r.ctx, {
+            line: num(pick(v, 'pub_lineaemp', 'per_select')) as number,
+            fileName: str(pick(v, 'pub_filename', 'nombre') ?? (typeof image === 'object' && image ? (image as Record<string, unknown>).name : null)),
+            imageBase64: typeof image === 'object' && image ? str((image as Record<string, unknown>).src) : str(image),
+          }),
+        );
+      }),
+  },
+  {
+    method: 'POST',
+    path: PUB,
+    action: 'editar',
+    handler: (r) =>
+      legacy(async () => {
+        const v = all(r);
+        const image = pick(v, 'image');
+        return done(
+          await saveBanner(r.ctx, {
+            id: num(pick(v, 'pub_codigo')) ?? (Number(r.params.linea) || null),
+            line: num(pick(v, 'pub_lineaemp', 'per_select')) as number,
+            fileName: str(pick(v, 'nombre', 'pub_filename')),
+            imageBase64: typeof image === 'object' && image ? str((image as Record<string, unknown>).src) : str(image),
+          }),
+        );
+      }),
+  },
+  { method: 'POST', path: PUB, action: 'eliminar', handler: (r) => legacy(async () => done(await deleteBanner(r.ctx, num(pick(all(r), 'pub_codigo'))))) },
+];

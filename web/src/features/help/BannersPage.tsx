@@ -1,0 +1,108 @@
+import './help.css';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { BannerAdminDocument, DeleteBannerDocument, SaveBannerDocument, type BannerAdminQuery } from '../../generated/graphql';
+import { confirm, showPopup } from '../../widgets/feedback/dialogs';
+import { toast } from '../../widgets/feedback/toasts';
+import { scaledImageBase64 } from './file-base64';
+import { ADMIN_TEXT as A } from './messages';
+
+type Banner = BannerAdminQuery['banners'][number];
+/** Spec 002 §9: advertising business lines. */
+const LINES: ReadonlyArray<readonly [number, string]> = [
+  [1, 'Comercio'], [2, 'Hoteleria'], [3, 'Constructoras'], [4, 'Educación'], [5, 'Fundaciones'], [6, 'Transporte'],
+  [7, 'Servicios'], [8, 'Asociaciones'], [9, 'Restaurantes'], [10, 'Facturación Electrónica'], [11, 'Comercio Electrónico'], [0, 'Publicidad Página Inicio'],
+];
+
+/** /publicidad: banners per business line; new / edit (Nuevo, Editar) / delete with confirmation. */
+export function BannersPage() {
+  const { data, refetch } = useQuery(BannerAdminDocument, { fetchPolicy: 'cache-and-network' });
+  const banners = data?.banners ?? [];
+  const [line, setLine] = useState(0);
+  const [editing, setEditing] = useState<Banner | null>(null);
+  const [image, setImage] = useState<{ name: string; base64: string } | null>(null);
+  const [save] = useMutation(SaveBannerDocument);
+  const [remove] = useMutation(DeleteBannerDocument);
+
+  async function submit() {
+    if (!editing && !image) return void showPopup({ title: 'ADVERTENCIA', text: A.adImageRequired, level: 'warning' });
+    const input = { id: editing?.id ?? null, line, fileName: image?.name ?? editing?.fileName ?? null, imageBase64: image?.base64 ?? null };
+    const { data: done } = await save({ variables: { input } }).catch(() => ({ data: undefined }));
+    if (!done) return;
+    toast.success(done.saveBanner.message);
+    setEditing(null);
+    setImage(null);
+    await refetch().catch(() => undefined);
+  }
+  async function onDelete(b: Banner) {
+    if (!(await confirm({ title: A.confirmTitle, message: A.confirmAd(b.fileName) }))) return;
+    const { data: done } = await remove({ variables: { id: b.id } }).catch(() => ({ data: undefined }));
+    if (!done) return;
+    void showPopup({ title: A.deletedTitle, text: b.fileName, level: 'success' });
+    await refetch().catch(() => undefined);
+  }
+  return (
+    <section className="page help-admin">
+      <h1 className="help-admin__title">{A.adsTitle}</h1>
+      <form
+        className="help-admin__form card"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <p className="help-field__label">{editing ? `${A.edit}: ${editing.fileName}` : A.create}</p>
+        <label className="help-field">
+          <span className="help-field__label">{A.adLine}</span>
+          <select name="pub_lineaemp" value={line} onChange={(e) => setLine(Number(e.target.value))}>
+            {LINES.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="help-field">
+          <span className="help-field__label">{A.adImage}</span>
+          <input
+            type="file"
+            name="image"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            onChange={async (e) => {
+              const file = e.target.files?.[0];
+              setImage(file ? { name: file.name, base64: await scaledImageBase64(file) } : null);
+            }}
+          />
+        </label>
+        {image && <img className="help-admin__preview" src={`data:image/png;base64,${image.base64}`} alt={image.name} data-picked={image.name} />}
+        <div className="help-admin__buttons">
+          <button type="submit" className="btn btn--primary">
+            {A.save}
+          </button>
+          {editing && (
+            <button type="button" className="btn btn--secondary" onClick={() => (setEditing(null), setImage(null))}>
+              {A.cancel}
+            </button>
+          )}
+        </div>
+      </form>
+      <ul className="help-tutorials">
+        {banners.map((b) => (
+          <li key={b.id} className="card help-tutorial" data-banner-admin={b.fileName}>
+            <img src={b.imageDataUrl} alt={b.fileName} style={{ width: '100%', borderRadius: 6 }} />
+            <strong>{b.fileName}</strong>
+            <span className="help-tutorial__meta">{b.lineName}</span>
+            <div className="help-admin__buttons">
+              <button type="button" className="btn btn--secondary" onClick={() => (setEditing(b), setLine(b.line))}>
+                {A.edit}
+              </button>
+              <button type="button" className="btn btn--warning" onClick={() => void onDelete(b)}>
+                {A.delete}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
