@@ -6,4 +6,8 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'Query.me',
   'Query.validateIdentity',
   'Mutation.login',
+  // Public parcel tracking (/encomiendas)
+  'Query.parcelCooperatives',
+  'Query.parcelByGuide',
+  'Query.parcelsByIdNumber',
 ]);

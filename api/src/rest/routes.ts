@@ -16,7 +16,8 @@ import { smsRoutes } from '../modules/sms/sms.rest.js';
 import { backupRoutes } from '../modules/backups/backup.rest.js';
 import { scriptRoutes } from '../modules/scripts/script.rest.js';
 import { aplicativoRoutes } from '../modules/aplicativo/aplicativo.rest.js';
+import { parcelRoutes } from '../modules/parcels/parcel.rest.js';
 
 /** The whole legacy route table, module by module. */
-export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes, ...doctorRoutes, ...staffRoutes, ...smsRoutes, ...backupRoutes, ...scriptRoutes, ...aplicativoRoutes];
+export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes, ...doctorRoutes, ...staffRoutes, ...smsRoutes, ...backupRoutes, ...scriptRoutes, ...aplicativoRoutes, ...parcelRoutes];
 

@@ -106,6 +106,10 @@ const ENTRIES: Array<[string[], FieldLimit]> = [
   [['authorizationNumber', 'numAutorizacion'], text(60)],
   [['tcu_codigo', 'tra_codigo', 'cue_codigo', 'pe_codigo', 'opm_codigo'], id],
   [['asientos'], ids],
+  // public parcel tracking (tencomienda): room for the dashed form and a clear message past 15 digits
+  [['Query.parcelByGuide.guide'], text(40)],
+  [['Query.parcelsByIdNumber.idNumber', 'trn_ced'], text(20)],
+  [['trn_lim'], id],
 ];
 
 export const FIELD_LIMITS: Readonly<Record<string, FieldLimit>> = Object.fromEntries(ENTRIES.flatMap(([names, limit]) => names.map((name) => [name, limit])));

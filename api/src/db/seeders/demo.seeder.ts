@@ -14,6 +14,7 @@ import { seedDemoDevelopment } from './demo-development.js';
 import { seedDemoTenantMenus } from './demo-tenant-menus.js';
 import { seedDemoSms } from './demo-sms.js';
 import { seedDemoAccounting } from './demo-accounting.js';
+import { DEMO_COOPERATIVE_LOGO, DEMO_PARCEL_COMPANY, seedDemoParcels } from './demo-parcels.js';
 
 export const DEMO_USERS = {
   admin: 'admin',
@@ -77,6 +78,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
         services: JSON.stringify(demo.services),
         addOns: JSON.stringify({ pry: 'F', fol: 'F', orc: 'F', orp: 'F', bod: 'T', imp: 'F', ven: 'T', inv: 'T' }),
         versionId: demo.accessType === 2 ? 2 : 1,
+        ...(demo.accessCode === DEMO_PARCEL_COMPANY ? { logo: DEMO_COOPERATIVE_LOGO } : {}),
       });
       await tenants.provision(schema, 'v1', tx);
       const conn = tx.getConnection();
@@ -103,6 +105,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
         ctx,
       );
       await seedDemoAccounting(tx, schema, ruc, index + 1);
+      if (demo.accessCode === DEMO_PARCEL_COMPANY) await seedDemoParcels(tx, schema);
     }
     await seedDemoClients(tx);
     await seedDemoPackages(tx);
