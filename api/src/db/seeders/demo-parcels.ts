@@ -43,10 +43,10 @@ export async function seedDemoParcels(tx: EntityManager, schema: string): Promis
        case when 1 + g % 4 = 4 then date_trunc('hour', now()) - make_interval(hours => (${DEMO_PARCEL_COUNT} - g) * 7) end,
        round((3 + (g % 17) * 1.25)::numeric, 2)
      from generate_series(1, ${DEMO_PARCEL_COUNT}) g
-     cross join (select ?::text[] as ced, ?::text[] as nom) p
-     cross join (select ?::text[] as city) c
+     cross join (select array(select json_array_elements_text(?::json)) as ced, array(select json_array_elements_text(?::json)) as nom) p
+     cross join (select array(select json_array_elements_text(?::json)) as city) c
      cross join lateral (select case when g % 5 = 0 then 1 else 1 + g % ${people.length} end as r, 1 + (g * 7 + 3) % ${people.length} as d) x`,
-    [people, names, CITIES],
+    [JSON.stringify(people), JSON.stringify(names), JSON.stringify(CITIES)],
   );
   // One history row per state the parcel went through (1 .. its state), 6 hours apart.
   await run(
