@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/home/:taccod?/:filtro?/:namemenu?/:modo?', element: helpCentre },
       { path: '/admin', element: helpCentre },
+      { path: '/encomiendas/:tipo?/:coopCod?/:compNum?', element: screen(() => import('../features/parcels/ParcelTrackingPage'), 'ParcelTrackingPage') },
       {
         element: (
           <RequireAuth>
