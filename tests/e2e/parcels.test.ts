@@ -72,7 +72,7 @@ describe.runIf(hasChromium)('public parcel tracking journey (Chromium)', () => {
     const id = await coopId();
     const { page, failures, context } = await open(PHONE, `/encomiendas/0/${id}/001002000001007`);
     await expect.poll(() => page.getByRole('region', { name: 'Encomienda 001002000001007' }).isVisible()).toBe(true);
-    expect(await page.locator('.public-header').count()).toBe(0);
+    expect(await page.locator('.parcel-header').count()).toBe(0);
     expect(await page.locator('.parcel-footer').count()).toBe(0);
     expect(await page.getByRole('radiogroup').count()).toBe(0);
     expect(await page.getByText(LOJA).isVisible()).toBe(true);

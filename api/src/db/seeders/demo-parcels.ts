@@ -40,7 +40,7 @@ export async function seedDemoParcels(tx: EntityManager, schema: string): Promis
        p.ced[r], p.nom[r], p.ced[d], p.nom[d],
        c.city[1 + g % 10], c.city[1 + (g * 3 + 1) % 10],
        1 + g % 4,
-       case when 1 + g % 4 = 4 then date_trunc('hour', now()) - make_interval(hours => (${DEMO_PARCEL_COUNT} - g) * 7) end,
+       case when 1 + g % 4 = 4 then date_trunc('hour', now()) - make_interval(hours => (${DEMO_PARCEL_COUNT} - g) * 7 + 12) end,
        round((3 + (g % 17) * 1.25)::numeric, 2)
      from generate_series(1, ${DEMO_PARCEL_COUNT}) g
      cross join (select array(select json_array_elements_text(?::json)) as ced, array(select json_array_elements_text(?::json)) as nom) p

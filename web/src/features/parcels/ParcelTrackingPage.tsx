@@ -113,8 +113,8 @@ export function ParcelTrackingPage() {
   return (
     <div className={embedded ? 'parcel-page parcel-page--embedded' : 'parcel-page'}>
       {!embedded && (
-        <header className="public-header">
-          <span className="public-header__brand">Isyplus · Encomiendas</span>
+        <header className="parcel-header">
+          <span className="parcel-header__brand">Isyplus · Encomiendas</span>
           {user ? <Link className="btn btn--primary" to="/administracion">{T.admin}</Link> : <Link className="btn btn--primary" to="/login">Ingresar</Link>}
         </header>
       )}
