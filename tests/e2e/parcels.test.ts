@@ -45,6 +45,8 @@ describe.runIf(hasChromium)('public parcel tracking journey (Chromium)', () => {
       expect(await detail.textContent()).toContain('001-002-000001007');
       expect(await detail.locator('.parcel-timeline__item').count()).toBe(4);
       expect(await detail.textContent()).toContain('ENTREGADA');
+      // Readable at the viewport's width: nothing scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await shot(page, `parcels-guide-${name}`);
       // A letter in the guide: the spec text with its two spaces.
       await searchGuide(page, '001', '00A', '1007');
@@ -76,6 +78,7 @@ describe.runIf(hasChromium)('public parcel tracking journey (Chromium)', () => {
     expect(await page.locator('.parcel-footer').count()).toBe(0);
     expect(await page.getByRole('radiogroup').count()).toBe(0);
     expect(await page.getByText(LOJA).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, 'parcels-deeplink-phone');
     expect(failures).toEqual([]);
     await context.close();
