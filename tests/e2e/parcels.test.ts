@@ -62,6 +62,9 @@ describe.runIf(hasChromium)('public parcel tracking journey (Chromium)', () => {
       const list = page.getByRole('region', { name: 'Encomiendas encontradas' });
       await expect.poll(() => list.isVisible()).toBe(true);
       expect(await list.getByRole('button', { name: /^Ver la guía/ }).count()).toBe(30);
+      // The open buttons are in view, not behind a sideways scroll.
+      const button = await list.getByRole('button', { name: /^Ver la guía/ }).first().boundingBox();
+      expect(button!.x + button!.width).toBeLessThanOrEqual(viewport.width);
       await shot(page, `parcels-list-${name}`);
       await list.getByRole('button', { name: 'Ver la guía 001001000001300' }).click();
       await expect.poll(() => page.getByRole('region', { name: 'Encomienda 001001000001300' }).isVisible()).toBe(true);
