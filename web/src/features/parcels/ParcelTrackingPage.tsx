@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../app/session';
 import { ParcelByGuideDocument, ParcelCooperativesDocument, ParcelsByIdNumberDocument } from '../../generated/graphql';
 import { FormAlert } from '../../widgets/forms/FormAlert';
 import { TextField } from '../../widgets/forms/TextField';
+import { buildGuide, guideParts } from './guide-input';
 import { PARCEL_TEXT as T } from './messages';
 import { appLinkFor, markRedirected, redirectDue, REDIRECT_DELAY_MS } from './mobile-redirect';
 import { NotFound, ParcelDetail, ParcelList } from './ParcelResult';
@@ -13,20 +14,6 @@ import './parcels.css';
 
 type Mode = 'guide' | 'id';
 const handled = { context: { handledByCaller: true } } as const;
-
-/** Splits a guide from a deep link (15 digits or 001-001-123) into its three parts. */
-function guideParts(text: string | undefined): [string, string, string] {
-  if (!text) return ['', '', ''];
-  const dashed = /^(\d{1,3})-(\d{1,3})-(\d{1,9})$/.exec(text);
-  if (dashed) return [dashed[1]!, dashed[2]!, dashed[3]!];
-  return [text.slice(0, 3), text.slice(3, 6), text.slice(6)];
-}
-
-/** The guide sent to the server: establishment + point + sequence padded with zeros to 9 digits. */
-export function buildGuide(est: string, pto: string, seq: string): string {
-  const sequence = seq.trim();
-  return `${est.trim()}${pto.trim()}${sequence ? sequence.padStart(9, '0') : ''}`;
-}
 
 /** Public parcel tracking (/encomiendas/{tipo}/{coopCod}/{compNum}); no sign-in. */
 export function ParcelTrackingPage() {
