@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PARCEL_PEOPLE } from '../../api/src/db/seeders/demo-parcels.js';
 import { hasChromium as chromiumPresent, journeyEnvironment } from './browser.js';
-import { shot } from './screen-parts.js';
+import { shot, signedInPage } from './screen-parts.js';
 
 const hasChromium = chromiumPresent();
 const LOJA = 'COOPERATIVA DE TRANSPORTE LOJA EXPRESS';
@@ -72,6 +72,18 @@ describe.runIf(hasChromium)('public parcel tracking journey (Chromium)', () => {
       await context.close();
     });
   }
+
+  it('signed-in staff change the limit of the ID search (actualizarLimite)', async () => {
+    const { page, failures } = await signedInPage(env, '/encomiendas');
+    await page.getByRole('radio', { name: LOJA }).click();
+    await page.getByRole('tab', { name: 'Por cédula o RUC' }).click();
+    await page.getByLabel('Cédula o RUC').fill(DEMO_PARCEL_PEOPLE[0]!.ced);
+    await page.getByLabel('Límite de resultados').fill('45');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: '45 encomiendas encontradas' }).isVisible()).toBe(true);
+    expect(failures).toEqual([]);
+    await page.close();
+  });
 
   it('a deep link with tipo 0 shows only the cooperative, no navigation bar or footer, and the parcel', async () => {
     const id = await coopId();
