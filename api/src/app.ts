@@ -40,6 +40,7 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { log } from './shared/log.js';
 import { closeStep, drainBudget, POOL_CLOSE_MS } from './shutdown.js';
 import { createRestRouter } from './rest/router.js';
+import { closeParcelThrottle } from './modules/parcels/parcel-throttle.js';
 import { REST_ROUTES } from './rest/routes.js';
 import { filesRouter } from './files/files.http.js';
 import { registerMailFileOwners } from './modules/mail/file-owners.js';
@@ -66,6 +67,7 @@ export async function closeServices(services: Services, options: { drainMs?: num
   await services.outbox.close();
   await services.pubsub.close();
   await services.auth.close();
+  closeParcelThrottle(services);
   // A connection still checked out (a request cut by the shutdown) must not hold the exit.
   await closeStep('pool', services.orm.close(), options.drainMs === undefined ? undefined : POOL_CLOSE_MS);
 }

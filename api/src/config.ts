@@ -36,6 +36,14 @@ export interface Config {
    * down from every address, never locked.
    */
   loginRateLimit: number;
+  /** Public parcel searches per address in one minute (`PARCEL_RATE_LIMIT`, default 60). */
+  parcelRateLimit: number;
+  /**
+   * Mobile apps of the cooperatives (`PARCEL_APP_LINKS`): JSON keyed by access code (emp_coding),
+   * each with `android` and/or `ios` links; the tracking page sends phones there. Default: the
+   * demo cooperative's.
+   */
+  parcelAppLinks: Record<string, { android?: string; ios?: string }>;
   /**
    * Proxies whose X-Forwarded-For is believed (`TRUST_PROXY`): Express's `trust proxy` value, a
    * comma-separated list of addresses, subnets or `loopback`/`linklocal`/`uniquelocal`, or a
@@ -134,6 +142,33 @@ function readSecretKey(raw: string | undefined, dataDir: string, embedded: boole
   return key;
 }
 
+const DEFAULT_APP_LINKS = {
+  lojaexpress: { android: 'https://play.google.com/store/apps/details?id=ec.lojaexpress.encomiendas', ios: 'https://apps.apple.com/ec/app/loja-express-encomiendas/id1500000001' },
+};
+
+function appLinks(value: string | undefined): Config['parcelAppLinks'] {
+  if (!value) return DEFAULT_APP_LINKS;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error('PARCEL_APP_LINKS debe ser un JSON: {"codigo_acceso": {"android": "https://...", "ios": "https://..."}}');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('PARCEL_APP_LINKS debe ser un objeto por código de acceso');
+  const out: Config['parcelAppLinks'] = {};
+  for (const [code, links] of Object.entries(parsed as Record<string, Record<string, unknown>>)) {
+    const entry: { android?: string; ios?: string } = {};
+    for (const os of ['android', 'ios'] as const) {
+      const link = links?.[os];
+      if (link === undefined) continue;
+      if (typeof link !== 'string' || !/^https?:\/\//.test(link)) throw new Error(`PARCEL_APP_LINKS: el enlace ${os} de ${code} debe empezar con http:// o https://`);
+      entry[os] = link;
+    }
+    out[code] = entry;
+  }
+  return out;
+}
+
 /** Reads the configuration from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -154,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: resolve(env.WEB_DIST || 'web/dist'),
     runWorkers: bool(env.RUN_WORKERS, true),
     loginRateLimit: int('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
+    parcelRateLimit: int('PARCEL_RATE_LIMIT', env.PARCEL_RATE_LIMIT, 60),
+    parcelAppLinks: appLinks(env.PARCEL_APP_LINKS),
     trustProxy: trustProxy(env.TRUST_PROXY),
     tenantDbName: env.TENANT_DB_NAME || 'isyplus',
     queuePrefix: env.QUEUE_PREFIX || 'bo',

@@ -53,11 +53,25 @@ describe('tenant migrations', () => {
     expect(third).toEqual({ latest: LATEST + 1, schemas: 8, migrated: [{ schema: 'emp_pacifico', from: LATEST, to: LATEST + 1 }], failed: [] });
   });
 
+  it('applies a migration whose version is below the highest recorded (written on a parallel branch), once', async () => {
+    const used = new Set(TENANT_MIGRATIONS.map((m) => m.version));
+    const gap = [...Array(LATEST).keys()].map((i) => i + 1).find((v) => !used.has(v))!;
+    const late: TenantMigration = { version: gap, name: 'prueba: versión intermedia', statements: ['create table tprueba_gap (z int)'] };
+    const withGap = [...TENANT_MIGRATIONS, late];
+    const first = await migrateTenants(server.services.orm, server.services.config.tenantDbName, withGap);
+    expect(first.failed).toEqual([]);
+    expect(first.migrated).toHaveLength(8);
+    for (const schema of DEMO_SCHEMAS) expect(await recorded(schema)).toContain(gap);
+    expect(await sql("select count(*)::int as n from information_schema.tables where table_name = 'tprueba_gap'")).toEqual([{ n: 8 }]);
+    expect((await migrateTenants(server.services.orm, server.services.config.tenantDbName, withGap)).migrated).toEqual([]);
+    for (const schema of DEMO_SCHEMAS) await sql(`drop table "${schema}".tprueba_gap`);
+  });
+
   it('creates a new company schema at the latest version, from its template', async () => {
     await server.services.tenants.provision('emp_nueva_mig', 'v1');
     expect(await recorded('emp_nueva_mig')).toEqual(TENANT_MIGRATIONS.map((m) => m.version));
     const [comment] = await sql<{ c: string }>("select obj_description('emp_nueva_mig.tmigracion'::regclass, 'pg_class') as c");
-    expect(comment.c).toBe(String(LATEST));
+    expect(comment.c).toBe(TENANT_MIGRATIONS.map((m) => m.version).join(','));
     // The template's own tables are there too (lista_versiones stays the starting point).
     expect(await sql('select count(*)::int as n from emp_nueva_mig.talmacen')).toEqual([{ n: 0 }]);
   });

@@ -16,4 +16,8 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'Query.publicTutorials',
   'Query.tutorial',
   'Query.banners',
+  // Public parcel tracking (/encomiendas)
+  'Query.parcelCooperatives',
+  'Query.parcelByGuide',
+  'Query.parcelsByIdNumber',
 ]);

@@ -1,3 +1,4 @@
+import { ParcelResolver } from '../modules/parcels/parcel.resolver.js';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AuthResolver, CurrentUserResolver } from '../modules/auth/auth.resolver.js';
@@ -34,7 +35,7 @@ import { ReportsResolver } from '../modules/reports/reports.resolver.js';
 import { ReportsAdminResolver } from '../modules/reports/admin.resolver.js';
 import { ReportDetailResolver } from '../modules/reports/detail.resolver.js';
 
-export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, SmsResolver, BackupResolver, ScriptResolver, AplicativoResolver, MailSendResolver, CompanyChangesResolver, ReportsResolver, ReportsAdminResolver, ReportDetailResolver, HelpResolver, GuideResolver] as const;
+export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, SmsResolver, BackupResolver, ScriptResolver, AplicativoResolver, MailSendResolver, CompanyChangesResolver, ReportsResolver, ReportsAdminResolver, ReportDetailResolver, HelpResolver, GuideResolver, ParcelResolver] as const;
 
 /** Builds the executable schema; with no pubsub (schema emission) subscriptions still type-check. */
 export async function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {

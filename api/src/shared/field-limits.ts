@@ -169,6 +169,10 @@ const ENTRIES: Array<[string[], FieldLimit]> = [
   [['ChartSetupInput.series'], { max: 63, items: 50, column: 'tgrafinf.igr_column' }],
   [['ReportFormInput.busNumber', 'cbus_numero'], text(20)],
   [['adc_params'], text(200)],
+  // public parcel tracking (tencomienda): room for the dashed form and a clear message past 15 digits
+  [['Query.parcelByGuide.guide'], text(40)],
+  [['Query.parcelsByIdNumber.idNumber', 'trn_ced'], text(20)],
+  [['trn_lim'], id],
 ];
 
 export const FIELD_LIMITS: Readonly<Record<string, FieldLimit>> = Object.fromEntries(ENTRIES.flatMap(([names, limit]) => names.map((name) => [name, limit])));

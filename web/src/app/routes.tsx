@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
         { path: `${p}/transacc/ver/:trn_codigo`, element: <RequireAuth>{screen(() => import('../features/reports/DetailWindowPage'), 'TransactionWindowPage')}</RequireAuth> },
         { path: `${p}/retencion/ver/:trn_codigo`, element: <RequireAuth>{screen(() => import('../features/reports/DetailWindowPage'), 'WithholdingWindowPage')}</RequireAuth> },
       ]),
+      { path: '/encomiendas/:tipo?/:coopCod?/:compNum?', element: screen(() => import('../features/parcels/ParcelTrackingPage'), 'ParcelTrackingPage') },
       {
         element: (
           <RequireAuth>

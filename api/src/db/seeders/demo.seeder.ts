@@ -15,6 +15,7 @@ import { seedDemoTenantMenus } from './demo-tenant-menus.js';
 import { seedDemoSms } from './demo-sms.js';
 import { seedDemoAccounting } from './demo-accounting.js';
 import { seedDemoHelp } from './demo-help.js';
+import { DEMO_COOPERATIVE_LOGO, DEMO_PARCEL_COMPANY, seedDemoParcels } from './demo-parcels.js';
 
 export const DEMO_USERS = {
   admin: 'admin',
@@ -78,6 +79,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
         services: JSON.stringify(demo.services),
         addOns: JSON.stringify({ pry: 'F', fol: 'F', orc: 'F', orp: 'F', bod: 'T', imp: 'F', ven: 'T', inv: 'T' }),
         versionId: demo.accessType === 2 ? 2 : 1,
+        ...(demo.accessCode === DEMO_PARCEL_COMPANY ? { logo: DEMO_COOPERATIVE_LOGO } : {}),
       });
       await tenants.provision(schema, 'v1', tx);
       const conn = tx.getConnection();
@@ -104,6 +106,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
         ctx,
       );
       await seedDemoAccounting(tx, schema, ruc, index + 1);
+      if (demo.accessCode === DEMO_PARCEL_COMPANY) await seedDemoParcels(tx, schema);
     }
     await seedDemoClients(tx);
     await seedDemoPackages(tx);

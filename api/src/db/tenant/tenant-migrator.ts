@@ -5,9 +5,10 @@ import { TENANT_MIGRATIONS, latestTenantVersion, type TenantMigration } from './
  * Tenant migrations: the one path by which company schemas change.
  *
  * Each schema records the migrations applied to it in its own table `tmigracion` (one row per
- * version) and mirrors the highest version in that table's comment, so the start-up check of
- * every schema is a single catalog query (no query per schema) and does nothing more when all are
- * current. Each schema migrates in its own transaction: a failure rolls back that schema only,
+ * version) and mirrors the list of applied versions in that table's comment ('1,10,20'), so the
+ * start-up check of every schema is a single catalog query (no query per schema) and does nothing
+ * more when all are current. A schema applies every version it has not recorded, in order, even
+ * one lower than its highest (migrations written on parallel branches land in any order). Each schema migrates in its own transaction: a failure rolls back that schema only,
  * is reported (company, version, error) and the others go on. Running it again is a no-op.
  */
 
@@ -18,7 +19,10 @@ export interface TenantSchemaState {
   companyId: number;
   company: string;
   schema: string;
+  /** Highest version recorded (0: none). */
   version: number;
+  /** Every version recorded, as the table's comment lists them. */
+  applied: ReadonlySet<number>;
 }
 
 export interface TenantMigrationFailure {
@@ -58,7 +62,23 @@ export async function tenantSchemaStates(em: EntityManager, localDbName: string)
     'all',
     em.getTransactionContext(),
   );
-  return rows.map((r: Row) => ({ companyId: r.id, company: r.name, schema: r.schema, version: /^\d+$/.test(r.version ?? '') ? Number(r.version) : 0 }));
+  return rows.map((r: Row) => {
+    const applied = parseApplied(r.version);
+    return { companyId: r.id, company: r.name, schema: r.schema, version: Math.max(0, ...applied), applied };
+  });
+}
+
+/** The versions a comment lists ('1,10,20'; an older comment holds only the highest, '20'). */
+function parseApplied(comment: string | null): Set<number> {
+  return new Set(/^\d+(,\d+)*$/.test(comment ?? '') ? comment!.split(',').map(Number) : []);
+}
+
+/** Versions of `migrations` the schema has not recorded, in order. */
+export function pendingVersions(applied: ReadonlySet<number>, migrations: readonly TenantMigration[] = TENANT_MIGRATIONS): number[] {
+  return migrations
+    .map((m) => m.version)
+    .filter((v) => !applied.has(v))
+    .sort((a, b) => a - b);
 }
 
 /**
@@ -71,7 +91,7 @@ export async function applyTenantMigrations(
   schema: string,
   migrations: readonly TenantMigration[] = TENANT_MIGRATIONS,
   onVersion: (version: number) => void = () => undefined,
-): Promise<{ from: number; to: number }> {
+): Promise<{ from: number; to: number; ran: number }> {
   const conn = tx.getConnection();
   const ctx = tx.getTransactionContext();
   const run = (sql: string, params: unknown[] = []) => conn.execute(sql, params, 'all', ctx);
@@ -81,20 +101,24 @@ export async function applyTenantMigrations(
     mig_version int primary key,
     mig_nombre varchar(150) not null,
     mig_fecha timestamptz not null default now())`);
-  const [row] = (await run(`select coalesce(max(mig_version), 0)::int as v from ${VERSION_TABLE}`)) as { v: number }[];
-  const from = row.v;
-  let to = from;
+  const rows = (await run(`select mig_version::int as v from ${VERSION_TABLE}`)) as { v: number }[];
+  const applied = new Set(rows.map((r) => r.v));
+  const from = Math.max(0, ...applied);
+  let ran = 0;
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (migration.version <= from) continue;
+    if (applied.has(migration.version)) continue;
     onVersion(migration.version);
     for (const sql of migration.statements) await run(sql);
     await run(`insert into ${VERSION_TABLE} (mig_version, mig_nombre) values (?, ?)`, [migration.version, migration.name]);
-    to = migration.version;
+    applied.add(migration.version);
+    ran++;
   }
-  // The catalog mirror read by tenantSchemaStates; an integer, so safe to inline.
-  await run(`comment on table ${VERSION_TABLE} is '${Math.trunc(to)}'`);
+  const to = Math.max(0, ...applied);
+  // The catalog mirror read by tenantSchemaStates; integers only, so safe to inline.
+  const listed = [...applied].sort((a, b) => a - b).map((v) => Math.trunc(v)).join(',');
+  await run(`comment on table ${VERSION_TABLE} is '${listed}'`);
   await run('set local search_path to public');
-  return { from, to };
+  return { from, to, ran };
 }
 
 /** Brings every tenant schema of this database to the latest version; never throws for one schema. */
@@ -107,15 +131,16 @@ export async function migrateTenants(
   const states = await tenantSchemaStates(orm.em.fork(), localDbName);
   const report: TenantMigrationReport = { latest, schemas: states.length, migrated: [], failed: [] };
   for (const state of states) {
-    if (state.version >= latest) continue;
-    let version = state.version + 1;
+    const pending = pendingVersions(state.applied, migrations);
+    if (pending.length === 0) continue;
+    let version = pending[0]!;
     try {
       const result = await orm.em.fork().transactional((tx) =>
         applyTenantMigrations(tx, state.schema, migrations, (v) => {
           version = v;
         }),
       );
-      if (result.to !== result.from) report.migrated.push({ schema: state.schema, ...result });
+      if (result.ran > 0) report.migrated.push({ schema: state.schema, from: result.from, to: result.to });
     } catch (error) {
       report.failed.push({ companyId: state.companyId, company: state.company, schema: state.schema, version, error: error instanceof Error ? error.message : String(error) });
     }
