@@ -1,16 +1,17 @@
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { ModuleReportsDocument, ReportCompaniesDocument, RunReportDocument, SaveReportChartDocument, type ReportFormInput } from '../../generated/graphql';
+import { ModuleReportsDocument, RunReportDocument, SaveReportChartDocument, type ReportFormInput } from '../../generated/graphql';
 import { toast } from '../../widgets/feedback/toasts';
 import { FormAlert } from '../../widgets/forms/FormAlert';
 import { ReportView } from '../../widgets/report/ReportView';
 import { TabList } from '../../widgets/TabList';
+import { ReportCompanyField } from './ReportCompanyField';
 import { MODULES, REPORTS_TEXT as T } from './messages';
 import { initialForm, quarterForm, showDay } from './report-form';
 import { chartInput, chartSetup, gridColumns, gridRows } from './report-result';
 import { ReportCriteria } from './ReportCriteria';
-import { rememberReportCompany, reportCompany } from './report-company';
+import { reportCompany } from './report-company';
 import './reports.css';
 
 /**
@@ -27,7 +28,6 @@ export function ConsultasPage() {
   const [code, setCode] = useState<number | null>(null);
   const [form, setForm] = useState<ReportFormInput>(() => initialForm(now));
   const [problem, setProblem] = useState<string | null>(null);
-  const companies = useQuery(ReportCompaniesDocument);
   const reports = useQuery(ModuleReportsDocument, { variables: { companyId, module: module?.code }, skip: !companyId || !module });
   const [run, result] = useLazyQuery(RunReportDocument, { fetchPolicy: 'network-only' });
   const [saveChart] = useMutation(SaveReportChartDocument);
@@ -64,27 +64,14 @@ export function ConsultasPage() {
       <div role="tabpanel" id="consultas-panel-0" aria-labelledby="consultas-tab-0" hidden={tab !== 0}>
         <form className="reports-page__criteria" onSubmit={submit} noValidate>
           <div className="reports-page__pickers">
-            <div className="field">
-              <label htmlFor="consultas-empresa">{T.company}</label>
-              <select
-                id="consultas-empresa"
-                className="input"
-                value={companyId ?? ''}
-                onChange={(e) => {
-                  const id = Number(e.target.value) || null;
-                  setCompanyId(id);
-                  rememberReportCompany(id);
-                  setCode(null);
-                }}
-              >
-                <option value="">{T.chooseCompany}</option>
-                {(companies.data?.reportCompanies ?? []).map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ReportCompanyField
+              id="consultas-empresa"
+              value={companyId}
+              onChange={(id) => {
+                setCompanyId(id);
+                setCode(null);
+              }}
+            />
             <div className="field">
               <label htmlFor="consultas-informe">{T.report}</label>
               <select id="consultas-informe" className="input" value={code ?? ''} onChange={(e) => setCode(Number(e.target.value) || null)} disabled={!companyId}>

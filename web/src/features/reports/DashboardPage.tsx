@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { ModuleReportsDocument, ReportCompaniesDocument, RunReportDocument, type ReportFormInput } from '../../generated/graphql';
+import { ModuleReportsDocument, RunReportDocument, type ReportFormInput } from '../../generated/graphql';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import { isoDay } from './report-form';
-import { rememberReportCompany, reportCompany } from './report-company';
+import { reportCompany } from './report-company';
 import { chartSetup, gridColumns, gridRows } from './report-result';
+import { ReportCompanyField } from './ReportCompanyField';
 import { REPORTS_TEXT as T } from './messages';
 import './reports.css';
 
@@ -49,32 +50,19 @@ function DashboardItem({ companyId, code, item, now }: { companyId: number; code
 export function DashboardPage() {
   const now = useMemo(() => new Date(), []);
   const [companyId, setCompanyId] = useState<number | null>(() => reportCompany());
-  const companies = useQuery(ReportCompaniesDocument);
   const reports = useQuery(ModuleReportsDocument, { variables: { companyId, module: null }, skip: !companyId });
   const codeOf = (fn: string) => reports.data?.reports.find((r) => r.functionName === fn)?.code ?? null;
   return (
     <section className="page dashboard-page">
       <h1>Tablero de informes</h1>
-      <div className="field dashboard-page__company">
-        <label htmlFor="tablero-empresa">{T.company}</label>
-        <select
-          id="tablero-empresa"
-          className="input"
-          value={companyId ?? ''}
-          onChange={(e) => {
-            const id = Number(e.target.value) || null;
-            setCompanyId(id);
-            rememberReportCompany(id);
-          }}
-        >
-          <option value="">{T.chooseCompany}</option>
-          {(companies.data?.reportCompanies ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ReportCompanyField
+        id="tablero-empresa"
+        value={companyId}
+        onChange={(id) => {
+          setCompanyId(id);
+        }}
+        className="field dashboard-page__company"
+      />
       <div className="dashboard-page__items">
         {companyId &&
           ITEMS.map((item) => {

@@ -1,14 +1,14 @@
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { ReportCompaniesDocument, ReportListDocument, ReportViewsDocument, RunReportDocument, SaveReportDocument, type ReportInput } from '../../generated/graphql';
+import { ReportListDocument, ReportViewsDocument, RunReportDocument, SaveReportDocument, type ReportInput } from '../../generated/graphql';
 import { toast } from '../../widgets/feedback/toasts';
 import { FormAlert } from '../../widgets/forms/FormAlert';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
 import { ReportView } from '../../widgets/report/ReportView';
 import { TabList } from '../../widgets/TabList';
-import { REPORTS_TEXT as T } from './messages';
-import { rememberReportCompany, reportCompany } from './report-company';
+import { ReportCompanyField } from './ReportCompanyField';
+import { reportCompany } from './report-company';
 import { initialForm, quarterForm } from './report-form';
 import { chartSetup, gridColumns, gridRows } from './report-result';
 import { ReportSpecForm } from './ReportSpecForm';
@@ -39,7 +39,6 @@ export function ReportsAdminPage() {
   const [companyId, setCompanyId] = useState<number | null>(() => reportCompany());
   const [spec, setSpec] = useState<ReportInput | null>(null);
   const [viewId, setViewId] = useState<number | null>(null);
-  const companies = useQuery(ReportCompaniesDocument);
   const list = useQuery(ReportListDocument, { variables: { companyId }, skip: !companyId });
   const views = useQuery(ReportViewsDocument, { variables: { companyId, code: spec?.code ?? 0 }, skip: !companyId || !spec?.code });
   const [save, saving] = useMutation(SaveReportDocument);
@@ -92,27 +91,14 @@ export function ReportsAdminPage() {
       />
       <div role="tabpanel" id="informes-panel-0" aria-labelledby="informes-tab-0" hidden={tab !== 0}>
         <div className="reports-page__pickers reports-page__criteria">
-          <div className="field">
-            <label htmlFor="informes-empresa">{T.company}</label>
-            <select
-              id="informes-empresa"
-              className="input"
-              value={companyId ?? ''}
-              onChange={(e) => {
-                const id = Number(e.target.value) || null;
-                setCompanyId(id);
-                rememberReportCompany(id);
-                setSpec(null);
-              }}
-            >
-              <option value="">{T.chooseCompany}</option>
-              {(companies.data?.reportCompanies ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ReportCompanyField
+            id="informes-empresa"
+            value={companyId}
+            onChange={(id) => {
+              setCompanyId(id);
+              setSpec(null);
+            }}
+          />
         </div>
         {!companyId && <FormAlert message={MSG.needServer} />}
         {companyId && <ReportGrid title="Lista de informes" columns={LIST_COLUMNS} data={rows} onOpenRow={(row) => open(Number(row.inf_codigo))} />}
