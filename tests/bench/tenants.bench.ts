@@ -1,5 +1,7 @@
 /**
- * Tenant operations benchmark (issue 14, backups and scripts):
+ * Tenant operations benchmark (issue 14):
+ *  - tenant migrations: schemas/s over 200 schemas beside the same SQL run directly
+ *    (tenant-migration-rate.ts, run first in its own process on its own throwaway database);
  *  - script administration: schemas/s of a `CREATE OR REPLACE FUNCTION` applied by the service
  *    (one transaction per schema, search_path and statement timeout, results stored and audited)
  *    beside the same statements run directly on one connection (ratio);
@@ -27,6 +29,10 @@ if (!process.env.SWC_NODE_PROJECT) {
   console.error('Set SWC_NODE_PROJECT=api/tsconfig.json (or run `npm run bench`).');
   process.exit(1);
 }
+// First the tenant migration rate, in its own process (it builds its own 200 schemas).
+const rate = spawnSync(process.execPath, ['--import', '@swc-node/register/esm-register', join('tests', 'bench', 'tenant-migration-rate.ts')], { stdio: 'inherit', env: process.env });
+if (rate.status !== 0) console.error(`tenant-migration-rate.ts failed (${rate.signal ?? `exit ${rate.status}`})`);
+
 const { startApp } = await import('../../api/src/app.js');
 const { loadConfig } = await import('../../api/src/config.js');
 const { runScriptNow } = await import('../../api/src/modules/scripts/script.service.js');
