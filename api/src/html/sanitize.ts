@@ -1,5 +1,5 @@
-import createDOMPurify, { type Config } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 
 /**
  * The one server-side HTML sanitizer for every stored rich text (mail templates, help topics,
@@ -8,8 +8,7 @@ import { JSDOM } from 'jsdom';
  * relative paths; images only from our files route (`/files/{id}`) or https. Placeholders such
  * as `${nombre}` and `$[detalle]` are plain text and survive.
  */
-const window = new JSDOM('').window;
-const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+const require = createRequire(import.meta.url);
 
 const ALLOWED_TAGS = [
   'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'span', 'div', 'blockquote', 'code', 'pre', 'hr',
@@ -31,7 +30,18 @@ const CONFIG: Config = {
   KEEP_CONTENT: true,
 };
 
-purify.addHook('afterSanitizeAttributes', (node) => {
+let purify: DOMPurify | null = null;
+
+/** DOMPurify on a jsdom window, made on first use: loading jsdom would add a second to every start. */
+function purifier(): DOMPurify {
+  if (purify) return purify;
+  const { JSDOM } = require('jsdom') as typeof import('jsdom');
+  purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+  purify.addHook('afterSanitizeAttributes', restrictLinksAndImages);
+  return purify;
+}
+
+function restrictLinksAndImages(node: Node): void {
   const element = node as Element;
   if (element.tagName === 'IMG') {
     const src = (element.getAttribute('src') ?? '').trim();
@@ -44,11 +54,11 @@ purify.addHook('afterSanitizeAttributes', (node) => {
     if (element.getAttribute('target') === '_blank') element.setAttribute('rel', 'noopener noreferrer');
     else element.removeAttribute('target');
   }
-});
+}
 
 /** The allow-listed form of some HTML; what the editor produces comes back unchanged. */
 export function sanitizeHtml(html: string): string {
-  return purify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+  return purifier().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
 }
 
 /** The files an HTML references through our route (`/files/{id}`), in order, without repeats. */
