@@ -1,4 +1,3 @@
-import { ImapFlow } from 'imapflow';
 import { simpleParser } from 'mailparser';
 import type { AppContext } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
@@ -107,6 +106,8 @@ export async function checkBounces(ctx: AppContext, accountEmail: string, subjec
   const settings = (await accountSettings(ctx.em, ctx.services.config.secretKey, account.id))!;
   if (!settings.imapHost) throw AppError.input('mcf_correo', SEND_MSG.noImap);
   if (!subject.trim()) throw AppError.input('mai_subject', SEND_MSG.subjectRequired);
+  // Loaded on first use: few sends ever check bounces, and every start would pay for it.
+  const { ImapFlow } = await import('imapflow');
   const client = new ImapFlow({
     host: settings.imapHost,
     port: settings.imapPort ?? (settings.imapSecure ? 993 : 143),
