@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { DATABASE_URL } from '../support/env.js';
 import { hasChromium as chromiumPresent, journeyEnvironment } from './browser.js';
 import { Confirmation, Grid, shot, signedInPage, toast } from './screen-parts.js';
 
 const hasChromium = chromiumPresent();
+// pg_dump's custom format on PostgreSQL, a SQL script from PGlite's own dump on the embedded database.
+const FILE = `andina_journey.${DATABASE_URL ? 'dump' : 'sql'}`;
 
 describe.runIf(hasChromium)('backup, restore and script administration journey (Chromium)', () => {
   const env = journeyEnvironment(hasChromium);
@@ -19,19 +22,19 @@ describe.runIf(hasChromium)('backup, restore and script administration journey (
     const bar = page.getByRole('progressbar', { name: 'Avance del backup' });
     await bar.waitFor();
     await expect.poll(() => bar.getAttribute('aria-valuenow'), { timeout: 60_000 }).toBe('100');
-    await toast(page, 'Backup generado: andina_journey.sql').waitFor();
+    await toast(page, `Backup generado: ${FILE}`).waitFor();
     const list = new Grid(page.getByRole('grid', { name: 'Backups generados' }));
-    await list.row('andina_journey.sql').waitFor();
-    await expect.poll(() => list.cell('andina_journey.sql', 'Estado')).toBe('Terminado');
+    await list.row(FILE).waitFor();
+    await expect.poll(() => list.cell(FILE, 'Estado')).toBe('Terminado');
     await shot(page, 'backup-01-generated');
 
     await page.getByRole('tab', { name: '2. Restaurar' }).click();
     const restoreList = new Grid(page.getByRole('grid', { name: 'Backups disponibles para restaurar' }));
-    await restoreList.row('andina_journey.sql').click();
-    await page.getByText('Backup elegido: andina_journey.sql').waitFor();
+    await restoreList.row(FILE).click();
+    await page.getByText(`Backup elegido: ${FILE}`).waitFor();
     await page.getByLabel('Esquema destino').fill('emp_andina_journey');
     await page.getByRole('button', { name: 'Restaurar backup' }).click();
-    await new Confirmation(page).accept('Se va a restaurar andina_journey.sql en el esquema nuevo emp_andina_journey. ¿Desea continuar?');
+    await new Confirmation(page).accept(`Se va a restaurar ${FILE} en el esquema nuevo emp_andina_journey. ¿Desea continuar?`);
     const restoreBar = page.getByRole('progressbar', { name: 'Avance de la restauración' });
     await expect.poll(() => restoreBar.getAttribute('aria-valuenow'), { timeout: 60_000 }).toBe('100');
     await toast(page, 'Backup restaurado en el esquema emp_andina_journey').waitFor();

@@ -31,7 +31,8 @@ describe('signed-in layout', () => {
     const list = document.getElementById(clientes.getAttribute('aria-controls')!)!;
     expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual(['Clientes', 'Empresas']);
     expect(within(list).getByRole('link', { name: 'Empresas' }).className).toContain('sidebar__link--active');
-    expect(within(nav).queryByRole('link', { name: /Ayudas/ })).toBeNull();
+    // Ayudas has its screen (/ayudas): its entry is shown.
+    expect(within(nav).getByRole('link', { name: /Ayudas/ }).getAttribute('href')).toBe('/ayudas');
   });
 
   it('opens a menu group and follows a link to its screen', async () => {
@@ -118,7 +119,7 @@ describe('signed-in layout', () => {
       'Le damos la bienvenida, Administrador General.',
     );
     const sections = screen.getByRole('heading', { name: 'Secciones disponibles' }).nextElementSibling as HTMLElement;
-    expect(within(sections).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Clientes']);
+    expect(within(sections).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Clientes', 'Ayudas']);
   });
 
   it("signs out with 'Salir': logout mutation, cache cleared, /login", async () => {

@@ -104,10 +104,10 @@ describe('login page', () => {
         data: { __typename: 'Mutation', login: { __typename: 'LoginResult', uri: '/administracion', user: adminUser() } },
       }),
     );
-    const app = renderApp('/login?next=%2Faplicativo%3Fq%3Dx');
+    const app = renderApp('/login?next=%2Fpantalla-inexistente%3Fq%3Dx');
     await fillAndSubmit('admin', 'admin');
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
-    expect(app.location().pathname + app.location().search).toBe('/aplicativo?q=x');
+    expect(app.location().pathname + app.location().search).toBe('/pantalla-inexistente?q=x');
   });
 });
 

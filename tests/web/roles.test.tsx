@@ -62,13 +62,13 @@ describe('role-aware screens', () => {
     mockMe(supportUser());
     renderApp('/administracion');
     await screen.findByRole('heading', { name: 'Administración', level: 1 });
-    // /aplicativo and /soporte have no screen in the router: their entries and the empty Soporte group go.
+    // /soporte has no screen in the router: its entry and the empty Soporte group go; /aplicativo has one.
     const groups = within(nav()).getAllByRole('button').map((b) => b.querySelector('.sidebar__label')?.textContent);
     expect(groups).toEqual(['Empresas']);
     await userEvent.click(within(nav()).getByRole('button', { name: /Empresas/ }));
-    expect(within(nav()).getAllByRole('link').map((a) => a.querySelector('.sidebar__label')?.textContent)).toEqual(['Inicio', 'Administración de empresas', 'Clientes']);
+    expect(within(nav()).getAllByRole('link').map((a) => a.querySelector('.sidebar__label')?.textContent)).toEqual(['Inicio', 'Administración de empresas', 'Clientes', 'Aplicativo']);
     const sections = screen.getByRole('heading', { name: 'Secciones disponibles' }).nextElementSibling as HTMLElement;
-    expect(within(sections).getAllByRole('link').map((a) => a.textContent)).toEqual(['Administración de empresas', 'Clientes']);
+    expect(within(sections).getAllByRole('link').map((a) => a.textContent)).toEqual(['Administración de empresas', 'Clientes', 'Aplicativo']);
     expect(document.title).toBe('Administración · Isyplus');
   });
 

@@ -21,7 +21,7 @@ async function openList() {
   return { grid, user: userEvent.setup() };
 }
 
-const summary = () => screen.getByRole('navigation', { name: /empresas/i }).querySelector('span')!.textContent;
+const summary = () => screen.getByRole('navigation', { name: /empresas/i }).querySelector('.rgrid-pager__info')!.textContent;
 
 describe('the company list is a report grid with totals, a chart and counts of what is shown', () => {
   it('counts the companies in the totals row, and after a column filter the footer and the pager say "x de y"', async () => {
