@@ -36,10 +36,14 @@ function sample(type: GraphQLInputType): string {
 const args = (list: readonly GraphQLArgument[]) => (list.length ? `(${list.map((a) => `${a.name}: ${sample(a.type)}`).join(', ')})` : '');
 
 describe('every operation needs a session except the allowlist', () => {
-  it('the public allowlist is exactly sign-in, me, identity validation and the public help centre', () => {
+  it('the public allowlist is exactly sign-in, me, identity validation, the public help centre and parcel tracking', () => {
     const helpCentre = ['Query.banners', 'Query.helpDocumentPdf', 'Query.helpDocuments', 'Query.helpSearch', 'Query.helpTopics', 'Query.publicFaqs', 'Query.publicTutorials', 'Query.supportInfo', 'Query.tutorial'];
-    expect([...PUBLIC_OPERATIONS].sort()).toEqual(['Mutation.login', ...helpCentre, 'Query.me', 'Query.validateIdentity'].sort());
+    const parcels = ['Query.parcelByGuide', 'Query.parcelCooperatives', 'Query.parcelsByIdNumber'];
+    expect([...PUBLIC_OPERATIONS].sort()).toEqual(['Mutation.login', ...helpCentre, ...parcels, 'Query.me', 'Query.validateIdentity'].sort());
     expect(REST_ROUTES.filter((r) => r.public).map((r) => `${r.method} ${r.path} ${r.action ?? ''}`.trim()).sort()).toEqual([
+      'GET /api/encomiendas/:id getCooperativas',
+      'GET /api/encomiendas/:id getEncByCed',
+      'GET /api/encomiendas/:id getEncByCompro',
       'GET /faqs/tfaqs/:codigo lista',
       'GET /general/:id validcedruc',
       'GET /helpdocs/thelpdocs/:id getdoc',

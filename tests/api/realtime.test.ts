@@ -92,6 +92,40 @@ describe('subscriptions in one process', () => {
     expect(await queue.state('job-1')).toMatchObject({ state: 'completed', progress: 100, result: 'ok' });
     await ws.dispose();
   });
+
+  it('tells a subscriber that arrives after the job ended how it went (the screen that enqueued it never misses the end)', async () => {
+    const queue = server.services.jobs as InProcessQueue;
+    queue.register('prueba.rapido', async (_data, job) => {
+      await job.progress(40, 'casi');
+      return 'ok';
+    });
+    await queue.add('prueba.rapido', {}, { jobId: 'job-rapido' });
+    await queue.idle();
+    // The outbox publishes the job's events; then somebody subscribes to that job.
+    await new Promise((r) => setTimeout(r, 300));
+    const api = await signedIn(server);
+    const ws = wsClient(server.url, api.cookie!);
+    const states: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const stop = ws.subscribe<{ jobProgress: { state: string; progress: number } }>(
+        { query: 'subscription ($id: String!) { jobProgress(jobId: $id) { state progress } }', variables: { id: 'job-rapido' } },
+        {
+          next: (value) => {
+            states.push(`${value.data!.jobProgress.state} ${value.data!.jobProgress.progress}`);
+            if (value.data!.jobProgress.state === 'COMPLETED') {
+              stop();
+              resolve();
+            }
+          },
+          error: reject,
+          complete: () => {},
+        },
+      );
+    });
+    expect(states.at(-1)).toBe('COMPLETED 100');
+    expect(states).toContain('ACTIVE 40');
+    await ws.dispose();
+  });
 });
 
 describe('subscriptions across two API instances through Redis', () => {

@@ -43,6 +43,10 @@ export async function liveEvents<T extends Event>(services: Services, topic: Out
     if (afterEventId) {
       cursor = afterEventId;
       push(await rowsAfter(cursor));
+    } else if (topic === 'JOB_PROGRESS' && key) {
+      // One job's progress: a subscriber that arrives after the job moved (or ended) gets what
+      // it missed, so the screen that enqueued it always learns how it ended.
+      push(await rowsAfter('0'));
     } else cursor = await lastEventId(services.orm.em.fork());
   } catch (error) {
     await live.return?.();
