@@ -16,6 +16,7 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { throwawayDatabase } from './bench-database.js';
+import { positive } from './bench-options.js';
 
 if (!process.env.SWC_NODE_PROJECT) {
   console.error('Set SWC_NODE_PROJECT=api/tsconfig.json (or run `npm run bench`).');
@@ -25,11 +26,6 @@ const { startApp } = await import('../../api/src/app.js');
 const { loadConfig } = await import('../../api/src/config.js');
 const { searchSql, searchWords, SEARCH_LIMIT_DEFAULT } = await import('../../api/src/modules/help/search.service.js');
 
-function positive(name: string, fallback: number): number {
-  const n = Number(process.env[name] || fallback);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
-  return n;
-}
 const DOCS = positive('BENCH_HELP_DOCS', 10_000);
 const ROUNDS = positive('BENCH_HELP_ROUNDS', 20);
 const LIMIT_S = positive('BENCH_TIME_LIMIT', 300);

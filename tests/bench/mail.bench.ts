@@ -19,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import nodemailer from 'nodemailer';
 import { throwawayDatabase } from './bench-database.js';
 import { MailSink } from '../support/mail-smtp.js';
+import { positive } from './bench-options.js';
 
 if (!process.env.SWC_NODE_PROJECT) {
   console.error('Set SWC_NODE_PROJECT=api/tsconfig.json (or run `npm run bench`).');
@@ -28,11 +29,6 @@ const { startApp } = await import('../../api/src/app.js');
 const { loadConfig } = await import('../../api/src/config.js');
 const { dispatchMails, queueMails } = await import('../../api/src/send/mail-queue.js');
 
-function positive(name: string, fallback: number): number {
-  const n = Number(process.env[name] || fallback);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
-  return n;
-}
 const N = positive('BENCH_MAIL_N', 10_000);
 const PAR = positive('BENCH_DIRECT_PAR', 20);
 const LIMIT_S = positive('BENCH_TIME_LIMIT', 600);

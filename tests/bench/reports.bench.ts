@@ -14,6 +14,7 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { throwawayDatabase } from './bench-database.js';
+import { positive } from './bench-options.js';
 
 if (!process.env.SWC_NODE_PROJECT || !process.env.DATABASE_URL) {
   console.error('Set SWC_NODE_PROJECT=api/tsconfig.json and DATABASE_URL (PostgreSQL).');
@@ -23,11 +24,6 @@ const { startApp } = await import('../../api/src/app.js');
 const { loadConfig } = await import('../../api/src/config.js');
 const { SESSION_COOKIE } = await import('../../api/src/graphql/context.js');
 
-function positive(name: string, fallback: number): number {
-  const n = Number(process.env[name] || fallback);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
-  return n;
-}
 const ROWS = positive('BENCH_ROWS', 100_000);
 const SMALL = positive('BENCH_SMALL_ROWS', 10_000);
 const ROUNDS = positive('BENCH_ROUNDS', 5);

@@ -20,6 +20,7 @@
 import { performance } from 'node:perf_hooks';
 import { TestSmsGateway } from '../support/sms-gateway.js';
 import { throwawayDatabase } from './bench-database.js';
+import { positive } from './bench-options.js';
 
 if (!process.env.SWC_NODE_PROJECT) {
   console.error('Set SWC_NODE_PROJECT=api/tsconfig.json (or run `npm run bench`).');
@@ -29,11 +30,6 @@ const { startApp } = await import('../../api/src/app.js');
 const { loadConfig } = await import('../../api/src/config.js');
 const { SESSION_COOKIE } = await import('../../api/src/graphql/context.js');
 
-function positive(name: string, fallback: number): number {
-  const n = Number(process.env[name] || fallback);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
-  return n;
-}
 const SMS = positive('BENCH_SMS', 2000);
 const DIRECT = positive('BENCH_DIRECT_CONCURRENCY', 50);
 const LIMIT_S = positive('BENCH_TIME_LIMIT', 300);

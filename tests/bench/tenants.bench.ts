@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { throwawayDatabase } from './bench-database.js';
+import { positive } from './bench-options.js';
 
 if (!process.env.SWC_NODE_PROJECT) {
   console.error('Set SWC_NODE_PROJECT=api/tsconfig.json (or run `npm run bench`).');
@@ -37,12 +38,6 @@ const { startApp } = await import('../../api/src/app.js');
 const { loadConfig } = await import('../../api/src/config.js');
 const { runScriptNow } = await import('../../api/src/modules/scripts/script.service.js');
 const { startBackup, startRestore } = await import('../../api/src/modules/backups/backup.service.js');
-
-function positive(name: string, fallback: number): number {
-  const n = Number(process.env[name] || fallback);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
-  return n;
-}
 
 const db = await throwawayDatabase('tenants', { ...process.env, REDIS_URL: '' });
 const SCHEMAS = positive('BENCH_SCHEMAS', 100);
