@@ -18,6 +18,7 @@ import { Migration017Backups } from './Migration017Backups.js';
 import { Migration015SearchIndexes } from './Migration015SearchIndexes.js';
 import { Migration022ReportMenus } from './Migration022ReportMenus.js';
 import { Migration020Help } from './Migration020Help.js';
+import { Migration023Notifications } from './Migration023Notifications.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   { name: 'Migration020Help', class: Migration020Help },
   { name: 'Migration021AuthChanges', class: Migration021AuthChanges },
   { name: 'Migration022ReportMenus', class: Migration022ReportMenus },
+  { name: 'Migration023Notifications', class: Migration023Notifications },
 ];
