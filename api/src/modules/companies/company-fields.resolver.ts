@@ -14,13 +14,30 @@ import { CompanyAddOns, CompanyHistoryEntry, CompanyLocation, CompanyServices, C
 const LINE_NAMES = new Map(BUSINESS_LINES.map(([code, name]) => [code, name]));
 const flag = (v: 'T' | 'F') => v === 'T';
 
+/**
+ * The GraphQL objects of a state and of a JSON column, built once each: readLocation and
+ * readServices answer the same frozen object for the same text, and a list page has few texts.
+ */
+const views = new Map<string, CompanyStateView>();
+const servicesViews = new WeakMap<object, CompanyServices>();
+
+function stateViewOf(state: number, readOnly: boolean): CompanyStateView {
+  const key = `${state}:${readOnly}`;
+  let found = views.get(key);
+  if (!found) {
+    const view = stateView(state, readOnly);
+    found = { ...view, displayState: view.label as CompanyDisplayState };
+    if (views.size < 100) views.set(key, found);
+  }
+  return found;
+}
+
 /** Fields computed from the company row itself: no query per company in a list. */
 @Resolver(() => Company)
 export class CompanyFieldsResolver {
   @FieldResolver(() => CompanyStateView, { description: 'Cómo se muestra el estado: etiqueta y color (LECTURA cuando está activa con la marca de solo lectura)' })
   stateView(@Root() c: CompanyRow): CompanyStateView {
-    const view = stateView(c.state, readLocation(c.location).readOnly);
-    return { ...view, displayState: view.label as CompanyDisplayState };
+    return stateViewOf(c.state, readLocation(c.location).readOnly);
   }
 
   @FieldResolver(() => [CompanyStateAction], { description: 'Cambios de estado que se ofrecen desde el estado actual (ninguno en DEMO)' })
@@ -36,7 +53,12 @@ export class CompanyFieldsResolver {
   @FieldResolver(() => CompanyServices, { description: 'Servicios contratados por la empresa (el respaldo cuenta como activo si no está registrado)' })
   serviceFlags(@Root() c: CompanyRow): CompanyServices {
     const s = readServices(c.services);
-    return { fe: flag(s.fe), sms: flag(s.sms), ced: flag(s.ced), email: flag(s.email), bk: flag(s.bk), bka: flag(s.bka), bloqAut: flag(s.bloq_aut) };
+    let found = servicesViews.get(s);
+    if (!found) {
+      found = { fe: flag(s.fe), sms: flag(s.sms), ced: flag(s.ced), email: flag(s.email), bk: flag(s.bk), bka: flag(s.bka), bloqAut: flag(s.bloq_aut) };
+      servicesViews.set(s, found);
+    }
+    return found;
   }
 
   @FieldResolver(() => CompanyAddOns, { description: 'Módulos adicionales habilitados para la empresa' })

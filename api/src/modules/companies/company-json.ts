@@ -38,13 +38,31 @@ function parseObject(text: string | null | undefined): Readonly<Record<string, u
 
 const isTrue = (v: unknown) => v === true || v === 'T' || v === 't' || v === 1 || v === '1';
 
-export function readLocation(text: string | null | undefined): Location {
+/**
+ * A reader of a JSON column whose answers are remembered by text (frozen, shared: callers only
+ * read them or copy them): a list page reads the same few texts for every row.
+ */
+function remembered<T extends object>(read: (text: string | null | undefined) => T): (text: string | null | undefined) => T {
+  const answers = new Map<string, T>();
+  return (text) => {
+    const key = text ?? '';
+    let found = answers.get(key);
+    if (!found) {
+      found = Object.freeze(read(text));
+      if (answers.size >= PARSED_MAX) answers.clear();
+      if (key.length <= 1000) answers.set(key, found);
+    }
+    return found;
+  };
+}
+
+export const readLocation = remembered((text): Location => {
   const raw = parseObject(text);
   const province = Number(raw.provincia);
   const city = typeof raw.ciudad === 'string' ? raw.ciudad.trim() : '';
   const empty = !Number.isInteger(province) || province <= 0 || !city;
   return { province: empty ? DEFAULT_PROVINCE : province, city: empty ? DEFAULT_CITY : city, readOnly: isTrue(raw.lectura) };
-}
+});
 
 /** Canonical emp_ubica; the lectura flag is only written when set (it is optional in the spec). */
 export function writeLocation(location: Location): string {
@@ -57,18 +75,14 @@ function readFlags<K extends string>(keys: readonly K[], text: string | null | u
 }
 
 /** Spec 000 §9: bk is T when unset; any other unset flag reads F. */
-export function readServices(text: string | null | undefined): Flags<ServiceKey> {
-  return readFlags(SERVICE_KEYS, text, (k) => (k === 'bk' ? 'T' : 'F'));
-}
+export const readServices = remembered((text): Flags<ServiceKey> => readFlags(SERVICE_KEYS, text, (k) => (k === 'bk' ? 'T' : 'F')));
 
 /** A new company's services: ced T, bk T (unset), everything else F. */
 export function newCompanyServices(): Flags<ServiceKey> {
   return readFlags(SERVICE_KEYS, null, (k) => (k === 'ced' || k === 'bk' ? 'T' : 'F'));
 }
 
-export function readAddOns(text: string | null | undefined): Flags<AddOnKey> {
-  return readFlags(ADD_ON_KEYS, text, () => 'F');
-}
+export const readAddOns = remembered((text): Flags<AddOnKey> => readFlags(ADD_ON_KEYS, text, () => 'F'));
 
 /** Applies boolean changes to flags; keys not given keep their value. */
 export function mergeFlags<K extends string>(current: Flags<K>, changes: Partial<Record<K, boolean | null>> | null | undefined): Flags<K> {

@@ -47,10 +47,104 @@ interface ListRow {
   total: string | number;
 }
 
-const COLUMNS = `e.emp_codigo, e.emp_coding, e.emp_razons, e.emp_ruc, e.emp_dir, e.emp_telf, e.emp_puertodb, e.emp_ipdb,
-  e.emp_nombredb, e.emp_esquemadb, e.emp_userdb, e.emp_tema, e.emp_tipoacces, e.emp_codpais, e.tac_codigo, t.tac_descrip,
-  e.emp_activa, e.emp_ubica, e.emp_tiposerv, e.emp_modadc, to_char(e.fechafin, 'YYYY-MM-DD') as fechafin, e.ver_codigo,
-  (e.emp_clavedb is not null) as has_password, e.updated_at`;
+/** Every column of a list row, by the name it is read back with. */
+const COLUMN_SQL: Record<keyof Omit<ListRow, 'total'>, string> = {
+  emp_codigo: 'e.emp_codigo',
+  emp_coding: 'e.emp_coding',
+  emp_razons: 'e.emp_razons',
+  emp_ruc: 'e.emp_ruc',
+  emp_dir: 'e.emp_dir',
+  emp_telf: 'e.emp_telf',
+  emp_puertodb: 'e.emp_puertodb',
+  emp_ipdb: 'e.emp_ipdb',
+  emp_nombredb: 'e.emp_nombredb',
+  emp_esquemadb: 'e.emp_esquemadb',
+  emp_userdb: 'e.emp_userdb',
+  emp_tema: 'e.emp_tema',
+  emp_tipoacces: 'e.emp_tipoacces',
+  emp_codpais: 'e.emp_codpais',
+  tac_codigo: 'e.tac_codigo',
+  tac_descrip: 't.tac_descrip',
+  emp_activa: 'e.emp_activa',
+  emp_ubica: 'e.emp_ubica',
+  emp_tiposerv: 'e.emp_tiposerv',
+  emp_modadc: 'e.emp_modadc',
+  fechafin: "to_char(e.fechafin, 'YYYY-MM-DD') as fechafin",
+  ver_codigo: 'e.ver_codigo',
+  has_password: '(e.emp_clavedb is not null) as has_password',
+  updated_at: 'e.updated_at',
+};
+type ColumnName = keyof typeof COLUMN_SQL;
+const ALL_COLUMNS = Object.keys(COLUMN_SQL) as ColumnName[];
+const COLUMNS = ALL_COLUMNS.map((c) => COLUMN_SQL[c]).join(', ');
+
+/**
+ * The columns each GraphQL field of Company reads from a list row. A field not listed here
+ * (relations, anything added later) makes the page read every column.
+ */
+const FIELD_COLUMNS: Record<string, readonly ColumnName[]> = {
+  __typename: [],
+  id: ['emp_codigo'],
+  accessCode: ['emp_coding'],
+  legalName: ['emp_razons'],
+  ruc: ['emp_ruc'],
+  address: ['emp_dir'],
+  phone: ['emp_telf'],
+  dbPort: ['emp_puertodb'],
+  dbHost: ['emp_ipdb'],
+  dbName: ['emp_nombredb'],
+  dbSchema: ['emp_esquemadb'],
+  dbUser: ['emp_userdb'],
+  theme: ['emp_tema'],
+  accessType: ['emp_tipoacces'],
+  countryCode: ['emp_codpais'],
+  businessLine: ['tac_codigo'],
+  businessLineName: ['tac_codigo', 'tac_descrip'],
+  state: ['emp_activa'],
+  stateView: ['emp_activa', 'emp_ubica'],
+  stateActions: ['emp_activa', 'emp_ubica'],
+  location: ['emp_ubica'],
+  locationInfo: ['emp_ubica'],
+  services: ['emp_tiposerv'],
+  serviceFlags: ['emp_tiposerv'],
+  addOns: ['emp_modadc'],
+  addOnFlags: ['emp_modadc'],
+  endDate: ['fechafin'],
+  versionId: ['ver_codigo'],
+  hasDbPassword: ['has_password'],
+  updatedAt: ['updated_at'],
+};
+const ORDER_FIELD_COLUMNS: Record<CompanyOrderField, ColumnName> = {
+  NAME: 'emp_razons',
+  ACCESS_CODE: 'emp_coding',
+  RUC: 'emp_ruc',
+  ID: 'emp_codigo',
+  STATE: 'emp_activa',
+  END_DATE: 'fechafin',
+  UPDATED: 'updated_at',
+};
+const projections = new WeakMap<ReadonlySet<string>, Map<string, string>>();
+
+/**
+ * The select list for the Company fields a caller asked for (null: all of them), always with
+ * the key and the columns the page is ordered by (the outer query orders by them).
+ */
+export function projectionSql(fields: ReadonlySet<string> | null | undefined, order: CompanyOrder | null | undefined): string {
+  if (!fields) return COLUMNS;
+  const orderKey = order ? `${order.field}` : '';
+  let byOrder = projections.get(fields);
+  const known = byOrder?.get(orderKey);
+  if (known) return known;
+  const wanted = new Set<ColumnName>(['emp_codigo', 'emp_razons', ...(order ? [ORDER_FIELD_COLUMNS[order.field]] : [])]);
+  let sql = COLUMNS;
+  if ([...fields].every((f) => f in FIELD_COLUMNS)) {
+    for (const field of fields) for (const column of FIELD_COLUMNS[field]!) wanted.add(column);
+    sql = ALL_COLUMNS.filter((c) => wanted.has(c)).map((c) => COLUMN_SQL[c]).join(', ');
+  }
+  if (!byOrder) projections.set(fields, (byOrder = new Map()));
+  byOrder.set(orderKey, sql);
+  return sql;
+}
 
 /**
  * A list row as a Company without running the entity's constructor or MikroORM's property
@@ -80,10 +174,10 @@ function toCompany(row: ListRow): CompanyRow {
     location: row.emp_ubica,
     services: row.emp_tiposerv,
     addOns: row.emp_modadc,
-    endDate: row.fechafin === null ? null : String(row.fechafin),
+    endDate: row.fechafin === null || row.fechafin === undefined ? null : String(row.fechafin),
     versionId: row.ver_codigo,
     hasPassword: row.has_password,
-    updatedAt: row.updated_at instanceof Date ? row.updated_at : new Date(row.updated_at),
+    updatedAt: typeof row.updated_at === 'string' ? new Date(row.updated_at) : row.updated_at,
   }, Company.prototype) as CompanyRow;
 }
 
@@ -113,6 +207,8 @@ export interface CompanySelection {
   updatedSince?: Date | null;
   /** Sort order; legal name (the tempresa_razons index) by default. */
   order?: CompanyOrder | null;
+  /** The Company fields the caller reads (selection.ts): only their columns are read; all when absent. */
+  fields?: ReadonlySet<string> | null;
 }
 
 /** Where clause and parameters of a filter; flag names are checked against the known keys. */
@@ -223,7 +319,7 @@ export function companyPageSql(
   const sql = `select counted.n as total, ${grant.sql}, p.*
      from (select count(*)::int as n from tempresa e ${where}) counted
      left join lateral (
-       select ${COLUMNS}
+       select ${projectionSql(selection.fields, selection.order)}
          from tempresa e left join ttipoactividad t on t.tac_codigo = e.tac_codigo
          ${where}
         order by ${inner}

@@ -1,6 +1,8 @@
-import { Arg, Ctx, GraphQLISODateTime, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, GraphQLISODateTime, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../graphql/context.js';
 import { checkPage } from '../../graphql/paging.js';
+import { selectedFields } from '../../graphql/selection.js';
 import { LocalDateScalar } from '../../graphql/scalars.js';
 import { AppError } from '../../shared/app-error.js';
 import { readLocation } from './company-json.js';
@@ -26,9 +28,11 @@ export class CompanyResolver {
     @Arg('page', () => Int, { nullable: true, description: 'Página que se pide, desde 1 (1 por omisión)' }) page: number | null,
     @Arg('pageSize', () => Int, { nullable: true, description: 'Empresas por página, de 1 a 500 (50 por omisión)' }) pageSize: number | null,
     @Ctx() ctx: AppContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<CompanyPage> {
     const checked = checkPage(page, pageSize);
-    const result = await listCompanies(ctx, filter, checked.page, checked.pageSize, { ids, updatedSince, order: orderBy });
+    const fields = selectedFields(info, ['items']);
+    const result = await listCompanies(ctx, filter, checked.page, checked.pageSize, { ids, updatedSince, order: orderBy, fields });
     return { ...result, totalCount: result.total };
   }
 
