@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { print } from 'graphql';
 import { throwawayDatabase, type BenchDatabase } from './bench-database.js';
+import { positive } from './bench-options.js';
 
 if (!process.env.SWC_NODE_PROJECT) {
   console.error('Set SWC_NODE_PROJECT=api/tsconfig.json (or run `npm run bench`).');
@@ -41,12 +42,6 @@ setTimeout(() => {
   server?.kill('SIGKILL');
   process.exit(1);
 }, LIMIT_MS).unref();
-
-function positive(name: string, fallback: number): number {
-  const n = Number(process.env[name] || fallback);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
-  return n;
-}
 
 interface Figures {
   requests: number;

@@ -28,6 +28,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import type { RunningApp } from '../../api/src/app.js';
 import { throwawayDatabase, type BenchDatabase } from './bench-database.js';
+import { positive } from './bench-options.js';
 
 // Decorator metadata only survives SWC when it reads the API's tsconfig (see api.bench.ts).
 if (!process.env.SWC_NODE_PROJECT) {
@@ -43,11 +44,6 @@ const { SHEET_COLUMNS, SHEET_LIMITS, FIRST_DATA_ROW, HEADER_ROW } = await import
 const { QUEUE_NAME } = await import('../../api/src/jobs/queue.js');
 const { listCompanies } = await import('../../api/src/modules/companies/company-list.service.js');
 
-function positive(name: string, fallback: number): number {
-  const n = Number(process.env[name] || fallback);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
-  return n;
-}
 const COMPANIES = positive('BENCH_COMPANIES', 10_000);
 const REQUESTS = positive('BENCH_REQUESTS', 500);
 const ROWS = positive('BENCH_ROWS', 1000);
