@@ -29,7 +29,7 @@ interface TaxRow {
   imp_codsri: string;
   imp_codpor: string;
   imp_descri: string;
-  imp_porcen: string;
+  porcen: string;
   imp_desde: string;
   imp_hasta: string | null;
 }
@@ -45,7 +45,7 @@ export async function taxesInForce(ctx: AppContext, companyId: number | null | u
   }
   const t = await tenantQuery(ctx, companyId);
   const rows = await t.all<TaxRow>(
-    `select imp_codigo, imp_tipo, imp_codsri, imp_codpor, imp_descri, imp_porcen::text as imp_porcen,
+    `select imp_codigo, imp_tipo, imp_codsri, imp_codpor, imp_descri, imp_porcen::text as porcen,
             to_char(imp_desde, 'YYYY-MM-DD') as imp_desde, to_char(imp_hasta, 'YYYY-MM-DD') as imp_hasta
        from ${t.s}.timpuesto
       where imp_desde <= ?::date and (imp_hasta is null or imp_hasta >= ?::date)
@@ -60,7 +60,7 @@ export async function taxesInForce(ctx: AppContext, companyId: number | null | u
       sriCode: r.imp_codsri,
       rateCode: r.imp_codpor,
       description: r.imp_descri,
-      rate: r.imp_porcen,
+      rate: r.porcen,
       validFrom: r.imp_desde,
       validTo: r.imp_hasta,
     })),
