@@ -3,6 +3,7 @@ import { useCallback, useId, useState } from 'react';
 import { ArticleSearchDocument, ArticleSearchOptionsDocument, type ArticleFieldsFragment, type ArticleSearchMode } from '../../generated/graphql';
 import { Autocomplete } from './Autocomplete';
 import { ARTICLE_SEARCH_MSG as M, articleDetail, articleMatchTexts, type ArticleFilters } from './article-search';
+import '../forms/pickers.css';
 import './lookup.css';
 
 export interface ArticleSearchProps {
