@@ -135,6 +135,8 @@ describe('companies of a user (emprel, lista_emp)', () => {
     expect(own.body.empresas).toHaveLength(8);
     const missing = await admin.rest('GET', '/rest/empresas/tempresa/0?opc=lista_emp');
     expect(missing.body).toMatchObject({ estado: 400, msg: 'Indique el usuario (num_user) cuyas empresas desea ver', inputid: 'num_user' });
+    const notNumber = await admin.rest('GET', '/rest/empresas/tempresa/0?opc=lista_emp&num_user=1e309');
+    expect(notNumber.body).toMatchObject({ estado: 400, msg: 'El usuario (num_user) debe ser un número entero', inputid: 'num_user' });
     const unknown = await admin.rest('GET', '/rest/empresas/tempresa/0?opc=lista_emp&num_user=987654');
     expect(unknown.body).toMatchObject({ estado: 400, msg: 'No existe el usuario con código 987654', inputid: 'num_user' });
   });

@@ -57,7 +57,8 @@ export async function relatedCompanies(ctx: AppContext): Promise<UserCompany[]> 
  * user may ask for their own; another user's list needs read access to users.
  */
 export async function userCompanies(ctx: AppContext, userId: number | null | undefined): Promise<UserCompanies> {
-  if (userId === null || userId === undefined || Number.isNaN(userId)) throw AppError.input('userId', SESSION_MSG.userRequired);
+  if (userId === null || userId === undefined) throw AppError.input('userId', SESSION_MSG.userRequired);
+  if (!Number.isSafeInteger(userId)) throw AppError.input('userId', SESSION_MSG.userNotInteger);
   await requirePermission(ctx.em, ctx.user!, COMPANY_RESOURCE, 'ver');
   if (userId !== ctx.user!.id) await requirePermission(ctx.em, ctx.user!, USER_RESOURCE, 'ver');
   const [user] = await execute<{ usr_codigo: number }>(ctx, `select usr_codigo from tusuarios where usr_codigo = ? and usr_esperfil = 'F'`, [userId]);
