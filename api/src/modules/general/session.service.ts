@@ -1,5 +1,5 @@
 import type { AppContext } from '../../graphql/context.js';
-import { tenantQuery } from './tenant-query.js';
+import { tenantQuery, type TenantQuery } from './tenant-query.js';
 import type { AppConfig, SessionCodes, SessionNames } from './session.types.js';
 
 interface StaffRow {
@@ -31,13 +31,13 @@ async function staffOf(ctx: AppContext): Promise<StaffRow> {
 }
 
 /** The session's user and section and, with a company, its head office (or first establishment). */
-async function sessionState(ctx: AppContext, companyId: number | null | undefined): Promise<SessionState & { schema: string | null; companyName: string | null }> {
+async function sessionState(ctx: AppContext, companyId: number | null | undefined, opened?: TenantQuery): Promise<SessionState & { schema: string | null; companyName: string | null }> {
   const staff = await staffOf(ctx);
   let establishment: EstablishmentRow | null = null;
   let schema: string | null = null;
   let companyName: string | null = null;
-  if (companyId !== null && companyId !== undefined) {
-    const tenant = await tenantQuery(ctx, companyId);
+  if (opened || (companyId !== null && companyId !== undefined)) {
+    const tenant = opened ?? (await tenantQuery(ctx, companyId));
     schema = tenant.company.dbSchema;
     companyName = tenant.company.legalName;
     [establishment = null] = await tenant.all<EstablishmentRow>(
@@ -52,7 +52,7 @@ async function sessionState(ctx: AppContext, companyId: number | null | undefine
     companyName,
     establishment,
     codes: {
-      companyId: companyId ?? null,
+      companyId: opened?.company.id ?? companyId ?? null,
       establishmentId: establishment?.alm_codigo ?? null,
       schema,
       userId: ctx.user!.id,
@@ -82,7 +82,7 @@ export async function sessionNames(ctx: AppContext, companyId?: number | null): 
 /** appconfig: codes plus project, schema, descriptions and the company's settings (tparametro). */
 export async function appConfig(ctx: AppContext, companyId: number | null | undefined): Promise<AppConfig> {
   const tenant = await tenantQuery(ctx, companyId);
-  const state = await sessionState(ctx, tenant.company.id);
+  const state = await sessionState(ctx, tenant.company.id, tenant);
   const params = await tenant.all<{ par_clave: string; par_valor: string }>(`select par_clave, par_valor from ${tenant.s}.tparametro where par_clave in ('NPARCIALVIEW', 'TCLAVE')`);
   const param = (key: string) => params.find((p) => p.par_clave === key)?.par_valor.trim() ?? '';
   const partials = Number.parseInt(param('NPARCIALVIEW'), 10);
