@@ -118,6 +118,14 @@ describe('client/supplier categories (/rest/categorias/tclipro)', () => {
     expect(saved.data!.saveReferenteCategory).toMatchObject({ description: 'MAYORISTAS GQL', kind: 'SUPPLIERS', active: false });
     const list = await admin.graphql<{ referenteCategories: { totalCount: number; items: Array<{ description: string }> } }>('query ($c: Int!) { referenteCategories(companyId: $c, active: false) { totalCount items { description } } }', { c: andina });
     expect(list.data!.referenteCategories.items.map((i) => i.description)).toContain('MAYORISTAS GQL');
+    const ordered = await admin.graphql<{ referenteCategories: { items: Array<{ description: string; referenteCount: number }> } }>(
+      'query ($c: Int!) { referenteCategories(companyId: $c, orderBy: { field: REFERENTES, direction: DESC }) { items { description referenteCount } } }',
+      { c: andina },
+    );
+    const counts = ordered.data!.referenteCategories.items.map((i) => i.referenteCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts.at(-1)).toBe(0);
     const dup = await admin.graphql('mutation ($c: Int!) { saveReferenteCategory(companyId: $c, input: { description: "Mayoristas GQL", kind: BOTH }) { id } }', { c: andina });
     expect(dup.errors?.[0]?.message).toBe('Ya existe la categoría MAYORISTAS GQL');
     expect(dup.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

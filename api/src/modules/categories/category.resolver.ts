@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../graphql/context.js';
 import { deleteCategory, listCategories, referenteFormOptions, saveCategory } from './category.service.js';
-import { ReferenteCategory, ReferenteCategoryInput, ReferenteCategoryList, ReferenteFormOptions } from './category.types.js';
+import { CategoryOrder, ReferenteCategory, ReferenteCategoryInput, ReferenteCategoryList, ReferenteFormOptions } from './category.types.js';
 
 const company = () => Arg('companyId', () => Int, { description: 'Empresa cliente dueña de las categorías (emp_codigo)' });
 
@@ -12,9 +12,10 @@ export class CategoryResolver {
     @company() companyId: number,
     @Arg('id', () => Int, { nullable: true, description: 'Solo la categoría con este código (tcp_codigo)' }) id: number | null,
     @Arg('active', () => Boolean, { nullable: true, description: 'Solo activas (true) o inactivas (false); sin valor, todas' }) active: boolean | null,
+    @Arg('orderBy', () => CategoryOrder, { nullable: true, description: 'Orden; por omisión por descripción' }) orderBy: CategoryOrder | null,
     @Ctx() ctx: AppContext,
   ): Promise<ReferenteCategoryList> {
-    return listCategories(ctx, companyId, { id, active });
+    return listCategories(ctx, companyId, { id, active, order: orderBy });
   }
 
   @Query(() => ReferenteFormOptions, { description: 'Listas del formulario de referentes: tipos de identificación, tipos de categoría y categorías activas (gensref)' })

@@ -2,11 +2,12 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { AppContext } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
+import { orderSql } from '../../graphql/ordering.js';
 import { auditKey } from '../establishments/company-tenant.js';
 import { tenantQuery, type TenantQuery } from '../general/tenant-query.js';
 import { auditRow } from '../mail-send/audit.js';
 import { CATEGORY_KIND_LABELS, CATEGORY_MSG, ID_TYPE_LABELS } from './messages.js';
-import type { CategoryKind, ReferenteCategory, ReferenteCategoryList, ReferenteFormOptions } from './category.types.js';
+import { CategoryOrderField, type CategoryKind, type CategoryOrder, type ReferenteCategory, type ReferenteCategoryList, type ReferenteFormOptions } from './category.types.js';
 
 /** Categories are part of a client company's data, as its referentes are. */
 const RESOURCE = 'empresas';
@@ -40,8 +41,14 @@ const SELECT = (s: string) => `select c.tcp_codigo, c.tcp_descri, c.tcp_tipo, c.
   (select count(*)::int from ${s}.tclipro r where r.tcp_codigo = c.tcp_codigo) as referentes
   from ${s}.tcatclipro c`;
 
+const ORDER_COLUMNS: Record<CategoryOrderField, string> = {
+  [CategoryOrderField.DESCRIPTION]: 'c.tcp_descri',
+  [CategoryOrderField.ID]: 'c.tcp_codigo',
+  [CategoryOrderField.REFERENTES]: 'referentes',
+};
+
 /** The categories of a company (all, or the one with `id`), optionally only active ones, by description. */
-export async function listCategories(ctx: AppContext, companyId: number | null | undefined, filter: { id?: number | null; active?: boolean | null } = {}): Promise<ReferenteCategoryList> {
+export async function listCategories(ctx: AppContext, companyId: number | null | undefined, filter: { id?: number | null; active?: boolean | null; order?: CategoryOrder | null } = {}): Promise<ReferenteCategoryList> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
   const t = await tenantQuery(ctx, companyId);
   const where: string[] = [];
@@ -55,7 +62,7 @@ export async function listCategories(ctx: AppContext, companyId: number | null |
     where.push('c.tcp_activo = ?');
     params.push(filter.active ? 'T' : 'F');
   }
-  const rows = await t.all<CategoryRow>(`${SELECT(t.s)} ${where.length ? `where ${where.join(' and ')}` : ''} order by c.tcp_descri, c.tcp_codigo`, params);
+  const rows = await t.all<CategoryRow>(`${SELECT(t.s)} ${where.length ? `where ${where.join(' and ')}` : ''} order by ${orderSql(filter.order, ORDER_COLUMNS, CategoryOrderField.DESCRIPTION, 'c.tcp_codigo')}`, params);
   return { items: rows.map(toCategory), totalCount: rows.length };
 }
 

@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { SortDirection } from '../../graphql/ordering.js';
 
 /** tcp_tipo: the value IS the code the table keeps. */
 export enum CategoryKind {
@@ -16,6 +17,28 @@ registerEnumType(CategoryKind, {
     BOTH: { description: 'Clientes y proveedores (código 3)' },
   },
 });
+
+export enum CategoryOrderField {
+  DESCRIPTION = 'DESCRIPTION',
+  ID = 'ID',
+  REFERENTES = 'REFERENTES',
+}
+
+registerEnumType(CategoryOrderField, {
+  name: 'ReferenteCategoryOrderField',
+  description: 'Campos por los que se ordenan las categorías de referentes',
+  valuesConfig: {
+    DESCRIPTION: { description: 'Descripción (por omisión)' },
+    ID: { description: 'Código de la categoría (tcp_codigo)' },
+    REFERENTES: { description: 'Cantidad de referentes con la categoría' },
+  },
+});
+
+@InputType('ReferenteCategoryOrder', { description: 'Orden de las categorías de referentes; a igualdad decide el código' })
+export class CategoryOrder {
+  @Field(() => CategoryOrderField, { description: 'Campo por el que se ordena' }) field!: CategoryOrderField;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
+}
 
 @ObjectType('ReferenteCategory', { description: 'Categoría de clientes y proveedores de una empresa (tcatclipro), p. ej. DISTRIBUIDORES' })
 export class ReferenteCategory {
