@@ -85,6 +85,9 @@ describe('article search (/rest/transacc/articulos)', () => {
     expect((await articles(readOnly, 'search=CA')).items.map((i) => i.art_id)).toEqual(['TEC-003', 'TEC-001', 'TEC-002', 'PE-001', 'PE-002', 'TEC-004']);
     expect((await articles(readOnly, 'search=ca&tar_codigo=0')).items.map((i) => i.art_id)).toContain('MP-001');
     expect((await articles(readOnly, 'search=ca&tar_codigo=3')).items.map((i) => i.art_id)).toEqual(['MP-001']);
+    // % and _ are text, not wildcards.
+    expect((await articles(readOnly, 'search=%25')).items).toEqual([]);
+    expect((await articles(readOnly, 'search=_AFETERA')).items).toEqual([]);
     // A word inside the name is not a prefix.
     expect((await articles(readOnly, 'search=hdmi')).items).toEqual([]);
   });
