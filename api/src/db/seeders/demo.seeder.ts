@@ -16,6 +16,7 @@ import { seedDemoSms } from './demo-sms.js';
 import { seedDemoAccounting } from './demo-accounting.js';
 import { seedDemoHelp } from './demo-help.js';
 import { DEMO_COOPERATIVE_LOGO, DEMO_PARCEL_COMPANY, seedDemoParcels } from './demo-parcels.js';
+import { seedDemoArticles } from './demo-articles.js';
 
 export const DEMO_USERS = {
   admin: 'admin',
@@ -107,6 +108,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
       );
       await seedDemoAccounting(tx, schema, ruc, index + 1);
       if (demo.accessCode === DEMO_PARCEL_COMPANY) await seedDemoParcels(tx, schema);
+      await seedDemoArticles(tx, schema, demo.accessCode);
     }
     await seedDemoClients(tx);
     await seedDemoPackages(tx);

@@ -4,6 +4,7 @@ import { ReferenteAutocomplete } from '../../widgets/lookup/ReferenteAutocomplet
 import { ReferenteDetails } from '../../widgets/lookup/ReferenteDetails';
 import { ReferenteLookup } from '../../widgets/lookup/ReferenteLookup';
 import { EMPTY_REFERENTE, type ReferenteForm } from '../../widgets/lookup/referente-form';
+import { ArticleDemo } from './ArticleDemo';
 
 /** The seeder creates COMERCIAL ANDINA first, so it is emp_codigo 1 on every demo database. */
 const DEMO_COMPANY = { id: 1, name: 'COMERCIAL ANDINA S.A.' };
@@ -69,6 +70,8 @@ export function LookupDemo() {
           </div>
         </div>
       </div>
+
+      <ArticleDemo />
     </>
   );
 }
