@@ -45,7 +45,11 @@ const NAMES = Object.fromEntries(Object.entries(CODES).map(([k, v]) => [v, k])) 
 
 /** The view's saved chart as the chart panel reads it; null when none is configured. */
 export function chartSetup(run: Run): ChartSetup | null {
-  const c = run.view.chart;
+  return chartSetupOf(run.view.chart);
+}
+
+/** A saved chart (a view's tvistainf and series) as the chart panel reads it; null when none. */
+export function chartSetupOf(c: Run['view']['chart']): ChartSetup | null {
   if (!c.type) return null;
   const code = CODES[c.type];
   return {
