@@ -114,7 +114,7 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     const [andina] = await sql<{ name: string }>("select emp_razons as name from tempresa where emp_esquemadb = 'emp_andina' order by emp_codigo limit 1");
     const { page, failures } = await signedInPage(env, '/tablero');
     await page.getByLabel('Empresa', { exact: true }).selectOption({ label: andina!.name });
-    for (const title of ['Documentos electrónicos del mes por estado', 'Ventas del año por mes', 'Cartera por cliente a hoy']) {
+    for (const title of ['Documentos autorizados este mes', 'Empresas por estado', 'Solicitudes de soporte por estado', 'Paquetes por agotarse', 'Documentos electrónicos del mes por estado', 'Ventas del año por mes', 'Cartera por cliente a hoy']) {
       await page.getByRole('heading', { name: title }).waitFor();
     }
     await page.locator('.dashboard-item svg').first().waitFor();
@@ -156,6 +156,60 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     await page.locator('.toast').filter({ hasText: 'Informe guardado' }).waitFor();
     expect(await sql("select inf_funcio from emp_andina.tinforme where inf_nombre = 'Ventas por cliente (copia)'")).toEqual([{ inf_funcio: 'inf_ventas_cliente' }]);
     await shot(page, 'reports-11-admin-saved');
+
+    // Tab 3: a view with its columns (a group and a total), its chart, and the live preview.
+    await page.getByRole('tab', { name: 'Vistas y vista previa' }).click();
+    await page.getByRole('button', { name: 'Nueva vista' }).click();
+    await page.getByLabel('Título de la vista').fill('Por cliente');
+    await page.getByRole('button', { name: 'Guardar vista' }).click();
+    await page.locator('.toast').filter({ hasText: 'Vista guardada' }).waitFor();
+    await page.getByRole('heading', { name: 'Columnas de «Por cliente»' }).waitFor();
+    await page.getByRole('button', { name: 'Copiar columna' }).click();
+    await page.getByText('Seleccione la columna que quiere copiar').waitFor();
+    for (const column of ['cliente', 'documentos', 'total']) {
+      await page.getByLabel('Columna a agregar').selectOption(column);
+      await page.getByRole('button', { name: 'Agregar columna' }).click();
+      await page.getByLabel(`Título de ${column}`).waitFor();
+    }
+    await page.getByLabel('Título de cliente').fill('Cliente');
+    await page.getByLabel('Agrupación de cliente').selectOption('GROUPED');
+    await page.getByLabel('Total de documentos').selectOption('COUNT');
+    const colour = page.getByLabel('Color de total');
+    await colour.fill('rgb(300, 0, 0)');
+    await colour.press('Tab');
+    await page.getByText('El color de celda debe estar en formato: rgb([0-255], [0-255], [0-255])').waitFor();
+    expect(await colour.inputValue()).toBe('');
+    await colour.fill('rgb(220, 240, 255)');
+    await colour.press('Tab');
+    await shot(page, 'reports-12-admin-columns');
+    await page.getByRole('button', { name: 'Guardar columnas' }).click();
+    await page.locator('.toast').filter({ hasText: 'Columnas guardadas' }).waitFor();
+    const saved = await sql<{ cols: string }>(
+      `select string_agg(d.di_column || ':' || d.di_descri || ':' || d.di_grupo || ':' || d.di_total || ':' || coalesce(d.di_color, '-'), ',' order by d.di_orden) as cols
+         from emp_andina.tdetinforme d join emp_andina.tvistainf v using (vin_codigo) join emp_andina.tinforme i using (inf_codigo)
+        where i.inf_nombre = 'Ventas por cliente (copia)' and v.vin_especi = 'Por cliente'`,
+    );
+    expect(saved[0]!.cols).toBe('cliente:Cliente:T:F:-,documentos:documentos:F:CONT:-,total:total:F:T:rgb(220, 240, 255)');
+
+    await page.getByRole('button', { name: 'Configurar gráfica' }).click();
+    const setup = page.getByRole('dialog', { name: 'Configurar gráfica' });
+    await setup.getByRole('button', { name: 'Aceptar' }).click();
+    await setup.getByText('Debe seleccionar el tipo de gráfica').waitFor();
+    await setup.getByText('Barras horizontales').click();
+    await shot(page, 'reports-13-admin-chart-setup');
+    await setup.getByRole('button', { name: 'Aceptar' }).click();
+    await page.locator('.toast').filter({ hasText: 'Gráfica guardada' }).waitFor();
+    expect(await sql("select v.vin_tipgra, v.vin_leygra, (select string_agg(igr_column, ',') from emp_andina.tgrafinf g where g.vin_codigo = v.vin_codigo) as series from emp_andina.tvistainf v where v.vin_especi = 'Por cliente'")).toEqual([
+      { vin_tipgra: 2, vin_leygra: 'cliente', series: 'documentos' },
+    ]);
+
+    await page.getByRole('button', { name: 'Vista previa' }).click();
+    const preview = page.getByRole('grid', { name: 'Ventas por cliente (copia)' });
+    await preview.locator('[role="row"].rgrid__row--data, [role="row"].rgrid__row--group').first().waitFor();
+    await shot(page, 'reports-14-admin-view-preview');
+    await page.getByRole('tab', { name: 'Gráfica' }).click();
+    await page.locator('.report-view svg').first().waitFor();
+    await shot(page, 'reports-15-admin-view-chart');
     expect(failures).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ import { ChartType, SeriesMode } from './report-enums.js';
 import { listReports } from './reports.service.js';
 import { reportListWorkbook } from './list-workbook.js';
 import { reportAdminRoutes } from './admin.rest.js';
+import { dashboardRoutes } from './dashboard.rest.js';
+import { previewGraphRoutes } from './previewgraph.rest.js';
 
 const LEGACY_FIELD: Record<string, string> = { companyId: 'emp_codigo', type: 'vin_tipgra', series: 'series', legendColumn: 'vin_leygra' };
 const legacy = <T>(call: () => Promise<T>) => withLegacyFields(LEGACY_FIELD, call);
@@ -117,6 +119,8 @@ function chartInput(v: Record<string, unknown>) {
 /** /rest/reportes/{id} (spec 002 §7 "Reports and dashboards") and the saved charts. */
 export const reportRoutes: RestRoute[] = [
   ...reportAdminRoutes,
+  ...dashboardRoutes,
+  ...previewGraphRoutes,
   {
     // The report list as a spreadsheet (spec: GET /tinforme/excel; served under /rest here).
     method: 'GET',

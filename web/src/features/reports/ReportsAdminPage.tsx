@@ -146,7 +146,7 @@ export function ReportsAdminPage() {
             }}
           />
           <div className="field">
-            <label htmlFor="informes-modulo">Módulo</label>
+            <label htmlFor="informes-modulo">Filtrar por módulo</label>
             <select id="informes-modulo" className="input" value={moduleFilter} onChange={(e) => setModuleFilter(e.target.value as ReportModule | '')}>
               <option value="">Todos</option>
               {Object.values(MODULES).map((m) => (
