@@ -175,6 +175,7 @@ const ENTRIES: Array<[string[], FieldLimit]> = [
   [['trn_lim'], id],
   // reports: function pickers and the dashboard (tdashboard)
   [['Query.reportFunctionColumns.functionName', 'Query.reportsOfFunction.functionName'], text(63)],
+  [['Query.reportPage.search'], text(100)],
   [['DashboardItemInput.title', 'dinf_titulo'], text(150, 'tdashboard.dinf_titulo')],
   [['DashboardItemInput.functionName', 'dinf_funcio'], text(63, 'tdashboard.dinf_funcio')],
 ];

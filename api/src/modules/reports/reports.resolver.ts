@@ -5,6 +5,8 @@ import { runReport } from './engine/run.js';
 import { ReportModule } from './report-enums.js';
 import { formOf, listReports, reportDetail } from './reports.service.js';
 import { reportListWorkbook } from './list-workbook.js';
+import { reportWorkbook } from './result-workbook.js';
+import { ReportOrder, ReportPage, reportPage } from './report-page.js';
 import { DownloadFile } from '../company-creation/creation.types.js';
 import { ChartSetup, ChartSetupInput, Report, ReportDetail, ReportFormInput, ReportRunResult } from './reports.types.js';
 
@@ -23,6 +25,21 @@ export class ReportsResolver {
     @Ctx() ctx: AppContext,
   ): Promise<Report[]> {
     return listReports(ctx, companyId, { module, category, activeOnly: activeOnly ?? false });
+  }
+
+  @Query(() => ReportPage, { description: 'Informes de la empresa por páginas, con filtros, orden y total (por omisión por módulo y nombre)' })
+  reportPage(
+    @Arg('companyId', () => Int, COMPANY) companyId: number | null,
+    @Arg('module', () => ReportModule, { nullable: true, description: 'Solo los de este módulo (inf_modulo)' }) module: ReportModule | null,
+    @Arg('category', () => Int, { nullable: true, description: 'Solo los de esta categoría (cin_codigo)' }) category: number | null,
+    @Arg('activeOnly', () => Boolean, { nullable: true, description: 'Solo los activos' }) activeOnly: boolean | null,
+    @Arg('search', () => String, { nullable: true, description: 'Parte del nombre o de la función' }) search: string | null,
+    @Arg('page', () => Int, { nullable: true, description: 'Página a devolver, desde 1 (1 por omisión)' }) page: number | null,
+    @Arg('pageSize', () => Int, { nullable: true, description: 'Informes por página: 50 por omisión' }) pageSize: number | null,
+    @Arg('orderBy', () => ReportOrder, { nullable: true, description: 'Orden; por omisión por módulo y nombre' }) orderBy: ReportOrder | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<ReportPage> {
+    return reportPage(ctx, companyId, { module, category, activeOnly, search }, page, pageSize, orderBy);
   }
 
   @Query(() => DownloadFile, { description: 'La lista de informes con los filtros, en una hoja de cálculo (GET /tinforme/excel)' })
@@ -61,6 +78,17 @@ export class ReportsResolver {
       from: r.desde,
       to: r.hasta,
     }));
+  }
+
+  @Query(() => DownloadFile, { description: 'El resultado de un informe en una hoja de cálculo (/excel/reportes): columnas visibles de la vista, números con sus decimales y totales al pie' })
+  reportWorkbook(
+    @Arg('companyId', () => Int, COMPANY) companyId: number | null,
+    @Arg('code', () => Int, { description: 'Código del informe (inf_codigo)' }) code: number,
+    @Arg('form', () => ReportFormInput, { nullable: true, description: 'Formulario de filtros' }) form: ReportFormInput | null,
+    @Arg('viewId', () => Int, { nullable: true, description: 'Vista (vin_codigo); por defecto la primera' }) viewId: number | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<DownloadFile> {
+    return reportWorkbook(ctx, companyId, code, formOf(form), { viewId });
   }
 
   @Query(() => ChartSetup, { description: 'Gráfica guardada de una vista (GET /rest/reportes/grafica/{vin_codigo})' })

@@ -10,6 +10,7 @@ import { reportListWorkbook } from './list-workbook.js';
 import { reportAdminRoutes } from './admin.rest.js';
 import { dashboardRoutes } from './dashboard.rest.js';
 import { previewGraphRoutes } from './previewgraph.rest.js';
+import { reportWorkbook } from './result-workbook.js';
 
 const LEGACY_FIELD: Record<string, string> = { companyId: 'emp_codigo', type: 'vin_tipgra', series: 'series', legendColumn: 'vin_leygra' };
 const legacy = <T>(call: () => Promise<T>) => withLegacyFields(LEGACY_FIELD, call);
@@ -159,6 +160,23 @@ export const reportRoutes: RestRoute[] = [
         return legacyResult(run);
       }),
   },
+  ...(['GET', 'POST'] as const).map(
+    (method): RestRoute => ({
+      // The result as a spreadsheet (spec: /excel/reportes with the specification and the form values; served under /rest here).
+      method,
+      path: '/excel/reportes',
+      action: null,
+      handler: (req) =>
+        legacy(async () => {
+          const v = values(req);
+          const file = await reportWorkbook(req.ctx, companyOf(v), int(v.inf_codigo) ?? 0, legacyForm(v), {
+            viewId: int(v.vin_codigo),
+            functionName: typeof v.inf_funcio === 'string' ? v.inf_funcio.slice(0, 63) : null,
+          });
+          return { nombre: file.fileName, tipo: file.mimeType, archivo: file.contentBase64 };
+        }),
+    }),
+  ),
   {
     method: 'GET',
     path: '/reportes/grafica/:id',
