@@ -68,8 +68,16 @@ export const legacyReport = (r: ReportDefinition) => ({
 /** datos (one object per row, keyed by column) and columnas (the grid's column metadata). */
 export function legacyResult(run: ReportRun) {
   const names = run.columns.map((c) => c.name);
+  const width = names.length;
+  const datos = new Array<Record<string, string | null>>(run.rows.length);
+  for (let r = 0; r < run.rows.length; r++) {
+    const row = run.rows[r]!;
+    const item: Record<string, string | null> = {};
+    for (let c = 0; c < width; c++) item[names[c]!] = row[c] ?? null;
+    datos[r] = item;
+  }
   return {
-    datos: run.rows.map((row) => Object.fromEntries(names.map((n, i) => [n, row[i]]))),
+    datos,
     columnas: run.columns.map((c, i) => ({
       di_column: c.name,
       id: c.name,
