@@ -212,4 +212,45 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     await shot(page, 'reports-15-admin-view-chart');
     expect(failures).toEqual([]);
   });
+
+  it('administrator mode 3: copies a report to three companies from the selector column and refuses a file that is not a spreadsheet', async () => {
+    const companies = await sql<{ id: number; name: string; schema: string }>(
+      "select emp_codigo as id, emp_razons as name, emp_esquemadb as schema from tempresa where emp_esquemadb in ('emp_andina', 'emp_costena', 'emp_pacifico', 'emp_sanmarcos') order by emp_codigo",
+    );
+    const andina = companies.find((c) => c.schema === 'emp_andina')!;
+    const targets = companies.filter((c) => c.schema !== 'emp_andina');
+    const before = await Promise.all(targets.map(async (t) => (await sql<{ n: number }>(`select count(*)::int as n from "${t.schema}".tinforme where inf_funcio = 'inf_notas_credito'`))[0]!.n));
+    const { page, failures } = await signedInPage(env, '/informes/3');
+    await page.getByLabel('Empresa', { exact: true }).selectOption({ label: andina.name });
+    const list = new Grid(page.getByRole('grid', { name: 'Lista de informes' }));
+    const [{ name }] = await sql<{ name: string }>("select inf_nombre as name from emp_andina.tinforme where inf_funcio = 'inf_notas_credito'");
+    await list.row(name!).getByRole('checkbox', { name: 'Seleccionar fila' }).click();
+    await page.getByRole('button', { name: 'Copiar a bases de datos' }).click();
+    const modal = page.getByRole('dialog', { name: 'Copiar informe a bases de datos' });
+    await modal.getByRole('button', { name: 'Copiar' }).click();
+    await modal.getByText('Seleccione al menos una empresa').waitFor();
+    for (const t of targets) await modal.getByRole('checkbox', { name: t.name, exact: true }).check();
+    await modal.getByRole('button', { name: 'Copiar' }).click();
+    await modal.getByRole('table').getByText('Aplicado').first().waitFor();
+    expect(await modal.getByRole('table').getByText('Aplicado').count()).toBe(3);
+    await page.locator('.toast').filter({ hasText: 'Informe copiado en 3 empresas' }).waitFor();
+    await shot(page, 'reports-16-admin-copy');
+    for (const [i, t] of targets.entries()) {
+      expect((await sql<{ n: number }>(`select count(*)::int as n from "${t.schema}".tinforme where inf_funcio = 'inf_notas_credito'`))[0]!.n).toBe(before[i]! + 1);
+    }
+    await modal.getByRole('button', { name: 'Cerrar' }).first().click();
+
+    await page.getByRole('button', { name: 'Crear desde hoja de cálculo' }).click();
+    const upload = page.getByRole('dialog', { name: 'Crear informes desde una hoja de cálculo' });
+    await upload.getByLabel('Archivo').setInputFiles({ name: 'informes.txt', mimeType: 'text/plain', buffer: Buffer.from('no es una hoja') });
+    await upload.getByRole('button', { name: 'Crear informes' }).click();
+    await upload.getByText('Seleccione un archivo válido').waitFor();
+    await upload.getByLabel('Archivo').setInputFiles({ name: 'informes.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK\u0003\u0004 roto') });
+    const answered = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('importReports'));
+    await upload.getByRole('button', { name: 'Crear informes' }).click();
+    expect((await (await answered).json()).errors[0].message).toBe('Seleccione un archivo válido');
+    await upload.getByText('Seleccione un archivo válido').waitFor();
+    await shot(page, 'reports-17-admin-import-invalid');
+    expect(failures).toEqual([]);
+  });
 });

@@ -588,7 +588,7 @@ export type DashboardRange =
   | 'MONTH'
   /** desde el primer día del trimestre */
   | 'QUARTER'
-  /** hoy */
+  /** solo el día de hoy */
   | 'TODAY'
   /** desde el 1 de enero */
   | 'YEAR';

@@ -20,7 +20,7 @@ export enum DashboardRange {
 registerEnumType(DashboardRange, {
   name: 'DashboardRange',
   description: 'Rango de fechas del elemento (dinf_fecha), hasta hoy',
-  valuesConfig: { TODAY: { description: 'hoy' }, MONTH: { description: 'desde el primer día del mes' }, QUARTER: { description: 'desde el primer día del trimestre' }, YEAR: { description: 'desde el 1 de enero' } },
+  valuesConfig: { TODAY: { description: 'solo el día de hoy' }, MONTH: { description: 'desde el primer día del mes' }, QUARTER: { description: 'desde el primer día del trimestre' }, YEAR: { description: 'desde el 1 de enero' } },
 });
 
 export enum DashboardInfo {

@@ -25,7 +25,7 @@ export function ReportColumnsEditor({ value, functionColumns, onChange, onSave, 
     if (colour && !validColour(colour)) {
       set(i, { color: '' });
       setProblem(COLUMN_TEXT.colour);
-    }
+    } else if (problem === COLUMN_TEXT.colour) setProblem(null);
   };
   const copy = () => {
     const answer = copyColumn(value, selected, functionColumns);
