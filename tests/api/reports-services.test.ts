@@ -86,6 +86,15 @@ describe('/rest/previewgraph/informe/{id}', () => {
     expect(noWarehouse.body).toMatchObject({ estado: 400, msg: 'Debe seleccionar un almacén' });
     const usuarios = await admin.rest('GET', `/rest/previewgraph/informe/0?opc=get_usuarios&emp_codigo=${andina}&alm_codigo=${warehouses[0]!.alm_codigo}`);
     expect((usuarios.body.usuarios as unknown[]).length).toBe(users[0]!.n);
+    // The same lists over GraphQL.
+    const gql = await admin.graphql<{ reportFormLists: { warehouses: { id: number }[]; users: unknown[]; periods: unknown[] }; reportSections: { id: number }[] }>(
+      'query ($c: Int, $w: Int) { reportFormLists(companyId: $c) { warehouses { id name establishment } users { id name } periods { id from to } } reportSections(companyId: $c, warehouseId: $w) { id name number } }',
+      { c: andina, w: warehouses[0]!.alm_codigo },
+    );
+    expect(gql.data!.reportFormLists.warehouses.map((w) => w.id)).toEqual(warehouses.map((w) => w.alm_codigo));
+    expect(gql.data!.reportFormLists.users.length).toBe(users[0]!.n);
+    expect(gql.data!.reportFormLists.periods.length).toBe(periods[0]!.n);
+    expect(gql.data!.reportSections.map((x) => x.id)).toEqual(points.map((p) => p.tdv_codigo));
   });
 
   it('inittrans and frecuencias read the company’s parcel routes', async () => {

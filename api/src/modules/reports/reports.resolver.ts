@@ -7,6 +7,8 @@ import { formOf, listReports, reportDetail } from './reports.service.js';
 import { reportListWorkbook } from './list-workbook.js';
 import { reportWorkbook } from './result-workbook.js';
 import { ReportOrder, ReportPage, reportPage } from './report-page.js';
+import { formLists, formSections } from './form-lists.service.js';
+import { ReportFormLists, ReportSection } from './form-lists.types.js';
 import { DownloadFile } from '../company-creation/creation.types.js';
 import { ChartSetup, ChartSetupInput, Report, ReportDetail, ReportFormInput, ReportRunResult } from './reports.types.js';
 
@@ -89,6 +91,24 @@ export class ReportsResolver {
     @Ctx() ctx: AppContext,
   ): Promise<DownloadFile> {
     return reportWorkbook(ctx, companyId, code, formOf(form), { viewId });
+  }
+
+  @Query(() => ReportFormLists, { description: 'Listas del formulario de filtros (get_listas): almacenes, usuarios y períodos de la empresa' })
+  reportFormLists(@Arg('companyId', () => Int, COMPANY) companyId: number | null, @Ctx() ctx: AppContext): Promise<ReportFormLists> {
+    return formLists(ctx, companyId).then((l) => ({
+      warehouses: l.almacenes.map((a) => ({ id: a.alm_codigo, name: a.alm_nombre, establishment: a.alm_nroest })),
+      users: l.usuarios.map((u) => ({ id: u.usr_codigo, name: u.usr_nombre })),
+      periods: l.periodos.map((p) => ({ id: p.pe_codigo, from: p.pe_finicio, to: p.pe_ffin })),
+    }));
+  }
+
+  @Query(() => [ReportSection], { description: "Secciones de un almacén (get_secciones); sin almacén: 'Debe seleccionar un almacén'" })
+  reportSections(
+    @Arg('companyId', () => Int, COMPANY) companyId: number | null,
+    @Arg('warehouseId', () => Int, { nullable: true, description: 'Almacén (alm_codigo)' }) warehouseId: number | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<ReportSection[]> {
+    return formSections(ctx, companyId, warehouseId).then((rows) => rows.map((r) => ({ id: r.sec_codigo, name: r.sec_nombre, number: r.sec_numero })));
   }
 
   @Query(() => ChartSetup, { description: 'Gráfica guardada de una vista (GET /rest/reportes/grafica/{vin_codigo})' })
