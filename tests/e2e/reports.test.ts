@@ -121,6 +121,34 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     await page.getByRole('grid', { name: 'Cartera por cliente a hoy' }).locator('[role="row"].rgrid__row--data').first().waitFor();
     await expect.poll(() => page.locator('.dashboard-item[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
     await shot(page, 'reports-08-dashboard');
+
+    // The user's own dashboard: one more figure, saved for this user only; emptied, back to the general one.
+    await page.getByText('Tablero general').waitFor();
+    await page.getByRole('button', { name: 'Configurar tablero' }).click();
+    const editor = page.getByRole('form', { name: 'Configurar tablero' });
+    await editor.getByRole('button', { name: 'Agregar elemento' }).click();
+    await editor.getByRole('button', { name: 'Guardar tablero' }).click();
+    await editor.getByText('Existen campos vacíos').waitFor();
+    await editor.getByLabel('Tipo del elemento 8').selectOption('INFO');
+    await editor.getByLabel('Título del elemento 8').fill('Mis empresas');
+    await editor.getByLabel('Cifra del elemento 8').selectOption('COMPANIES_BY_STATE');
+    await editor.getByLabel('Rango del elemento 8').selectOption('TODAY');
+    await editor.getByLabel('Vista del elemento 8').selectOption('tabla');
+    await editor.getByRole('button', { name: 'Subir elemento 8' }).click();
+    await shot(page, 'reports-08b-dashboard-editor');
+    await editor.getByRole('button', { name: 'Guardar tablero' }).click();
+    await page.locator('.toast').filter({ hasText: 'Tablero guardado' }).waitFor();
+    await page.getByText('Su tablero').waitFor();
+    await page.getByRole('grid', { name: 'Mis empresas' }).locator('[role="row"].rgrid__row--data').first().waitFor();
+    const [{ id: adminId }] = await sql<{ id: number }>("select usr_codigo as id from tusuarios where usr_id = 'admin'");
+    expect(await sql('select dinf_orden, dinf_titulo, dinf_info, dinf_fecha, dinf_config from tdashboard where usr_codigo = ? and dinf_titulo = ?', [adminId, 'Mis empresas'])).toEqual([
+      { dinf_orden: 7, dinf_titulo: 'Mis empresas', dinf_info: 'empresas_estado', dinf_fecha: 'hoy', dinf_config: { vista: 'tabla' } },
+    ]);
+    await page.getByRole('button', { name: 'Configurar tablero' }).click();
+    for (let i = 8; i >= 1; i--) await editor.getByRole('button', { name: `Quitar elemento ${i}` }).click();
+    await editor.getByRole('button', { name: 'Guardar tablero' }).click();
+    await page.getByText('Tablero general').waitFor();
+    expect(await sql('select count(*)::int as n from tdashboard where usr_codigo = ?', [adminId])).toEqual([{ n: 0 }]);
     expect(failures).toEqual([]);
   });
 
