@@ -82,6 +82,8 @@ describe('dashboard configuration (get_conf)', () => {
     expect(bad.errors![0]!.message).toBe('La función inf; drop table x no es un nombre de informe válido');
     const notProfile = await admin.graphql(SAVE, { o: 'PROFILE', id: users.consulta, items: [] });
     expect(notProfile.errors![0]!.message).toBe(`El usuario ${users.consulta} no es un perfil`);
+    const profileAsUser = await admin.graphql(SAVE, { o: 'USER', id: users['perfil.consulta'], items: [] });
+    expect(profileAsUser.errors![0]!.message).toBe(`El usuario ${users['perfil.consulta']} es un perfil; elija el tablero de un perfil`);
     const forbidden = await readOnly.graphql(SAVE, { o: 'DEFAULT', items: [] });
     expect(forbidden.errors![0]!.extensions!.code).toBe('FORBIDDEN');
     const noAccess = await support.graphql(CONF);

@@ -12,6 +12,7 @@ export const DASHBOARD_MSG = {
   tooMany: (n: number) => `El tablero admite como máximo ${n} elementos`,
   notProfile: (id: number) => `El usuario ${id} no es un perfil`,
   notUser: (id: number) => `No existe el usuario ${id}`,
+  profileNotUser: (id: number) => `El usuario ${id} es un perfil; elija el tablero de un perfil`,
   function: (fn: string) => `La función ${fn} no es un nombre de informe válido`,
   notFound: (id: number) => `No existe el elemento ${id} del tablero`,
 } as const;
@@ -60,6 +61,7 @@ async function checkOwner(ctx: AppContext, owner: DashboardOwner, ownerId: numbe
   const [row] = await sql<{ usr_esperfil: string }>(ctx.em, 'select usr_esperfil from tusuarios where usr_codigo = ?', [ownerId]);
   if (!row) throw AppError.input('ownerId', DASHBOARD_MSG.notUser(ownerId));
   if (owner === DashboardOwner.PROFILE && row.usr_esperfil !== 'T') throw AppError.input('ownerId', DASHBOARD_MSG.notProfile(ownerId));
+  if (owner === DashboardOwner.USER && row.usr_esperfil === 'T') throw AppError.input('ownerId', DASHBOARD_MSG.profileNotUser(ownerId));
   return ownerId;
 }
 
