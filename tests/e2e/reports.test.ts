@@ -281,4 +281,25 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     await shot(page, 'reports-17-admin-import-invalid');
     expect(failures).toEqual([]);
   });
+
+  it('a report whose flags ask for a warehouse and a section lists the company’s warehouses and that warehouse’s sections', async () => {
+    const [andina] = await sql<{ name: string }>("select emp_razons as name from tempresa where emp_esquemadb = 'emp_andina' order by emp_codigo limit 1");
+    const [{ code }] = await sql<{ code: number }>(
+      "insert into emp_andina.tinforme (inf_nombre, inf_funcio, inf_modulo, cin_codigo, inf_asocia) values ('Ventas por almacén', 'inf_facturas', 2, 1, '1200000000000') returning inf_codigo as code",
+    );
+    await sql("insert into emp_andina.tvistainf (inf_codigo, vin_especi) values (?, 'General')", [code]);
+    const warehouses = await sql<{ id: number; label: string }>("select alm_codigo as id, alm_nroest || ' ' || alm_razsoc as label from emp_andina.talmacen order by alm_nroest, alm_codigo");
+    const sections = await sql<{ label: string }>("select tdv_numero || ' ' || tdv_nombre as label from emp_andina.tpuntoventa where alm_codigo = ? order by tdv_numero", [warehouses[0]!.id]);
+    expect(sections.length).toBeGreaterThan(0);
+    const { page, failures } = await signedInPage(env, '/consultas/2');
+    await page.getByLabel('Empresa', { exact: true }).selectOption({ label: andina!.name });
+    await page.getByLabel('Informe', { exact: true }).selectOption({ label: 'Ventas por almacén' });
+    const warehouse = page.getByLabel('Almacén', { exact: true });
+    await expect.poll(async () => (await warehouse.locator('option').allTextContents()).slice(1)).toEqual(warehouses.map((w) => w.label));
+    await warehouse.selectOption({ label: warehouses[0]!.label });
+    const section = page.getByLabel('Sección (obligatorio)', { exact: true });
+    await expect.poll(async () => (await section.locator('option').allTextContents()).slice(1)).toEqual(sections.map((x) => x.label));
+    await shot(page, 'reports-18-criteria-lookups');
+    expect(failures).toEqual([]);
+  });
 });
