@@ -114,13 +114,41 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     const [andina] = await sql<{ name: string }>("select emp_razons as name from tempresa where emp_esquemadb = 'emp_andina' order by emp_codigo limit 1");
     const { page, failures } = await signedInPage(env, '/tablero');
     await page.getByLabel('Empresa', { exact: true }).selectOption({ label: andina!.name });
-    for (const title of ['Documentos electrónicos del mes por estado', 'Ventas del año por mes', 'Cartera por cliente a hoy']) {
+    for (const title of ['Documentos autorizados este mes', 'Empresas por estado', 'Solicitudes de soporte por estado', 'Paquetes por agotarse', 'Documentos electrónicos del mes por estado', 'Ventas del año por mes', 'Cartera por cliente a hoy']) {
       await page.getByRole('heading', { name: title }).waitFor();
     }
     await page.locator('.dashboard-item svg').first().waitFor();
     await page.getByRole('grid', { name: 'Cartera por cliente a hoy' }).locator('[role="row"].rgrid__row--data').first().waitFor();
     await expect.poll(() => page.locator('.dashboard-item[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
     await shot(page, 'reports-08-dashboard');
+
+    // The user's own dashboard: one more figure, saved for this user only; emptied, back to the general one.
+    await page.getByText('Tablero general').waitFor();
+    await page.getByRole('button', { name: 'Configurar tablero' }).click();
+    const editor = page.getByRole('form', { name: 'Configurar tablero' });
+    await editor.getByRole('button', { name: 'Agregar elemento' }).click();
+    await editor.getByRole('button', { name: 'Guardar tablero' }).click();
+    await editor.getByText('Existen campos vacíos').waitFor();
+    await editor.getByLabel('Tipo del elemento 8').selectOption('INFO');
+    await editor.getByLabel('Título del elemento 8').fill('Mis empresas');
+    await editor.getByLabel('Cifra del elemento 8').selectOption('COMPANIES_BY_STATE');
+    await editor.getByLabel('Rango del elemento 8').selectOption('TODAY');
+    await editor.getByLabel('Vista del elemento 8').selectOption('tabla');
+    await editor.getByRole('button', { name: 'Subir elemento 8' }).click();
+    await shot(page, 'reports-08b-dashboard-editor');
+    await editor.getByRole('button', { name: 'Guardar tablero' }).click();
+    await page.locator('.toast').filter({ hasText: 'Tablero guardado' }).waitFor();
+    await page.getByText('Su tablero').waitFor();
+    await page.getByRole('grid', { name: 'Mis empresas' }).locator('[role="row"].rgrid__row--data').first().waitFor();
+    const [{ id: adminId }] = await sql<{ id: number }>("select usr_codigo as id from tusuarios where usr_id = 'admin'");
+    expect(await sql('select dinf_orden, dinf_titulo, dinf_info, dinf_fecha, dinf_config from tdashboard where usr_codigo = ? and dinf_titulo = ?', [adminId, 'Mis empresas'])).toEqual([
+      { dinf_orden: 7, dinf_titulo: 'Mis empresas', dinf_info: 'empresas_estado', dinf_fecha: 'hoy', dinf_config: { vista: 'tabla' } },
+    ]);
+    await page.getByRole('button', { name: 'Configurar tablero' }).click();
+    for (let i = 8; i >= 1; i--) await editor.getByRole('button', { name: `Quitar elemento ${i}` }).click();
+    await editor.getByRole('button', { name: 'Guardar tablero' }).click();
+    await page.getByText('Tablero general').waitFor();
+    expect(await sql('select count(*)::int as n from tdashboard where usr_codigo = ?', [adminId])).toEqual([{ n: 0 }]);
     expect(failures).toEqual([]);
   });
 
@@ -156,6 +184,122 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     await page.locator('.toast').filter({ hasText: 'Informe guardado' }).waitFor();
     expect(await sql("select inf_funcio from emp_andina.tinforme where inf_nombre = 'Ventas por cliente (copia)'")).toEqual([{ inf_funcio: 'inf_ventas_cliente' }]);
     await shot(page, 'reports-11-admin-saved');
+
+    // Tab 3: a view with its columns (a group and a total), its chart, and the live preview.
+    await page.getByRole('tab', { name: 'Vistas y vista previa' }).click();
+    await page.getByRole('button', { name: 'Nueva vista' }).click();
+    await page.getByLabel('Título de la vista').fill('Por cliente');
+    await page.getByRole('button', { name: 'Guardar vista' }).click();
+    await page.locator('.toast').filter({ hasText: 'Vista guardada' }).waitFor();
+    await page.getByRole('heading', { name: 'Columnas de «Por cliente»' }).waitFor();
+    await page.getByRole('button', { name: 'Copiar columna' }).click();
+    await page.getByText('Seleccione la columna que quiere copiar').waitFor();
+    for (const column of ['cliente', 'documentos', 'total']) {
+      await page.getByLabel('Columna a agregar').selectOption(column);
+      await page.getByRole('button', { name: 'Agregar columna' }).click();
+      await page.getByLabel(`Título de ${column}`).waitFor();
+    }
+    await page.getByLabel('Título de cliente').fill('Cliente');
+    await page.getByLabel('Agrupación de cliente').selectOption('GROUPED');
+    await page.getByLabel('Total de documentos').selectOption('COUNT');
+    const colour = page.getByLabel('Color de total');
+    await colour.fill('rgb(300, 0, 0)');
+    await colour.press('Tab');
+    await page.getByText('El color de celda debe estar en formato: rgb([0-255], [0-255], [0-255])').waitFor();
+    expect(await colour.inputValue()).toBe('');
+    await colour.fill('rgb(220, 240, 255)');
+    await colour.press('Tab');
+    await shot(page, 'reports-12-admin-columns');
+    await page.getByRole('button', { name: 'Guardar columnas' }).click();
+    await page.locator('.toast').filter({ hasText: 'Columnas guardadas' }).waitFor();
+    const saved = await sql<{ cols: string }>(
+      `select string_agg(d.di_column || ':' || d.di_descri || ':' || d.di_grupo || ':' || d.di_total || ':' || coalesce(d.di_color, '-'), ',' order by d.di_orden) as cols
+         from emp_andina.tdetinforme d join emp_andina.tvistainf v using (vin_codigo) join emp_andina.tinforme i using (inf_codigo)
+        where i.inf_nombre = 'Ventas por cliente (copia)' and v.vin_especi = 'Por cliente'`,
+    );
+    expect(saved[0]!.cols).toBe('cliente:Cliente:T:F:-,documentos:documentos:F:CONT:-,total:total:F:T:rgb(220, 240, 255)');
+
+    await page.getByRole('button', { name: 'Configurar gráfica' }).click();
+    const setup = page.getByRole('dialog', { name: 'Configurar gráfica' });
+    await setup.getByRole('button', { name: 'Aceptar' }).click();
+    await setup.getByText('Debe seleccionar el tipo de gráfica').waitFor();
+    await setup.getByText('Barras horizontales').click();
+    await shot(page, 'reports-13-admin-chart-setup');
+    await setup.getByRole('button', { name: 'Aceptar' }).click();
+    await page.locator('.toast').filter({ hasText: 'Gráfica guardada' }).waitFor();
+    expect(await sql("select v.vin_tipgra, v.vin_leygra, (select string_agg(igr_column, ',') from emp_andina.tgrafinf g where g.vin_codigo = v.vin_codigo) as series from emp_andina.tvistainf v where v.vin_especi = 'Por cliente'")).toEqual([
+      { vin_tipgra: 2, vin_leygra: 'cliente', series: 'documentos' },
+    ]);
+
+    await page.getByRole('button', { name: 'Vista previa' }).click();
+    const preview = page.getByRole('grid', { name: 'Ventas por cliente (copia)' });
+    await preview.locator('[role="row"].rgrid__row--data, [role="row"].rgrid__row--group').first().waitFor();
+    await shot(page, 'reports-14-admin-view-preview');
+    await page.getByRole('tab', { name: 'Gráfica' }).click();
+    await page.locator('.report-view svg').first().waitFor();
+    await shot(page, 'reports-15-admin-view-chart');
+    expect(failures).toEqual([]);
+  });
+
+  it('administrator mode 3: copies a report to three companies from the selector column and refuses a file that is not a spreadsheet', async () => {
+    const companies = await sql<{ id: number; name: string; schema: string }>(
+      "select emp_codigo as id, emp_razons as name, emp_esquemadb as schema from tempresa where emp_esquemadb in ('emp_andina', 'emp_costena', 'emp_pacifico', 'emp_sanmarcos') order by emp_codigo",
+    );
+    const andina = companies.find((c) => c.schema === 'emp_andina')!;
+    const targets = companies.filter((c) => c.schema !== 'emp_andina');
+    const before = await Promise.all(targets.map(async (t) => (await sql<{ n: number }>(`select count(*)::int as n from "${t.schema}".tinforme where inf_funcio = 'inf_notas_credito'`))[0]!.n));
+    const { page, failures } = await signedInPage(env, '/informes/3');
+    await page.getByLabel('Empresa', { exact: true }).selectOption({ label: andina.name });
+    const list = new Grid(page.getByRole('grid', { name: 'Lista de informes' }));
+    const [{ name }] = await sql<{ name: string }>("select inf_nombre as name from emp_andina.tinforme where inf_funcio = 'inf_notas_credito'");
+    await list.row(name!).getByRole('checkbox', { name: 'Seleccionar fila' }).click();
+    await page.getByRole('button', { name: 'Copiar a bases de datos' }).click();
+    const modal = page.getByRole('dialog', { name: 'Copiar informe a bases de datos' });
+    await modal.getByRole('button', { name: 'Copiar' }).click();
+    await modal.getByText('Seleccione al menos una empresa').waitFor();
+    for (const t of targets) await modal.getByRole('checkbox', { name: t.name, exact: true }).check();
+    await modal.getByRole('button', { name: 'Copiar' }).click();
+    await modal.getByRole('table').getByText('Aplicado').first().waitFor();
+    expect(await modal.getByRole('table').getByText('Aplicado').count()).toBe(3);
+    await page.locator('.toast').filter({ hasText: 'Informe copiado en 3 empresas' }).waitFor();
+    await shot(page, 'reports-16-admin-copy');
+    for (const [i, t] of targets.entries()) {
+      expect((await sql<{ n: number }>(`select count(*)::int as n from "${t.schema}".tinforme where inf_funcio = 'inf_notas_credito'`))[0]!.n).toBe(before[i]! + 1);
+    }
+    await modal.getByRole('button', { name: 'Cerrar' }).first().click();
+
+    await page.getByRole('button', { name: 'Crear desde hoja de cálculo' }).click();
+    const upload = page.getByRole('dialog', { name: 'Crear informes desde una hoja de cálculo' });
+    await upload.getByLabel('Archivo').setInputFiles({ name: 'informes.txt', mimeType: 'text/plain', buffer: Buffer.from('no es una hoja') });
+    await upload.getByRole('button', { name: 'Crear informes' }).click();
+    await upload.getByText('Seleccione un archivo válido').waitFor();
+    await upload.getByLabel('Archivo').setInputFiles({ name: 'informes.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK\u0003\u0004 roto') });
+    const answered = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('importReports'));
+    await upload.getByRole('button', { name: 'Crear informes' }).click();
+    expect((await (await answered).json()).errors[0].message).toBe('Seleccione un archivo válido');
+    await upload.getByText('Seleccione un archivo válido').waitFor();
+    await shot(page, 'reports-17-admin-import-invalid');
+    expect(failures).toEqual([]);
+  });
+
+  it('a report whose flags ask for a warehouse and a section lists the company’s warehouses and that warehouse’s sections', async () => {
+    const [andina] = await sql<{ name: string }>("select emp_razons as name from tempresa where emp_esquemadb = 'emp_andina' order by emp_codigo limit 1");
+    const [{ code }] = await sql<{ code: number }>(
+      "insert into emp_andina.tinforme (inf_nombre, inf_funcio, inf_modulo, cin_codigo, inf_asocia) values ('Ventas por almacén', 'inf_facturas', 2, 1, '1200000000000') returning inf_codigo as code",
+    );
+    await sql("insert into emp_andina.tvistainf (inf_codigo, vin_especi) values (?, 'General')", [code]);
+    const warehouses = await sql<{ id: number; label: string }>("select alm_codigo as id, alm_nroest || ' ' || alm_razsoc as label from emp_andina.talmacen order by alm_nroest, alm_codigo");
+    const sections = await sql<{ label: string }>("select tdv_numero || ' ' || tdv_nombre as label from emp_andina.tpuntoventa where alm_codigo = ? order by tdv_numero", [warehouses[0]!.id]);
+    expect(sections.length).toBeGreaterThan(0);
+    const { page, failures } = await signedInPage(env, '/consultas/2');
+    await page.getByLabel('Empresa', { exact: true }).selectOption({ label: andina!.name });
+    await page.getByLabel('Informe', { exact: true }).selectOption({ label: 'Ventas por almacén' });
+    const warehouse = page.getByLabel('Almacén', { exact: true });
+    await expect.poll(async () => (await warehouse.locator('option').allTextContents()).slice(1)).toEqual(warehouses.map((w) => w.label));
+    await warehouse.selectOption({ label: warehouses[0]!.label });
+    const section = page.getByLabel('Sección (obligatorio)', { exact: true });
+    await expect.poll(async () => (await section.locator('option').allTextContents()).slice(1)).toEqual(sections.map((x) => x.label));
+    await shot(page, 'reports-18-criteria-lookups');
     expect(failures).toEqual([]);
   });
 });

@@ -33,12 +33,14 @@ import { GuideResolver } from '../modules/help/guide.resolver.js';
 import { MailSendResolver } from '../modules/mail-send/mail-send.resolver.js';
 import { ReportsResolver } from '../modules/reports/reports.resolver.js';
 import { ReportsAdminResolver } from '../modules/reports/admin.resolver.js';
+import { DashboardResolver } from '../modules/reports/dashboard.resolver.js';
 import { ReportDetailResolver } from '../modules/reports/detail.resolver.js';
 import { GeneralSessionResolver } from '../modules/general/session.resolver.js';
 import { CategoryResolver } from '../modules/categories/category.resolver.js';
 import { ArticleResolver } from '../modules/articles/article.resolver.js';
 
 export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, SmsResolver, BackupResolver, ScriptResolver, AplicativoResolver, MailSendResolver, CompanyChangesResolver, ReportsResolver, ReportsAdminResolver, ReportDetailResolver, HelpResolver, GuideResolver, ParcelResolver, GeneralSessionResolver, CategoryResolver, ArticleResolver] as const;
+export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, SmsResolver, BackupResolver, ScriptResolver, AplicativoResolver, MailSendResolver, CompanyChangesResolver, ReportsResolver, ReportsAdminResolver, ReportDetailResolver, HelpResolver, GuideResolver, ParcelResolver, DashboardResolver] as const;
 
 /** Builds the executable schema; with no pubsub (schema emission) subscriptions still type-check. */
 export async function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {

@@ -173,6 +173,11 @@ const ENTRIES: Array<[string[], FieldLimit]> = [
   [['Query.parcelByGuide.guide'], text(40)],
   [['Query.parcelsByIdNumber.idNumber', 'trn_ced'], text(20)],
   [['trn_lim'], id],
+  // reports: function pickers and the dashboard (tdashboard)
+  [['Query.reportFunctionColumns.functionName', 'Query.reportsOfFunction.functionName'], text(63)],
+  [['Query.reportPage.search'], text(100)],
+  [['DashboardItemInput.title', 'dinf_titulo'], text(150, 'tdashboard.dinf_titulo')],
+  [['DashboardItemInput.functionName', 'dinf_funcio'], text(63, 'tdashboard.dinf_funcio')],
 ];
 
 export const FIELD_LIMITS: Readonly<Record<string, FieldLimit>> = Object.fromEntries(ENTRIES.flatMap(([names, limit]) => names.map((name) => [name, limit])));

@@ -1,8 +1,10 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../graphql/context.js';
-import { deleteReport, deleteReportView, reportFunctions, saveReport, saveReportColumns, saveReportView } from './admin.service.js';
-import { MultiCompanyResult, ReportColumnInput, ReportInput, ReportMassChangeInput, ReportViewInput } from './admin.types.js';
-import { copyReport, massChangeReports } from './multi.service.js';
+import { deleteReport, deleteReportView, reportFunctionColumns, reportFunctions, saveReport, saveReportColumns, saveReportView } from './admin.service.js';
+import { MultiCompanyResult, ReportColumnInput, ReportFunctionColumn, ReportInput, ReportMassChangeInput, ReportViewInput } from './admin.types.js';
+import { copyReport, massChangeReports, reportsOfFunction } from './multi.service.js';
+import { importReports } from './import.service.js';
+import { decodeBase64 } from '../company-creation/spreadsheet.service.js';
 import { Report, ReportView, ReportViewColumn } from './reports.types.js';
 
 const COMPANY = { nullable: true, description: "Empresa (emp_codigo); sin ella: 'Debe seleccionar una empresa'" } as const;
@@ -13,6 +15,15 @@ export class ReportsAdminResolver {
   @Query(() => [String], { description: 'Funciones del esquema de la empresa que un informe puede nombrar (devuelven una tabla)' })
   reportFunctions(@Arg('companyId', () => Int, COMPANY) companyId: number | null, @Ctx() ctx: AppContext): Promise<string[]> {
     return reportFunctions(ctx, companyId);
+  }
+
+  @Query(() => [ReportFunctionColumn], { description: 'Columnas que devuelve una función del esquema de la empresa, con su tipo (editor de columnas y gráfica)' })
+  reportFunctionColumns(
+    @Arg('companyId', () => Int, COMPANY) companyId: number | null,
+    @Arg('functionName', () => String, { nullable: true, description: 'Función (inf_funcio)' }) functionName: string | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<ReportFunctionColumn[]> {
+    return reportFunctionColumns(ctx, companyId, functionName);
   }
 
   @Mutation(() => Report, { description: "Guarda la especificación de un informe ('Existen campos vacíos'; la función debe existir en el esquema); exige editar ≥ 2 sobre informes; auditado" })
@@ -64,5 +75,25 @@ export class ReportsAdminResolver {
   @Mutation(() => MultiCompanyResult, { description: 'Cambio masivo (update_all) del informe de una función en varias empresas, cada una en su transacción: cod 1, 2 parcial o -1; exige editar ≥ 3; auditado' })
   massChangeReports(@Arg('input', () => ReportMassChangeInput, { description: 'El cambio y las empresas' }) input: ReportMassChangeInput, @Ctx() ctx: AppContext): Promise<MultiCompanyResult> {
     return massChangeReports(ctx, input);
+  }
+
+  @Query(() => MultiCompanyResult, { description: 'get_data_mult: el informe de una función en cada empresa elegida, con un resultado por empresa (cod 1 todas lo tienen, 2 algunas, -1 ninguna)' })
+  reportsOfFunction(
+    @Arg('functionName', () => String, { nullable: true, description: 'Función (inf_funcio)' }) functionName: string | null,
+    @Arg('companyIds', () => [Int], { description: 'Empresas (emp_codigo)' }) companyIds: number[],
+    @Ctx() ctx: AppContext,
+  ): Promise<MultiCompanyResult> {
+    return reportsOfFunction(ctx, functionName, companyIds);
+  }
+
+  @Mutation(() => [Report], {
+    description: "reporte_from_file: crea los informes de una hoja de cálculo (.xlsx con las columnas de la lista exportada: Nombre, Módulo, Categoría, Función, ...), todos o ninguno, cada uno con la vista 'General'; 'Seleccione un archivo válido'; exige crear ≥ 2; auditado",
+  })
+  importReports(
+    @Arg('companyId', () => Int, COMPANY) companyId: number | null,
+    @Arg('contentBase64', () => String, { nullable: true, description: 'Contenido del archivo .xlsx en base64' }) contentBase64: string | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<Report[]> {
+    return importReports(ctx, companyId, decodeBase64(contentBase64));
   }
 }

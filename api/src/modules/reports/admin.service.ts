@@ -6,8 +6,8 @@ import { INF_COLUMNS, readColumns, readReport, readView, toReport, type ColumnDe
 import { lookupFunction } from './engine/catalog.js';
 import { KNOWN_ARGUMENTS } from './engine/run.js';
 import { REPORT_MSG } from './messages.js';
-import { ColumnGrouping, ColumnTotal, ReportOutput, ReportPeriod } from './report-enums.js';
-import { inReportCompany, LEVEL } from './report-scope.js';
+import { ColumnGrouping, ColumnTotal, ReportColumnType, ReportOutput, ReportPeriod } from './report-enums.js';
+import { inReportCompany, LEVEL, type ReportScope } from './report-scope.js';
 
 export const ADMIN_AUDIT = { save: 'informe_guardar', delete: 'informe_eliminar', view: 'informe_vista_guardar', deleteView: 'informe_vista_eliminar', column: 'informe_columna_guardar' } as const;
 
@@ -22,39 +22,42 @@ const blank = (v: string | null | undefined) => !v || v.trim() === '';
 
 /** Saves a report's specification (save reporte): the spec's required fields, the function checked in the catalog (checkfn). */
 export function saveReport(ctx: AppContext, companyId: number | null | undefined, input: ReportInput): Promise<ReportDefinition> {
-  return inReportCompany(ctx, companyId, 'editar', LEVEL.save, {}, async (scope) => {
-    if (blank(input.name) || !input.output || !input.module || !input.category || blank(input.functionName)) throw AppError.input('name', REPORT_MSG.emptyFields);
-    const fn = input.functionName!.trim();
-    await lookupFunction(scope.tx, scope.schema, fn, KNOWN_ARGUMENTS);
-    const items = input.items ?? '000000';
-    const asocia = input.associations ?? '0000000000000';
-    if (!FLAGS6.test(items)) throw AppError.input('items', 'Las banderas de ítems deben ser 6 caracteres 0, 1 o 2');
-    if (!FLAGS13.test(asocia)) throw AppError.input('associations', 'Las banderas de asociación deben ser 13 caracteres 0, 1 o 2');
-    const [cat] = await scope.run('select 1 from tcatinforme where cin_codigo = ?', [input.category]);
-    if (!cat) throw AppError.input('category', `No existe la categoría ${input.category}`);
-    const values = [
-      input.name!.trim(), input.message?.trim() || null, input.output as ReportOutput, fn, input.module, input.category, input.addOnModule ?? null, input.businessLines?.trim() || null,
-      input.period ?? ReportPeriod.RANGE, input.singleDate ? 1 : 0, input.option?.trim() || null, input.others?.trim() || null, items, asocia, input.active === false ? 'F' : 'T',
-    ];
-    let row: InfRow | undefined;
-    if (input.code) {
-      [row] = await scope.run<InfRow>(
-        `update tinforme set inf_nombre = ?, inf_mensaje = ?, inf_respon = ?, inf_funcio = ?, inf_modulo = ?, cin_codigo = ?, inf_modadc = ?, tac_cods = ?, inf_periodo = ?, inf_fecha = ?,
-                inf_option = ?, inf_otros = ?, inf_items = ?, inf_asocia = ?, inf_activo = ? where inf_codigo = ? returning ${INF_COLUMNS}`,
-        [...values, input.code],
-      );
-      if (!row) throw AppError.notFound(REPORT_MSG.reportNotFound(input.code));
-    } else {
-      [row] = await scope.run<InfRow>(
-        `insert into tinforme (inf_nombre, inf_mensaje, inf_respon, inf_funcio, inf_modulo, cin_codigo, inf_modadc, tac_cods, inf_periodo, inf_fecha, inf_option, inf_otros, inf_items, inf_asocia, inf_activo)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning ${INF_COLUMNS}`,
-        values,
-      );
-    }
-    recordAudit(scope.tx, ctx.user, ADMIN_AUDIT.save, `${scope.schema}.tinforme`, row!.inf_codigo, `${row!.inf_nombre} (${fn})`);
-    await scope.tx.flush();
-    return toReport(row!);
-  });
+  return inReportCompany(ctx, companyId, 'editar', LEVEL.save, {}, (scope) => writeReport(ctx, scope, input));
+}
+
+/** Validates and writes one specification inside an open scope; audited. */
+export async function writeReport(ctx: AppContext, scope: ReportScope, input: ReportInput): Promise<ReportDefinition> {
+  if (blank(input.name) || !input.output || !input.module || !input.category || blank(input.functionName)) throw AppError.input('name', REPORT_MSG.emptyFields);
+  const fn = input.functionName!.trim();
+  await lookupFunction(scope.tx, scope.schema, fn, KNOWN_ARGUMENTS);
+  const items = input.items ?? '000000';
+  const asocia = input.associations ?? '0000000000000';
+  if (!FLAGS6.test(items)) throw AppError.input('items', 'Las banderas de ítems deben ser 6 caracteres 0, 1 o 2');
+  if (!FLAGS13.test(asocia)) throw AppError.input('associations', 'Las banderas de asociación deben ser 13 caracteres 0, 1 o 2');
+  const [cat] = await scope.run('select 1 from tcatinforme where cin_codigo = ?', [input.category]);
+  if (!cat) throw AppError.input('category', `No existe la categoría ${input.category}`);
+  const values = [
+    input.name!.trim(), input.message?.trim() || null, input.output as ReportOutput, fn, input.module, input.category, input.addOnModule ?? null, input.businessLines?.trim() || null,
+    input.period ?? ReportPeriod.RANGE, input.singleDate ? 1 : 0, input.option?.trim() || null, input.others?.trim() || null, items, asocia, input.active === false ? 'F' : 'T',
+  ];
+  let row: InfRow | undefined;
+  if (input.code) {
+    [row] = await scope.run<InfRow>(
+      `update tinforme set inf_nombre = ?, inf_mensaje = ?, inf_respon = ?, inf_funcio = ?, inf_modulo = ?, cin_codigo = ?, inf_modadc = ?, tac_cods = ?, inf_periodo = ?, inf_fecha = ?,
+              inf_option = ?, inf_otros = ?, inf_items = ?, inf_asocia = ?, inf_activo = ? where inf_codigo = ? returning ${INF_COLUMNS}`,
+      [...values, input.code],
+    );
+    if (!row) throw AppError.notFound(REPORT_MSG.reportNotFound(input.code));
+  } else {
+    [row] = await scope.run<InfRow>(
+      `insert into tinforme (inf_nombre, inf_mensaje, inf_respon, inf_funcio, inf_modulo, cin_codigo, inf_modadc, tac_cods, inf_periodo, inf_fecha, inf_option, inf_otros, inf_items, inf_asocia, inf_activo)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning ${INF_COLUMNS}`,
+      values,
+    );
+  }
+  recordAudit(scope.tx, ctx.user, ADMIN_AUDIT.save, `${scope.schema}.tinforme`, row!.inf_codigo, `${row!.inf_nombre} (${fn})`);
+  await scope.tx.flush();
+  return toReport(row!);
 }
 
 /** Deletes a report with its views, columns and chart; audited. */
@@ -139,5 +142,13 @@ export function reportFunctions(ctx: AppContext, companyId: number | null | unde
       [scope.schema],
     );
     return rows.map((r) => r.f);
+  });
+}
+
+/** The result columns of a function a report may name, with their kind (the columns editor and chart setup). */
+export function reportFunctionColumns(ctx: AppContext, companyId: number | null | undefined, functionName: string | null | undefined): Promise<{ name: string; type: string; kind: ReportColumnType }[]> {
+  return inReportCompany(ctx, companyId, 'ver', LEVEL.read, {}, async (scope) => {
+    if (blank(functionName)) throw AppError.input('functionName', REPORT_MSG.selectReport);
+    return (await lookupFunction(scope.tx, scope.schema, functionName!.trim(), KNOWN_ARGUMENTS)).columns;
   });
 }

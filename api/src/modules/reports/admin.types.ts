@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { ColumnGrouping, ColumnTotal, ReportModule, ReportOutput, ReportPeriod } from './report-enums.js';
+import { ColumnGrouping, ColumnTotal, ReportColumnType, ReportModule, ReportOutput, ReportPeriod } from './report-enums.js';
 
 @InputType({ description: "Especificación de un informe a guardar; nombre, salida, módulo, categoría y función son obligatorios ('Existen campos vacíos')" })
 export class ReportInput {
@@ -70,4 +70,11 @@ export class ReportMassChangeInput {
   @Field(() => Int, { nullable: true, description: 'Nueva categoría' }) category?: number | null;
   @Field(() => ReportModule, { nullable: true, description: 'Nuevo módulo' }) module?: ReportModule | null;
   @Field(() => Boolean, { nullable: true, description: 'Activo o desactivado' }) active?: boolean | null;
+}
+
+@ObjectType({ description: 'Columna que devuelve la función de un informe, con su tipo del catálogo' })
+export class ReportFunctionColumn {
+  @Field({ description: 'Nombre (di_column)' }) name!: string;
+  @Field({ description: 'Tipo SQL declarado' }) type!: string;
+  @Field(() => ReportColumnType, { description: 'Tipo de los valores' }) kind!: ReportColumnType;
 }

@@ -42,7 +42,7 @@ export function checkChart(fn: ReportFunction, input: ChartInput): void {
   if (PIE_LIKE.has(input.type) && (!input.legendColumn || series.length !== 1)) throw AppError.input('series', REPORT_MSG.pieSeries);
 }
 
-async function write(scope: ReportScope, viewId: number, c: ChartDefinition): Promise<void> {
+export async function writeChart(scope: ReportScope, viewId: number, c: ChartDefinition): Promise<void> {
   await scope.run(
     `update tvistainf set vin_tipgra = ?, vin_rotgra = ?, vin_leygra = ?, vin_modserie = ?, vin_haslegend = ?, vin_haslabel = ?, vin_titgra = ? where vin_codigo = ?`,
     [c.type, c.stacked ? 'T' : 'F', c.legendColumn, c.seriesMode, c.hasLegend ? 'T' : 'F', c.hasLabels ? 'T' : 'F', c.title, viewId],
@@ -71,7 +71,7 @@ export function saveViewChart(ctx: AppContext, companyId: number | null | undefi
       title: input.title?.trim().slice(0, 150) || null,
       series: [...new Set(input.series.map((s) => s.trim()).filter(Boolean))],
     };
-    await write(scope, viewId!, chart);
+    await writeChart(scope, viewId!, chart);
     recordAudit(scope.tx, ctx.user, CHART_AUDIT.save, `${scope.schema}.tvistainf`, viewId!, `${chart.type} ${chart.series.join(',')}`);
     await scope.tx.flush();
     return (await readView(scope, viewId!))!.chart;
@@ -89,7 +89,7 @@ export function restoreViewChart(ctx: AppContext, companyId: number | null | und
     const visible = (await readColumns(scope, viewId!)).map((c) => c.column).filter((c) => kinds.has(c));
     const legend = visible.find((c) => !NUMERIC.has(kinds.get(c)!)) ?? null;
     const series = visible.filter((c) => NUMERIC.has(kinds.get(c)!));
-    await write(scope, viewId!, { type: ChartType.BAR, stacked: false, legendColumn: legend, seriesMode: SeriesMode.BY_COLUMN, hasLegend: true, hasLabels: false, title: null, series });
+    await writeChart(scope, viewId!, { type: ChartType.BAR, stacked: false, legendColumn: legend, seriesMode: SeriesMode.BY_COLUMN, hasLegend: true, hasLabels: false, title: null, series });
     recordAudit(scope.tx, ctx.user, CHART_AUDIT.restore, `${scope.schema}.tvistainf`, viewId!, series.join(','));
     await scope.tx.flush();
     return (await readView(scope, viewId!))!.chart;

@@ -151,3 +151,19 @@ export async function copyReport(ctx: AppContext, companyId: number | null | und
   });
   return summary(results, 'Informe copiado');
 }
+
+/**
+ * get_data_mult: the report of one function (inf_funcio) in each chosen company, read-only, with a
+ * per-company result (its code, name and state; a company without it is a failed result).
+ */
+export async function reportsOfFunction(ctx: AppContext, functionName: string | null | undefined, companyIds: number[]): Promise<MultiResult> {
+  await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver', LEVEL.read);
+  const fn = functionName?.trim();
+  if (!fn) throw AppError.input('functionName', REPORT_MSG.selectReport);
+  const results = await perCompany(ctx, companyIds, async (scope) => {
+    const [row] = await scope.run<{ inf_codigo: number; inf_nombre: string; inf_activo: string }>('select inf_codigo, inf_nombre, inf_activo from tinforme where inf_funcio = ? order by inf_codigo limit 1', [fn]);
+    if (!row) throw AppError.conflict(`La empresa no tiene un informe de la función ${fn}`);
+    return { message: `${row.inf_nombre}${row.inf_activo === 'T' ? '' : ' (desactivado)'}`, reportCode: row.inf_codigo };
+  });
+  return summary(results, 'Informe encontrado');
+}

@@ -5,6 +5,10 @@ import { runReport } from './engine/run.js';
 import { ReportModule } from './report-enums.js';
 import { formOf, listReports, reportDetail } from './reports.service.js';
 import { reportListWorkbook } from './list-workbook.js';
+import { reportWorkbook } from './result-workbook.js';
+import { ReportOrder, ReportPage, reportPage } from './report-page.js';
+import { formLists, formSections } from './form-lists.service.js';
+import { ReportFormLists, ReportSection } from './form-lists.types.js';
 import { DownloadFile } from '../company-creation/creation.types.js';
 import { ChartSetup, ChartSetupInput, Report, ReportDetail, ReportFormInput, ReportRunResult } from './reports.types.js';
 
@@ -23,6 +27,21 @@ export class ReportsResolver {
     @Ctx() ctx: AppContext,
   ): Promise<Report[]> {
     return listReports(ctx, companyId, { module, category, activeOnly: activeOnly ?? false });
+  }
+
+  @Query(() => ReportPage, { description: 'Informes de la empresa por páginas, con filtros, orden y total (por omisión por módulo y nombre)' })
+  reportPage(
+    @Arg('companyId', () => Int, COMPANY) companyId: number | null,
+    @Arg('module', () => ReportModule, { nullable: true, description: 'Solo los de este módulo (inf_modulo)' }) module: ReportModule | null,
+    @Arg('category', () => Int, { nullable: true, description: 'Solo los de esta categoría (cin_codigo)' }) category: number | null,
+    @Arg('activeOnly', () => Boolean, { nullable: true, description: 'Solo los activos' }) activeOnly: boolean | null,
+    @Arg('search', () => String, { nullable: true, description: 'Parte del nombre o de la función' }) search: string | null,
+    @Arg('page', () => Int, { nullable: true, description: 'Página a devolver, desde 1 (1 por omisión)' }) page: number | null,
+    @Arg('pageSize', () => Int, { nullable: true, description: 'Informes por página: 50 por omisión' }) pageSize: number | null,
+    @Arg('orderBy', () => ReportOrder, { nullable: true, description: 'Orden; por omisión por módulo y nombre' }) orderBy: ReportOrder | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<ReportPage> {
+    return reportPage(ctx, companyId, { module, category, activeOnly, search }, page, pageSize, orderBy);
   }
 
   @Query(() => DownloadFile, { description: 'La lista de informes con los filtros, en una hoja de cálculo (GET /tinforme/excel)' })
@@ -61,6 +80,35 @@ export class ReportsResolver {
       from: r.desde,
       to: r.hasta,
     }));
+  }
+
+  @Query(() => DownloadFile, { description: 'El resultado de un informe en una hoja de cálculo (/excel/reportes): columnas visibles de la vista, números con sus decimales y totales al pie' })
+  reportWorkbook(
+    @Arg('companyId', () => Int, COMPANY) companyId: number | null,
+    @Arg('code', () => Int, { description: 'Código del informe (inf_codigo)' }) code: number,
+    @Arg('form', () => ReportFormInput, { nullable: true, description: 'Formulario de filtros' }) form: ReportFormInput | null,
+    @Arg('viewId', () => Int, { nullable: true, description: 'Vista (vin_codigo); por defecto la primera' }) viewId: number | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<DownloadFile> {
+    return reportWorkbook(ctx, companyId, code, formOf(form), { viewId });
+  }
+
+  @Query(() => ReportFormLists, { description: 'Listas del formulario de filtros (get_listas): almacenes, usuarios y períodos de la empresa' })
+  reportFormLists(@Arg('companyId', () => Int, COMPANY) companyId: number | null, @Ctx() ctx: AppContext): Promise<ReportFormLists> {
+    return formLists(ctx, companyId).then((l) => ({
+      warehouses: l.almacenes.map((a) => ({ id: a.alm_codigo, name: a.alm_nombre, establishment: a.alm_nroest })),
+      users: l.usuarios.map((u) => ({ id: u.usr_codigo, name: u.usr_nombre })),
+      periods: l.periodos.map((p) => ({ id: p.pe_codigo, from: p.pe_finicio, to: p.pe_ffin })),
+    }));
+  }
+
+  @Query(() => [ReportSection], { description: "Secciones de un almacén (get_secciones); sin almacén: 'Debe seleccionar un almacén'" })
+  reportSections(
+    @Arg('companyId', () => Int, COMPANY) companyId: number | null,
+    @Arg('warehouseId', () => Int, { nullable: true, description: 'Almacén (alm_codigo)' }) warehouseId: number | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<ReportSection[]> {
+    return formSections(ctx, companyId, warehouseId).then((rows) => rows.map((r) => ({ id: r.sec_codigo, name: r.sec_nombre, number: r.sec_numero })));
   }
 
   @Query(() => ChartSetup, { description: 'Gráfica guardada de una vista (GET /rest/reportes/grafica/{vin_codigo})' })

@@ -7,6 +7,10 @@ import { ASSOCIATION_FIELDS, ITEM_FIELDS, type ReportForm } from './engine/form.
 import { ChartType, SeriesMode } from './report-enums.js';
 import { listReports } from './reports.service.js';
 import { reportListWorkbook } from './list-workbook.js';
+import { reportAdminRoutes } from './admin.rest.js';
+import { dashboardRoutes } from './dashboard.rest.js';
+import { previewGraphRoutes } from './previewgraph.rest.js';
+import { reportWorkbook } from './result-workbook.js';
 
 const LEGACY_FIELD: Record<string, string> = { companyId: 'emp_codigo', type: 'vin_tipgra', series: 'series', legendColumn: 'vin_leygra' };
 const legacy = <T>(call: () => Promise<T>) => withLegacyFields(LEGACY_FIELD, call);
@@ -64,8 +68,16 @@ export const legacyReport = (r: ReportDefinition) => ({
 /** datos (one object per row, keyed by column) and columnas (the grid's column metadata). */
 export function legacyResult(run: ReportRun) {
   const names = run.columns.map((c) => c.name);
+  const width = names.length;
+  const datos = new Array<Record<string, string | null>>(run.rows.length);
+  for (let r = 0; r < run.rows.length; r++) {
+    const row = run.rows[r]!;
+    const item: Record<string, string | null> = {};
+    for (let c = 0; c < width; c++) item[names[c]!] = row[c] ?? null;
+    datos[r] = item;
+  }
   return {
-    datos: run.rows.map((row) => Object.fromEntries(names.map((n, i) => [n, row[i]]))),
+    datos,
     columnas: run.columns.map((c, i) => ({
       di_column: c.name,
       id: c.name,
@@ -115,6 +127,9 @@ function chartInput(v: Record<string, unknown>) {
 
 /** /rest/reportes/{id} (spec 002 §7 "Reports and dashboards") and the saved charts. */
 export const reportRoutes: RestRoute[] = [
+  ...reportAdminRoutes,
+  ...dashboardRoutes,
+  ...previewGraphRoutes,
   {
     // The report list as a spreadsheet (spec: GET /tinforme/excel; served under /rest here).
     method: 'GET',
@@ -153,6 +168,23 @@ export const reportRoutes: RestRoute[] = [
         return legacyResult(run);
       }),
   },
+  ...(['GET', 'POST'] as const).map(
+    (method): RestRoute => ({
+      // The result as a spreadsheet (spec: /excel/reportes with the specification and the form values; served under /rest here).
+      method,
+      path: '/excel/reportes',
+      action: null,
+      handler: (req) =>
+        legacy(async () => {
+          const v = values(req);
+          const file = await reportWorkbook(req.ctx, companyOf(v), int(v.inf_codigo) ?? 0, legacyForm(v), {
+            viewId: int(v.vin_codigo),
+            functionName: typeof v.inf_funcio === 'string' ? v.inf_funcio.slice(0, 63) : null,
+          });
+          return { nombre: file.fileName, tipo: file.mimeType, archivo: file.contentBase64 };
+        }),
+    }),
+  ),
   {
     method: 'GET',
     path: '/reportes/grafica/:id',

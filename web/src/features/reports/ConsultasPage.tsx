@@ -84,7 +84,7 @@ export function ConsultasPage() {
               </select>
             </div>
           </div>
-          {report && <ReportCriteria report={report} form={form} now={now} onChange={setForm} />}
+          {report && <ReportCriteria companyId={companyId} report={report} form={form} now={now} onChange={setForm} />}
           <FormAlert message={problem} />
           <div className="reports-page__actions">
             <button type="submit" className="btn btn--primary" disabled={result.loading}>

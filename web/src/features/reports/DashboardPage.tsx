@@ -1,74 +1,74 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { ModuleReportsDocument, RunReportDocument, type ReportFormInput } from '../../generated/graphql';
+import { lazy, Suspense, useState } from 'react';
+import { DashboardDocument, DashboardItemDataDocument, ReportListDocument, type DashboardItemFieldsFragment } from '../../generated/graphql';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
-import { isoDay } from './report-form';
 import { reportCompany } from './report-company';
-import { chartSetup, gridColumns, gridRows } from './report-result';
+import { chartSetupOf, gridColumns, gridRows } from './report-result';
 import { ReportCompanyField } from './ReportCompanyField';
+import { DashboardEditor, DASHBOARD_TEXT } from './DashboardEditor';
 import { REPORTS_TEXT as T } from './messages';
 import './reports.css';
 
 const ChartPanel = lazy(() => import('../../widgets/charts/ChartPanel').then((m) => ({ default: m.ChartPanel })));
+const OWNER_NOTE = { USER: 'Su tablero', PROFILE: 'Tablero de su perfil', DEFAULT: 'Tablero general' } as const;
+const showDay = (iso: string) => iso.split('-').reverse().join('/');
 
-interface Item {
-  title: string;
-  fn: string;
-  kind: 'chart' | 'table';
-  form: (now: Date) => ReportFormInput;
-}
-
-/** The dashboard's items: reports of the company shown as a chart or a table over a date range. */
-const ITEMS: readonly Item[] = [
-  { title: 'Documentos electrónicos del mes por estado', fn: 'inf_docelec_estado', kind: 'chart', form: (now) => ({ from: isoDay(new Date(now.getFullYear(), now.getMonth(), 1)), to: isoDay(now) }) },
-  { title: 'Ventas del año por mes', fn: 'inf_ventas_mes', kind: 'chart', form: (now) => ({ yearFrom: now.getFullYear(), monthFrom: 1, monthTo: now.getMonth() + 1 }) },
-  { title: 'Cartera por cliente a hoy', fn: 'inf_cartera_cliente', kind: 'table', form: (now) => ({ to: isoDay(now) }) },
-];
-
-/** One item: loads on its own, with its loading state. */
-function DashboardItem({ companyId, code, item, now }: { companyId: number; code: number; item: Item; now: Date }) {
-  const { data, loading, error } = useQuery(RunReportDocument, { variables: { companyId, code, form: item.form(now) }, context: { handledByCaller: true } });
-  const run = data?.runReport;
+/** One item: loads its data on its own (get_datos), with its loading state; a report item needs the company. */
+function DashboardCard({ companyId, item }: { companyId: number | null; item: DashboardItemFieldsFragment }) {
+  const needsCompany = item.type === 'REPORT' && !companyId;
+  const { data, loading, error } = useQuery(DashboardItemDataDocument, { variables: { companyId, itemId: item.id }, skip: needsCompany, context: { handledByCaller: true } });
+  const d = data?.dashboardItemData;
+  const columns = d ? gridColumns(d) : [];
+  const rows = d ? gridRows(d) : [];
+  const figure = d && item.type === 'INFO' ? d.totals.find((t) => t !== null) : null;
   return (
-    <article className="dashboard-item" aria-busy={loading}>
-      <h2>{item.title}</h2>
+    <article className="dashboard-item" aria-busy={loading} aria-labelledby={`tablero-item-${item.id}`}>
+      <h2 id={`tablero-item-${item.id}`}>{item.title}</h2>
+      {needsCompany && <p className="form-hint">{T.noCompany}</p>}
       {loading && <div className="spinner" aria-label={T.loading} />}
       {error && <p className="form-hint">{error.message}</p>}
-      {run &&
-        (item.kind === 'chart' ? (
-          <Suspense fallback={<div className="spinner" aria-label={T.loading} />}>
-            <ChartPanel columns={gridColumns(run)} rows={gridRows(run)} savedSetup={chartSetup(run)} height={260} />
-          </Suspense>
-        ) : (
-          <ReportGrid title={item.title} columns={gridColumns(run)} data={gridRows(run)} variant="scroll" toolbar={false} filters={false} />
-        ))}
+      {d && (
+        <>
+          <p className="dashboard-item__range">
+            {d.from === d.to ? showDay(d.to) : T.range(showDay(d.from), showDay(d.to))}
+            {figure !== null && figure !== undefined && <strong className="dashboard-item__figure">{figure}</strong>}
+          </p>
+          {item.asChart && d.chart && rows.length > 0 ? (
+            <Suspense fallback={<div className="spinner" aria-label={T.loading} />}>
+              <ChartPanel columns={columns} rows={rows} savedSetup={chartSetupOf(d.chart)} height={240} />
+            </Suspense>
+          ) : (
+            <ReportGrid title={item.title} columns={columns} data={rows} variant="scroll" toolbar={false} filters={false} height="16rem" />
+          )}
+        </>
+      )}
     </article>
   );
 }
 
-/** /tablero: a dashboard of the chosen company's reports. */
+/** /tablero: the dashboard the user's configuration names (their own, their profile's or the general one); each item loads on its own. */
 export function DashboardPage() {
-  const now = useMemo(() => new Date(), []);
   const [companyId, setCompanyId] = useState<number | null>(() => reportCompany());
-  const reports = useQuery(ModuleReportsDocument, { variables: { companyId, module: null }, skip: !companyId });
-  const codeOf = (fn: string) => reports.data?.reports.find((r) => r.functionName === fn)?.code ?? null;
+  const [editing, setEditing] = useState(false);
+  const conf = useQuery(DashboardDocument);
+  const functions = useQuery(ReportListDocument, { variables: { companyId, module: null }, skip: !companyId || !editing });
+  const dashboard = conf.data?.dashboard;
   return (
     <section className="page dashboard-page">
       <h1>Tablero de informes</h1>
-      <ReportCompanyField
-        id="tablero-empresa"
-        value={companyId}
-        onChange={(id) => {
-          setCompanyId(id);
-        }}
-        className="field dashboard-page__company"
-      />
+      <div className="report-views__bar">
+        <ReportCompanyField id="tablero-empresa" value={companyId} onChange={setCompanyId} className="field dashboard-page__company" />
+        <button type="button" className="btn" onClick={() => setEditing((e) => !e)} aria-expanded={editing}>
+          {DASHBOARD_TEXT.title}
+        </button>
+        {dashboard && <span className="form-hint">{OWNER_NOTE[dashboard.owner]}</span>}
+      </div>
+      {conf.loading && <div className="spinner" aria-label={T.loading} />}
+      {editing && dashboard && <DashboardEditor items={dashboard.items} functions={functions.data?.reportFunctions ?? []} onSaved={() => void conf.refetch()} onClose={() => setEditing(false)} />}
       <div className="dashboard-page__items">
-        {companyId &&
-          ITEMS.map((item) => {
-            const code = codeOf(item.fn);
-            return code ? <DashboardItem key={`${companyId}-${item.fn}`} companyId={companyId} code={code} item={item} now={now} /> : null;
-          })}
+        {dashboard?.items.map((item) => (
+          <DashboardCard key={`${companyId}-${item.id}`} companyId={companyId} item={item} />
+        ))}
       </div>
     </section>
   );

@@ -4,13 +4,15 @@ import type { ColumnType, GroupKind, ReportColumn, ReportRow, TotalKind } from '
 import type { ChartSetupInput, ChartType, ColumnGrouping, ColumnTotal, ReportColumnType, RunReportQuery } from '../../generated/graphql';
 
 type Run = RunReportQuery['runReport'];
+/** What the grid reads of a result: a run or a dashboard item's data. */
+type Result = Pick<Run, 'columns' | 'rows'>;
 
 const TYPE: Record<ReportColumnType, ColumnType> = { TEXT: 'text', INTEGER: 'integer', DECIMAL: 'number', DATE: 'date', TIMESTAMP: 'text', BOOLEAN: 'text' };
 const TOTAL: Record<ColumnTotal, TotalKind> = { SUM: 'T', LAST: 'CU', COUNT: 'CONT', NONE: 'F' };
 const GROUP: Record<ColumnGrouping, GroupKind> = { GROUPED: 'T', NONE: 'F', AGGREGATE: 'A' };
 
 /** The run's columns as the report grid reads them (hidden ones stay in the rows for detail windows). */
-export function gridColumns(run: Run): ReportColumn[] {
+export function gridColumns(run: Result): ReportColumn[] {
   let groupOrder = 0;
   return run.columns.map((c) => ({
     di_column: c.name,
@@ -28,7 +30,7 @@ export function gridColumns(run: Run): ReportColumn[] {
 }
 
 /** Rows keyed by column; numbers parsed for the numeric columns (the API sends exact text). */
-export function gridRows(run: Run): ReportRow[] {
+export function gridRows(run: Result): ReportRow[] {
   const numeric = run.columns.map((c) => c.type === 'INTEGER' || c.type === 'DECIMAL');
   return run.rows.map((cells) => {
     const row: ReportRow = {};
@@ -45,7 +47,11 @@ const NAMES = Object.fromEntries(Object.entries(CODES).map(([k, v]) => [v, k])) 
 
 /** The view's saved chart as the chart panel reads it; null when none is configured. */
 export function chartSetup(run: Run): ChartSetup | null {
-  const c = run.view.chart;
+  return chartSetupOf(run.view.chart);
+}
+
+/** A saved chart (a view's tvistainf and series) as the chart panel reads it; null when none. */
+export function chartSetupOf(c: Run['view']['chart']): ChartSetup | null {
   if (!c.type) return null;
   const code = CODES[c.type];
   return {

@@ -1,0 +1,62 @@
+import type { AppContext } from '../../graphql/context.js';
+import { AppError } from '../../shared/app-error.js';
+import { inReportCompany, LEVEL, type ReportScope } from './report-scope.js';
+
+/** The lookups of a report's filter form, from the company's own tables (read-only). */
+const inCompany = <T>(ctx: AppContext, companyId: number | null | undefined, work: (scope: ReportScope) => Promise<T>) => inReportCompany(ctx, companyId, 'ver', LEVEL.read, { readOnly: true }, work);
+
+const hasTable = async (scope: ReportScope, table: string) => (await scope.run<{ ok: boolean }>('select to_regclass(?) is not null as ok', [`"${scope.schema}".${table}`]))[0]!.ok;
+
+/** get_listas: warehouses, users and accounting periods of the company. */
+export function formLists(ctx: AppContext, companyId: number | null | undefined) {
+  return inCompany(ctx, companyId, async (scope) => ({
+    almacenes: (await hasTable(scope, 'talmacen')) ? await scope.run<{ alm_codigo: number; alm_nombre: string; alm_nroest: string }>('select alm_codigo, alm_razsoc as alm_nombre, alm_nroest from talmacen order by alm_nroest, alm_codigo') : [],
+    usuarios: await users(scope),
+    periodos: await scope.run<{ pe_codigo: number; pe_finicio: string; pe_ffin: string }>("select pe_codigo, to_char(pe_finicio, 'YYYY-MM-DD') as pe_finicio, to_char(pe_ffin, 'YYYY-MM-DD') as pe_ffin from tperiodo order by pe_finicio"),
+  }));
+}
+
+async function users(scope: ReportScope) {
+  if (!(await hasTable(scope, 'tusuarios'))) return [];
+  return scope.run<{ usr_codigo: number; usr_nombre: string }>("select usr_codigo, usr_nombre from tusuarios where usr_activo = 'T' order by usr_nombre, usr_codigo");
+}
+
+/** get_secciones (alm_codigo): the sections of a warehouse (its points of sale). */
+export function formSections(ctx: AppContext, companyId: number | null | undefined, warehouseId: number | null) {
+  return inCompany(ctx, companyId, async (scope) => {
+    if (!warehouseId) throw AppError.input('alm_codigo', 'Debe seleccionar un almacén');
+    if (!(await hasTable(scope, 'tpuntoventa'))) return [];
+    return scope.run<{ sec_codigo: number; sec_nombre: string; sec_numero: string }>('select tdv_codigo as sec_codigo, tdv_nombre as sec_nombre, tdv_numero as sec_numero from tpuntoventa where alm_codigo = ? order by tdv_numero', [warehouseId]);
+  });
+}
+
+/** get_usuarios (sec_codigo, alm_codigo): the company's active users (users are not tied to a section in the company's tables). */
+export function formUsers(ctx: AppContext, companyId: number | null | undefined) {
+  return inCompany(ctx, companyId, users);
+}
+
+/** inittrans: places and routes of the company's parcels (origin and destination). */
+export function transportLists(ctx: AppContext, companyId: number | null | undefined) {
+  return inCompany(ctx, companyId, async (scope) => {
+    if (!(await hasTable(scope, 'tencomienda'))) return { lugares: [], rutas: [] };
+    const lugares = await scope.run<{ lug_nombre: string }>('select distinct p as lug_nombre from tencomienda, lateral (values (enc_origen), (enc_destino)) v(p) order by 1');
+    const rutas = await scope.run<{ ru_codigo: string; origen: string; destino: string }>("select distinct enc_origen || '|' || enc_destino as ru_codigo, enc_origen as origen, enc_destino as destino from tencomienda order by 2, 3");
+    return { lugares, rutas };
+  });
+}
+
+/** frecuencias (desde, hasta, ru_codigo 'origen|destino'): parcels sent per day on the route. */
+export function routeFrequencies(ctx: AppContext, companyId: number | null | undefined, from: string | null, to: string | null, route: string | null) {
+  return inCompany(ctx, companyId, async (scope) => {
+    if (!from) throw AppError.input('desde', 'Ingrese la fecha desde');
+    if (!to) throw AppError.input('hasta', 'Ingrese la fecha hasta');
+    if (!route || !route.includes('|')) throw AppError.input('ru_codigo', 'Debe seleccionar una ruta');
+    if (!(await hasTable(scope, 'tencomienda'))) return [];
+    const [origin, destination] = route.split('|');
+    return scope.run<{ fecha: string; envios: number }>(
+      `select to_char(trn_fecha::date, 'YYYY-MM-DD') as fecha, count(*)::int as envios from tencomienda
+        where enc_origen = ? and enc_destino = ? and trn_fecha::date between ?::date and ?::date group by 1 order by 1`,
+      [origin, destination, from, to],
+    );
+  });
+}
