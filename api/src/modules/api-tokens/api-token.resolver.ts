@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../graphql/context.js';
-import { createApiToken, listApiTokens, revokeApiToken } from './api-token.service.js';
-import { ApiTokenFilter, ApiTokenInput, ApiTokenOrder, ApiTokenPage, CreatedApiToken, RevokedApiToken } from './api-token.types.js';
+import { createApiToken, listApiTokens, listTokenCompanies, revokeApiToken } from './api-token.service.js';
+import { ApiTokenCompany, ApiTokenFilter, ApiTokenInput, ApiTokenOrder, ApiTokenPage, CreatedApiToken, RevokedApiToken } from './api-token.types.js';
 
 /** Staff manage the per-company tokens of the invoice API (screen /tokens_api). */
 @Resolver()
@@ -15,6 +15,11 @@ export class ApiTokenResolver {
     @Ctx() ctx: AppContext,
   ): Promise<ApiTokenPage> {
     return listApiTokens(ctx, filter, orderBy, page, pageSize);
+  }
+
+  @Query(() => [ApiTokenCompany], { description: 'Empresas para las que se puede crear un token de API, por razón social' })
+  apiTokenCompanies(@Ctx() ctx: AppContext): Promise<ApiTokenCompany[]> {
+    return listTokenCompanies(ctx);
   }
 
   @Mutation(() => CreatedApiToken, { description: 'Crea un token de API para una empresa; el texto del token se devuelve solo esta vez' })

@@ -6,7 +6,7 @@ import { checkPage } from '../../graphql/paging.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
-import { ApiTokenOrderField, ApiTokenState, type ApiToken, type ApiTokenFilter, type ApiTokenOrder, type ApiTokenPage, type CreatedApiToken, type RevokedApiToken } from './api-token.types.js';
+import { ApiTokenOrderField, ApiTokenState, type ApiToken, type ApiTokenCompany, type ApiTokenFilter, type ApiTokenOrder, type ApiTokenPage, type CreatedApiToken, type RevokedApiToken } from './api-token.types.js';
 import { TOKEN_MSG } from './messages.js';
 
 /** The screen resource (menu 55, /tokens_api). */
@@ -80,6 +80,14 @@ export async function listApiTokens(ctx: AppContext, filter: ApiTokenFilter | nu
   const rows = await run<TokenRow[]>(ctx.em, `${SELECT}${whereSql} order by ${order} limit ? offset ?`, [...params, paging.pageSize, (paging.page - 1) * paging.pageSize]);
   const [count] = await run<{ n: number }[]>(ctx.em, `select count(*)::int as n from tapitoken t join tempresa e on e.emp_codigo = t.emp_codigo${whereSql}`, params);
   return { items: rows.map(toToken), totalCount: count?.n ?? 0 };
+}
+
+/** Companies a token can be created for, by name (the token form's list). */
+export async function listTokenCompanies(ctx: AppContext): Promise<ApiTokenCompany[]> {
+  await requirePermission(ctx.em, ctx.user!, TOKEN_RESOURCE, 'ver');
+  type Row = { emp_codigo: number; emp_razons: string; emp_coding: string };
+  const rows = await run<Row[]>(ctx.em, 'select emp_codigo, emp_razons, emp_coding from tempresa order by emp_razons, emp_codigo', []);
+  return rows.map((r: Row) => ({ id: r.emp_codigo, name: r.emp_razons, accessCode: r.emp_coding }));
 }
 
 /** Creates a token for a company: answers its text once; only its hash is stored. Audited. */

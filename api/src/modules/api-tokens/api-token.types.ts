@@ -85,3 +85,10 @@ export class ApiTokenInput {
   @Field(() => Int, { description: 'Empresa emisora para la que vale el token (emp_codigo)' }) companyId!: number;
   @Field({ description: 'Nombre para reconocer el token, hasta 100 caracteres (tok_nombre)' }) name!: string;
 }
+
+@ObjectType({ description: 'Empresa que puede recibir un token de API, para el formulario de tokens' })
+export class ApiTokenCompany {
+  @Field(() => Int, { description: 'Código de la empresa (emp_codigo)' }) id!: number;
+  @Field({ description: 'Razón social (emp_razons)' }) name!: string;
+  @Field({ description: 'Código de acceso de la empresa (emp_coding)' }) accessCode!: string;
+}

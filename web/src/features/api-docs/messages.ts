@@ -1,0 +1,28 @@
+/** Spanish texts of the public API documentation page (/api). */
+export const API_TEXT = {
+  title: 'Documentación de la API',
+  intro:
+    'Peticiones de la API de facturación electrónica: cada una con sus parámetros de ruta, cabeceras y cuerpo. Complete los valores y pulse Enviar para probarla. Las facturas y notas de crédito se autentican con el token de API de la empresa (cabecera Authorization: Bearer <token>), que crea el personal en Administración › Tokens de API.',
+  tabs: ['Peticiones', 'Explorador GraphQL'],
+  tabsLabel: 'Secciones de la documentación',
+  requests: 'Peticiones',
+  loading: 'Cargando peticiones…',
+  loadError: 'No se pudo cargar la lista de peticiones. Intente de nuevo.',
+  retry: 'Reintentar',
+  params: 'Parámetros',
+  columns: { place: 'Ubicación', type: 'Tipo', name: 'Nombre', value: 'Valor', example: 'Ejemplo' },
+  places: { path: 'ruta', headers: 'cabecera', body: 'cuerpo' } as Record<string, string>,
+  useExample: 'Usar el ejemplo',
+  send: 'Enviar',
+  sending: 'Enviando…',
+  idRequired: 'Ingrese el parámetro id',
+  invalidJson: 'El cuerpo (body) no es un JSON válido',
+  answer: 'Respuesta',
+  noAnswer: 'Envíe la petición para ver aquí la respuesta.',
+  status: (http: number, estado: unknown) => `HTTP ${http}${estado !== undefined ? ` · estado ${String(estado)}` : ''}`,
+  networkError: 'No se pudo conectar con el servidor',
+  explorerSignIn: 'Inicie sesión para usar el explorador GraphQL sobre el esquema en vivo.',
+  signIn: 'Iniciar sesión',
+  explorerLoading: 'Cargando el explorador…',
+  explorerHint: 'Explorador GraphQL del esquema en vivo. Para submitInvoice y submitCreditNote agregue en Headers: {"Authorization": "Bearer <token>"}.',
+} as const;
