@@ -45,7 +45,11 @@ export function ApiDocsPage() {
     <main className="api-docs">
       <header className="api-docs__header">
         <h1 className="api-docs__title">{T.title}</h1>
-        {!user && (
+        {user ? (
+          <Link className="btn btn--secondary" to="/administracion">
+            {T.backOffice}
+          </Link>
+        ) : (
           <Link className="btn btn--secondary" to="/login?next=%2Fapi">
             {T.signIn}
           </Link>

@@ -23,6 +23,7 @@ export const API_TEXT = {
   networkError: 'No se pudo conectar con el servidor',
   explorerSignIn: 'Inicie sesión para usar el explorador GraphQL sobre el esquema en vivo.',
   signIn: 'Iniciar sesión',
+  backOffice: 'Ir a la administración',
   explorerLoading: 'Cargando el explorador…',
   explorerHint: 'Explorador GraphQL del esquema en vivo. Para submitInvoice y submitCreditNote agregue en Headers: {"Authorization": "Bearer <token>"}.',
 } as const;
