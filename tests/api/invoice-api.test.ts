@@ -313,6 +313,17 @@ describe('GraphQL', () => {
     expect(anonymous.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
   });
 
+  it('an active API token opens introspection for codegen and GraphiQL; a revoked one does not', async () => {
+    const INTROSPECT = '{ __schema { mutationType { name } } }';
+    const open = await graphqlWithToken<{ __schema: { mutationType: { name: string } } }>(server, token, INTROSPECT, {});
+    expect(open.errors).toBeUndefined();
+    expect(open.data!.__schema.mutationType.name).toBe('Mutation');
+    const { token: old, id } = await createToken(staff, andina, 'Herramienta retirada');
+    await staff.graphql('mutation ($id: Int!) { revokeApiToken(id: $id) { message } }', { id });
+    const refused = await graphqlWithToken(server, old, INTROSPECT, {});
+    expect(refused.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+  });
+
   it('paymentMethods answers the catalogue without a session', async () => {
     const res = await new ApiClient(server.url).graphql<{ paymentMethods: Array<{ code: string }> }>('{ paymentMethods { code description } }');
     expect(res.data!.paymentMethods.map((p) => p.code)).toEqual(['01', '15', '16', '17', '18', '19', '20', '21']);

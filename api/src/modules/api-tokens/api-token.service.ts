@@ -146,3 +146,9 @@ export async function authenticateApiToken(em: EntityManager, token: string | nu
   if (!row.reciente) await run(em, 'update tapitoken set tok_ultuso = now() where tok_codigo = ?', [row.tok_codigo]);
   return { tokenId: row.tok_codigo };
 }
+
+/** True when the token is one of a company's active tokens (introspection for integrators' tools). */
+export async function isActiveApiToken(em: EntityManager, token: string): Promise<boolean> {
+  const [row] = await em.getConnection().execute<{ ok: boolean }[]>('select exists (select 1 from tapitoken where tok_hash = ? and tok_revocado is null) as ok', [tokenHash(token)]);
+  return !!row?.ok;
+}
