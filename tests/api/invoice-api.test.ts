@@ -43,7 +43,8 @@ beforeAll(async () => {
   // A cancelled emission point (002) and a manual one (003) in Andina's establishment 001.
   await sql(`insert into emp_andina.tpuntoventa (tdv_estado, tdv_numero, tdv_nombre, tdv_tipo, tdv_nroestab, alm_codigo)
              select 1, '002', 'PtoElec002', 4, '001', alm_codigo from emp_andina.talmacen where alm_nroest = '001'
-             union all select 0, '003', 'Caja manual', 3, '001', alm_codigo from emp_andina.talmacen where alm_nroest = '001'`);
+             union all select 0, '003', 'Caja manual', 3, '001', alm_codigo from emp_andina.talmacen where alm_nroest = '001'
+             union all select 0, '004', 'PtoElec004', 4, '001', alm_codigo from emp_andina.talmacen where alm_nroest = '001'`);
 }, 120_000);
 afterAll(async () => server?.close());
 
@@ -191,6 +192,17 @@ describe('invoice', () => {
     const reused = await postDocument(integrator, 'factura', andina, changed, token);
     expect([reused.body.estado, reused.body.inputid, reused.body.msg]).toEqual([409, 'idempotencia', M.idempotencyReused]);
     expect(await counts('emp_andina')).toEqual(before);
+  });
+
+  it('answers a retry with its first answer even when the rules would now refuse it (its emission point since cancelled)', async () => {
+    const body = { ...invoiceBody(), tdv_numero: '004' };
+    const first = await postDocument(integrator, 'factura', andina, body, token);
+    expect([first.body.estado, first.body.trn_compro]).toEqual([200, '001-004-000000001']);
+    await sql(`update emp_andina.tpuntoventa set tdv_estado = 1 where tdv_numero = '004'`);
+    const retry = await postDocument(integrator, 'factura', andina, body, token);
+    expect(retry.body).toEqual({ ...first.body, repetido: true });
+    const fresh = await postDocument(integrator, 'factura', andina, { ...invoiceBody(), tdv_numero: '004' }, token);
+    expect([fresh.body.inputid, fresh.body.msg]).toEqual(['tdv_numero', M.pointInactive('001', '004')]);
   });
 
   it('gives 50 concurrent invoices of one emission point 50 distinct consecutive sequentials, and 10 concurrent resubmissions one document', async () => {

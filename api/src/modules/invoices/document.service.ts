@@ -30,11 +30,35 @@ export interface DocumentAnswer {
 
 type Run = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
 
-/** The canonical form of a checked document, hashed to tell a retry from another document under the same key. */
-function documentHash(document: CheckedDocument): string {
-  return createHash('sha256')
-    .update(JSON.stringify(document, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)))
-    .digest('hex');
+/** Plain data in a canonical form: object keys sorted, empty values dropped, numbers as their text. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value === 'number') return String(value);
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null);
+    return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, canonical(v)]));
+  }
+  return value;
+}
+
+/**
+ * The fingerprint of a document as sent (kind + canonical input): tells a retry from another
+ * document under the same key before any rule runs, so a retry gets its first answer even when
+ * the rules would refuse it now (a later day, a point since cancelled).
+ */
+function documentHash(kind: DocumentKind, input: DocumentInput): string {
+  return createHash('sha256').update(JSON.stringify([kind, canonical({ ...input })])).digest('hex');
+}
+
+type Stored = { dap_hash: string; dap_respuesta: DocumentAnswer | string };
+
+/** The first answer for a key, or a CONFLICT when the key was used for another document; null when the key is new. */
+async function previousAnswer(run: Run, key: string, hash: string): Promise<DocumentAnswer | null> {
+  const [previous] = await run<Stored>('select dap_hash, dap_respuesta from tdocapi where dap_clave = ?', [key]);
+  if (!previous) return null;
+  if (previous.dap_hash !== hash) throw AppError.conflict(M.idempotencyReused, 'input.idempotencyKey');
+  const first = typeof previous.dap_respuesta === 'string' ? (JSON.parse(previous.dap_respuesta) as DocumentAnswer) : previous.dap_respuesta;
+  return { ...first, repeated: true };
 }
 
 /** ddmmaaaa of an AAAA-MM-DD date, as the access key writes it. */
@@ -151,26 +175,29 @@ export async function submitDocument(ctx: AppContext, kind: DocumentKind, compan
   const id = Number(companyId);
   if (!Number.isInteger(id) || id <= 0) throw AppError.input('companyId', M.idRequired);
   await authenticateApiToken(ctx.em, ctx.apiToken, id);
-  const checked = checkDocument(kind, input ?? {});
-  if ('problems' in checked) throw AppError.inputs(checked.problems);
-  const { document } = checked;
   const company = await findCompany(ctx.em, id);
   if (!ctx.services.tenants.isLocal(company)) throw AppError.notFound(M.companyMissing(id));
   assertSchemaName(company.dbSchema);
-  const hash = documentHash(document);
-  return ctx.em.transactional(async (tx: EntityManager) => {
-    const conn = tx.getConnection();
-    const txCtx = tx.getTransactionContext();
-    await conn.execute(`set local search_path to "${company.dbSchema}", public`, [], 'run', txCtx);
-    const run: Run = <T>(sql: string, params: unknown[] = []) => conn.execute<T[]>(sql, params, 'all', txCtx);
+  const hash = documentHash(kind, input ?? {});
+  const key = typeof input?.idempotencyKey === 'string' ? input.idempotencyKey.trim() : '';
+  const inCompany = <T>(work: (run: Run) => Promise<T>) =>
+    ctx.em.transactional(async (tx: EntityManager) => {
+      const conn = tx.getConnection();
+      const txCtx = tx.getTransactionContext();
+      await conn.execute(`set local search_path to "${company.dbSchema}", public`, [], 'run', txCtx);
+      return work(<T>(sql: string, params: unknown[] = []) => conn.execute<T[]>(sql, params, 'all', txCtx));
+    });
+  // A retry is answered before the rules: what was accepted once stays accepted.
+  if (key && key.length <= 100) {
+    const first = await inCompany((run) => previousAnswer(run, key, hash));
+    if (first) return first;
+  }
+  const checked = checkDocument(kind, input ?? {});
+  if ('problems' in checked) throw AppError.inputs(checked.problems);
+  const { document } = checked;
+  return inCompany(async (run) => {
     // Requests with one key wait for each other: the second sees the first's stored answer.
     await run('select pg_advisory_xact_lock(hashtextextended(?, 20))', [`${company.dbSchema}/${document.idempotencyKey}`]);
-    const [previous] = await run<{ dap_hash: string; dap_respuesta: DocumentAnswer | string }>('select dap_hash, dap_respuesta from tdocapi where dap_clave = ?', [document.idempotencyKey]);
-    if (previous) {
-      if (previous.dap_hash !== hash) throw AppError.conflict(M.idempotencyReused, 'input.idempotencyKey');
-      const first = typeof previous.dap_respuesta === 'string' ? (JSON.parse(previous.dap_respuesta) as DocumentAnswer) : previous.dap_respuesta;
-      return { ...first, repeated: true };
-    }
-    return store(run, company, document, hash);
+    return (await previousAnswer(run, document.idempotencyKey, hash)) ?? store(run, company, document, hash);
   });
 }
