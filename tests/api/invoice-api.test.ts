@@ -325,6 +325,23 @@ describe('GraphQL', () => {
     expect(anonymous.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
   });
 
+  it('submitCreditNote modifies an invoice of the same buyer', async () => {
+    const invoice = await postDocument(integrator, 'factura', andina, invoiceBody(), token);
+    const NOTE = `mutation ($companyId: Int!, $input: CreditNoteDocumentInput!) { submitCreditNote(companyId: $companyId, input: $input) { number documentType total accessKey } }`;
+    const input = {
+      ...toInput(invoiceBody()),
+      invoiceNumber: invoice.body.trn_compro,
+      reason: 'Devolución de la licencia',
+      lines: [{ code: 'LIC-002', description: 'Licencia de usuario adicional', quantity: '3', unitPrice: '8.333333', subtotal: '25.00', ivaCode: '4', iva: '3.75' }],
+      subtotal: '25.00', iva: '3.75', total: '28.75',
+      payments: [{ method: '01', amount: '28.75' }],
+    };
+    const res = await graphqlWithToken<{ submitCreditNote: { number: string; documentType: string; total: string; accessKey: string } }>(server, token, NOTE, { companyId: andina, input });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.submitCreditNote).toMatchObject({ documentType: 'CREDIT_NOTE', total: '28.75' });
+    expect(res.data!.submitCreditNote.accessKey.slice(8, 10)).toBe('04');
+  });
+
   it('an active API token opens introspection for codegen and GraphiQL; a revoked one does not', async () => {
     const INTROSPECT = '{ __schema { mutationType { name } } }';
     const open = await graphqlWithToken<{ __schema: { mutationType: { name: string } } }>(server, token, INTROSPECT, {});
