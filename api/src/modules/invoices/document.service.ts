@@ -149,10 +149,12 @@ async function store(run: Run, company: Company, document: CheckedDocument, hash
     `insert into ttransaccion_pago (trn_codigo, fpa_codigo, tpa_valor, tpa_plazo, tpa_unidad) values ${document.payments.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
     document.payments.flatMap((p) => [id, p.method, centsText(p.amount), p.term, p.timeUnit]),
   );
+  const ruc = point.ruc ?? (/^\d{13}$/.test(company.ruc) ? company.ruc : null);
+  if (!ruc) throw AppError.conflict(M.rucMissing(document.establishment));
   const accessKey = buildAccessKey({
     issueDate: keyDate(document.date),
     documentType: kind.sri,
-    ruc: point.ruc ?? company.ruc,
+    ruc,
     environment: String(point.environment),
     establishment: document.establishment,
     emissionPoint: document.emissionPoint,

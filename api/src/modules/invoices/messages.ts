@@ -56,4 +56,5 @@ export const DOCUMENT_MSG = {
   repeated: 'El documento ya estaba registrado con esta clave de idempotencia: se devuelve la primera respuesta',
   companyMissing: (id: number) => `No existe la empresa ${id}`,
   idRequired: 'Ingrese el parámetro id',
+  rucMissing: (e: string) => `El establecimiento ${e} y la empresa no tienen un RUC de 13 dígitos: no se puede formar la clave de acceso`,
 } as const;
