@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { AppContext } from '../../graphql/context.js';
-import { orderSql } from '../../graphql/ordering.js';
+import { orderSql, SortDirection } from '../../graphql/ordering.js';
 import { checkPage } from '../../graphql/paging.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
@@ -68,7 +68,10 @@ export async function listApiTokens(ctx: AppContext, filter: ApiTokenFilter | nu
   const paging = checkPage(page, pageSize);
   const where: string[] = [];
   const params: unknown[] = [];
-  if (filter?.companyId) (where.push('t.emp_codigo = ?'), params.push(filter.companyId));
+  if (filter?.companyId) {
+    where.push('t.emp_codigo = ?');
+    params.push(filter.companyId);
+  }
   if (filter?.state) where.push(filter.state === ApiTokenState.REVOKED ? 't.tok_revocado is not null' : 't.tok_revocado is null');
   const text = (filter?.text ?? '').trim().toLowerCase();
   if (text) {
@@ -76,7 +79,7 @@ export async function listApiTokens(ctx: AppContext, filter: ApiTokenFilter | nu
     params.push(text, text, text);
   }
   const whereSql = where.length ? ` where ${where.join(' and ')}` : '';
-  const order = orderSql(orderBy ?? { field: ApiTokenOrderField.CREATED_AT, direction: 'DESC' as never }, ORDER, ApiTokenOrderField.CREATED_AT, 't.tok_codigo');
+  const order = orderSql(orderBy ?? { field: ApiTokenOrderField.CREATED_AT, direction: SortDirection.DESC }, ORDER, ApiTokenOrderField.CREATED_AT, 't.tok_codigo');
   const rows = await run<TokenRow[]>(ctx.em, `${SELECT}${whereSql} order by ${order} limit ? offset ?`, [...params, paging.pageSize, (paging.page - 1) * paging.pageSize]);
   const [count] = await run<{ n: number }[]>(ctx.em, `select count(*)::int as n from tapitoken t join tempresa e on e.emp_codigo = t.emp_codigo${whereSql}`, params);
   return { items: rows.map(toToken), totalCount: count?.n ?? 0 };
