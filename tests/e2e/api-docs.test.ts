@@ -59,6 +59,11 @@ describe.runIf(hasChromium)('API documentation page and API tokens (Chromium)', 
     expect(await page.locator('.api-answer__body').textContent()).toContain('\n  "lstransaccpago": [\n    {\n      "fpa_codigo": "01",');
     await shot(page, 'api-01-formas-de-pago');
 
+    // On a phone the request list stacks above the tester and nothing overflows sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'api-01b-formas-de-pago-390');
+
     await page.getByRole('tab', { name: /Explorador GraphQL/ }).click();
     await page.getByText('Inicie sesión para usar el explorador GraphQL sobre el esquema en vivo.').waitFor();
     expect(failures).toEqual([]);

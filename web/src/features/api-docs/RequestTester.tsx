@@ -55,50 +55,52 @@ export function RequestTester({ request }: { request: ApiRequest }) {
         <span className={`api-method api-method--${request.metodo.toLowerCase()}`}>{request.metodo}</span> <code>{request.api}</code>
       </h2>
       <p className="api-request__description">{request.descripcion}</p>
-      <table className="api-params">
-        <caption>{T.params}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T.columns.place}</th>
-            <th scope="col">{T.columns.type}</th>
-            <th scope="col">{T.columns.name}</th>
-            <th scope="col">{T.columns.value}</th>
-            <th scope="col">{T.columns.example}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {request.parametros.map((p) => {
-            const k = parameterKey(p);
-            const id = `api-param-${p.tipoparametro}-${p.parametro}`;
-            const isBody = p.tipoparametro === 'body';
-            return (
-              <tr key={k}>
-                <td>{T.places[p.tipoparametro] ?? p.tipoparametro}</td>
-                <td>{p.tipodato}</td>
-                <td>
-                  <label htmlFor={id}>{p.parametro}</label>
-                </td>
-                <td className="api-params__value">
-                  {isBody ? (
-                    <textarea id={id} className="input api-params__body" spellCheck={false} value={values[k] ?? ''} ref={(el) => void (inputs.current[k] = el)} onChange={(e) => set(k, e.target.value)} rows={14} />
-                  ) : (
-                    <input id={id} className="input" value={values[k] ?? ''} ref={(el) => void (inputs.current[k] = el)} onChange={(e) => set(k, e.target.value)} inputMode={p.tipodato === 'int' ? 'numeric' : undefined} />
-                  )}
-                </td>
-                <td className="api-params__example">
-                  {isBody ? (
-                    <button type="button" className="btn btn--secondary btn--small" onClick={() => set(k, p.ejemploparametro)}>
-                      {T.useExample}
-                    </button>
-                  ) : (
-                    <code>{p.ejemploparametro}</code>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="api-params__scroll">
+        <table className="api-params">
+          <caption>{T.params}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{T.columns.place}</th>
+              <th scope="col">{T.columns.type}</th>
+              <th scope="col">{T.columns.name}</th>
+              <th scope="col">{T.columns.value}</th>
+              <th scope="col">{T.columns.example}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {request.parametros.map((p) => {
+              const k = parameterKey(p);
+              const id = `api-param-${p.tipoparametro}-${p.parametro}`;
+              const isBody = p.tipoparametro === 'body';
+              return (
+                <tr key={k}>
+                  <td>{T.places[p.tipoparametro] ?? p.tipoparametro}</td>
+                  <td>{p.tipodato}</td>
+                  <td>
+                    <label htmlFor={id}>{p.parametro}</label>
+                  </td>
+                  <td className="api-params__value">
+                    {isBody ? (
+                      <textarea id={id} className="input api-params__body" spellCheck={false} value={values[k] ?? ''} ref={(el) => void (inputs.current[k] = el)} onChange={(e) => set(k, e.target.value)} rows={14} />
+                    ) : (
+                      <input id={id} className="input" value={values[k] ?? ''} ref={(el) => void (inputs.current[k] = el)} onChange={(e) => set(k, e.target.value)} inputMode={p.tipodato === 'int' ? 'numeric' : undefined} />
+                    )}
+                  </td>
+                  <td className="api-params__example">
+                    {isBody ? (
+                      <button type="button" className="btn btn--secondary btn--small" onClick={() => set(k, p.ejemploparametro)}>
+                        {T.useExample}
+                      </button>
+                    ) : (
+                      <code>{p.ejemploparametro}</code>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <div className="api-request__actions">
         <button type="button" className="btn btn--primary" onClick={() => void send()} disabled={sending}>
           {sending ? T.sending : T.send}
