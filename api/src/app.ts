@@ -42,6 +42,7 @@ import { closeStep, drainBudget, POOL_CLOSE_MS } from './shutdown.js';
 import { createRestRouter } from './rest/router.js';
 import { closeParcelThrottle } from './modules/parcels/parcel-throttle.js';
 import { REST_ROUTES } from './rest/routes.js';
+import { bearerToken } from './modules/api-tokens/api-token.service.js';
 import { filesRouter } from './files/files.http.js';
 import { registerMailFileOwners } from './modules/mail/file-owners.js';
 import { startSendResume } from './send/mail-queue.js';
@@ -167,6 +168,7 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
       user,
       services,
       meta: { ip: clientIp(req), userAgent: req.get('user-agent') ?? null },
+      apiToken: bearerToken(req.get('authorization'), req.get('x-api-token')),
       setSessionCookie: (token) => res.cookie(SESSION_COOKIE, token, cookieOptions(req)),
       clearSessionCookie: () => res.clearCookie(SESSION_COOKIE, cookieOptions(req)),
     };

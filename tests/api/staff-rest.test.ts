@@ -33,8 +33,8 @@ describe('/rest/tusuarios profiles', () => {
     expect((list.columnas as any[]).map((c) => c.di_column)).toEqual(['usr_codigo', 'usr_nombre', 'estado', 'num_usuarios', 'num_menus']);
     const detail = (await admin.rest('GET', `/rest/tusuarios/${consultaProfile}?opc=perfil&sec_codigo=1`)).body;
     expect(detail.perfil).toEqual({ usr_codigo: consultaProfile, usr_nombre: 'Consulta', usr_activo: 'T', usr_esperfil: 'T', sec_codigo: 1 });
-    expect((detail.menus as any[]).map((m) => [m.mb_codigo, m.escogido, m.submenus.length])).toEqual([[1, true, 7], [10, true, 8], [20, true, 5], [30, false, 10]]);
-    expect((detail.menusSecSelec as number[]).length).toBe(29);
+    expect((detail.menus as any[]).map((m) => [m.mb_codigo, m.escogido, m.submenus.length])).toEqual([[1, true, 7], [10, true, 8], [20, true, 5], [30, false, 11]]);
+    expect((detail.menusSecSelec as number[]).length).toBe(30);
     expect(detail.menus_selec).toEqual(detail.menusSecSelec);
   });
 

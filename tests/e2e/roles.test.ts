@@ -31,7 +31,7 @@ const ROLES: Role[] = [
   {
     login: 'admin',
     name: 'Administrador General',
-    screens: ['Inicio', 'Administración de empresas', 'Creación de empresas', 'Paquetes de conexión', 'Pagos de contrato', 'Clientes', 'Aplicativo', 'Respaldos', 'Paquetes SMS', 'Plantillas de correo', 'Cuentas de correo', 'Resumen SMS', 'Temas y documentos', 'Preguntas frecuentes', 'Guías rápidas', 'Tips', 'Publicidad', 'Perfiles', 'Usuarios', 'Menú de empresas', 'Catálogo de desarrollo', 'Médicos', 'Informes', 'Componentes', 'Consultas por módulo', 'Tablero de informes', 'Scripts de bases'],
+    screens: ['Inicio', 'Administración de empresas', 'Creación de empresas', 'Paquetes de conexión', 'Pagos de contrato', 'Clientes', 'Aplicativo', 'Respaldos', 'Paquetes SMS', 'Plantillas de correo', 'Cuentas de correo', 'Resumen SMS', 'Temas y documentos', 'Preguntas frecuentes', 'Guías rápidas', 'Tips', 'Publicidad', 'Perfiles', 'Usuarios', 'Menú de empresas', 'Catálogo de desarrollo', 'Médicos', 'Informes', 'Componentes', 'Consultas por módulo', 'Tablero de informes', 'Tokens de API', 'Scripts de bases'],
     refused: [],
   },
   {
@@ -43,7 +43,7 @@ const ROLES: Role[] = [
   {
     login: 'consulta',
     name: 'Diego Armijos Ochoa',
-    screens: ['Inicio', 'Administración de empresas', 'Creación de empresas', 'Paquetes de conexión', 'Pagos de contrato', 'Clientes', 'Aplicativo', 'Respaldos', 'Paquetes SMS', 'Plantillas de correo', 'Cuentas de correo', 'Resumen SMS', 'Temas y documentos', 'Preguntas frecuentes', 'Guías rápidas', 'Tips', 'Publicidad', 'Perfiles', 'Usuarios', 'Menú de empresas', 'Catálogo de desarrollo', 'Médicos', 'Informes', 'Componentes', 'Consultas por módulo', 'Tablero de informes'],
+    screens: ['Inicio', 'Administración de empresas', 'Creación de empresas', 'Paquetes de conexión', 'Pagos de contrato', 'Clientes', 'Aplicativo', 'Respaldos', 'Paquetes SMS', 'Plantillas de correo', 'Cuentas de correo', 'Resumen SMS', 'Temas y documentos', 'Preguntas frecuentes', 'Guías rápidas', 'Tips', 'Publicidad', 'Perfiles', 'Usuarios', 'Menú de empresas', 'Catálogo de desarrollo', 'Médicos', 'Informes', 'Componentes', 'Consultas por módulo', 'Tablero de informes', 'Tokens de API'],
     refused: [],
   },
 ];

@@ -75,4 +75,5 @@ export const MENUS: ReadonlyArray<[number, number, number, string, string | null
   [37, 30, 4007, 'Componentes', '/administracion/widgets', 'widgets', null],
   [47, 30, 4008, 'Consultas por módulo', '/consultas/1', 'informes', null],
   [48, 30, 4009, 'Tablero de informes', '/tablero', 'informes', null],
+  [55, 30, 4010, 'Tokens de API', '/tokens_api', 'apitokens', null],
 ];

@@ -3,6 +3,7 @@ import { BREAK, GraphQLError, Kind, visit, type DocumentNode } from 'graphql';
 import type { AppContext } from './context.js';
 import { INTROSPECTION_FIELDS } from './limits.js';
 import { GRAPHQL_MSG } from './messages.js';
+import { isActiveApiToken } from '../modules/api-tokens/api-token.service.js';
 
 /** True when the document asks for the schema (`__schema` or `__type`; `__typename` is data). */
 export function usesIntrospection(document: DocumentNode): boolean {
@@ -34,7 +35,8 @@ export function anonymousCallerPlugin(): ApolloServerPlugin<AppContext> {
       if (contextValue.user) return undefined;
       return {
         async didResolveOperation({ document }) {
-          if (usesIntrospection(document)) {
+          // An integrator's active API token opens introspection too (codegen, GraphiQL).
+          if (usesIntrospection(document) && !(contextValue.apiToken && (await isActiveApiToken(contextValue.services.orm.em, contextValue.apiToken)))) {
             throw new GraphQLError(GRAPHQL_MSG.introspectionNeedsSession, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
           }
         },

@@ -26,6 +26,8 @@ export interface AppContext {
   user: AuthUser | null;
   services: Services;
   meta: ClientMeta;
+  /** The invoice API's bearer token (Authorization: Bearer …), when the request carries one. */
+  apiToken?: string | null;
   setSessionCookie(token: string): void;
   clearSessionCookie(): void;
 }

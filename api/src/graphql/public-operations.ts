@@ -20,4 +20,8 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'Query.parcelCooperatives',
   'Query.parcelByGuide',
   'Query.parcelsByIdNumber',
+  // Invoice API (/api): authenticated by the company's API token inside the service, not by a session
+  'Query.paymentMethods',
+  'Mutation.submitInvoice',
+  'Mutation.submitCreditNote',
 ]);

@@ -28,4 +28,9 @@ import { articleRoutes } from '../modules/articles/article.rest.js';
 
 /** The whole legacy route table, module by module. */
 export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes, ...doctorRoutes, ...staffRoutes, ...smsRoutes, ...backupRoutes, ...scriptRoutes, ...aplicativoRoutes, ...mailSendRoutes, ...reportRoutes, ...helpRoutes, ...faqRoutes, ...guideRoutes, ...parcelRoutes, ...generalSessionRoutes, ...categoryRoutes, ...articleRoutes];
+import { documentRoutes } from '../modules/invoices/document.rest.js';
+import { apiDocsRoutes } from '../modules/api-docs/api-docs.rest.js';
+
+/** The whole legacy route table, module by module. */
+export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes, ...doctorRoutes, ...staffRoutes, ...smsRoutes, ...backupRoutes, ...scriptRoutes, ...aplicativoRoutes, ...mailSendRoutes, ...reportRoutes, ...helpRoutes, ...faqRoutes, ...guideRoutes, ...parcelRoutes, ...documentRoutes, ...apiDocsRoutes];
 

@@ -60,6 +60,8 @@ export const routes: RouteObject[] = [
         { path: `${p}/retencion/ver/:trn_codigo`, element: <RequireAuth>{screen(() => import('../features/reports/DetailWindowPage'), 'WithholdingWindowPage')}</RequireAuth> },
       ]),
       { path: '/encomiendas/:tipo?/:coopCod?/:compNum?', element: screen(() => import('../features/parcels/ParcelTrackingPage'), 'ParcelTrackingPage') },
+      // The API documentation and tester (spec 000: /api needs no sign-in); the GraphQL explorer inside loads on demand.
+      { path: '/api', element: screen(() => import('../features/api-docs/ApiDocsPage'), 'ApiDocsPage') },
       {
         element: (
           <RequireAuth>
@@ -99,6 +101,7 @@ export const routes: RouteObject[] = [
           { path: '/tutoriales', element: screen(() => import('../features/help/TutorialsAdminPage'), 'TutorialsAdminPage') },
           { path: '/tips', element: screen(() => import('../features/help/TipsPage'), 'TipsPage') },
           { path: '/publicidad', element: screen(() => import('../features/help/BannersPage'), 'BannersPage') },
+          { path: '/tokens_api', element: screen(() => import('../features/api-tokens/ApiTokensPage'), 'ApiTokensPage') },
           // Any other address: 'Página no encontrada'. The handle tells the menu this route is no screen (screen-access.ts).
           { path: '*', handle: { notFound: true }, element: screen(() => import('../features/home/StatusPages'), 'NotFoundPage') },
         ],

@@ -20,6 +20,7 @@ import { Migration022ReportMenus } from './Migration022ReportMenus.js';
 import { Migration020Help } from './Migration020Help.js';
 import { Migration023Notifications } from './Migration023Notifications.js';
 import { Migration027Dashboard } from './Migration027Dashboard.js';
+import { Migration026ApiTokens } from './Migration026ApiTokens.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   { name: 'Migration022ReportMenus', class: Migration022ReportMenus },
   { name: 'Migration023Notifications', class: Migration023Notifications },
   { name: 'Migration027Dashboard', class: Migration027Dashboard },
+  { name: 'Migration026ApiTokens', class: Migration026ApiTokens },
 ];

@@ -1,0 +1,82 @@
+/**
+ * Invoice API: submissions per second at 1 and 20 concurrent integrators (POST
+ * /rest/{service}/factura/{id}?opc=save with the company's API token, every document new and
+ * valid), beside raw inserts of the same rows (ttransaccion, its lines and payment, the
+ * electronic document, the idempotency row and the sequential counter) sent by `pg` with as
+ * many connections, one transaction per document.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_INVOICES=200 \
+ *     SWC_NODE_PROJECT=api/tsconfig.json node --import @swc-node/register/esm-register tests/bench/invoices.bench.ts
+ *
+ * The API runs in this process on a throwaway seeded database (NODE_ENV=production); the load
+ * comes from child processes (invoices-load.mjs). BENCH_INVOICES (500) documents per row. Prints
+ * a table and `ratio c=<clients> <raw/api>` lines. Needs DATABASE_URL for the raw rows (without it
+ * only the API is measured). Figures only: nothing is asserted.
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { positive } from './bench-options.js';
+import { throwawayDatabase } from './bench-database.js';
+
+if (!process.env.SWC_NODE_PROJECT) {
+  console.error('Set SWC_NODE_PROJECT=api/tsconfig.json (or run `npm run bench`).');
+  process.exit(1);
+}
+const { startApp } = await import('../../api/src/app.js');
+const { loadConfig } = await import('../../api/src/config.js');
+const { sampleInvoice } = await import('../../api/src/modules/api-docs/api-docs.catalog.js');
+const { ecuadorToday } = await import('../../api/src/modules/invoices/document-validation.js');
+const { tokenHash } = await import('../../api/src/modules/api-tokens/api-token.service.js');
+
+const COUNT = positive('BENCH_INVOICES', 500);
+const CLIENTS = [1, 20];
+const base: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production', REDIS_URL: '', QUEUE_PREFIX: `bo_bench_invoices_${process.pid}` };
+const database = await throwawayDatabase('invoices', base);
+setTimeout(() => {
+  console.error(`Benchmark abandoned after 240 s; ${database.abandon()}.`);
+  process.exit(1);
+}, 240_000).unref();
+
+const app = await startApp(loadConfig(database.env, { port: 0, host: '127.0.0.1', runWorkers: false }));
+const conn = app.services.orm.em.getConnection();
+const [{ emp_codigo: company }] = await conn.execute<{ emp_codigo: number }[]>(`select emp_codigo from tempresa where emp_coding = 'andina'`);
+// A token written as the staff mutation would (its SHA-256 only).
+const token = `isy_bench_${process.pid}_${'x'.repeat(20)}`;
+await conn.execute(`insert into tapitoken (emp_codigo, tok_nombre, tok_prefijo, tok_hash) values (?, 'bench', ?, ?)`, [company, token.slice(0, 12), tokenHash(token)]);
+const [{ clp_codigo: clientId }] = await conn.execute<{ clp_codigo: number }[]>(`select clp_codigo from emp_andina.tclipro order by clp_codigo limit 1`);
+const today = ecuadorToday();
+
+function run(job: Record<string, unknown>): Promise<{ documents: number; errors: number; seconds: number }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./invoices-load.mjs', import.meta.url)), [JSON.stringify(job)], { execArgv: [] });
+    child.once('message', (m: { type: string; result: { documents: number; errors: number; seconds: number } }) => resolve(m.result));
+    child.once('error', reject);
+    child.once('exit', (code) => code !== 0 && reject(new Error(`load exited ${code}`)));
+  });
+}
+
+const rows: Array<{ clients: number; api: number; apiErrors: number; raw: number | null }> = [];
+for (const clients of CLIENTS) {
+  const bodies = Array.from({ length: COUNT }, (_, i) => sampleInvoice(today, `bench-${clients}-${i}-${process.pid}`));
+  const api = await run({ kind: 'http', url: `${app.url}/rest/facturacion/factura/${company}?opc=save`, token, bodies, clients });
+  let raw: number | null = null;
+  if (database.onServer) {
+    const sample = sampleInvoice(today);
+    const lines = sample.detalle.map((l, n) => ({ n: n + 1, codigo: l.art_codigo, descri: l.art_descri, cantidad: l.det_cantidad, precio: l.det_precio, descuento: l.det_descuento, subtotal: l.det_subtotal, iva_codigo: l.iva_codigo, iva: l.det_iva }));
+    const keyPrefix = `${today.slice(8, 10)}${today.slice(5, 7)}${today.slice(0, 4)}99179245613400120010${clients}`;
+    const sqlRows = Array.from({ length: COUNT }, (_, i) => ({ key: `raw-${clients}-${i}`, date: today, clientId, subtotal: sample.trn_subtotal, iva: sample.trn_iva, total: sample.trn_total, lines, keyPrefix: keyPrefix.slice(0, 31) }));
+    const result = await run({ kind: 'sql', databaseUrl: database.env.DATABASE_URL, schema: 'emp_andina', rows: sqlRows, clients });
+    raw = result.documents / result.seconds;
+  }
+  rows.push({ clients, api: api.documents / api.seconds, apiErrors: api.errors, raw });
+}
+
+console.log(`\nInvoice API on ${database.label}, ${COUNT} documents per row (2 lines each)`);
+console.log('clients | API documents/s | errors | raw inserts/s | raw/API');
+for (const r of rows) console.log(`${String(r.clients).padStart(7)} | ${r.api.toFixed(1).padStart(15)} | ${String(r.apiErrors).padStart(6)} | ${r.raw === null ? '     (no server)' : r.raw.toFixed(1).padStart(13)} | ${r.raw === null ? '-' : (r.raw / r.api).toFixed(2)}`);
+for (const r of rows) if (r.raw !== null) console.log(`ratio c=${r.clients} ${(r.raw / r.api).toFixed(2)}`);
+const [{ n }] = await conn.execute<{ n: number }[]>(`select count(distinct trn_compro)::int as n from emp_andina.ttransaccion where tra_codigo = 1 and trn_codigo in (select trn_codigo from emp_andina.tdocapi where dap_clave like 'bench-%')`);
+console.log(`API documents stored with distinct numbers: ${n}`);
+await app.close();
+await database.drop();
+process.exit(0);

@@ -1,0 +1,92 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { ApiTokenCompaniesDocument, CreateApiTokenDocument } from '../../generated/graphql';
+import { showPopup } from '../../widgets/feedback/dialogs';
+import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { ModalFrame } from '../../widgets/feedback/ModalFrame';
+import { toast } from '../../widgets/feedback/toasts';
+import { TextField } from '../../widgets/forms/TextField';
+import { TOKENS_TEXT } from './messages';
+
+const T = TOKENS_TEXT.modal;
+
+/**
+ * Creates a company's API token. The answer carries the token's text, shown here once with a
+ * copy button: the server keeps only its hash, so closing the modal loses it for good.
+ */
+export function CreateTokenModal({ companyId, onClose, onCreated }: { companyId: number | null; onClose: () => void; onCreated: () => void }) {
+  const companies = useQuery(ApiTokenCompaniesDocument);
+  const [company, setCompany] = useState<number | null>(companyId);
+  const [name, setName] = useState('');
+  const [created, setCreated] = useState<string | null>(null);
+  const [create, { loading }] = useMutation(CreateApiTokenDocument);
+  const warn = (text: string) => void showPopup({ title: LEVEL_TITLES.warning, text, level: 'warning' });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (loading) return;
+    if (!company) return warn(T.companyRequired);
+    if (!name.trim()) return warn(T.nameRequired);
+    const { data } = await create({ variables: { input: { companyId: company, name: name.trim() } } }).catch(() => ({ data: undefined }));
+    if (!data) return;
+    toast.success(data.createApiToken.message);
+    setCreated(data.createApiToken.token);
+    onCreated();
+  }
+
+  async function copy() {
+    if (!created) return;
+    await navigator.clipboard?.writeText(created).then(() => toast.success(T.copied)).catch(() => undefined);
+  }
+
+  return (
+    <ModalFrame title={T.title} onClose={onClose}>
+      {(titleId) =>
+        created ? (
+          <div className="api-tokens__created" aria-labelledby={titleId}>
+            <label className="field__label" htmlFor="token-creado">
+              {T.tokenLabel}
+            </label>
+            <div className="api-tokens__token">
+              <input id="token-creado" className="input" readOnly value={created} onFocus={(e) => e.target.select()} autoFocus />
+              <button type="button" className="btn btn--secondary" onClick={() => void copy()}>
+                {T.copy}
+              </button>
+            </div>
+            <p className="api-tokens__hint">{T.usage}</p>
+            <div className="dialog__actions">
+              <button type="button" className="btn btn--primary" onClick={onClose}>
+                {T.close}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <form onSubmit={submit} className="api-tokens__form" aria-labelledby={titleId}>
+            <div className="field">
+              <label className="field__label" htmlFor="token-empresa">
+                {T.company}
+              </label>
+              <select id="token-empresa" className="input" value={company ?? ''} onChange={(e) => setCompany(Number(e.target.value) || null)} autoFocus>
+                <option value="">{T.chooseCompany}</option>
+                {(companies.data?.apiTokenCompanies ?? []).map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name} ({c.accessCode})
+                  </option>
+                ))}
+              </select>
+            </div>
+            <TextField id="token-nombre" name="name" label={T.name} value={name} maxLength={100} placeholder={T.namePlaceholder} onChange={setName} />
+            <div className="dialog__actions">
+              <button type="button" className="btn btn--secondary" onClick={onClose}>
+                {T.cancel}
+              </button>
+              <button type="submit" className="btn btn--primary" disabled={loading}>
+                {T.save}
+              </button>
+            </div>
+          </form>
+        )
+      }
+    </ModalFrame>
+  );
+}
