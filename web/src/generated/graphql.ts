@@ -1058,7 +1058,7 @@ export type NotificationEmailInput = {
 
 /** Filtro de la bandeja de salida */
 export type OutboxFilter = {
-  /** Solo correos de esta área del sistema, por ejemplo 'conexiones' (cor_origen) */
+  /** Solo correos de esta área del sistema, por ejemplo 'conexiones' (mai_origen) */
   source?: string | null | undefined;
   /** Solo correos en estas situaciones de envío */
   states?: Array<OutboxState> | null | undefined;
@@ -1066,7 +1066,7 @@ export type OutboxFilter = {
   text?: string | null | undefined;
 };
 
-/** Situación de envío de un correo de la bandeja de salida (cor_estado) */
+/** Situación de envío de un correo de la bandeja de salida (mai_estado) */
 export type OutboxState =
   /** El servidor SMTP lo aceptó */
   | 'ENVIADO'
@@ -1075,7 +1075,9 @@ export type OutboxState =
   /** Sin servidor SMTP configurado: quedó solo como copia en la bandeja de salida */
   | 'GUARDADO'
   /** En cola de envío, o esperando un nuevo intento tras un fallo */
-  | 'PENDIENTE';
+  | 'PENDIENTE'
+  /** El servidor rechazó la dirección (5xx) o está en la lista negra de correo; no se envió */
+  | 'RECHAZADO';
 
 /** Datos de un paquete de documentos al comprarlo o editarlo */
 export type PackageInput = {
