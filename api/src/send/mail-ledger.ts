@@ -2,6 +2,7 @@ import type { Services } from '../graphql/context.js';
 import { blacklist } from '../modules/mail-send/blacklist.service.js';
 import { SEND_MSG } from '../modules/mail-send/messages.js';
 import type { DeliveryResult } from './channel.js';
+import { Combiner } from './combiner.js';
 import type { Ledger, LedgerItem, LedgerKey } from './deliveries.js';
 
 /** Attempts of a temporary failure (4xx, network) before the message is 'fallido'; backoff 1 s, 2 s, 4 s… */
@@ -75,6 +76,55 @@ async function publishBatch(services: Services, row: MailRow, state: MailState, 
 type LoadedRow = MailRow & { mcf_por_minuto: number | null; negra: boolean; adjuntos: number[] | null };
 type MailItem = LedgerItem & { row: MailRow };
 
+interface Finish {
+  id: number;
+  state: MailState;
+  error: string | null;
+  providerId: string | null;
+}
+
+/**
+ * The reads and final writes of the deliveries running at once in this process, one statement
+ * each: the message with its account's rate, whether its address is blacklisted and its
+ * attachments; the outcome, answering for each row whether it was the last pending one of its
+ * batch (a row no longer pending is left alone and answers false).
+ */
+function combiners(services: Services) {
+  const conn = () => services.orm.em.fork().getConnection();
+  return {
+    load: new Combiner<number, LoadedRow | null>(async (ids) => {
+      const rows = await conn().execute<LoadedRow[]>(
+        `select m.*, c.mcf_por_minuto,
+                exists (select 1 from tlistanegra_correo n where lower(n.lnc_correo) = lower(m.mai_to)) as negra,
+                (select array_agg(a.arc_codigo order by a.arc_codigo) from tmail_adjunto a where a.mai_codigo = m.mai_codigo) as adjuntos
+           from tmail m left join tconfigcorreos c on c.mcf_codigo = m.mcf_codigo where m.mai_codigo in (${ids.map(() => '?').join(', ')})`,
+        ids,
+      );
+      const byId = new Map<number, LoadedRow>(rows.map((r: LoadedRow) => [Number(r.mai_codigo), r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    finish: new Combiner<Finish, boolean>(async (items) => {
+      const rows = await conn().execute<{ mai_codigo: number; ultimo: boolean }[]>(
+        `with v (id, estado, error, idmsg) as (values ${items.map(() => '(?::int, ?::varchar, ?::text, ?::varchar)').join(', ')}),
+         u as (update tmail m set mai_estado = v.estado, mai_error = v.error, mai_intentos = m.mai_intentos + 1,
+                      mai_enviado = case when v.estado = 'enviado' then now() else null end, mai_idmensaje = v.idmsg
+                 from v where m.mai_codigo = v.id and m.mai_estado = 'pendiente' returning m.mai_codigo, m.mai_lote)
+         select u.mai_codigo, not exists (select 1 from tmail p where p.mai_lote = u.mai_lote and p.mai_estado = 'pendiente' and p.mai_codigo not in (select id from v)) as ultimo from u`,
+        items.flatMap((i) => [i.id, i.state, i.error, i.providerId]),
+      );
+      const last = new Map<number, boolean>(rows.map((r: { mai_codigo: number; ultimo: boolean }) => [Number(r.mai_codigo), r.ultimo]));
+      return items.map((i) => last.get(i.id) ?? false);
+    }),
+  };
+}
+
+const combinerSets = new WeakMap<Services, ReturnType<typeof combiners>>();
+function combinersOf(services: Services): ReturnType<typeof combiners> {
+  let set = combinerSets.get(services);
+  if (!set) combinerSets.set(services, (set = combiners(services)));
+  return set;
+}
+
 /**
  * The e-mail ledger (tmail). A blacklisted address is answered 'rejected' without sending; a
  * message of a sender account keeps to the account's rate; 5xx at RCPT blacklists the address
@@ -87,14 +137,7 @@ export const mailLedger: Ledger = {
   attempts: MAIL_ATTEMPTS,
 
   async load(services, id): Promise<MailItem | null> {
-    // The message, its account's rate, whether the address is blacklisted and its attachments: one statement.
-    const [row] = await services.orm.em.fork().getConnection().execute<LoadedRow[]>(
-      `select m.*, c.mcf_por_minuto,
-              exists (select 1 from tlistanegra_correo n where lower(n.lnc_correo) = lower(m.mai_to)) as negra,
-              (select array_agg(a.arc_codigo order by a.arc_codigo) from tmail_adjunto a where a.mai_codigo = m.mai_codigo) as adjuntos
-         from tmail m left join tconfigcorreos c on c.mcf_codigo = m.mcf_codigo where m.mai_codigo = ?`,
-      [id],
-    );
+    const row = await combinersOf(services).load.call(id);
     if (!row) return null;
     const html = row.mai_formato === 'html';
     return {
@@ -118,14 +161,10 @@ export const mailLedger: Ledger = {
     }
     const state = stateOf(result, row.mcf_codigo === null);
     const error = result.status === 'sent' ? null : result.reason.slice(0, 2000);
-    const [done] = await conn.execute<{ pendientes: number }[]>(
-      `with u as (update tmail set mai_estado = ?, mai_error = ?, mai_intentos = mai_intentos + 1, mai_enviado = case when ? then now() else null end, mai_idmensaje = ?
-                   where mai_codigo = ? and mai_estado = 'pendiente' returning mai_lote)
-       select (select count(*)::int from (select 1 from tmail where mai_lote = ? and mai_estado = 'pendiente' and mai_codigo <> ? limit 1) p) as pendientes from u`,
-      [state, error, state === 'enviado', result.status === 'sent' ? (result.providerId ?? '').slice(0, 200) : null, id, row.mai_lote, id],
-    );
+    const providerId = result.status === 'sent' ? (result.providerId ?? '').slice(0, 200) : null;
+    const last = await combinersOf(services).finish.call({ id, state, error, providerId });
     if (result.status === 'rejected' && !item.answer) await blacklist(em, row.mai_to, 'rechazo', result.reason, 'sistema');
-    await publishBatch(services, row, state, error, (done?.pendientes ?? 1) === 0).catch(() => undefined);
+    await publishBatch(services, row, state, error, last).catch(() => undefined);
     return state;
   },
 
