@@ -51,7 +51,7 @@ export function SmsRecipientList(props: {
                   aria-label={S.select(c.mobile || c.name)}
                   onChange={() => (c.mobile ? props.onToggle(i) : props.onInvalid(S.noMobile))}
                 />
-                <span className="send-recipients__name">{c.name}</span> <span className="send-recipients__email">{c.mobile || S.noMobileLabel}</span>
+                {c.name !== c.mobile && <span className="send-recipients__name">{c.name}</span>} <span className="send-recipients__email">{c.mobile || S.noMobileLabel}</span>
               </label>
               {state?.result && (
                 <span className={`send-recipients__result send-recipients__result--${state.result.ok ? 'ok' : 'error'}`} role="status">
