@@ -131,19 +131,28 @@ describe.runIf(hasChromium)('mail journey, SMS mode of the send modal (Chromium,
     await env.gateway?.stop();
   });
 
-  it('opens the modal in SMS mode from Paquetes Contratados, cuts the text at 160, refuses a recipient without mobile, sends through the gateway and refuses more recipients than available', async () => {
+  it('writes an SMS template, opens the modal in SMS mode from Paquetes Contratados, cuts the text at 160, refuses a recipient without mobile, sends through the gateway and refuses more recipients than available', async () => {
     const admin = new ApiClient(env.server.url);
     await admin.login('admin', TEST_PASSWORD);
-    const template = await admin.graphql(`mutation ($input: MailTemplateInput!) { saveMailTemplate(input: $input, confirmUnknown: true) { template { id } } }`, {
-      input: { title: 'Aviso de pago SMS', body: 'Isyplus: su factura vence hoy. Evite la suspensión del servicio.', type: 'SMS', isDefault: true },
-    });
-    expect(template.errors).toBeUndefined();
     const conn = env.server.services.orm.em.fork().getConnection();
     const [loja] = await conn.execute<{ emp_codigo: number }[]>(`select emp_codigo from tempresa where emp_coding = 'lojaexpress'`);
     const small = await admin.graphql(`mutation ($input: SmsContractInput!) { saveSmsContract(input: $input) { id } }`, { input: { companyId: loja!.emp_codigo, contracted: 1 } });
     expect(small.errors).toBeUndefined();
 
-    const { page, failures } = await signedInPage(env as never, '/sms/empresas');
+    // The SMS template (type 3) written on the templates screen: plain text, marked as default.
+    const { page, failures } = await signedInPage(env as never, '/correo/plantillas');
+    await page.getByRole('radio', { name: 'SMS' }).check();
+    const form = page.locator('.mail-templates__editor');
+    await form.getByLabel('Título', { exact: true }).fill('Aviso de pago SMS');
+    await form.getByLabel('Texto del SMS').fill('Isyplus: su factura vence hoy. Evite la suspensión del servicio.');
+    await form.getByLabel('Plantilla por omisión').check();
+    await form.getByText('64 de 160 caracteres').waitFor();
+    await page.getByRole('toolbar', { name: 'Atajos de teclado' }).getByRole('button', { name: /Guardar/ }).click();
+    await toast(page, 'Plantilla guardada').waitFor();
+    await expect.poll(() => new Grid(page.getByRole('grid', { name: 'Plantillas' })).column('Título')).toEqual(['Aviso de pago SMS']);
+    await shot(page, 'mail-04-sms-template');
+
+    await page.goto(`${env.server.url}/sms/empresas`);
     const contracts = new Grid(page.getByRole('grid', { name: 'Empresas con paquete SMS' }));
     await contracts.row('andina').waitFor();
     const usedBefore = Number(await contracts.cell('andina', 'SMS utilizados'));
@@ -162,7 +171,7 @@ describe.runIf(hasChromium)('mail journey, SMS mode of the send modal (Chromium,
     await text.fill(long);
     const popup = page.getByRole('alertdialog');
     await expect.poll(() => popup.textContent()).toContain('Ha llegado al límite de caracteres disponibles para el envio del mensaje.');
-    await shot(page, 'mail-04-sms-limit');
+    await shot(page, 'mail-05-sms-limit');
     await popup.getByRole('button', { name: 'Aceptar' }).click();
     expect(await text.inputValue()).toBe(long.slice(0, 160));
     await modal.getByText('160 de 160 caracteres').waitFor();
@@ -181,14 +190,14 @@ describe.runIf(hasChromium)('mail journey, SMS mode of the send modal (Chromium,
       await modal.getByRole('button', { name: 'Agregar' }).click();
     }
     expect(await modal.getByRole('checkbox', { name: 'Enviar SMS a 0994112233' }).isChecked()).toBe(true);
-    await shot(page, 'mail-05-sms-modal');
+    await shot(page, 'mail-06-sms-modal');
     await modal.getByRole('button', { name: 'Enviar', exact: true }).click();
     await toast(page, 'Su mensaje se envio con exito').waitFor();
     await modal.waitFor({ state: 'hidden' });
     await expect.poll(() => env.gateway.messages.map((m) => [m.to, m.message]), { timeout: 15_000 }).toEqual([['0994112233', long.slice(0, 160)]]);
     await page.keyboard.press('F5');
     await expect.poll(async () => [Number(await contracts.cell('andina', 'SMS utilizados')), Number(await contracts.cell('andina', 'SMS fallidos'))], { timeout: 15_000 }).toEqual([usedBefore + 1, failedBefore + 1]);
-    await shot(page, 'mail-06-sms-sent');
+    await shot(page, 'mail-07-sms-sent');
 
     // A package of 1 SMS and two recipients: refused before sending.
     await contracts.row('lojaexpress').click();
@@ -202,7 +211,7 @@ describe.runIf(hasChromium)('mail journey, SMS mode of the send modal (Chromium,
     }
     await loja2.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect.poll(() => popup.textContent()).toContain('Usted solo tiene disponibles 1 sms');
-    await shot(page, 'mail-07-sms-available');
+    await shot(page, 'mail-08-sms-available');
     await popup.getByRole('button', { name: 'Aceptar' }).click();
     expect(env.gateway.messages.filter((m) => m.to.startsWith('096700100'))).toEqual([]);
     expect(failures).toEqual([]);
