@@ -1,4 +1,5 @@
 import type { Services } from '../../graphql/context.js';
+import { Combiner } from '../../send/combiner.js';
 import { deliver, dispatch, dispatchStale, registerLedger, type Ledger, type LedgerItem, type LedgerKey } from '../../send/deliveries.js';
 import { SMS_MSG } from './messages.js';
 import { SmsState } from './sms-enums.js';
@@ -19,6 +20,49 @@ interface SmsRow {
   sen_clave: string;
 }
 
+interface SmsOutcome {
+  id: number;
+  state: string;
+  error: string | null;
+  providerId: string | null;
+  sent: boolean;
+  /** 1 when the attempt counts (a delivery was tried), 0 when the SMS was only stored. */
+  attempt: 0 | 1;
+}
+
+/** The reads and writes of the SMS deliveries running at once in this process, one statement each. */
+function combiners(services: Services) {
+  const conn = () => services.orm.em.fork().getConnection();
+  return {
+    load: new Combiner<number, SmsRow | null>(async (ids) => {
+      const rows = await conn().execute<SmsRow[]>(
+        `select sen_codigo, clp_destino, clp_nombre, not_mensaje, sen_estado, sen_clave from tsms_envio where sen_codigo in (${ids.map(() => '?').join(', ')})`,
+        ids,
+      );
+      const byId = new Map<number, SmsRow>(rows.map((r: SmsRow) => [Number(r.sen_codigo), r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    write: new Combiner<SmsOutcome, void>(async (items) => {
+      // Only a pending row changes: a row another worker already finished is left as it is.
+      await conn().execute(
+        `update tsms_envio s set sen_estado = v.estado, sen_error = v.error, sen_idproveedor = case when v.enviado then v.idp else s.sen_idproveedor end,
+                not_fenvio = case when v.enviado then now() else s.not_fenvio end, sen_intentos = s.sen_intentos + v.intento
+           from (values ${items.map(() => '(?::bigint, ?::varchar, ?::text, ?::varchar, ?::boolean, ?::int)').join(', ')}) v (id, estado, error, idp, enviado, intento)
+          where s.sen_codigo = v.id and s.sen_estado = 'pendiente'`,
+        items.flatMap((i) => [i.id, i.state, i.error, i.providerId, i.sent, i.attempt]),
+      );
+      return items.map(() => undefined);
+    }),
+  };
+}
+
+const combinerSets = new WeakMap<Services, ReturnType<typeof combiners>>();
+function combinersOf(services: Services): ReturnType<typeof combiners> {
+  let set = combinerSets.get(services);
+  if (!set) combinerSets.set(services, (set = combiners(services)));
+  return set;
+}
+
 /**
  * The SMS ledger (tsms_envio) on the send service. Rows are written by sendSms under the lock of
  * the company's package (each pending row spends a unit); delivery goes through the channel 'sms'
@@ -33,34 +77,25 @@ export const smsLedger: Ledger = {
   attempts: SMS_ATTEMPTS,
 
   async load(services, id): Promise<LedgerItem | null> {
-    const [row] = await services.orm.em
-      .fork()
-      .getConnection()
-      .execute<SmsRow[]>('select sen_codigo, clp_destino, clp_nombre, not_mensaje, sen_estado, sen_clave from tsms_envio where sen_codigo = ?', [id]);
+    const row = await combinersOf(services).load.call(id);
     if (!row) return null;
     return { state: row.sen_estado, pending: row.sen_estado === SmsState.PENDIENTE, recipient: { address: row.clp_destino, name: row.clp_nombre }, message: { key: row.sen_clave, text: row.not_mensaje } };
   },
 
   async record(services, id, _item, result, final): Promise<string> {
-    const conn = services.orm.em.fork().getConnection();
+    const write = (outcome: Omit<SmsOutcome, 'id'>) => combinersOf(services).write.call({ id, ...outcome });
     if (result.status === 'sent') {
-      await conn.execute(
-        `update tsms_envio set sen_estado = ?, not_fenvio = now(), sen_idproveedor = ?, sen_error = null, sen_intentos = sen_intentos + 1 where sen_codigo = ? and sen_estado = 'pendiente'`,
-        [SmsState.ENVIADO, result.providerId ?? null, id],
-      );
+      await write({ state: SmsState.ENVIADO, error: null, providerId: result.providerId ?? null, sent: true, attempt: 1 });
       return SmsState.ENVIADO;
     }
     if (result.status === 'stored') {
-      await conn.execute(`update tsms_envio set sen_estado = ?, sen_error = ? where sen_codigo = ? and sen_estado = 'pendiente'`, [SmsState.NO_ENVIADO, SMS_MSG.noGateway, id]);
+      await write({ state: SmsState.NO_ENVIADO, error: SMS_MSG.noGateway, providerId: null, sent: false, attempt: 0 });
       return SmsState.NO_ENVIADO;
     }
     // Anything but a temporary failure is final (a refusal of the number, or a failure that is not its own).
-    await conn.execute(`update tsms_envio set sen_intentos = sen_intentos + 1, sen_error = ?, sen_estado = ? where sen_codigo = ? and sen_estado = 'pendiente'`, [
-      result.reason.slice(0, 500),
-      final ? SmsState.FALLIDO : SmsState.PENDIENTE,
-      id,
-    ]);
-    return final ? SmsState.FALLIDO : SmsState.PENDIENTE;
+    const state = final ? SmsState.FALLIDO : SmsState.PENDIENTE;
+    await write({ state, error: result.reason.slice(0, 500), providerId: null, sent: false, attempt: 1 });
+    return state;
   },
 
   async keys(_services, ids): Promise<LedgerKey[]> {
