@@ -32,8 +32,6 @@ import { serveWeb } from './http/static.js';
 import { BullQueue } from './jobs/bullmq-queue.js';
 import { InProcessQueue, type JobQueue } from './jobs/queue.js';
 import { registerJobs } from './jobs/register.js';
-import { startMailResume } from './modules/mail/mail.jobs.js';
-import { startSmsResume } from './modules/sms/sms.jobs.js';
 import { startImportReconcile } from './modules/company-creation/import-reconcile.js';
 import { stopPeriodic } from './jobs/periodic.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -99,10 +97,8 @@ export async function createServices(config: Config, orm?: MikroORM): Promise<Se
     });
     // Events committed before a restart (or while Redis was away) are published from now on.
     outbox.start();
-    // Mail committed before a crash, a restart or a queue outage is queued now and every minute
-    // (its job ids make this harmless twice).
-    startMailResume(services);
-    startSmsResume(services);
+    // Mail and SMS committed before a crash, a restart or a queue outage are queued now and every
+    // 30 s (their job ids make this harmless twice).
     startSendResume(services);
   } catch (error) {
     await closeServices(services).catch(() => undefined);

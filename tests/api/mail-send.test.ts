@@ -173,3 +173,21 @@ describe('templates', () => {
     expect(errorOf(await readOnly.graphql(SAVE_TEMPLATE, { input, confirm: true }))).toEqual(['No tiene los permisos para realizar esta acción', 'FORBIDDEN']);
   });
 });
+
+describe('per-account rate limit shared through Redis', () => {
+  it('takes the slots of parallel deliveries in one count: N per window pass at once, each with its own slot, the rest wait for the next window', async () => {
+    const { RateLimiter } = await import('../../api/src/send/rate-limit.js');
+    const { openRedis } = await import('../../api/src/shared/redis.js');
+    const redis = openRedis(server.services.config.redisUrl!, 'prueba-tasa');
+    try {
+      const limiter = new RateLimiter(redis, `${server.services.config.queuePrefix}-tasa`, 400);
+      // Ten deliveries of one account at once, at the start of a window, with 6 per window: 6 pass now, 4 in the next window.
+      await new Promise((resolve) => setTimeout(resolve, 400 - (Date.now() % 400) + 10));
+      const waits = await Promise.all(Array.from({ length: 10 }, () => limiter.acquire('cuenta-paralela', 6)));
+      expect(waits.filter((w) => w < 200)).toHaveLength(6);
+      expect(waits.filter((w) => w >= 200)).toHaveLength(4);
+    } finally {
+      redis.disconnect();
+    }
+  });
+});

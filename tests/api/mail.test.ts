@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchEmails, dispatchPending, jobIdOf, queueEmails } from '../../api/src/modules/mail/outbox.service.js';
+import { dispatchEmails, dispatchPending, queueEmails } from '../../api/src/modules/mail/outbox.service.js';
 import { ApiClient } from '../support/client.js';
 import { TEST_PASSWORD } from '../support/env.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -24,13 +24,23 @@ async function queue(target: TestServer, to: string, subject: string, dispatch =
   return id!;
 }
 
-async function stateOf(target: TestServer, id: number): Promise<{ cor_estado: string; cor_intentos: number; cor_error: string | null }> {
-  const [row] = await target.services.orm.em.fork().getConnection().execute<{ cor_estado: string; cor_intentos: number; cor_error: string | null }[]>(
-    'select cor_estado, cor_intentos, cor_error from tcorreo_salida where cor_codigo = ?',
+type Stored = { cor_estado: string; cor_intentos: number; cor_error: string | null; clave: string };
+async function stateOf(target: TestServer, id: number): Promise<Stored> {
+  const [row] = await target.services.orm.em.fork().getConnection().execute<Stored[]>(
+    'select mai_estado as cor_estado, mai_intentos as cor_intentos, mai_error as cor_error, mai_clave as clave from tmail where mai_codigo = ?',
     [id],
   );
   return row!;
 }
+
+/** The job of a system message's n-th queueing round (0: the first). */
+const jobIdOf = async (target: TestServer, id: number, round = 0) => {
+  const { clave } = await stateOf(target, id);
+  return round ? `${clave}-r${round}` : clave;
+};
+
+/** Backdates a message: the periodic pass queues only what was written a while ago. */
+const age = (target: TestServer, id: number) => target.services.orm.em.fork().getConnection().execute(`update tmail set mai_creado = now() - interval '1 minute' where mai_codigo = ?`, [id]);
 
 beforeAll(async () => {
   smtp = new TestSmtp();
@@ -55,8 +65,9 @@ describe('outgoing e-mail', () => {
     expect(smtp.messages.filter((m) => m.to === 'gerencia@andina.ec')).toEqual([{ from: '"Soporte Isyplus" <soporte@isyplus.ec>', to: 'gerencia@andina.ec', subject: 'Saldo de documentos', text: 'Hola gerencia@andina.ec\nSaldo: 10' }]);
     // The same message dispatched again names the same, completed job: nothing is sent again.
     await dispatchEmails(server.services, [id]);
+    await age(server, id);
     await dispatchPending(server.services);
-    expect(await server.services.jobs.state(jobIdOf(id))).toMatchObject({ state: 'completed', result: { state: 'enviado' } });
+    expect(await server.services.jobs.state(await jobIdOf(server, id))).toMatchObject({ state: 'completed', result: { state: 'enviado' } });
     expect(smtp.messages.filter((m) => m.to === 'gerencia@andina.ec')).toHaveLength(1);
     expect(await stateOf(server, id)).toMatchObject({ cor_estado: 'enviado', cor_intentos: 1 });
   });
@@ -64,28 +75,46 @@ describe('outgoing e-mail', () => {
   it('sends what was committed but never dispatched once the pending messages are resumed (a crash between commit and queue)', async () => {
     const id = await queue(server, 'tras.caida@andina.ec', 'Pendiente tras caída', false);
     expect((await stateOf(server, id)).cor_estado).toBe('pendiente');
+    await age(server, id);
     await dispatchPending(server.services);
     await expect.poll(async () => (await stateOf(server, id)).cor_estado, { timeout: 15_000 }).toBe('enviado');
     expect(smtp.messages.filter((m) => m.subject === 'Pendiente tras caída')).toHaveLength(1);
   });
 
-  it('records a refusal of the SMTP server as failed with its error, and a resend delivers it', async () => {
-    smtp.refuse = 'Buzón no disponible';
-    const id = await queue(server, 'rechazo@andina.ec', 'Mensaje rechazado');
-    await expect.poll(async () => (await stateOf(server, id)).cor_intentos, { timeout: 30_000 }).toBe(3);
+  it('retries a temporary refusal (4xx) and records it as failed with its error after the last attempt, and a resend delivers it', async () => {
+    smtp.refuse = 'Buzón no disponible por ahora';
+    smtp.refuseCode = 451;
+    const id = await queue(server, 'temporal@andina.ec', 'Mensaje demorado');
+    await expect.poll(async () => (await stateOf(server, id)).cor_intentos, { timeout: 45_000 }).toBe(5);
     const failed = await stateOf(server, id);
     expect(failed.cor_estado).toBe('fallido');
-    expect(failed.cor_error).toContain('Buzón no disponible');
-    expect(smtp.messages.filter((m) => m.to === 'rechazo@andina.ec')).toHaveLength(0);
+    expect(failed.cor_error).toContain('Buzón no disponible por ahora');
+    expect(smtp.messages.filter((m) => m.to === 'temporal@andina.ec')).toHaveLength(0);
     smtp.refuse = null;
     const refused = await readOnly.graphql(RESEND, { id });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const resent = await admin.graphql<{ resendEmail: { message: string; email: { id: number } } }>(RESEND, { id });
     expect(resent.data!.resendEmail.message).toBe(`El correo ${id} se puso en cola de envío`);
     await expect.poll(async () => (await stateOf(server, id)).cor_estado, { timeout: 15_000 }).toBe('enviado');
-    expect(smtp.messages.filter((m) => m.to === 'rechazo@andina.ec')).toHaveLength(1);
+    expect(smtp.messages.filter((m) => m.to === 'temporal@andina.ec')).toHaveLength(1);
     const again = await admin.graphql(RESEND, { id });
     expect(again.errors?.[0]?.message).toBe(`El correo ${id} ya fue enviado`);
+  }, 90_000);
+
+  it('records a permanent refusal of the address (550 at RCPT) as refused at once and puts the address on the blacklist', async () => {
+    smtp.refuse = 'Buzón inexistente';
+    smtp.refuseCode = 550;
+    try {
+      const id = await queue(server, 'rechazo@andina.ec', 'Mensaje rechazado');
+      await expect.poll(async () => (await stateOf(server, id)).cor_estado, { timeout: 15_000 }).toBe('rechazado');
+      expect((await stateOf(server, id)).cor_intentos).toBe(1);
+      const [entry] = await server.services.orm.em.fork().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from tlistanegra_correo where lower(lnc_correo) = 'rechazo@andina.ec'`);
+      expect(entry!.n).toBe(1);
+      const page = await admin.graphql<{ outbox: { items: Email[] } }>(OUTBOX, { filter: { text: 'rechazo@andina.ec' } });
+      expect(page.data!.outbox.items).toMatchObject([{ id, state: 'RECHAZADO', stateLabel: 'Rechazado' }]);
+    } finally {
+      smtp.refuse = null;
+    }
   });
 
   it('keeps the message in the outbox as stored when no SMTP server is configured', async () => {
@@ -100,7 +129,7 @@ describe('outgoing e-mail', () => {
       const resent = await client.graphql<{ resendEmail: { message: string } }>(RESEND, { id });
       expect(resent.data!.resendEmail.message).toBe(`El correo ${id} se puso en cola de envío`);
       await expect.poll(async () => (await stateOf(stored, id)).cor_estado, { timeout: 15_000 }).toBe('guardado');
-      expect(await stored.services.jobs.state(jobIdOf(id, round))).toMatchObject({ state: 'completed' });
+      expect(await stored.services.jobs.state(await jobIdOf(stored, id, round))).toMatchObject({ state: 'completed' });
     }
     const reader = new ApiClient(stored.url);
     await reader.login('consulta', TEST_PASSWORD);
@@ -110,7 +139,7 @@ describe('outgoing e-mail', () => {
   it('filters the outbox by state and source, newest first, and refuses an unknown state', async () => {
     const sent = await admin.graphql<{ outbox: { total: number; items: Email[] } }>(OUTBOX, { filter: { states: ['ENVIADO'], source: 'pruebas' }, pageSize: 2 });
     expect(sent.data!.outbox.total).toBe(3);
-    expect(sent.data!.outbox.items.map((e) => e.to)).toEqual(['rechazo@andina.ec', 'tras.caida@andina.ec']);
+    expect(sent.data!.outbox.items.map((e) => e.to)).toEqual(['temporal@andina.ec', 'tras.caida@andina.ec']);
     const bad = await admin.graphql(OUTBOX, { filter: { states: ['perdido'] } });
     // The states are an enum: an unknown one is refused before the service.
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -141,6 +170,7 @@ describe('outgoing e-mail', () => {
       server.services.jobs.add = add;
     }
     expect((await stateOf(server, id)).cor_estado).toBe('pendiente');
+    await age(server, id);
     await dispatchPending(server.services);
     await expect.poll(async () => (await stateOf(server, id)).cor_estado, { timeout: 15_000 }).toBe('enviado');
     expect(smtp.messages.filter((m) => m.subject === 'Cola caída')).toHaveLength(1);

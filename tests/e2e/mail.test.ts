@@ -1,12 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/client.js';
 import { TEST_PASSWORD } from '../support/env.js';
 import { pdfOf, pngOf } from '../support/files.js';
 import { MailSink } from '../support/mail-smtp.js';
-import { hasChromium as chromiumPresent, journeyEnvironment } from './browser.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { TestSmsGateway } from '../support/sms-gateway.js';
+import { hasChromium as chromiumPresent, journeyEnvironment, launchChromium } from './browser.js';
 import { Grid, shot, signedInPage, toast } from './screen-parts.js';
 
 const hasChromium = chromiumPresent();
@@ -111,6 +114,106 @@ describe.runIf(hasChromium)('mail journey (Chromium, as admin)', () => {
     await expect.poll(() => blacklist.column('Dirección')).toEqual(['no.existe@andina.ec']);
     expect(await blacklist.cell('no.existe@andina.ec', 'Origen')).toBe('Rechazo SMTP');
     await shot(page, 'mail-03-blacklist');
+    expect(failures).toEqual([]);
+  });
+});
+
+describe.runIf(hasChromium)('mail journey, SMS mode of the send modal (Chromium, loopback SMS gateway)', () => {
+  const env = {} as { server: TestServer; browser: Browser; gateway: TestSmsGateway };
+  beforeAll(async () => {
+    env.gateway = await new TestSmsGateway().start();
+    env.server = await startTestServer({ redis: false, env: { SMS_URL: env.gateway.url, SMS_TOKEN: env.gateway.token } });
+    env.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+    await env.gateway?.stop();
+  });
+
+  it('writes an SMS template, opens the modal in SMS mode from Paquetes Contratados, cuts the text at 160, refuses a recipient without mobile, sends through the gateway and refuses more recipients than available', async () => {
+    const admin = new ApiClient(env.server.url);
+    await admin.login('admin', TEST_PASSWORD);
+    const conn = env.server.services.orm.em.fork().getConnection();
+    const [loja] = await conn.execute<{ emp_codigo: number }[]>(`select emp_codigo from tempresa where emp_coding = 'lojaexpress'`);
+    const small = await admin.graphql(`mutation ($input: SmsContractInput!) { saveSmsContract(input: $input) { id } }`, { input: { companyId: loja!.emp_codigo, contracted: 1 } });
+    expect(small.errors).toBeUndefined();
+
+    // The SMS template (type 3) written on the templates screen: plain text, marked as default.
+    const { page, failures } = await signedInPage(env as never, '/correo/plantillas');
+    await page.getByRole('radio', { name: 'SMS' }).check();
+    const form = page.locator('.mail-templates__editor');
+    await form.getByLabel('Título', { exact: true }).fill('Aviso de pago SMS');
+    await form.getByLabel('Texto del SMS').fill('Isyplus: su factura vence hoy. Evite la suspensión del servicio.');
+    await form.getByLabel('Plantilla por omisión').check();
+    await form.getByText('64 de 160 caracteres').waitFor();
+    await page.getByRole('toolbar', { name: 'Atajos de teclado' }).getByRole('button', { name: /Guardar/ }).click();
+    await toast(page, 'Plantilla guardada').waitFor();
+    await expect.poll(() => new Grid(page.getByRole('grid', { name: 'Plantillas' })).column('Título')).toEqual(['Aviso de pago SMS']);
+    await shot(page, 'mail-04-sms-template');
+
+    await page.goto(`${env.server.url}/sms/empresas`);
+    const contracts = new Grid(page.getByRole('grid', { name: 'Empresas con paquete SMS' }));
+    await contracts.row('andina').waitFor();
+    const usedBefore = Number(await contracts.cell('andina', 'SMS utilizados'));
+    const failedBefore = Number(await contracts.cell('andina', 'SMS fallidos'));
+    await contracts.row('andina').click();
+    await page.keyboard.press('F6');
+    const modal = page.getByRole('dialog', { name: 'Enviar SMS - COMERCIAL ANDINA S.A.' });
+    await modal.waitFor();
+    const text = modal.getByLabel('Mensaje SMS');
+    await expect.poll(() => text.inputValue()).toBe('Isyplus: su factura vence hoy. Evite la suspensión del servicio.');
+    await modal.getByText(/^Paquete: 500 - Por paquete · Disponibles: \d+$/).waitFor();
+
+    // More than 160 characters: cut to 160 with the spec's warning.
+    const long = 'Estimado cliente, le recordamos que su factura de servicios electrónicos vence hoy; para evitar la suspensión pague en línea o en nuestras oficinas. Gracias por preferirnos.';
+    expect(long.length).toBeGreaterThan(160);
+    await text.fill(long);
+    const popup = page.getByRole('alertdialog');
+    await expect.poll(() => popup.textContent()).toContain('Ha llegado al límite de caracteres disponibles para el envio del mensaje.');
+    await shot(page, 'mail-05-sms-limit');
+    await popup.getByRole('button', { name: 'Aceptar' }).click();
+    expect(await text.inputValue()).toBe(long.slice(0, 160));
+    await modal.getByText('160 de 160 caracteres').waitFor();
+
+    // A recipient without a mobile is refused; two with a mobile are added (the gateway refuses numbers ending in 00).
+    await modal.getByPlaceholder('Nombre').fill('Sin número');
+    await modal.getByRole('button', { name: 'Agregar' }).click();
+    await expect.poll(() => popup.textContent()).toContain('No tiene número de Celular!');
+    await popup.getByRole('button', { name: 'Aceptar' }).click();
+    for (const [mobile, name] of [
+      ['099 411 2233', 'Luis Andrade'],
+      ['0994112200', 'Número dado de baja'],
+    ]) {
+      await modal.getByPlaceholder('Celular del destinatario').fill(mobile!);
+      await modal.getByPlaceholder('Nombre').fill(name!);
+      await modal.getByRole('button', { name: 'Agregar' }).click();
+    }
+    expect(await modal.getByRole('checkbox', { name: 'Enviar SMS a 0994112233' }).isChecked()).toBe(true);
+    await shot(page, 'mail-06-sms-modal');
+    await modal.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await toast(page, 'Su mensaje se envio con exito').waitFor();
+    await modal.waitFor({ state: 'hidden' });
+    await expect.poll(() => env.gateway.messages.map((m) => [m.to, m.message]), { timeout: 15_000 }).toEqual([['0994112233', long.slice(0, 160)]]);
+    await page.keyboard.press('F5');
+    await expect.poll(async () => [Number(await contracts.cell('andina', 'SMS utilizados')), Number(await contracts.cell('andina', 'SMS fallidos'))], { timeout: 15_000 }).toEqual([usedBefore + 1, failedBefore + 1]);
+    await shot(page, 'mail-07-sms-sent');
+
+    // A package of 1 SMS and two recipients: refused before sending.
+    await contracts.row('lojaexpress').click();
+    await page.keyboard.press('F6');
+    const loja2 = page.getByRole('dialog', { name: 'Enviar SMS - COOPERATIVA DE TRANSPORTE LOJA EXPRESS' });
+    await loja2.waitFor();
+    await expect.poll(() => loja2.getByLabel('Mensaje SMS').inputValue()).not.toBe('');
+    for (const mobile of ['0967001001', '0967001002']) {
+      await loja2.getByPlaceholder('Celular del destinatario').fill(mobile);
+      await loja2.getByRole('button', { name: 'Agregar' }).click();
+    }
+    await loja2.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect.poll(() => popup.textContent()).toContain('Usted solo tiene disponibles 1 sms');
+    await shot(page, 'mail-08-sms-available');
+    await popup.getByRole('button', { name: 'Aceptar' }).click();
+    expect(env.gateway.messages.filter((m) => m.to.startsWith('096700100'))).toEqual([]);
     expect(failures).toEqual([]);
   });
 });

@@ -14,6 +14,8 @@ export class TestSmtp {
   readonly messages: ReceivedMail[] = [];
   /** While set, every recipient is refused with this reply (a failing mail server). */
   refuse: string | null = null;
+  /** The reply code of a refusal: 550 (permanent) unless set, 451 for a temporary one. */
+  refuseCode = 550;
   private server: SMTPServer;
   port = 0;
 
@@ -23,7 +25,7 @@ export class TestSmtp {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onRcptTo: (_address, _session, callback) => {
-        if (this.refuse) return callback(Object.assign(new Error(this.refuse), { responseCode: 550 }));
+        if (this.refuse) return callback(Object.assign(new Error(this.refuse), { responseCode: this.refuseCode }));
         callback();
       },
       onData: (stream, _session, callback) => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { MailTemplatesDocument, NewMailDocument, SendMailDocument, type SendMailMutationVariables } from '../../web/src/generated/graphql';
+import { MailTemplatesDocument, NewMailDocument, SendMailDocument, SendSmsFromModalDocument, SmsPackageDocument, type SendMailMutationVariables, type SendSmsFromModalMutationVariables } from '../../web/src/generated/graphql';
 import { SendMailModal } from '../../web/src/widgets/send/SendMailModal';
 import { api, server } from './msw';
 import { renderWithApi } from './render-api';
@@ -70,6 +70,76 @@ describe('SendMailModal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     const popup = await screen.findByRole('alertdialog');
     expect(popup.textContent).toContain('Seleccione la cuenta desde donde se enviará el correo.');
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('SendMailModal in SMS mode', () => {
+  const SMS_TEMPLATE = { ...TEMPLATE, id: 12, title: 'Aviso SMS', body: 'Su factura vence hoy', type: 'SMS', accountType: null, categoryId: null };
+  const PACKAGE = { __typename: 'SmsContract', id: 4, contracted: 10, contractedLabel: '10 - Por paquete', used: 8, available: 2 };
+  const SMS_CONTACTS = [
+    { email: '', name: 'Ana', mobile: '0991000001' },
+    { email: '', name: 'Luis', mobile: '0991000002' },
+    { email: '', name: 'Sin celular', mobile: null },
+  ];
+
+  function mockSms(sent: SendSmsFromModalMutationVariables[], pkg: typeof PACKAGE | null = PACKAGE) {
+    server.use(
+      api.query(MailTemplatesDocument, ({ variables }) => HttpResponse.json({ data: { __typename: 'Query', mailTemplates: variables.type === 'SMS' ? [SMS_TEMPLATE] : [] } })),
+      api.query(SmsPackageDocument, () => HttpResponse.json({ data: { __typename: 'Query', smsContract: pkg } })),
+      api.mutation(SendSmsFromModalDocument, ({ variables }) => {
+        sent.push(variables);
+        const n = (variables.input.recipients as unknown[]).length;
+        return HttpResponse.json({ data: { __typename: 'Mutation', sendSms: { __typename: 'SmsSendResult', message: 'Su mensaje se envio con exito', queued: n, ids: [1, 2], used: 10, available: 0, duplicate: false } } });
+      }),
+    );
+  }
+
+  it('cuts the message at 160 characters with the limit warning, refuses a recipient without mobile and sends the selected ones in one request', async () => {
+    const sent: SendSmsFromModalMutationVariables[] = [];
+    mockSms(sent);
+    const onClose = vi.fn();
+    renderWithApi(<SendMailModal channel="SMS" companyId={7} contacts={SMS_CONTACTS} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar SMS' });
+    const text = within(dialog).getByLabelText('Mensaje SMS') as HTMLTextAreaElement;
+    await waitFor(() => expect(text.value).toBe('Su factura vence hoy'));
+    expect(await within(dialog).findByText('Paquete: 10 - Por paquete · Disponibles: 2')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.clear(text);
+    await user.click(text);
+    await user.paste('x'.repeat(170));
+    expect(text.value).toBe('x'.repeat(160));
+    expect(within(dialog).getByText('160 de 160 caracteres')).toBeTruthy();
+    const limit = await screen.findByRole('alertdialog');
+    expect(limit.textContent).toContain('Ha llegado al límite de caracteres disponibles para el envio del mensaje.');
+    await user.click(within(limit).getByRole('button', { name: 'Aceptar' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Enviar SMS a Sin celular' }));
+    const noMobile = await screen.findByRole('alertdialog');
+    expect(noMobile.textContent).toContain('No tiene número de Celular!');
+    await user.click(within(noMobile).getByRole('button', { name: 'Aceptar' }));
+    expect((within(dialog).getByRole('checkbox', { name: 'Enviar SMS a Sin celular' }) as HTMLInputElement).checked).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.input).toMatchObject({ companyId: 7, message: 'x'.repeat(160), recipients: [{ mobile: '0991000001', name: 'Ana' }, { mobile: '0991000002', name: 'Luis' }] });
+    expect(sent[0]!.input.requestKey).toMatch(/^s[a-z0-9]+$/);
+  });
+
+  it('refuses before sending when the company has no package or fewer SMS available than recipients', async () => {
+    const sent: SendSmsFromModalMutationVariables[] = [];
+    mockSms(sent, { ...PACKAGE, available: 1 });
+    renderWithApi(<SendMailModal channel="SMS" companyId={7} contacts={SMS_CONTACTS} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar SMS' });
+    await waitFor(() => expect((within(dialog).getByLabelText('Mensaje SMS') as HTMLTextAreaElement).value).toBe('Su factura vence hoy'));
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    const few = await screen.findByRole('alertdialog');
+    expect(few.textContent).toContain('Usted solo tiene disponibles 1 sms');
+    await user.click(within(few).getByRole('button', { name: 'Aceptar' }));
+    mockSms(sent, null);
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    const none = await screen.findByRole('alertdialog');
+    expect(none.textContent).toContain('No tiene un paquete de SMS contratado.');
     expect(sent).toEqual([]);
   });
 });

@@ -49,17 +49,24 @@ export class BullQueue implements JobQueue {
     this.handlers.set(name, handler as JobHandler);
   }
 
+  private jobOptions(options: { jobId?: string; attempts?: number }) {
+    return {
+      jobId: options.jobId,
+      attempts: options.attempts ?? 3,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: { age: 24 * 3600, count: 1000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    };
+  }
+
   async add<T>(name: string, data: T, options: { jobId?: string; attempts?: number } = {}): Promise<string> {
-    const job = await enqueueWithin(
-      this.queue.add(name, data, {
-        jobId: options.jobId,
-        attempts: options.attempts ?? 3,
-        backoff: { type: 'exponential', delay: 1000 },
-        removeOnComplete: { age: 24 * 3600, count: 1000 },
-        removeOnFail: { age: 7 * 24 * 3600 },
-      }),
-    );
+    const job = await enqueueWithin(this.queue.add(name, data, this.jobOptions(options)));
     return job.id!;
+  }
+
+  async addBulk<T>(jobs: ReadonlyArray<{ name: string; data: T; options?: { jobId?: string; attempts?: number } }>): Promise<string[]> {
+    const added = await enqueueWithin(this.queue.addBulk(jobs.map((j) => ({ name: j.name, data: j.data, opts: this.jobOptions(j.options ?? {}) }))));
+    return added.map((j) => j.id!);
   }
 
   async state(jobId: string): Promise<JobState | null> {

@@ -31,6 +31,8 @@ export interface JobState {
 export interface JobQueue {
   register<T>(name: string, handler: JobHandler<T>): void;
   add<T>(name: string, data: T, options?: { jobId?: string; attempts?: number }): Promise<string>;
+  /** Adds many jobs in one call (one round trip to Redis); same idempotency by jobId as `add`. */
+  addBulk?<T>(jobs: ReadonlyArray<{ name: string; data: T; options?: { jobId?: string; attempts?: number } }>): Promise<string[]>;
   state(jobId: string): Promise<JobState | null>;
   /** Starts processing (API with RUN_WORKERS, or the worker process). */
   startWorker(): void;
@@ -134,6 +136,12 @@ export class InProcessQueue implements JobQueue {
     this.pending.push({ jobId, data, attempts: options.attempts ?? 3 });
     if (this.started) this.drain();
     return jobId;
+  }
+
+  async addBulk<T>(jobs: ReadonlyArray<{ name: string; data: T; options?: { jobId?: string; attempts?: number } }>): Promise<string[]> {
+    const ids: string[] = [];
+    for (const job of jobs) ids.push(await this.add(job.name, job.data, job.options));
+    return ids;
   }
 
   async state(jobId: string): Promise<JobState | null> {

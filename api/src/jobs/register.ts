@@ -1,6 +1,5 @@
 import type { Services } from '../graphql/context.js';
 import { registerCreationJobs } from '../modules/company-creation/creation.jobs.js';
-import { registerMailJobs } from '../modules/mail/mail.jobs.js';
 import { registerSmsJobs } from '../modules/sms/sms.jobs.js';
 import { registerBackupJobs } from '../modules/backups/backup.jobs.js';
 import { registerScriptJobs } from '../modules/scripts/script.jobs.js';
@@ -23,7 +22,6 @@ export function registerJobs(services: Services): void {
     return { removed: removed[0].n, events: events[0].n };
   });
   registerCreationJobs(services);
-  registerMailJobs(services);
   registerSmsJobs(services);
   registerBackupJobs(services);
   registerScriptJobs(services);

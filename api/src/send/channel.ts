@@ -32,14 +32,16 @@ export interface OutgoingMessage {
  * - 'temporary': try again later (SMTP 4xx, a network error, gateway 5xx); the job retries with backoff;
  * - 'rejected': permanent refusal of this recipient (SMTP 5xx at RCPT, unknown number): no retry,
  *   and the channel's blacklist records the address;
- * - 'failed': permanent failure that is not the recipient's (no SMTP configured, authentication
- *   refused, message refused at DATA): no retry, nothing blacklisted.
+ * - 'failed': permanent failure that is not the recipient's (authentication refused, message
+ *   refused at DATA): no retry, nothing blacklisted;
+ * - 'stored': no provider is configured (no SMTP server, no SMS_URL): the message is kept unsent.
  */
 export type DeliveryResult =
   | { status: 'sent'; providerId?: string | null }
   | { status: 'temporary'; reason: string }
   | { status: 'rejected'; reason: string }
-  | { status: 'failed'; reason: string };
+  | { status: 'failed'; reason: string }
+  | { status: 'stored'; reason: string };
 
 export interface Channel {
   /** 'email', 'sms', 'sistema'. */

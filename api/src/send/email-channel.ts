@@ -81,7 +81,7 @@ export class EmailChannel implements Channel {
     const em = this.em();
     const account = message.account ? await this.account(em, message.account) : null;
     const transport = this.transportFor(account);
-    if (!transport) return { status: 'failed', reason: SEND_MSG.noSmtp };
+    if (!transport) return { status: 'stored', reason: SEND_MSG.noSmtp };
     const html = message.html ?? '';
     // Images of our files route travel inside the message (cid), so any mail reader shows them.
     const inline: { id: number; cid: string }[] = [];

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { Combiner } from './combiner.js';
 
 /**
  * A per-key limit of N per minute (fixed one-minute windows), shared by every process through
@@ -6,6 +7,8 @@ import type { Redis } from 'ioredis';
  */
 export class RateLimiter {
   private readonly local = new Map<string, { window: number; count: number }>();
+  /** Slots taken at once by the deliveries of this process: one INCRBY per key and window, not one per message. */
+  private readonly takers = new Map<string, Combiner<void, number>>();
 
   constructor(
     private readonly redis: Redis | null,
@@ -29,8 +32,19 @@ export class RateLimiter {
   private async take(key: string, window: number): Promise<number> {
     if (this.redis) {
       const name = `${this.prefix}:tasa:${key}:${window}`;
-      const [[, count]] = (await this.redis.multi().incr(name).pexpire(name, this.windowMs * 2).exec()) as [[unknown, number], [unknown, number]];
-      return count;
+      let taker = this.takers.get(name);
+      if (!taker) {
+        const redis = this.redis;
+        taker = new Combiner<void, number>(async (calls) => {
+          const [[, count]] = (await redis.multi().incrby(name, calls.length).pexpire(name, this.windowMs * 2).exec()) as [[unknown, number], [unknown, number]];
+          // The slots of this call are the last `calls.length` ones counted: each caller gets its own number.
+          return calls.map((_, i) => count - calls.length + 1 + i);
+        });
+        this.takers.set(name, taker);
+        // Windows end: forget the taker of a past window.
+        for (const old of this.takers.keys()) if (!old.endsWith(`:${window}`)) this.takers.delete(old);
+      }
+      return taker.call();
     }
     const entry = this.local.get(key);
     if (!entry || entry.window !== window) {

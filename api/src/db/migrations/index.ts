@@ -21,6 +21,7 @@ import { Migration020Help } from './Migration020Help.js';
 import { Migration023Notifications } from './Migration023Notifications.js';
 import { Migration027Dashboard } from './Migration027Dashboard.js';
 import { Migration026ApiTokens } from './Migration026ApiTokens.js';
+import { Migration028SendService } from './Migration028SendService.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   { name: 'Migration023Notifications', class: Migration023Notifications },
   { name: 'Migration027Dashboard', class: Migration027Dashboard },
   { name: 'Migration026ApiTokens', class: Migration026ApiTokens },
+  { name: 'Migration028SendService', class: Migration028SendService },
 ];

@@ -20,7 +20,7 @@ export class MailResolver {
   }
 
   @Mutation(() => ResendResult, { description: 'Vuelve a poner en cola de envío un correo fallido o guardado (queda auditado)' })
-  async resendEmail(@Arg('id', () => Int, { description: 'Código del correo (cor_codigo)' }) id: number, @Ctx() ctx: AppContext): Promise<ResendResult> {
+  async resendEmail(@Arg('id', () => Int, { description: 'Código del correo (mai_codigo)' }) id: number, @Ctx() ctx: AppContext): Promise<ResendResult> {
     const email = await resendEmail(ctx, id);
     return { message: MAIL_MSG.resent(id), email };
   }

@@ -3,43 +3,46 @@ import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
 import { MAIL_MSG } from './messages.js';
-import { dispatchEmails } from './outbox.service.js';
+import { dispatchMails } from '../../send/mail-queue.js';
 import { orderSql, SortDirection } from '../../graphql/ordering.js';
 import { OutboxOrderField, type OutboxEmail, type OutboxFilter, type OutboxPage, type OutboxState } from './mail.types.js';
 
 /** The outbox is read from the packages screen, which sends the notifications. */
 export const OUTBOX_RESOURCE = 'conexiones';
-const STATES = ['pendiente', 'enviado', 'guardado', 'fallido'];
+const STATES = ['pendiente', 'enviado', 'guardado', 'fallido', 'rechazado'];
+
+/** The outbox is the system mail of the send service: tmail rows written by an area (mai_origen). */
+const SYSTEM_MAIL = 'mai_origen is not null';
 
 interface Row {
-  cor_codigo: number;
-  cor_para: string;
-  cor_asunto: string;
-  cor_cuerpo: string;
-  cor_estado: string;
-  cor_error: string | null;
-  cor_origen: string;
-  cor_referencia: string | null;
-  cor_intentos: number;
-  cor_creado: string | Date;
-  cor_enviado: string | Date | null;
+  mai_codigo: number;
+  mai_to: string;
+  mai_subject: string;
+  mai_content: string;
+  mai_estado: string;
+  mai_error: string | null;
+  mai_origen: string;
+  mai_referencia: string | null;
+  mai_intentos: number;
+  mai_creado: string | Date;
+  mai_enviado: string | Date | null;
   usr_nombre: string;
   total?: number;
 }
 
 const toEmail = (r: Row): OutboxEmail => ({
-  id: r.cor_codigo,
-  to: r.cor_para,
-  subject: r.cor_asunto,
-  body: r.cor_cuerpo,
-  state: r.cor_estado as OutboxState,
-  stateLabel: MAIL_MSG.states[r.cor_estado] ?? r.cor_estado,
-  error: r.cor_error,
-  source: r.cor_origen,
-  reference: r.cor_referencia,
-  attempts: r.cor_intentos,
-  createdAt: new Date(r.cor_creado).toISOString(),
-  sentAt: r.cor_enviado === null ? null : new Date(r.cor_enviado).toISOString(),
+  id: r.mai_codigo,
+  to: r.mai_to,
+  subject: r.mai_subject,
+  body: r.mai_content,
+  state: r.mai_estado as OutboxState,
+  stateLabel: MAIL_MSG.states[r.mai_estado] ?? r.mai_estado,
+  error: r.mai_error,
+  source: r.mai_origen,
+  reference: r.mai_referencia,
+  attempts: r.mai_intentos,
+  createdAt: new Date(r.mai_creado).toISOString(),
+  sentAt: r.mai_enviado === null ? null : new Date(r.mai_enviado).toISOString(),
   userName: r.usr_nombre,
 });
 
@@ -47,11 +50,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Sortable columns of the outbox. */
 const ORDER: Record<OutboxOrderField, string> = {
-  ID: 'cor_codigo',
-  CREATED_AT: 'cor_creado',
-  SENT_AT: 'cor_enviado',
-  RECIPIENT: 'lower(cor_para)',
-  SUBJECT: 'lower(cor_asunto)',
+  ID: 'mai_codigo',
+  CREATED_AT: 'mai_creado',
+  SENT_AT: 'mai_enviado',
+  RECIPIENT: 'lower(mai_to)',
+  SUBJECT: 'lower(mai_subject)',
 };
 /** Newest first unless asked otherwise. */
 const NEWEST_FIRST = { field: OutboxOrderField.ID, direction: SortDirection.DESC };
@@ -67,47 +70,47 @@ export async function listOutbox(
   await requirePermission(ctx.em, ctx.user!, OUTBOX_RESOURCE, 'ver');
   const size = Math.min(Math.max(Math.trunc(pageSize) || 50, 1), 500);
   const current = Math.max(Math.trunc(page) || 1, 1);
-  const parts: string[] = [];
+  const parts: string[] = [SYSTEM_MAIL];
   const params: unknown[] = [];
   const text = (filter?.text ?? '').trim().toLowerCase();
   if (text) {
-    parts.push('(lower(cor_para) like ? or lower(cor_asunto) like ?)');
+    parts.push('(lower(mai_to) like ? or lower(mai_subject) like ?)');
     params.push(`%${escapeLike(text)}%`, `%${escapeLike(text)}%`);
   }
   const states = filter?.states ?? [];
   for (const state of states) if (!STATES.includes(state)) throw AppError.input('states', MAIL_MSG.unknownState(state));
   if (states.length) {
-    parts.push(`cor_estado in (${states.map(() => '?').join(', ')})`);
+    parts.push(`mai_estado in (${states.map(() => '?').join(', ')})`);
     params.push(...states);
   }
   if (filter?.source?.trim()) {
-    parts.push('cor_origen = ?');
+    parts.push('mai_origen = ?');
     params.push(filter.source.trim());
   }
-  const where = parts.length ? `where ${parts.join(' and ')}` : '';
+  const where = `where ${parts.join(' and ')}`;
   const rows = await ctx.em.getConnection().execute<Row[]>(
-    `select *, count(*) over ()::int as total from tcorreo_salida ${where} order by ${orderSql(order ?? NEWEST_FIRST, ORDER, OutboxOrderField.ID, 'cor_codigo')} limit ? offset ?`,
+    `select *, count(*) over ()::int as total from tmail ${where} order by ${orderSql(order ?? NEWEST_FIRST, ORDER, OutboxOrderField.ID, 'mai_codigo')} limit ? offset ?`,
     [...params, size, (current - 1) * size],
   );
   let total = rows[0]?.total ?? 0;
-  if (!rows.length && current > 1) total = (await ctx.em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from tcorreo_salida ${where}`, params))[0]!.n;
+  if (!rows.length && current > 1) total = (await ctx.em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from tmail ${where}`, params))[0]!.n;
   return { items: rows.map(toEmail), total, totalCount: total, page: current, pageSize: size };
 }
 
-/** Puts a failed or stored message back in the queue (audited); a sent one is refused. */
+/** Puts a failed, refused or stored message back in the queue (audited, a new job per round); a sent or pending one is refused. */
 export async function resendEmail(ctx: AppContext, id: number): Promise<OutboxEmail> {
   await requirePermission(ctx.em, ctx.user!, OUTBOX_RESOURCE, 'editar');
   await ctx.em.transactional(async (tx) => {
-    const [row] = await tx.getConnection().execute<Row[]>('select * from tcorreo_salida where cor_codigo = ? for update', [id], 'all', tx.getTransactionContext());
+    const [row] = await tx.getConnection().execute<Row[]>(`select * from tmail where mai_codigo = ? and ${SYSTEM_MAIL} for update`, [id], 'all', tx.getTransactionContext());
     if (!row) throw AppError.notFound(MAIL_MSG.notFound(id));
-    if (row.cor_estado === 'enviado') throw AppError.conflict(MAIL_MSG.alreadySent(id));
-    if (row.cor_estado === 'pendiente') throw AppError.conflict(MAIL_MSG.pending(id));
+    if (row.mai_estado === 'enviado') throw AppError.conflict(MAIL_MSG.alreadySent(id));
+    if (row.mai_estado === 'pendiente') throw AppError.conflict(MAIL_MSG.pending(id));
     // A new queueing round: a new job, whatever became of the previous one.
-    await tx.getConnection().execute(`update tcorreo_salida set cor_estado = 'pendiente', cor_error = null, cor_envios = cor_envios + 1 where cor_codigo = ?`, [id], 'run', tx.getTransactionContext());
-    recordAudit(tx, ctx.user, 'reenviar', 'tcorreo_salida', id, `${row.cor_para}: ${row.cor_asunto}`);
+    await tx.getConnection().execute(`update tmail set mai_estado = 'pendiente', mai_error = null, mai_envios = mai_envios + 1 where mai_codigo = ?`, [id], 'run', tx.getTransactionContext());
+    recordAudit(tx, ctx.user, 'reenviar', 'tmail', id, `${row.mai_to}: ${row.mai_subject}`);
     await tx.flush();
   });
-  await dispatchEmails(ctx.services, [id]);
-  const [row] = await ctx.em.getConnection().execute<Row[]>('select * from tcorreo_salida where cor_codigo = ?', [id]);
+  await dispatchMails(ctx.services, [id]);
+  const [row] = await ctx.em.getConnection().execute<Row[]>('select * from tmail where mai_codigo = ?', [id]);
   return toEmail(row!);
 }

@@ -86,7 +86,8 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 
 /**
  * Sends the balance notification (template mte_tipo 2) of the company's package in force to
- * the chosen referents through the e-mail queue. Referents without e-mail are reported one by
+ * the chosen referents through the send service (system mail: one tmail row and one job per
+ * referent, from MAIL_FROM, listed in the outbox under 'conexiones'). Referents without e-mail are reported one by
  * one ('{name} no tiene configurado el email en el contrato en {role}'); when none has one the
  * send is refused ('Los referentes seleccionados no tienen configurado el email en el
  * contrato!') and nothing changes. The package then reads 'Notificado...'.

@@ -128,5 +128,5 @@ export class NotificationResult {
   @Field({ description: 'Mensaje para el usuario, en español' }) message!: string;
   @Field(() => Int, { description: 'Correos puestos en la bandeja de salida' }) sent!: number;
   @Field(() => [String], { description: 'Avisos: contactos elegidos sin email, a los que no se envió' }) warnings!: string[];
-  @Field(() => [Int], { description: 'Correos de la bandeja de salida (cor_codigo), para seguir su envío' }) emailIds!: number[];
+  @Field(() => [Int], { description: 'Correos de la bandeja de salida (mai_codigo), para seguir su envío' }) emailIds!: number[];
 }

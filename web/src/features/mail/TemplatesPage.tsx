@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
-import { DeleteMailTemplateDocument, MailTemplatesDocument, SaveMailTemplateDocument, type MailTemplateFieldsFragment } from '../../generated/graphql';
+import { DeleteMailTemplateDocument, MailTemplatesDocument, SaveMailTemplateDocument, type MailTemplateFieldsFragment, type TemplateChannel } from '../../generated/graphql';
 import { errorCode, graphQLErrorsOf } from '../../app/graphql-errors';
 import { confirm, showPopup } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
@@ -33,9 +33,11 @@ const hasText = (html: string) => html.replace(/<(?!img)[^>]*>/g, '').replace(/&
  * /correo/plantillas: e-mail templates. Picking one in the list loads it (not while another is
  * being written: the spec's 'Primero debe terminar…'); the editor inserts the recipient's columns
  * as ${…} and tables as $[…]; saving with unknown keys asks first; 'Enviar' opens the send modal.
+ * The channel switch lists and edits the SMS templates (type 3: plain text of 160 characters).
  */
 export function TemplatesPage() {
-  const { data, refetch } = useQuery(MailTemplatesDocument, { variables: { type: 'EMAIL' }, fetchPolicy: 'cache-and-network' });
+  const [channel, setChannel] = useState<TemplateChannel>('EMAIL');
+  const { data, refetch } = useQuery(MailTemplatesDocument, { variables: { type: channel }, fetchPolicy: 'cache-and-network' });
   const templates = useMemo(() => data?.mailTemplates ?? [], [data]);
   const rows = useMemo(() => templates.map(rowOf), [templates]);
   const [saved, setSaved] = useState<TemplateDraft>(EMPTY_DRAFT);
@@ -59,7 +61,7 @@ export function TemplatesPage() {
   async function submit(confirmUnknown = false): Promise<void> {
     if (!draft.title.trim()) return void showPopup({ title: LEVEL_TITLES.warning, text: T.titleRequired, level: 'warning' });
     if (!hasText(draft.body)) return void showPopup({ title: LEVEL_TITLES.warning, text: T.bodyRequired, level: 'warning' });
-    const input = { id: draft.id, title: draft.title, body: draft.body, type: 'EMAIL' as const, isDefault: draft.isDefault, accountType: draft.accountType, categoryId: draft.categoryId };
+    const input = { id: draft.id, title: draft.title, body: draft.body, type: channel, isDefault: draft.isDefault, accountType: draft.accountType, categoryId: draft.categoryId };
     try {
       const result = await save({ variables: { input, confirmUnknown } });
       const t = result.data!.saveMailTemplate.template;
@@ -88,6 +90,14 @@ export function TemplatesPage() {
     await refetch();
   }
 
+  function changeChannel(next: TemplateChannel) {
+    if (next === channel) return;
+    if (dirty) return void showPopup({ title: LEVEL_TITLES.warning, text: T.finishFirst, level: 'warning' });
+    setChannel(next);
+    setSaved(EMPTY_DRAFT);
+    setDraft(EMPTY_DRAFT);
+  }
+
   function newTemplate() {
     if (dirty) return void showPopup({ title: LEVEL_TITLES.warning, text: T.finishFirst, level: 'warning' });
     setSaved(EMPTY_DRAFT);
@@ -97,7 +107,11 @@ export function TemplatesPage() {
   const hotkeys: Hotkey[] = [
     { key: 'F2', label: T.newTemplate, action: newTemplate },
     { key: 'F3', label: T.save, action: () => submit() },
-    { key: 'F4', label: T.send, action: () => setSending(true) },
+    {
+      key: 'F4',
+      label: T.send,
+      action: () => (channel === 'SMS' ? void showPopup({ title: LEVEL_TITLES.info, text: T.smsSendHint, level: 'info' }) : setSending(true)),
+    },
     { key: 'F8', label: T.remove, action: removeTemplate },
   ];
   const { busy, trigger } = useHotkeys(sending ? [] : hotkeys, { busy: saving });
@@ -106,12 +120,20 @@ export function TemplatesPage() {
     <section className="mail-page page">
       <h1 className="mail-page__title">{T.pageTitle}</h1>
       <HotkeyBar hotkeys={hotkeys} busy={busy} onTrigger={trigger} />
+      <div className="mail-templates__channel" role="radiogroup" aria-label={T.channel}>
+        <span className="field__label">{T.channel}:</span>
+        {(['EMAIL', 'SMS'] as const).map((c) => (
+          <label key={c}>
+            <input type="radio" name="plantilla-canal" checked={channel === c} onChange={() => changeChannel(c)} /> {T.channels[c]}
+          </label>
+        ))}
+      </div>
       <div className="mail-templates">
         <div className="mail-templates__list">
           <ReportGrid columns={COLUMNS} data={rows} title={T.grid} selection="single" paging={false} height="60vh" onSelectionChange={onRows} rowKey={(r) => Number(r.id)} />
         </div>
         <div className="mail-templates__editor">
-          <TemplateEditor draft={draft} onChange={setDraft} />
+          <TemplateEditor draft={draft} onChange={setDraft} channel={channel} />
         </div>
       </div>
       {sending && <SendMailModal contacts={[]} allowAdd templateId={draft.id} subject={draft.title} accountType={draft.accountType} onClose={() => setSending(false)} />}

@@ -2,6 +2,12 @@
 export const MAIL_TEXT = {
   templates: {
     pageTitle: 'Plantillas de correo',
+    channel: 'Canal',
+    channels: { EMAIL: 'Correo', SMS: 'SMS' } as const,
+    smsBody: 'Texto del SMS',
+    smsCounter: (n: number) => `${n} de 160 caracteres`,
+    smsTooLong: 'Ha llegado al límite de caracteres disponibles para el envio del mensaje.',
+    smsSendHint: 'Los SMS se envían desde Paquetes Contratados (Enviar SMS, F6) con el paquete de la empresa.',
     grid: 'Plantillas',
     title: 'Título',
     accountType: 'Tipo de cuenta',

@@ -22,7 +22,7 @@ const COLUMNS: readonly ReportColumn[] = [
   { di_column: 'origen', di_descri: C.source, type: 'text', width: 100 },
   { di_column: 'intentos', di_descri: C.attempts, type: 'integer', width: 80 },
 ];
-const STATE_COLORS: Record<OutboxState, string> = { ENVIADO: 'limegreen', GUARDADO: 'cornflowerblue', PENDIENTE: 'gold', FALLIDO: 'crimson' };
+const STATE_COLORS: Record<OutboxState, string> = { ENVIADO: 'limegreen', GUARDADO: 'cornflowerblue', PENDIENTE: 'gold', FALLIDO: 'crimson', RECHAZADO: 'darkred' };
 const stateCell: CellStyleFn = (row, column) => {
   if (column !== 'estado') return undefined;
   const colour = STATE_COLORS[row.estado_clave as OutboxState];

@@ -11,6 +11,7 @@ import { useHotkeys } from '../../widgets/forms/useHotkeys';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import { ServerPager } from '../../widgets/grid/ServerPager';
 import type { ReportRow } from '../../widgets/grid/report-column';
+import { SendMailModal } from '../../widgets/send/SendMailModal';
 import { SMS_TEXT as T } from './messages';
 import { CONTRACT_COLUMNS, contractKey, contractRow } from './sms-rows';
 import { SmsContractModal, type SmsContractDraft } from './SmsContractModal';
@@ -24,7 +25,8 @@ export const reviewHref = (companyId: number, name: string) => `/sms/enviados?em
 /**
  * /sms/empresas 'Paquetes Contratados': companies with their SMS package in force (Acceso, Razon
  * social, Paquete contratado, SMS utilizados, SMS fallidos). Review (F3, Enter or double click on
- * a row) opens the company's sent and failed SMS.
+ * a row) opens the company's sent and failed SMS; Enviar SMS (F6) opens the send modal in SMS mode
+ * paid by the selected company's package.
  */
 export function SmsContractsPage() {
   const navigate = useNavigate();
@@ -33,6 +35,7 @@ export function SmsContractsPage() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReportRow | null>(null);
   const [editing, setEditing] = useState<SmsContractDraft | null>(null);
+  const [sending, setSending] = useState<{ companyId: number; name: string } | null>(null);
   const variables = useMemo(() => ({ search: search || null, page, pageSize: PAGE_SIZE }), [search, page]);
   const [load, { data, loading, refetch }] = useLazyQuery(SmsContractsDocument, { fetchPolicy: 'cache-and-network' });
   useEffect(() => {
@@ -61,8 +64,16 @@ export function SmsContractsPage() {
         ),
     },
     { key: 'F5', label: T.refresh, action: () => refetch().catch(() => undefined) },
+    {
+      key: 'F6',
+      label: T.send,
+      action: () => {
+        if (!selected) return void showPopup({ title: LEVEL_TITLES.warning, text: T.selectCompany, level: 'warning' });
+        setSending({ companyId: Number(selected.emp_codigo), name: String(selected.emp_razons) });
+      },
+    },
   ];
-  const { busy, trigger } = useHotkeys(editing ? [] : hotkeys, { busy: loading });
+  const { busy, trigger } = useHotkeys(editing || sending ? [] : hotkeys, { busy: loading });
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     setSearch(text.trim());
@@ -93,6 +104,19 @@ export function SmsContractsPage() {
           onOpenRow={review}
         />
       </div>
+      {sending && (
+        <SendMailModal
+          channel="SMS"
+          companyId={sending.companyId}
+          title={T.sendTitle(sending.name)}
+          contacts={[]}
+          allowAdd
+          onClose={() => {
+            setSending(null);
+            void refetch().catch(() => undefined);
+          }}
+        />
+      )}
       {editing && <SmsContractModal draft={editing} onClose={() => setEditing(null)} onDone={() => void refetch().catch(() => undefined)} />}
       <ServerPager label={T.contractsPager} summary={loading && !result ? T.loading : T.total(result?.totalCount ?? 0)} page={page} pageSize={PAGE_SIZE} total={result?.totalCount ?? 0} onPage={setPage} />
     </section>

@@ -35,6 +35,8 @@ export const SMS_TEXT = {
   companyFilter: (name: string) => `Empresa: ${name}`,
   allCompanies: 'Ver todas las empresas',
   assign: 'Paquete',
+  send: 'Enviar SMS',
+  sendTitle: (name: string) => `Enviar SMS - ${name}`,
   modal: {
     title: 'Paquete SMS',
     ruc: 'RUC de la empresa',
@@ -52,5 +54,5 @@ export const SMS_TEXT = {
     confirm: (name: string, label: string) => `¿Dejar vigente el paquete SMS ${label} para ${name}? Empieza sin SMS utilizados.`,
     saved: 'Paquete SMS guardado',
   },
-  hint: 'Seleccione una empresa y pulse Revisar (F3) o Enter para ver sus SMS enviados y fallidos; Paquete (F4) asigna o reemplaza su paquete.',
+  hint: 'Seleccione una empresa y pulse Revisar (F3) o Enter para ver sus SMS enviados y fallidos; Paquete (F4) asigna o reemplaza su paquete; Enviar SMS (F6) envía con su paquete.',
 } as const;

@@ -5,6 +5,8 @@ import { SEND_TEXT as T } from './messages';
 export interface SendContact {
   email: string;
   name: string;
+  /** The mobile number (the SMS mode sends to it; without one the recipient cannot be selected). */
+  mobile?: string | null;
   values?: { prop: string; value: string }[];
   companyId?: number | null;
   contactId?: number | null;

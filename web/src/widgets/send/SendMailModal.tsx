@@ -11,6 +11,7 @@ import { RichTextEditor } from '../rich-text/RichTextEditor';
 import { AttachmentList } from './AttachmentList';
 import { SEND_TEXT as T } from './messages';
 import { RecipientList, type RecipientState, type SendContact } from './RecipientList';
+import { SendSmsModal } from './SendSmsModal';
 import './send.css';
 
 export type { SendContact } from './RecipientList';
@@ -24,6 +25,10 @@ export interface SendMailModalProps {
   templateId?: number | null;
   /** Lets the user add recipients by address. */
   allowAdd?: boolean;
+  /** E-mail (templates of type 2, the default) or SMS (type 3: 160 characters, the company's package). */
+  channel?: 'EMAIL' | 'SMS';
+  /** SMS mode: the company whose package pays the send. */
+  companyId?: number | null;
   onClose: () => void;
 }
 
@@ -34,9 +39,18 @@ const newKey = () => `e${Date.now().toString(36)}${Math.random().toString(36).sl
  * The shared send modal: account, template, subject, rich message, recipients with select flags
  * and attachments. Recipients are sent one at a time in order; each sent one is unselected and
  * its result shown ('Mensaje enviado a: …' / 'Mensaje NO enviado a: …'); the modal closes when
- * none remain selected.
+ * none remain selected. With channel 'SMS' (and the paying company) it is the SMS mode (SendSmsModal).
  */
-export function SendMailModal({ contacts: initial, accountType = null, title = T.title, subject: initialSubject = '', templateId = null, allowAdd = false, onClose }: SendMailModalProps) {
+export function SendMailModal(props: SendMailModalProps) {
+  if (props.channel === 'SMS' && props.companyId) {
+    const { companyId, contacts, title, templateId, allowAdd, onClose } = props;
+    return <SendSmsModal companyId={companyId} contacts={contacts} title={title} templateId={templateId} allowAdd={allowAdd} onClose={onClose} />;
+  }
+  return <EmailModal {...props} />;
+}
+
+/** The e-mail mode of the send modal. */
+function EmailModal({ contacts: initial, accountType = null, title = T.title, subject: initialSubject = '', templateId = null, allowAdd = false, onClose }: SendMailModalProps) {
   const accountsQuery = useQuery(NewMailDocument, { variables: { accountType }, fetchPolicy: 'network-only' });
   const templatesQuery = useQuery(MailTemplatesDocument, { variables: { type: 'EMAIL', accountType } });
   const [sendMail] = useMutation(SendMailDocument, { context: { handledByCaller: false } });

@@ -27,3 +27,23 @@ export const SEND_TEXT = {
   select: (email: string) => `Enviar a ${email}`,
   noEmail: 'Sin email',
 } as const;
+
+/** Texts of the send modal in SMS mode (spec 002 §5 and §8 where it gives them). */
+export const SMS_SEND_TEXT = {
+  title: 'Enviar SMS',
+  template: 'Plantilla SMS',
+  body: 'Mensaje SMS',
+  counter: (n: number, max: number) => `${n} de ${max} caracteres`,
+  tooLong: 'Ha llegado al límite de caracteres disponibles para el envio del mensaje.',
+  noMobile: 'No tiene número de Celular!',
+  noPackage: 'No tiene un paquete de SMS contratado.',
+  available: (n: number) => `Usted solo tiene disponibles ${n} sms`,
+  messageRequired: 'Escriba el mensaje',
+  recipientsRequired: 'Seleccione Los referentes a los que desea enviar',
+  addMobile: 'Celular del destinatario',
+  invalidMobile: (mobile: string) => `El número de celular '${mobile}' no es válido: escriba de 7 a 15 dígitos.`,
+  select: (who: string) => `Enviar SMS a ${who}`,
+  noMobileLabel: 'Sin celular',
+  packageInfo: (label: string, available: number | null) => `Paquete: ${label} · Disponibles: ${available === null ? 'ilimitado' : available}`,
+  queued: (mobile: string) => `SMS en cola para: ${mobile}`,
+} as const;
