@@ -48,6 +48,7 @@ export const SCREENS: readonly ScreenInfo[] = [
   { path: '/correo/plantillas', title: 'Plantillas de correo', resource: 'correo.plantillas' },
   { path: '/correo/cuentas', title: 'Cuentas de correo', resource: 'correo.cuentas' },
   { path: '/admin/scripts', title: 'Scripts de bases', resource: 'scripts' },
+  { path: '/revisa/soporte', title: 'Revisar solicitud de colaboración' },
 ];
 
 export const APP_NAME = 'Isyplus';
