@@ -79,7 +79,10 @@ export function SupportDialog({ mode, onClose, onSent }: { mode: SupportDialogMo
                 value={message}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? `${id}-problema` : undefined}
-                onChange={(e) => setMessage(e.target.value)}
+                onChange={(e) => {
+                  setMessage(e.target.value);
+                  if (problem && e.target.value.trim()) setProblem(null);
+                }}
               />
               {problem && (
                 <p id={`${id}-problema`} className="alert alert--warning" role="alert">

@@ -2,7 +2,7 @@ import type { SupportState } from '../../generated/graphql';
 
 /** Texts of the support screens (spec 002 §2, §4, §8), word for word where the spec gives them. */
 export const SUPPORT_TEXT = {
-  button: 'Soporte',
+  button: 'Solicitar soporte',
   buttonTitle: 'Enviar una solicitud de soporte con la captura de esta pantalla',
   newTitle: 'Solicitud de soporte',
   replyTitle: 'Responder solicitud de soporte',
