@@ -54,16 +54,30 @@ describe('support requests: state machine, defaults, visibility and live deliver
     expect(sent.errors).toBeUndefined();
     const request = sent.data!.sendSupportRequest;
     expect(request.message).toBe('Su solicitud se envio con exito');
-    expect(request.request).toMatchObject({ state: 'NEW', stateLabel: 'Nueva', message: 'No puedo emitir facturas', senderName: 'Diego Armijos Ochoa', addressedTo: 0, errorMessage: 'Error 500 al firmar', replyTo: null });
+    expect(request.request).toMatchObject({
+      state: 'NEW',
+      stateLabel: 'Nueva',
+      message: 'No puedo emitir facturas',
+      senderName: 'Diego Armijos Ochoa',
+      addressedTo: 0,
+      errorMessage: 'Error 500 al firmar',
+      replyTo: null,
+    });
     const id = request.request.id as number;
     const inbox = await server.services.orm.em.fork().getConnection().execute<{ usr_codigo: number }[]>('select usr_codigo from tnotificacion_usuario where not_codigo = ? order by usr_codigo', [id]);
     expect(inbox.map((r) => r.usr_codigo)).toEqual([ids.admin, ids.agent].sort((a, b) => a - b));
 
     const reply = await agent.graphql(SQ.send, { input: { message: 'Estamos revisando su firma', replyTo: id, state: 'ANALYSIS' } });
     expect(reply.data!.sendSupportRequest).toMatchObject({ message: 'Su respuesta se envio con exito', request: { replyTo: id, addressedTo: ids.user, state: 'ANALYSIS' } });
-    expect(refusal(await agent.graphql(SQ.send, { input: { message: 'x', replyTo: reply.data!.sendSupportRequest.request.id } }))).toEqual(['BAD_USER_INPUT', 'Responda a la solicitud original, no a una respuesta.']);
+    expect(refusal(await agent.graphql(SQ.send, { input: { message: 'x', replyTo: reply.data!.sendSupportRequest.request.id } }))).toEqual([
+      'BAD_USER_INPUT',
+      'Responda a la solicitud original, no a una respuesta.',
+    ]);
 
-    expect((await agent.graphql(SQ.change, { id, state: 'ISYPLUS' })).data!.changeSupportState).toEqual({ message: 'La solicitud quedó en estado Soporte Isyplus', request: { id, state: 'ISYPLUS', stateLabel: 'Soporte Isyplus' } });
+    expect((await agent.graphql(SQ.change, { id, state: 'ISYPLUS' })).data!.changeSupportState).toEqual({
+      message: 'La solicitud quedó en estado Soporte Isyplus',
+      request: { id, state: 'ISYPLUS', stateLabel: 'Soporte Isyplus' },
+    });
     expect(refusal(await agent.graphql(SQ.change, { id, state: 'ISYPLUS' }))).toEqual(['BAD_USER_INPUT', 'La solicitud ya está en ese estado.']);
     expect(refusal(await agent.graphql(SQ.change, { id, state: 'NEW' }))).toEqual(['BAD_USER_INPUT', 'Elija un estado de soporte válido: En análisis, Soporte Isyplus, Resueltas o Soporte Técnico.']);
 
@@ -191,7 +205,7 @@ describe('support requests: state machine, defaults, visibility and live deliver
       [['María Fernanda Jaramillo', 'Administrador General', 'Escalado']],
     ]);
     const view = await user.rest('GET', `/rest/notificaciones/datos/${id}?opc=ver_soporte`);
-    expect((view.body.soporte as any)).toMatchObject({ not_codigo: id, not_soporte_estado: 5, not_mensaje: 'Desde REST', not_msg_error: 'Timeout', nom_user: 'Diego Armijos Ochoa' });
+    expect(view.body.soporte as any).toMatchObject({ not_codigo: id, not_soporte_estado: 5, not_mensaje: 'Desde REST', not_msg_error: 'Timeout', nom_user: 'Diego Armijos Ochoa' });
     const replied = await agent.rest('POST', '/rest/notificaciones/datos/0?opc=responde_soporte', { not_mensaje: 'Listo', not_respuesta: id, not_soporte_estado: 4 });
     expect([replied.body.estado, replied.body.msg]).toEqual([200, 'Su respuesta se envio con exito']);
     const incoming = await user.rest('GET', `/rest/notificaciones/datos/${id}?opc=soporte_entrante`);

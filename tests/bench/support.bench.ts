@@ -115,10 +115,11 @@ async function startLoad(urls: string[], cookie: string, count: number) {
       const times = await got;
       return times.map((t) => t - sent);
     },
-    stop: () => new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.send({ type: 'stop' } satisfies ToLoad);
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.send({ type: 'stop' } satisfies ToLoad);
+      }),
   };
 }
 

@@ -15,7 +15,10 @@ export function registerSupportFileOwner(): void {
       const visible = visibleSql(user);
       const rows = await em
         .getConnection()
-        .execute<{ ok: boolean }[]>(`select true as ok from tnotificacion f join tnotificacion n on n.not_codigo = coalesce(f.not_respuesta, f.not_codigo) where f.arc_codigo = ? and (${visible.sql}) limit 1`, [file.id, ...visible.params]);
+        .execute<{ ok: boolean }[]>(
+          `select true as ok from tnotificacion f join tnotificacion n on n.not_codigo = coalesce(f.not_respuesta, f.not_codigo) where f.arc_codigo = ? and (${visible.sql}) limit 1`,
+          [file.id, ...visible.params],
+        );
       return rows.length > 0;
     },
   });

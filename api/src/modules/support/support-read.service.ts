@@ -103,7 +103,17 @@ export async function supportAdmins(ctx: AppContext): Promise<SupportUser[]> {
 }
 
 export async function technicalMessages(em: EntityManager, requestId: number): Promise<SupportTechnicalMessage[]> {
-  const rows = await run<{ sme_codigo: number; sme_remite: number; remite: string; sme_destino: number; destino: string; sme_fecha: Date | string; sme_mensaje: string; sme_modulos: string | null; sme_email: boolean }>(
+  const rows = await run<{
+    sme_codigo: number;
+    sme_remite: number;
+    remite: string;
+    sme_destino: number;
+    destino: string;
+    sme_fecha: Date | string;
+    sme_mensaje: string;
+    sme_modulos: string | null;
+    sme_email: boolean;
+  }>(
     em,
     `select m.sme_codigo, m.sme_remite, a.usr_nombre as remite, m.sme_destino, b.usr_nombre as destino, m.sme_fecha, m.sme_mensaje, m.sme_modulos, m.sme_email
        from tsoporte_mensaje m join tusuarios a on a.usr_codigo = m.sme_remite join tusuarios b on b.usr_codigo = m.sme_destino
@@ -124,7 +134,16 @@ export async function technicalMessages(em: EntityManager, requestId: number): P
 }
 
 async function history(em: EntityManager, requestId: number): Promise<SupportHistoryEntry[]> {
-  const rows = await run<{ sho_codigo: number; sho_accion: SupportAction; usr_codigo: number; usr_nombre: string; sho_fecha: Date | string; sho_estado_anterior: number | null; sho_estado: number | null; sho_detalle: string | null }>(
+  const rows = await run<{
+    sho_codigo: number;
+    sho_accion: SupportAction;
+    usr_codigo: number;
+    usr_nombre: string;
+    sho_fecha: Date | string;
+    sho_estado_anterior: number | null;
+    sho_estado: number | null;
+    sho_detalle: string | null;
+  }>(
     em,
     `select h.sho_codigo, h.sho_accion, h.usr_codigo, u.usr_nombre, h.sho_fecha, h.sho_estado_anterior, h.sho_estado, h.sho_detalle
        from tsoporte_historial h join tusuarios u on u.usr_codigo = h.usr_codigo where h.not_codigo = ? order by h.sho_codigo`,
@@ -149,7 +168,11 @@ export async function reviewSupportRequest(ctx: AppContext, id: number): Promise
   const replies = await run<RequestRow>(ctx.em, `select ${REQUEST_COLUMNS} from tnotificacion n ${REQUEST_JOINS} where n.not_respuesta = ? order by n.not_codigo`, [id]);
   const users = await participants(ctx.em, id);
   const notify = users.length
-    ? await run<SupportUser>(ctx.em, `select usr_codigo as id, usr_nombre as name, usr_email as email, usr_soporte = 1 as support from tusuarios where usr_codigo in (${users.map(() => '?').join(', ')}) order by usr_nombre`, users)
+    ? await run<SupportUser>(
+        ctx.em,
+        `select usr_codigo as id, usr_nombre as name, usr_email as email, usr_soporte = 1 as support from tusuarios where usr_codigo in (${users.map(() => '?').join(', ')}) order by usr_nombre`,
+        users,
+      )
     : [];
   return {
     request: toRequest(row),

@@ -36,7 +36,11 @@ async function readRequest(em: EntityManager, id: number): Promise<RequestRow> {
 
 async function checkScreenshot(em: EntityManager, user: AuthUser, id: number | null | undefined): Promise<number | null> {
   if (id === null || id === undefined) return null;
-  const [file] = await run<{ arc_codigo: number }>(em, 'select arc_codigo from tarchivo where arc_codigo = ? and arc_propietario = ? and usr_codigo = ? and arc_propietario_id is null', [id, SUPPORT_FILES, user.id]);
+  const [file] = await run<{ arc_codigo: number }>(em, 'select arc_codigo from tarchivo where arc_codigo = ? and arc_propietario = ? and usr_codigo = ? and arc_propietario_id is null', [
+    id,
+    SUPPORT_FILES,
+    user.id,
+  ]);
   if (!file) throw AppError.input('screenshotId', SUPPORT_MSG.badScreenshot);
   return id;
 }
@@ -81,7 +85,11 @@ export async function sendSupportRequest(ctx: AppContext, input: SupportRequestI
     );
     const id = Number(row!.not_codigo);
     if (recipients.length) {
-      await run(tx, `insert into tnotificacion_usuario (not_codigo, usr_codigo) values ${recipients.map(() => '(?, ?)').join(', ')} on conflict do nothing`, recipients.flatMap((r) => [id, r]));
+      await run(
+        tx,
+        `insert into tnotificacion_usuario (not_codigo, usr_codigo) values ${recipients.map(() => '(?, ?)').join(', ')} on conflict do nothing`,
+        recipients.flatMap((r) => [id, r]),
+      );
     }
     if (screenshot !== null) await claimFiles(tx, [screenshot], SUPPORT_FILES, id);
     if (!parent) {
@@ -120,7 +128,14 @@ export async function changeSupportState(ctx: AppContext, id: number, state: num
   await ctx.em.transactional(async (tx) => {
     await run(tx, 'update tnotificacion set not_soporte_estado = ? where not_codigo = ?', [target, id]);
     await recordHistory(tx, id, user.id, SupportAction.STATE, before, target, null);
-    await recordSupportEvent(tx, user, { kind: SupportEventKind.STATE_CHANGED, requestId: id, message: SUPPORT_STATE_LABEL[target]!, state: target, recipients: await participants(tx, id), toSupport: true });
+    await recordSupportEvent(tx, user, {
+      kind: SupportEventKind.STATE_CHANGED,
+      requestId: id,
+      message: SUPPORT_STATE_LABEL[target]!,
+      state: target,
+      recipients: await participants(tx, id),
+      toSupport: true,
+    });
   });
   ctx.services.outbox.nudge();
   return { message: SUPPORT_MSG.stateChanged(SUPPORT_STATE_LABEL[target]!), request: toRequest(await readRequest(ctx.em, id)) };

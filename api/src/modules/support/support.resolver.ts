@@ -61,8 +61,13 @@ export class SupportResolver {
     return supportAdmins(ctx);
   }
 
-  @Mutation(() => SupportSendResult, { description: "Envía una solicitud de soporte o una respuesta; se niega con 'Ingrese por favor alguna indicación que ayude a resolver su solicitud.' si el mensaje queda vacío" })
-  sendSupportRequest(@Arg('input', () => SupportRequestInput, { description: 'Mensaje, destinatario, captura, error y, en una respuesta, la solicitud y el estado' }) input: SupportRequestInput, @Ctx() ctx: AppContext): Promise<SupportSendResult> {
+  @Mutation(() => SupportSendResult, {
+    description: "Envía una solicitud de soporte o una respuesta; se niega con 'Ingrese por favor alguna indicación que ayude a resolver su solicitud.' si el mensaje queda vacío",
+  })
+  sendSupportRequest(
+    @Arg('input', () => SupportRequestInput, { description: 'Mensaje, destinatario, captura, error y, en una respuesta, la solicitud y el estado' }) input: SupportRequestInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<SupportSendResult> {
     return sendSupportRequest(ctx, input);
   }
 
@@ -76,7 +81,10 @@ export class SupportResolver {
   }
 
   @Mutation(() => SupportTechnicalResult, { description: 'Envía un mensaje del hilo de soporte técnico (send_soporte_tecnico); deja la solicitud en Soporte Técnico (5) y puede avisar por correo' })
-  sendSupportTechnicalMessage(@Arg('input', () => SupportTechnicalInput, { description: 'Solicitud, destinatario, mensaje y aviso por correo' }) input: SupportTechnicalInput, @Ctx() ctx: AppContext): Promise<SupportTechnicalResult> {
+  sendSupportTechnicalMessage(
+    @Arg('input', () => SupportTechnicalInput, { description: 'Solicitud, destinatario, mensaje y aviso por correo' }) input: SupportTechnicalInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<SupportTechnicalResult> {
     return sendTechnicalMessage(ctx, input);
   }
 

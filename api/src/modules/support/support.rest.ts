@@ -46,7 +46,15 @@ export function toLegacyRequest(r: SupportRequest) {
   };
 }
 
-const toLegacyMessage = (m: SupportTechnicalMessage) => ({ remite: m.fromName, destino: m.toName, fecha: m.sentAt.toISOString(), mensaje: m.message, usr_remite: m.fromId, usr_destino: m.toId, modulos: m.modules ?? '' });
+const toLegacyMessage = (m: SupportTechnicalMessage) => ({
+  remite: m.fromName,
+  destino: m.toName,
+  fecha: m.sentAt.toISOString(),
+  mensaje: m.message,
+  usr_remite: m.fromId,
+  usr_destino: m.toId,
+  modulos: m.modules ?? '',
+});
 
 const fields = <T>(run: () => Promise<T>) => withLegacyFields(LEGACY_FIELD, run);
 
@@ -91,7 +99,15 @@ export const supportRoutes: RestRoute[] = [
           respuestas: review.replies.map((r) => ({ ...toLegacyRequest(r), res_select: false })),
           usuarios: review.usersToNotify.map((u) => ({ usr_codigo: u.id, usr_nombre: u.name, usr_email: u.email ?? '' })),
           lista_soporte: review.technicalMessages.map(toLegacyMessage),
-          historial: review.history.map((h) => ({ accion: h.action, usr_codigo: h.actorId, usr_nombre: h.actorName, fecha: h.at.toISOString(), estado_anterior: h.fromState, estado: h.toState, detalle: h.detail ?? '' })),
+          historial: review.history.map((h) => ({
+            accion: h.action,
+            usr_codigo: h.actorId,
+            usr_nombre: h.actorName,
+            fecha: h.at.toISOString(),
+            estado_anterior: h.fromState,
+            estado: h.toState,
+            detalle: h.detail ?? '',
+          })),
         };
       }),
   },

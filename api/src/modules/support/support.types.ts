@@ -106,7 +106,11 @@ export class SupportEvent {
 @InputType('SupportRequestInput', { description: 'Una solicitud de soporte nueva o una respuesta (el diálogo de soporte)' })
 export class SupportRequestInput {
   @Field({ description: 'Indicación que ayude a resolver la solicitud (se guarda tal cual; no puede quedar vacía)' }) message!: string;
-  @Field(() => Int, { nullable: true, defaultValue: 0, description: 'Administrador al que va (usr_codigo); 0 = a todos. En una respuesta, el usuario al que va (por omisión quien envió la solicitud)' })
+  @Field(() => Int, {
+    nullable: true,
+    defaultValue: 0,
+    description: 'Administrador al que va (usr_codigo); 0 = a todos. En una respuesta, el usuario al que va (por omisión quien envió la solicitud)',
+  })
   addressedTo?: number | null;
   @Field(() => Int, { nullable: true, description: 'Solicitud a la que responde (not_respuesta); vacío para una solicitud nueva' }) replyTo?: number | null;
   @Field(() => SupportState, { nullable: true, description: 'Estado en que deja la solicitud una respuesta; vacío la deja como está' }) state?: SupportState | null;

@@ -1,7 +1,8 @@
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SupportDefaultStateDocument, SupportRequestsDocument, type SupportState } from '../../generated/graphql';
+import { TabList } from '../../widgets/TabList';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import { ServerPager } from '../../widgets/grid/ServerPager';
 import { FILTER_STATES, STATE_LABELS, SUPPORT_TEXT as T } from './messages';
@@ -33,6 +34,14 @@ export function SupportListPage() {
   const rows = useMemo(() => (result?.items ?? []).map(listRow), [result]);
   const title = received ? T.received : T.sent;
 
+  function pickList(index: number) {
+    const next = new URLSearchParams(params);
+    if (index === 0) next.set('tipo', '1');
+    else next.delete('tipo');
+    setParams(next);
+    setPage(1);
+  }
+
   function pickState(value: string) {
     const next = new URLSearchParams(params);
     next.set('estado', value || 'todos');
@@ -57,18 +66,20 @@ export function SupportListPage() {
             ))}
           </select>
         </div>
-        <Link to={received ? '/soporte' : '/soporte?tipo=1'}>{received ? T.sentLink : T.receivedLink}</Link>
       </div>
-      <ReportGrid
-        columns={LIST_COLUMNS}
-        data={rows}
-        title={title}
-        paging={false}
-        height="60vh"
-        rowKey={rowKey}
-        loading={loading && !result}
-        onOpenRow={(row) => void navigate(reviewPath(Number(row.not_codigo)))}
-      />
+      <TabList id="soporte-lista" label={T.listsLabel} tabs={[T.received, T.sent]} selected={received ? 0 : 1} onSelect={pickList} />
+      <div id={`soporte-lista-panel-${received ? 0 : 1}`} role="tabpanel" aria-labelledby={`soporte-lista-tab-${received ? 0 : 1}`}>
+        <ReportGrid
+          columns={LIST_COLUMNS}
+          data={rows}
+          title={title}
+          paging={false}
+          height="60vh"
+          rowKey={rowKey}
+          loading={loading && !result}
+          onOpenRow={(row) => void navigate(reviewPath(Number(row.not_codigo)))}
+        />
+      </div>
       <ServerPager label={title} summary={loading && !result ? T.loading : T.total(result?.totalCount ?? 0)} page={page} pageSize={PAGE_SIZE} total={result?.totalCount ?? 0} onPage={setPage} />
     </section>
   );

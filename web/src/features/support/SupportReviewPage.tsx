@@ -63,7 +63,7 @@ export function SupportReviewPage() {
   return (
     <section className="support-review page">
       <h1 className="page__title">{T.reviewTitle}</h1>
-      <Link to="/soporte?tipo=1">{T.back}</Link>
+      <Link to={request.senderId === me.id ? '/soporte' : '/soporte?tipo=1'}>{T.back}</Link>
       <article className="support-review__section" aria-labelledby="soporte-solicitud">
         <h2 id="soporte-solicitud">
           {T.request} N° {request.id}

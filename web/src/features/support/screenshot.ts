@@ -50,7 +50,10 @@ export async function captureScreen(root: HTMLElement = document.body): Promise<
   const clone = root.cloneNode(true) as HTMLElement;
   keepFormValues(root, clone);
   clone.querySelectorAll(`[${CAPTURE_SKIP}], script, noscript`).forEach((element) => element.remove());
-  const content = new XMLSerializer().serializeToString(clone).replace(/^<body/, '<div').replace(/<\/body>$/, '</div>');
+  const content = new XMLSerializer()
+    .serializeToString(clone)
+    .replace(/^<body/, '<div')
+    .replace(/<\/body>$/, '</div>');
   const css = pageCss().replace(/<\/style/gi, '<\\/style');
   const background = getComputedStyle(document.body).backgroundColor || '#fff';
   const svg =
