@@ -68,6 +68,9 @@ describe.runIf(hasChromium)('support journey (Chromium, two browser contexts)', 
     await shot(user, 'support-02-dialogo-con-captura');
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await toast(user, 'Su solicitud se envio con exito').waitFor();
+    // The user's 'Enviadas' list shows it once its filter allows (state 0 'Nueva').
+    await user.getByLabel('Estado', { exact: true }).selectOption({ label: 'Nueva' });
+    await user.getByRole('grid', { name: 'Enviadas' }).getByText('No puedo emitir la factura 001-001-000123').waitFor();
 
     // The agent gets the toast titled 'Soporte' and a desktop notification that opens the review.
     const text = 'LLego una solicitud: Diego Armijos Ochoa - No puedo emitir la factura 001-001-000123';
@@ -103,6 +106,10 @@ describe.runIf(hasChromium)('support journey (Chromium, two browser contexts)', 
     });
     expect(answer.errors).toBeUndefined();
     await toast(user, 'LLego un mensaje de: Administrador General - Su certificado caducó; renuévelo en el portal').waitFor();
+    // Its list follows live: the request left 'Nueva' (now Soporte Técnico).
+    await user.getByRole('grid', { name: 'Enviadas' }).getByText('No hay registros para mostrar.').waitFor();
+    await user.getByLabel('Estado', { exact: true }).selectOption({ label: 'Soporte Técnico' });
+    await user.getByRole('grid', { name: 'Enviadas' }).getByText('No puedo emitir la factura 001-001-000123').waitFor();
     await shot(user, 'support-06-respuesta-tecnico');
     await user.goto(`${env.server.url}/revisa/soporte/${id}`);
     await user.getByRole('region', { name: 'Soporte técnico' }).getByRole('cell', { name: 'Su certificado caducó; renuévelo en el portal' }).waitFor();

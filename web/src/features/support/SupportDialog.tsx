@@ -26,7 +26,7 @@ export function SupportDialog({ mode, onClose, onSent }: { mode: SupportDialogMo
   const [state, setState] = useState<SupportState | ''>('');
   const [busy, setBusy] = useState(false);
   const admins = useQuery(SupportAdminsDocument, { skip: isReply });
-  const [send] = useMutation(SendSupportRequestDocument);
+  const [send] = useMutation(SendSupportRequestDocument, { refetchQueries: ['SupportRequests'] });
   const preview = useMemo(() => (screenshot ? URL.createObjectURL(screenshot) : null), [screenshot]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 

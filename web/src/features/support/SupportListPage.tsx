@@ -7,7 +7,7 @@ import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import { ServerPager } from '../../widgets/grid/ServerPager';
 import { FILTER_STATES, STATE_LABELS, SUPPORT_TEXT as T } from './messages';
 import { LIST_COLUMNS, listRow, rowKey } from './support-rows';
-import { reviewPath } from './useSupportEvents';
+import { onSupportEvent, reviewPath } from './useSupportEvents';
 import './support.css';
 
 const PAGE_SIZE = 100;
@@ -26,10 +26,22 @@ export function SupportListPage() {
   const state: SupportState | null | undefined = fromUrl === 'todos' ? null : fromUrl && fromUrl in STATE_LABELS ? (fromUrl as SupportState) : defaults.data?.supportDefaultState;
   const [page, setPage] = useState(1);
   const variables = useMemo(() => ({ filter: { box: received ? ('RECEIVED' as const) : ('SENT' as const), state: state ?? null }, page, pageSize: PAGE_SIZE }), [received, state, page]);
-  const [load, { data, loading }] = useLazyQuery(SupportRequestsDocument, { fetchPolicy: 'cache-and-network' });
+  const [load, { data, loading, refetch }] = useLazyQuery(SupportRequestsDocument, { fetchPolicy: 'cache-and-network' });
   useEffect(() => {
     if (state !== undefined) void load({ variables }).catch(() => undefined);
   }, [load, variables, state]);
+  // A request that arrives, is answered or changes state elsewhere shows up without reloading.
+  useEffect(
+    () =>
+      onSupportEvent(() => {
+        try {
+          void refetch().catch(() => undefined);
+        } catch {
+          // Not loaded yet: the first load brings it.
+        }
+      }),
+    [refetch],
+  );
   const result = data?.supportRequests;
   const rows = useMemo(() => (result?.items ?? []).map(listRow), [result]);
   const title = received ? T.received : T.sent;
