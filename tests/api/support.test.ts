@@ -32,12 +32,14 @@ describe('support requests: state machine, defaults, visibility and live deliver
     expect([restUser.body.usr_soporte, restUser.body.estado_filtro]).toEqual([0, 5]);
   });
 
-  it('refuses a blank message with the spec text and writes nothing', async () => {
+  it('refuses a blank message with the spec text, an unknown company or a non-administrator, and writes nothing', async () => {
     const before = await count('tnotificacion');
     const r = await user.graphql(SQ.send, { input: { message: '   \n ', addressedTo: 0 } });
     expect(refusal(r)).toEqual(['BAD_USER_INPUT', 'Ingrese por favor alguna indicación que ayude a resolver su solicitud.']);
     const rest = await user.rest('POST', '/rest/notificaciones/datos/0?opc=soporte', { not_mensaje: '  ', num_user: 0 });
     expect([rest.body.estado, rest.body.msg, rest.body.inputid]).toEqual([400, 'Ingrese por favor alguna indicación que ayude a resolver su solicitud.', 'not_mensaje']);
+    expect(refusal(await user.graphql(SQ.send, { input: { message: 'Hola', companyId: 2147483647 } }))).toEqual(['BAD_USER_INPUT', 'La empresa indicada no existe.']);
+    expect(refusal(await user.graphql(SQ.send, { input: { message: 'Hola', addressedTo: ids.other } }))).toEqual(['BAD_USER_INPUT', 'El administrador elegido no existe o no está activo.']);
     expect(await count('tnotificacion')).toBe(before);
   });
 

@@ -11,6 +11,7 @@ export const SUPPORT_MSG = {
   badState: 'Elija un estado de soporte válido: En análisis, Soporte Isyplus, Resueltas o Soporte Técnico.',
   sameState: 'La solicitud ya está en ese estado.',
   replyToReply: 'Responda a la solicitud original, no a una respuesta.',
+  badCompany: 'La empresa indicada no existe.',
   badScreenshot: 'La captura de pantalla no existe o no es suya.',
   stateChanged: (label: string) => `La solicitud quedó en estado ${label}`,
   technicalSent: 'El mensaje se envió a soporte técnico',

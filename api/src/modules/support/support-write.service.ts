@@ -56,6 +56,8 @@ export async function sendSupportRequest(ctx: AppContext, input: SupportRequestI
   const errorMessage = input.errorMessage?.trim() || null;
   const screenshot = await checkScreenshot(ctx.em, user, input.screenshotId);
   const addressedTo = input.addressedTo ?? 0;
+  const companyId = input.companyId ?? null;
+  if (companyId !== null && !(await run(ctx.em, 'select 1 from tempresa where emp_codigo = ?', [companyId])).length) throw AppError.input('companyId', SUPPORT_MSG.badCompany);
   let parent: RequestRow | null = null;
   let newState: number | null = null;
   if (input.replyTo !== null && input.replyTo !== undefined) {
@@ -81,7 +83,7 @@ export async function sendSupportRequest(ctx: AppContext, input: SupportRequestI
       tx,
       `insert into tnotificacion (not_tipo, not_canal, not_mensaje, not_remite, emp_codigo, not_destino, not_soporte_estado, not_respuesta, arc_codigo, not_msg_error)
        values (1, 3, ?, ?, ?, ?, ?, ?, ?, ?) returning not_codigo`,
-      [message, user.id, input.companyId ?? null, destination, ownState, parent?.not_codigo ?? null, screenshot, errorMessage],
+      [message, user.id, companyId, destination, ownState, parent?.not_codigo ?? null, screenshot, errorMessage],
     );
     const id = Number(row!.not_codigo);
     if (recipients.length) {

@@ -1,6 +1,7 @@
 import { withLegacyFields } from '../../rest/legacy-fields.js';
 import type { RestRequest, RestRoute } from '../../rest/route.js';
 import { checkPage } from '../../graphql/paging.js';
+import { parseInteger } from '../../shared/input.js';
 import { SupportBox } from './support-enums.js';
 import { defaultListState, listSupportRequests, reviewSupportRequest, signedIn } from './support-read.service.js';
 import { sendTechnicalMessage } from './support-technical.service.js';
@@ -17,6 +18,9 @@ const LEGACY_FIELD: Record<string, string> = {
   screenshotId: 'not_archivo_adjunto',
   to: 'usuario',
   requestId: 'not_codigo',
+  companyId: 'emp_codigo',
+  page: 'pagina',
+  pageSize: 'tamano',
 };
 
 const int = (v: unknown): number | null => (v === undefined || v === null || v === '' || !Number.isFinite(Number(v)) ? null : Math.trunc(Number(v)));
@@ -82,7 +86,8 @@ export const supportRoutes: RestRoute[] = [
         const user = signedIn(req.ctx);
         const tipo = int(req.query.tipo) ?? int(req.params.id);
         const estado = req.query.estado === 'todos' ? null : (int(req.query.estado) ?? int(req.query.not_soporte_estado) ?? defaultListState(user));
-        const paging = checkPage(int(req.query.pagina), int(req.query.tamano));
+        const number = (key: string) => (req.query[key] === undefined || req.query[key] === '' ? null : parseInteger(req.query[key], key));
+        const paging = checkPage(number('pagina'), number('tamano'));
         const page = await listSupportRequests(req.ctx, { box: tipo === 1 ? SupportBox.RECEIVED : SupportBox.SENT, state: estado }, paging.page, paging.pageSize, null);
         return { solicitudes: page.items.map(toLegacyRequest), total: page.totalCount, estado_filtro: estado, usr_soporte: user.isSupport ? 1 : 0 };
       }),
