@@ -6,6 +6,9 @@ import { SupportDialog, type SupportDialogMode } from './SupportDialog';
 import { useSupportEvents } from './useSupportEvents';
 import './support.css';
 
+/** Longest wait for the screen's picture before the dialog opens without it. */
+const CAPTURE_TIMEOUT_MS = 4000;
+
 /**
  * The header's 'Soporte' button, on every signed-in screen: captures the screen as it is, then
  * opens the support request dialog with that picture and the last error shown. The error popup
@@ -20,7 +23,8 @@ export function SupportButton() {
     setCapturing(true);
     let screenshot: File | null = null;
     try {
-      screenshot = await captureScreen();
+      // A page the browser cannot paint in time (huge tables) opens the dialog without the picture.
+      screenshot = await Promise.race([captureScreen(), new Promise<null>((resolve) => setTimeout(() => resolve(null), CAPTURE_TIMEOUT_MS))]);
     } catch {
       // The dialog says the capture failed; the request can go without it.
     }
