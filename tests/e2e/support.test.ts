@@ -54,10 +54,15 @@ describe.runIf(hasChromium)('support journey (Chromium, two browser contexts)', 
     await agentContext.grantPermissions(['notifications'], { origin: env.server.url });
     expect(await agent.evaluate(() => Notification.permission)).toBe('granted');
 
-    // The user opens the dialog from the header: the screen's picture is attached and shown.
-    await user.getByRole('button', { name: 'Solicitar soporte' }).click();
+    // An error popup offers the dialog, which attaches that error and the screen's picture (both shown).
+    await user.goto(`${env.server.url}/revisa/soporte/999999`);
+    const popup = user.getByRole('alertdialog');
+    await popup.getByText('La solicitud de soporte no existe.').waitFor();
+    await popup.getByRole('button', { name: 'Solicitar soporte' }).click();
     const dialog = user.getByRole('dialog', { name: 'Solicitud de soporte' });
     await dialog.waitFor();
+    await dialog.getByText('Último error mostrado').waitFor();
+    expect(await dialog.locator('.alert--error').textContent()).toBe('La solicitud de soporte no existe.');
     const picture = dialog.getByRole('img', { name: 'Captura de pantalla' });
     await picture.waitFor();
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1440);
@@ -69,6 +74,7 @@ describe.runIf(hasChromium)('support journey (Chromium, two browser contexts)', 
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await toast(user, 'Su solicitud se envio con exito').waitFor();
     // The user's 'Enviadas' list shows it once its filter allows (state 0 'Nueva').
+    await user.goto(`${env.server.url}/soporte`);
     await user.getByLabel('Estado', { exact: true }).selectOption({ label: 'Nueva' });
     await user.getByRole('grid', { name: 'Enviadas' }).getByText('No puedo emitir la factura 001-001-000123').waitFor();
 
@@ -83,9 +89,13 @@ describe.runIf(hasChromium)('support journey (Chromium, two browser contexts)', 
     const id = Number(pathOf(agent).split('/').pop());
     await agent.getByRole('heading', { name: 'Revisar solicitud de colaboración' }).waitFor();
     await agent.getByRole('article').getByText('No puedo emitir la factura 001-001-000123').waitFor();
-    const stored = agent.getByRole('img', { name: 'Captura de pantalla' });
-    await stored.waitFor();
-    await expect.poll(() => stored.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1024);
+    await agent.getByRole('button', { name: 'Ver error' }).click();
+    const stored = agent.getByRole('alertdialog', { name: 'Error mostrado al usuario' });
+    await stored.getByText('La solicitud de soporte no existe.').waitFor();
+    await stored.getByRole('button', { name: 'Aceptar' }).click();
+    const picture2 = agent.getByRole('img', { name: 'Captura de pantalla' });
+    await picture2.waitFor();
+    await expect.poll(() => picture2.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1024);
     await shot(agent, 'support-04-revision');
 
     // Escalation to technical support: state 5 and the thread.

@@ -2,13 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  SupportDefaultStateDocument,
-  SupportRequestsDocument,
-  type SupportRequestsQuery,
-  type SupportRequestsQueryVariables,
-  type SupportState,
-} from '../../../web/src/generated/graphql';
+import { SupportDefaultStateDocument, SupportRequestsDocument, type SupportRequestsQuery, type SupportRequestsQueryVariables, type SupportState } from '../../../web/src/generated/graphql';
 import { toastText } from '../../../web/src/features/support/useSupportEvents';
 import { adminUser } from '../fixtures';
 import { api, server } from '../msw';
@@ -74,10 +68,21 @@ describe('/soporte lists', () => {
 });
 
 describe('support toasts', () => {
-  const event = { __typename: 'SupportEvent' as const, eventId: '9', requestId: 7, userName: 'Diego Armijos Ochoa', senderId: 3, userId: 2, state: 'NEW' as SupportState, at: '2026-11-26T15:30:00.000Z' };
+  const event = {
+    __typename: 'SupportEvent' as const,
+    eventId: '9',
+    requestId: 7,
+    userName: 'Diego Armijos Ochoa',
+    senderId: 3,
+    userId: 2,
+    state: 'NEW' as SupportState,
+    at: '2026-11-26T15:30:00.000Z',
+  };
   it("uses the spec's texts for a request and a technician message", () => {
     expect(toastText({ ...event, kind: 'NEW_REQUEST', message: 'No puedo emitir' })).toBe('LLego una solicitud: Diego Armijos Ochoa - No puedo emitir');
     expect(toastText({ ...event, kind: 'REPLY', message: 'Ya está' })).toBe('LLego una solicitud: Diego Armijos Ochoa - Ya está');
-    expect(toastText({ ...event, kind: 'TECHNICAL_MESSAGE', userName: 'Administrador General', message: 'Renueve el certificado' })).toBe('LLego un mensaje de: Administrador General - Renueve el certificado');
+    expect(toastText({ ...event, kind: 'TECHNICAL_MESSAGE', userName: 'Administrador General', message: 'Renueve el certificado' })).toBe(
+      'LLego un mensaje de: Administrador General - Renueve el certificado',
+    );
   });
 });
