@@ -59,10 +59,10 @@ describe('role-aware screens', () => {
   });
 
   it('hides menu entries whose screen does not exist yet, and the home cards follow the menu', async () => {
-    mockMe(supportUser());
+    // A Soporte group whose only entry has no screen in the router: the entry and the empty group go; /aplicativo has one.
+    mockMe(supportUser({ menus: [...supportUser().menus.filter((m) => m.id !== 11), menu(16, 'Pantalla futura', '/soporte_futuro', 10, 6)] }));
     renderApp('/administracion');
     await screen.findByRole('heading', { name: 'Administración', level: 1 });
-    // /soporte has no screen in the router: its entry and the empty Soporte group go; /aplicativo has one.
     const groups = within(nav()).getAllByRole('button').map((b) => b.querySelector('.sidebar__label')?.textContent);
     expect(groups).toEqual(['Empresas']);
     await userEvent.click(within(nav()).getByRole('button', { name: /Empresas/ }));

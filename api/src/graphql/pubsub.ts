@@ -41,10 +41,30 @@ export interface CompanyStateChangedPayload {
   at: string;
 }
 
+/** A support-workflow event (spec 002 §7 'Support message'); delivered only to the users it names. */
+export interface SupportEventPayload {
+  /** Outbox id of the event (set when it is published from the outbox). */
+  eventId?: string;
+  kind: 'NEW_REQUEST' | 'REPLY' | 'TECHNICAL_MESSAGE' | 'STATE_CHANGED';
+  /** The support request (not_codigo of the request, never of a reply). */
+  requestId: number;
+  /** Name of the user who acted (nom_user / remite). */
+  userName: string;
+  senderId: number;
+  message: string;
+  state: number;
+  /** Who receives it (usr_codigo); users of the support role also get it when toSupport. */
+  recipients: number[];
+  toSupport: boolean;
+  /** ISO string: payloads cross Redis as JSON. */
+  at: string;
+}
+
 export type PubSubTopics = {
   SYSTEM_MESSAGE: [SystemMessagePayload];
   JOB_PROGRESS: [string, JobProgressPayload];
   COMPANY_STATE_CHANGED: [CompanyStateChangedPayload];
+  SUPPORT_EVENT: [SupportEventPayload];
 };
 
 type Topic = keyof PubSubTopics;

@@ -39,9 +39,11 @@ import { GeneralSessionResolver } from '../modules/general/session.resolver.js';
 import { CategoryResolver } from '../modules/categories/category.resolver.js';
 import { ArticleResolver } from '../modules/articles/article.resolver.js';
 
-export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, SmsResolver, BackupResolver, ScriptResolver, AplicativoResolver, MailSendResolver, CompanyChangesResolver, ReportsResolver, ReportsAdminResolver, ReportDetailResolver, HelpResolver, GuideResolver, ParcelResolver, GeneralSessionResolver, CategoryResolver, ArticleResolver, DashboardResolver, ApiTokenResolver, DocumentResolver] as const;
+export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, SmsResolver, BackupResolver, ScriptResolver, AplicativoResolver, MailSendResolver, CompanyChangesResolver, ReportsResolver, ReportsAdminResolver, ReportDetailResolver, HelpResolver, GuideResolver, ParcelResolver, GeneralSessionResolver, CategoryResolver, ArticleResolver, DashboardResolver, ApiTokenResolver, DocumentResolver, SupportResolver] as const;
 import { ApiTokenResolver } from '../modules/api-tokens/api-token.resolver.js';
 import { DocumentResolver } from '../modules/invoices/document.resolver.js';
+
+import { SupportResolver } from '../modules/support/support.resolver.js';
 
 
 /** Builds the executable schema; with no pubsub (schema emission) subscriptions still type-check. */

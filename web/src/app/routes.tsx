@@ -102,6 +102,8 @@ export const routes: RouteObject[] = [
           { path: '/tips', element: screen(() => import('../features/help/TipsPage'), 'TipsPage') },
           { path: '/publicidad', element: screen(() => import('../features/help/BannersPage'), 'BannersPage') },
           { path: '/tokens_api', element: screen(() => import('../features/api-tokens/ApiTokensPage'), 'ApiTokensPage') },
+          { path: '/soporte', element: screen(() => import('../features/support/SupportListPage'), 'SupportListPage') },
+          { path: '/revisa/soporte/:not_codigo', element: screen(() => import('../features/support/SupportReviewPage'), 'SupportReviewPage') },
           // Any other address: 'Página no encontrada'. The handle tells the menu this route is no screen (screen-access.ts).
           { path: '*', handle: { notFound: true }, element: screen(() => import('../features/home/StatusPages'), 'NotFoundPage') },
         ],

@@ -49,6 +49,7 @@ export const SCREENS: readonly ScreenInfo[] = [
   { path: '/correo/cuentas', title: 'Cuentas de correo', resource: 'correo.cuentas' },
   { path: '/admin/scripts', title: 'Scripts de bases', resource: 'scripts' },
   { path: '/tokens_api', title: 'Tokens de API', resource: 'apitokens' },
+  { path: '/revisa/soporte', title: 'Revisar solicitud de colaboración' },
 ];
 
 export const APP_NAME = 'Isyplus';

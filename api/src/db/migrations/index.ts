@@ -22,6 +22,7 @@ import { Migration023Notifications } from './Migration023Notifications.js';
 import { Migration027Dashboard } from './Migration027Dashboard.js';
 import { Migration026ApiTokens } from './Migration026ApiTokens.js';
 import { Migration028SendService } from './Migration028SendService.js';
+import { Migration025Support } from './Migration025Support.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   { name: 'Migration027Dashboard', class: Migration027Dashboard },
   { name: 'Migration026ApiTokens', class: Migration026ApiTokens },
   { name: 'Migration028SendService', class: Migration028SendService },
+  { name: 'Migration025Support', class: Migration025Support },
 ];

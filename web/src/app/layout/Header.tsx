@@ -2,6 +2,7 @@ import './header.css';
 import { BurgerIcon } from '../../widgets/icons';
 import { ClientSearch } from './ClientSearch';
 import { ScreenHelpButton } from '../../features/help/ScreenHelpButton';
+import { SupportButton } from '../../features/support/SupportButton';
 import { SIDEBAR_ID } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
@@ -33,6 +34,7 @@ export function Header({ userName, profileName, sidebarOpen, onToggleSidebar, on
         <ClientSearch />
       </div>
       <ScreenHelpButton />
+      <SupportButton />
       <UserMenu name={userName} profileName={profileName} onChangePassword={onChangePassword} onShowSessions={onShowSessions} onSignOut={onSignOut} />
     </header>
   );

@@ -1,10 +1,12 @@
 import { popupStore } from './dialogs';
 import { MessageDialog } from './MessageDialog';
 import { useStore } from './store';
+import { supportOpenerStore } from './support-hook';
 
 /** The first queued popup: icon by level, title, text and 'Aceptar'. */
 export function Popup() {
   const current = useStore(popupStore)[0];
+  const openSupport = useStore(supportOpenerStore);
   if (!current) return null;
   return (
     <MessageDialog
@@ -14,9 +16,23 @@ export function Popup() {
       text={current.text}
       onEscape={current.resolve}
       actions={(accept) => (
-        <button ref={accept} type="button" className="btn btn--primary" onClick={current.resolve}>
-          Aceptar
-        </button>
+        <>
+          <button ref={accept} type="button" className="btn btn--primary" onClick={current.resolve}>
+            Aceptar
+          </button>
+          {openSupport && current.level === 'error' && (
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                current.resolve();
+                openSupport(current.text);
+              }}
+            >
+              Solicitar soporte
+            </button>
+          )}
+        </>
       )}
     />
   );

@@ -1,5 +1,6 @@
 import { createStore } from './store';
 import type { FeedbackLevel } from './levels';
+import { lastErrorStore } from './support-hook';
 
 export interface PopupRequest {
   id: number;
@@ -24,6 +25,7 @@ let nextId = 1;
 
 /** Shows a modal message with an 'Aceptar' button; resolves once the user closes it. */
 export function showPopup(options: { title: string; text: string; level: FeedbackLevel }): Promise<void> {
+  if (options.level === 'error') lastErrorStore.set(options.text);
   return new Promise((resolve) => {
     const id = nextId++;
     const request: PopupRequest = {

@@ -1,0 +1,229 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { ChangeSupportStateDocument, SendSupportTechnicalMessageDocument, SupportAdminsDocument, SupportReviewDocument, type SupportState } from '../../generated/graphql';
+import { useSessionUser } from '../../app/session';
+import { showPopup } from '../../widgets/feedback/dialogs';
+import { toast } from '../../widgets/feedback/toasts';
+import { storedFileUrl } from '../../widgets/files/upload';
+import { CHOOSABLE_STATES, STATE_LABELS, SUPPORT_TEXT as T } from './messages';
+import { dateTime } from './support-rows';
+import { SupportDialog } from './SupportDialog';
+import { onSupportEvent } from './useSupportEvents';
+import './support.css';
+
+const HISTORY_LABEL: Record<string, string> = { CREATED: 'Enviada', REPLY: 'Respuesta', STATE: 'Cambio de estado', TECHNICAL: 'Mensaje a soporte técnico' };
+
+/**
+ * /revisa/soporte/{not_codigo} 'Revisar solicitud de colaboración': the request with its
+ * screenshot and stored error, the replies, the technical-support thread, the users to notify
+ * and the history; the state selector, a reply and the message to technical support (state 5).
+ * It follows the request live: any event of it reloads the screen.
+ */
+export function SupportReviewPage() {
+  const id = Number(useParams().not_codigo) || 0;
+  const me = useSessionUser();
+  const { data, refetch } = useQuery(SupportReviewDocument, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });
+  const [changeState, changing] = useMutation(ChangeSupportStateDocument);
+  const [sendTechnical, sendingTechnical] = useMutation(SendSupportTechnicalMessageDocument);
+  const [state, setState] = useState<SupportState | ''>('');
+  const [replying, setReplying] = useState(false);
+  const [techTo, setTechTo] = useState(0);
+  const [techMessage, setTechMessage] = useState('');
+  const [techModules, setTechModules] = useState('');
+  const [techEmail, setTechEmail] = useState(false);
+  const review = data?.supportRequest;
+  const request = review?.request;
+
+  useEffect(() => onSupportEvent((event) => event.requestId === id && void refetch().catch(() => undefined)), [id, refetch]);
+  useEffect(() => {
+    if (request) setState(request.state === 'NEW' ? '' : request.state);
+  }, [request]);
+
+  async function applyState() {
+    if (!state || !request || state === request.state) return;
+    const result = await changeState({ variables: { id, state } }).catch(() => null);
+    if (result?.data) toast.success(result.data.changeSupportState.message);
+  }
+
+  async function submitTechnical(event: FormEvent) {
+    event.preventDefault();
+    if (!techMessage.trim()) return void showPopup({ title: T.technical, text: T.messageRequired, level: 'warning' });
+    const result = await sendTechnical({ variables: { input: { requestId: id, message: techMessage, to: techTo, modules: techModules || null, notifyByEmail: techEmail } } }).catch(() => null);
+    if (!result?.data) return;
+    toast.success(result.data.sendSupportTechnicalMessage.message);
+    setTechMessage('');
+    await refetch().catch(() => undefined);
+  }
+
+  if (!request || !review) return <section className="page" aria-busy="true" />;
+  const others = review.usersToNotify.filter((u) => u.id !== me.id);
+  const replyTarget = request.senderId === me.id ? request.addressedTo : request.senderId;
+
+  return (
+    <section className="support-review page">
+      <h1 className="page__title">{T.reviewTitle}</h1>
+      <Link to={request.senderId === me.id ? '/soporte' : '/soporte?tipo=1'}>{T.back}</Link>
+      <article className="support-review__section" aria-labelledby="soporte-solicitud">
+        <h2 id="soporte-solicitud">
+          {T.request} N° {request.id}
+        </h2>
+        <p className="support-review__meta">
+          <span>{dateTime(request.sentAt as string)}</span>
+          <span>{request.senderName}</span>
+          <span>→ {request.addressedTo === 0 ? T.everyone : request.addressedName}</span>
+          <strong data-estado={request.state}>{STATE_LABELS[request.state]}</strong>
+        </p>
+        <p className="support-review__message">{request.message}</p>
+        {request.errorMessage && (
+          <button type="button" className="btn btn--warning" onClick={() => void showPopup({ title: T.errorTitle, text: request.errorMessage!, level: 'error' })}>
+            {T.showError}
+          </button>
+        )}
+        {request.screenshotId && (
+          <p>
+            <a href={storedFileUrl(request.screenshotId)} target="_blank" rel="noreferrer">
+              <img className="support-review__image" src={storedFileUrl(request.screenshotId)} alt={T.screenshot} />
+            </a>
+          </p>
+        )}
+        <div className="support-review__actions">
+          <div className="field">
+            <label className="field__label" htmlFor="soporte-cambio">
+              {T.stateLabel}
+            </label>
+            <select id="soporte-cambio" className="input" value={state} onChange={(e) => setState(e.target.value as SupportState)}>
+              <option value="" disabled>
+                {STATE_LABELS.NEW}
+              </option>
+              {CHOOSABLE_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {STATE_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" className="btn btn--secondary" disabled={changing.loading || !state || state === request.state} onClick={() => void applyState()}>
+            {T.changeState}
+          </button>
+          <button type="button" className="btn btn--primary" onClick={() => setReplying(true)}>
+            {T.reply}
+          </button>
+        </div>
+      </article>
+
+      <section className="support-review__section" aria-labelledby="soporte-respuestas">
+        <h2 id="soporte-respuestas">{T.replies}</h2>
+        {review.replies.length === 0 ? (
+          <p className="form-hint">{T.noReplies}</p>
+        ) : (
+          <ul className="support-review__list">
+            {review.replies.map((r) => (
+              <li key={r.id}>
+                <strong>{r.senderName}</strong> · {dateTime(r.sentAt as string)} · {STATE_LABELS[r.state]}
+                <p className="support-review__message">{r.message}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="support-review__section" aria-labelledby="soporte-tecnico">
+        <h2 id="soporte-tecnico">{T.technical}</h2>
+        {review.technicalMessages.length === 0 ? (
+          <p className="form-hint">{T.noTechnical}</p>
+        ) : (
+          <table className="support-table">
+            <thead>
+              <tr>
+                <th>{T.technicalColumns.from}</th>
+                <th>{T.technicalColumns.to}</th>
+                <th>{T.technicalColumns.date}</th>
+                <th>{T.technicalColumns.message}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {review.technicalMessages.map((m) => (
+                <tr key={m.id}>
+                  <td>{m.fromName}</td>
+                  <td>{m.toName}</td>
+                  <td>{dateTime(m.sentAt as string)}</td>
+                  <td className="support-review__message">{m.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <form className="support-review__actions" onSubmit={(e) => void submitTechnical(e)} aria-label={T.sendTechnical}>
+          <div className="field">
+            <label className="field__label" htmlFor="soporte-tecnico-para">
+              {T.technicalTo}
+            </label>
+            <TechnicianPicker id="soporte-tecnico-para" value={techTo} onChange={setTechTo} known={others} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="soporte-tecnico-mensaje">
+              {T.technicalMessage}
+            </label>
+            <textarea id="soporte-tecnico-mensaje" className="input" rows={2} cols={40} value={techMessage} onChange={(e) => setTechMessage(e.target.value)} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="soporte-tecnico-modulos">
+              {T.modules}
+            </label>
+            <input id="soporte-tecnico-modulos" className="input" value={techModules} onChange={(e) => setTechModules(e.target.value)} />
+          </div>
+          <label>
+            <input type="checkbox" checked={techEmail} onChange={(e) => setTechEmail(e.target.checked)} /> {T.notifyEmail}
+          </label>
+          <button type="submit" className="btn btn--primary" disabled={sendingTechnical.loading || !techTo}>
+            {T.sendTechnical}
+          </button>
+        </form>
+      </section>
+
+      <section className="support-review__section" aria-labelledby="soporte-notificar">
+        <h2 id="soporte-notificar">{T.notify}</h2>
+        <p>{review.usersToNotify.map((u) => u.name).join(', ')}</p>
+      </section>
+
+      <section className="support-review__section" aria-labelledby="soporte-historial">
+        <h2 id="soporte-historial">{T.history}</h2>
+        <table className="support-table">
+          <tbody>
+            {review.history.map((h) => (
+              <tr key={h.id}>
+                <td>{dateTime(h.at as string)}</td>
+                <td>{h.actorName}</td>
+                <td>{HISTORY_LABEL[h.action] ?? h.action}</td>
+                <td>{h.toState ? `${h.fromState ? STATE_LABELS[h.fromState] : ''} → ${STATE_LABELS[h.toState]}` : ''}</td>
+                <td className="support-review__message">{h.detail}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {replying && <SupportDialog mode={{ kind: 'reply', requestId: id, addressedTo: replyTarget }} onClose={() => setReplying(false)} onSent={() => void refetch().catch(() => undefined)} />}
+    </section>
+  );
+}
+
+/** Who a technical-support message can go to: the administrators and everyone taking part, but the user. */
+function TechnicianPicker({ id, value, onChange, known }: { id: string; value: number; onChange: (id: number) => void; known: readonly { id: number; name: string }[] }) {
+  const me = useSessionUser();
+  const admins = useQuery(SupportAdminsDocument);
+  const choices = new Map<number, string>();
+  for (const u of [...(admins.data?.supportAdmins ?? []), ...known]) if (u.id !== me.id) choices.set(u.id, u.name);
+  return (
+    <select id={id} className="input" value={value} onChange={(e) => onChange(Number(e.target.value))}>
+      <option value={0} disabled>
+        —
+      </option>
+      {[...choices].map(([code, name]) => (
+        <option key={code} value={code}>
+          {name}
+        </option>
+      ))}
+    </select>
+  );
+}
