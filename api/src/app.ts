@@ -44,6 +44,7 @@ import { closeParcelThrottle } from './modules/parcels/parcel-throttle.js';
 import { REST_ROUTES } from './rest/routes.js';
 import { filesRouter } from './files/files.http.js';
 import { registerMailFileOwners } from './modules/mail/file-owners.js';
+import { registerHelpFileOwners } from './modules/help/help-files.js';
 import { startSendResume } from './send/mail-queue.js';
 import { closeSendRuntime } from './send/runtime.js';
 
@@ -233,6 +234,7 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
   ];
   app.use('/rest', ...restStack);
   registerMailFileOwners();
+  registerHelpFileOwners();
   const files = filesRouter(contextFor, config.allowedOrigins);
   app.use('/files', files);
   if (config.deployMode === 2) app.use('/soporte/files', files);

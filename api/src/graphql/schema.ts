@@ -30,12 +30,13 @@ import { BackupResolver } from '../modules/backups/backup.resolver.js';
 import { ScriptResolver } from '../modules/scripts/script.resolver.js';
 import { HelpResolver } from '../modules/help/help.resolver.js';
 import { GuideResolver } from '../modules/help/guide.resolver.js';
+import { BannerImageResolver, TutorialStepImageResolver } from '../modules/help/help-files.resolver.js';
 import { MailSendResolver } from '../modules/mail-send/mail-send.resolver.js';
 import { ReportsResolver } from '../modules/reports/reports.resolver.js';
 import { ReportsAdminResolver } from '../modules/reports/admin.resolver.js';
 import { ReportDetailResolver } from '../modules/reports/detail.resolver.js';
 
-export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, SmsResolver, BackupResolver, ScriptResolver, AplicativoResolver, MailSendResolver, CompanyChangesResolver, ReportsResolver, ReportsAdminResolver, ReportDetailResolver, HelpResolver, GuideResolver, ParcelResolver] as const;
+export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, SmsResolver, BackupResolver, ScriptResolver, AplicativoResolver, MailSendResolver, CompanyChangesResolver, ReportsResolver, ReportsAdminResolver, ReportDetailResolver, HelpResolver, GuideResolver, ParcelResolver, TutorialStepImageResolver, BannerImageResolver] as const;
 
 /** Builds the executable schema; with no pubsub (schema emission) subscriptions still type-check. */
 export async function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {

@@ -40,6 +40,7 @@ function documentInput(r: RestRequest, editing: boolean) {
     kinds: String(pick(v, 'hdo_tipo', 'tipo') ?? ''),
     screenId: num(pick(v, 'hpa_codigo')),
     pdfName: (pick(v, 'hdo_urlpdf', 'nombre') as string | undefined) ?? null,
+    pdfFileId: num(pick(v, 'arc_codigo')),
     pdfBase64: (pick(v, 'archivo', 'pdf') as string | undefined) ?? null,
     videoUrl: (pick(v, 'hdo_urlvideo') as string | undefined) ?? null,
     lineUrl: (pick(v, 'hdo_urlline') as string | undefined) ?? null,
