@@ -17,7 +17,7 @@ async function loadPdfJs() {
 
 /**
  * A PDF drawn page by page on canvases with pdf.js, so it shows the same in every browser
- * (headless and mobile ones have no built-in PDF viewer), plus links to open or download the file.
+ * (headless and mobile ones have no built-in PDF viewer), plus a link to download the file.
  * `onMissing` runs when the file cannot be read ('No se encuentra el Archivo').
  */
 export function PdfPages({ url, name, title, onMissing }: { url: string; name: string; title: string; onMissing: () => void }) {
@@ -75,9 +75,6 @@ export function PdfPages({ url, name, title, onMissing }: { url: string; name: s
         <span className="help-pdf__name">{name}</span>
         {state.phase === 'loading' && <span className="help-pdf__status">{T.pdfLoading}</span>}
         {state.phase === 'shown' && <span className="help-pdf__status">{T.pdfPages(state.total)}</span>}
-        <a className="btn btn--secondary" href={url} target="_blank" rel="noopener">
-          {T.pdfOpen}
-        </a>
         <a className="btn btn--secondary" href={url} download={name}>
           {T.pdfDownload}
         </a>

@@ -18,7 +18,6 @@ export const HELP_TEXT = {
   pdfPages: (n: number) => (n === 1 ? '1 página' : `${n} páginas`),
   pdfPage: (n: number, total: number) => `Página ${n} de ${total}`,
   pdfMore: (shown: number, total: number) => `Se muestran ${shown} de ${total} páginas; descargue el PDF para ver el resto.`,
-  pdfOpen: 'Abrir en otra pestaña',
   pdfDownload: 'Descargar PDF',
   watchVideo: 'Ver video',
   openLink: 'Abrir enlace',
