@@ -10,6 +10,11 @@ const pngSide = (bytes: string, type: string, at: number) =>
  * (`ttutorial_det.tud_archivo`, owner 'guia') and the banner image (`tpublicidad.pub_archivo`,
  * owner 'publicidad'). Existing bytes are copied into `tarchivo` with their SHA-256, size and type
  * (already checked by their bytes when they were saved), then the old bytea columns are dropped.
+ *
+ * Search: the GIN indexes of the help search columns stop using the pending list (fastupdate
+ * off). Help content is written rarely and searched on every keystroke; with the pending list,
+ * rows added since the last vacuum were scanned one by one on every search and the planner,
+ * costing that, chose to read every document instead of the index (tests/bench/help.bench.ts).
  */
 export class Migration029HelpFiles extends Migration {
   override name = 'Migration029HelpFiles';
@@ -46,6 +51,10 @@ export class Migration029HelpFiles extends Migration {
     this.addSql('alter table thelpdoc drop column hdo_pdf');
     this.addSql('alter table ttutorial_det drop column tud_img, drop column tud_imgtipo');
     this.addSql('alter table tpublicidad drop column pub_imagen, drop column pub_tipo');
+    for (const index of ['thelptema_busqueda', 'thelpdoc_busqueda', 'tfaqs_busqueda', 'ttutorial_busqueda']) {
+      this.addSql(`alter index ${index} set (fastupdate = off)`);
+      this.addSql(`select gin_clean_pending_list('${index}'::regclass)`);
+    }
     this.addSql('create index thelpdoc_archivo on thelpdoc (hdo_archivo)');
     this.addSql('create index ttutorial_det_archivo on ttutorial_det (tud_archivo)');
     this.addSql('create index tpublicidad_archivo on tpublicidad (pub_archivo)');
