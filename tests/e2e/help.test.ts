@@ -120,6 +120,10 @@ describe.runIf(hasChromium)('help centre journey (Chromium)', () => {
     await expect.poll(() => page.getByRole('alertdialog').locator('.popup__text').textContent().catch(() => null)).toBe('Seleccione la Pantalla donde se abrira la Ayuda');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Aceptar' }).click();
     await page.locator('select[name="hpa_codigo"]').selectOption({ label: 'Administración de empresas (/empresas)' });
+    // An image renamed .pdf is refused as soon as it is picked.
+    await page.getByLabel('Archivo PDF').setInputFiles({ name: 'foto.pdf', mimeType: 'application/pdf', buffer: gradientPng(20, 20, '#000000', '#ffffff') });
+    await expect.poll(() => page.getByRole('alertdialog').locator('.popup__text').textContent().catch(() => null)).toBe('El archivo no es un PDF: Cargue Archivo tipo PDF');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Aceptar' }).click();
     await page.getByLabel('Archivo PDF').setInputFiles({ name: 'cierre.pdf', mimeType: 'application/pdf', buffer: simplePdf('Cierre de caja', ['Cuadre del efectivo al final del día.']) });
     await shot(page, 'help-08-admin-document');
     await page.getByRole('button', { name: 'Guardar' }).click();

@@ -1,7 +1,7 @@
 import type { RestRequest, RestRoute } from '../../rest/route.js';
 import { AppError } from '../../shared/app-error.js';
 import { bannerImageByName, bannersOf, deleteBanner, saveBanner } from './banner.service.js';
-import { legacy, linesOf, num, pick } from './help-legacy.js';
+import { linesOf, num, pick, route } from './help-legacy.js';
 import { GUIDE_MSG, HELP_MSG } from './help-messages.js';
 import type { Banner, Tip, Tutorial, TutorialStep } from './guide.types.js';
 import { deleteTip, listTips, saveTip } from './tip.service.js';
@@ -19,16 +19,6 @@ const flag = (v: unknown) => (v === undefined || v === null || v === '' ? null :
 const done = (d: { message: string; id: number }) => ({ cod: 1, msj: d.message, msg: d.message, codigo: d.id });
 /** A picture sent as { name, src } or as the base64 text itself. */
 const imageIn = (v: unknown) => (typeof v === 'object' && v ? str((v as Record<string, unknown>).src) : str(v));
-
-type Handler = RestRoute['handler'];
-/** One route of this module: the handler runs with the legacy field names on refusals. */
-const route = (method: RestRoute['method'], path: string, action: string | null, handler: Handler, open = false): RestRoute => ({
-  method,
-  path,
-  action,
-  ...(open ? { public: true } : {}),
-  handler: (r) => legacy(async () => handler(r)),
-});
 
 const toLegacyTutorial = (t: Tutorial) => ({ tut_codigo: t.id, tut_title: t.title, tut_subtitle: t.subtitle, tut_orden: t.order, tut_activo: t.active ? 1 : 0, tut_time: t.time, tac_cods: t.businessLines, pasos: t.stepCount });
 const toLegacyStep = (s: TutorialStep) => ({ tud_codigo: s.id, tut_codigo: s.tutorialId, tud_descri: s.descriptionHtml, tud_subtext: s.subtextHtml, tud_orden: s.order, tud_navdescri: s.navigationText, image: s.imageUrl });

@@ -78,9 +78,17 @@ export function DocumentForm({ screens, draft, editing, onSave }: { screens: Scr
             type="file"
             name="archivo"
             accept="application/pdf,.pdf"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) setValue((d) => ({ ...d, pdf: file }));
+            onChange={async (e) => {
+              const input = e.currentTarget;
+              const file = input.files?.[0];
+              if (!file) return;
+              // Really a PDF by its first bytes (the server checks again): a renamed image is refused here already.
+              if ((await file.slice(0, 5).text()) !== '%PDF-') {
+                input.value = '';
+                setValue((d) => ({ ...d, pdf: null }));
+                return warn(A.notPdf);
+              }
+              setValue((d) => ({ ...d, pdf: file }));
             }}
           />
         </label>

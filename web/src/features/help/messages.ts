@@ -67,6 +67,7 @@ export const ADMIN_TEXT = {
   screenPlaceholder: 'Seleccione la Pantalla donde se abrira la Ayuda',
   screenRequired: 'Seleccione la Pantalla donde se abrira la Ayuda',
   pdfRequired: 'Cargue Archivo tipo PDF',
+  notPdf: 'El archivo no es un PDF: Cargue Archivo tipo PDF',
   videoRequired: 'Ingrese Enlace del Video',
   lineRequired: 'Ingrese Enlace Linea',
   kinds: 'Tipo de documento',
