@@ -22,6 +22,8 @@ export function BannersPage() {
   const [editing, setEditing] = useState<Banner | null>(null);
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  // A new key empties the file input after saving or cancelling.
+  const [pickerKey, setPickerKey] = useState(0);
   useEffect(() => {
     const url = image ? URL.createObjectURL(image) : null;
     setPreview(url);
@@ -40,6 +42,7 @@ export function BannersPage() {
     toast.success(done.saveBanner.message);
     setEditing(null);
     setImage(null);
+    setPickerKey((k) => k + 1);
     await refetch().catch(() => undefined);
   }
   async function onDelete(b: Banner) {
@@ -73,6 +76,7 @@ export function BannersPage() {
         <label className="help-field">
           <span className="help-field__label">{A.adImage}</span>
           <input
+            key={pickerKey}
             type="file"
             name="image"
             accept="image/png,image/jpeg,image/gif,image/webp"
@@ -85,7 +89,7 @@ export function BannersPage() {
             {A.save}
           </button>
           {editing && (
-            <button type="button" className="btn btn--secondary" onClick={() => (setEditing(null), setImage(null))}>
+            <button type="button" className="btn btn--secondary" onClick={() => (setEditing(null), setImage(null), setPickerKey((k) => k + 1))}>
               {A.cancel}
             </button>
           )}
