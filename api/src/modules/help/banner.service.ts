@@ -53,7 +53,7 @@ export async function saveBanner(ctx: AppContext, input: BannerInput): Promise<H
   await requirePermission(ctx.em, ctx.user!, BANNER_RESOURCE, id ? 'editar' : 'crear', 2);
   const line = lineOf(input.line);
   const given = textOf(input.fileName, 'fileName', 200, GUIDE_MSG.adFileName);
-  const choice = { fileId: input.imageFileId, base64: input.imageBase64, name: given ?? `banner-${Date.now()}.png` };
+  const choice = { fileId: input.imageFileId, base64: input.imageBase64, name: given ?? `banner-${Date.now()}` };
   if (!id && !chosen(choice)) throw AppError.input('imageBase64', GUIDE_MSG.adImageRequired);
   const bytes = await decodeChoice(choice, BANNER_IMAGE_RULE);
   return ctx.em.transactional(async (tx) => {

@@ -61,12 +61,16 @@ export const BANNER_IMAGE_RULE: FileRule = { ...STEP_IMAGE_RULE, ownerKind: BANN
 /** True when a choice names a file (an id or bytes). */
 export const chosen = (choice: FileChoice) => (choice.fileId !== null && choice.fileId !== undefined && choice.fileId !== 0) || !!choice.base64;
 
-/** Checks the bytes of a legacy base64 upload before the transaction (type by the bytes, the class's size cap). */
+/**
+ * Checks the bytes of a legacy base64 upload before the transaction (type by the bytes; the
+ * class's size cap applies when storing). A name without extension gets the detected one.
+ */
 export async function decodeChoice(choice: FileChoice, rule: FileRule): Promise<Buffer | null> {
   if (!choice.base64) return null;
   const bytes = bytesOf(choice.base64, rule.base64Field);
-  const type = (await detectType(bytes, choice.name))?.mime;
-  if (!type || !FILE_CLASSES[rule.fileClass].types.includes(type)) throw AppError.input(rule.base64Field, rule.wrongType);
+  const detected = await detectType(bytes, choice.name);
+  if (!detected || !FILE_CLASSES[rule.fileClass].types.includes(detected.mime)) throw AppError.input(rule.base64Field, rule.wrongType);
+  if (!/\.[a-z0-9]{1,10}$/i.test(choice.name)) choice.name = `${choice.name}.${detected.ext}`;
   return bytes;
 }
 

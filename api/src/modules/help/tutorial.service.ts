@@ -139,7 +139,7 @@ export async function saveTutorialStep(ctx: AppContext, input: TutorialStepInput
   const subtext = input.subtextHtml ? sanitizeHelpHtml(input.subtextHtml).trim() || null : null;
   const nav = textOf(input.navigationText, 'navigationText', 100, 'El texto de navegación (tud_navdescri) no puede superar 100 caracteres');
   const order = orderOf(input.order, 'order');
-  const choice = { fileId: input.imageFileId, base64: input.imageBase64, name: `paso-${tutorialId}.png` };
+  const choice = { fileId: input.imageFileId, base64: input.imageBase64, name: `paso-${tutorialId}` };
   const bytes = await decodeChoice(choice, STEP_IMAGE_RULE);
   if (!id && !chosen(choice)) throw AppError.input('imageBase64', GUIDE_MSG.imageRequired);
   return ctx.em.transactional(async (tx) => {
