@@ -43,6 +43,7 @@ import { REST_ROUTES } from './rest/routes.js';
 import { bearerToken } from './modules/api-tokens/api-token.service.js';
 import { filesRouter } from './files/files.http.js';
 import { registerMailFileOwners } from './modules/mail/file-owners.js';
+import { registerHelpFileOwners } from './modules/help/help-files.js';
 import { registerSupportFileOwner } from './modules/support/support-files.js';
 import { startSendResume } from './send/mail-queue.js';
 import { closeSendRuntime } from './send/runtime.js';
@@ -232,6 +233,7 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
   ];
   app.use('/rest', ...restStack);
   registerMailFileOwners();
+  registerHelpFileOwners();
   registerSupportFileOwner();
   const files = filesRouter(contextFor, config.allowedOrigins);
   app.use('/files', files);

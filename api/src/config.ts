@@ -144,6 +144,8 @@ function readSecretKey(raw: string | undefined, dataDir: string, embedded: boole
 
 const DEFAULT_APP_LINKS = {
   lojaexpress: { android: 'https://play.google.com/store/apps/details?id=ec.lojaexpress.encomiendas', ios: 'https://apps.apple.com/ec/app/loja-express-encomiendas/id1500000001' },
+  mitadmundo: { android: 'https://play.google.com/store/apps/details?id=ec.transmitaddelmundo.encomiendas', ios: 'https://apps.apple.com/ec/app/trans-mitad-del-mundo/id1500000002' },
+  sanmarcos: { android: 'https://play.google.com/store/apps/details?id=ec.transanmarcos.encomiendas', ios: 'https://apps.apple.com/ec/app/trans-san-marcos/id1500000003' },
 };
 
 function appLinks(value: string | undefined): Config['parcelAppLinks'] {

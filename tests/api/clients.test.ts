@@ -145,7 +145,7 @@ describe('header search: e-mail when the text has @, otherwise name', () => {
 describe('clients grid search by cparams kind', () => {
   it.each([
     ['RUC', demoRuc(company('farmaustro')).slice(0, 7), ['ORDÓÑEZ CABRERA ANA LUCÍA']],
-    ['LEGAL_NAME', 'hotel mitad', ['VILLACÍS ANDRADE GABRIELA']],
+    ['LEGAL_NAME', 'transportes mitad', ['VILLACÍS ANDRADE GABRIELA']],
     ['TRADE_NAME', 'ÑAUPA', ['ÑAUÑAY GUAMÁN PATRICIA ELENA']],
     ['ACCESS', 'LOJAEXP', ['ARMIJOS OCHOA JORGE EDUARDO']],
     ['NAME', 'yepez benitez', ['YÉPEZ BENÍTEZ SANTIAGO']],

@@ -46,9 +46,11 @@ describe('REST /rest/empresas/tempresa', () => {
 
   it('POST search filters by tac_codigo, emp_activa, servicios and modadcs', async () => {
     const byType = await admin.rest('POST', `${R}/0?accion=search`, { filter: { tac_codigo: 7 } });
-    expect(list(byType.body, 'lst_emp').map((e) => e.emp_coding)).toEqual(['lojaexpress']);
+    // Type 7 (Transporte): the three demo cooperatives, by legal name.
+    expect(list(byType.body, 'lst_emp').map((e) => e.emp_coding)).toEqual(['lojaexpress', 'sanmarcos', 'mitadmundo']);
     const byState = await admin.rest('POST', `${R}/0?accion=search`, { filter: { estado: [0, 2] } });
-    expect(list(byState.body, 'lst_emp').map((e) => e.emp_coding)).toEqual(['costena', 'sanmarcos']);
+    // By legal name: COOPERATIVA DE TRANSPORTE SAN MARCOS before RESTAURANTE LA COSTEÑA.
+    expect(list(byState.body, 'lst_emp').map((e) => e.emp_coding)).toEqual(['sanmarcos', 'costena']);
     const byService = await admin.rest('POST', `${R}/0?accion=search`, { filter: { emp_activa: 1, servicios: { sms: 'T' }, modadcs: ['inv'] } });
     expect(list(byService.body, 'lst_emp').map((e) => e.emp_coding)).toEqual(['andina', 'lojaexpress', 'farmaustro']);
     const unknown = await admin.rest('POST', `${R}/0?accion=search`, { filter: { servicios: ['xyz'] } });
@@ -121,8 +123,9 @@ describe('REST /rest/empresas/tempresa', () => {
   });
 
   it('answers the small lists: getEmpTrans, tempresaTrans, get_demos, getAllServ, get_lstbd, tiposemp, get_imagen, save_get_emp_codigo', async () => {
-    expect(list((await admin.rest('GET', `${R}/0?accion=getEmpTrans`)).body, 'empresas').map((e) => e.emp_coding)).toEqual(['lojaexpress']);
-    expect(list((await admin.rest('GET', '/rest/empresas/tempresaTrans/0?accion=getEmpTrans')).body, 'empresas').map((e) => e.emp_coding)).toEqual(['lojaexpress']);
+    // The transport companies: the three demo cooperatives.
+    expect(list((await admin.rest('GET', `${R}/0?accion=getEmpTrans`)).body, 'empresas').map((e) => e.emp_coding)).toEqual(['lojaexpress', 'sanmarcos', 'mitadmundo']);
+    expect(list((await admin.rest('GET', '/rest/empresas/tempresaTrans/0?accion=getEmpTrans')).body, 'empresas').map((e) => e.emp_coding)).toEqual(['lojaexpress', 'sanmarcos', 'mitadmundo']);
     expect(list((await admin.rest('GET', `${R}/0?accion=get_demos`)).body, 'empresas').map((e) => e.emp_coding)).toEqual(['sanmarcos']);
     const services = (await admin.rest('GET', `${R}/0?accion=getAllServ`)).body;
     expect(list(services, 'servicios').map((s) => s.clave)).toEqual(['fe', 'sms', 'ced', 'email', 'bk', 'bka', 'bloq_aut']);

@@ -18,7 +18,7 @@ const sql = (text: string, params: unknown[] = []) => server.services.orm.em.for
 const contractIdOf = async (access: string) => ((await list(admin, { text: rucOf(access) })).data!.contractPayments.items[0] as Row).contractId;
 const NAME = Object.fromEntries(expectedContracts().map((c) => [c.access, c.row.legalName]));
 // The list's order: by legal name.
-const ORDER = ['andina', 'lojaexpress', 'pacifico', 'farmaustro', 'mitadmundo', 'elconstructor'];
+const ORDER = ['andina', 'lojaexpress', 'mitadmundo', 'pacifico', 'farmaustro', 'elconstructor'];
 
 beforeAll(async () => {
   server = await startTestServer({ redis: false });
@@ -46,7 +46,8 @@ describe('contract payments list', () => {
     const invoices = (await sql('select trn_codigo, trn_compro from tfactura')) as Array<{ trn_codigo: number; trn_compro: string }>;
     const idOf = new Map(invoices.map((f) => [f.trn_compro, f.trn_codigo]));
     for (const row of page.items) expect(row.invoiceId).toBe(idOf.get(String(row.invoiceNumber)));
-    expect(page.items.map((r) => r.legalName)).not.toContain('UNIDAD EDUCATIVA PARTICULAR SAN MARCOS');
+    // San Marcos (a demo cooperative) has no contract.
+    expect(page.items.map((r) => r.legalName)).not.toContain('COOPERATIVA DE TRANSPORTE SAN MARCOS');
     expect(page).toMatchObject({ total: 6, page: 1, pageSize: 50, permisos: { resource: 'pagos', view: 4, create: 4, edit: 4, delete: 4 } });
   });
 
@@ -63,14 +64,14 @@ describe('contract payments list', () => {
     expect(counts.map((c) => c.count)).toEqual([3, 2, 1, 0]);
     expect((await list(admin)).data!.contractPayments.counts).toEqual(counts);
     const overdue = (await list(admin, { paymentStates: ['VENCIDO'] })).data!.contractPayments;
-    expect(overdue.items.map((r) => r.legalName)).toEqual(['pacifico', 'farmaustro', 'mitadmundo'].map((a) => NAME[a]));
+    expect(overdue.items.map((r) => r.legalName)).toEqual(['mitadmundo', 'pacifico', 'farmaustro'].map((a) => NAME[a]));
     expect(overdue.total).toBe(3);
     expect(overdue.counts).toEqual(counts);
     expect(await names({ paymentStates: ['AL_DIA', 'PAGADO'] })).toEqual(['andina', 'lojaexpress', 'elconstructor'].map((a) => NAME[a]));
-    // The counts follow the search: only the companies of type 5 and 8.
-    const typed = (await list(admin, { businessLines: [5, 8], paymentStates: ['PAGADO'] })).data!.contractPayments;
-    expect(typed.items).toEqual([]);
-    expect(typed.counts.map((c) => c.count)).toEqual([2, 0, 0, 0]);
+    // The counts follow the search: only the companies of type 5 (farmaustro) and 7 (the cooperatives lojaexpress and mitadmundo).
+    const typed = (await list(admin, { businessLines: [5, 7], paymentStates: ['PAGADO'] })).data!.contractPayments;
+    expect(typed.items.map((r) => r.legalName)).toEqual([NAME.lojaexpress]);
+    expect(typed.counts.map((c) => c.count)).toEqual([2, 0, 1, 0]);
   });
 
   it('shows an inactive contract as INACTIVO whatever its installments', async () => {
@@ -92,12 +93,12 @@ describe('contract payments list', () => {
     expect(await names({ text: rucOf('mitadmundo').slice(3, 10) })).toEqual([]);
     expect(await names({ companyStates: ['BLOCKED'] })).toEqual([NAME.elconstructor]);
     expect(await names({ companyStates: ['INACTIVE', 'DEMO'] })).toEqual([]);
-    expect(await names({ businessLines: [5, 8] })).toEqual([NAME.farmaustro, NAME.mitadmundo]);
+    expect(await names({ businessLines: [5, 7] })).toEqual([NAME.lojaexpress, NAME.mitadmundo, NAME.farmaustro]);
     // -1 is the selector's 'No asignar': companies without a type.
     expect(await names({ businessLines: [-1] })).toEqual([]);
     await sql('update tempresa set tac_codigo = null where emp_ruc = ?', [rucOf('andina')]);
     try {
-      expect(await names({ businessLines: [-1, 7] })).toEqual([NAME.andina, NAME.lojaexpress]);
+      expect(await names({ businessLines: [-1, 7] })).toEqual([NAME.andina, NAME.lojaexpress, NAME.mitadmundo]);
     } finally {
       await sql('update tempresa set tac_codigo = 1 where emp_ruc = ?', [rucOf('andina')]);
     }
@@ -111,13 +112,13 @@ describe('contract payments list', () => {
     }
     const startOf = (monthsAgo: number) => addMonths(todayIso(), -monthsAgo);
     expect(await names({ startFrom: startOf(4) })).toEqual([NAME.andina, NAME.elconstructor]);
-    expect(await names({ startTo: startOf(6) })).toEqual([NAME.lojaexpress, NAME.pacifico, NAME.farmaustro, NAME.mitadmundo]);
+    expect(await names({ startTo: startOf(6) })).toEqual([NAME.lojaexpress, NAME.mitadmundo, NAME.pacifico, NAME.farmaustro]);
     expect(await names({ startFrom: startOf(6), startTo: startOf(4) })).toEqual([NAME.andina, NAME.mitadmundo]);
   });
 
   it('pages the rows by legal name and keeps the total and the counts', async () => {
     const second = (await list(admin, {}, 2, 2)).data!.contractPayments;
-    expect(second.items.map((r) => r.legalName)).toEqual([NAME.pacifico, NAME.farmaustro]);
+    expect(second.items.map((r) => r.legalName)).toEqual([NAME.mitadmundo, NAME.pacifico]);
     expect(second).toMatchObject({ total: 6, page: 2, pageSize: 2 });
     const past = (await list(admin, {}, 4, 2)).data!.contractPayments;
     expect(past.items).toEqual([]);
@@ -219,7 +220,7 @@ describe('REST /rest/empresas/conexiones', () => {
     expect(await rucs('texto=andina')).toEqual([rucOf('andina')]);
     expect(await rucs(`estado=${encodeURIComponent('PAGADO,AL DÍA')}`)).toEqual([rucOf('andina'), rucOf('lojaexpress'), rucOf('elconstructor')]);
     expect(await rucs('emp_activa=3')).toEqual([rucOf('elconstructor')]);
-    expect(await rucs('page=2&page_size=4')).toEqual([rucOf('mitadmundo'), rucOf('elconstructor')]);
+    expect(await rucs('page=2&page_size=4')).toEqual([rucOf('farmaustro'), rucOf('elconstructor')]);
     const bad = await admin.rest('GET', '/rest/empresas/conexiones/0?accion=revisarPagos&estado=MOROSO');
     expect(bad.status).toBe(200);
     expect(bad.body).toMatchObject({ estado: 400, cod: 0, inputid: 'estado', level_code: 101, msg: "Estado de pago desconocido: 'MOROSO'. Use VENCIDO, AL DÍA, PAGADO, INACTIVO" });

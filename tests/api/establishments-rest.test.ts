@@ -20,7 +20,7 @@ const branch = {
   alm_ruc: '1793012450001',
   alm_nroest: '002',
   alm_seccio: 'RECEPCION',
-  alm_razsoc: 'HOTEL MITAD DEL MUNDO HOTMIMUN S.A.',
+  alm_razsoc: 'COOPERATIVA DE TRANSPORTES MITAD DEL MUNDO',
   alm_descri: 'SUCURSAL NORTE',
   alm_provin: 17,
   alm_ciudad: 'QUITO',
@@ -56,7 +56,7 @@ describe('/rest/empresa/talmacen/{id}', () => {
   it('base finds the company by nombre_bd when emp_codigo is not sent', async () => {
     const { body } = await admin.rest('GET', '/rest/empresa/talmacen/0?accion=base&nombre_bd=emp_mitadmundo');
     expect(body).toMatchObject({ cod: 1, estadofele: 'T' });
-    expect((body.lst_estab as Array<Record<string, unknown>>)[0]).toMatchObject({ alm_razsoc: 'HOTEL MITAD DEL MUNDO HOTMIMUN S.A.' });
+    expect((body.lst_estab as Array<Record<string, unknown>>)[0]).toMatchObject({ alm_razsoc: 'COOPERATIVA DE TRANSPORTES MITAD DEL MUNDO' });
     const none = await admin.rest('GET', '/rest/empresa/talmacen/0?accion=base');
     expect(none.body).toMatchObject({ estado: 400, msj: 'Debe seleccionar una empresa', inputid: 'emp_codigo' });
   });

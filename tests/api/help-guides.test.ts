@@ -3,6 +3,7 @@ import { DEMO_BANNERS, DEMO_TIPS, DEMO_TUTORIALS } from '../../api/src/db/seeder
 import { gradientPng } from '../../api/src/modules/help/png-writer.js';
 import { simplePdf } from '../../api/src/modules/help/pdf-writer.js';
 import { ApiClient } from '../support/client.js';
+import { pngOf, upload } from '../support/files.js';
 import { TEST_PASSWORD } from '../support/env.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -18,12 +19,12 @@ const png = gradientPng(32, 16, '#102030', '#a0b0c0').toString('base64');
 const day = (days: number) => new Date(Date.now() - 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 const TUTORIALS = `query ($line: Int) { publicTutorials(businessLine: $line) { id title order active time stepCount businessLines } }`;
-const TUTORIAL = `query ($id: Int!) { tutorial(id: $id) { notice tutorial { id title active } steps { id order descriptionHtml subtextHtml navigationText imageDataUrl } } }`;
+const TUTORIAL = `query ($id: Int!) { tutorial(id: $id) { notice tutorial { id title active } steps { id order descriptionHtml subtextHtml navigationText imageUrl imageFileId imageDataUrl } } }`;
 const SAVE_TUT = `mutation ($input: TutorialInput!) { saveTutorial(input: $input) { message id } }`;
 const SAVE_STEP = `mutation ($input: TutorialStepInput!) { saveTutorialStep(input: $input) { message id } }`;
 const TIPS_FOR = `query ($route: String!) { tipsForScreen(route: $route) { id title message style color closable current until } }`;
 const SAVE_TIP = `mutation ($input: TipInput!) { saveTip(input: $input) { message id } }`;
-const BANNERS = `query ($line: Int) { banners(line: $line) { id fileName line lineName imageDataUrl } }`;
+const BANNERS = `query ($line: Int) { banners(line: $line) { id fileName line lineName imageUrl imageDataUrl } }`;
 const SAVE_BANNER = `mutation ($input: BannerInput!) { saveBanner(input: $input) { message id } }`;
 
 beforeAll(async () => {
@@ -44,11 +45,16 @@ describe('tutorials', () => {
     expect(all.map((t) => [t.title, t.stepCount])).toEqual(DEMO_TUTORIALS.map((t) => [t.title, t.steps.length]));
     const commerce = (await visitor.graphql<{ publicTutorials: Array<{ title: string }> }>(TUTORIALS, { line: 1 })).data!.publicTutorials.map((t) => t.title);
     expect(commerce).not.toContain('Registre una encomienda');
-    const first = (await visitor.graphql<{ tutorial: { notice: string | null; steps: Array<{ order: number; imageDataUrl: string; navigationText: string }> } }>(TUTORIAL, { id: all[0]!.id })).data!.tutorial;
+    const first = (await visitor.graphql<{ tutorial: { notice: string | null; steps: Array<{ order: number; imageDataUrl: string; imageUrl: string; imageFileId: number; navigationText: string }> } }>(TUTORIAL, { id: all[0]!.id })).data!.tutorial;
     expect(first.notice).toBeNull();
     expect(first.steps.map((s) => s.order)).toEqual([1, 2, 3, 4]);
     expect(first.steps.map((s) => s.navigationText)).toEqual(DEMO_TUTORIALS[0].steps.map((s) => s[2]));
     expect(first.steps.every((s) => s.imageDataUrl.startsWith('data:image/png;base64,iVBORw0KGgo'))).toBe(true);
+    // The pictures are files of the files service, public while the tutorial is active.
+    expect(first.steps.map((s) => s.imageUrl)).toEqual(first.steps.map((s) => `/files/${s.imageFileId}`));
+    const picture = await fetch(`${server.url}${first.steps[0]!.imageUrl}`);
+    expect([picture.status, picture.headers.get('content-type'), picture.headers.get('content-disposition')]).toEqual([200, 'image/png', `inline; filename="guia-1-paso-1.png"; filename*=UTF-8''guia-1-paso-1.png`]);
+    expect(`data:image/png;base64,${Buffer.from(await picture.arrayBuffer()).toString('base64')}`).toBe(first.steps[0]!.imageDataUrl);
   });
 
   it('a new tutorial gets order count + 1, inactive, time 0; it says ESTA GUÍA AÚN NO ESTÁ DISPONIBLE. without steps', async () => {
@@ -123,9 +129,16 @@ describe('advertising', () => {
     expect(((await visitor.graphql<{ banners: Array<{ fileName: string }> }>(BANNERS, { line: 2 })).data!.banners).map((b) => b.fileName)).toEqual(['hotel.png']);
     const img = await visitor.rest('GET', '/rest/publicidad/tpublicidad/0?opc=getImagen&filename=hotel.png');
     expect(img.body.imagene).toBe(`data:image/png;base64,${png}`);
+    // The banner's image is a public file of the files service.
+    const [hotel] = (await visitor.graphql<{ banners: Array<{ imageUrl: string; imageDataUrl: string }> }>(BANNERS, { line: 2 })).data!.banners;
+    expect(hotel!.imageDataUrl).toBe(`data:image/png;base64,${png}`);
+    const served = await fetch(`${server.url}${hotel!.imageUrl}`);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(Buffer.from(await served.arrayBuffer()).toString('base64')).toBe(png);
     expect((await readOnly.rest('POST', '/rest/publicidad/tpublicidad/0?opc=eliminar', { pub_codigo: made.body.codigo })).status).toBe(403);
     const del = await admin.rest('POST', '/rest/publicidad/tpublicidad/0?opc=eliminar', { pub_codigo: made.body.codigo });
     expect(del.body.msj).toBe('Eliminado Con Exito');
+    expect((await fetch(`${server.url}${hotel!.imageUrl}`, { headers: { cookie: admin.cookie! } })).status).toBe(404);
     for (const [m, p] of [
       ['POST', '/rest/publicidad/tpublicidad/0?opc=guardar'],
       ['GET', '/rest/tip/0?accion=lista'],
@@ -134,5 +147,30 @@ describe('advertising', () => {
       ['GET', '/rest/tutorial/ttutorial/0?accion=form'],
     ]) expect((await visitor.rest(m!, p!, m === 'POST' ? {} : undefined)).status, p).toBe(401);
     expect((await visitor.rest('GET', '/rest/tutorial/ttutorial/0?accion=lista&activo=1')).status).toBe(200);
+  });
+});
+
+describe('help files', () => {
+  it('keeps step pictures in the files service: one uploaded by id, refused when not an image; private while the tutorial is inactive', async () => {
+    const tut = (await admin.graphql<{ saveTutorial: { id: number } }>(SAVE_TUT, { input: { title: 'Guía con archivo' } })).data!.saveTutorial.id;
+    const stored = await upload(server.url, admin.cookie, { clase: 'IMAGE', propietario: 'guia', nombre: 'paso.png' }, pngOf(1200, 10));
+    expect(stored.status).toBe(201);
+    const pdf = await upload(server.url, admin.cookie, { clase: 'PDF', propietario: 'guia', nombre: 'paso.pdf' }, simplePdf('x', ['y']));
+    expect(refusal(await admin.graphql(SAVE_STEP, { input: { tutorialId: tut, descriptionHtml: '<p>Uno</p>', imageFileId: pdf.body.archivo.id } }))).toEqual([
+      'El archivo no es una imagen PNG, JPEG, GIF o WEBP',
+      'BAD_USER_INPUT',
+      'input.imageFileId',
+    ]);
+    const saved = await admin.graphql<{ saveTutorialStep: { id: number } }>(SAVE_STEP, { input: { tutorialId: tut, descriptionHtml: '<p>Uno</p>', imageFileId: stored.body.archivo.id } });
+    expect(saved.errors).toBeUndefined();
+    const url = `${server.url}/files/${stored.body.archivo.id}`;
+    expect((await fetch(url)).status).toBe(401);
+    expect((await fetch(url, { headers: { cookie: admin.cookie! } })).status).toBe(200);
+    await admin.graphql(SAVE_TUT, { input: { id: tut, title: 'Guía con archivo', active: true } });
+    expect((await fetch(url)).status).toBe(200);
+    const step = (await visitor.graphql<{ tutorial: { steps: Array<{ imageFileId: number }> } }>(TUTORIAL, { id: tut })).data!.tutorial.steps[0]!;
+    expect(step.imageFileId).toBe(stored.body.archivo.id);
+    await admin.graphql(`mutation ($id: Int!) { deleteTutorial(id: $id) { message } }`, { id: tut });
+    expect((await fetch(url, { headers: { cookie: admin.cookie! } })).status).toBe(404);
   });
 });

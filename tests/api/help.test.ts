@@ -3,6 +3,7 @@ import { DEMO_FAQS, DEMO_TOPICS } from '../../api/src/db/seeders/demo-help-data.
 import { gradientPng } from '../../api/src/modules/help/png-writer.js';
 import { simplePdf } from '../../api/src/modules/help/pdf-writer.js';
 import { ApiClient } from '../support/client.js';
+import { pdfOf, upload } from '../support/files.js';
 import { TEST_PASSWORD } from '../support/env.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -17,7 +18,7 @@ const refusal = (r: Result) => [r.errors?.[0]?.message, r.errors?.[0]?.extension
 const sql = <T>(text: string, params: unknown[] = []) => server.services.orm.em.fork().getConnection().execute(text, params) as Promise<T[]>;
 
 const TREE = `query ($line: Int) { helpTopics(businessLine: $line) { id title parentId order icon subtitle businessLines documentCount subtopics { id title parentId order icon subtitle documentCount } } }`;
-const DOCS = `query ($topic: Int!) { helpDocuments(topicId: $topic) { id title topicId order kinds hasPdf pdfName videoUrl lineUrl screens { id screenId route } } }`;
+const DOCS = `query ($topic: Int!) { helpDocuments(topicId: $topic) { id title topicId order kinds hasPdf pdfName pdfFileId pdfUrl videoUrl lineUrl screens { id screenId route } } }`;
 const PDF = `query ($id: Int!) { helpDocumentPdf(id: $id) { name contentBase64 } }`;
 const SEARCH = `query ($text: String!, $line: Int) { helpSearch(text: $text, businessLine: $line) { totalCount warning hits { kind id topicId title titleHighlighted snippetHighlighted rank } } }`;
 const SAVE_TOPIC = `mutation ($input: HelpTopicInput!) { saveHelpTopic(input: $input) { message id } }`;
@@ -179,6 +180,43 @@ describe('help administration', () => {
     expect(forScreen.map((d) => d.id)).toContain(id);
     const del = await admin.graphql<{ deleteHelpDocument: { message: string } }>(`mutation ($id: Int!) { deleteHelpDocument(id: $id) { message } }`, { id });
     expect(del.data!.deleteHelpDocument.message).toBe('Eliminado Con Exito');
+  });
+
+  it('keeps the PDF in the files service: uploaded past the old 1 MB, linked by pdfFileId, served publicly with type, name and ETag, removed with its document', async () => {
+    const sub = (await tree(admin))[0]!.subtopics[0]!;
+    const big = pdfOf(3 * 1024 * 1024);
+    const stored = await upload(server.url, admin.cookie, { clase: 'PDF', propietario: 'ayuda', nombre: 'manual grande.pdf' }, big);
+    expect(stored.status).toBe(201);
+    const fileId = stored.body.archivo.id as number;
+    // Not yet owned by a document: not public.
+    expect((await fetch(`${server.url}/files/${fileId}`)).status).toBe(401);
+    // A read-only user cannot upload help files (level 2 on 'ayudas').
+    expect((await upload(server.url, readOnly.cookie, { clase: 'PDF', propietario: 'ayuda', nombre: 'x.pdf' }, pdfOf(100))).status).toBe(403);
+
+    const input = { topicId: sub.id, title: 'Manual grande', kinds: 'P', screenId: await screenId('/empresas'), pdfFileId: fileId };
+    const saved = await admin.graphql<{ saveHelpDocument: { id: number } }>(SAVE_DOC, { input });
+    const id = saved.data!.saveHelpDocument.id;
+    const [doc] = (await visitor.graphql<{ helpDocuments: Array<{ id: number; pdfName: string; pdfFileId: number; pdfUrl: string; hasPdf: boolean }> }>(DOCS, { topic: sub.id })).data!.helpDocuments.filter((d) => d.id === id);
+    expect(doc).toMatchObject({ hasPdf: true, pdfName: 'manual grande.pdf', pdfFileId: fileId, pdfUrl: `/files/${fileId}` });
+    const res = await fetch(`${server.url}/files/${fileId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`inline; filename="manual grande.pdf"; filename*=UTF-8''manual%20grande.pdf`);
+    const etag = res.headers.get('etag');
+    expect(Buffer.from(await res.arrayBuffer()).equals(big)).toBe(true);
+    expect((await fetch(`${server.url}/files/${fileId}`, { headers: { 'if-none-match': etag! } })).status).toBe(304);
+    // The file cannot be given to a second document, nor can an image stand in for a PDF.
+    expect(refusal(await admin.graphql(SAVE_DOC, { input: { ...input, title: 'Otro' } }))).toEqual(['No se encuentra el Archivo', 'BAD_USER_INPUT', 'input.pdfFileId']);
+    const picture = await upload(server.url, admin.cookie, { clase: 'IMAGE', propietario: 'ayuda', nombre: 'foto.png' }, gradientPng(8, 8, '#000000', '#ffffff'));
+    expect(refusal(await admin.graphql(SAVE_DOC, { input: { ...input, pdfFileId: picture.body.archivo.id } }))).toEqual(['El archivo no es un PDF: Cargue Archivo tipo PDF', 'BAD_USER_INPUT', 'input.pdfFileId']);
+
+    // Replacing the PDF removes the old file; deleting the document removes the new one.
+    const second = await upload(server.url, admin.cookie, { clase: 'PDF', propietario: 'ayuda', nombre: 'v2.pdf' }, simplePdf('v2', ['Texto']));
+    await admin.graphql(SAVE_DOC, { input: { ...input, id, screenId: null, pdfFileId: second.body.archivo.id } });
+    expect(await sql('select arc_codigo from tarchivo where arc_codigo = ?', [fileId])).toEqual([]);
+    await admin.graphql(`mutation ($id: Int!) { deleteHelpDocument(id: $id) { message } }`, { id });
+    expect(await sql('select arc_codigo from tarchivo where arc_codigo = ?', [second.body.archivo.id])).toEqual([]);
+    expect((await fetch(`${server.url}/files/${second.body.archivo.id}`)).status).toBe(401);
   });
 
   it('creates, moves and deletes screen–document links through /rest/scr/tscr', async () => {

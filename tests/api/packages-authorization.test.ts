@@ -44,14 +44,14 @@ describe('block authorization', () => {
     expect(await rowFor(admin, 'mitadmundo')).toMatchObject({ contractState: 'BLOQUEADO' });
     const company = await admin.graphql<{ company: { serviceFlags: { bloqAut: boolean } } }>(`query ($id: Int!) { company(id: $id) { serviceFlags { bloqAut } } }`, { id: mitadmundo });
     expect(company.data!.company.serviceFlags.bloqAut).toBe(true);
-    expect(refusal(await block(support, [mitadmundo]))).toEqual(['Las empresas HOTEL MITAD DEL MUNDO HOTMIMUN S.A. ya tienen bloqueada la autorización de documentos', 'CONFLICT']);
+    expect(refusal(await block(support, [mitadmundo]))).toEqual(['Las empresas COOPERATIVA DE TRANSPORTES MITAD DEL MUNDO ya tienen bloqueada la autorización de documentos', 'CONFLICT']);
 
     const undone = await support.graphql<{ unblockAuthorization: Result }>(UNBLOCK, { ids: [mitadmundo] });
     expect(undone.data!.unblockAuthorization).toEqual({ message: 'Se desbloqueó la autorización de documentos electrónicos de 1 empresa', companyIds: [mitadmundo], expressAccessCodes: [], count: 1 });
     expect(await flag(mitadmundo)).toBe('F');
     expect(await rowFor(admin, 'mitadmundo')).toMatchObject({ contractState: 'ACTIVO' });
     const again = await support.graphql(UNBLOCK, { ids: [mitadmundo] });
-    expect(refusal(again)).toEqual(['Las empresas HOTEL MITAD DEL MUNDO HOTMIMUN S.A. no tienen bloqueada la autorización de documentos', 'CONFLICT']);
+    expect(refusal(again)).toEqual(['Las empresas COOPERATIVA DE TRANSPORTES MITAD DEL MUNDO no tienen bloqueada la autorización de documentos', 'CONFLICT']);
 
     const history = await admin.graphql<{ companyHistory: Array<{ userName: string; note: string }> }>(HISTORY, { id: mitadmundo });
     expect(history.data!.companyHistory).toEqual([

@@ -26,8 +26,9 @@ describe('REST /rest/empresas/conexiones', () => {
     const { status, body } = await support.rest('GET', `${R}/0?accion=search_lista&filtro=excedido`);
     expect(status).toBe(200);
     const items = body.items as Row[];
-    expect(items.map((i) => i.emp_coding)).toEqual(['farmaustro', 'mitadmundo']);
-    expect(items[0]).toMatchObject({
+    // By legal name: COOPERATIVA DE TRANSPORTES MITAD DEL MUNDO before FARMACIAS DEL AUSTRO.
+    expect(items.map((i) => i.emp_coding)).toEqual(['mitadmundo', 'farmaustro']);
+    expect(items.find((i) => i.emp_coding === 'farmaustro')).toMatchObject({
       rucempresa: rucOf('farmaustro'),
       estado: 1,
       paquete: 300,

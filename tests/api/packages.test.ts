@@ -31,12 +31,12 @@ describe('package list', () => {
     expect(rows.map((r) => [r.accessCode, r.acquired, r.used, r.saldo, r.excess, r.balance, r.balanceColor, r.notificationState])).toEqual([
       ['andina', 1000, 420, 580, 0, 'DISPONIBLE', '#92C755', 'Sin notificación'],
       ['lojaexpress', 2400, 980, 1420, 0, 'DISPONIBLE', '#92C755', 'Sin notificación'],
+      ['sanmarcos', 0, 0, 0, 0, 'SIN_ASIGNAR', '#5c5c5c', 'Sin notificación'],
+      ['mitadmundo', 200, 200, 0, 0, 'EXCEDIDO', '#F55145', 'Notificado...'],
       ['pacifico', 500, 440, 60, 0, 'POR_COMPLETAR', '#FFB80F', 'Notificado...'],
       ['farmaustro', 300, 300, 0, 25, 'EXCEDIDO', '#F55145', 'Notificado...'],
-      ['mitadmundo', 200, 200, 0, 0, 'EXCEDIDO', '#F55145', 'Notificado...'],
       ['elconstructor', 100, 12, 88, 0, 'DISPONIBLE', '#92C755', 'Sin notificación'],
       ['costena', 0, 0, 0, 0, 'SIN_ASIGNAR', '#5c5c5c', 'Sin notificación'],
-      ['sanmarcos', 0, 0, 0, 0, 'SIN_ASIGNAR', '#5c5c5c', 'Sin notificación'],
     ]);
     // The typed twin of the notification text.
     expect(rows.map((r) => r.notified)).toEqual(rows.map((r) => r.notificationState === 'Notificado...'));
@@ -56,14 +56,14 @@ describe('package list', () => {
       { key: 'DISPONIBLE', label: 'Disponible', color: '#92C755', count: 3 },
     ]);
     const exceeded = await admin.graphql<ListData>(LIST, { filter: { balance: ['EXCEDIDO'] } });
-    expect(exceeded.data!.connectionPackages.items.map((r) => r.accessCode)).toEqual(['farmaustro', 'mitadmundo']);
+    expect(exceeded.data!.connectionPackages.items.map((r) => r.accessCode)).toEqual(['mitadmundo', 'farmaustro']);
     expect(exceeded.data!.connectionPackages.total).toBe(2);
     // The counts stay those of the whole search.
     expect(exceeded.data!.connectionPackages.balanceCounts.map((c) => c.count)).toEqual([2, 1, 2, 3]);
-    expect((await listRows(admin, { balance: ['POR_COMPLETAR', 'SIN_ASIGNAR'] })).map((r) => r.accessCode)).toEqual(['pacifico', 'costena', 'sanmarcos']);
+    expect((await listRows(admin, { balance: ['POR_COMPLETAR', 'SIN_ASIGNAR'] })).map((r) => r.accessCode)).toEqual(['sanmarcos', 'pacifico', 'costena']);
     expect((await listRows(admin, { text: 'AUSTRO' })).map((r) => r.accessCode)).toEqual(['farmaustro']);
     const paged = await admin.graphql<ListData>(LIST, { filter: {}, page: 2, pageSize: 3 });
-    expect(paged.data!.connectionPackages.items.map((r) => r.accessCode)).toEqual(['farmaustro', 'mitadmundo', 'elconstructor']);
+    expect(paged.data!.connectionPackages.items.map((r) => r.accessCode)).toEqual(['mitadmundo', 'pacifico', 'farmaustro']);
   });
 
   it('refuses the quick filters while searching by RUC, a search billed to another name without RUC and unknown filters', async () => {

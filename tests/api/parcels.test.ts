@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COOPERATIVE_LOGO, DEMO_PARCEL_COUNT, DEMO_PARCEL_PEOPLE } from '../../api/src/db/seeders/demo-parcels.js';
+import { DEMO_COOPERATIVE_LOGO, DEMO_COOPERATIVES, DEMO_PARCEL_COUNT, DEMO_PARCEL_PEOPLE } from '../../api/src/db/seeders/demo-parcels.js';
 import { ApiClient } from '../support/client.js';
 import { TEST_PASSWORD } from '../support/env.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -8,6 +8,8 @@ let server: TestServer;
 let visitor: ApiClient;
 let staff: ApiClient;
 let loja: number;
+let mitad: number;
+let sanMarcos: number;
 let andina: number;
 
 const BY_GUIDE = `query ($companyId: Int, $guide: String!) {
@@ -29,8 +31,9 @@ type GuideAnswer = { parcelByGuide: { error: boolean; parcel: Record<string, unk
 const byGuide = (client: ApiClient, companyId: number | null, guide: string) => client.graphql<GuideAnswer>(BY_GUIDE, { companyId, guide });
 const byId = (client: ApiClient, variables: Record<string, unknown>) => client.graphql<{ parcelsByIdNumber: { limit: number; items: Array<{ id: number; guide: string }> } }>(BY_ID, variables);
 
-/** Parcel g of the seed: 001 + point (g % 2) + 1 + sequence 1000 + g. */
-const guideOf = (g: number) => `001${String((g % 2) + 1).padStart(3, '0')}${String(1000 + g).padStart(9, '0')}`;
+/** Parcel g of the seed: establishment (001 Loja Express, 002 Mitad del Mundo, 003 San Marcos) + point (g % 2) + 1 + sequence 1000 + g. */
+const guideOf = (g: number, establishment = '001') => `${establishment}${String((g % 2) + 1).padStart(3, '0')}${String(1000 + g).padStart(9, '0')}`;
+const cooperative = (access: string) => DEMO_COOPERATIVES.find((c) => c.accessCode === access)!;
 
 beforeAll(async () => {
   // Every test server has its own limiter in memory; the limit is low to test it, and each test client counts from its own address key.
@@ -39,27 +42,40 @@ beforeAll(async () => {
   staff = new ApiClient(server.url);
   await staff.login('admin', TEST_PASSWORD);
   loja = await companyId('lojaexpress');
+  mitad = await companyId('mitadmundo');
+  sanMarcos = await companyId('sanmarcos');
   andina = await companyId('andina');
 });
 afterAll(async () => server?.close());
 
 describe('cooperatives and demo data', () => {
-  it('lists only transport cooperatives, with the logo and app links, without a session', async () => {
+  it('lists only the three transport cooperatives, by name, each with its logo and app links, without a session', async () => {
     const res = await visitor.graphql<{ parcelCooperatives: Array<Record<string, unknown>> }>('{ parcelCooperatives { id name logo androidApp iosApp } }');
     expect(res.errors).toBeUndefined();
     expect(res.data!.parcelCooperatives).toEqual([
       { id: loja, name: 'COOPERATIVA DE TRANSPORTE LOJA EXPRESS', logo: DEMO_COOPERATIVE_LOGO, androidApp: 'https://play.google.com/store/apps/details?id=ec.lojaexpress.encomiendas', iosApp: 'https://apps.apple.com/ec/app/loja-express-encomiendas/id1500000001' },
+      { id: sanMarcos, name: 'COOPERATIVA DE TRANSPORTE SAN MARCOS', logo: cooperative('sanmarcos').logo, androidApp: 'https://play.google.com/store/apps/details?id=ec.transanmarcos.encomiendas', iosApp: 'https://apps.apple.com/ec/app/trans-san-marcos/id1500000003' },
+      { id: mitad, name: 'COOPERATIVA DE TRANSPORTES MITAD DEL MUNDO', logo: cooperative('mitadmundo').logo, androidApp: 'https://play.google.com/store/apps/details?id=ec.transmitaddelmundo.encomiendas', iosApp: 'https://apps.apple.com/ec/app/trans-mitad-del-mundo/id1500000002' },
     ]);
+    // Three different logos, each an SVG with the cooperative's name.
+    const logos = res.data!.parcelCooperatives.map((c) => Buffer.from(String(c.logo).replace('data:image/svg+xml;base64,', ''), 'base64').toString('utf8'));
+    expect(logos.map((svg) => /<text[^>]*>([^<]+)<\/text>/.exec(svg)![1])).toEqual(['LOJA EXPRESS', 'SAN MARCOS', 'MITAD DEL MUNDO']);
   });
 
-  it('seeds the demo cooperative with parcels, histories and articles', async () => {
+  it('seeds each cooperative with a few hundred parcels, histories and articles in its own schema; other companies have none', async () => {
     const conn = server.services.orm.em.fork().getConnection();
-    const [counts] = await conn.execute<{ p: number; h: number; a: number }[]>(
-      'select (select count(*)::int from emp_lojaexpress.tencomienda) p, (select count(*)::int from emp_lojaexpress.tencomienda_hist) h, (select count(*)::int from emp_lojaexpress.tencomienda_art) a',
-    );
-    expect(counts!.p).toBe(DEMO_PARCEL_COUNT);
-    expect(counts!.h).toBeGreaterThan(DEMO_PARCEL_COUNT);
-    expect(counts!.a).toBeGreaterThan(DEMO_PARCEL_COUNT);
+    expect(DEMO_COOPERATIVES.map((c) => c.parcels)).toEqual([DEMO_PARCEL_COUNT, 240, 180]);
+    for (const coop of DEMO_COOPERATIVES) {
+      const s = `emp_${coop.accessCode}`;
+      const [counts] = await conn.execute<{ p: number; h: number; a: number; guides: number; est: string[] }[]>(
+        `select (select count(*)::int from ${s}.tencomienda) p, (select count(*)::int from ${s}.tencomienda_hist) h, (select count(*)::int from ${s}.tencomienda_art) a,
+                (select count(distinct trn_compro)::int from ${s}.tencomienda) guides, (select array_agg(distinct left(trn_compro, 3)) from ${s}.tencomienda) est`,
+      );
+      expect(counts, coop.accessCode).toMatchObject({ p: coop.parcels, guides: coop.parcels, est: [coop.establishment] });
+      // Every parcel has one history row per state it went through (1 to 4), so more rows than parcels.
+      expect(counts!.h).toBeGreaterThan(coop.parcels);
+      expect(counts!.a).toBeGreaterThan(coop.parcels);
+    }
     const [other] = await conn.execute<{ p: number }[]>('select count(*)::int p from emp_andina.tencomienda');
     expect(other!.p).toBe(0);
   });
@@ -111,6 +127,22 @@ describe('search by guide', () => {
     expect((await byGuide(visitor, loja, '009009000000009')).data!.parcelByGuide.error).toBe(true);
     expect((await byGuide(visitor, 999_999, guideOf(7))).data!.parcelByGuide.error).toBe(true);
   });
+
+  it('finds each cooperative’s own guides, with its own offices, and not another cooperative’s', async () => {
+    // Parcel 7 of Mitad del Mundo (establishment 002): origin city 1 + 7 % 10, destination 1 + 22 % 10.
+    const mitadGuide = guideOf(7, '002');
+    const found = (await byGuide(visitor, mitad, mitadGuide)).data!.parcelByGuide;
+    expect(found.parcel).toMatchObject({ id: 7, guide: '002002000001007', stateLabel: 'ENTREGADA', origin: cooperative('mitadmundo').cities[7], destination: cooperative('mitadmundo').cities[2] });
+    expect(found.history).toHaveLength(4);
+    // San Marcos, parcel 150 (state 1 + 150 % 4 = 3: EN DESTINO).
+    const sm = (await byGuide(visitor, sanMarcos, '003-001-1150')).data!.parcelByGuide;
+    expect(sm.parcel).toMatchObject({ guide: '003001000001150', stateLabel: 'EN DESTINO', origin: cooperative('sanmarcos').cities[0] });
+    expect(sm.history.map((h) => h.stateLabel)).toEqual(['RECIBIDA', 'EN TRÁNSITO', 'EN DESTINO']);
+    // A guide of one cooperative is not found in another.
+    expect((await byGuide(visitor, loja, mitadGuide)).data!.parcelByGuide.error).toBe(true);
+    expect((await byGuide(visitor, sanMarcos, mitadGuide)).data!.parcelByGuide.error).toBe(true);
+    expect((await byGuide(visitor, mitad, guideOf(7))).data!.parcelByGuide.error).toBe(true);
+  });
 });
 
 describe('search by ID number', () => {
@@ -125,6 +157,15 @@ describe('search by ID number', () => {
     const ids = items.map((i) => i.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(ids[0]).toBe(300);
+  });
+
+  it('lists the same person’s parcels per cooperative: 30 of the newest in each, with that cooperative’s guides', async () => {
+    for (const [id, coop] of [[mitad, cooperative('mitadmundo')], [sanMarcos, cooperative('sanmarcos')]] as const) {
+      const { items } = (await byId(visitor, { companyId: id, idNumber: heavy })).data!.parcelsByIdNumber;
+      expect(items, coop.accessCode).toHaveLength(30);
+      expect(items[0]!.id).toBe(coop.parcels);
+      expect(items.every((i) => i.guide.startsWith(coop.establishment))).toBe(true);
+    }
   });
 
   it('lets signed-in staff change the limit (actualizarLimite) but not a visitor', async () => {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gradientPng } from '../../api/src/modules/help/png-writer.js';
 import { simplePdf } from '../../api/src/modules/help/pdf-writer.js';
@@ -15,6 +15,16 @@ async function visitorPage(env: ReturnType<typeof journeyEnvironment>, path: str
   return { page, failures };
 }
 
+/** Share of the canvas's pixels that are not white: a drawn page has text on it, a blank one none. */
+const pageInk = (canvas: Locator) =>
+  canvas.evaluate((node) => {
+    const c = node as HTMLCanvasElement;
+    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200) dark++;
+    return dark / (data.length / 4);
+  });
+
 const search = async (page: Page, text: string) => {
   await page.getByLabel('Buscar en la ayuda').fill(text);
 };
@@ -29,8 +39,16 @@ describe.runIf(hasChromium)('help centre journey (Chromium)', () => {
     await page.getByRole('button', { name: /Encomiendas Recepción, guías y entrega/ }).click();
     await page.getByRole('heading', { name: 'Registro de encomiendas' }).waitFor();
     await page.locator('[data-doc]').filter({ hasText: 'Registro de encomiendas' }).getByRole('button', { name: 'Ver PDF' }).click();
-    await page.locator('iframe.help-doc__pdf').waitFor();
-    expect(await page.locator('iframe.help-doc__pdf').getAttribute('src')).toMatch(/^blob:/);
+    // The PDF is drawn page by page (pdf.js), readable in any browser, with links to open and download it.
+    const viewer = page.locator('[data-doc]').filter({ hasText: 'Registro de encomiendas' }).locator('.help-pdf');
+    await expect.poll(() => viewer.getAttribute('data-pdf-state')).toBe('shown');
+    await viewer.getByRole('img', { name: 'Página 1 de 1' }).waitFor();
+    expect(await pageInk(viewer.locator('canvas.help-pdf__page').first())).toBeGreaterThan(0.002);
+    const download = await viewer.getByRole('link', { name: 'Descargar PDF' }).getAttribute('href');
+    expect(download).toMatch(/^\/files\/\d+$/);
+    const served = await page.request.get(`${env.server.url}${download}`);
+    expect([served.status(), served.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    await viewer.scrollIntoViewIfNeeded();
     await shot(page, 'help-01-topics-pdf');
 
     await search(page, 'facturacion');
@@ -102,6 +120,10 @@ describe.runIf(hasChromium)('help centre journey (Chromium)', () => {
     await expect.poll(() => page.getByRole('alertdialog').locator('.popup__text').textContent().catch(() => null)).toBe('Seleccione la Pantalla donde se abrira la Ayuda');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Aceptar' }).click();
     await page.locator('select[name="hpa_codigo"]').selectOption({ label: 'Administración de empresas (/empresas)' });
+    // An image renamed .pdf is refused as soon as it is picked.
+    await page.getByLabel('Archivo PDF').setInputFiles({ name: 'foto.pdf', mimeType: 'application/pdf', buffer: gradientPng(20, 20, '#000000', '#ffffff') });
+    await expect.poll(() => page.getByRole('alertdialog').locator('.popup__text').textContent().catch(() => null)).toBe('El archivo no es un PDF: Cargue Archivo tipo PDF');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Aceptar' }).click();
     await page.getByLabel('Archivo PDF').setInputFiles({ name: 'cierre.pdf', mimeType: 'application/pdf', buffer: simplePdf('Cierre de caja', ['Cuadre del efectivo al final del día.']) });
     await shot(page, 'help-08-admin-document');
     await page.getByRole('button', { name: 'Guardar' }).click();
@@ -113,7 +135,8 @@ describe.runIf(hasChromium)('help centre journey (Chromium)', () => {
     const help = page.getByRole('dialog');
     await help.getByRole('heading', { name: 'Cierre de caja en empresas' }).waitFor();
     await help.locator('[data-doc]').filter({ hasText: 'Cierre de caja en empresas' }).getByRole('button', { name: 'Ver PDF' }).click();
-    await help.locator('iframe.help-doc__pdf').waitFor();
+    await expect.poll(() => help.locator('.help-pdf').getAttribute('data-pdf-state')).toBe('shown');
+    expect(await pageInk(help.locator('canvas.help-pdf__page').first())).toBeGreaterThan(0.002);
     await shot(page, 'help-09-screen-help');
     expect(failures).toEqual([]);
     await page.close();

@@ -6,6 +6,8 @@ import { shot, signedInPage } from './screen-parts.js';
 
 const hasChromium = chromiumPresent();
 const LOJA = 'COOPERATIVA DE TRANSPORTE LOJA EXPRESS';
+const SAN_MARCOS = 'COOPERATIVA DE TRANSPORTE SAN MARCOS';
+const MITAD = 'COOPERATIVA DE TRANSPORTES MITAD DEL MUNDO';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
@@ -34,6 +36,10 @@ describe.runIf(hasChromium)('public parcel tracking journey (Chromium)', () => {
     it(`tracks a parcel by guide and by ID on ${name}, with the not-found message`, async () => {
       const { page, failures, context } = await open(viewport, '/encomiendas');
       await expect.poll(() => page.getByRole('radio', { name: LOJA }).count()).toBe(1);
+      // The three demo cooperatives, by name, each with its logo drawn.
+      expect(await page.getByRole('radiogroup').getByRole('radio').allTextContents()).toEqual([LOJA, SAN_MARCOS, MITAD]);
+      const logos = page.getByRole('radiogroup').locator('img.parcel-coop__logo');
+      await expect.poll(() => logos.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toEqual([true, true, true]);
       // Without a cooperative the search is refused with the spec text.
       await searchGuide(page, '001', '002', '1007');
       await expect.poll(() => page.getByRole('alert').textContent()).toContain('¡Debe seleccionar una empresa de transporte para poder buscar la guía!');
@@ -72,6 +78,27 @@ describe.runIf(hasChromium)('public parcel tracking journey (Chromium)', () => {
       await context.close();
     });
   }
+
+  it('tracks a parcel of each of the other two cooperatives; one cooperative’s guide is not found in another', async () => {
+    const { page, failures, context } = await open(DESKTOP, '/encomiendas');
+    await page.getByRole('radio', { name: SAN_MARCOS }).click();
+    await searchGuide(page, '003', '001', '1150');
+    const detail = page.getByRole('region', { name: 'Encomienda 003001000001150' });
+    await expect.poll(() => detail.isVisible()).toBe(true);
+    expect(await detail.locator('.parcel-timeline__item').count()).toBe(3);
+    expect(await detail.textContent()).toContain('EN DESTINO');
+    expect(await detail.textContent()).toContain('IBARRA');
+    await shot(page, 'parcels-guide-sanmarcos');
+    await page.getByRole('radio', { name: MITAD }).click();
+    await searchGuide(page, '003', '001', '1150');
+    await expect.poll(() => page.getByText('¡No encontramos la encomienda!').isVisible()).toBe(true);
+    await searchGuide(page, '002', '002', '1007');
+    await expect.poll(() => page.getByRole('region', { name: 'Encomienda 002002000001007' }).isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Encomienda 002002000001007' }).locator('.parcel-timeline__item').count()).toBe(4);
+    await shot(page, 'parcels-guide-mitadmundo');
+    expect(failures).toEqual([]);
+    await context.close();
+  });
 
   it('signed-in staff change the limit of the ID search (actualizarLimite)', async () => {
     const { page, failures } = await signedInPage(env, '/encomiendas');

@@ -49,7 +49,8 @@ async function readBody(req: Request, name: string, fileClass: FileClass): Promi
  *   stored file's metadata.
  * - `GET /files/{id}`: the bytes with the detected Content-Type, Content-Disposition (images and
  *   PDF inline, others as download) and a strong ETag (the SHA-256): If-None-Match answers 304.
- *   Readable by whoever the owning record's hook allows.
+ *   Readable by whoever the owning record's hook allows; without a session only when the hook's
+ *   `publicRead` allows it (a missing file then answers 401, as it did).
  */
 export function filesRouter(contextFor: ContextFor, allowedOrigins: readonly string[]): Router {
   const router = express.Router();
@@ -57,16 +58,18 @@ export function filesRouter(contextFor: ContextFor, allowedOrigins: readonly str
   router.get('/:id', async (req, res) => {
     try {
       const ctx = await contextFor(req, res);
-      if (!ctx.user) throw AppError.unauthenticated();
       const id = parseId(req.params.id, 'id');
       const meta = id === null ? null : await readFile(ctx.em, id, false);
+      const owner = meta ? fileOwner(meta.ownerKind) : undefined;
+      // A file of a public record (the public help centre) is served without a session.
+      const open = !!meta && !!owner?.publicRead && (await owner.publicRead(ctx.em, meta));
+      if (!ctx.user && !open) throw AppError.unauthenticated();
       if (!meta) throw AppError.notFound(FILE_MSG.notFound);
-      const owner = fileOwner(meta.ownerKind);
-      if (!owner || !(await owner.canRead(ctx.em, ctx.user, meta))) throw AppError.forbidden();
+      if (!open && (!owner || !(await owner.canRead(ctx.em, ctx.user!, meta)))) throw AppError.forbidden();
       const etag = `"${meta.sha256}"`;
       res.set('ETag', etag);
-      // The answer depends on the session: browsers may keep it, shared caches may not, and it is
-      // always checked again (a changed permission counts at once).
+      // The answer may depend on the session: browsers may keep it, shared caches may not, and it
+      // is always checked again (a changed permission counts at once).
       res.set('Cache-Control', 'private, no-cache');
       const match = req.get('if-none-match');
       if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {

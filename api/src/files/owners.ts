@@ -19,6 +19,8 @@ export interface FileOwner {
   canWrite(em: EntityManager, user: AuthUser, ownerId: number | null): Promise<boolean>;
   /** May the user read this file? */
   canRead(em: EntityManager, user: AuthUser, file: StoredFileInfo): Promise<boolean>;
+  /** May anybody read this file without a session (a public record's file, e.g. the public help centre)? Absent: never. */
+  publicRead?(em: EntityManager, file: StoredFileInfo): Promise<boolean>;
 }
 
 const owners = new Map<string, FileOwner>();

@@ -30,6 +30,7 @@ import { BackupResolver } from '../modules/backups/backup.resolver.js';
 import { ScriptResolver } from '../modules/scripts/script.resolver.js';
 import { HelpResolver } from '../modules/help/help.resolver.js';
 import { GuideResolver } from '../modules/help/guide.resolver.js';
+import { BannerImageResolver, TutorialStepImageResolver } from '../modules/help/help-files.resolver.js';
 import { MailSendResolver } from '../modules/mail-send/mail-send.resolver.js';
 import { ReportsResolver } from '../modules/reports/reports.resolver.js';
 import { ReportsAdminResolver } from '../modules/reports/admin.resolver.js';
@@ -39,7 +40,7 @@ import { GeneralSessionResolver } from '../modules/general/session.resolver.js';
 import { CategoryResolver } from '../modules/categories/category.resolver.js';
 import { ArticleResolver } from '../modules/articles/article.resolver.js';
 
-export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, SmsResolver, BackupResolver, ScriptResolver, AplicativoResolver, MailSendResolver, CompanyChangesResolver, ReportsResolver, ReportsAdminResolver, ReportDetailResolver, HelpResolver, GuideResolver, ParcelResolver, GeneralSessionResolver, CategoryResolver, ArticleResolver, DashboardResolver, ApiTokenResolver, DocumentResolver, SupportResolver] as const;
+export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, SmsResolver, BackupResolver, ScriptResolver, AplicativoResolver, MailSendResolver, CompanyChangesResolver, ReportsResolver, ReportsAdminResolver, ReportDetailResolver, HelpResolver, GuideResolver, ParcelResolver, GeneralSessionResolver, CategoryResolver, ArticleResolver, DashboardResolver, ApiTokenResolver, DocumentResolver, SupportResolver, TutorialStepImageResolver, BannerImageResolver] as const;
 import { ApiTokenResolver } from '../modules/api-tokens/api-token.resolver.js';
 import { DocumentResolver } from '../modules/invoices/document.resolver.js';
 

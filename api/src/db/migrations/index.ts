@@ -23,6 +23,7 @@ import { Migration027Dashboard } from './Migration027Dashboard.js';
 import { Migration026ApiTokens } from './Migration026ApiTokens.js';
 import { Migration028SendService } from './Migration028SendService.js';
 import { Migration025Support } from './Migration025Support.js';
+import { Migration029HelpFiles } from './Migration029HelpFiles.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   { name: 'Migration026ApiTokens', class: Migration026ApiTokens },
   { name: 'Migration028SendService', class: Migration028SendService },
   { name: 'Migration025Support', class: Migration025Support },
+  { name: 'Migration029HelpFiles', class: Migration029HelpFiles },
 ];

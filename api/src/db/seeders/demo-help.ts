@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { storeFile, type NewFile } from '../../files/files.service.js';
+import { BANNER_FILES, GUIDE_FILES, HELP_FILES } from '../../modules/help/help-files.js';
 import { simplePdf } from '../../modules/help/pdf-writer.js';
 import { gradientPng } from '../../modules/help/png-writer.js';
 import { DEMO_FAQS, DEMO_TOPICS } from './demo-help-data.js';
@@ -62,6 +64,9 @@ export async function seedDemoHelp(tx: EntityManager): Promise<void> {
   const one = async <T>(sql: string, params: unknown[]) => (await conn.execute<T[]>(sql, params, 'all', ctx))[0]!;
   const screenRows: Array<{ hpa_codigo: number; hpa_estado: string }> = await conn.execute('select hpa_codigo, hpa_estado from thelppantalla', [], 'all', ctx);
   const screens = new Map(screenRows.map((s) => [s.hpa_estado, s.hpa_codigo]));
+  // The files go to the files service like an upload, owned by their record.
+  const file = async (name: string, bytes: Buffer, fileClass: NewFile['fileClass'], ownerKind: string, ownerId: number) =>
+    (await storeFile(tx, { name, bytes, fileClass, ownerKind, ownerId, userId: null, userName: 'demo' })).id;
 
   for (const [t, topic] of DEMO_TOPICS.entries()) {
     const order = 1000 * t;
@@ -81,9 +86,10 @@ export async function seedDemoHelp(tx: EntityManager): Promise<void> {
         const pdf = doc.kinds.includes('P') ? simplePdf(doc.title, [sub.subtitle, ...(doc.paragraphs ?? [])]) : null;
         const name = pdf ? `${doc.title.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf` : null;
         const { hdo_codigo } = await one<{ hdo_codigo: number }>(
-          'insert into thelpdoc (hdo_descrip, hte_codigo, hdo_orden, hdo_tipo, hdo_urlpdf, hdo_pdf, hdo_urlvideo, hdo_urlline) values (?, ?, ?, ?, ?, ?, ?, ?) returning hdo_codigo',
-          [doc.title, subId, d + 1, doc.kinds, name, pdf, doc.video ?? null, doc.link ?? null],
+          'insert into thelpdoc (hdo_descrip, hte_codigo, hdo_orden, hdo_tipo, hdo_urlpdf, hdo_urlvideo, hdo_urlline) values (?, ?, ?, ?, ?, ?, ?) returning hdo_codigo',
+          [doc.title, subId, d + 1, doc.kinds, name, doc.video ?? null, doc.link ?? null],
         );
+        if (pdf && name) await conn.execute('update thelpdoc set hdo_archivo = ? where hdo_codigo = ?', [await file(name, pdf, 'PDF', HELP_FILES, hdo_codigo), hdo_codigo], 'run', ctx);
         for (const route of doc.screens ?? []) {
           const screen = screens.get(route);
           if (screen) await conn.execute('insert into thelppantalla_doc (hpa_codigo, hdo_codigo) values (?, ?)', [screen, hdo_codigo], 'run', ctx);
@@ -103,18 +109,23 @@ export async function seedDemoHelp(tx: EntityManager): Promise<void> {
       `{${tut.lines.join(',')}}`,
     ]);
     for (const [s, [descri, subtext, nav, from, to]] of tut.steps.entries()) {
-      await conn.execute(
-        'insert into ttutorial_det (tut_codigo, tud_descri, tud_subtext, tud_orden, tud_navdescri, tud_img, tud_imgtipo) values (?, ?, ?, ?, ?, ?, ?)',
-        [tut_codigo, descri, subtext, s + 1, nav, gradientPng(640, 360, from, to), 'image/png'],
-        'run',
-        ctx,
-      );
+      const { tud_codigo } = await one<{ tud_codigo: number }>('insert into ttutorial_det (tut_codigo, tud_descri, tud_subtext, tud_orden, tud_navdescri) values (?, ?, ?, ?, ?) returning tud_codigo', [
+        tut_codigo,
+        descri,
+        subtext,
+        s + 1,
+        nav,
+      ]);
+      const image = await file(`guia-${i + 1}-paso-${s + 1}.png`, gradientPng(640, 360, from, to), 'IMAGE', GUIDE_FILES, tud_codigo);
+      await conn.execute('update ttutorial_det set tud_archivo = ? where tud_codigo = ?', [image, tud_codigo], 'run', ctx);
     }
   }
   for (const [view, title, message, days, style] of DEMO_TIPS) {
     await conn.execute('insert into ttip (tip_vista, tip_titulo, tip_mensaj, tip_hasta, tip_cerrar, tip_estilo) values (?, ?, ?, ?::date, 1, ?)', [view, title, message, day(days), style], 'run', ctx);
   }
   for (const [line, name, from, to] of DEMO_BANNERS) {
-    await conn.execute('insert into tpublicidad (pub_filename, pub_lineaemp, pub_imagen, pub_tipo) values (?, ?, ?, ?)', [name, line, gradientPng(1024, 256, from, to), 'image/png'], 'run', ctx);
+    const { pub_codigo } = await one<{ pub_codigo: number }>('insert into tpublicidad (pub_filename, pub_lineaemp) values (?, ?) returning pub_codigo', [name, line]);
+    const image = await file(name, gradientPng(1024, 256, from, to), 'IMAGE', BANNER_FILES, pub_codigo);
+    await conn.execute('update tpublicidad set pub_archivo = ? where pub_codigo = ?', [image, pub_codigo], 'run', ctx);
   }
 }

@@ -1,31 +1,61 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { completeCedula } from './demo-data.js';
 
-/** The demo cooperative that gets parcels, its logo and app links (the only one of the demo). */
+/** The first demo cooperative (kept for callers that name one): Loja Express, 300 parcels. */
 export const DEMO_PARCEL_COMPANY = 'lojaexpress';
 export const DEMO_PARCEL_COUNT = 300;
 
-/** A small SVG logo (data URL) for the demo cooperative: a bus on a green badge. */
-export const DEMO_COOPERATIVE_LOGO = `data:image/svg+xml;base64,${Buffer.from(
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><circle cx="60" cy="60" r="58" fill="#1f7a3a"/>` +
-    `<rect x="24" y="36" width="72" height="40" rx="8" fill="#fff"/><rect x="30" y="42" width="18" height="14" fill="#1f7a3a"/>` +
-    `<rect x="51" y="42" width="18" height="14" fill="#1f7a3a"/><rect x="72" y="42" width="18" height="14" fill="#1f7a3a"/>` +
-    `<circle cx="40" cy="80" r="7" fill="#0b3d1c"/><circle cx="80" cy="80" r="7" fill="#0b3d1c"/>` +
-    `<text x="60" y="104" font-family="Arial" font-size="14" font-weight="bold" fill="#fff" text-anchor="middle">LOJA EXPRESS</text></svg>`,
-).toString('base64')}`;
+/** A small SVG logo (data URL): a bus on a round badge of the cooperative's colour, with its name. */
+function busLogo(fill: string, dark: string, name: string, fontSize = 14): string {
+  return `data:image/svg+xml;base64,${Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><circle cx="60" cy="60" r="58" fill="${fill}"/>` +
+      `<rect x="24" y="36" width="72" height="40" rx="8" fill="#fff"/><rect x="30" y="42" width="18" height="14" fill="${fill}"/>` +
+      `<rect x="51" y="42" width="18" height="14" fill="${fill}"/><rect x="72" y="42" width="18" height="14" fill="${fill}"/>` +
+      `<circle cx="40" cy="80" r="7" fill="${dark}"/><circle cx="80" cy="80" r="7" fill="${dark}"/>` +
+      `<text x="60" y="104" font-family="Arial" font-size="${fontSize}" font-weight="bold" fill="#fff" text-anchor="middle">${name}</text></svg>`,
+  ).toString('base64')}`;
+}
+
+/** Loja Express's logo: a bus on a green badge. */
+export const DEMO_COOPERATIVE_LOGO = busLogo('#1f7a3a', '#0b3d1c', 'LOJA EXPRESS');
+
+/** A demo transport cooperative: the company (access code), its logo and its parcels. */
+export interface DemoCooperative {
+  accessCode: string;
+  logo: string;
+  /** How many parcels it gets (parcel g = 1..count). */
+  parcels: number;
+  /** Establishment of its guides: guide of parcel g = establishment + point 001/002 + sequence 1000 + g. */
+  establishment: string;
+  /** Its offices (origins and destinations). */
+  cities: readonly string[];
+}
+
+/**
+ * The three demo cooperatives (issue 20): existing demo companies of the transport product
+ * (emp_tipoacces 2), each with its logo and a few hundred parcels in its own tenant schema.
+ */
+export const DEMO_COOPERATIVES: readonly DemoCooperative[] = [
+  { accessCode: 'lojaexpress', logo: DEMO_COOPERATIVE_LOGO, parcels: DEMO_PARCEL_COUNT, establishment: '001', cities: ['LOJA', 'CATAMAYO', 'ZAMORA', 'CUENCA', 'MACHALA', 'GUAYAQUIL', 'QUITO', 'MACARÁ', 'SARAGURO', 'CARIAMANGA'] },
+  { accessCode: 'mitadmundo', logo: busLogo('#c62828', '#5f1010', 'MITAD DEL MUNDO', 11), parcels: 240, establishment: '002', cities: ['QUITO', 'CAYAMBE', 'OTAVALO', 'SANTO DOMINGO', 'LATACUNGA', 'AMBATO', 'RIOBAMBA', 'ESMERALDAS', 'TENA', 'GUAYAQUIL'] },
+  { accessCode: 'sanmarcos', logo: busLogo('#1565c0', '#0b2e5c', 'SAN MARCOS', 13), parcels: 180, establishment: '003', cities: ['IBARRA', 'TULCÁN', 'OTAVALO', 'QUITO', 'COTACACHI', 'ATUNTAQUI', 'SAN GABRIEL', 'PIMAMPIRO', 'URCUQUÍ', 'LAGO AGRIO'] },
+];
+
+/** The demo cooperative of an access code, if it is one. */
+export const demoCooperative = (accessCode: string) => DEMO_COOPERATIVES.find((c) => c.accessCode === accessCode);
 
 const NAMES = ['JORGE ARMIJOS', 'MARÍA OCHOA', 'LUIS JARAMILLO', 'ANA CUENCA', 'PEDRO CASTILLO', 'ROSA GUAMÁN', 'CARLOS ERAS', 'LUCÍA TORRES', 'DIEGO PALACIOS', 'FERNANDA VIVANCO', 'MIGUEL RIOFRÍO', 'SANDRA CELI', 'JUAN ÑAUPARI', 'CARMEN SARANGO', 'PABLO MOROCHO', 'VERÓNICA LEÓN', 'ANDRÉS VALDIVIESO', 'GLADYS QUIZHPE', 'RAÚL BURNEO', 'PATRICIA AGUIRRE'];
-const CITIES = ['LOJA', 'CATAMAYO', 'ZAMORA', 'CUENCA', 'MACHALA', 'GUAYAQUIL', 'QUITO', 'MACARÁ', 'SARAGURO', 'CARIAMANGA'];
 
-/** The demo people: a valid cédula and a name each; the first one sends every fifth parcel (more than 30). */
+/** The demo people (the same in every cooperative): a valid cédula and a name each; the first one sends every fifth parcel (more than 30). */
 export const DEMO_PARCEL_PEOPLE = NAMES.map((name, i) => ({ ced: completeCedula(`110${String(4_000 + i * 37).padStart(6, '0')}`), name }));
 
 /**
- * Seeds the cooperative's parcels with histories and articles: one set-based statement per table
+ * Seeds a cooperative's parcels with histories and articles: one set-based statement per table
  * over generate_series, deterministic (the same guides every time), dated backwards from now.
- * Guide of parcel g: 001 + point 001/002 + sequence 1000 + g padded to 9 digits.
+ * Guide of parcel g: establishment + point 001/002 + sequence 1000 + g padded to 9 digits.
  */
-export async function seedDemoParcels(tx: EntityManager, schema: string): Promise<void> {
+export async function seedDemoParcels(tx: EntityManager, schema: string, cooperative: DemoCooperative = DEMO_COOPERATIVES[0]!): Promise<void> {
+  const count = cooperative.parcels;
   const conn = tx.getConnection();
   const ctx = tx.getTransactionContext();
   const run = (sql: string, params: unknown[] = []) => conn.execute(sql, params, 'run', ctx);
@@ -35,18 +65,18 @@ export async function seedDemoParcels(tx: EntityManager, schema: string): Promis
   await run(
     `insert into ${s}.tencomienda (trn_codigo, trn_compro, trn_fecha, enc_remced, enc_remnombre, enc_desced, enc_desnombre, enc_origen, enc_destino, enc_estado, enc_fecentrega, enc_total)
      select g,
-       '001' || lpad(((g % 2) + 1)::text, 3, '0') || lpad((1000 + g)::text, 9, '0'),
-       date_trunc('hour', now()) - make_interval(hours => (${DEMO_PARCEL_COUNT} - g) * 7 + 30),
+       ? || lpad(((g % 2) + 1)::text, 3, '0') || lpad((1000 + g)::text, 9, '0'),
+       date_trunc('hour', now()) - make_interval(hours => (${count} - g) * 7 + 30),
        p.ced[r], p.nom[r], p.ced[d], p.nom[d],
        c.city[1 + g % 10], c.city[1 + (g * 3 + 1) % 10],
        1 + g % 4,
-       case when 1 + g % 4 = 4 then date_trunc('hour', now()) - make_interval(hours => (${DEMO_PARCEL_COUNT} - g) * 7 + 12) end,
+       case when 1 + g % 4 = 4 then date_trunc('hour', now()) - make_interval(hours => (${count} - g) * 7 + 12) end,
        round((3 + (g % 17) * 1.25)::numeric, 2)
-     from generate_series(1, ${DEMO_PARCEL_COUNT}) g
+     from generate_series(1, ${count}) g
      cross join (select array(select json_array_elements_text(?::json)) as ced, array(select json_array_elements_text(?::json)) as nom) p
      cross join (select array(select json_array_elements_text(?::json)) as city) c
      cross join lateral (select case when g % 5 = 0 then 1 else 1 + g % ${people.length} end as r, 1 + (g * 7 + 3) % ${people.length} as d) x`,
-    [JSON.stringify(people), JSON.stringify(names), JSON.stringify(CITIES)],
+    [cooperative.establishment, JSON.stringify(people), JSON.stringify(names), JSON.stringify(cooperative.cities)],
   );
   // One history row per state the parcel went through (1 .. its state), 6 hours apart.
   await run(

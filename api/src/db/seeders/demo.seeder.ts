@@ -17,6 +17,7 @@ import { seedDemoAccounting } from './demo-accounting.js';
 import { seedDemoHelp } from './demo-help.js';
 import { DEMO_COOPERATIVE_LOGO, DEMO_PARCEL_COMPANY, seedDemoParcels } from './demo-parcels.js';
 import { seedDemoArticles } from './demo-articles.js';
+import { demoCooperative, seedDemoParcels } from './demo-parcels.js';
 
 export const DEMO_USERS = {
   admin: 'admin',
@@ -80,7 +81,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
         services: JSON.stringify(demo.services),
         addOns: JSON.stringify({ pry: 'F', fol: 'F', orc: 'F', orp: 'F', bod: 'T', imp: 'F', ven: 'T', inv: 'T' }),
         versionId: demo.accessType === 2 ? 2 : 1,
-        ...(demo.accessCode === DEMO_PARCEL_COMPANY ? { logo: DEMO_COOPERATIVE_LOGO } : {}),
+        ...(demoCooperative(demo.accessCode) ? { logo: demoCooperative(demo.accessCode)!.logo } : {}),
       });
       await tenants.provision(schema, 'v1', tx);
       const conn = tx.getConnection();
@@ -109,6 +110,8 @@ export async function seedDemo(services: Services): Promise<boolean> {
       await seedDemoAccounting(tx, schema, ruc, index + 1);
       if (demo.accessCode === DEMO_PARCEL_COMPANY) await seedDemoParcels(tx, schema);
       await seedDemoArticles(tx, schema, demo.accessCode);
+      const cooperative = demoCooperative(demo.accessCode);
+      if (cooperative) await seedDemoParcels(tx, schema, cooperative);
     }
     await seedDemoClients(tx);
     await seedDemoPackages(tx);

@@ -1,16 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { detectType } from '../../files/files.service.js';
+import { fileUrl } from '../../files/files.service.js';
 import type { AppContext } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
 import { HELP_MSG } from './help-messages.js';
-import { bytesOf, idOf, orderOf, run, textOf, urlOf } from './help-sql.js';
+import { attachFile, chosen, decodeChoice, dropFiles, fileBytes, PDF_RULE, resolveChoice } from './help-files.js';
+import { idOf, orderOf, run, textOf, urlOf } from './help-sql.js';
 import type { HelpDocument, HelpDocumentInput, HelpPdf, HelpSaveResult, HelpScreenLink } from './help.types.js';
 import { HELP_RESOURCE } from './topics.service.js';
-
-/** Largest PDF kept (bytes): base64 in the JSON body, whose size limit applies (1 MB). */
-export const PDF_MAX_BYTES = 1024 * 1024;
 
 interface DocRow {
   hdo_codigo: number;
@@ -19,7 +17,7 @@ interface DocRow {
   hdo_orden: number;
   hdo_tipo: string;
   hdo_urlpdf: string | null;
-  has_pdf: boolean;
+  hdo_archivo: number | null;
   hdo_urlvideo: string | null;
   hdo_urlline: string | null;
 }
@@ -30,12 +28,7 @@ interface LinkRow {
   hpa_estado: string;
 }
 
-const DOC_COLUMNS = 'd.hdo_codigo, d.hdo_descrip, d.hte_codigo, d.hdo_orden, d.hdo_tipo, d.hdo_urlpdf, d.hdo_pdf is not null as has_pdf, d.hdo_urlvideo, d.hdo_urlline';
-
-/** True when the bytes are really a PDF, by their signature (the files service's detection). */
-export async function isPdf(bytes: Buffer): Promise<boolean> {
-  return (await detectType(bytes, 'documento.pdf'))?.mime === 'application/pdf';
-}
+const DOC_COLUMNS = 'd.hdo_codigo, d.hdo_descrip, d.hte_codigo, d.hdo_orden, d.hdo_tipo, d.hdo_urlpdf, d.hdo_archivo, d.hdo_urlvideo, d.hdo_urlline';
 
 /** Documents with their screen links, in order. */
 async function documentsWhere(em: EntityManager, where: string, params: unknown[]): Promise<HelpDocument[]> {
@@ -53,8 +46,10 @@ async function documentsWhere(em: EntityManager, where: string, params: unknown[
     topicId: r.hte_codigo,
     order: r.hdo_orden,
     kinds: r.hdo_tipo,
-    hasPdf: r.has_pdf,
+    hasPdf: r.hdo_archivo !== null,
     pdfName: r.hdo_urlpdf,
+    pdfFileId: r.hdo_archivo,
+    pdfUrl: r.hdo_archivo === null ? null : fileUrl(r.hdo_archivo),
     videoUrl: r.hdo_urlvideo,
     lineUrl: r.hdo_urlline,
     screens: links.filter((l) => l.hdo_codigo === r.hdo_codigo).map(toLink),
@@ -76,9 +71,10 @@ export async function findDocument(ctx: AppContext, id: unknown): Promise<HelpDo
 
 /** The PDF of a document; 'No se encuentra el Archivo' when the document or its file is missing. */
 export async function documentPdf(ctx: AppContext, id: unknown): Promise<HelpPdf> {
-  const [row] = await run<{ hdo_urlpdf: string | null; hdo_pdf: Buffer | null }>(ctx.em, 'select hdo_urlpdf, hdo_pdf from thelpdoc where hdo_codigo = ?', [idOf(id, 'id')]);
-  if (!row?.hdo_pdf) throw AppError.notFound(HELP_MSG.fileNotFound);
-  return { name: row.hdo_urlpdf ?? 'documento.pdf', contentBase64: Buffer.from(row.hdo_pdf).toString('base64') };
+  const [row] = await run<{ hdo_urlpdf: string | null; hdo_archivo: number | null }>(ctx.em, 'select hdo_urlpdf, hdo_archivo from thelpdoc where hdo_codigo = ?', [idOf(id, 'id')]);
+  const file = await fileBytes(ctx.em, row?.hdo_archivo ?? null);
+  if (!file) throw AppError.notFound(HELP_MSG.fileNotFound);
+  return { name: row!.hdo_urlpdf ?? file.name, contentBase64: file.bytes.toString('base64') };
 }
 
 /**
@@ -98,8 +94,9 @@ export async function documentsForRoute(ctx: AppContext, route: string): Promise
 
 /**
  * Creates or edits a document of a sub-topic (spec 001 §5): a screen must be chosen when
- * creating; P needs a PDF (really a PDF by its bytes) unless editing one that has it; V a video
- * link; L an online link.
+ * creating; P needs a PDF (really a PDF by its bytes: one uploaded to the files service, or base64
+ * bytes from a legacy client) unless editing one that has it; V a video link; L an online link.
+ * The PDF lives in `tarchivo` (owner 'ayuda'); a replaced or dropped PDF is removed.
  */
 export async function saveDocument(ctx: AppContext, input: HelpDocumentInput): Promise<HelpSaveResult> {
   const id = input.id === null || input.id === undefined ? null : idOf(input.id, 'id');
@@ -116,43 +113,46 @@ export async function saveDocument(ctx: AppContext, input: HelpDocumentInput): P
   if (kinds.includes('V') && !videoUrl) throw AppError.input('videoUrl', HELP_MSG.videoRequired);
   const lineUrl = kinds.includes('L') ? urlOf(input.lineUrl, 'lineUrl', 300) : null;
   if (kinds.includes('L') && !lineUrl) throw AppError.input('lineUrl', HELP_MSG.lineRequired);
-  let pdf: Buffer | null = null;
-  if (kinds.includes('P') && input.pdfBase64) {
-    pdf = bytesOf(input.pdfBase64, 'pdfBase64');
-    if (pdf.length > PDF_MAX_BYTES) throw AppError.input('pdfBase64', HELP_MSG.pdfTooLarge(PDF_MAX_BYTES / 1024 / 1024));
-    if (!(await isPdf(pdf))) throw AppError.input('pdfBase64', HELP_MSG.notPdf);
-  }
-  const pdfName = pdf ? (textOf(input.pdfName, 'pdfName', 200, 'El nombre del archivo no puede superar 200 caracteres') ?? `${title.slice(0, 190)}.pdf`) : null;
+  const choice = { fileId: input.pdfFileId, base64: kinds.includes('P') ? input.pdfBase64 : null, name: '' };
+  const named = textOf(input.pdfName, 'pdfName', 200, 'El nombre del archivo no puede superar 200 caracteres');
+  choice.name = named ?? `${title.slice(0, 190)}.pdf`;
+  const pdf = kinds.includes('P') ? await decodeChoice(choice, PDF_RULE) : null;
+  const newPdf = kinds.includes('P') && chosen(choice);
 
   return ctx.em.transactional(async (tx) => {
     const [topic] = await run<{ hte_parent: number | null }>(tx, 'select hte_parent from thelptema where hte_codigo = ?', [topicId]);
     if (!topic || topic.hte_parent === null) throw AppError.input('topicId', HELP_MSG.subtopicRequired);
     if (screenId && !(await run(tx, 'select 1 from thelppantalla where hpa_codigo = ?', [screenId])).length) throw AppError.input('screenId', HELP_MSG.screenNotFound(screenId));
-    let hadPdf = false;
+    let oldFile: number | null = null;
     if (id) {
-      const [current] = await run<{ has_pdf: boolean }>(tx, 'select hdo_pdf is not null as has_pdf from thelpdoc where hdo_codigo = ? for update', [id]);
+      const [current] = await run<{ hdo_archivo: number | null }>(tx, 'select hdo_archivo from thelpdoc where hdo_codigo = ? for update', [id]);
       if (!current) throw AppError.notFound(HELP_MSG.documentNotFound(id));
-      hadPdf = current.has_pdf;
+      oldFile = current.hdo_archivo;
     }
-    if (kinds.includes('P') && !pdf && !hadPdf) throw AppError.input('pdfBase64', HELP_MSG.pdfRequired);
+    if (kinds.includes('P') && !newPdf && !oldFile) throw AppError.input('pdfBase64', HELP_MSG.pdfRequired);
+    const file = newPdf ? await resolveChoice(tx, ctx, choice, pdf, PDF_RULE, id) : null;
+    const fileId = file?.id ?? null;
+    const pdfName = file ? (named ?? file.name.slice(0, 200)) : null;
     let saved: number;
     if (id) {
       const sets = ['hdo_descrip = ?', 'hte_codigo = ?', 'hdo_tipo = ?', 'hdo_urlvideo = ?', 'hdo_urlline = ?'];
       const params: unknown[] = [title, topicId, kinds, videoUrl, lineUrl];
       if (order !== null) (sets.push('hdo_orden = ?'), params.push(order));
-      if (pdf) (sets.push('hdo_pdf = ?', 'hdo_urlpdf = ?'), params.push(pdf, pdfName));
-      if (!kinds.includes('P')) sets.push('hdo_pdf = null', 'hdo_urlpdf = null');
+      if (fileId) (sets.push('hdo_archivo = ?', 'hdo_urlpdf = ?'), params.push(fileId, pdfName));
+      if (!kinds.includes('P')) sets.push('hdo_archivo = null', 'hdo_urlpdf = null');
       await run(tx, `update thelpdoc set ${sets.join(', ')} where hdo_codigo = ?`, [...params, id]);
       saved = id;
+      if (!kinds.includes('P')) await dropFiles(tx, [oldFile]);
     } else {
       const next = order ?? Number((await run<{ n: number }>(tx, 'select coalesce(max(hdo_orden), 0)::int + 1 as n from thelpdoc where hte_codigo = ?', [topicId]))[0]!.n);
       const [row] = await run<{ hdo_codigo: number }>(
         tx,
-        'insert into thelpdoc (hdo_descrip, hte_codigo, hdo_orden, hdo_tipo, hdo_urlpdf, hdo_pdf, hdo_urlvideo, hdo_urlline) values (?, ?, ?, ?, ?, ?, ?, ?) returning hdo_codigo',
-        [title, topicId, next, kinds, pdfName, pdf, videoUrl, lineUrl],
+        'insert into thelpdoc (hdo_descrip, hte_codigo, hdo_orden, hdo_tipo, hdo_urlpdf, hdo_archivo, hdo_urlvideo, hdo_urlline) values (?, ?, ?, ?, ?, ?, ?, ?) returning hdo_codigo',
+        [title, topicId, next, kinds, pdfName, fileId, videoUrl, lineUrl],
       );
       saved = row!.hdo_codigo;
     }
+    if (fileId) await attachFile(tx, PDF_RULE, fileId, saved, oldFile);
     if (screenId) await run(tx, 'insert into thelppantalla_doc (hpa_codigo, hdo_codigo) values (?, ?) on conflict do nothing', [screenId, saved]);
     recordAudit(tx, ctx.user, id ? 'editar' : 'crear', 'thelpdoc', saved, title);
     return { message: id ? HELP_MSG.updated : HELP_MSG.created, id: saved };
@@ -164,8 +164,9 @@ export async function deleteDocument(ctx: AppContext, rawId: unknown): Promise<H
   const id = idOf(rawId, 'id');
   await requirePermission(ctx.em, ctx.user!, HELP_RESOURCE, 'eliminar', 3);
   return ctx.em.transactional(async (tx) => {
-    const [row] = await run<{ hdo_descrip: string }>(tx, 'delete from thelpdoc where hdo_codigo = ? returning hdo_descrip', [id]);
+    const [row] = await run<{ hdo_descrip: string; hdo_archivo: number | null }>(tx, 'delete from thelpdoc where hdo_codigo = ? returning hdo_descrip, hdo_archivo', [id]);
     if (!row) throw AppError.notFound(HELP_MSG.documentNotFound(id));
+    await dropFiles(tx, [row.hdo_archivo]);
     recordAudit(tx, ctx.user, 'eliminar', 'thelpdoc', id, row.hdo_descrip);
     return { message: HELP_MSG.deleted, id };
   });

@@ -1,7 +1,7 @@
 import type { RestRequest, RestRoute } from '../../rest/route.js';
 import { checkPage } from '../../graphql/paging.js';
 import { deleteFaq, findFaq, listFaqs, publicFaqs, saveFaq } from './faq.service.js';
-import { legacy, num, pick, toLegacyFaq } from './help-legacy.js';
+import { num, pick, route, toLegacyFaq } from './help-legacy.js';
 import { AppError } from '../../shared/app-error.js';
 import { HELP_MSG } from './help-messages.js';
 import type { Faq } from './help.types.js';
@@ -13,58 +13,39 @@ const groupsOf = (items: Faq[]) => [...new Set(items.map((f) => f.group))].map((
 
 /** /rest/faqs/tfaqs/{codigo} (spec 001 §7 "FAQ"): lista is public (visible FAQs without a session). */
 export const faqRoutes: RestRoute[] = [
-  {
-    method: 'GET',
-    path: P,
-    action: 'lista',
-    public: true,
-    handler: (r) =>
-      legacy(async () => {
-        const activo = pick(all(r), 'activo');
-        const items = r.ctx.user && activo !== '1' ? (await listFaqs(r.ctx, 1, checkPage(1, 1000).pageSize, activo === '0' ? false : null)).items : await publicFaqs(r.ctx);
-        return { status: 200, lista: items.map(toLegacyFaq), grupos: groupsOf(items) };
-      }),
-  },
-  {
-    method: 'GET',
-    path: P,
-    action: 'get',
-    handler: (r) =>
-      legacy(async () => {
-        const id = codeOf(r);
-        if (!id) throw AppError.input('faq_codigo', HELP_MSG.chooseItem);
-        const item = await findFaq(r.ctx, id);
-        if (!item) throw AppError.notFound(HELP_MSG.faqNotFound(id));
-        return { status: 200, item: toLegacyFaq(item) };
-      }),
-  },
-  {
-    method: 'POST',
-    path: P,
-    action: 'guardar',
-    handler: (r) =>
-      legacy(async () => {
-        const v = all(r);
-        const activo = pick(v, 'faq_activo');
-        const done = await saveFaq(r.ctx, {
-          id: codeOf(r),
-          title: String(pick(v, 'faq_title') ?? ''),
-          answerHtml: String(pick(v, 'faq_descri') ?? ''),
-          order: num(pick(v, 'faq_orden')),
-          group: num(pick(v, 'faq_parent')),
-          active: activo === undefined ? null : activo === 1 || activo === '1' || activo === true,
-        });
-        return { status: 200, msj: done.message, msg: done.message, faq_codigo: done.id };
-      }),
-  },
-  {
-    method: 'DELETE',
-    path: P,
-    action: null,
-    handler: (r) =>
-      legacy(async () => {
-        const done = await deleteFaq(r.ctx, codeOf(r));
-        return { status: 200, msj: done.message, msg: done.message };
-      }),
-  },
+  route(
+    'GET',
+    P,
+    'lista',
+    async (r) => {
+      const activo = pick(all(r), 'activo');
+      const items = r.ctx.user && activo !== '1' ? (await listFaqs(r.ctx, 1, checkPage(1, 1000).pageSize, activo === '0' ? false : null)).items : await publicFaqs(r.ctx);
+      return { status: 200, lista: items.map(toLegacyFaq), grupos: groupsOf(items) };
+    },
+    true,
+  ),
+  route('GET', P, 'get', async (r) => {
+    const id = codeOf(r);
+    if (!id) throw AppError.input('faq_codigo', HELP_MSG.chooseItem);
+    const item = await findFaq(r.ctx, id);
+    if (!item) throw AppError.notFound(HELP_MSG.faqNotFound(id));
+    return { status: 200, item: toLegacyFaq(item) };
+  }),
+  route('POST', P, 'guardar', async (r) => {
+    const v = all(r);
+    const activo = pick(v, 'faq_activo');
+    const done = await saveFaq(r.ctx, {
+      id: codeOf(r),
+      title: String(pick(v, 'faq_title') ?? ''),
+      answerHtml: String(pick(v, 'faq_descri') ?? ''),
+      order: num(pick(v, 'faq_orden')),
+      group: num(pick(v, 'faq_parent')),
+      active: activo === undefined ? null : activo === 1 || activo === '1' || activo === true,
+    });
+    return { status: 200, msj: done.message, msg: done.message, faq_codigo: done.id };
+  }),
+  route('DELETE', P, null, async (r) => {
+    const done = await deleteFaq(r.ctx, codeOf(r));
+    return { status: 200, msj: done.message, msg: done.message };
+  }),
 ];

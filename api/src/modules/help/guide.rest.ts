@@ -1,8 +1,8 @@
 import type { RestRequest, RestRoute } from '../../rest/route.js';
 import { AppError } from '../../shared/app-error.js';
-import { bannerByName, bannersOf, deleteBanner, saveBanner } from './banner.service.js';
-import { legacy, linesOf, num, pick } from './help-legacy.js';
-import { GUIDE_MSG } from './help-messages.js';
+import { bannerImageByName, bannersOf, deleteBanner, saveBanner } from './banner.service.js';
+import { linesOf, num, pick, route } from './help-legacy.js';
+import { GUIDE_MSG, HELP_MSG } from './help-messages.js';
 import type { Banner, Tip, Tutorial, TutorialStep } from './guide.types.js';
 import { deleteTip, listTips, saveTip } from './tip.service.js';
 import { activeTutorials, deleteTutorialPart, listTutorials, saveTutorial, saveTutorialStep, tutorialDetails } from './tutorial.service.js';
@@ -17,11 +17,13 @@ const codeOf = (r: RestRequest, ...names: string[]) => num(pick(all(r), ...names
 const str = (v: unknown) => (v === undefined || v === null ? null : String(v));
 const flag = (v: unknown) => (v === undefined || v === null || v === '' ? null : v === 1 || v === '1' || v === true || v === 'true');
 const done = (d: { message: string; id: number }) => ({ cod: 1, msj: d.message, msg: d.message, codigo: d.id });
+/** A picture sent as { name, src } or as the base64 text itself. */
+const imageIn = (v: unknown) => (typeof v === 'object' && v ? str((v as Record<string, unknown>).src) : str(v));
 
 const toLegacyTutorial = (t: Tutorial) => ({ tut_codigo: t.id, tut_title: t.title, tut_subtitle: t.subtitle, tut_orden: t.order, tut_activo: t.active ? 1 : 0, tut_time: t.time, tac_cods: t.businessLines, pasos: t.stepCount });
-const toLegacyStep = (s: TutorialStep) => ({ tud_codigo: s.id, tut_codigo: s.tutorialId, tud_descri: s.descriptionHtml, tud_subtext: s.subtextHtml, tud_orden: s.order, tud_navdescri: s.navigationText, image: s.imageDataUrl });
+const toLegacyStep = (s: TutorialStep) => ({ tud_codigo: s.id, tut_codigo: s.tutorialId, tud_descri: s.descriptionHtml, tud_subtext: s.subtextHtml, tud_orden: s.order, tud_navdescri: s.navigationText, image: s.imageUrl });
 const toLegacyTip = (t: Tip) => ({ tip_codigo: t.id, tip_vista: t.view, tip_titulo: t.title, tip_mensaj: t.message, tip_hasta: t.until, tip_cerrar: t.closable ? 1 : 0, tip_estilo: t.style, vigente: t.current ? 1 : 0, usr_nombre: t.userName });
-const toLegacyBanner = (b: Banner) => ({ pub_codigo: b.id, pub_filename: b.fileName, pub_lineaemp: b.line, linea: b.lineName, image: { name: b.fileName, src: b.imageDataUrl } });
+const toLegacyBanner = (b: Banner) => ({ pub_codigo: b.id, pub_filename: b.fileName, pub_lineaemp: b.line, linea: b.lineName, image: { name: b.fileName, src: b.imageUrl } });
 const BANNER_COLS = [
   { field: 'pub_filename', header: 'Imagen' },
   { field: 'linea', header: 'Línea de negocio' },
@@ -37,163 +39,111 @@ async function details(r: RestRequest) {
 
 /** /rest/tutorial/ttutorial, /rest/tip and /rest/publicidad/tpublicidad (spec 002 §7). */
 export const guideRoutes: RestRoute[] = [
-  {
-    method: 'GET',
-    path: TUT,
-    action: 'lista',
-    public: true,
-    handler: (r) =>
-      legacy(async () => {
-        const activo = pick(all(r), 'activo');
-        const items = r.ctx.user && activo !== '1' ? await listTutorials(r.ctx) : await activeTutorials(r.ctx, num(pick(all(r), 'tac_codigo')));
-        return { lista: items.map(toLegacyTutorial) };
+  route(
+    'GET',
+    TUT,
+    'lista',
+    async (r) => {
+      const activo = pick(all(r), 'activo');
+      const items = r.ctx.user && activo !== '1' ? await listTutorials(r.ctx) : await activeTutorials(r.ctx, num(pick(all(r), 'tac_codigo')));
+      return { lista: items.map(toLegacyTutorial) };
+    },
+    true,
+  ),
+  route('GET', TUT, 'getTutorial', details, true),
+  route('GET', TUT, 'get', details),
+  route('GET', TUT, 'getDetalle', async (r) => ({ detalles: (await details(r)).detalles })),
+  route('GET', TUT, 'form', async (r) => {
+    const p = await requirePermission(r.ctx.em, r.ctx.user!, TUTORIAL_RESOURCE, 'ver');
+    const count = (await listTutorials(r.ctx)).length;
+    // Spec 002 §9: a new tutorial's defaults.
+    return { tutorial: { tut_codigo: 0, tut_title: '', tut_subtitle: '', tut_orden: count + 1, tut_activo: 0, tut_time: 0, tac_cods: [] }, permisos: p };
+  }),
+  route('POST', TUT, 'guardarTutorial', async (r) => {
+    const v = all(r);
+    return done(
+      await saveTutorial(r.ctx, {
+        id: num(pick(v, 'tut_codigo')) || null,
+        title: String(pick(v, 'tut_title') ?? ''),
+        subtitle: str(pick(v, 'tut_subtitle')),
+        order: num(pick(v, 'tut_orden')),
+        active: flag(pick(v, 'tut_activo')),
+        time: num(pick(v, 'tut_time')),
+        businessLines: linesOf(pick(v, 'tac_cods')),
       }),
-  },
-  { method: 'GET', path: TUT, action: 'getTutorial', public: true, handler: (r) => legacy(() => details(r)) },
-  { method: 'GET', path: TUT, action: 'get', handler: (r) => legacy(() => details(r)) },
-  {
-    method: 'GET',
-    path: TUT,
-    action: 'getDetalle',
-    handler: (r) =>
-      legacy(async () => {
-        const found = await details(r);
-        return { detalles: found.detalles };
+    );
+  }),
+  route('POST', TUT, 'guardarDetalle', async (r) => {
+    const v = all(r);
+    return done(
+      await saveTutorialStep(r.ctx, {
+        id: num(pick(v, 'tud_codigo')) || null,
+        tutorialId: num(pick(v, 'tut_codigo')),
+        descriptionHtml: String(pick(v, 'tud_descri') ?? ''),
+        subtextHtml: str(pick(v, 'tud_subtext')),
+        order: num(pick(v, 'tud_orden')),
+        navigationText: str(pick(v, 'tud_navdescri')),
+        imageFileId: num(pick(v, 'arc_codigo')),
+        imageBase64: imageIn(pick(v, 'image', 'tud_img')),
       }),
-  },
-  {
-    method: 'GET',
-    path: TUT,
-    action: 'form',
-    handler: (r) =>
-      legacy(async () => {
-        const p = await requirePermission(r.ctx.em, r.ctx.user!, TUTORIAL_RESOURCE, 'ver');
-        const count = (await listTutorials(r.ctx)).length;
-        // Spec 002 §9: a new tutorial's defaults.
-        return { tutorial: { tut_codigo: 0, tut_title: '', tut_subtitle: '', tut_orden: count + 1, tut_activo: 0, tut_time: 0, tac_cods: [] }, permisos: p };
-      }),
-  },
-  {
-    method: 'POST',
-    path: TUT,
-    action: 'guardarTutorial',
-    handler: (r) =>
-      legacy(async () => {
-        const v = all(r);
-        return done(
-          await saveTutorial(r.ctx, {
-            id: num(pick(v, 'tut_codigo')) || null,
-            title: String(pick(v, 'tut_title') ?? ''),
-            subtitle: str(pick(v, 'tut_subtitle')),
-            order: num(pick(v, 'tut_orden')),
-            active: flag(pick(v, 'tut_activo')),
-            time: num(pick(v, 'tut_time')),
-            businessLines: linesOf(pick(v, 'tac_cods')),
-          }),
-        );
-      }),
-  },
-  {
-    method: 'POST',
-    path: TUT,
-    action: 'guardarDetalle',
-    handler: (r) =>
-      legacy(async () => {
-        const v = all(r);
-        const image = pick(v, 'image', 'tud_img');
-        return done(
-          await saveTutorialStep(r.ctx, {
-            id: num(pick(v, 'tud_codigo')) || null,
-            tutorialId: num(pick(v, 'tut_codigo')),
-            descriptionHtml: String(pick(v, 'tud_descri') ?? ''),
-            subtextHtml: str(pick(v, 'tud_subtext')),
-            order: num(pick(v, 'tud_orden')),
-            navigationText: str(pick(v, 'tud_navdescri')),
-            imageBase64: typeof image === 'object' && image ? str((image as Record<string, unknown>).src) : str(image),
-          }),
-        );
-      }),
-  },
-  { method: 'DELETE', path: TUT, action: 'tutorial', handler: (r) => legacy(async () => done(await deleteTutorialPart(r.ctx, 'tutorial', codeOf(r, 'tut_codigo')))) },
-  { method: 'DELETE', path: TUT, action: 'detalle', handler: (r) => legacy(async () => done(await deleteTutorialPart(r.ctx, 'detalle', codeOf(r, 'tud_codigo')))) },
+    );
+  }),
+  route('DELETE', TUT, 'tutorial', async (r) => done(await deleteTutorialPart(r.ctx, 'tutorial', codeOf(r, 'tut_codigo')))),
+  route('DELETE', TUT, 'detalle', async (r) => done(await deleteTutorialPart(r.ctx, 'detalle', codeOf(r, 'tud_codigo')))),
 
-  { method: 'GET', path: TIP, action: 'lista', handler: (r) => legacy(async () => ({ lista: (await listTips(r.ctx)).map(toLegacyTip) })) },
-  {
-    method: 'POST',
-    path: TIP,
-    action: 'guardarTip',
-    handler: (r) =>
-      legacy(async () => {
-        const v = all(r);
-        const cerrar = pick(v, 'tip_cerrar');
-        return done(
-          await saveTip(r.ctx, {
-            id: codeOf(r, 'tip_codigo'),
-            view: String(pick(v, 'tip_vista') ?? ''),
-            title: String(pick(v, 'tip_titulo') ?? ''),
-            message: String(pick(v, 'tip_mensaj') ?? ''),
-            until: String(pick(v, 'tip_hasta') ?? ''),
-            closable: cerrar === undefined ? null : flag(cerrar),
-            style: str(pick(v, 'tip_estilo')),
-          }),
-        );
+  route('GET', TIP, 'lista', async (r) => ({ lista: (await listTips(r.ctx)).map(toLegacyTip) })),
+  route('POST', TIP, 'guardarTip', async (r) => {
+    const v = all(r);
+    const cerrar = pick(v, 'tip_cerrar');
+    return done(
+      await saveTip(r.ctx, {
+        id: codeOf(r, 'tip_codigo'),
+        view: String(pick(v, 'tip_vista') ?? ''),
+        title: String(pick(v, 'tip_titulo') ?? ''),
+        message: String(pick(v, 'tip_mensaj') ?? ''),
+        until: String(pick(v, 'tip_hasta') ?? ''),
+        closable: cerrar === undefined ? null : flag(cerrar),
+        style: str(pick(v, 'tip_estilo')),
       }),
-  },
-  { method: 'DELETE', path: TIP, action: null, handler: (r) => legacy(async () => done(await deleteTip(r.ctx, codeOf(r, 'tip_codigo')))) },
+    );
+  }),
+  route('DELETE', TIP, null, async (r) => done(await deleteTip(r.ctx, codeOf(r, 'tip_codigo')))),
 
-  {
-    method: 'GET',
-    path: PUB,
-    action: 'getPublicidad',
-    public: true,
-    handler: (r) => legacy(async () => ({ lista: (await bannersOf(r.ctx, num(r.params.linea))).map(toLegacyBanner), cols: BANNER_COLS })),
-  },
-  {
-    method: 'GET',
-    path: PUB,
-    action: 'getImagen',
-    public: true,
-    handler: (r) =>
-      legacy(async () => {
-        const banner = await bannerByName(r.ctx, String(pick(all(r), 'filename') ?? ''));
-        if (!banner) throw AppError.notFound('No se encuentra el Archivo');
-        return { imagene: banner.imageDataUrl };
+  route('GET', PUB, 'getPublicidad', async (r) => ({ lista: (await bannersOf(r.ctx, num(r.params.linea))).map(toLegacyBanner), cols: BANNER_COLS }), true),
+  route(
+    'GET',
+    PUB,
+    'getImagen',
+    async (r) => {
+      const image = await bannerImageByName(r.ctx, String(pick(all(r), 'filename') ?? ''));
+      if (!image) throw AppError.notFound(HELP_MSG.fileNotFound);
+      return { imagene: image };
+    },
+    true,
+  ),
+  route('POST', PUB, 'guardar', async (r) => {
+    const v = all(r);
+    const image = pick(v, 'image');
+    return done(
+      await saveBanner(r.ctx, {
+        line: num(pick(v, 'pub_lineaemp', 'per_select')) as number,
+        fileName: str(pick(v, 'pub_filename', 'nombre') ?? (typeof image === 'object' && image ? (image as Record<string, unknown>).name : null)),
+        imageFileId: num(pick(v, 'arc_codigo')),
+        imageBase64: imageIn(image),
       }),
-  },
-  {
-    method: 'POST',
-    path: PUB,
-    action: 'guardar',
-    handler: (r) =>
-      legacy(async () => {
-        const v = all(r);
-        const image = pick(v, 'image');
-        return done(
-          await saveBanner(r.ctx, {
-            line: num(pick(v, 'pub_lineaemp', 'per_select')) as number,
-            fileName: str(pick(v, 'pub_filename', 'nombre') ?? (typeof image === 'object' && image ? (image as Record<string, unknown>).name : null)),
-            imageBase64: typeof image === 'object' && image ? str((image as Record<string, unknown>).src) : str(image),
-          }),
-        );
+    );
+  }),
+  route('POST', PUB, 'editar', async (r) => {
+    const v = all(r);
+    return done(
+      await saveBanner(r.ctx, {
+        id: num(pick(v, 'pub_codigo')) ?? (Number(r.params.linea) || null),
+        line: num(pick(v, 'pub_lineaemp', 'per_select')) as number,
+        fileName: str(pick(v, 'nombre', 'pub_filename')),
+        imageFileId: num(pick(v, 'arc_codigo')),
+        imageBase64: imageIn(pick(v, 'image')),
       }),
-  },
-  {
-    method: 'POST',
-    path: PUB,
-    action: 'editar',
-    handler: (r) =>
-      legacy(async () => {
-        const v = all(r);
-        const image = pick(v, 'image');
-        return done(
-          await saveBanner(r.ctx, {
-            id: num(pick(v, 'pub_codigo')) ?? (Number(r.params.linea) || null),
-            line: num(pick(v, 'pub_lineaemp', 'per_select')) as number,
-            fileName: str(pick(v, 'nombre', 'pub_filename')),
-            imageBase64: typeof image === 'object' && image ? str((image as Record<string, unknown>).src) : str(image),
-          }),
-        );
-      }),
-  },
-  { method: 'POST', path: PUB, action: 'eliminar', handler: (r) => legacy(async () => done(await deleteBanner(r.ctx, num(pick(all(r), 'pub_codigo'))))) },
+    );
+  }),
+  route('POST', PUB, 'eliminar', async (r) => done(await deleteBanner(r.ctx, num(pick(all(r), 'pub_codigo'))))),
 ];

@@ -1,5 +1,6 @@
 // Legacy (spec 001 §3, §7 "Help", "FAQ") shapes of the help content for the REST adapter.
 import { withLegacyFields } from '../../rest/legacy-fields.js';
+import type { RestRoute } from '../../rest/route.js';
 import type { Faq, HelpDocument, HelpScreen, HelpScreenLink, HelpTopic } from './help.types.js';
 
 /** GraphQL field names of refusals -> the legacy names a REST client sent. */
@@ -16,6 +17,9 @@ const LEGACY_FIELD: Record<string, string> = {
   screenId: 'hpa_codigo',
   documentId: 'hdo_codigo',
   pdfBase64: 'archivo',
+  pdfFileId: 'arc_codigo',
+  imageFileId: 'arc_codigo',
+  imageBase64: 'image',
   pdfName: 'hdo_urlpdf',
   videoUrl: 'hdo_urlvideo',
   lineUrl: 'hdo_urlline',
@@ -27,6 +31,15 @@ const LEGACY_FIELD: Record<string, string> = {
 export function legacy<T>(call: () => Promise<T>): Promise<T> {
   return withLegacyFields(LEGACY_FIELD, call);
 }
+
+/** One REST route of the help area: its handler runs with the legacy field names on refusals; `open` routes answer without a session. */
+export const route = (method: RestRoute['method'], path: string, action: string | null, handler: RestRoute['handler'], open = false): RestRoute => ({
+  method,
+  path,
+  action,
+  ...(open ? { public: true } : {}),
+  handler: (r) => legacy(async () => handler(r)),
+});
 
 export function toLegacyTopic(t: HelpTopic): Record<string, unknown> {
   return {

@@ -2,7 +2,7 @@ import { BUSINESS_LINES } from '../../domain/business-lines.js';
 import type { RestRequest, RestRoute } from '../../rest/route.js';
 import { AppError } from '../../shared/app-error.js';
 import { deleteDocument, documentPdf, documentsForRoute, saveDocument, topicDocuments } from './documents.service.js';
-import { DOC_COLS, legacy, linesOf, num, pick, toLegacyDocument, toLegacyLink, toLegacyScreen, toLegacyTopic } from './help-legacy.js';
+import { DOC_COLS, linesOf, num, pick, route, toLegacyDocument, toLegacyLink, toLegacyScreen, toLegacyTopic } from './help-legacy.js';
 import { HELP_MSG, SUPPORT_INFO } from './help-messages.js';
 import { allScreens, deleteScreenLink, listScreens, saveScreenLink, screenLinks } from './screens.service.js';
 import { searchHelp } from './search.service.js';
@@ -40,6 +40,7 @@ function documentInput(r: RestRequest, editing: boolean) {
     kinds: String(pick(v, 'hdo_tipo', 'tipo') ?? ''),
     screenId: num(pick(v, 'hpa_codigo')),
     pdfName: (pick(v, 'hdo_urlpdf', 'nombre') as string | undefined) ?? null,
+    pdfFileId: num(pick(v, 'arc_codigo')),
     pdfBase64: (pick(v, 'archivo', 'pdf') as string | undefined) ?? null,
     videoUrl: (pick(v, 'hdo_urlvideo') as string | undefined) ?? null,
     lineUrl: (pick(v, 'hdo_urlline') as string | undefined) ?? null,
@@ -48,142 +49,100 @@ function documentInput(r: RestRequest, editing: boolean) {
 
 const saved = (done: { message: string; id: number }) => ({ cod: 1, msj: done.message, msg: done.message, codigo: done.id });
 
-const saveTopicRoute = (action: string): RestRoute => ({ method: 'POST', path: TEMAS, action, handler: (r) => legacy(async () => saved(await saveTopic(r.ctx, topicInput(r)))) });
-const saveDocRoute = (action: string, editing: boolean): RestRoute => ({
-  method: 'POST',
-  path: DOCS,
-  action,
-  handler: (r) => legacy(async () => saved(await saveDocument(r.ctx, documentInput(r, editing)))),
-});
-const deleteDocRoute = (action: string): RestRoute => ({ method: 'POST', path: DOCS, action, handler: (r) => legacy(async () => saved(await deleteDocument(r.ctx, codeOf(r, 'hdo_codigo', 'codigo')))) });
-const pdfRoute = (method: 'GET' | 'POST', action: string): RestRoute => ({
-  method,
-  path: DOCS,
-  action,
-  public: true,
-  handler: (r) =>
-    legacy(async () => {
+const saveTopicRoute = (action: string) => route('POST', TEMAS, action, async (r) => saved(await saveTopic(r.ctx, topicInput(r))));
+const saveDocRoute = (action: string, editing: boolean) => route('POST', DOCS, action, async (r) => saved(await saveDocument(r.ctx, documentInput(r, editing))));
+const deleteDocRoute = (action: string) => route('POST', DOCS, action, async (r) => saved(await deleteDocument(r.ctx, codeOf(r, 'hdo_codigo', 'codigo'))));
+const pdfRoute = (method: 'GET' | 'POST', action: string) =>
+  route(
+    method,
+    DOCS,
+    action,
+    async (r) => {
       const pdf = await documentPdf(r.ctx, codeOf(r, 'hdo_codigo', 'codigo'));
       return { pdf: pdf.contentBase64, nombre: pdf.name };
-    }),
-});
-const linkRoute = (action: string, editing: boolean): RestRoute => ({
-  method: 'POST',
-  path: SCR,
-  action,
-  handler: (r) => legacy(async () => saved(await saveScreenLink(r.ctx, editing ? codeOf(r, 'aph_codigo', 'codigo') : null, num(pick(all(r), 'hpa_codigo')), num(pick(all(r), 'hdo_codigo'))))),
-});
-const unlinkRoute = (action: string): RestRoute => ({ method: 'POST', path: SCR, action, handler: (r) => legacy(async () => saved(await deleteScreenLink(r.ctx, codeOf(r, 'aph_codigo', 'codigo')))) });
+    },
+    true,
+  );
+const linkRoute = (action: string, editing: boolean) =>
+  route('POST', SCR, action, async (r) => saved(await saveScreenLink(r.ctx, editing ? codeOf(r, 'aph_codigo', 'codigo') : null, num(pick(all(r), 'hpa_codigo')), num(pick(all(r), 'hdo_codigo')))));
+const unlinkRoute = (action: string) => route('POST', SCR, action, async (r) => saved(await deleteScreenLink(r.ctx, codeOf(r, 'aph_codigo', 'codigo'))));
 
 /** /rest/helptemas/thelptemas, /rest/helpdocs/thelpdocs and /rest/scr/tscr (spec 001 §7 "Help"). */
 export const helpRoutes: RestRoute[] = [
-  {
-    method: 'GET',
-    path: TEMAS,
-    action: 'lstemas',
-    public: true,
-    handler: (r) =>
-      legacy(async () => ({
-        listahelptemas: (await topicTree(r.ctx, num(pick(all(r), 'tac_codigo', 'taccod')))).map(toLegacyTopic),
-        pantallas: (await allScreens(r.ctx)).map(toLegacyScreen),
-      })),
-  },
-  { method: 'GET', path: TEMAS, action: 'soporteinfo', public: true, handler: () => ({ soporte: { ...SUPPORT_INFO } }) },
-  {
-    method: 'GET',
-    path: TEMAS,
-    action: 'get_subtemas',
-    public: true,
-    handler: (r) =>
-      legacy(async () => {
-        const id = codeOf(r, 'hte_codigo', 'hte_parent');
-        const topic = id ? await findTopic(r.ctx, id) : null;
-        return { subtemas: (topic?.subtopics ?? []).map(toLegacyTopic) };
-      }),
-  },
+  route(
+    'GET',
+    TEMAS,
+    'lstemas',
+    async (r) => ({
+      listahelptemas: (await topicTree(r.ctx, num(pick(all(r), 'tac_codigo', 'taccod')))).map(toLegacyTopic),
+      pantallas: (await allScreens(r.ctx)).map(toLegacyScreen),
+    }),
+    true,
+  ),
+  route('GET', TEMAS, 'soporteinfo', async () => ({ soporte: { ...SUPPORT_INFO } }), true),
+  route(
+    'GET',
+    TEMAS,
+    'get_subtemas',
+    async (r) => {
+      const id = codeOf(r, 'hte_codigo', 'hte_parent');
+      const topic = id ? await findTopic(r.ctx, id) : null;
+      return { subtemas: (topic?.subtopics ?? []).map(toLegacyTopic) };
+    },
+    true,
+  ),
   saveTopicRoute('editarTema'),
   saveTopicRoute('guardarTema'),
-  { method: 'POST', path: TEMAS, action: 'eliminarTema', handler: (r) => legacy(async () => saved(await deleteTopic(r.ctx, codeOf(r, 'hte_codigo', 'codigo')))) },
-  {
-    method: 'GET',
-    path: TEMAS,
-    action: 'datosInit',
-    handler: (r) =>
-      legacy(async () => {
-        const p = await requirePermission(r.ctx.em, r.ctx.user!, HELP_RESOURCE, 'ver');
-        return {
-          lineas: BUSINESS_LINES.map(([tac_codigo, tac_descrip]) => ({ tac_codigo, tac_descrip })),
-          pantallas: (await listScreens(r.ctx)).map(toLegacyScreen),
-          permisos: p,
-        };
-      }),
-  },
-  {
-    method: 'GET',
-    path: TEMAS,
-    action: 'listar',
-    handler: (r) =>
-      legacy(async () => {
-        await requirePermission(r.ctx.em, r.ctx.user!, HELP_RESOURCE, 'ver');
-        return { listahelptemas: (await topicTree(r.ctx, num(pick(all(r), 'tac_codigo')))).map(toLegacyTopic) };
-      }),
-  },
-  {
-    method: 'GET',
-    path: DOCS,
-    action: 'lsdocs',
-    public: true,
-    handler: (r) => legacy(async () => ({ listadocs: (await topicDocuments(r.ctx, codeOf(r, 'hte_codigo'))).map(toLegacyDocument) })),
-  },
+  route('POST', TEMAS, 'eliminarTema', async (r) => saved(await deleteTopic(r.ctx, codeOf(r, 'hte_codigo', 'codigo')))),
+  route('GET', TEMAS, 'datosInit', async (r) => {
+    const p = await requirePermission(r.ctx.em, r.ctx.user!, HELP_RESOURCE, 'ver');
+    return {
+      lineas: BUSINESS_LINES.map(([tac_codigo, tac_descrip]) => ({ tac_codigo, tac_descrip })),
+      pantallas: (await listScreens(r.ctx)).map(toLegacyScreen),
+      permisos: p,
+    };
+  }),
+  route('GET', TEMAS, 'listar', async (r) => {
+    await requirePermission(r.ctx.em, r.ctx.user!, HELP_RESOURCE, 'ver');
+    return { listahelptemas: (await topicTree(r.ctx, num(pick(all(r), 'tac_codigo')))).map(toLegacyTopic) };
+  }),
+  route('GET', DOCS, 'lsdocs', async (r) => ({ listadocs: (await topicDocuments(r.ctx, codeOf(r, 'hte_codigo'))).map(toLegacyDocument) }), true),
   pdfRoute('POST', 'get_documento'),
   pdfRoute('GET', 'getdoc'),
   saveDocRoute('guardar', false),
   saveDocRoute('editar', true),
   deleteDocRoute('eliminar'),
-  {
-    method: 'GET',
-    path: DOCS,
-    action: 'get_docs',
-    handler: (r) =>
-      legacy(async () => {
-        await requirePermission(r.ctx.em, r.ctx.user!, HELP_RESOURCE, 'ver');
-        const topic = codeOf(r, 'hte_codigo');
-        if (!topic) throw AppError.input('hte_codigo', HELP_MSG.subtopicRequired);
-        return { documentos: (await topicDocuments(r.ctx, topic)).map(toLegacyDocument), columnas: DOC_COLS };
-      }),
-  },
+  route('GET', DOCS, 'get_docs', async (r) => {
+    await requirePermission(r.ctx.em, r.ctx.user!, HELP_RESOURCE, 'ver');
+    const topic = codeOf(r, 'hte_codigo');
+    if (!topic) throw AppError.input('hte_codigo', HELP_MSG.subtopicRequired);
+    return { documentos: (await topicDocuments(r.ctx, topic)).map(toLegacyDocument), columnas: DOC_COLS };
+  }),
   saveDocRoute('guardardocumento', false),
   saveDocRoute('editardocumento', true),
   deleteDocRoute('eliminardocumento'),
-  { method: 'GET', path: SCR, action: 'lsscr', handler: (r) => legacy(async () => ({ pantallas: (await listScreens(r.ctx)).map(toLegacyScreen) })) },
-  {
-    method: 'GET',
-    path: SCR,
-    action: 'getestado',
-    handler: (r) =>
-      legacy(async () => {
-        const route = pick(all(r), 'hpa_estado', 'estado');
-        if (typeof route === 'string') {
-          await requirePermission(r.ctx.em, r.ctx.user!, HELP_RESOURCE, 'ver');
-          return { documentos: (await documentsForRoute(r.ctx, route)).map(toLegacyDocument) };
-        }
-        return { enlaces: (await screenLinks(r.ctx, codeOf(r, 'hpa_codigo'))).map(toLegacyLink) };
-      }),
-  },
+  route('GET', SCR, 'lsscr', async (r) => ({ pantallas: (await listScreens(r.ctx)).map(toLegacyScreen) })),
+  route('GET', SCR, 'getestado', async (r) => {
+    const screenRoute = pick(all(r), 'hpa_estado', 'estado');
+    if (typeof screenRoute === 'string') {
+      await requirePermission(r.ctx.em, r.ctx.user!, HELP_RESOURCE, 'ver');
+      return { documentos: (await documentsForRoute(r.ctx, screenRoute)).map(toLegacyDocument) };
+    }
+    return { enlaces: (await screenLinks(r.ctx, codeOf(r, 'hpa_codigo'))).map(toLegacyLink) };
+  }),
   linkRoute('crearestado', false),
   linkRoute('editarestado', true),
   linkRoute('editarEstado', true),
   unlinkRoute('eliminarestado'),
   unlinkRoute('eliminarEstado'),
-  {
-    method: 'GET',
-    path: '/helptemas/thelptemas/:id',
-    action: 'buscar',
-    public: true,
-    handler: (r) =>
-      legacy(async () => {
-        const found = await searchHelp(r.ctx, String(pick(all(r), 'texto', 'q') ?? ''), num(pick(all(r), 'tac_codigo')), num(pick(all(r), 'limit')));
-        return { resultados: found.hits, total: found.totalCount, ...(found.warning ? { advertencia: found.warning } : {}) };
-      }),
-  },
+  route(
+    'GET',
+    TEMAS,
+    'buscar',
+    async (r) => {
+      const found = await searchHelp(r.ctx, String(pick(all(r), 'texto', 'q') ?? ''), num(pick(all(r), 'tac_codigo')), num(pick(all(r), 'limit')));
+      return { resultados: found.hits, total: found.totalCount, ...(found.warning ? { advertencia: found.warning } : {}) };
+    },
+    true,
+  ),
 ];

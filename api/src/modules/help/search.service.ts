@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/core';
 import type { AppContext } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
 import { HelpHitKind } from './help-enums.js';
@@ -52,7 +51,11 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 export function highlight(text: string, stems: string[]): string {
   return text
     .split(/([\p{L}\p{N}]+)/u)
-    .map((part, i) => (i % 2 === 1 && stems.some((s) => fold(part).startsWith(s)) ? `<mark>${esc(part)}</mark>` : esc(part)))
+    .map((part, i) => {
+      if (i % 2 === 0) return esc(part);
+      const folded = fold(part);
+      return stems.some((s) => folded.startsWith(s)) ? `<mark>${esc(part)}</mark>` : esc(part);
+    })
     .join('');
 }
 
@@ -76,35 +79,52 @@ interface HitRow {
   body: string | null;
   rank: number;
   total: number;
+  /** The Spanish stems of the words, on every row (one statement answers both). */
+  stems: string[] | string | null;
 }
 
-/** The search SQL over topics, documents, visible FAQs and active tutorials, ranked. */
+/**
+ * The search SQL over topics, documents, visible FAQs and active tutorials, ranked, in one
+ * statement that also answers the words' Spanish stems (for the highlighting).
+ *
+ * Cost notes (tests/bench/help.bench.ts): the tsquery is a NOT MATERIALIZED CTE, so each branch
+ * sees it as a constant and the planner uses the GIN index of `busqueda` (a materialized CTE made
+ * every search scan every document); documents join their topic only when a business line
+ * filters them; the FAQ answer is reduced to plain text only for the rows of the page.
+ */
 export function searchSql(words: SearchWord[], businessLine: number | null, limit: number): { sql: string; params: unknown[] } {
   const q = tsquerySql(words);
   const line = businessLine && businessLine > 0;
   const lineOf = (alias: string) => (line ? `and (${alias}.tac_cods = '{}' or ?::int = any (${alias}.tac_cods))` : '');
   const lineParams = line ? [businessLine] : [];
-  const sql = `with q as (select ${q.sql} as tsq)
-    select h.*, count(*) over ()::int as total from (
-      select 'T' as kind, t.hte_codigo as id, t.hte_codigo as topic, t.hte_descrip as title, t.hte_subtitle as body, ts_rank_cd(t.busqueda, q.tsq) as rank
-        from thelptema t, q where t.busqueda @@ q.tsq ${lineOf('t')}
-      union all
-      select 'D', d.hdo_codigo, d.hte_codigo, d.hdo_descrip, null, ts_rank_cd(d.busqueda, q.tsq)
-        from thelpdoc d join thelptema t on t.hte_codigo = d.hte_codigo, q where d.busqueda @@ q.tsq ${lineOf('t')}
-      union all
-      select 'F', f.faq_codigo, null, f.faq_title, help_plain(f.faq_descri), ts_rank_cd(f.busqueda, q.tsq)
-        from tfaqs f, q where f.faq_activo = 1 and f.busqueda @@ q.tsq
-      union all
-      select 'G', g.tut_codigo, null, g.tut_title, g.tut_subtitle, ts_rank_cd(g.busqueda, q.tsq)
-        from ttutorial g, q where g.tut_activo = 1 and g.busqueda @@ q.tsq ${lineOf('g')}
-    ) h order by h.rank desc, h.kind desc, h.id limit ?`;
-  return { sql, params: [...q.params, ...lineParams, ...lineParams, ...lineParams, limit] };
+  const docs = line
+    ? `from thelpdoc d join thelptema t on t.hte_codigo = d.hte_codigo, q where d.busqueda @@ q.tsq ${lineOf('t')}`
+    : 'from thelpdoc d, q where d.busqueda @@ q.tsq';
+  const sql = `with q as not materialized (select ${q.sql} as tsq)
+    select p.kind, p.id, p.topic, p.title, case when p.kind = 'F' then help_plain(p.body) else p.body end as body, p.rank, p.total,
+           (select array_agg(lexeme) from unnest(to_tsvector('spanish'::regconfig, ?))) as stems
+    from (
+      select h.*, count(*) over ()::int as total from (
+        select 'T' as kind, t.hte_codigo as id, t.hte_codigo as topic, t.hte_descrip as title, t.hte_subtitle as body, ts_rank_cd(t.busqueda, q.tsq) as rank
+          from thelptema t, q where t.busqueda @@ q.tsq ${lineOf('t')}
+        union all
+        select 'D', d.hdo_codigo, d.hte_codigo, d.hdo_descrip, null, ts_rank_cd(d.busqueda, q.tsq)
+          ${docs}
+        union all
+        select 'F', f.faq_codigo, null, f.faq_title, f.faq_descri, ts_rank_cd(f.busqueda, q.tsq)
+          from tfaqs f, q where f.faq_activo = 1 and f.busqueda @@ q.tsq
+        union all
+        select 'G', g.tut_codigo, null, g.tut_title, g.tut_subtitle, ts_rank_cd(g.busqueda, q.tsq)
+          from ttutorial g, q where g.tut_activo = 1 and g.busqueda @@ q.tsq ${lineOf('g')}
+      ) h order by h.rank desc, h.kind desc, h.id limit ?
+    ) p order by p.rank desc, p.kind desc, p.id`;
+  return { sql, params: [...q.params, words.map((w) => w.raw).join(' '), ...lineParams, ...lineParams, ...lineParams, limit] };
 }
 
 /** What to highlight: the folded words and their folded Spanish stems, longest first. */
-async function stemsOf(em: EntityManager, words: SearchWord[]): Promise<string[]> {
-  const rows = await run<{ lexeme: string }>(em, "select lexeme from unnest(to_tsvector('spanish'::regconfig, ?))", [words.map((w) => w.raw).join(' ')]);
-  const stems = rows.map((r) => fold(r.lexeme).replace(/[^a-z0-9]/g, '')).filter((s) => s.length >= 3);
+function stemsOf(words: SearchWord[], lexemes: string[] | string | null): string[] {
+  const list = Array.isArray(lexemes) ? lexemes : typeof lexemes === 'string' ? lexemes.replace(/^{|}$/g, '').split(',').filter(Boolean) : [];
+  const stems = list.map((l) => fold(l.replace(/^"|"$/g, '')).replace(/[^a-z0-9]/g, '')).filter((s) => s.length >= 3);
   return [...new Set([...words.map((w) => w.folded), ...stems])].sort((a, b) => b.length - a.length);
 }
 
@@ -122,7 +142,7 @@ export async function searchHelp(ctx: AppContext, text: string | null | undefine
   const { sql, params } = searchSql(words, businessLine ?? null, size);
   const rows = await run<HitRow>(ctx.em, sql, params);
   if (!rows.length) return { hits: [], totalCount: 0, warning: HELP_MSG.noResults };
-  const stems = await stemsOf(ctx.em, words);
+  const stems = stemsOf(words, rows[0]!.stems);
   const hits: HelpSearchHit[] = rows.map((r) => ({
     kind: r.kind,
     id: r.id,

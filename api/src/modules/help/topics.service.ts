@@ -3,6 +3,7 @@ import { BUSINESS_LINES } from '../../domain/business-lines.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
+import { dropFiles } from './help-files.js';
 import { HELP_MSG } from './help-messages.js';
 import { idOf, orderOf, run, textOf } from './help-sql.js';
 import type { HelpSaveResult, HelpTopic, HelpTopicInput } from './help.types.js';
@@ -136,8 +137,15 @@ export async function deleteTopic(ctx: AppContext, rawId: unknown): Promise<Help
   const id = idOf(rawId, 'id');
   await requirePermission(ctx.em, ctx.user!, HELP_RESOURCE, 'eliminar', 3);
   return ctx.em.transactional(async (tx) => {
+    // The PDFs of the documents deleted with the topic (by cascade) go with them.
+    const files = await run<{ hdo_archivo: number | null }>(
+      tx,
+      'select d.hdo_archivo from thelpdoc d join thelptema t on t.hte_codigo = d.hte_codigo where t.hte_codigo = ? or t.hte_parent = ?',
+      [id, id],
+    );
     const [row] = await run<{ hte_descrip: string }>(tx, 'delete from thelptema where hte_codigo = ? returning hte_descrip', [id]);
     if (!row) throw AppError.notFound(HELP_MSG.topicNotFound(id));
+    await dropFiles(tx, files.map((f) => f.hdo_archivo));
     recordAudit(tx, ctx.user, 'eliminar', 'thelptema', id, row.hte_descrip);
     return { message: HELP_MSG.deleted, id };
   });

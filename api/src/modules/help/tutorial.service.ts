@@ -7,7 +7,8 @@ import { sanitizeHtml as sanitizeHelpHtml } from '../../html/sanitize.js';
 import { GUIDE_MSG, HELP_MSG } from './help-messages.js';
 import { idOf, orderOf, run, textOf } from './help-sql.js';
 import type { HelpSaveResult } from './help.types.js';
-import { dataUrl, imageOf } from './image-bytes.js';
+import { fileUrl } from '../../files/files.service.js';
+import { attachFile, chosen, decodeChoice, dropFiles, resolveChoice, STEP_IMAGE_RULE } from './help-files.js';
 
 export const TUTORIAL_RESOURCE = 'tutoriales';
 const HTML_MAX = 20_000;
@@ -61,9 +62,9 @@ export async function tutorialDetails(ctx: AppContext, rawId: unknown): Promise<
     if (!ctx.user) return null;
     await requirePermission(ctx.em, ctx.user, TUTORIAL_RESOURCE, 'ver');
   }
-  const steps = await run<{ tud_codigo: number; tut_codigo: number; tud_descri: string; tud_subtext: string | null; tud_orden: number; tud_navdescri: string | null; tud_img: Buffer | null; tud_imgtipo: string | null }>(
+  const steps = await run<{ tud_codigo: number; tut_codigo: number; tud_descri: string; tud_subtext: string | null; tud_orden: number; tud_navdescri: string | null; tud_archivo: number | null }>(
     ctx.em,
-    'select * from ttutorial_det where tut_codigo = ? order by tud_orden, tud_codigo',
+    'select tud_codigo, tut_codigo, tud_descri, tud_subtext, tud_orden, tud_navdescri, tud_archivo from ttutorial_det where tut_codigo = ? order by tud_orden, tud_codigo',
     [id],
   );
   return {
@@ -76,7 +77,8 @@ export async function tutorialDetails(ctx: AppContext, rawId: unknown): Promise<
         subtextHtml: s.tud_subtext,
         order: s.tud_orden,
         navigationText: s.tud_navdescri,
-        imageDataUrl: dataUrl(s.tud_img, s.tud_imgtipo),
+        imageFileId: s.tud_archivo,
+        imageUrl: s.tud_archivo === null ? null : fileUrl(s.tud_archivo),
       }),
     ),
     notice: steps.length ? null : GUIDE_MSG.notAvailable,
@@ -137,31 +139,39 @@ export async function saveTutorialStep(ctx: AppContext, input: TutorialStepInput
   const subtext = input.subtextHtml ? sanitizeHelpHtml(input.subtextHtml).trim() || null : null;
   const nav = textOf(input.navigationText, 'navigationText', 100, 'El texto de navegación (tud_navdescri) no puede superar 100 caracteres');
   const order = orderOf(input.order, 'order');
-  const image = input.imageBase64 ? await imageOf(input.imageBase64, 'imageBase64') : null;
-  if (!id && !image) throw AppError.input('imageBase64', GUIDE_MSG.imageRequired);
+  const choice = { fileId: input.imageFileId, base64: input.imageBase64, name: `paso-${tutorialId}` };
+  const bytes = await decodeChoice(choice, STEP_IMAGE_RULE);
+  if (!id && !chosen(choice)) throw AppError.input('imageBase64', GUIDE_MSG.imageRequired);
   return ctx.em.transactional(async (tx) => {
     if (!(await run(tx, 'select 1 from ttutorial where tut_codigo = ?', [tutorialId])).length) throw AppError.input('tutorialId', GUIDE_MSG.saveTutorialFirst);
+    let oldFile: number | null = null;
+    if (id) {
+      const [current] = await run<{ tud_archivo: number | null }>(tx, 'select tud_archivo from ttutorial_det where tud_codigo = ? and tut_codigo = ? for update', [id, tutorialId]);
+      if (!current) throw AppError.notFound(GUIDE_MSG.detailNotFound(id));
+      oldFile = current.tud_archivo;
+    }
+    const image = chosen(choice) ? await resolveChoice(tx, ctx, choice, bytes, STEP_IMAGE_RULE, id) : null;
     let saved: number;
     if (id) {
       const sets = ['tud_descri = ?', 'tud_subtext = ?', 'tud_navdescri = ?'];
       const params: unknown[] = [description, subtext, nav];
       if (order !== null) (sets.push('tud_orden = ?'), params.push(order));
-      if (image) (sets.push('tud_img = ?', 'tud_imgtipo = ?'), params.push(image.bytes, image.type));
+      if (image) (sets.push('tud_archivo = ?'), params.push(image.id));
       const done = await run(tx, `update ttutorial_det set ${sets.join(', ')} where tud_codigo = ? and tut_codigo = ? returning tud_codigo`, [...params, id, tutorialId]);
       if (!done.length) throw AppError.notFound(GUIDE_MSG.detailNotFound(id));
       saved = id;
     } else {
       const next = order ?? Number((await run<{ n: number }>(tx, 'select coalesce(max(tud_orden), 0)::int + 1 as n from ttutorial_det where tut_codigo = ?', [tutorialId]))[0]!.n);
-      saved = (await run<{ tud_codigo: number }>(tx, 'insert into ttutorial_det (tut_codigo, tud_descri, tud_subtext, tud_orden, tud_navdescri, tud_img, tud_imgtipo) values (?, ?, ?, ?, ?, ?, ?) returning tud_codigo', [
+      saved = (await run<{ tud_codigo: number }>(tx, 'insert into ttutorial_det (tut_codigo, tud_descri, tud_subtext, tud_orden, tud_navdescri, tud_archivo) values (?, ?, ?, ?, ?, ?) returning tud_codigo', [
         tutorialId,
         description,
         subtext,
         next,
         nav,
-        image!.bytes,
-        image!.type,
+        image!.id,
       ]))[0]!.tud_codigo;
     }
+    if (image) await attachFile(tx, STEP_IMAGE_RULE, image.id, saved, oldFile);
     recordAudit(tx, ctx.user, id ? 'editar' : 'crear', 'ttutorial_det', saved);
     return { message: id ? HELP_MSG.updated : HELP_MSG.created, id: saved };
   });
@@ -173,10 +183,13 @@ export async function deleteTutorialPart(ctx: AppContext, part: 'tutorial' | 'de
   const id = idOf(rawId, 'id');
   await requirePermission(ctx.em, ctx.user!, TUTORIAL_RESOURCE, 'eliminar', 3);
   return ctx.em.transactional(async (tx) => {
+    // The steps' pictures go with them (a tutorial's steps are deleted by cascade).
+    const files = await run<{ tud_archivo: number | null }>(tx, `select tud_archivo from ttutorial_det where ${part === 'tutorial' ? 'tut_codigo' : 'tud_codigo'} = ?`, [id]);
     const done =
       part === 'tutorial'
         ? await run(tx, 'delete from ttutorial where tut_codigo = ? returning tut_codigo', [id])
         : await run(tx, 'delete from ttutorial_det where tud_codigo = ? returning tud_codigo', [id]);
+    await dropFiles(tx, files.map((f) => f.tud_archivo));
     if (!done.length) throw AppError.notFound(part === 'tutorial' ? GUIDE_MSG.tutorialNotFound(id) : GUIDE_MSG.detailNotFound(id));
     recordAudit(tx, ctx.user, 'eliminar', part === 'tutorial' ? 'ttutorial' : 'ttutorial_det', id);
     return { message: HELP_MSG.deleted, id };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { HelpBannersQuery } from '../../generated/graphql';
+import { helpFileUrl } from './help-upload';
 import { HELP_TEXT as T } from './messages';
 
 const ROTATE_MS = 6000;
@@ -16,7 +17,7 @@ export function BannerStrip({ banners }: { banners: HelpBannersQuery['banners'] 
   const banner = banners[index % banners.length]!;
   return (
     <section className="help-banners" aria-label={T.banners}>
-      <img className="help-banners__image" src={banner.imageDataUrl} alt={`${banner.lineName}: ${banner.fileName}`} data-banner={banner.fileName} />
+      <img className="help-banners__image" src={helpFileUrl(banner.imageFileId)} alt={`${banner.lineName}: ${banner.fileName}`} data-banner={banner.fileName} />
       {banners.length > 1 && (
         <div className="help-banners__dots">
           {banners.map((b, i) => (

@@ -1,10 +1,10 @@
 import './help.css';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BannerAdminDocument, DeleteBannerDocument, SaveBannerDocument, type BannerAdminQuery } from '../../generated/graphql';
 import { confirm, showPopup } from '../../widgets/feedback/dialogs';
 import { toast } from '../../widgets/feedback/toasts';
-import { scaledImageBase64 } from './file-base64';
+import { helpFileUrl, uploadHelpFile } from './help-upload';
 import { ADMIN_TEXT as A } from './messages';
 
 type Banner = BannerAdminQuery['banners'][number];
@@ -20,18 +20,29 @@ export function BannersPage() {
   const banners = data?.banners ?? [];
   const [line, setLine] = useState(0);
   const [editing, setEditing] = useState<Banner | null>(null);
-  const [image, setImage] = useState<{ name: string; base64: string } | null>(null);
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  // A new key empties the file input after saving or cancelling.
+  const [pickerKey, setPickerKey] = useState(0);
+  useEffect(() => {
+    const url = image ? URL.createObjectURL(image) : null;
+    setPreview(url);
+    return () => void (url && URL.revokeObjectURL(url));
+  }, [image]);
   const [save] = useMutation(SaveBannerDocument);
   const [remove] = useMutation(DeleteBannerDocument);
 
   async function submit() {
     if (!editing && !image) return void showPopup({ title: 'ADVERTENCIA', text: A.adImageRequired, level: 'warning' });
-    const input = { id: editing?.id ?? null, line, fileName: image?.name ?? editing?.fileName ?? null, imageBase64: image?.base64 ?? null };
+    const imageFileId = image ? await uploadHelpFile(image, 'IMAGE', 'publicidad', editing?.id) : null;
+    if (image && !imageFileId) return;
+    const input = { id: editing?.id ?? null, line, fileName: image?.name ?? editing?.fileName ?? null, imageFileId };
     const { data: done } = await save({ variables: { input } }).catch(() => ({ data: undefined }));
     if (!done) return;
     toast.success(done.saveBanner.message);
     setEditing(null);
     setImage(null);
+    setPickerKey((k) => k + 1);
     await refetch().catch(() => undefined);
   }
   async function onDelete(b: Banner) {
@@ -65,22 +76,20 @@ export function BannersPage() {
         <label className="help-field">
           <span className="help-field__label">{A.adImage}</span>
           <input
+            key={pickerKey}
             type="file"
             name="image"
             accept="image/png,image/jpeg,image/gif,image/webp"
-            onChange={async (e) => {
-              const file = e.target.files?.[0];
-              setImage(file ? { name: file.name, base64: await scaledImageBase64(file) } : null);
-            }}
+            onChange={(e) => setImage(e.target.files?.[0] ?? null)}
           />
         </label>
-        {image && <img className="help-admin__preview" src={`data:image/png;base64,${image.base64}`} alt={image.name} data-picked={image.name} />}
+        {image && preview && <img className="help-admin__preview" src={preview} alt={image.name} data-picked={image.name} />}
         <div className="help-admin__buttons">
           <button type="submit" className="btn btn--primary">
             {A.save}
           </button>
           {editing && (
-            <button type="button" className="btn btn--secondary" onClick={() => (setEditing(null), setImage(null))}>
+            <button type="button" className="btn btn--secondary" onClick={() => (setEditing(null), setImage(null), setPickerKey((k) => k + 1))}>
               {A.cancel}
             </button>
           )}
@@ -89,7 +98,7 @@ export function BannersPage() {
       <ul className="help-tutorials">
         {banners.map((b) => (
           <li key={b.id} className="card help-tutorial" data-banner-admin={b.fileName}>
-            <img src={b.imageDataUrl} alt={b.fileName} style={{ width: '100%', borderRadius: 6 }} />
+            <img src={helpFileUrl(b.imageFileId)} alt={b.fileName} style={{ width: '100%', borderRadius: 6 }} />
             <strong>{b.fileName}</strong>
             <span className="help-tutorial__meta">{b.lineName}</span>
             <div className="help-admin__buttons">

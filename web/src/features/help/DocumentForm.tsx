@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { HelpAdminQuery, HelpDocumentFieldsFragment } from '../../generated/graphql';
 import { showPopup } from '../../widgets/feedback/dialogs';
-import { fileBase64 } from './file-base64';
 import { ADMIN_TEXT as A } from './messages';
 
 type Screen = HelpAdminQuery['helpScreens'][number];
@@ -10,16 +9,16 @@ export interface DocumentDraft {
   title: string;
   kinds: string;
   screenId: number | null;
-  pdfName: string | null;
-  pdfBase64: string | null;
+  /** A PDF picked to upload (sent to the files service when saving). */
+  pdf: File | null;
   videoUrl: string;
   lineUrl: string;
 }
 
 export const draftOf = (doc: HelpDocumentFieldsFragment | null): DocumentDraft =>
   doc
-    ? { id: doc.id, title: doc.title, kinds: doc.kinds, screenId: doc.screens[0]?.screenId ?? null, pdfName: null, pdfBase64: null, videoUrl: doc.videoUrl ?? '', lineUrl: doc.lineUrl ?? '' }
-    : { id: null, title: '', kinds: 'P', screenId: null, pdfName: null, pdfBase64: null, videoUrl: '', lineUrl: '' };
+    ? { id: doc.id, title: doc.title, kinds: doc.kinds, screenId: doc.screens[0]?.screenId ?? null, pdf: null, videoUrl: doc.videoUrl ?? '', lineUrl: doc.lineUrl ?? '' }
+    : { id: null, title: '', kinds: 'P', screenId: null, pdf: null, videoUrl: '', lineUrl: '' };
 
 const warn = (text: string) => void showPopup({ title: 'ADVERTENCIA', text, level: 'warning' });
 
@@ -35,7 +34,7 @@ export function DocumentForm({ screens, draft, editing, onSave }: { screens: Scr
 
   function submit() {
     if (!value.screenId && !editing) return warn(A.screenRequired);
-    if (value.kinds.includes('P') && !value.pdfBase64 && !editing) return warn(A.pdfRequired);
+    if (value.kinds.includes('P') && !value.pdf && !editing) return warn(A.pdfRequired);
     if (value.kinds.includes('V') && !value.videoUrl.trim()) return warn(A.videoRequired);
     if (value.kinds.includes('L') && !value.lineUrl.trim()) return warn(A.lineRequired);
     onSave(value);
@@ -80,10 +79,16 @@ export function DocumentForm({ screens, draft, editing, onSave }: { screens: Scr
             name="archivo"
             accept="application/pdf,.pdf"
             onChange={async (e) => {
-              const file = e.target.files?.[0];
+              const input = e.currentTarget;
+              const file = input.files?.[0];
               if (!file) return;
-              const base64 = await fileBase64(file);
-              setValue((d) => ({ ...d, pdfName: file.name, pdfBase64: base64 }));
+              // Really a PDF by its first bytes (the server checks again): a renamed image is refused here already.
+              if ((await file.slice(0, 5).text()) !== '%PDF-') {
+                input.value = '';
+                setValue((d) => ({ ...d, pdf: null }));
+                return warn(A.notPdf);
+              }
+              setValue((d) => ({ ...d, pdf: file }));
             }}
           />
         </label>

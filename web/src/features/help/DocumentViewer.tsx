@@ -1,27 +1,21 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { HelpDocumentPdfDocument, type HelpDocumentFieldsFragment } from '../../generated/graphql';
-import { graphQLErrorsOf } from '../../app/graphql-errors';
+import { useState } from 'react';
+import type { HelpDocumentFieldsFragment } from '../../generated/graphql';
 import { showPopup } from '../../widgets/feedback/dialogs';
+import { helpFileUrl } from './help-upload';
 import { HELP_TEXT as T } from './messages';
-import { pdfBlobUrl } from './pdf-url';
+import { PdfPages } from './PdfPages';
 
-/** One document: its PDF shown in the page, its video embedded and its online link. */
+const fileMissing = () => void showPopup({ title: 'ADVERTENCIA', text: T.fileNotFound, level: 'warning' });
+
+/** One document: its PDF drawn in the page (pdf.js), its video embedded and its online link. */
 export function DocumentViewer({ doc }: { doc: HelpDocumentFieldsFragment }) {
-  const client = useApolloClient();
-  const [pdfUrl, setPdfUrl] = useState<string | null>(null);
+  const [showPdf, setShowPdf] = useState(false);
   const [showVideo, setShowVideo] = useState(false);
-  useEffect(() => () => void (pdfUrl && URL.revokeObjectURL(pdfUrl)), [pdfUrl]);
+  const pdfUrl = helpFileUrl(doc.pdfFileId);
 
-  async function openPdf() {
-    try {
-      const { data } = await client.query({ query: HelpDocumentPdfDocument, variables: { id: doc.id }, fetchPolicy: 'network-only' });
-      if (!data?.helpDocumentPdf) throw new Error('missing');
-      setPdfUrl(pdfBlobUrl(data.helpDocumentPdf.contentBase64));
-    } catch (error) {
-      // A refusal of the server ('No se encuentra el Archivo') is already shown by the error link.
-      if (!graphQLErrorsOf(error).length) void showPopup({ title: 'ADVERTENCIA', text: T.fileNotFound, level: 'warning' });
-    }
+  function togglePdf() {
+    if (!pdfUrl) return fileMissing();
+    setShowPdf((v) => !v);
   }
 
   return (
@@ -29,8 +23,8 @@ export function DocumentViewer({ doc }: { doc: HelpDocumentFieldsFragment }) {
       <h3 className="help-doc__title">{doc.title}</h3>
       <div className="help-doc__actions">
         {doc.kinds.includes('P') && (
-          <button type="button" className="btn btn--primary" onClick={() => void openPdf()}>
-            {T.openPdf}
+          <button type="button" className="btn btn--primary" aria-expanded={showPdf} onClick={togglePdf}>
+            {showPdf ? T.closePdf : T.openPdf}
           </button>
         )}
         {doc.kinds.includes('V') && doc.videoUrl && (
@@ -44,7 +38,7 @@ export function DocumentViewer({ doc }: { doc: HelpDocumentFieldsFragment }) {
           </a>
         )}
       </div>
-      {pdfUrl && <iframe className="help-doc__pdf" title={`PDF: ${doc.title}`} src={pdfUrl} />}
+      {showPdf && pdfUrl && <PdfPages url={pdfUrl} name={doc.pdfName ?? `${doc.title}.pdf`} title={doc.title} onMissing={fileMissing} />}
       {showVideo && doc.videoUrl && (
         <iframe className="help-doc__video" title={`Video: ${doc.title}`} src={doc.videoUrl} allow="encrypted-media; picture-in-picture" allowFullScreen loading="lazy" />
       )}

@@ -10,6 +10,7 @@ import { TabList } from '../../widgets/TabList';
 import { DocumentForm, draftOf, type DocumentDraft } from './DocumentForm';
 import { ADMIN_TEXT as A } from './messages';
 import { emptyTopic, TopicForm, type TopicDraft } from './TopicForm';
+import { uploadHelpFile } from './help-upload';
 
 const DOC_COLUMNS: ReportColumn[] = [
   { di_column: 'hdo_orden', di_descri: 'Orden', type: 'integer', width: 70 },
@@ -66,7 +67,9 @@ export function HelpAdminPage() {
     await refetch().catch(() => undefined);
   }
   async function onSaveDoc(d: DocumentDraft) {
-    const input = { id: d.id, topicId: subtopic!, title: d.title, kinds: d.kinds, screenId: d.screenId, pdfName: d.pdfName, pdfBase64: d.pdfBase64, videoUrl: d.videoUrl || null, lineUrl: d.lineUrl || null };
+    const pdfFileId = d.pdf && d.kinds.includes('P') ? await uploadHelpFile(d.pdf, 'PDF', 'ayuda', d.id) : null;
+    if (d.pdf && d.kinds.includes('P') && !pdfFileId) return;
+    const input = { id: d.id, topicId: subtopic!, title: d.title, kinds: d.kinds, screenId: d.screenId, pdfName: d.pdf?.name ?? null, pdfFileId, videoUrl: d.videoUrl || null, lineUrl: d.lineUrl || null };
     const { data: done } = await saveDoc({ variables: { input } }).catch(() => ({ data: undefined }));
     if (!done) return;
     toast.success(done.saveHelpDocument.message);

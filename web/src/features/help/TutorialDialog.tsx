@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { TutorialPresentationDocument } from '../../generated/graphql';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
+import { helpFileUrl } from './help-upload';
 import { HELP_TEXT as T } from './messages';
 
 /** The next step index, clamped to the first (0) and last step (spec 002 §5). */
@@ -38,7 +39,7 @@ export function TutorialDialog({ tutorialId, onNextTutorial, onClose }: Props) {
               {T.step(clampStep(index, steps.length) + 1, steps.length)}
               {step.navigationText ? ` · ${step.navigationText}` : ''}
             </p>
-            {step.imageDataUrl && <img className="tutorial-dialog__image" src={step.imageDataUrl} alt={step.navigationText ?? T.step(index + 1, steps.length)} />}
+            {step.imageFileId && <img className="tutorial-dialog__image" src={helpFileUrl(step.imageFileId)} alt={step.navigationText ?? T.step(index + 1, steps.length)} />}
             <div className="tutorial-dialog__text" dangerouslySetInnerHTML={{ __html: step.descriptionHtml }} />
             {step.subtextHtml && <div className="tutorial-dialog__subtext" dangerouslySetInnerHTML={{ __html: step.subtextHtml }} />}
           </>

@@ -8,7 +8,7 @@ import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportColumn } from '../../widgets/grid/report-column';
 import { RichTextEditor } from '../../widgets/rich-text/RichTextEditor';
 import { TabList } from '../../widgets/TabList';
-import { scaledImageBase64 } from './file-base64';
+import { uploadHelpFile } from './help-upload';
 import { ADMIN_TEXT as A, HELP_TEXT as T } from './messages';
 import { TutorialDialog } from './TutorialDialog';
 
@@ -23,7 +23,7 @@ const COLUMNS: ReportColumn[] = [
   { di_column: 'pasos', di_descri: 'Pasos', type: 'integer', width: 70 },
 ];
 const warn = (text: string) => void showPopup({ title: 'ADVERTENCIA', text, level: 'warning' });
-const emptyStep = { id: null as number | null, descriptionHtml: '', subtextHtml: '', navigationText: '', image: null as string | null };
+const emptyStep = { id: null as number | null, descriptionHtml: '', subtextHtml: '', navigationText: '', image: null as File | null };
 
 /** /tutoriales: tab 1 list, tab 2 the tutorial's data, tab 3 its steps; the presentation to preview. */
 export function TutorialsAdminPage() {
@@ -63,7 +63,11 @@ export function TutorialsAdminPage() {
     if (!draft.id) return warn('Primero debe guardar el tutorial.');
     if (!step.id && !step.image) return warn('Debe subir una imagen para el contenido.');
     if (!step.descriptionHtml.replace(/<[^>]*>|&nbsp;|\s/g, '')) return warn('Ingrese por favor la descripción.');
-    const input = { id: step.id, tutorialId: draft.id, descriptionHtml: step.descriptionHtml, subtextHtml: step.subtextHtml || null, navigationText: step.navigationText || null, imageBase64: step.image };
+    const input = { id: step.id, tutorialId: draft.id, descriptionHtml: step.descriptionHtml, subtextHtml: step.subtextHtml || null, navigationText: step.navigationText || null, imageFileId: null as number | null };
+    if (step.image) {
+      input.imageFileId = await uploadHelpFile(step.image, 'IMAGE', 'guia', step.id);
+      if (!input.imageFileId) return;
+    }
     const { data: done } = await saveStep({ variables: { input } }).catch(() => ({ data: undefined }));
     if (!done) return;
     toast.success(done.saveTutorialStep.message);
@@ -189,9 +193,8 @@ export function TutorialsAdminPage() {
             </label>
             <label className="help-field">
               <span className="help-field__label">Imagen</span>
-              <input type="file" name="tud_img" accept="image/png,image/jpeg,image/gif,image/webp" onChange={async (e) => {
-                const file = e.target.files?.[0];
-                const image = file ? await scaledImageBase64(file) : null;
+              <input type="file" name="tud_img" accept="image/png,image/jpeg,image/gif,image/webp" onChange={(e) => {
+                const image = e.target.files?.[0] ?? null;
                 setStep((s) => ({ ...s, image }));
               }} />
             </label>
