@@ -15,7 +15,6 @@ import { seedDemoTenantMenus } from './demo-tenant-menus.js';
 import { seedDemoSms } from './demo-sms.js';
 import { seedDemoAccounting } from './demo-accounting.js';
 import { seedDemoHelp } from './demo-help.js';
-import { DEMO_COOPERATIVE_LOGO, DEMO_PARCEL_COMPANY, seedDemoParcels } from './demo-parcels.js';
 import { seedDemoArticles } from './demo-articles.js';
 import { demoCooperative, seedDemoParcels } from './demo-parcels.js';
 
@@ -108,7 +107,6 @@ export async function seedDemo(services: Services): Promise<boolean> {
         ctx,
       );
       await seedDemoAccounting(tx, schema, ruc, index + 1);
-      if (demo.accessCode === DEMO_PARCEL_COMPANY) await seedDemoParcels(tx, schema);
       await seedDemoArticles(tx, schema, demo.accessCode);
       const cooperative = demoCooperative(demo.accessCode);
       if (cooperative) await seedDemoParcels(tx, schema, cooperative);
