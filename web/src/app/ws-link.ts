@@ -10,6 +10,9 @@ import { graphqlWsUrl } from './config';
  * shows 'Reconectando…' meanwhile and, once back, refetches the active queries so the screen
  * shows what changed while it was away.
  */
+/** Spec 002 §9: the socket's connect timeout; a connection not acknowledged by then is retried. */
+export const CONNECT_TIMEOUT_MS = 20_000;
+
 export function createWsLink(retryWait: (retries: number) => Promise<void>, getClient: () => ApolloClient | undefined): GraphQLWsLink {
   const client = createClient({
     url: graphqlWsUrl(),
@@ -17,6 +20,7 @@ export function createWsLink(retryWait: (retries: number) => Promise<void>, getC
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: (event) => !REFUSED_CLOSE_CODES.has((event as { code?: number } | undefined)?.code ?? 0),
     retryWait,
+    connectionAckWaitTimeout: CONNECT_TIMEOUT_MS,
   });
   trackConnection(client, () => void getClient()?.refetchQueries({ include: 'active' }));
   return new GraphQLWsLink(client);
