@@ -15,7 +15,9 @@ type Event = { eventId?: string };
  */
 export async function liveEvents<T extends Event>(services: Services, topic: OutboxTopic, key: string | null, afterEventId?: string | null): Promise<AsyncGenerator<T>> {
   const { pubsub } = services;
-  const live = (topic === 'JOB_PROGRESS' ? pubsub.subscribe('JOB_PROGRESS', key ?? '') : pubsub.subscribe('COMPANY_STATE_CHANGED')) as AsyncIterableIterator<T>;
+  const live = (
+    topic === 'JOB_PROGRESS' ? pubsub.subscribe('JOB_PROGRESS', key ?? '') : topic === 'UNREAD_COUNT' ? pubsub.subscribe('UNREAD_COUNT', key ?? '') : pubsub.subscribe('COMPANY_STATE_CHANGED')
+  ) as AsyncIterableIterator<T>;
   const queue: T[] = [];
   let wake: (() => void) | undefined;
   let failure: unknown;

@@ -3,7 +3,7 @@ import type { AppPubSub, PubSubTopics } from '../graphql/pubsub.js';
 import { settlesWithin } from '../shared/timeout.js';
 import { log } from '../shared/log.js';
 
-export type OutboxTopic = 'COMPANY_STATE_CHANGED' | 'JOB_PROGRESS';
+export type OutboxTopic = 'COMPANY_STATE_CHANGED' | 'JOB_PROGRESS' | 'UNREAD_COUNT';
 
 export interface OutboxRow {
   id: string;
@@ -175,5 +175,6 @@ export class OutboxPublisher {
 /** Publishes without the outbox (no database to write to). */
 export function directPublish(pubsub: AppPubSub, topic: OutboxTopic, key: string | null, payload: object): void {
   if (topic === 'JOB_PROGRESS') pubsub.publish('JOB_PROGRESS', key ?? '', payload as PubSubTopics['JOB_PROGRESS'][1]);
+  else if (topic === 'UNREAD_COUNT') pubsub.publish('UNREAD_COUNT', key ?? '', payload as PubSubTopics['UNREAD_COUNT'][1]);
   else pubsub.publish(topic, payload as PubSubTopics['COMPANY_STATE_CHANGED'][0]);
 }

@@ -41,10 +41,23 @@ export interface CompanyStateChangedPayload {
   at: string;
 }
 
+/** A user's unread notifications after a change (keyed by usr_codigo). */
+export interface UnreadCountPayload {
+  eventId?: string;
+  userId: number;
+  unread: number;
+  /** The notification that arrived (null when one was read or deleted). */
+  notificationId: number | null;
+  /** Plain text of the arrived notification, for the desktop notification. */
+  text: string | null;
+  at: string;
+}
+
 export type PubSubTopics = {
   SYSTEM_MESSAGE: [SystemMessagePayload];
   JOB_PROGRESS: [string, JobProgressPayload];
   COMPANY_STATE_CHANGED: [CompanyStateChangedPayload];
+  UNREAD_COUNT: [string, UnreadCountPayload];
 };
 
 type Topic = keyof PubSubTopics;
@@ -71,7 +84,7 @@ export type AppPubSub = ReturnType<typeof createPubSub<PubSubTopics>> & {
 const DELIVER_TIMEOUT_MS = 2000;
 const SYNC_CHANNEL = 'bo:eventos:sync';
 
-const channelOf = (topic: Topic, key: string | null) => (key === null || topic !== 'JOB_PROGRESS' ? topic : `${topic}:${key}`);
+const channelOf = (topic: Topic, key: string | null) => (key === null || (topic !== 'JOB_PROGRESS' && topic !== 'UNREAD_COUNT') ? topic : `${topic}:${key}`);
 
 /** In-process pubsub, or one that crosses API instances through Redis when a URL is given. */
 export function createAppPubSub(redisUrl: string | undefined): AppPubSub {
@@ -80,6 +93,7 @@ export function createAppPubSub(redisUrl: string | undefined): AppPubSub {
     return Object.assign(local, {
       deliver: async (topic: Topic, key: string | null, payload: object) => {
         if (topic === 'JOB_PROGRESS') local.publish('JOB_PROGRESS', key ?? '', payload as JobProgressPayload);
+        else if (topic === 'UNREAD_COUNT') local.publish('UNREAD_COUNT', key ?? '', payload as UnreadCountPayload);
         else local.publish(topic, payload as never);
       },
       ready: async () => {},

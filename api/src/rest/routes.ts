@@ -22,7 +22,8 @@ import { helpRoutes } from '../modules/help/help.rest.js';
 import { faqRoutes } from '../modules/help/faq.rest.js';
 import { guideRoutes } from '../modules/help/guide.rest.js';
 import { parcelRoutes } from '../modules/parcels/parcel.rest.js';
+import { notificationRoutes } from '../modules/notifications/notification.rest.js';
 
 /** The whole legacy route table, module by module. */
-export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes, ...doctorRoutes, ...staffRoutes, ...smsRoutes, ...backupRoutes, ...scriptRoutes, ...aplicativoRoutes, ...mailSendRoutes, ...reportRoutes, ...helpRoutes, ...faqRoutes, ...guideRoutes, ...parcelRoutes];
+export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes, ...doctorRoutes, ...staffRoutes, ...smsRoutes, ...backupRoutes, ...scriptRoutes, ...aplicativoRoutes, ...mailSendRoutes, ...reportRoutes, ...helpRoutes, ...faqRoutes, ...guideRoutes, ...parcelRoutes, ...notificationRoutes];
 

@@ -19,6 +19,7 @@ import { Migration015SearchIndexes } from './Migration015SearchIndexes.js';
 import { Migration022ReportMenus } from './Migration022ReportMenus.js';
 import { Migration020Help } from './Migration020Help.js';
 import { Migration023Notifications } from './Migration023Notifications.js';
+import { Migration024NotificationPlans } from './Migration024NotificationPlans.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   { name: 'Migration021AuthChanges', class: Migration021AuthChanges },
   { name: 'Migration022ReportMenus', class: Migration022ReportMenus },
   { name: 'Migration023Notifications', class: Migration023Notifications },
+  { name: 'Migration024NotificationPlans', class: Migration024NotificationPlans },
 ];
