@@ -75,7 +75,10 @@ const fileBase = (title: string) => title.normalize('NFD').replace(/[\u0300-\u03
 export async function reportAttachments(ctx: AppContext, companyId: number, functions: readonly ReportFunction[], range: { desde: string; hasta: string }): Promise<number[]> {
   const ids: number[] = [];
   for (const fn of functions) {
-    const result = await runReport(ctx, companyId, fn.reportCode, { desde: range.desde, hasta: range.hasta });
+    // Month-based reports read years and months: the same range, by month.
+    const [anioa, mesa] = range.desde.split('-').map(Number);
+    const [aniob, mesb] = range.hasta.split('-').map(Number);
+    const result = await runReport(ctx, companyId, fn.reportCode, { desde: range.desde, hasta: range.hasta, anioa, mesa, aniob, mesb });
     const pdf = reportPdf(fn.title, result);
     const xlsx = await reportWorkbook(fn.title, result);
     const base = fileBase(fn.title);

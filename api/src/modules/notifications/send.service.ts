@@ -140,7 +140,7 @@ async function sendEmails(
   if (!account) throw AppError.conflict(NOTIF_MSG.noMailAccount, 'mcf_codigo');
   const range = { desde: values.from || todayInEcuador(), hasta: values.to || values.from || todayInEcuador() };
   const body = plainText(message) || /<img/i.test(message) ? message : `<p>Se adjuntan los reportes: ${functions.map((f) => f.title).join(', ')}.</p>`;
-  const attachmentsOf = new Map<number, number[]>();
+  const attachmentsOf = new Map<number, number[] | string>();
   const mails: { to: string; subject: string; html: string; attachments: number[]; companyId: number | null; contactId: number | null }[] = [];
   const queued: Recipient[] = [];
   for (const r of sendable) {
@@ -151,16 +151,18 @@ async function sendEmails(
     let attachments: number[] = [];
     if (functions.length && r.companyId) {
       if (!attachmentsOf.has(r.companyId)) {
-        try {
-          attachmentsOf.set(r.companyId, await reportAttachments(ctx, r.companyId, functions, range));
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          attachmentsOf.set(r.companyId, []);
-          notSent.push(line(r, r.email, error.message));
-          continue;
-        }
+        // A report the company cannot run (not migrated, refused): its recipients are answered with the reason.
+        attachmentsOf.set(r.companyId, await reportAttachments(ctx, r.companyId, functions, range).catch((error: unknown) => {
+          if (error instanceof AppError) return error.message;
+          throw error;
+        }));
       }
-      attachments = attachmentsOf.get(r.companyId)!;
+      const files = attachmentsOf.get(r.companyId)!;
+      if (typeof files === 'string') {
+        notSent.push(line(r, r.email, files));
+        continue;
+      }
+      attachments = files;
     }
     mails.push({ to: r.email!, subject: NOTIF_SUBJECT, html: body, attachments, companyId: r.companyId, contactId: r.referenteId });
     queued.push(r);
