@@ -99,6 +99,11 @@ export const routes: RouteObject[] = [
           { path: '/tutoriales', element: screen(() => import('../features/help/TutorialsAdminPage'), 'TutorialsAdminPage') },
           { path: '/tips', element: screen(() => import('../features/help/TipsPage'), 'TipsPage') },
           { path: '/publicidad', element: screen(() => import('../features/help/BannersPage'), 'BannersPage') },
+          { path: '/lsnotificaciones', element: screen(() => import('../features/notifications/InboxPage'), 'InboxPage') },
+          { path: '/revisar_notif', element: screen(() => import('../features/notifications/ReviewPage'), 'ReviewPage') },
+          { path: '/enviar_notif/:opcion', element: screen(() => import('../features/notifications/SendWizardPage'), 'SendWizardPage') },
+          { path: '/planifica_notif/:opcion/:sch', element: screen(() => import('../features/notifications/SendWizardPage'), 'SendWizardPage') },
+          { path: '/admin/plan/notif', element: screen(() => import('../features/notifications/PlansPage'), 'PlansPage') },
           // Any other address: 'Página no encontrada'. The handle tells the menu this route is no screen (screen-access.ts).
           { path: '*', handle: { notFound: true }, element: screen(() => import('../features/home/StatusPages'), 'NotFoundPage') },
         ],

@@ -48,6 +48,8 @@ export const SCREENS: readonly ScreenInfo[] = [
   { path: '/correo/plantillas', title: 'Plantillas de correo', resource: 'correo.plantillas' },
   { path: '/correo/cuentas', title: 'Cuentas de correo', resource: 'correo.cuentas' },
   { path: '/admin/scripts', title: 'Scripts de bases', resource: 'scripts' },
+  { path: '/revisar_notif', title: 'Revisar notificación', resource: 'notificaciones' },
+  { path: '/planifica_notif', title: 'Planificar notificación', resource: 'notificaciones.planes' },
 ];
 
 export const APP_NAME = 'Isyplus';

@@ -4,6 +4,7 @@ import { ClientSearch } from './ClientSearch';
 import { ScreenHelpButton } from '../../features/help/ScreenHelpButton';
 import { SIDEBAR_ID } from './Sidebar';
 import { UserMenu } from './UserMenu';
+import { UnreadBadge } from '../../features/notifications/UnreadBadge';
 
 interface HeaderProps {
   userName: string;
@@ -33,6 +34,7 @@ export function Header({ userName, profileName, sidebarOpen, onToggleSidebar, on
         <ClientSearch />
       </div>
       <ScreenHelpButton />
+      <UnreadBadge />
       <UserMenu name={userName} profileName={profileName} onChangePassword={onChangePassword} onShowSessions={onShowSessions} onSignOut={onSignOut} />
     </header>
   );
