@@ -42,7 +42,7 @@ export function InboxPage() {
           <label className="field__label" htmlFor="notif-estado">
             {T.stateFilter}
           </label>
-          <select id="notif-estado" name="estado" className="field__input" value={state} onChange={(e) => setParams(e.target.value === 'ALL' ? {} : { estado: e.target.value })}>
+          <select id="notif-estado" name="estado" className="input" value={state} onChange={(e) => setParams(e.target.value === 'ALL' ? {} : { estado: e.target.value })}>
             {STATES.map((s) => (
               <option key={s} value={s}>
                 {T.states[s]}

@@ -32,10 +32,10 @@ export function MessageStep({ state, params, onChange }: Props) {
           <legend>{T.planTitle}</legend>
           <div className="notif-page__bar">
             <Field id="npl_titulo" label={T.planFields.title}>
-              <input id="npl_titulo" name="npl_titulo" className="field__input" size={40} value={plan.title} onChange={(e) => setPlan({ title: e.target.value })} />
+              <input id="npl_titulo" name="npl_titulo" className="input" size={40} value={plan.title} onChange={(e) => setPlan({ title: e.target.value })} />
             </Field>
             <Field id="npl_frecuencia" label={T.planFields.frequency}>
-              <select id="npl_frecuencia" name="npl_frecuencia" className="field__input" value={plan.frequency} onChange={(e) => setPlan({ frequency: e.target.value as PlanFrequency })}>
+              <select id="npl_frecuencia" name="npl_frecuencia" className="input" value={plan.frequency} onChange={(e) => setPlan({ frequency: e.target.value as PlanFrequency })}>
                 {FREQUENCIES.map((f) => (
                   <option key={f} value={f}>
                     {T.frequencies[f]}
@@ -44,13 +44,13 @@ export function MessageStep({ state, params, onChange }: Props) {
               </select>
             </Field>
             <Field id="npd_fenvio" label={T.planFields.firstDate}>
-              <input id="npd_fenvio" name="npd_fenvio" type="date" className="field__input" value={plan.firstDate} onChange={(e) => setPlan({ firstDate: e.target.value })} />
+              <input id="npd_fenvio" name="npd_fenvio" type="date" className="input" value={plan.firstDate} onChange={(e) => setPlan({ firstDate: e.target.value })} />
             </Field>
             <Field id="npd_hora" label={T.planFields.time}>
-              <input id="npd_hora" name="npd_hora" type="time" className="field__input" value={plan.time} onChange={(e) => setPlan({ time: e.target.value })} />
+              <input id="npd_hora" name="npd_hora" type="time" className="input" value={plan.time} onChange={(e) => setPlan({ time: e.target.value })} />
             </Field>
             <Field id="npl_fcaduca" label={T.planFields.expires}>
-              <input id="npl_fcaduca" name="npl_fcaduca" type="date" className="field__input" value={plan.expiresOn} onChange={(e) => setPlan({ expiresOn: e.target.value })} />
+              <input id="npl_fcaduca" name="npl_fcaduca" type="date" className="input" value={plan.expiresOn} onChange={(e) => setPlan({ expiresOn: e.target.value })} />
             </Field>
           </div>
           {plan.frequency === 'WEEKLY' && (
@@ -132,10 +132,10 @@ export function MessageStep({ state, params, onChange }: Props) {
           {!plan && state.functionIds.length > 0 && (
             <div className="notif-page__bar">
               <Field id="notif-desde" label={T.rangeFrom}>
-                <input id="notif-desde" name="desde" type="date" className="field__input" value={state.from} onChange={(e) => onChange({ from: e.target.value })} />
+                <input id="notif-desde" name="desde" type="date" className="input" value={state.from} onChange={(e) => onChange({ from: e.target.value })} />
               </Field>
               <Field id="notif-hasta" label={T.rangeTo}>
-                <input id="notif-hasta" name="hasta" type="date" className="field__input" value={state.to} onChange={(e) => onChange({ to: e.target.value })} />
+                <input id="notif-hasta" name="hasta" type="date" className="input" value={state.to} onChange={(e) => onChange({ to: e.target.value })} />
               </Field>
             </div>
           )}

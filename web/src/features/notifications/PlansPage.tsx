@@ -69,7 +69,7 @@ export function PlansPage() {
           <label className="field__label" htmlFor="plan-estado">
             {C.state}
           </label>
-          <select id="plan-estado" name="estado" className="field__input" value={state} onChange={(e) => setParams({ estado: e.target.value })}>
+          <select id="plan-estado" name="estado" className="input" value={state} onChange={(e) => setParams({ estado: e.target.value })}>
             {STATES.map((s) => (
               <option key={s} value={s}>
                 {T.planStates[s]}

@@ -72,7 +72,7 @@ export function RecipientsStep({ state, companies, onChange }: Props) {
               <label className="field__label" htmlFor="notif-empresa">
                 {T.company}
               </label>
-              <select id="notif-empresa" name="empresa" className="field__input" value={companyId ?? ''} onChange={(e) => setCompanyId(Number(e.target.value) || null)}>
+              <select id="notif-empresa" name="empresa" className="input" value={companyId ?? ''} onChange={(e) => setCompanyId(Number(e.target.value) || null)}>
                 <option value="">{T.chooseCompany}</option>
                 {companies.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -86,7 +86,7 @@ export function RecipientsStep({ state, companies, onChange }: Props) {
             <label className="field__label" htmlFor="notif-criterio">
               {T.criterion}
             </label>
-            <input id="notif-criterio" name="criterio" className="field__input" value={criterion} onChange={(e) => setCriterion(e.target.value)} />
+            <input id="notif-criterio" name="criterio" className="input" value={criterion} onChange={(e) => setCriterion(e.target.value)} />
           </div>
           <button type="submit" className="btn btn--secondary" disabled={loading}>
             {T.search}
