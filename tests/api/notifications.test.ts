@@ -255,6 +255,18 @@ describe('e-mail with report functions attached', () => {
   });
 });
 
+describe('e-mail to a blacklisted address', () => {
+  it('answers it as not sent with the send service message and queues nothing for it', async () => {
+    await admin.graphql('mutation { addToMailBlacklist(email: "ROSA.notif@pacifico.ec", reason: "Buzón cerrado") { message } }');
+    const sent = await admin.graphql<{ sendNotification: any }>(SEND, { input: { channel: 'EMAIL', message: '<p>Hola</p>', kind: 'REFERENTES', recipients: [{ companyId: pacifico.id, referenteId: refs.pacifico }] } });
+    expect(sent.data!.sendNotification).toMatchObject({
+      sent: [],
+      notSent: [{ name: 'Zambrano Notif Rosa', address: 'rosa.notif@pacifico.ec', reason: 'Mensaje NO enviado a: rosa.notif@pacifico.ec, dirección de correo no encontrada' }],
+    });
+    expect(await sql(server, `select mai_codigo from tmail where mai_to = 'rosa.notif@pacifico.ec'`)).toEqual([]);
+  });
+});
+
 describe('SMS through the company packages', () => {
   it('queues one SMS per referente with a mobile and reports the others with the reason', async () => {
     const before = (await sql<{ n: number }>(server, 'select count(*)::int as n from tsms_envio where clp_destino = ?', ['0991112233']))[0]!.n;

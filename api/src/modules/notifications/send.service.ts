@@ -4,7 +4,6 @@ import { dispatchMails, queueMails } from '../../send/mail-queue.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { accountsForSender, senderAccount } from '../mail-send/accounts.service.js';
-import { isBlacklisted } from '../mail-send/blacklist.service.js';
 import { SEND_MSG } from '../mail-send/messages.js';
 import { sendSms } from '../sms/sms-send.service.js';
 import { recordAudit } from '../system/audit.service.js';
@@ -143,8 +142,9 @@ async function sendEmails(
   const attachmentsOf = new Map<number, number[] | string>();
   const mails: { to: string; subject: string; html: string; attachments: number[]; companyId: number | null; contactId: number | null }[] = [];
   const queued: Recipient[] = [];
+  const blacklisted = await blacklistedOf(ctx, sendable.map((r) => r.email!));
   for (const r of sendable) {
-    if (await isBlacklisted(ctx.em, r.email!)) {
+    if (blacklisted.has(r.email!.toLowerCase())) {
       notSent.push(line(r, r.email, SEND_MSG.notSent(r.email!)));
       continue;
     }
@@ -176,3 +176,15 @@ async function sendEmails(
   await dispatchMails(ctx.services, ids);
   sent.push(...queued.map((r) => line(r, r.email, null)));
 }
+
+/** The addresses on the mail blacklist among these (lower case), in one statement. */
+async function blacklistedOf(ctx: AppContext, emails: readonly string[]): Promise<Set<string>> {
+  if (!emails.length) return new Set();
+  const rows = await ctx.em
+    .getConnection()
+    .execute<{ email: string }[]>('select distinct lower(lnc_correo) as email from tlistanegra_correo where lower(lnc_correo) = any(?::text[])', [textArray(emails.map((e) => e.trim().toLowerCase()))]);
+  return new Set(rows.map((r: { email: string }) => r.email));
+}
+
+/** A PostgreSQL text[] literal: every element quoted, backslashes and quotes escaped. */
+const textArray = (list: readonly string[]) => `{${list.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
