@@ -78,7 +78,7 @@ export class NotificationResolver {
   }
 
   @Query(() => InboxNotification, { nullable: true, description: 'Una notificación de la bandeja del usuario; null si no es suya' })
-  myNotification(@Arg('id', () => Int, { description: 'not_codigo' }) id: number, @Ctx() ctx: AppContext): Promise<InboxNotification | null> {
+  myNotification(@Arg('id', () => Int, { description: 'Código de la notificación (not_codigo)' }) id: number, @Ctx() ctx: AppContext): Promise<InboxNotification | null> {
     return inboxItem(ctx, id);
   }
 
@@ -89,7 +89,7 @@ export class NotificationResolver {
 
   @Mutation(() => InboxStateResult, { description: 'Guarda el estado de una notificación de la bandeja (revisado): READ al abrirla, DELETED desde la revisión; el contador se actualiza en vivo' })
   setNotificationState(
-    @Arg('id', () => Int, { description: 'not_codigo' }) id: number,
+    @Arg('id', () => Int, { description: 'Código de la notificación (not_codigo)' }) id: number,
     @Arg('state', () => InboxState, { description: 'Nuevo estado' }) state: InboxState,
     @Ctx() ctx: AppContext,
   ): Promise<InboxStateResult> {
@@ -98,7 +98,7 @@ export class NotificationResolver {
 
   @Query(() => [ReceivedNotification], { description: "Notificaciones que recibió un usuario (rpt_notif_user); exige ver sobre 'notificaciones.envio'" })
   async notificationsReceived(
-    @Arg('userId', () => Int, { description: 'usr_codigo' }) userId: number,
+    @Arg('userId', () => Int, { description: 'Usuario que las recibió (usr_codigo)' }) userId: number,
     @Arg('from', () => LocalDateScalar, { nullable: true, description: 'Desde (hora de Ecuador)' }) from: string | null,
     @Arg('to', () => LocalDateScalar, { nullable: true, description: 'Hasta (hora de Ecuador)' }) to: string | null,
     @Ctx() ctx: AppContext,

@@ -72,15 +72,15 @@ export class NotificationParams {
 
 @ObjectType({ description: 'Empresa a la que se puede enviar (not_empresa)' })
 export class NotificationCompany {
-  @Field(() => Int, { description: 'emp_codigo' }) id!: number;
-  @Field({ description: 'emp_coding' }) accessCode!: string;
-  @Field({ description: 'emp_razons' }) legalName!: string;
-  @Field({ description: 'emp_ruc' }) ruc!: string;
+  @Field(() => Int, { description: 'Código interno de la empresa (emp_codigo)' }) id!: number;
+  @Field({ description: 'Código de acceso de la empresa (emp_coding)' }) accessCode!: string;
+  @Field({ description: 'Razón social (emp_razons)' }) legalName!: string;
+  @Field({ description: 'RUC de la empresa (emp_ruc)' }) ruc!: string;
 }
 
 @ObjectType({ description: 'Una notificación en la bandeja del usuario (not_codigo, not_fenvio, not_mensaje, not_estado, nom_user)' })
 export class InboxNotification {
-  @Field(() => Int, { description: 'not_codigo' }) id!: number;
+  @Field(() => Int, { description: 'Código de la notificación (not_codigo)' }) id!: number;
   @Field(() => GraphQLISODateTime, { description: 'Fecha de envío (not_fenvio)' }) sentAt!: Date;
   @Field(() => LocalDateScalar, { nullable: true, description: 'Caducidad (not_fcaduca)' }) expiresAt!: string | null;
   @Field(() => String, { nullable: true, description: 'Título de la planificación que la envió (npl_titulo)' }) planTitle!: string | null;
@@ -115,18 +115,18 @@ export class UnreadCountEvent {
 
 @ObjectType({ description: 'Una notificación recibida por un usuario (rpt_notif_user)' })
 export class ReceivedNotification {
-  @Field(() => Int, { description: 'not_codigo' }) id!: number;
-  @Field(() => GraphQLISODateTime, { description: 'not_fenvio' }) sentAt!: Date;
-  @Field(() => NotificationChannel, { description: 'Canal' }) channel!: NotificationChannel;
-  @Field({ description: 'not_mensaje' }) message!: string;
-  @Field(() => InboxState, { description: 'not_estado' }) state!: InboxState;
-  @Field({ description: 'nom_user' }) senderName!: string;
-  @Field(() => String, { nullable: true, description: 'npl_titulo' }) planTitle!: string | null;
+  @Field(() => Int, { description: 'Código de la notificación (not_codigo)' }) id!: number;
+  @Field(() => GraphQLISODateTime, { description: 'Fecha de envío (not_fenvio)' }) sentAt!: Date;
+  @Field(() => NotificationChannel, { description: 'Canal por el que llegó' }) channel!: NotificationChannel;
+  @Field({ description: 'Mensaje HTML saneado (not_mensaje)' }) message!: string;
+  @Field(() => InboxState, { description: 'Estado en la bandeja del usuario (not_estado)' }) state!: InboxState;
+  @Field({ description: 'Quién la envió; el nombre del producto si fue el sistema (nom_user)' }) senderName!: string;
+  @Field(() => String, { nullable: true, description: 'Título de la planificación que la envió (npl_titulo)' }) planTitle!: string | null;
 }
 
 @ObjectType({ description: 'Planificación de notificación (npl_*) con su detalle (npd_*)' })
 export class NotificationPlan {
-  @Field(() => Int, { description: 'npl_codigo' }) id!: number;
+  @Field(() => Int, { description: 'Código de la planificación (npl_codigo)' }) id!: number;
   @Field({ description: 'Título (npl_titulo)' }) title!: string;
   @Field({ description: 'Mensaje (npl_mensaje)' }) message!: string;
   @Field(() => PlanFrequency, { description: 'Frecuencia (npl_frecuencia)' }) frequency!: PlanFrequency;
@@ -182,7 +182,7 @@ export class NotificationPlanResult {
 
 @ObjectType({ description: 'Una ejecución registrada de una planificación' })
 export class NotificationPlanRun {
-  @Field(() => Int, { description: 'npe_codigo' }) id!: number;
+  @Field(() => Int, { description: 'Código de la ejecución (npe_codigo)' }) id!: number;
   @Field(() => GraphQLISODateTime, { description: 'Ocurrencia para la que corrió' }) scheduledFor!: Date;
   @Field(() => GraphQLISODateTime, { description: 'Inicio' }) startedAt!: Date;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'Fin' }) finishedAt!: Date | null;

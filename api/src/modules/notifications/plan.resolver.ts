@@ -17,12 +17,12 @@ export class NotificationPlanResolver {
   }
 
   @Query(() => NotificationPlan, { nullable: true, description: 'Una planificación; null si no existe' })
-  async notificationPlan(@Arg('id', () => Int, { description: 'npl_codigo' }) id: number, @Ctx() ctx: AppContext): Promise<NotificationPlan | null> {
+  async notificationPlan(@Arg('id', () => Int, { description: 'Código de la planificación (npl_codigo)' }) id: number, @Ctx() ctx: AppContext): Promise<NotificationPlan | null> {
     return (await findPlan(ctx, id)) as unknown as NotificationPlan | null;
   }
 
   @Query(() => [NotificationPlanRun], { description: 'Ejecuciones registradas de una planificación (cuándo, cuántos enviados y fallidos)' })
-  notificationPlanRuns(@Arg('planId', () => Int, { description: 'npl_codigo' }) planId: number, @Ctx() ctx: AppContext): Promise<NotificationPlanRun[]> {
+  notificationPlanRuns(@Arg('planId', () => Int, { description: 'Código de la planificación (npl_codigo)' }) planId: number, @Ctx() ctx: AppContext): Promise<NotificationPlanRun[]> {
     return planRuns(ctx, planId);
   }
 
@@ -32,7 +32,7 @@ export class NotificationPlanResolver {
   }
 
   @Mutation(() => NotificationPlanResult, { description: "Anula una planificación (del_plan): no vuelve a enviar; 'El plan ha sido anulado con exito'; queda en la auditoría" })
-  async cancelNotificationPlan(@Arg('id', () => Int, { description: 'npl_codigo' }) id: number, @Ctx() ctx: AppContext): Promise<NotificationPlanResult> {
+  async cancelNotificationPlan(@Arg('id', () => Int, { description: 'Código de la planificación a anular (npl_codigo)' }) id: number, @Ctx() ctx: AppContext): Promise<NotificationPlanResult> {
     return (await cancelPlan(ctx, id)) as unknown as NotificationPlanResult;
   }
 
