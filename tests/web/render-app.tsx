@@ -6,7 +6,6 @@ import { createApolloClient } from '../../web/src/app/apollo';
 import { preloadScreens, routes } from '../../web/src/app/routes';
 import { HelpBannersDocument, HelpCentreDocument, MeDocument, PublicTutorialsDocument, TipsForScreenDocument, type CurrentUserFieldsFragment } from '../../web/src/generated/graphql';
 import { api, server } from './msw';
-import { UnreadNotificationsDocument } from '../../web/src/generated/graphql';
 
 // Screens are lazy chunks in the app; load them all before any test renders, so no test waits on one.
 await preloadScreens();
@@ -25,8 +24,6 @@ export function renderApp(path: string) {
     api.query(HelpCentreDocument, () => HttpResponse.json({ data: { __typename: 'Query', helpTopics: [], supportInfo: null } })),
     api.query(HelpBannersDocument, () => HttpResponse.json({ data: { __typename: 'Query', banners: [] } })),
     api.query(PublicTutorialsDocument, () => HttpResponse.json({ data: { __typename: 'Query', publicTutorials: [] } })),
-    // The header's unread-notifications counter.
-    api.query(UnreadNotificationsDocument, () => HttpResponse.json({ data: { __typename: 'Query', unreadNotifications: 0 } })),
   );
   const client = createApolloClient({ subscriptions: false });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
