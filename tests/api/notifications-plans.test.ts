@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeServices, createServices } from '../../api/src/app.js';
 import type { Services } from '../../api/src/graphql/context.js';
 import { runPlanOccurrence } from '../../api/src/modules/notifications/plan.jobs.js';
+import { isDue, runDuePlans } from '../../api/src/modules/notifications/plan-clock.js';
+import { PlanFrequency } from '../../api/src/modules/notifications/notification-enums.js';
 import { ApiClient } from '../support/client.js';
 import { available, DATABASE_URL, REDIS_URL, TEST_PASSWORD } from '../support/env.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -171,5 +173,47 @@ describe.runIf(enabled)('notification plans', () => {
     const runs = await admin.graphql<{ notificationPlanRuns: any[] }>('query ($id: Int!) { notificationPlanRuns(planId: $id) { scheduledFor sent failed finishedAt } }', { id: q.id });
     expect(runs.data!.notificationPlanRuns.map((x) => [x.scheduledFor, x.sent, x.failed])).toEqual([[second.toISOString(), 1, 0]]);
     for (const plan of [p, q]) await admin.graphql(CANCEL_PLAN, { id: plan.id });
+  });
+});
+
+describe('the in-process plan clock (no Redis)', () => {
+  const at = (iso: string) => new Date(iso);
+  const weekly = { frequency: PlanFrequency.WEEKLY, firstDate: '2026-11-02', time: '08:30', weekdays: [1, 3], months: [11, 12], expiresOn: '2026-12-31' };
+
+  it('is due on the same occurrences as the cron pattern, in Ecuador time, until the expiry day', () => {
+    // 2026-11-04 is a Wednesday; 08:30 in Ecuador is 13:30 UTC.
+    expect(isDue(weekly, at('2026-11-04T13:30:00Z'))).toBe(true);
+    expect(isDue(weekly, at('2026-11-04T08:30:00Z'))).toBe(false);
+    expect(isDue(weekly, at('2026-11-05T13:30:00Z'))).toBe(false);
+    expect(isDue(weekly, at('2027-01-04T13:30:00Z'))).toBe(false);
+    expect(isDue(weekly, at('2026-10-26T13:30:00Z'))).toBe(false);
+    expect(isDue({ ...weekly, frequency: PlanFrequency.MONTHLY }, at('2026-12-02T13:30:00Z'))).toBe(true);
+    expect(isDue({ ...weekly, frequency: PlanFrequency.MONTHLY }, at('2026-12-03T13:30:00Z'))).toBe(false);
+    expect(isDue({ ...weekly, frequency: PlanFrequency.DAILY }, at('2026-12-31T13:30:00Z'))).toBe(true);
+    expect(isDue({ ...weekly, frequency: PlanFrequency.ONCE }, at('2026-11-02T13:30:00Z'))).toBe(true);
+    expect(isDue({ ...weekly, frequency: PlanFrequency.ONCE }, at('2026-11-03T13:30:00Z'))).toBe(false);
+  });
+
+  it('runs a due plan once per occurrence', async () => {
+    const local = await startTestServer({ redis: false });
+    try {
+      const api = new ApiClient(local.url);
+      await api.login('admin', TEST_PASSWORD);
+      const soporte = await userIdOf(local, 'soporte');
+      const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 120_000);
+      const shifted = new Date(minute.getTime() - 5 * 3600_000).toISOString();
+      const saved = await api.graphql<{ saveNotificationPlan: any }>(SAVE_PLAN, {
+        input: { title: 'Reloj', message: 'Sin Redis', channel: 'SYSTEM', kind: 'USERS', recipients: [{ userId: soporte }], frequency: 'DAILY', firstDate: shifted.slice(0, 10), expiresOn: shifted.slice(0, 10), time: shifted.slice(11, 16) },
+      });
+      const id = saved.data!.saveNotificationPlan.plan.id;
+      expect(saved.data!.saveNotificationPlan.plan.nextRun).toBeNull();
+      expect((await runDuePlans(local.services, new Date(minute.getTime() - 60_000))).filter((o) => o.planId === id)).toEqual([]);
+      expect((await runDuePlans(local.services, new Date(minute.getTime() + 5_000))).filter((o) => o.planId === id)).toEqual([{ planId: id, outcome: 'sent', sent: 1, failed: 0 }]);
+      expect((await runDuePlans(local.services, new Date(minute.getTime() + 25_000))).filter((o) => o.planId === id)).toEqual([{ planId: id, outcome: 'repeated' }]);
+      const runs = await sql<{ n: number }>(local, 'select count(*)::int as n from tnotif_plan_ejecucion where npl_codigo = ?', [id]);
+      expect(runs[0]!.n).toBe(1);
+    } finally {
+      await local.close();
+    }
   });
 });

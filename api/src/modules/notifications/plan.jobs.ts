@@ -4,6 +4,7 @@ import type { JobContext } from '../../jobs/queue.js';
 import { AppError } from '../../shared/app-error.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { PlanState } from './notification-enums.js';
+import { startPlanClock } from './plan-clock.js';
 import { PLAN_JOB, unschedulePlan } from './plan-schedule.js';
 import { readPlan } from './plan.service.js';
 import { sendNotification, todayInEcuador } from './send.service.js';
@@ -75,4 +76,6 @@ export async function runPlanOccurrence(services: Services, planId: number, occu
 /** Registers the processor of plan occurrences (jobs added by the plans' BullMQ schedulers). */
 export function registerPlanJobs(services: Services): void {
   services.jobs.register<{ planId: number }>(PLAN_JOB, (data, job: JobContext) => runPlanOccurrence(services, Number(data.planId), occurrenceOf(job.id)));
+  // Without Redis (embedded demo): an in-process clock instead of the BullMQ schedulers.
+  startPlanClock(services);
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AppContext } from '../../graphql/context.js';
+import { localDateText } from '../../graphql/scalars.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
@@ -75,7 +76,8 @@ interface PlanRow {
   npd_meses: string;
 }
 
-const dateText = (v: string | Date) => (typeof v === 'string' ? v.slice(0, 10) : new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC' }).format(v));
+/** A `date` column as AAAA-MM-DD (the driver may hand a Date at local midnight or the text). */
+export const dateText = (v: string | Date) => localDateText(v);
 const ints = (text: string) => (text ? text.split(',').map(Number).filter(Number.isInteger) : []);
 
 function toPlan(r: PlanRow): Plan {
