@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeServices, createServices } from '../../api/src/app.js';
 import type { Services } from '../../api/src/graphql/context.js';
 import { runPlanOccurrence } from '../../api/src/modules/notifications/plan.jobs.js';
-import { isDue, runDuePlans } from '../../api/src/modules/notifications/plan-clock.js';
+import { isDue, runDuePlans, syncPlanSchedulers } from '../../api/src/modules/notifications/plan-clock.js';
+import { unschedulePlan } from '../../api/src/modules/notifications/plan-schedule.js';
 import { PlanFrequency } from '../../api/src/modules/notifications/notification-enums.js';
 import { ApiClient } from '../support/client.js';
 import { available, DATABASE_URL, REDIS_URL, TEST_PASSWORD } from '../support/env.js';
@@ -125,6 +126,18 @@ describe.runIf(enabled)('notification plans', () => {
     const params = await admin.rest('GET', '/rest/notificaciones/datos/0?opc=params');
     expect([typeof params.body.dias_febrero, (params.body.funciones as any[]).length]).toEqual(['number', 3]);
     await admin.graphql(CANCEL_PLAN, { id: (res.body.plan as any).npl_codigo });
+  });
+
+  it('restores the scheduler of an active plan that Redis lost', async () => {
+    const created = await admin.graphql<{ saveNotificationPlan: any }>(SAVE_PLAN, { input: { ...base(), title: 'Perdido' } });
+    const plan = created.data!.saveNotificationPlan.plan;
+    const NEXT = 'query ($id: Int!) { notificationPlan(id: $id) { nextRun } }';
+    expect(await unschedulePlan(server.services, plan.id)).toBe(true);
+    expect((await admin.graphql<{ notificationPlan: any }>(NEXT, { id: plan.id })).data!.notificationPlan.nextRun).toBeNull();
+    expect(await syncPlanSchedulers(server.services)).toBe(1);
+    expect((await admin.graphql<{ notificationPlan: any }>(NEXT, { id: plan.id })).data!.notificationPlan.nextRun).toBe(plan.nextRun);
+    expect(await syncPlanSchedulers(server.services)).toBe(0);
+    await admin.graphql(CANCEL_PLAN, { id: plan.id });
   });
 
   it('a run of an occurrence already run sends nothing again', async () => {

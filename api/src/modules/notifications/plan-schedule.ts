@@ -73,12 +73,35 @@ async function withQueue<T>(services: Services, work: (queue: Queue) => Promise<
 export async function schedulePlan(services: Services, planId: number, t: PlanTiming): Promise<void> {
   const window = windowOf(t);
   if (window.endDate.getTime() <= Date.now()) return void (await unschedulePlan(services, planId));
-  await withQueue(services, (queue) =>
-    queue.upsertJobScheduler(
-      schedulerIdOf(planId),
-      { pattern: cronOf(t), tz: PLAN_TIME_ZONE, startDate: window.startDate, endDate: window.endDate },
-      { name: PLAN_JOB, data: { planId }, opts: { attempts: 3, backoff: { type: 'exponential', delay: 5000 }, removeOnComplete: { age: 7 * 24 * 3600, count: 1000 }, removeOnFail: { age: 30 * 24 * 3600 } } },
-    ),
+  await withQueue(services, (queue) => upsert(queue, planId, t));
+}
+
+function upsert(queue: Queue, planId: number, t: PlanTiming) {
+  const window = windowOf(t);
+  return queue.upsertJobScheduler(
+    schedulerIdOf(planId),
+    { pattern: cronOf(t), tz: PLAN_TIME_ZONE, startDate: window.startDate, endDate: window.endDate },
+    { name: PLAN_JOB, data: { planId }, opts: { attempts: 3, backoff: { type: 'exponential', delay: 5000 }, removeOnComplete: { age: 7 * 24 * 3600, count: 1000 }, removeOnFail: { age: 30 * 24 * 3600 } } },
+  );
+}
+
+/**
+ * Gives every active, unexpired plan its scheduler when Redis lost it (flushed, replaced, or
+ * unreachable when the plan was saved); answers how many it created.
+ */
+export async function restoreSchedulers(services: Services, plans: ReadonlyArray<{ id: number; timing: PlanTiming }>): Promise<number> {
+  const due = plans.filter((p) => windowOf(p.timing).endDate.getTime() > Date.now());
+  if (!due.length) return 0;
+  return (
+    (await withQueue(services, async (queue) => {
+      let created = 0;
+      for (const p of due) {
+        if (await queue.getJobScheduler(schedulerIdOf(p.id))) continue;
+        await upsert(queue, p.id, p.timing);
+        created++;
+      }
+      return created;
+    })) ?? 0
   );
 }
 

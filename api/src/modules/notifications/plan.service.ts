@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { AppContext } from '../../graphql/context.js';
 import { localDateText } from '../../graphql/scalars.js';
 import { AppError } from '../../shared/app-error.js';
+import { log } from '../../shared/log.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
 import { NOTIF_AUDIT, NOTIF_MSG, RESOURCE } from './messages.js';
@@ -183,7 +184,8 @@ export async function savePlan(ctx: AppContext, v: PlanValues): Promise<{ plan: 
     recordAudit(tx, user, NOTIF_AUDIT.plan, NOTIF_AUDIT.planEntity, planId, `${v.id ? 'Editado' : 'Creado'}: ${v.title.trim()}`);
     return planId;
   });
-  await schedulePlan(ctx.services, id, timing);
+  // Saved either way: a queue that is away gets the scheduler from the periodic restore (plan-clock.ts).
+  await schedulePlan(ctx.services, id, timing).catch((error: unknown) => log.failure({ event: 'planes', code: 'COLA', route: 'programar', error, throttle: true }));
   return { plan: (await readPlan(ctx.em, id))!, message: v.id ? NOTIF_MSG.updated : NOTIF_MSG.created };
 }
 
