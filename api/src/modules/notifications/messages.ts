@@ -43,6 +43,8 @@ export const NOTIF_SUBJECT = 'Notificación ISYPLUS';
 export const PRODUCT_NAME = 'ISYPLUS';
 /** SMS text limit. */
 export const SMS_LIMIT = 160;
+/** Desktop notifications close after this many ms (spec 002 §9). */
+export const DESKTOP_CLOSE_MS = 60_000;
 /** Time zone the plans run in. */
 export const PLAN_TIME_ZONE = 'America/Guayaquil';
 

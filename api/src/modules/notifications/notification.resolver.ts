@@ -7,7 +7,7 @@ import { LocalDateScalar } from '../../graphql/scalars.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { inboxItem, listInbox, receivedBy, setInboxState, unreadCount } from './inbox.service.js';
-import { NOTIF_MSG, NOTIF_SUBJECT, RESOURCE, SMS_LIMIT } from './messages.js';
+import { DESKTOP_CLOSE_MS, NOTIF_MSG, NOTIF_SUBJECT, RESOURCE, SMS_LIMIT } from './messages.js';
 import { InboxState, NotificationChannel, RecipientKind } from './notification-enums.js';
 import { februaryDays } from './plan.service.js';
 import { companyChoices, notSendableReason, searchRecipients } from './recipients.service.js';
@@ -25,9 +25,6 @@ import {
   ReceivedNotification,
   UnreadCountEvent,
 } from './notification.types.js';
-
-/** Desktop notifications close after this many ms (spec 002 §9). */
-export const DESKTOP_CLOSE_MS = 60_000;
 
 @Resolver()
 export class NotificationResolver {

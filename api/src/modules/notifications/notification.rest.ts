@@ -5,13 +5,12 @@ import { requirePermission } from '../../shared/permissions.js';
 import { lookupReferente } from '../referentes/referente.service.js';
 import { ReferenteSearchMode } from '../referentes/referente.types.js';
 import { listInbox, receivedBy, setInboxState, type InboxItem } from './inbox.service.js';
-import { NOTIF_SUBJECT, RESOURCE, SMS_LIMIT } from './messages.js';
+import { DESKTOP_CLOSE_MS, NOTIF_SUBJECT, RESOURCE, SMS_LIMIT } from './messages.js';
 import { InboxState, NotificationChannel, PlanFrequency, RecipientKind } from './notification-enums.js';
 import { cancelPlan, februaryDays, listPlans, savePlan, type Plan } from './plan.service.js';
 import { companyChoices, notSendableReason, searchCompanyReferentes, systemUsers, type Recipient, type RecipientRef } from './recipients.service.js';
 import { reportFunctions } from './report-attachments.js';
 import { sendNotification } from './send.service.js';
-import { DESKTOP_CLOSE_MS } from './notification.resolver.js';
 
 /** GraphQL field names of refusals -> the legacy names of the body. */
 const LEGACY_FIELD: Record<string, string> = { channel: 'enviar_por', message: 'mensaje', recipients: 'usuarios', companyIds: 'empresas', functionIds: 'funciones', title: 'npl_titulo' };
