@@ -31,19 +31,19 @@ const ROLES: Role[] = [
   {
     login: 'admin',
     name: 'Administrador General',
-    screens: ['Inicio', 'Administración de empresas', 'Creación de empresas', 'Paquetes de conexión', 'Pagos de contrato', 'Clientes', 'Aplicativo', 'Respaldos', 'Solicitudes', 'Paquetes SMS', 'Plantillas de correo', 'Cuentas de correo', 'Resumen SMS', 'Temas y documentos', 'Preguntas frecuentes', 'Guías rápidas', 'Tips', 'Publicidad', 'Perfiles', 'Usuarios', 'Menú de empresas', 'Catálogo de desarrollo', 'Médicos', 'Informes', 'Componentes', 'Consultas por módulo', 'Tablero de informes', 'Tokens de API', 'Scripts de bases'],
+    screens: ['Inicio', 'Administración de empresas', 'Creación de empresas', 'Paquetes de conexión', 'Pagos de contrato', 'Clientes', 'Aplicativo', 'Respaldos', 'Solicitudes', 'Notificaciones', 'Enviar notificación', 'Planes de notificación', 'Paquetes SMS', 'Plantillas de correo', 'Cuentas de correo', 'Resumen SMS', 'Temas y documentos', 'Preguntas frecuentes', 'Guías rápidas', 'Tips', 'Publicidad', 'Perfiles', 'Usuarios', 'Menú de empresas', 'Catálogo de desarrollo', 'Médicos', 'Informes', 'Componentes', 'Consultas por módulo', 'Tablero de informes', 'Tokens de API', 'Scripts de bases'],
     refused: [],
   },
   {
     login: 'soporte',
     name: 'María Fernanda Jaramillo',
-    screens: ['Inicio', 'Administración de empresas', 'Paquetes de conexión', 'Pagos de contrato', 'Clientes', 'Solicitudes', 'Temas y documentos', 'Preguntas frecuentes', 'Guías rápidas', 'Tips'],
+    screens: ['Inicio', 'Administración de empresas', 'Paquetes de conexión', 'Pagos de contrato', 'Clientes', 'Solicitudes', 'Notificaciones', 'Enviar notificación', 'Temas y documentos', 'Preguntas frecuentes', 'Guías rápidas', 'Tips'],
     refused: ['/usuarios/lista', '/perfiles/lista', '/empresas/creacion', '/menu_admin', '/medicosadm/1', '/desarrollo/0/0'],
   },
   {
     login: 'consulta',
     name: 'Diego Armijos Ochoa',
-    screens: ['Inicio', 'Administración de empresas', 'Creación de empresas', 'Paquetes de conexión', 'Pagos de contrato', 'Clientes', 'Aplicativo', 'Respaldos', 'Solicitudes', 'Paquetes SMS', 'Plantillas de correo', 'Cuentas de correo', 'Resumen SMS', 'Temas y documentos', 'Preguntas frecuentes', 'Guías rápidas', 'Tips', 'Publicidad', 'Perfiles', 'Usuarios', 'Menú de empresas', 'Catálogo de desarrollo', 'Médicos', 'Informes', 'Componentes', 'Consultas por módulo', 'Tablero de informes', 'Tokens de API'],
+    screens: ['Inicio', 'Administración de empresas', 'Creación de empresas', 'Paquetes de conexión', 'Pagos de contrato', 'Clientes', 'Aplicativo', 'Respaldos', 'Solicitudes', 'Notificaciones', 'Enviar notificación', 'Planes de notificación', 'Paquetes SMS', 'Plantillas de correo', 'Cuentas de correo', 'Resumen SMS', 'Temas y documentos', 'Preguntas frecuentes', 'Guías rápidas', 'Tips', 'Publicidad', 'Perfiles', 'Usuarios', 'Menú de empresas', 'Catálogo de desarrollo', 'Médicos', 'Informes', 'Componentes', 'Consultas por módulo', 'Tablero de informes', 'Tokens de API'],
     refused: [],
   },
 ];

@@ -1,5 +1,6 @@
 import type { Services } from '../graphql/context.js';
 import { eventsAfter, lastEventId, type OutboxTopic } from './outbox.js';
+import { subscribeTopic } from '../graphql/pubsub.js';
 
 /** Ids remembered per subscriber to drop an event it already got (replay and live may overlap). */
 const SEEN_LIMIT = 1000;
@@ -15,9 +16,7 @@ type Event = { eventId?: string };
  */
 export async function liveEvents<T extends Event>(services: Services, topic: OutboxTopic, key: string | null, afterEventId?: string | null): Promise<AsyncGenerator<T>> {
   const { pubsub } = services;
-  const live = (
-    topic === 'JOB_PROGRESS' ? pubsub.subscribe('JOB_PROGRESS', key ?? '') : topic === 'SUPPORT_EVENT' ? pubsub.subscribe('SUPPORT_EVENT') : pubsub.subscribe('COMPANY_STATE_CHANGED')
-  ) as AsyncIterableIterator<T>;
+  const live = subscribeTopic<T>(pubsub, topic, key);
   const queue: T[] = [];
   let wake: (() => void) | undefined;
   let failure: unknown;

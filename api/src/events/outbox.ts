@@ -1,9 +1,9 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
-import type { AppPubSub, PubSubTopics } from '../graphql/pubsub.js';
+import { publishTopic, type AppPubSub } from '../graphql/pubsub.js';
 import { settlesWithin } from '../shared/timeout.js';
 import { log } from '../shared/log.js';
 
-export type OutboxTopic = 'COMPANY_STATE_CHANGED' | 'JOB_PROGRESS' | 'SUPPORT_EVENT';
+export type OutboxTopic = 'COMPANY_STATE_CHANGED' | 'JOB_PROGRESS' | 'UNREAD_COUNT' | 'SUPPORT_EVENT';
 
 export interface OutboxRow {
   id: string;
@@ -174,7 +174,5 @@ export class OutboxPublisher {
 
 /** Publishes without the outbox (no database to write to). */
 export function directPublish(pubsub: AppPubSub, topic: OutboxTopic, key: string | null, payload: object): void {
-  if (topic === 'JOB_PROGRESS') pubsub.publish('JOB_PROGRESS', key ?? '', payload as PubSubTopics['JOB_PROGRESS'][1]);
-  else if (topic === 'SUPPORT_EVENT') pubsub.publish(topic, payload as PubSubTopics['SUPPORT_EVENT'][0]);
-  else pubsub.publish(topic, payload as PubSubTopics['COMPANY_STATE_CHANGED'][0]);
+  publishTopic(pubsub, topic, key, payload);
 }

@@ -41,6 +41,18 @@ export interface CompanyStateChangedPayload {
   at: string;
 }
 
+/** A user's unread notifications after a change (keyed by usr_codigo). */
+export interface UnreadCountPayload {
+  eventId?: string;
+  userId: number;
+  unread: number;
+  /** The notification that arrived (null when one was read or deleted). */
+  notificationId: number | null;
+  /** Plain text of the arrived notification, for the desktop notification. */
+  text: string | null;
+  at: string;
+}
+
 /** A support-workflow event (spec 002 §7 'Support message'); delivered only to the users it names. */
 export interface SupportEventPayload {
   /** Outbox id of the event (set when it is published from the outbox). */
@@ -64,6 +76,7 @@ export type PubSubTopics = {
   SYSTEM_MESSAGE: [SystemMessagePayload];
   JOB_PROGRESS: [string, JobProgressPayload];
   COMPANY_STATE_CHANGED: [CompanyStateChangedPayload];
+  UNREAD_COUNT: [string, UnreadCountPayload];
   SUPPORT_EVENT: [SupportEventPayload];
 };
 
@@ -91,17 +104,32 @@ export type AppPubSub = ReturnType<typeof createPubSub<PubSubTopics>> & {
 const DELIVER_TIMEOUT_MS = 2000;
 const SYNC_CHANNEL = 'bo:eventos:sync';
 
-const channelOf = (topic: Topic, key: string | null) => (key === null || topic !== 'JOB_PROGRESS' ? topic : `${topic}:${key}`);
+/** Topics published and subscribed per key (a job, a user); the others go to every subscriber. */
+const KEYED_TOPICS: ReadonlySet<Topic> = new Set<Topic>(['JOB_PROGRESS', 'UNREAD_COUNT']);
+
+const channelOf = (topic: Topic, key: string | null) => (key === null || !KEYED_TOPICS.has(topic) ? topic : `${topic}:${key}`);
+
+type Untyped = { publish(topic: string, ...args: unknown[]): void; subscribe(topic: string, ...args: unknown[]): AsyncIterableIterator<unknown> };
+
+/** Publishes an event of any topic: with its key when the topic is keyed. */
+export function publishTopic(pubsub: ReturnType<typeof createPubSub<PubSubTopics>>, topic: Topic, key: string | null, payload: object): void {
+  const untyped = pubsub as unknown as Untyped;
+  if (KEYED_TOPICS.has(topic)) untyped.publish(topic, key ?? '', payload);
+  else untyped.publish(topic, payload);
+}
+
+/** Subscribes to a topic: to one key's events when the topic is keyed. */
+export function subscribeTopic<T>(pubsub: ReturnType<typeof createPubSub<PubSubTopics>>, topic: Topic, key: string | null): AsyncIterableIterator<T> {
+  const untyped = pubsub as unknown as Untyped;
+  return (KEYED_TOPICS.has(topic) ? untyped.subscribe(topic, key ?? '') : untyped.subscribe(topic)) as AsyncIterableIterator<T>;
+}
 
 /** In-process pubsub, or one that crosses API instances through Redis when a URL is given. */
 export function createAppPubSub(redisUrl: string | undefined): AppPubSub {
   if (!redisUrl) {
     const local = createPubSub<PubSubTopics>();
     return Object.assign(local, {
-      deliver: async (topic: Topic, key: string | null, payload: object) => {
-        if (topic === 'JOB_PROGRESS') local.publish('JOB_PROGRESS', key ?? '', payload as JobProgressPayload);
-        else local.publish(topic, payload as never);
-      },
+      deliver: async (topic: Topic, key: string | null, payload: object) => publishTopic(local, topic, key, payload),
       ready: async () => {},
       onResync: () => () => {},
       close: async () => {},

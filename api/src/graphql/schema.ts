@@ -40,11 +40,14 @@ import { GeneralSessionResolver } from '../modules/general/session.resolver.js';
 import { CategoryResolver } from '../modules/categories/category.resolver.js';
 import { ArticleResolver } from '../modules/articles/article.resolver.js';
 
-export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, SmsResolver, BackupResolver, ScriptResolver, AplicativoResolver, MailSendResolver, CompanyChangesResolver, ReportsResolver, ReportsAdminResolver, ReportDetailResolver, HelpResolver, GuideResolver, ParcelResolver, GeneralSessionResolver, CategoryResolver, ArticleResolver, DashboardResolver, ApiTokenResolver, DocumentResolver, SupportResolver, TutorialStepImageResolver, BannerImageResolver] as const;
+export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, SmsResolver, BackupResolver, ScriptResolver, AplicativoResolver, MailSendResolver, CompanyChangesResolver, ReportsResolver, ReportsAdminResolver, ReportDetailResolver, HelpResolver, GuideResolver, ParcelResolver, GeneralSessionResolver, CategoryResolver, ArticleResolver, DashboardResolver, ApiTokenResolver, DocumentResolver, SupportResolver, TutorialStepImageResolver, BannerImageResolver, NotificationResolver, NotificationPlanResolver] as const;
 import { ApiTokenResolver } from '../modules/api-tokens/api-token.resolver.js';
 import { DocumentResolver } from '../modules/invoices/document.resolver.js';
 
 import { SupportResolver } from '../modules/support/support.resolver.js';
+
+import { NotificationResolver } from '../modules/notifications/notification.resolver.js';
+import { NotificationPlanResolver } from '../modules/notifications/plan.resolver.js';
 
 
 /** Builds the executable schema; with no pubsub (schema emission) subscriptions still type-check. */

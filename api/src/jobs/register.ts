@@ -4,6 +4,7 @@ import { registerSmsJobs } from '../modules/sms/sms.jobs.js';
 import { registerBackupJobs } from '../modules/backups/backup.jobs.js';
 import { registerScriptJobs } from '../modules/scripts/script.jobs.js';
 import { registerSendJobs } from '../send/mail-queue.js';
+import { registerPlanJobs } from '../modules/notifications/plan.jobs.js';
 
 /** Registers every job processor; areas add theirs here. */
 export function registerJobs(services: Services): void {
@@ -26,4 +27,5 @@ export function registerJobs(services: Services): void {
   registerBackupJobs(services);
   registerScriptJobs(services);
   registerSendJobs(services);
+  registerPlanJobs(services);
 }

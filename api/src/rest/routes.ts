@@ -27,12 +27,15 @@ import { categoryRoutes } from '../modules/categories/category.rest.js';
 import { articleRoutes } from '../modules/articles/article.rest.js';
 
 /** The whole legacy route table, module by module. */
-export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes, ...doctorRoutes, ...staffRoutes, ...smsRoutes, ...backupRoutes, ...scriptRoutes, ...aplicativoRoutes, ...mailSendRoutes, ...reportRoutes, ...helpRoutes, ...faqRoutes, ...guideRoutes, ...parcelRoutes, ...generalSessionRoutes, ...categoryRoutes, ...articleRoutes, ...documentRoutes, ...apiDocsRoutes, ...supportRoutes];
+export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes, ...doctorRoutes, ...staffRoutes, ...smsRoutes, ...backupRoutes, ...scriptRoutes, ...aplicativoRoutes, ...mailSendRoutes, ...reportRoutes, ...helpRoutes, ...faqRoutes, ...guideRoutes, ...parcelRoutes, ...generalSessionRoutes, ...categoryRoutes, ...articleRoutes, ...documentRoutes, ...apiDocsRoutes, ...supportRoutes, ...notificationRoutes];
 import { documentRoutes } from '../modules/invoices/document.rest.js';
 import { apiDocsRoutes } from '../modules/api-docs/api-docs.rest.js';
 
 /** The whole legacy route table, module by module. */
 import { supportRoutes } from '../modules/support/support.rest.js';
+
+/** The whole legacy route table, module by module. */
+import { notificationRoutes } from '../modules/notifications/notification.rest.js';
 
 /** The whole legacy route table, module by module. */
 

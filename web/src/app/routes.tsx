@@ -104,6 +104,11 @@ export const routes: RouteObject[] = [
           { path: '/tokens_api', element: screen(() => import('../features/api-tokens/ApiTokensPage'), 'ApiTokensPage') },
           { path: '/soporte', element: screen(() => import('../features/support/SupportListPage'), 'SupportListPage') },
           { path: '/revisa/soporte/:not_codigo', element: screen(() => import('../features/support/SupportReviewPage'), 'SupportReviewPage') },
+          { path: '/lsnotificaciones', element: screen(() => import('../features/notifications/InboxPage'), 'InboxPage') },
+          { path: '/revisar_notif', element: screen(() => import('../features/notifications/ReviewPage'), 'ReviewPage') },
+          { path: '/enviar_notif/:opcion', element: screen(() => import('../features/notifications/SendWizardPage'), 'SendWizardPage') },
+          { path: '/planifica_notif/:opcion/:sch', element: screen(() => import('../features/notifications/SendWizardPage'), 'SendWizardPage') },
+          { path: '/admin/plan/notif', element: screen(() => import('../features/notifications/PlansPage'), 'PlansPage') },
           // Any other address: 'Página no encontrada'. The handle tells the menu this route is no screen (screen-access.ts).
           { path: '*', handle: { notFound: true }, element: screen(() => import('../features/home/StatusPages'), 'NotFoundPage') },
         ],

@@ -50,6 +50,8 @@ export const SCREENS: readonly ScreenInfo[] = [
   { path: '/admin/scripts', title: 'Scripts de bases', resource: 'scripts' },
   { path: '/tokens_api', title: 'Tokens de API', resource: 'apitokens' },
   { path: '/revisa/soporte', title: 'Revisar solicitud de colaboración' },
+  { path: '/revisar_notif', title: 'Revisar notificación', resource: 'notificaciones' },
+  { path: '/planifica_notif', title: 'Planificar notificación', resource: 'notificaciones.planes' },
 ];
 
 export const APP_NAME = 'Isyplus';

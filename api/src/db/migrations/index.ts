@@ -24,6 +24,7 @@ import { Migration026ApiTokens } from './Migration026ApiTokens.js';
 import { Migration028SendService } from './Migration028SendService.js';
 import { Migration025Support } from './Migration025Support.js';
 import { Migration029HelpFiles } from './Migration029HelpFiles.js';
+import { Migration024NotificationPlans } from './Migration024NotificationPlans.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   { name: 'Migration028SendService', class: Migration028SendService },
   { name: 'Migration025Support', class: Migration025Support },
   { name: 'Migration029HelpFiles', class: Migration029HelpFiles },
+  { name: 'Migration024NotificationPlans', class: Migration024NotificationPlans },
 ];

@@ -5,6 +5,7 @@ import { ScreenHelpButton } from '../../features/help/ScreenHelpButton';
 import { SupportButton } from '../../features/support/SupportButton';
 import { SIDEBAR_ID } from './Sidebar';
 import { UserMenu } from './UserMenu';
+import { UnreadBadge } from '../../features/notifications/UnreadBadge';
 
 interface HeaderProps {
   userName: string;
@@ -34,6 +35,7 @@ export function Header({ userName, profileName, sidebarOpen, onToggleSidebar, on
         <ClientSearch />
       </div>
       <ScreenHelpButton />
+      <UnreadBadge />
       <SupportButton />
       <UserMenu name={userName} profileName={profileName} onChangePassword={onChangePassword} onShowSessions={onShowSessions} onSignOut={onSignOut} />
     </header>
