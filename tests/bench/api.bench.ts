@@ -30,6 +30,8 @@ const { CompaniesDocument, ConnectionPackagesDocument } = await import('../../we
 const { connectionPageSql } = await import('../../api/src/modules/packages/package-page-sql.js');
 
 const SECONDS = positive('BENCH_SECONDS', 5);
+/** The V8 flags `npm start` and the Docker image run the API with (BENCH_NODE_FLAGS replaces them). */
+const PRODUCTION_NODE_FLAGS = '--max-semi-space-size=32';
 const COMPANIES = positive('BENCH_COMPANIES', 10_000);
 const CLIENTS = [1, 10, 50];
 const WARMUP = 1;
@@ -100,7 +102,7 @@ database = await throwawayDatabase('api', env);
 
 async function startServer(): Promise<number> {
   server = fork(here('./api-server.ts'), [], {
-    execArgv: ['--import', '@swc-node/register/esm-register', ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+    execArgv: ['--import', '@swc-node/register/esm-register', ...(process.env.BENCH_NODE_FLAGS ?? PRODUCTION_NODE_FLAGS).split(' ').filter(Boolean), ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     env: { ...database!.env, NODE_ENV: 'production', BENCH_COMPANIES: String(COMPANIES), SWC_NODE_PROJECT: 'api/tsconfig.json' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
