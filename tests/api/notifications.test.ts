@@ -132,7 +132,7 @@ describe('recipients (step 2)', () => {
     const empty = await admin.rest('POST', '/rest/param/notificacion/0?opc=referentes', { criterio: '', empresa: andina.id }, { origin: server.url });
     expect([empty.body.msg, empty.body.inputid]).toEqual(['Ingrese un criterio para buscar los referentes de la empresa', 'criterio']);
     const byCode = await admin.rest('GET', `/rest/referentes/tclipro/${refs.ana}?opc=cod&emp_codigo=${andina.id}`);
-    expect([byCode.body.estado, (byCode.body.ref as any)?.email]).toEqual([1, 'ana.notif@andina.ec']);
+    expect([byCode.body.estado, (byCode.body.ref as any)?.clp_email]).toEqual([1, 'ana.notif@andina.ec']);
     const companies = await admin.rest('GET', '/rest/notificaciones/datos/0?opc=not_empresa');
     expect((companies.body.empresas as any[]).map((c) => c.emp_coding)).toEqual(expect.arrayContaining(['andina', 'pacifico']));
   });

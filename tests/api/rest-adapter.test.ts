@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/client.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { REST_ROUTES } from '../../api/src/rest/routes.js';
 
 let server: TestServer;
 let soporte: TestServer;
@@ -14,6 +15,12 @@ afterAll(async () => {
 });
 
 describe('legacy REST adapter', () => {
+  it('has one handler per method, path and action (a second one would never answer)', () => {
+    const keys = REST_ROUTES.map((r) => `${r.method} ${r.path} ${r.action ?? '*'}`);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
+
+
   it('validcedruc answers valid cédula, valid RUC, invalid and malformed numbers', async () => {
     const client = new ApiClient(server.url);
     const cases: Array<[string, Record<string, unknown>]> = [

@@ -2,8 +2,6 @@ import { withLegacyFields } from '../../rest/legacy-fields.js';
 import type { RestRequest, RestRoute } from '../../rest/route.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
-import { lookupReferente } from '../referentes/referente.service.js';
-import { ReferenteSearchMode } from '../referentes/referente.types.js';
 import { listInbox, receivedBy, setInboxState, type InboxItem } from './inbox.service.js';
 import { DESKTOP_CLOSE_MS, NOTIF_SUBJECT, RESOURCE, SMS_LIMIT } from './messages.js';
 import { InboxState, NotificationChannel, PlanFrequency, RecipientKind } from './notification-enums.js';
@@ -115,7 +113,8 @@ async function guardar({ ctx, body }: RestRequest) {
 /**
  * /rest/notificaciones/datos/0 (spec 002 §7): params, lista, del_plan, not_empresa, receptores,
  * rpt_notif_user, guardar, revisado; /rest/param/notificacion/0 (referentes by criterio and
- * empresa); /rest/referentes/tclipro/{refcod}?opc=cod. The same services as GraphQL.
+ * empresa). The same services as GraphQL (the referente by code, /rest/referentes/tclipro/{refcod}?opc=cod,
+ * is the categories module's).
  */
 export const notificationRoutes: RestRoute[] = [
   {
@@ -218,15 +217,6 @@ export const notificationRoutes: RestRoute[] = [
     handler: async ({ ctx }) => {
       await requirePermission(ctx.em, ctx.user!, RESOURCE.send, 'ver');
       return { empresas: (await companyChoices(ctx.em)).map((c) => ({ emp_codigo: c.id, emp_coding: c.accessCode, emp_razons: c.legalName })) };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/referentes/tclipro/:refcod',
-    action: 'cod',
-    handler: async ({ ctx, params, query }) => {
-      const found = await lookupReferente(ctx, { companyId: int(query.emp_codigo), mode: ReferenteSearchMode.BYID, search: params.refcod });
-      return { estado: found.estado, ref: found.ref };
     },
   },
 ];
