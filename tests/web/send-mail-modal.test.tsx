@@ -72,6 +72,29 @@ describe('SendMailModal', () => {
     expect(popup.textContent).toContain('Seleccione la cuenta desde donde se enviará el correo.');
     expect(sent).toEqual([]);
   });
+
+  it('adds a recipient by address (Enter or Agregar), refusing an invalid one, and sends to it', async () => {
+    const sent: SendMailMutationVariables[] = [];
+    mockApi(sent);
+    renderWithApi(<SendMailModal contacts={[]} allowAdd onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar correo' });
+    await waitFor(() => expect((within(dialog).getByLabelText('Cuenta remitente') as HTMLSelectElement).value).toBe('3'));
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Email del destinatario'), 'ana@andina');
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar' }));
+    const invalid = await screen.findByRole('alertdialog');
+    expect(invalid.textContent).toContain("La dirección de correo 'ana@andina' no es válida.");
+    await user.click(within(invalid).getByRole('button', { name: 'Aceptar' }));
+    expect(within(dialog).queryAllByRole('checkbox', { name: /^Enviar a / })).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Email del destinatario'), '.ec');
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Ana{Enter}');
+    const added = within(dialog).getByRole('checkbox', { name: 'Enviar a ana@andina.ec' }) as HTMLInputElement;
+    expect(added.checked).toBe(true);
+    expect((within(dialog).getByLabelText('Email del destinatario') as HTMLInputElement).value).toBe('');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.input.recipients).toEqual([{ email: 'ana@andina.ec', values: [{ prop: 'clp_nombre', value: 'Ana' }], companyId: null, contactId: null }]);
+  });
 });
 
 describe('SendMailModal in SMS mode', () => {
@@ -141,5 +164,26 @@ describe('SendMailModal in SMS mode', () => {
     const none = await screen.findByRole('alertdialog');
     expect(none.textContent).toContain('No tiene un paquete de SMS contratado.');
     expect(sent).toEqual([]);
+  });
+
+  it('adds a recipient by mobile (spaces removed), refusing an invalid number', async () => {
+    const sent: SendSmsFromModalMutationVariables[] = [];
+    mockSms(sent);
+    renderWithApi(<SendMailModal channel="SMS" companyId={7} contacts={[]} allowAdd onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar SMS' });
+    await waitFor(() => expect((within(dialog).getByLabelText('Mensaje SMS') as HTMLTextAreaElement).value).toBe('Su factura vence hoy'));
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Celular del destinatario'), '12{Enter}');
+    const invalid = await screen.findByRole('alertdialog');
+    expect(invalid.textContent).toContain("El número de celular '12' no es válido: escriba de 7 a 15 dígitos.");
+    await user.click(within(invalid).getByRole('button', { name: 'Aceptar' }));
+    await user.clear(within(dialog).getByLabelText('Celular del destinatario'));
+    await user.type(within(dialog).getByLabelText('Celular del destinatario'), '099 100 0003');
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Rosa');
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar' }));
+    expect((within(dialog).getByRole('checkbox', { name: 'Enviar SMS a 0991000003' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.input.recipients).toEqual([{ mobile: '0991000003', name: 'Rosa', referenteId: null }]);
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SEND_TEXT as T } from './messages';
+import { AddRecipientRow, RecipientFieldset } from './RecipientFieldset';
 
 /** A recipient of the send modal: the address, the values of its placeholders, and its company/contact. */
 export interface SendContact {
@@ -20,15 +21,18 @@ export interface RecipientState {
 const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
 export const isEmail = (text: string) => EMAIL.test(text);
 
-/** Recipients with their select flags and the outcome of each send; optionally a row to add one. */
-export function RecipientList(props: {
+/** The props of both recipient lists (e-mail and SMS). */
+export interface RecipientListProps {
   contacts: readonly SendContact[];
   states: readonly RecipientState[];
   disabled: boolean;
   onToggle: (index: number) => void;
   onAdd?: (contact: SendContact) => void;
   onInvalid: (message: string) => void;
-}) {
+}
+
+/** Recipients with their select flags and the outcome of each send; optionally a row to add one. */
+export function RecipientList(props: RecipientListProps) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   function add() {
@@ -39,51 +43,27 @@ export function RecipientList(props: {
     setName('');
   }
   return (
-    <fieldset className="send-recipients">
-      <legend>{T.recipients}</legend>
-      <ul className="send-recipients__list">
-        {props.contacts.map((c, i) => {
-          const state = props.states[i];
-          return (
-            <li key={`${c.email}-${i}`} className="send-recipients__item">
-              <label>
-                <input type="checkbox" checked={!!state?.selected} disabled={props.disabled || !c.email} aria-label={T.select(c.email || c.name)} onChange={() => props.onToggle(i)} />
-                <span className="send-recipients__name">{c.name}</span> <span className="send-recipients__email">{c.email || T.noEmail}</span>
-              </label>
-              {state?.result && (
-                <span className={`send-recipients__result send-recipients__result--${state.result.ok ? 'ok' : 'error'}`} role="status">
-                  {state.result.text}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      {props.onAdd && (
-        <div className="send-recipients__add">
-          <label className="visually-hidden" htmlFor="envio-nuevo-email">
-            {T.addEmail}
-          </label>
-          <input id="envio-nuevo-email" className="input" placeholder={T.addEmail} value={email} disabled={props.disabled} onChange={(e) => setEmail(e.target.value)} onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              add();
-            }
-          }} />
-          <label className="visually-hidden" htmlFor="envio-nuevo-nombre">
-            {T.addName}
-          </label>
-          <input id="envio-nuevo-nombre" className="input" placeholder={T.addName} value={name} disabled={props.disabled} onChange={(e) => setName(e.target.value)} onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              add();
-            }
-          }} />
-          <button type="button" className="btn btn--secondary" disabled={props.disabled} onClick={add}>
-            {T.add}
-          </button>
-        </div>
+    <RecipientFieldset
+      contacts={props.contacts}
+      states={props.states}
+      itemKey={(c, i) => `${c.email}-${i}`}
+      renderLabel={(c, i, state) => (
+        <>
+          <input type="checkbox" checked={!!state?.selected} disabled={props.disabled || !c.email} aria-label={T.select(c.email || c.name)} onChange={() => props.onToggle(i)} />
+          <span className="send-recipients__name">{c.name}</span> <span className="send-recipients__email">{c.email || T.noEmail}</span>
+        </>
       )}
-    </fieldset>
+    >
+      {props.onAdd && (
+        <AddRecipientRow
+          disabled={props.disabled}
+          onAdd={add}
+          fields={[
+            { id: 'envio-nuevo-email', label: T.addEmail, value: email, onChange: setEmail },
+            { id: 'envio-nuevo-nombre', label: T.addName, value: name, onChange: setName },
+          ]}
+        />
+      )}
+    </RecipientFieldset>
   );
 }

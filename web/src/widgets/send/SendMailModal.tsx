@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { MailTemplatesDocument, NewMailDocument, SendMailDocument, type MailAccountType } from '../../generated/graphql';
 import { showPopup } from '../feedback/dialogs';
 import { LEVEL_TITLES } from '../feedback/levels';
@@ -10,8 +10,10 @@ import { uploadFile, type StoredFile } from '../files/upload';
 import { RichTextEditor } from '../rich-text/RichTextEditor';
 import { AttachmentList } from './AttachmentList';
 import { SEND_TEXT as T } from './messages';
-import { RecipientList, type RecipientState, type SendContact } from './RecipientList';
+import { RecipientList, type SendContact } from './RecipientList';
 import { SendSmsModal } from './SendSmsModal';
+import { TemplateSelect } from './TemplateSelect';
+import { useRecipients, useTemplateChoice } from './useSendModal';
 import './send.css';
 
 export type { SendContact } from './RecipientList';
@@ -57,27 +59,20 @@ function EmailModal({ contacts: initial, accountType = null, title = T.title, su
   const accounts = useMemo(() => accountsQuery.data?.newMail.accounts ?? [], [accountsQuery.data]);
   const templates = useMemo(() => templatesQuery.data?.mailTemplates ?? [], [templatesQuery.data]);
   const [accountId, setAccountId] = useState<number | null>(null);
-  const [template, setTemplate] = useState<number | null>(templateId);
   const [subject, setSubject] = useState(initialSubject);
   const [body, setBody] = useState('');
-  const [contacts, setContacts] = useState<SendContact[]>([...initial]);
-  const [states, setStates] = useState<RecipientState[]>(initial.map((c) => ({ selected: !!c.email })));
+  const { contacts, states, setStates, toggle, add } = useRecipients(initial, (c) => !!c.email);
   const [attachments, setAttachments] = useState<StoredFile[]>([]);
   const [log, setLog] = useState(false);
   const [progress, setProgress] = useState<{ n: number; total: number } | null>(null);
-  const loadedTemplate = useRef<number | null>(null);
 
   useEffect(() => {
     if (accountId === null && accounts.length) setAccountId(accounts[0]!.id);
   }, [accounts, accountId]);
-  useEffect(() => {
-    const chosen = templates.find((t) => t.id === template) ?? (template === null && loadedTemplate.current === null ? templates.find((t) => t.isDefault) : undefined);
-    if (!chosen || loadedTemplate.current === chosen.id) return;
-    loadedTemplate.current = chosen.id;
-    setTemplate(chosen.id);
+  const [template, chooseTemplate] = useTemplateChoice(templates, templateId, (chosen) => {
     setBody(chosen.body);
     if (!subject) setSubject(chosen.title);
-  }, [templates, template, subject]);
+  });
 
   const warn = (text: string) => void showPopup({ title: LEVEL_TITLES.warning, text, level: 'warning' });
 
@@ -144,23 +139,7 @@ function EmailModal({ contacts: initial, accountType = null, title = T.title, su
                 ))}
               </select>
             </div>
-            <div className="field">
-              <label className="field__label" htmlFor="envio-plantilla">
-                {T.template}
-              </label>
-              <select id="envio-plantilla" className="input" value={template ?? ''} onChange={(e) => {
-                const id = Number(e.target.value) || null;
-                setTemplate(id);
-                if (id === null) loadedTemplate.current = -1;
-              }}>
-                <option value="">{T.noTemplate}</option>
-                {templates.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.title}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <TemplateSelect id="envio-plantilla" label={T.template} templates={templates} value={template} onChange={chooseTemplate} />
           </div>
           <TextField id="envio-asunto" name="mai_subject" label={T.subject} value={subject} maxLength={300} onChange={setSubject} />
           <RichTextEditor label={T.body} value={body} onChange={setBody} height={250} uploadImage={async (file) => {
@@ -175,11 +154,8 @@ function EmailModal({ contacts: initial, accountType = null, title = T.title, su
             contacts={contacts}
             states={states}
             disabled={!!progress}
-            onToggle={(i) => setStates((s) => s.map((x, j) => (j === i ? { ...x, selected: !x.selected } : x)))}
-            onAdd={allowAdd ? (c) => {
-              setContacts((list) => [...list, c]);
-              setStates((s) => [...s, { selected: true }]);
-            } : undefined}
+            onToggle={toggle}
+            onAdd={allowAdd ? add : undefined}
             onInvalid={warn}
           />
           <AttachmentList files={attachments} onChange={setAttachments} />

@@ -1,13 +1,15 @@
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { MailTemplatesDocument, SendSmsFromModalDocument, SmsPackageDocument } from '../../generated/graphql';
 import { showPopup } from '../feedback/dialogs';
 import { LEVEL_TITLES } from '../feedback/levels';
 import { ModalFrame } from '../feedback/ModalFrame';
 import { toast } from '../feedback/toasts';
 import { SMS_SEND_TEXT as S, SEND_TEXT as T } from './messages';
-import type { RecipientState, SendContact } from './RecipientList';
+import type { SendContact } from './RecipientList';
 import { SmsRecipientList } from './SmsRecipientList';
+import { TemplateSelect } from './TemplateSelect';
+import { useRecipients, useTemplateChoice } from './useSendModal';
 import './send.css';
 
 /** SMS text limit (spec 002 §9). */
@@ -38,12 +40,9 @@ export function SendSmsModal({ companyId, contacts: initial, title = S.title, te
   const [readPackage] = useLazyQuery(SmsPackageDocument, { fetchPolicy: 'network-only' });
   const [sendSms] = useMutation(SendSmsFromModalDocument, { context: { handledByCaller: false } });
   const templates = useMemo(() => templatesQuery.data?.mailTemplates ?? [], [templatesQuery.data]);
-  const [template, setTemplate] = useState<number | null>(templateId);
   const [body, setBody] = useState('');
-  const [contacts, setContacts] = useState<SendContact[]>([...initial]);
-  const [states, setStates] = useState<RecipientState[]>(initial.map((c) => ({ selected: !!c.mobile })));
+  const { contacts, states, setStates, toggle, add } = useRecipients(initial, (c) => !!c.mobile);
   const [busy, setBusy] = useState(false);
-  const loadedTemplate = useRef<number | null>(null);
   const key = useRef(newKey());
 
   const warn = (text: string) => void showPopup({ title: LEVEL_TITLES.warning, text, level: 'warning' });
@@ -55,14 +54,7 @@ export function SendSmsModal({ companyId, contacts: initial, title = S.title, te
     } else setBody(text);
   };
 
-  useEffect(() => {
-    const chosen = templates.find((t) => t.id === template) ?? (template === null && loadedTemplate.current === null ? templates.find((t) => t.isDefault) : undefined);
-    if (!chosen || loadedTemplate.current === chosen.id) return;
-    loadedTemplate.current = chosen.id;
-    setTemplate(chosen.id);
-    setMessage(chosen.body);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [templates, template]);
+  const [template, chooseTemplate] = useTemplateChoice(templates, templateId, (chosen) => setMessage(chosen.body));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -100,23 +92,7 @@ export function SendSmsModal({ companyId, contacts: initial, title = S.title, te
               {pkg ? S.packageInfo(pkg.contractedLabel, pkg.available ?? null) : S.noPackage}
             </p>
           )}
-          <div className="field">
-            <label className="field__label" htmlFor="envio-plantilla-sms">
-              {S.template}
-            </label>
-            <select id="envio-plantilla-sms" className="input" value={template ?? ''} onChange={(e) => {
-              const id = Number(e.target.value) || null;
-              setTemplate(id);
-              if (id === null) loadedTemplate.current = -1;
-            }}>
-              <option value="">{T.noTemplate}</option>
-              {templates.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.title}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TemplateSelect id="envio-plantilla-sms" label={S.template} templates={templates} value={template} onChange={chooseTemplate} />
           <div className="field">
             <label className="field__label" htmlFor="envio-sms-texto">
               {S.body}
@@ -130,11 +106,8 @@ export function SendSmsModal({ companyId, contacts: initial, title = S.title, te
             contacts={contacts}
             states={states}
             disabled={busy}
-            onToggle={(i) => setStates((s) => s.map((x, j) => (j === i ? { ...x, selected: !x.selected } : x)))}
-            onAdd={allowAdd ? (c) => {
-              setContacts((list) => [...list, c]);
-              setStates((s) => [...s, { selected: true }]);
-            } : undefined}
+            onToggle={toggle}
+            onAdd={allowAdd ? add : undefined}
             onInvalid={warn}
           />
           <div className="dialog__actions">
