@@ -6,6 +6,7 @@ import { confirm, showPopup } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { toast } from '../../widgets/feedback/toasts';
 import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
+import { SelectField } from '../../widgets/forms/SelectField';
 import type { Hotkey } from '../../widgets/forms/hotkeys';
 import { useHotkeys } from '../../widgets/forms/useHotkeys';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
@@ -72,32 +73,22 @@ export function ApiTokensPage() {
       <h1 className="api-tokens__title">{T.title}</h1>
       <p className="api-tokens__hint">{T.intro}</p>
       <div className="api-tokens__filters">
-        <div className="field">
-          <label className="field__label" htmlFor="tokens-empresa">
-            {T.company}
-          </label>
-          <select id="tokens-empresa" className="input" value={companyId ?? ''} onChange={(e) => setFilter('empresa', e.target.value)}>
-            <option value="">{T.allCompanies}</option>
-            {(companies.data?.apiTokenCompanies ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="tokens-estado">
-            {T.state}
-          </label>
-          <select id="tokens-estado" className="input" value={state ?? ''} onChange={(e) => setFilter('estado', e.target.value)}>
-            <option value="">{T.allStates}</option>
-            {STATES.map((s) => (
-              <option key={s} value={s}>
-                {T.states[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="tokens-empresa"
+          label={T.company}
+          blank={T.allCompanies}
+          value={companyId ?? ''}
+          options={(companies.data?.apiTokenCompanies ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          onChange={(value) => setFilter('empresa', value)}
+        />
+        <SelectField
+          id="tokens-estado"
+          label={T.state}
+          blank={T.allStates}
+          value={state ?? ''}
+          options={STATES.map((s) => ({ value: s, label: T.states[s] }))}
+          onChange={(value) => setFilter('estado', value)}
+        />
       </div>
       <HotkeyBar hotkeys={hotkeys} busy={busy} onTrigger={trigger} />
       <ReportGrid

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MyNotificationsDocument, SetNotificationStateDocument, type NotificationState } from '../../generated/graphql';
+import { SelectField } from '../../widgets/forms/SelectField';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportRow } from '../../widgets/grid/report-column';
 import { INBOX_COLUMNS, inboxRow } from './inbox-rows';
@@ -38,18 +39,14 @@ export function InboxPage() {
     <section className="page notif-page">
       <h1>{T.inboxTitle}</h1>
       <div className="notif-page__bar">
-        <div className="field">
-          <label className="field__label" htmlFor="notif-estado">
-            {T.stateFilter}
-          </label>
-          <select id="notif-estado" name="estado" className="input" value={state} onChange={(e) => setParams(e.target.value === 'ALL' ? {} : { estado: e.target.value })}>
-            {STATES.map((s) => (
-              <option key={s} value={s}>
-                {T.states[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="notif-estado"
+          name="estado"
+          label={T.stateFilter}
+          value={state}
+          options={STATES.map((s) => ({ value: s, label: T.states[s] }))}
+          onChange={(value) => setParams(value === 'ALL' ? {} : { estado: value })}
+        />
       </div>
       <ReportGrid
         columns={INBOX_COLUMNS}

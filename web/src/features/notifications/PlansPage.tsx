@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { CancelNotificationPlanDocument, NotificationPlansDocument, type PlanState } from '../../generated/graphql';
 import { confirm } from '../../widgets/feedback/dialogs';
 import { toast } from '../../widgets/feedback/toasts';
+import { SelectField } from '../../widgets/forms/SelectField';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
 import { plain } from './inbox-rows';
@@ -65,18 +66,14 @@ export function PlansPage() {
     <section className="page notif-page">
       <h1>{T.plansTitle}</h1>
       <div className="notif-page__bar">
-        <div className="field">
-          <label className="field__label" htmlFor="plan-estado">
-            {C.state}
-          </label>
-          <select id="plan-estado" name="estado" className="input" value={state} onChange={(e) => setParams({ estado: e.target.value })}>
-            {STATES.map((s) => (
-              <option key={s} value={s}>
-                {T.planStates[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="plan-estado"
+          name="estado"
+          label={C.state}
+          value={state}
+          options={STATES.map((s) => ({ value: s, label: T.planStates[s] }))}
+          onChange={(value) => setParams({ estado: value })}
+        />
         <div className="notif-actions">
           <button type="button" className="btn btn--primary" onClick={() => void navigate('/planifica_notif/4/0')}>
             {T.newPlan}

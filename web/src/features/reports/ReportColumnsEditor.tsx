@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { ColumnGrouping, ColumnTotal } from '../../generated/graphql';
 import { FormAlert } from '../../widgets/forms/FormAlert';
 import { COLUMN_TEXT, copyColumn, GROUPINGS, newDraft, TOTALS, validColour, type ColumnDraft, type FunctionColumn } from './report-columns';
 
@@ -93,13 +92,7 @@ export function ReportColumnsEditor({ value, functionColumns, onChange, onSave, 
                   />
                 </td>
                 <td>
-                  <select className="input" aria-label={`Agrupación de ${d.column}`} value={d.grouping} onChange={(e) => set(i, { grouping: e.target.value as ColumnGrouping })}>
-                    {GROUPINGS.map(([v, l]) => (
-                      <option key={v} value={v}>
-                        {l}
-                      </option>
-                    ))}
-                  </select>
+                  <OptionSelect label={`Agrupación de ${d.column}`} options={GROUPINGS} value={d.grouping} onChange={(grouping) => set(i, { grouping })} />
                 </td>
                 <td>
                   <input
@@ -117,13 +110,7 @@ export function ReportColumnsEditor({ value, functionColumns, onChange, onSave, 
                   />
                 </td>
                 <td>
-                  <select className="input" aria-label={`Total de ${d.column}`} value={d.total} onChange={(e) => set(i, { total: e.target.value as ColumnTotal })}>
-                    {TOTALS.map(([v, l]) => (
-                      <option key={v} value={v}>
-                        {l}
-                      </option>
-                    ))}
-                  </select>
+                  <OptionSelect label={`Total de ${d.column}`} options={TOTALS} value={d.total} onChange={(total) => set(i, { total })} />
                 </td>
                 <td>
                   <span className="report-columns__colour">
@@ -191,5 +178,18 @@ export function ReportColumnsEditor({ value, functionColumns, onChange, onSave, 
         </button>
       </div>
     </div>
+  );
+}
+
+/** A select of coded values (value, label), named by `label` for screen readers. */
+function OptionSelect<T extends string>({ label, options, value, onChange }: { label: string; options: readonly (readonly [T, string])[]; value: T; onChange: (value: T) => void }) {
+  return (
+    <select className="input" aria-label={label} value={value} onChange={(e) => onChange(e.target.value as T)}>
+      {options.map(([v, l]) => (
+        <option key={v} value={v}>
+          {l}
+        </option>
+      ))}
+    </select>
   );
 }

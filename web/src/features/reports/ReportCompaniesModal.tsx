@@ -4,7 +4,7 @@ import { CopyReportDocument, MassChangeReportsDocument, ReportCompaniesDocument,
 import { toast } from '../../widgets/feedback/toasts';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 import { FormAlert } from '../../widgets/forms/FormAlert';
-import { MODULES } from './messages';
+import { ModuleSelect } from './ModuleSelect';
 
 export const MULTI_TEXT = {
   copyTitle: 'Copiar informe a bases de datos',
@@ -93,27 +93,7 @@ export function ReportCompaniesModal({ mode, companyId, report, onClose }: Repor
                 <label htmlFor="mult-mensaje">Nuevo mensaje</label>
                 <input id="mult-mensaje" className="input" maxLength={300} value={change.message} onChange={(e) => setChange({ ...change, message: e.target.value })} />
               </div>
-              <div className="field">
-                <label htmlFor="mult-modulo">Módulo</label>
-                <select
-                  id="mult-modulo"
-                  className="input"
-                  value={change.module}
-                  onChange={(e) =>
-                    setChange({
-                      ...change,
-                      module: e.target.value as ReportModule | '',
-                    })
-                  }
-                >
-                  <option value="">Sin cambio</option>
-                  {Object.values(MODULES).map((m) => (
-                    <option key={m.code} value={m.code}>
-                      {m.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <ModuleSelect id="mult-modulo" blank="Sin cambio" value={change.module || null} onChange={(module) => setChange({ ...change, module: module ?? '' })} />
               <div className="field">
                 <label htmlFor="mult-activo">Estado</label>
                 <select

@@ -1,5 +1,5 @@
-import type { ReportInput, ReportModule, ReportOutput, ReportPeriod } from '../../generated/graphql';
-import { MODULES } from './messages';
+import type { ReportInput, ReportOutput, ReportPeriod } from '../../generated/graphql';
+import { ModuleSelect } from './ModuleSelect';
 
 const OUTPUTS: ReadonlyArray<readonly [ReportOutput, string]> = [['TABLE', 'Tabla'], ['CHART', 'Gráfica'], ['TABLE_AND_CHART', 'Tabla y gráfica']];
 const PERIODS: ReadonlyArray<readonly [ReportPeriod, string]> = [['RANGE', 'Fechas desde/hasta'], ['MONTHS', 'Meses'], ['QUARTERS', 'Trimestres']];
@@ -54,17 +54,7 @@ export function ReportSpecForm({ value, functions, onChange, onSave, saving }: R
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="inf-modulo">Módulo</label>
-          <select id="inf-modulo" className="input" value={value.module ?? ''} onChange={(e) => set({ module: (e.target.value || null) as ReportModule | null })}>
-            <option value="">Seleccione…</option>
-            {Object.values(MODULES).map((m) => (
-              <option key={m.code} value={m.code}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ModuleSelect id="inf-modulo" blank="Seleccione…" value={value.module ?? null} onChange={(module) => set({ module })} />
         <div className="field">
           <label htmlFor="inf-categoria">Categoría</label>
           <select id="inf-categoria" className="input" value={value.category ?? ''} onChange={(e) => set({ category: Number(e.target.value) || null })}>
