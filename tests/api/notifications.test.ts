@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/client.js';
 import { DATABASE_URL, REDIS_URL, TEST_PASSWORD } from '../support/env.js';
+import { serverWithSinkAccount } from '../support/mail-account.js';
 import { MailSink } from '../support/mail-smtp.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { readPdf } from '../web/export/pdf-text.js';
@@ -32,21 +33,10 @@ let refs: { ana: number; luis: number; sinCorreo: number; pacifico: number };
 let supportId: number;
 let readOnlyId: number;
 
-const SAVE_ACCOUNT = `mutation ($input: SenderAccountInput!) { saveMailAccount(input: $input) { id } }`;
-
 beforeAll(async () => {
   sink = new MailSink();
   sink.keepContent = true;
-  const port = await sink.start();
-  server = await startTestServer();
-  admin = new ApiClient(server.url);
-  support = new ApiClient(server.url);
-  await admin.login('admin', TEST_PASSWORD);
-  await support.login('soporte', TEST_PASSWORD);
-  const saved = await admin.graphql(SAVE_ACCOUNT, {
-    input: { email: 'notificaciones@isyplus.ec', name: 'Isyplus', type: 'SOPORTE', smtpHost: '127.0.0.1', smtpPort: port, username: 'n', password: 'clave-smtp', perMinute: 1000 },
-  });
-  expect(saved.errors).toBeUndefined();
+  ({ server, admin, support } = await serverWithSinkAccount(sink, { email: 'notificaciones@isyplus.ec', name: 'Isyplus', type: 'SOPORTE', username: 'n', password: 'clave-smtp' }));
   andina = await companyOf(server, 'andina');
   pacifico = await companyOf(server, 'pacifico');
   refs = {
