@@ -2,8 +2,9 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/client.js';
-import { available, DATABASE_URL, REDIS_URL, TEST_PASSWORD } from '../support/env.js';
+import { TEST_PASSWORD } from '../support/env.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { twoApiInstances } from '../support/two-instances.js';
 import { insertCompany } from './companies-fixtures.js';
 
 const CHANGE = `mutation ($id: Int!, $state: CompanyState!) { changeCompanyState(id: $id, state: $state) { message } }`;
@@ -187,20 +188,10 @@ describe('companyStateChanged in one process', () => {
 });
 
 describe('companyStateChanged across two API instances through Redis', () => {
-  const ready = available('PostgreSQL (DATABASE_URL) y Redis (REDIS_URL) para dos instancias', !!DATABASE_URL && !!REDIS_URL);
-  let first: TestServer;
-  let second: TestServer;
-  beforeAll(async () => {
-    if (!ready) return;
-    first = await startTestServer();
-    second = await startTestServer({ shareDatabaseOf: first });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  const { ready, servers } = twoApiInstances();
 
   it.skipIf(!ready)('a change made on one instance reaches a subscriber of the other once', async () => {
+    const { first, second } = servers();
     const id = await insertCompany(first, { coding: 'rtredis', state: 1 });
     const onSecond = await signIn(second);
     const ws = wsClient(second.url, onSecond.cookie!);

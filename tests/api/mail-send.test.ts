@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/client.js';
 import { TEST_PASSWORD } from '../support/env.js';
 import { pdfOf, pngOf, upload } from '../support/files.js';
+import { serverWithSinkAccount } from '../support/mail-account.js';
 import { MailSink } from '../support/mail-smtp.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import type { TestServer } from '../support/server.js';
 
 let sink: MailSink;
 let server: TestServer;
@@ -22,16 +23,7 @@ const errorOf = (r: Result<unknown>) => [r.errors?.[0]?.message, r.errors?.[0]?.
 
 beforeAll(async () => {
   sink = new MailSink();
-  const port = await sink.start();
-  server = await startTestServer();
-  admin = new ApiClient(server.url);
-  support = new ApiClient(server.url);
-  await admin.login('admin', TEST_PASSWORD);
-  await support.login('soporte', TEST_PASSWORD);
-  const saved = await admin.graphql<{ saveMailAccount: { id: number } }>(SAVE_ACCOUNT, {
-    input: { email: 'cobranza@isyplus.ec', name: 'Cobranza Isyplus', type: 'COBRANZA', smtpHost: '127.0.0.1', smtpPort: port, username: 'cobranza', password: 'clave-secreta-smtp', perMinute: 1000 },
-  });
-  accountId = saved.data!.saveMailAccount.id;
+  ({ server, admin, support, accountId } = await serverWithSinkAccount(sink, { email: 'cobranza@isyplus.ec', name: 'Cobranza Isyplus', type: 'COBRANZA', username: 'cobranza', password: 'clave-secreta-smtp' }));
 });
 afterAll(async () => {
   await server?.close();

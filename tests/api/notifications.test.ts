@@ -2,12 +2,13 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/client.js';
 import { DATABASE_URL, REDIS_URL, TEST_PASSWORD } from '../support/env.js';
+import { serverWithSinkAccount } from '../support/mail-account.js';
+import { MailSink } from '../support/mail-smtp.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { readPdf } from '../web/export/pdf-text.js';
 import {
   addReferente,
   companyOf,
-  FileSink,
   INBOX,
   listenUnread,
   RECIPIENTS,
@@ -23,7 +24,7 @@ import {
 
 let server: TestServer;
 let other: TestServer | undefined;
-let sink: FileSink;
+let sink: MailSink;
 let admin: ApiClient;
 let support: ApiClient;
 let andina: { id: number; schema: string };
@@ -32,20 +33,10 @@ let refs: { ana: number; luis: number; sinCorreo: number; pacifico: number };
 let supportId: number;
 let readOnlyId: number;
 
-const SAVE_ACCOUNT = `mutation ($input: SenderAccountInput!) { saveMailAccount(input: $input) { id } }`;
-
 beforeAll(async () => {
-  sink = new FileSink();
-  const port = await sink.start();
-  server = await startTestServer();
-  admin = new ApiClient(server.url);
-  support = new ApiClient(server.url);
-  await admin.login('admin', TEST_PASSWORD);
-  await support.login('soporte', TEST_PASSWORD);
-  const saved = await admin.graphql(SAVE_ACCOUNT, {
-    input: { email: 'notificaciones@isyplus.ec', name: 'Isyplus', type: 'SOPORTE', smtpHost: '127.0.0.1', smtpPort: port, username: 'n', password: 'clave-smtp', perMinute: 1000 },
-  });
-  expect(saved.errors).toBeUndefined();
+  sink = new MailSink();
+  sink.keepContent = true;
+  ({ server, admin, support } = await serverWithSinkAccount(sink, { email: 'notificaciones@isyplus.ec', name: 'Isyplus', type: 'SOPORTE', username: 'n', password: 'clave-smtp' }));
   andina = await companyOf(server, 'andina');
   pacifico = await companyOf(server, 'pacifico');
   refs = {
@@ -225,20 +216,21 @@ describe('e-mail with report functions attached', () => {
     expect(sent.errors).toBeUndefined();
     expect(sent.data!.sendNotification.sent.map((s: any) => s.address)).toEqual(['ana.notif@andina.ec', 'luis.notif@andina.ec']);
     expect(sent.data!.sendNotification.notSent).toEqual([{ name: 'Zambrano Notif Pedro', address: null, companyName: 'COMERCIAL ANDINA S.A.', reason: 'No tiene correo electrónico' }]);
-    await until(() => sink.mails.length >= 2, 20000);
-    const mails = [...sink.mails].sort((a, b) => a.to.localeCompare(b.to));
-    expect(mails.map((m) => [m.to, m.subject, m.files.map((f) => f.filename)])).toEqual([
+    await until(() => sink.delivered.length >= 2, 20000);
+    const mails = [...sink.delivered].sort((a, b) => a.to.localeCompare(b.to));
+    expect(mails.map((m) => [m.to, m.subject, m.attachments.map((f) => f.filename)])).toEqual([
       ['ana.notif@andina.ec', 'Notificación ISYPLUS', ['ventas_por_mes.pdf', 'ventas_por_mes.xlsx']],
       ['luis.notif@andina.ec', 'Notificación ISYPLUS', ['ventas_por_mes.pdf', 'ventas_por_mes.xlsx']],
     ]);
     expect(mails[0]!.html).toContain('Se adjuntan los reportes: Ventas por mes.');
-    const pdf = mails[0]!.files[0]!;
+    const pdf = mails[0]!.attachments[0]!;
+    const bytes = pdf.content!;
     expect(pdf.contentType).toBe('application/pdf');
-    const [page] = await readPdf(pdf.content.buffer.slice(pdf.content.byteOffset, pdf.content.byteOffset + pdf.content.byteLength) as ArrayBuffer);
+    const [page] = await readPdf(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
     const texts = page!.items.map((i) => i.str);
     expect(texts).toEqual(expect.arrayContaining(['Ventas por mes', 'Desde 2020-01-01 hasta 2030-12-31', 'Mes', 'Documentos', 'Subtotal', 'IVA', 'Total']));
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(mails[0]!.files[1]!.content as unknown as ArrayBuffer);
+    await workbook.xlsx.load(mails[0]!.attachments[1]!.content as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('Ventas por mes');
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Mes', 'Documentos', 'Subtotal', 'IVA', 'Total']);

@@ -3,8 +3,9 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessQueue } from '../../api/src/jobs/queue.js';
 import { ApiClient } from '../support/client.js';
-import { available, DATABASE_URL, REDIS_URL, TEST_PASSWORD } from '../support/env.js';
+import { TEST_PASSWORD } from '../support/env.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { twoApiInstances } from '../support/two-instances.js';
 
 function wsClient(baseUrl: string, cookie: string): Client {
   class CookieSocket extends WebSocket {
@@ -129,20 +130,10 @@ describe('subscriptions in one process', () => {
 });
 
 describe('subscriptions across two API instances through Redis', () => {
-  const ready = available('PostgreSQL (DATABASE_URL) y Redis (REDIS_URL) para dos instancias', !!DATABASE_URL && !!REDIS_URL);
-  let first: TestServer;
-  let second: TestServer;
-  beforeAll(async () => {
-    if (!ready) return;
-    first = await startTestServer();
-    second = await startTestServer({ shareDatabaseOf: first });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  const { ready, servers } = twoApiInstances();
 
   it.skipIf(!ready)('a notice sent on one instance reaches a subscriber on the other', async () => {
+    const { first, second } = servers();
     const onSecond = await signedIn(second);
     const ws = wsClient(second.url, onSecond.cookie!);
     const { ready: live, event } = firstEvent<{ systemMessages: { text: string } }>(ws, 'subscription { systemMessages { text } }');
@@ -155,6 +146,7 @@ describe('subscriptions across two API instances through Redis', () => {
   });
 
   it.skipIf(!ready)('a BullMQ job added on one instance is processed once and its id is idempotent', async () => {
+    const { first, second } = servers();
     let runs = 0;
     for (const s of [first, second]) {
       s.services.jobs.register('prueba.redis', async () => {

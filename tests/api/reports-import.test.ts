@@ -1,23 +1,9 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, demoClients } from '../support/client.js';
-import { TEST_PASSWORD } from '../support/env.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { reportsFixture } from './reports-fixtures.js';
 
-let server: TestServer;
-let admin: ApiClient;
-const ids: Record<string, number> = {};
-
-const sql = async <T>(query: string, params: unknown[] = []): Promise<T[]> => server.services.orm.em.fork().getConnection().execute(query, params);
-
-beforeAll(async () => {
-  server = await startTestServer({ redis: false });
-  ({ admin } = await demoClients(server.url, TEST_PASSWORD));
-  for (const s of ['emp_andina', 'emp_costena', 'emp_pacifico', 'emp_sanmarcos', 'emp_lojaexpress']) {
-    ids[s] = (await sql<{ id: number }>('select emp_codigo as id from tempresa where emp_esquemadb = ? order by 1 limit 1', [s]))[0]!.id;
-  }
-});
-afterAll(async () => server?.close());
+const fixture = reportsFixture();
+const { ids, sql } = fixture;
 
 const IMPORT = 'mutation ($c: Int, $f: String) { importReports(companyId: $c, contentBase64: $f) { code name functionName module period singleDate associations active } }';
 
@@ -31,7 +17,7 @@ const count = async (schema: string) => (await sql<{ n: number }>(`select count(
 
 describe('function columns for the columns editor', () => {
   it('gives the columns a report function returns with their kind, and refuses a function outside the schema', async () => {
-    const r = await admin.graphql<{ reportFunctionColumns: { name: string; kind: string }[] }>('query ($c: Int, $f: String) { reportFunctionColumns(companyId: $c, functionName: $f) { name kind } }', {
+    const r = await fixture.admin.graphql<{ reportFunctionColumns: { name: string; kind: string }[] }>('query ($c: Int, $f: String) { reportFunctionColumns(companyId: $c, functionName: $f) { name kind } }', {
       c: ids.emp_andina,
       f: 'inf_ventas_mes',
     });
@@ -41,7 +27,7 @@ describe('function columns for the columns editor', () => {
     );
     expect(r.data!.reportFunctionColumns.map((c) => c.name).join(',')).toBe(cols);
     expect(r.data!.reportFunctionColumns.some((c) => c.kind === 'DECIMAL')).toBe(true);
-    const bad = await admin.graphql('query ($c: Int) { reportFunctionColumns(companyId: $c, functionName: "pg_sleep") { name } }', { c: ids.emp_andina });
+    const bad = await fixture.admin.graphql('query ($c: Int) { reportFunctionColumns(companyId: $c, functionName: "pg_sleep") { name } }', { c: ids.emp_andina });
     expect(bad.errors![0]!.message).toBe('La función pg_sleep no existe en el esquema de la empresa o no devuelve una tabla');
   });
 });
@@ -57,18 +43,18 @@ describe('reports from a spreadsheet (reporte_from_file), parsed on the server',
       await workbook([['Nombre', 'Función']]),
     ];
     for (const f of files) {
-      const r = await admin.graphql(IMPORT, { c: ids.emp_costena, f });
+      const r = await fixture.admin.graphql(IMPORT, { c: ids.emp_costena, f });
       expect(r.errors![0]!.message).toBe('Seleccione un archivo válido');
     }
-    const rest = await admin.rest('POST', '/rest/informes/treporte/0?opc=reporte_from_file', { emp_codigo: ids.emp_costena, archivo: 'bm8gZXMgdW4gYXJjaGl2bw==' });
+    const rest = await fixture.admin.rest('POST', '/rest/informes/treporte/0?opc=reporte_from_file', { emp_codigo: ids.emp_costena, archivo: 'bm8gZXMgdW4gYXJjaGl2bw==' });
     expect(rest.body).toMatchObject({ estado: 400, msg: 'Seleccione un archivo válido' });
     expect(await count('emp_costena')).toBe(before);
   });
 
   it('a list exported from one company creates its reports in another, each with a view, columns and a chart', async () => {
-    const exported = await admin.rest('GET', `/rest/tinforme/excel?emp_codigo=${ids.emp_andina}&filtmod=6`);
+    const exported = await fixture.admin.rest('GET', `/rest/tinforme/excel?emp_codigo=${ids.emp_andina}&filtmod=6`);
     const before = await count('emp_pacifico');
-    const r = await admin.rest('POST', '/rest/informes/treporte/0?opc=reporte_from_file', { emp_codigo: ids.emp_pacifico, archivo: exported.body.archivo });
+    const r = await fixture.admin.rest('POST', '/rest/informes/treporte/0?opc=reporte_from_file', { emp_codigo: ids.emp_pacifico, archivo: exported.body.archivo });
     expect(r.body).toMatchObject({ estado: 200, msg: '1 informe creado' });
     const created = (r.body.informes as { inf_codigo: number; inf_nombre: string; inf_funcio: string }[])[0]!;
     expect(created).toMatchObject({ inf_nombre: 'Impuestos por mes', inf_funcio: 'inf_impuestos_mes' });
@@ -87,7 +73,7 @@ describe('reports from a spreadsheet (reporte_from_file), parsed on the server',
     expect(view!.series.length).toBeGreaterThan(0);
     for (const s of view!.series.split(',')) expect(view!.totals).toContain(`${s}:T`);
     // The created report runs.
-    const run = await admin.graphql<{ runReport: { rowCount: number } }>('query ($c: Int, $code: Int!) { runReport(companyId: $c, code: $code, form: { yearFrom: 2026, monthFrom: 1, monthTo: 3 }) { rowCount } }', {
+    const run = await fixture.admin.graphql<{ runReport: { rowCount: number } }>('query ($c: Int, $code: Int!) { runReport(companyId: $c, code: $code, form: { yearFrom: 2026, monthFrom: 1, monthTo: 3 }) { rowCount } }', {
       c: ids.emp_pacifico,
       code: created.inf_codigo,
     });
@@ -103,12 +89,12 @@ describe('reports from a spreadsheet (reporte_from_file), parsed on the server',
       ['Ventas A', 'VENTAS', 2, 'inf_ventas_mes', 3],
       ['Ventas B', 2, 2, 'no_existe', 3],
     ]);
-    const r = await admin.graphql(IMPORT, { c: ids.emp_sanmarcos, f: file });
+    const r = await fixture.admin.graphql(IMPORT, { c: ids.emp_sanmarcos, f: file });
     expect(r.errors![0]!.message).toBe('Fila 3: La función no_existe no existe en el esquema de la empresa o no devuelve una tabla');
-    const empty = await admin.graphql(IMPORT, { c: ids.emp_sanmarcos, f: await workbook([['Nombre', 'Módulo', 'Categoría', 'Función'], ['', 'VENTAS', 2, 'inf_ventas_mes']]) });
+    const empty = await fixture.admin.graphql(IMPORT, { c: ids.emp_sanmarcos, f: await workbook([['Nombre', 'Módulo', 'Categoría', 'Función'], ['', 'VENTAS', 2, 'inf_ventas_mes']]) });
     expect(empty.errors![0]!.message).toBe('Fila 2: Existen campos vacíos');
     expect(await count('emp_sanmarcos')).toBe(before);
-    const ok = await admin.graphql<{ importReports: { name: string; module: string; active: boolean }[] }>(IMPORT, { c: ids.emp_sanmarcos, f: await workbook([['Nombre', 'Módulo', 'Categoría', 'Función', 'Activo'], ['Ventas A', 'VENTAS', 2, 'inf_ventas_mes', 'NO']]) });
+    const ok = await fixture.admin.graphql<{ importReports: { name: string; module: string; active: boolean }[] }>(IMPORT, { c: ids.emp_sanmarcos, f: await workbook([['Nombre', 'Módulo', 'Categoría', 'Función', 'Activo'], ['Ventas A', 'VENTAS', 2, 'inf_ventas_mes', 'NO']]) });
     expect(ok.data!.importReports).toEqual([expect.objectContaining({ name: 'Ventas A', module: 'SALES', active: false })]);
   });
 });
@@ -118,12 +104,12 @@ describe('multi-company calls of /rest/informes/treporte', () => {
     await sql(`create function emp_lojaexpress.tinforme_refuse() returns trigger language plpgsql as $$ begin raise exception 'cambio rechazado en esta empresa'; end $$`);
     await sql('create trigger tinforme_refuse after update on emp_lojaexpress.tinforme for each row execute function emp_lojaexpress.tinforme_refuse()');
     const empresas = [ids.emp_andina!, ids.emp_lojaexpress!, ids.emp_costena!];
-    const data = await admin.rest('POST', '/rest/informes/treporte/0?opc=get_data_mult', { inf_funcio: 'inf_compras', empresas: empresas.join(',') });
+    const data = await fixture.admin.rest('POST', '/rest/informes/treporte/0?opc=get_data_mult', { inf_funcio: 'inf_compras', empresas: empresas.join(',') });
     expect(data.body).toMatchObject({ estado: 200, cod: 1 });
     const codes = await Promise.all(['emp_andina', 'emp_lojaexpress', 'emp_costena'].map(async (s) => (await sql<{ c: number }>(`select inf_codigo as c from "${s}".tinforme where inf_funcio = 'inf_compras'`))[0]!.c));
     expect((data.body.datos as { emp_codigo: number; inf_codigo: number; ok: boolean }[]).map((d) => [d.emp_codigo, d.inf_codigo, d.ok])).toEqual(empresas.map((e, i) => [e, codes[i], true]));
 
-    const update = await admin.rest('POST', '/rest/informes/treporte/0?opc=update_all', { inf_funcio: 'inf_compras', empresas: empresas.map((e) => ({ emp_codigo: e })), inf_nombre: 'Compras (cambio masivo)' });
+    const update = await fixture.admin.rest('POST', '/rest/informes/treporte/0?opc=update_all', { inf_funcio: 'inf_compras', empresas: empresas.map((e) => ({ emp_codigo: e })), inf_nombre: 'Compras (cambio masivo)' });
     expect(update.body).toMatchObject({ estado: 200, cod: 2, msg: 'Aplicado parcialmente: 2 de 3 empresas; revise el detalle de las que fallaron' });
     const datos = update.body.datos as { emp_codigo: number; ok: boolean; msg: string }[];
     expect(datos.map((d) => [d.emp_codigo, d.ok])).toEqual([[ids.emp_andina, true], [ids.emp_lojaexpress, false], [ids.emp_costena, true]]);
@@ -131,13 +117,13 @@ describe('multi-company calls of /rest/informes/treporte', () => {
     expect((await sql<{ inf_nombre: string }>("select inf_nombre from emp_lojaexpress.tinforme where inf_funcio = 'inf_compras'"))[0]!.inf_nombre).not.toBe('Compras (cambio masivo)');
     expect((await sql<{ inf_nombre: string }>("select inf_nombre from emp_costena.tinforme where inf_funcio = 'inf_compras'"))[0]!.inf_nombre).toBe('Compras (cambio masivo)');
 
-    const none = await admin.rest('POST', '/rest/informes/treporte/0?opc=update_all', { inf_funcio: 'inf_compras', empresas: String(ids.emp_lojaexpress), inf_nombre: 'X' });
+    const none = await fixture.admin.rest('POST', '/rest/informes/treporte/0?opc=update_all', { inf_funcio: 'inf_compras', empresas: String(ids.emp_lojaexpress), inf_nombre: 'X' });
     expect(none.body).toMatchObject({ estado: 200, cod: -1 });
-    const missing = await admin.rest('POST', '/rest/informes/treporte/0?opc=get_data_mult', { inf_funcio: 'inf_no_esta', empresas: [ids.emp_andina] });
+    const missing = await fixture.admin.rest('POST', '/rest/informes/treporte/0?opc=get_data_mult', { inf_funcio: 'inf_no_esta', empresas: [ids.emp_andina] });
     expect(missing.body).toMatchObject({ cod: -1, datos: [{ emp_codigo: ids.emp_andina, ok: false, msg: 'La empresa no tiene un informe de la función inf_no_esta' }] });
 
     const before = await count('emp_sanmarcos');
-    const copy = await admin.rest('POST', `/rest/informes/treporte/${codes[0]}?opc=cmbMult`, { emp_codigo: ids.emp_andina, empresas: [ids.emp_sanmarcos] });
+    const copy = await fixture.admin.rest('POST', `/rest/informes/treporte/${codes[0]}?opc=cmbMult`, { emp_codigo: ids.emp_andina, empresas: [ids.emp_sanmarcos] });
     expect(copy.body).toMatchObject({ estado: 200, cod: 1, msg: 'Informe copiado en 1 empresa' });
     expect(await count('emp_sanmarcos')).toBe(before + 1);
   });

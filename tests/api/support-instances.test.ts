@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { available, DATABASE_URL, REDIS_URL } from '../support/env.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { twoApiInstances } from '../support/two-instances.js';
 import { listen, pause, SQ, signInAs, until, userId, wsClient } from './support-fixtures.js';
 
 describe('support events across two API instances through Redis', () => {
-  const ready = available('PostgreSQL (DATABASE_URL) y Redis (REDIS_URL) para dos instancias', !!DATABASE_URL && !!REDIS_URL);
-  let first: TestServer;
-  let second: TestServer;
-  beforeAll(async () => {
-    if (!ready) return;
-    first = await startTestServer();
-    second = await startTestServer({ shareDatabaseOf: first });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  const { ready, servers } = twoApiInstances();
 
   it.skipIf(!ready)('a request sent on instance A reaches the addressed agent subscribed on instance B once, and nobody else', async () => {
+    const { first, second } = servers();
     const agentOnB = await signInAs(second, 'soporte');
     const adminOnB = await signInAs(second, 'admin');
     const agentWs = wsClient(second.url, agentOnB.cookie);
@@ -38,6 +27,7 @@ describe('support events across two API instances through Redis', () => {
   });
 
   it.skipIf(!ready)('queues an e-mail to the technician through the send service when asked', async () => {
+    const { first } = servers();
     const conn = first.services.orm.em.fork().getConnection();
     await conn.execute(`insert into tconfigcorreos (mcf_correo, mcf_nombre, mcf_tipo) values ('soporte@isyplus.ec', 'Soporte', 7)`);
     const user = await signInAs(first, 'consulta');

@@ -15,15 +15,13 @@
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { throwawayDatabase } from './bench-database.js';
+import { benchApp } from './bench-app.js';
 import { positive } from './bench-options.js';
 
 if (!process.env.SWC_NODE_PROJECT) {
   console.error('Set SWC_NODE_PROJECT=api/tsconfig.json (or run `npm run bench`).');
   process.exit(1);
 }
-const { startApp } = await import('../../api/src/app.js');
-const { loadConfig } = await import('../../api/src/config.js');
 const { searchSql, searchWords, SEARCH_LIMIT_DEFAULT } = await import('../../api/src/modules/help/search.service.js');
 
 const DOCS = positive('BENCH_HELP_DOCS', 10_000);
@@ -32,14 +30,7 @@ const LIMIT_S = positive('BENCH_TIME_LIMIT', 300);
 
 const base: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production', QUEUE_PREFIX: `bo_bench_help_${process.pid}` };
 delete base.REDIS_URL;
-const database = await throwawayDatabase('help', base);
-setTimeout(() => {
-  console.error(`Benchmark abandoned after ${LIMIT_S} s; ${database.abandon()}.`);
-  process.exit(1);
-}, LIMIT_S * 1000).unref();
-
-const app = await startApp(loadConfig(database.env, { port: 0, host: '127.0.0.1' }));
-const conn = app.services.orm.em.getConnection();
+const { database, app, conn } = await benchApp('help', base, LIMIT_S);
 
 // DOCS documents spread over the seeded sub-topics, titles built from a Spanish vocabulary.
 const t0 = performance.now();

@@ -17,7 +17,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import nodemailer from 'nodemailer';
-import { throwawayDatabase } from './bench-database.js';
+import { benchApp } from './bench-app.js';
 import { MailSink } from '../support/mail-smtp.js';
 import { positive } from './bench-options.js';
 
@@ -25,8 +25,6 @@ if (!process.env.SWC_NODE_PROJECT) {
   console.error('Set SWC_NODE_PROJECT=api/tsconfig.json (or run `npm run bench`).');
   process.exit(1);
 }
-const { startApp } = await import('../../api/src/app.js');
-const { loadConfig } = await import('../../api/src/config.js');
 const { dispatchMails, queueMails } = await import('../../api/src/send/mail-queue.js');
 
 const N = positive('BENCH_MAIL_N', 10_000);
@@ -37,14 +35,7 @@ const sink = new MailSink();
 sink.parse = false;
 const port = await sink.start();
 const base: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production', QUEUE_PREFIX: `bo_bench_mail_${process.pid}` };
-const database = await throwawayDatabase('mail', base);
-setTimeout(() => {
-  console.error(`Benchmark abandoned after ${LIMIT_S} s; ${database.abandon()}.`);
-  process.exit(1);
-}, LIMIT_S * 1000).unref();
-
-const app = await startApp(loadConfig(database.env, { port: 0, host: '127.0.0.1' }));
-const conn = app.services.orm.em.getConnection();
+const { database, app, conn } = await benchApp('mail', base, LIMIT_S);
 const [account] = await conn.execute<{ mcf_codigo: number }[]>(
   `insert into tconfigcorreos (mcf_correo, mcf_nombre, mcf_tipo, mcf_smtp_host, mcf_smtp_puerto, mcf_por_minuto) values ('bench@isyplus.ec', 'Bench', 4, '127.0.0.1', ?, 100000) returning mcf_codigo`,
   [port],

@@ -67,10 +67,8 @@ async function subscribers(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const { throwawayDatabase } = await import('./bench-database.js');
+  const { benchApp } = await import('./bench-app.js');
   const { MailSink } = await import('../support/mail-smtp.js');
-  const { startApp } = await import('../../api/src/app.js');
-  const { loadConfig } = await import('../../api/src/config.js');
   const { dispatchMails, queueMails } = await import('../../api/src/send/mail-queue.js');
   const { runPlanOccurrence } = await import('../../api/src/modules/notifications/plan.jobs.js');
 
@@ -83,13 +81,7 @@ async function main(): Promise<void> {
   sink.parse = false;
   const port = await sink.start();
   const base: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production', QUEUE_PREFIX: `bo_bench_notif_${process.pid}` };
-  const database = await throwawayDatabase('notif', base);
-  setTimeout(() => {
-    console.error(`Benchmark abandoned after ${LIMIT_S} s; ${database.abandon()}.`);
-    process.exit(1);
-  }, LIMIT_S * 1000).unref();
-  const app = await startApp(loadConfig(database.env, { port: 0, host: '127.0.0.1' }));
-  const conn = app.services.orm.em.getConnection();
+  const { database, app, conn } = await benchApp('notif', base, LIMIT_S);
   const one = async <T>(sql: string, params: unknown[] = []) => ((await conn.execute<T[]>(sql, params)) as T[])[0]!;
   const waitNoPending = async () => {
     for (;;) {

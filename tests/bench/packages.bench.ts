@@ -21,15 +21,13 @@
  * holds exactly the units sent (a figure, printed; nothing is asserted).
  */
 import { performance } from 'node:perf_hooks';
-import { throwawayDatabase } from './bench-database.js';
+import { benchApp } from './bench-app.js';
 import { positive } from './bench-options.js';
 
 if (!process.env.SWC_NODE_PROJECT) {
   console.error('Set SWC_NODE_PROJECT=api/tsconfig.json (or run `npm run bench`).');
   process.exit(1);
 }
-const { startApp } = await import('../../api/src/app.js');
-const { loadConfig } = await import('../../api/src/config.js');
 const { SESSION_COOKIE } = await import('../../api/src/graphql/context.js');
 
 const CALLS = positive('BENCH_CALLS', 2000);
@@ -39,14 +37,7 @@ const LIMIT_S = positive('BENCH_TIME_LIMIT', 300);
 
 const base: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production', QUEUE_PREFIX: `bo_bench_pkg_${process.pid}` };
 delete base.REDIS_URL; // the ledger needs no queue
-const database = await throwawayDatabase('pkg', base);
-setTimeout(() => {
-  console.error(`Benchmark abandoned after ${LIMIT_S} s; ${database.abandon()}.`);
-  process.exit(1);
-}, LIMIT_S * 1000).unref();
-
-const app = await startApp(loadConfig(database.env, { port: 0, host: '127.0.0.1' }));
-const conn = app.services.orm.em.getConnection();
+const { database, app, conn } = await benchApp('pkg', base, LIMIT_S);
 
 async function cleanup() {
   await app.close();

@@ -19,15 +19,13 @@
  */
 import { performance } from 'node:perf_hooks';
 import { TestSmsGateway } from '../support/sms-gateway.js';
-import { throwawayDatabase } from './bench-database.js';
+import { benchApp } from './bench-app.js';
 import { positive } from './bench-options.js';
 
 if (!process.env.SWC_NODE_PROJECT) {
   console.error('Set SWC_NODE_PROJECT=api/tsconfig.json (or run `npm run bench`).');
   process.exit(1);
 }
-const { startApp } = await import('../../api/src/app.js');
-const { loadConfig } = await import('../../api/src/config.js');
 const { SESSION_COOKIE } = await import('../../api/src/graphql/context.js');
 
 const SMS = positive('BENCH_SMS', 2000);
@@ -37,14 +35,7 @@ const LIMIT_S = positive('BENCH_TIME_LIMIT', 300);
 const gateway = await new TestSmsGateway().start();
 gateway.failEndingIn00 = false;
 const base: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production', QUEUE_PREFIX: `bo_bench_sms_${process.pid}`, SMS_URL: gateway.url, SMS_TOKEN: gateway.token };
-const database = await throwawayDatabase('sms', base);
-setTimeout(() => {
-  console.error(`Benchmark abandoned after ${LIMIT_S} s; ${database.abandon()}.`);
-  process.exit(1);
-}, LIMIT_S * 1000).unref();
-
-const app = await startApp(loadConfig(database.env, { port: 0, host: '127.0.0.1' }));
-const conn = app.services.orm.em.getConnection();
+const { database, app, conn } = await benchApp('sms', base, LIMIT_S);
 
 const login = await fetch(`${app.url}/graphql`, {
   method: 'POST',

@@ -1,16 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/client.js';
 import { TEST_PASSWORD } from '../support/env.js';
 import { pdfOf, pngOf } from '../support/files.js';
 import { MailSink } from '../support/mail-smtp.js';
-import { startTestServer, type TestServer } from '../support/server.js';
-import { TestSmsGateway } from '../support/sms-gateway.js';
-import { hasChromium as chromiumPresent, journeyEnvironment, launchChromium } from './browser.js';
+import { hasChromium as chromiumPresent, journeyEnvironment } from './browser.js';
 import { Grid, shot, signedInPage, toast } from './screen-parts.js';
+import { smsJourneyEnvironment } from './sms-journey.js';
 
 const hasChromium = chromiumPresent();
 let sink: MailSink;
@@ -119,17 +117,7 @@ describe.runIf(hasChromium)('mail journey (Chromium, as admin)', () => {
 });
 
 describe.runIf(hasChromium)('mail journey, SMS mode of the send modal (Chromium, loopback SMS gateway)', () => {
-  const env = {} as { server: TestServer; browser: Browser; gateway: TestSmsGateway };
-  beforeAll(async () => {
-    env.gateway = await new TestSmsGateway().start();
-    env.server = await startTestServer({ redis: false, env: { SMS_URL: env.gateway.url, SMS_TOKEN: env.gateway.token } });
-    env.browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await env.browser?.close();
-    await env.server?.close();
-    await env.gateway?.stop();
-  });
+  const env = smsJourneyEnvironment();
 
   it('writes an SMS template, opens the modal in SMS mode from Paquetes Contratados, cuts the text at 160, refuses a recipient without mobile, sends through the gateway and refuses more recipients than available', async () => {
     const admin = new ApiClient(env.server.url);

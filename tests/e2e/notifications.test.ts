@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/client.js';
+import { MailSink } from '../support/mail-smtp.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { addReferente, companyOf, FileSink } from '../api/notifications-fixtures.js';
+import { addReferente, companyOf } from '../api/notifications-fixtures.js';
 import { hasChromium as chromiumPresent, launchChromium } from './browser.js';
 import { Confirmation, Grid, pathOf, shot, signedInPage, toast } from './screen-parts.js';
 
@@ -21,9 +22,9 @@ const FAKE_NOTIFICATION = `
 `;
 
 describe.runIf(hasChromium)('notifications journey (Chromium, loopback SMTP)', () => {
-  const env = {} as { server: TestServer; browser: Browser; sink: FileSink };
+  const env = {} as { server: TestServer; browser: Browser; sink: MailSink };
   beforeAll(async () => {
-    env.sink = new FileSink();
+    env.sink = new MailSink();
     const port = await env.sink.start();
     env.server = await startTestServer({ redis: false });
     env.browser = await launchChromium();
@@ -127,8 +128,8 @@ describe.runIf(hasChromium)('notifications journey (Chromium, loopback SMTP)', (
     await toast(page, 'Su mensaje se envio con exito').waitFor();
     await page.getByRole('table', { name: 'Enviados (2)' }).waitFor();
     await shot(page, 'notif-07-correo-enviado');
-    await expect.poll(() => env.sink.mails.length, { timeout: 20_000 }).toBe(2);
-    expect(env.sink.mails.map((m) => [m.to, m.subject, m.files.map((f) => f.filename)]).sort()).toEqual([
+    await expect.poll(() => env.sink.delivered.length, { timeout: 20_000 }).toBe(2);
+    expect(env.sink.delivered.map((m) => [m.to, m.subject, m.attachments.map((f) => f.filename)]).sort()).toEqual([
       ['ana.journey@andina.ec', 'Notificación ISYPLUS', ['ventas_por_mes.pdf', 'ventas_por_mes.xlsx']],
       ['luis.journey@andina.ec', 'Notificación ISYPLUS', ['ventas_por_mes.pdf', 'ventas_por_mes.xlsx']],
     ]);

@@ -1,29 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/client.js';
-import { startTestServer, type TestServer } from '../support/server.js';
-import { TestSmsGateway } from '../support/sms-gateway.js';
 import { readPdf } from '../web/export/pdf-text.js';
-import { hasChromium as chromiumPresent, launchChromium } from './browser.js';
+import { hasChromium as chromiumPresent } from './browser.js';
 import { Confirmation, Grid, pathOf, shot, signedInPage, toast } from './screen-parts.js';
+import { smsJourneyEnvironment } from './sms-journey.js';
 
 const hasChromium = chromiumPresent();
 const LOJA = 'COOPERATIVA DE TRANSPORTE LOJA EXPRESS';
 const ddmmyyyy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 
 describe.runIf(hasChromium)('SMS journey (Chromium, loopback SMS gateway)', () => {
-  const env = {} as { server: TestServer; browser: Browser; gateway: TestSmsGateway };
-  beforeAll(async () => {
-    env.gateway = await new TestSmsGateway().start();
-    env.server = await startTestServer({ redis: false, env: { SMS_URL: env.gateway.url, SMS_TOKEN: env.gateway.token } });
-    env.browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await env.browser?.close();
-    await env.server?.close();
-    await env.gateway?.stop();
-  });
+  const env = smsJourneyEnvironment();
 
   it('lists the SMS packages, reviews a company, toggles sent and failed SMS and exports the failed ones to PDF', async () => {
     // Two SMS of Loja Express through the gateway: one delivered, one refused (a number ending in 00).

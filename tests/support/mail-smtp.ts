@@ -9,7 +9,8 @@ export interface DeliveredMail {
   html: string;
   text: string;
   messageId: string;
-  attachments: { filename: string; contentType: string; size: number; cid: string | null }[];
+  /** `content` (the bytes) only when the sink keeps it. */
+  attachments: { filename: string; contentType: string; size: number; cid: string | null; content?: Buffer }[];
 }
 
 /**
@@ -26,6 +27,8 @@ export class MailSink {
   held = 0;
   /** Parse messages (off for the bench: counting is enough). */
   parse = true;
+  /** Keep the attachments' bytes too (`content`). */
+  keepContent = false;
   accepted = 0;
   private releases: (() => void)[] = [];
   private server: SMTPServer;
@@ -74,7 +77,7 @@ export class MailSink {
               html: typeof mail.html === 'string' ? mail.html : '',
               text: (mail.text ?? '').trim(),
               messageId: mail.messageId ?? '',
-              attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, size: a.size, cid: a.cid ?? null })),
+              attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, size: a.size, cid: a.cid ?? null, ...(this.keepContent ? { content: a.content } : {}) })),
             });
             callback();
           })
