@@ -51,7 +51,7 @@ export const MENUS: ReadonlyArray<[number, number, number, string, string | null
   [7, 1, 1006, 'Aplicativo', '/aplicativo', 'aplicativo', null],
   [8, 1, 1007, 'Respaldos', '/backup_restore', 'respaldos', null],
   [10, 0, 2000, 'Soporte', null, null, 'headset'],
-  [11, 10, 2001, 'Solicitudes', '/soporte', 'soporte', null],
+  [11, 10, 2001, 'Solicitudes', '/soporte?tipo=1', 'soporte', null],
   [12, 10, 2002, 'Notificaciones', '/lsnotificaciones', 'notificaciones', null],
   [13, 10, 2003, 'Enviar notificación', '/enviar_notif/1', 'notificaciones.envio', null],
   [14, 10, 2004, 'Planes de notificación', '/admin/plan/notif', 'notificaciones.planes', null],

@@ -1,30 +1,31 @@
 import { Migration001Central } from './Migration001Central.js';
 import { Migration002Companies } from './Migration002Companies.js';
-import { Migration004CompanyCreation } from './Migration004CompanyCreation.js';
 import { Migration003Clients } from './Migration003Clients.js';
+import { Migration004CompanyCreation } from './Migration004CompanyCreation.js';
 import { Migration005Packages } from './Migration005Packages.js';
 import { Migration006Mail } from './Migration006Mail.js';
-import { Migration008Development } from './Migration008Development.js';
 import { Migration007Staff } from './Migration007Staff.js';
+import { Migration008Development } from './Migration008Development.js';
 import { Migration009Doctors } from './Migration009Doctors.js';
 import { Migration010ImportRetries } from './Migration010ImportRetries.js';
 import { Migration011Outbox } from './Migration011Outbox.js';
 import { Migration012CompanyUpdatedAt } from './Migration012CompanyUpdatedAt.js';
 import { Migration013PackageSync } from './Migration013PackageSync.js';
-import { Migration021AuthChanges } from './Migration021AuthChanges.js';
+import { Migration015SearchIndexes } from './Migration015SearchIndexes.js';
+import { Migration017Backups } from './Migration017Backups.js';
 import { Migration018FilesMail } from './Migration018FilesMail.js';
 import { Migration019Sms } from './Migration019Sms.js';
-import { Migration017Backups } from './Migration017Backups.js';
-import { Migration015SearchIndexes } from './Migration015SearchIndexes.js';
-import { Migration022ReportMenus } from './Migration022ReportMenus.js';
 import { Migration020Help } from './Migration020Help.js';
+import { Migration021AuthChanges } from './Migration021AuthChanges.js';
+import { Migration022ReportMenus } from './Migration022ReportMenus.js';
 import { Migration023Notifications } from './Migration023Notifications.js';
-import { Migration027Dashboard } from './Migration027Dashboard.js';
-import { Migration026ApiTokens } from './Migration026ApiTokens.js';
-import { Migration028SendService } from './Migration028SendService.js';
-import { Migration025Support } from './Migration025Support.js';
-import { Migration029HelpFiles } from './Migration029HelpFiles.js';
 import { Migration024NotificationPlans } from './Migration024NotificationPlans.js';
+import { Migration025Support } from './Migration025Support.js';
+import { Migration026ApiTokens } from './Migration026ApiTokens.js';
+import { Migration027Dashboard } from './Migration027Dashboard.js';
+import { Migration028SendService } from './Migration028SendService.js';
+import { Migration029HelpFiles } from './Migration029HelpFiles.js';
+import { Migration030SupportMenu } from './Migration030SupportMenu.js';
 
 /** Every migration in order; registered in code so the built and the source runs see the same list. */
 export const MIGRATIONS = [
@@ -49,10 +50,11 @@ export const MIGRATIONS = [
   { name: 'Migration021AuthChanges', class: Migration021AuthChanges },
   { name: 'Migration022ReportMenus', class: Migration022ReportMenus },
   { name: 'Migration023Notifications', class: Migration023Notifications },
-  { name: 'Migration027Dashboard', class: Migration027Dashboard },
-  { name: 'Migration026ApiTokens', class: Migration026ApiTokens },
-  { name: 'Migration028SendService', class: Migration028SendService },
-  { name: 'Migration025Support', class: Migration025Support },
-  { name: 'Migration029HelpFiles', class: Migration029HelpFiles },
   { name: 'Migration024NotificationPlans', class: Migration024NotificationPlans },
+  { name: 'Migration025Support', class: Migration025Support },
+  { name: 'Migration026ApiTokens', class: Migration026ApiTokens },
+  { name: 'Migration027Dashboard', class: Migration027Dashboard },
+  { name: 'Migration028SendService', class: Migration028SendService },
+  { name: 'Migration029HelpFiles', class: Migration029HelpFiles },
+  { name: 'Migration030SupportMenu', class: Migration030SupportMenu },
 ];
