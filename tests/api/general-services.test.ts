@@ -117,12 +117,12 @@ describe('companies of a user (emprel, lista_emp)', () => {
     const { status, body } = await admin.rest('GET', `/rest/empresas/tempresa/0?nombre_bd=initdb&opc=lista_emp&num_user=${consulta}`);
     expect(status).toBe(200);
     expect(body.estado).toBe(200);
-    expect((body.empresas as Array<{ emp_coding: string }>).map((e) => e.emp_coding)).toEqual(['lojaexpress', 'sanmarcos']);
+    expect((body.empresas as Array<{ emp_coding: string }>).map((e) => e.emp_coding)).toEqual(['lojaexpress', 'sanmarcos', 'mitadmundo']);
     const lines = await sql<{ tac_codigo: number; tac_descrip: string; tac_prop: string | null }>('select tac_codigo, tac_descrip, tac_prop from ttipoactividad order by tac_codigo');
     expect(body.tipoactiv).toEqual(lines);
     // The user's own list, also by emprel.
     const own = await readOnly.rest('GET', '/rest/general?opc=emprel');
-    expect((own.body.empresas as Array<{ emp_coding: string }>).map((e) => e.emp_coding)).toEqual(['lojaexpress', 'sanmarcos']);
+    expect((own.body.empresas as Array<{ emp_coding: string }>).map((e) => e.emp_coding)).toEqual(['lojaexpress', 'sanmarcos', 'mitadmundo']);
   });
 
   it("another user's list needs read access to users; a missing num_user is named", async () => {
@@ -147,16 +147,20 @@ describe('companies of a user (emprel, lista_emp)', () => {
       'query ($u: Int!) { userCompanies(userId: $u) { totalCount companies { accessCode state } businessLines { id name } } }',
       { u: consulta },
     );
-    expect(result.data!.userCompanies.totalCount).toBe(2);
-    expect(result.data!.userCompanies.companies).toEqual([{ accessCode: 'lojaexpress', state: 'ACTIVE' }, { accessCode: 'sanmarcos', state: 'DEMO' }]);
+    expect(result.data!.userCompanies.totalCount).toBe(3);
+    expect(result.data!.userCompanies.companies).toEqual([
+      { accessCode: 'lojaexpress', state: 'ACTIVE' },
+      { accessCode: 'sanmarcos', state: 'DEMO' },
+      { accessCode: 'mitadmundo', state: 'ACTIVE' },
+    ]);
   });
 });
 
 describe('transport companies (getEmpTrans)', () => {
-  it('lists the transport cooperatives under empresas', async () => {
+  it('lists the three transport cooperatives under empresas, by legal name', async () => {
     const { status, body } = await support.rest('GET', '/rest/empresas/tempresaTrans/0?accion=getEmpTrans');
     expect(status).toBe(200);
     expect(body.estado).toBe(200);
-    expect((body.empresas as Array<{ emp_coding: string; emp_tipoacces?: number }>).map((e) => e.emp_coding)).toEqual(['lojaexpress']);
+    expect((body.empresas as Array<{ emp_coding: string; emp_tipoacces?: number }>).map((e) => e.emp_coding)).toEqual(['lojaexpress', 'sanmarcos', 'mitadmundo']);
   });
 });

@@ -180,6 +180,10 @@ describe('system notifications and the live unread counter', () => {
     expect(all.data!.myNotifications.items.map((n: any) => n.id)).not.toContain(third);
     const report = await admin.rest('GET', `/rest/notificaciones/datos/0?opc=rpt_notif_user&codigo=${readOnlyId}`);
     expect((report.body.notificaciones as any[]).map((n) => [n.not_mensaje, n.not_estado]).slice(0, 2)).toEqual([['Tercera', 2], ['Segunda', 1]]);
+    const badDate = await admin.rest('GET', `/rest/notificaciones/datos/0?opc=rpt_notif_user&codigo=${readOnlyId}&desde=2026-02-30`);
+    expect([badDate.body.estado, badDate.body.msg, badDate.body.inputid]).toEqual([400, 'La fecha desde no es una fecha válida (AAAA-MM-DD)', 'desde']);
+    const received = await admin.graphql<{ notificationsReceived: Array<{ message: string }> }>(`query { notificationsReceived(userId: ${readOnlyId}) { message } }`);
+    expect(received.data!.notificationsReceived.map((n) => n.message).slice(0, 2)).toEqual(['Tercera', 'Segunda']);
   });
 
   it.runIf(!!DATABASE_URL && !!REDIS_URL)('pushes the counter to a subscriber of another API instance', async () => {

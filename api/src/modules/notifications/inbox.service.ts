@@ -183,7 +183,8 @@ export async function receivedBy(em: EntityManager, userId: number, from: string
        and (?::date is null or n.not_fenvio >= (?::date)::timestamp at time zone 'America/Guayaquil')
        and (?::date is null or n.not_fenvio < ((?::date) + 1)::timestamp at time zone 'America/Guayaquil')
      order by n.not_codigo desc limit 5000`,
-    [userId, from, from, to, to],
+    // An omitted GraphQL argument arrives as undefined, which the driver cannot bind: null.
+    [userId, from ?? null, from ?? null, to ?? null, to ?? null],
   );
   return rows.map((r) => ({ id: r.not_codigo, sentAt: new Date(r.not_fenvio), channel: r.not_canal as NotificationChannel, message: r.not_mensaje, state: r.not_estado as InboxState, senderName: r.nom_user, planTitle: r.npl_titulo }));
 }

@@ -29,6 +29,7 @@ export const NOTIF_MSG = {
   planCancelledAlready: 'La planificación ya está anulada',
   notificationNotFound: (id: number) => `No existe la notificación ${id}`,
   rangeInvalid: 'La fecha desde no puede ser posterior a la fecha hasta',
+  dateInvalid: (field: string) => `La fecha ${field} no es una fecha válida (AAAA-MM-DD)`,
   tooManyRecipients: (max: number) => `Se puede enviar a ${max} destinatarios por vez como máximo`,
   // Reasons of a recipient not sent.
   noEmail: 'No tiene correo electrónico',

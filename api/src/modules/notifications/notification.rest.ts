@@ -3,7 +3,7 @@ import type { RestRequest, RestRoute } from '../../rest/route.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { listInbox, receivedBy, setInboxState, type InboxItem } from './inbox.service.js';
-import { DESKTOP_CLOSE_MS, NOTIF_SUBJECT, RESOURCE, SMS_LIMIT } from './messages.js';
+import { DESKTOP_CLOSE_MS, NOTIF_MSG, NOTIF_SUBJECT, RESOURCE, SMS_LIMIT } from './messages.js';
 import { InboxState, NotificationChannel, PlanFrequency, RecipientKind } from './notification-enums.js';
 import { cancelPlan, februaryDays, listPlans, savePlan, type Plan } from './plan.service.js';
 import { companyChoices, notSendableReason, searchCompanyReferentes, systemUsers, type Recipient, type RecipientRef } from './recipients.service.js';
@@ -18,6 +18,16 @@ const ints = (v: unknown): number[] =>
   (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : []).map((x) => (typeof x === 'object' && x ? (x as Record<string, unknown>).tfn_codigo ?? (x as Record<string, unknown>).emp_codigo ?? (x as Record<string, unknown>).id : x)).map(int).filter((n): n is number => n !== null);
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const text = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+
+/** A date parameter ('AAAA-MM-DD'), null when empty; anything else is refused naming the field. */
+function dateParam(value: unknown, field: string): string | null {
+  const given = text(value).trim();
+  if (!given) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(given);
+  const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!day || day.toISOString().slice(0, 10) !== given || day.getUTCFullYear() < 1900) throw AppError.input(field, NOTIF_MSG.dateInvalid(field));
+  return given;
+}
 
 const recipientRow = (r: Recipient, channel: NotificationChannel | null) => ({
   emp_codigo: r.companyId,
@@ -180,7 +190,10 @@ export const notificationRoutes: RestRoute[] = [
       await requirePermission(ctx.em, ctx.user!, RESOURCE.send, 'ver');
       const userId = int(query.codigo);
       if (!userId) throw AppError.input('codigo', 'Seleccione el usuario');
-      const rows = await receivedBy(ctx.em, userId, query.desde || null, query.hasta || null);
+      const from = dateParam(query.desde, 'desde');
+      const to = dateParam(query.hasta, 'hasta');
+      if (from && to && from > to) throw AppError.input('desde', NOTIF_MSG.rangeInvalid);
+      const rows = await receivedBy(ctx.em, userId, from, to);
       return { notificaciones: rows.map((r) => ({ not_codigo: r.id, not_fenvio: r.sentAt.toISOString(), not_mensaje: r.message, not_estado: r.state, nom_user: r.senderName, npl_titulo: r.planTitle })) };
     },
   },

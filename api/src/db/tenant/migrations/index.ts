@@ -12,7 +12,7 @@ export type { TenantMigration } from './types.js';
  * may be lower than the highest: each schema applies every version it has not recorded, in
  * order); never edit one that has shipped (schemas already record it as applied).
  */
-export const TENANT_MIGRATIONS: readonly TenantMigration[] = [T001_DATA_MODEL_V2, T010_REPORT_TABLES, T020_PARCELS, T050_ARTICLES, T030_INVOICE_API];
+export const TENANT_MIGRATIONS: readonly TenantMigration[] = [T001_DATA_MODEL_V2, T010_REPORT_TABLES, T020_PARCELS, T030_INVOICE_API, T050_ARTICLES];
 
 /** The version a schema has once every migration above is applied. */
 export const latestTenantVersion = (migrations: readonly TenantMigration[] = TENANT_MIGRATIONS): number => migrations.reduce((max, m) => Math.max(max, m.version), 0);
