@@ -74,8 +74,11 @@ describe.runIf(hasChromium)('API documentation page and API tokens (Chromium)', 
     const companyId = await andina();
     const { page, failures } = await signedInPage(env as never, '/tokens_api');
     await page.getByRole('heading', { name: 'Tokens de API', level: 1 }).waitFor();
+    // The heading is the frame's, shown while the screen's code still loads: F2 works once the grid is there.
+    await page.getByRole('grid', { name: 'Tokens de API' }).waitFor();
     await page.keyboard.press('F2');
     const modal = page.getByRole('dialog', { name: 'Nuevo token de API' });
+    await modal.waitFor();
     await modal.getByLabel('Empresa').selectOption({ label: 'COMERCIAL ANDINA S.A. (andina)' });
     await modal.getByLabel('Nombre del token').fill('ERP Comercial Andina');
     await modal.getByRole('button', { name: 'Crear token' }).click();
