@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { publishTopic, type AppPubSub } from '../graphql/pubsub.js';
 import { settlesWithin } from '../shared/timeout.js';
 import { log } from '../shared/log.js';
+import { run } from '../db/sql.js';
 
 export type OutboxTopic = 'COMPANY_STATE_CHANGED' | 'JOB_PROGRESS' | 'UNREAD_COUNT' | 'SUPPORT_EVENT';
 
@@ -22,8 +23,6 @@ const BATCH = 100;
 export const REPLAY_LIMIT = 500;
 export const REPLAY_WINDOW = '1 hour';
 
-const run = <T>(em: EntityManager, text: string, params: unknown[] = []) =>
-  em.getConnection().execute<T[]>(text, params, 'all', em.getTransactionContext());
 
 /**
  * Writes an event in the caller's transaction: it exists if and only if the change it announces

@@ -9,11 +9,9 @@ import type { ContractState } from '../packages/package-enums.js';
 import { CONTRACT_STATE_SQL } from './contract-filter.js';
 import { ContractPaymentOrderField, type InstallmentStateEnum, type PaymentStateEnum } from './contract-enums.js';
 import type { ContractPaymentRow, Installment, InstallmentContract } from './contract.types.js';
+import { run } from '../../db/sql.js';
+export { run } from '../../db/sql.js';
 
-/** Runs raw SQL inside the entity manager's transaction (PGlite has one connection). */
-export function run<T>(em: EntityManager, text: string, params: unknown[] = []): Promise<T[]> {
-  return em.getConnection().execute<T[]>(text, params, 'all', em.getTransactionContext());
-}
 
 /** Today 'YYYY-MM-DD' (UTC, as the rest of the packages area): the day installments fall due against. */
 export const todayIso = () => new Date().toISOString().slice(0, 10);

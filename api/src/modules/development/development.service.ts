@@ -7,11 +7,12 @@ import type { DevArea, DevAreaStructure, DevCycle, DevModule, DevOptions, DevUse
 import { ATTRIBUTE_TYPES, CYCLE_STATES, DEV_MSG, MODULE_TYPES } from './messages.js';
 import { orderSql, SortDirection } from '../../graphql/ordering.js';
 import { attributeTypeOf, cycleStateOf, DEV_CYCLE_ORDER, DEV_USER_ORDER, DevCycleOrderField, DevUserOrderField, moduleTypeOf, type DevCycleOrder, type DevUserOrder } from './development.enums.js';
+import { run } from '../../db/sql.js';
+export { run } from '../../db/sql.js';
 
 /** The menu resource of /desarrollo (tmenu.mb_recurso). */
 export const RESOURCE = 'desarrollo';
 
-export const run = <T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> => em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext()) as Promise<T[]>;
 
 /** The screen's permisos; throws FORBIDDEN unless the user reaches `action` on 'desarrollo'. */
 export async function devPermisos(ctx: AppContext, action: Action = 'ver'): Promise<ScreenPermission> {

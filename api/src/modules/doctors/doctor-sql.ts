@@ -2,14 +2,12 @@ import type { EntityManager } from '@mikro-orm/core';
 import { fold } from '../clients/client-sql.js';
 import type { Doctor, DoctorPlan } from './doctor.types.js';
 import { expiresInText, PLAN_STATES, PLAN_TYPE_LABELS, VALIDITY } from './messages.js';
+import { run } from '../../db/sql.js';
+export { run } from '../../db/sql.js';
 
 /** A plan ending within this many days (today included) is 'por caducar' (pla_estado 2). */
 export const ABOUT_TO_EXPIRE_DAYS = 7;
 
-/** Runs raw SQL inside the entity manager's transaction (PGlite has one connection). */
-export function run<T>(em: EntityManager, text: string, params: unknown[] = []): Promise<T[]> {
-  return em.getConnection().execute<T[]>(text, params, 'all', em.getTransactionContext());
-}
 
 /** Today 'YYYY-MM-DD' (UTC, as the packages area): what the days to expiry count from. */
 export const todayIso = () => new Date().toISOString().slice(0, 10);

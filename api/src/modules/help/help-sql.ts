@@ -1,11 +1,7 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { AppError } from '../../shared/app-error.js';
 import { HELP_MSG } from './help-messages.js';
+export { run } from '../../db/sql.js';
 
-/** Runs raw SQL inside the entity manager's transaction (PGlite has one connection). */
-export function run<T>(em: EntityManager, text: string, params: unknown[] = []): Promise<T[]> {
-  return em.getConnection().execute<T[]>(text, params, 'all', em.getTransactionContext());
-}
 
 /** A positive integer id, refused naming the field otherwise. */
 export function idOf(value: unknown, field: string): number {

@@ -5,8 +5,8 @@ import { sanitizeHtml } from '../../html/sanitize.js';
 import { AppError } from '../../shared/app-error.js';
 import { InboxState, NotificationChannel } from './notification-enums.js';
 import { NOTIF_MSG, PRODUCT_NAME } from './messages.js';
+import { run } from '../../db/sql.js';
 
-const run = <T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> => em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
 
 /** Plain text of an HTML message (desktop notification body, lists). */
 export const plainText = (html: string) =>
@@ -183,8 +183,7 @@ export async function receivedBy(em: EntityManager, userId: number, from: string
        and (?::date is null or n.not_fenvio >= (?::date)::timestamp at time zone 'America/Guayaquil')
        and (?::date is null or n.not_fenvio < ((?::date) + 1)::timestamp at time zone 'America/Guayaquil')
      order by n.not_codigo desc limit 5000`,
-    // An omitted GraphQL argument arrives as undefined, which the driver cannot bind: null.
-    [userId, from ?? null, from ?? null, to ?? null, to ?? null],
+    [userId, from, from, to, to],
   );
   return rows.map((r) => ({ id: r.not_codigo, sentAt: new Date(r.not_fenvio), channel: r.not_canal as NotificationChannel, message: r.not_mensaje, state: r.not_estado as InboxState, senderName: r.nom_user, planTitle: r.npl_titulo }));
 }

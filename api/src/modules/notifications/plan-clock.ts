@@ -1,12 +1,11 @@
-import type { EntityManager } from '@mikro-orm/core';
 import type { Services } from '../../graphql/context.js';
 import { startPeriodic } from '../../jobs/periodic.js';
 import { PlanFrequency, PlanState } from './notification-enums.js';
 import { restoreSchedulers, type PlanTiming } from './plan-schedule.js';
 import { runPlanOccurrence, type PlanRunOutcome } from './plan.jobs.js';
 import { dateText } from './plan.service.js';
+import { run } from '../../db/sql.js';
 
-const run = <T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> => em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
 
 /** How often the in-process clock looks for due plans (several looks per minute; a run per occurrence). */
 export const PLAN_TICK_SECONDS = 20;

@@ -8,8 +8,8 @@ import { startPlanClock } from './plan-clock.js';
 import { PLAN_JOB, unschedulePlan } from './plan-schedule.js';
 import { readPlan } from './plan.service.js';
 import { sendNotification, todayInEcuador } from './send.service.js';
+import { run } from '../../db/sql.js';
 
-const run = <T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> => em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
 
 export type PlanRunOutcome = { planId: number; outcome: 'sent' | 'expired' | 'cancelled' | 'repeated' | 'failed'; sent?: number; failed?: number };
 

@@ -10,8 +10,8 @@ import { CHANNEL_LABEL, FREQUENCY_LABEL, KIND_LABEL, NotificationChannel, PlanFr
 import { schedulePlan, unschedulePlan, type PlanTiming } from './plan-schedule.js';
 import type { RecipientRef } from './recipients.service.js';
 import { checkSendValues, todayInEcuador } from './send.service.js';
+import { run } from '../../db/sql.js';
 
-const run = <T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> => em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -6,8 +6,8 @@ import { isEmail } from '../mail-send/accounts.service.js';
 import { smsEnabled } from '../sms/sms-sql.js';
 import { NOTIF_MSG } from './messages.js';
 import { NotificationChannel, RecipientKind } from './notification-enums.js';
+import { run } from '../../db/sql.js';
 
-const run = <T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> => em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
 
 /** A referente or a user as the wizard lists them (spec 002 §3 Recipient). */
 export interface Recipient {

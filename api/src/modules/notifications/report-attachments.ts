@@ -8,8 +8,8 @@ import { AppError } from '../../shared/app-error.js';
 import { MAIL_FILES } from '../mail/file-owners.js';
 import { runReport, type ReportRun } from '../reports/engine/run.js';
 import { NOTIF_MSG } from './messages.js';
+import { run } from '../../db/sql.js';
 
-const run = <T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> => em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
 
 /** A report function a notification e-mail can attach (tnotif_funcion). */
 export interface ReportFunction {

@@ -5,11 +5,9 @@ import { stateView } from '../companies/company-state.js';
 import { NOTE_MAX } from '../../shared/field-limits.js';
 import { BalanceClassEnum, ContractState, type ContractType } from './package-enums.js';
 import type { ConnectionRow } from './package.types.js';
+import { run } from '../../db/sql.js';
+export { run } from '../../db/sql.js';
 
-/** Runs raw SQL inside the entity manager's transaction (PGlite has one connection). */
-export function run<T>(em: EntityManager, text: string, params: unknown[] = []): Promise<T[]> {
-  return em.getConnection().execute<T[]>(text, params, 'all', em.getTransactionContext());
-}
 
 /**
  * Express-type companies: the e-invoicing-only product (business line 10, "Facturación

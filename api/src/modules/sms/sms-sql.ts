@@ -1,12 +1,8 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { readServices } from '../companies/company-json.js';
 import { UNLIMITED } from './messages.js';
 import { SmsState } from './sms-enums.js';
+export { run } from '../../db/sql.js';
 
-/** Runs raw SQL inside the entity manager's transaction. */
-export function run<T>(em: EntityManager, text: string, params: unknown[] = []): Promise<T[]> {
-  return em.getConnection().execute<T[]>(text, params, 'all', em.getTransactionContext());
-}
 
 /** States that spend a unit of the package: queued or accepted by the gateway. */
 export const SPENDING = [SmsState.PENDIENTE, SmsState.ENVIADO] as const;

@@ -5,11 +5,9 @@ import type { ScreenPermission } from '../auth/auth.types.js';
 import { STAFF_MSG as M } from './messages.js';
 import type { Refusal } from './staff-rules.js';
 import type { StaffSection } from './staff.types.js';
+import { run } from '../../db/sql.js';
+export { run } from '../../db/sql.js';
 
-/** Runs raw SQL inside the entity manager's transaction (PGlite has one connection). */
-export function run<T>(em: EntityManager, text: string, params: unknown[] = []): Promise<T[]> {
-  return em.getConnection().execute<T[]>(text, params, 'all', em.getTransactionContext());
-}
 
 /** Throws the refusal of a pure rule as the AppError the transports map. */
 export function refuse(refusal: Refusal | null | string): void {

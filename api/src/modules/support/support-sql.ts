@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AuthUser } from '../auth/auth-user.js';
+import { run } from '../../db/sql.js';
+export { run } from '../../db/sql.js';
 
 /** One statement in the caller's transaction (if any). */
-export const run = <T = Record<string, unknown>>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> =>
-  em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext()) as Promise<T[]>;
 
 /** The columns every read of a request or reply selects (alias n = tnotificacion). */
 export const REQUEST_COLUMNS = `n.not_codigo, n.not_soporte_estado, n.not_mensaje, n.not_fenvio, n.not_remite, r.usr_nombre as nom_user,
