@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../shared/app-error.js';
 import { CREATION_MSG } from './messages.js';
@@ -30,39 +29,37 @@ export function cellText(value: ExcelJS.CellValue): string {
 type Limits = typeof SHEET_LIMITS;
 
 /**
- * Reads the data rows (from row 8) of the first sheet with exceljs's streaming reader, after
- * the zip guard; refuses more than the row limit. Empty rows are skipped.
+ * Reads the data rows (from row 8) of the first sheet, after the zip guard has capped what the
+ * file may inflate to; refuses more than the row limit. Empty rows are skipped.
+ *
+ * The workbook is loaded whole, not streamed: exceljs's streaming reader loses the workbook
+ * part now and then when a sheet comes before it in the zip (about 1 file in 1,000 of the
+ * ones exceljs itself writes), and the guard's cap keeps the whole load bounded.
  */
 export async function readCompanySheet(content: Buffer, limits: Limits = SHEET_LIMITS): Promise<ReadRow[]> {
   assertSafeZip(content, limits);
-  const rows: ReadRow[] = [];
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
+  const workbook = new ExcelJS.Workbook();
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        if (row.number < FIRST_DATA_ROW) continue;
-        const values = {} as SheetRow;
-        let empty = true;
-        SHEET_COLUMNS.forEach((column, i) => {
-          const text = cellText(row.getCell(i + 1).value);
-          values[column] = text;
-          if (text) empty = false;
-        });
-        if (empty) continue;
-        if (rows.length >= limits.maxRows) throw AppError.input('archivo', CREATION_MSG.tooManyRows(limits.maxRows));
-        rows.push({ row: row.number, values });
-      }
-      break; // only the first sheet
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
     throw AppError.input('archivo', CREATION_MSG.notXlsx);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw AppError.input('archivo', CREATION_MSG.notXlsx);
+  const rows: ReadRow[] = [];
+  for (let number = FIRST_DATA_ROW; number <= sheet.rowCount; number++) {
+    const row = sheet.getRow(number);
+    if (!row.hasValues) continue;
+    const values = {} as SheetRow;
+    let empty = true;
+    SHEET_COLUMNS.forEach((column, i) => {
+      const text = cellText(row.getCell(i + 1).value);
+      values[column] = text;
+      if (text) empty = false;
+    });
+    if (empty) continue;
+    if (rows.length >= limits.maxRows) throw AppError.input('archivo', CREATION_MSG.tooManyRows(limits.maxRows));
+    rows.push({ row: number, values });
   }
   return rows;
 }
