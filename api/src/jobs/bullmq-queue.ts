@@ -1,10 +1,10 @@
 import { Queue, WaitingError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { openRedis } from '../shared/redis.js';
-import type { AppPubSub } from '../graphql/pubsub.js';
+import type { AppPubSub, JobProgressPayload } from '../graphql/pubsub.js';
 import { log } from '../shared/log.js';
 import { settlesWithin } from '../shared/timeout.js';
-import { JobReleased, QUEUE_NAME, enqueueWithin, publicFailure, publishProgress, type JobHandler, type JobQueue, type JobState } from './queue.js';
+import { JobReleased, QUEUE_NAME, enqueueWithin, publicFailure, publishProgress, type JobHandler, type JobKind, type JobQueue, type JobState } from './queue.js';
 
 /**
  * Lock and stalled-job timings. A worker renews the lock of each running job every
@@ -24,6 +24,7 @@ const QUEUE_CLOSE_MS = 500;
 /** BullMQ on Redis: jobs survive restarts and are shared by every API and worker process. */
 export class BullQueue implements JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly quiet = new Set<string>();
   private readonly connection: Redis;
   /** The queue's own connection fails fast (no offline queue, one retry): an upload never hangs on Redis. */
   private readonly queueConnection: Redis;
@@ -45,8 +46,14 @@ export class BullQueue implements JobQueue {
     this.queue.on('error', () => undefined);
   }
 
-  register<T>(name: string, handler: JobHandler<T>): void {
+  register<T>(name: string, handler: JobHandler<T>, kind: JobKind = {}): void {
     this.handlers.set(name, handler as JobHandler);
+    if (kind.quiet) this.quiet.add(name);
+  }
+
+  /** Announces a job's progress unless its kind is quiet. */
+  private announce(payload: JobProgressPayload): void {
+    if (!this.quiet.has(payload.name)) publishProgress(this.pubsub, payload);
   }
 
   private jobOptions(options: { jobId?: string; attempts?: number }) {
@@ -92,10 +99,10 @@ export class BullQueue implements JobQueue {
               if (this.releasing) throw new JobReleased();
               const progress = Math.max(0, Math.min(100, Math.round(percent)));
               await job.updateProgress(progress);
-              publishProgress(this.pubsub, { jobId: job.id!, name: job.name, progress, state: 'active', message: message ?? null });
+              this.announce({ jobId: job.id!, name: job.name, progress, state: 'active', message: message ?? null });
             },
           });
-          publishProgress(this.pubsub, { jobId: job.id!, name: job.name, progress: 100, state: 'completed', message: null });
+          this.announce({ jobId: job.id!, name: job.name, progress: 100, state: 'completed', message: null });
           return result;
         } catch (error) {
           if (!(error instanceof JobReleased)) throw error;
@@ -119,7 +126,7 @@ export class BullQueue implements JobQueue {
         extra: { id: job?.id, intento: job?.attemptsMade },
       });
       if (job && final) {
-        publishProgress(this.pubsub, { jobId: job.id!, name: job.name, progress: Number(job.progress) || 0, state: 'failed', ...publicFailure(error) });
+        this.announce({ jobId: job.id!, name: job.name, progress: Number(job.progress) || 0, state: 'failed', ...publicFailure(error) });
       }
     });
   }

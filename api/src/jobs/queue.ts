@@ -28,8 +28,18 @@ export interface JobState {
  * Background jobs with one interface for BullMQ (Redis) and the in-process runner. `add` with a
  * jobId that already exists returns the existing job: callers get idempotency by choosing ids.
  */
+/** How a kind of job is run. */
+export interface JobKind {
+  /**
+   * No jobProgress events (active, completed, failed) for these jobs: for the many small jobs of
+   * a ledger that publishes its own progress (one e-mail or SMS per recipient), where an event
+   * per job nobody follows would cost an outbox row and a publish each.
+   */
+  quiet?: boolean;
+}
+
 export interface JobQueue {
-  register<T>(name: string, handler: JobHandler<T>): void;
+  register<T>(name: string, handler: JobHandler<T>, kind?: JobKind): void;
   add<T>(name: string, data: T, options?: { jobId?: string; attempts?: number }): Promise<string>;
   /** Adds many jobs in one call (one round trip to Redis); same idempotency by jobId as `add`. */
   addBulk?<T>(jobs: ReadonlyArray<{ name: string; data: T; options?: { jobId?: string; attempts?: number } }>): Promise<string[]>;
@@ -118,6 +128,7 @@ export function publishProgress(pubsub: AppPubSub, payload: JobProgressPayload):
 /** Runs jobs in this process: for the embedded demo and tests without Redis. */
 export class InProcessQueue implements JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly quiet = new Set<string>();
   private readonly jobs = new Map<string, JobState>();
   private readonly running = new Set<Promise<void>>();
   private started = false;
@@ -125,8 +136,9 @@ export class InProcessQueue implements JobQueue {
 
   constructor(private readonly pubsub: AppPubSub) {}
 
-  register<T>(name: string, handler: JobHandler<T>): void {
+  register<T>(name: string, handler: JobHandler<T>, kind: JobKind = {}): void {
     this.handlers.set(name, handler as JobHandler);
+    if (kind.quiet) this.quiet.add(name);
   }
 
   async add<T>(name: string, data: T, options: { jobId?: string; attempts?: number } = {}): Promise<string> {
@@ -175,8 +187,9 @@ export class InProcessQueue implements JobQueue {
   private async run(jobId: string, data: unknown, attempts: number): Promise<void> {
     const state = this.jobs.get(jobId)!;
     const handler = this.handlers.get(state.name);
-    const report = (progress: number, message: string | null, code: string | null = null) =>
-      publishProgress(this.pubsub, { jobId, name: state.name, progress, state: state.state, message, code });
+    const report = (progress: number, message: string | null, code: string | null = null) => {
+      if (!this.quiet.has(state.name)) publishProgress(this.pubsub, { jobId, name: state.name, progress, state: state.state, message, code });
+    };
     if (!handler) {
       Object.assign(state, { state: 'failed', error: `Trabajo desconocido: ${state.name}` });
       report(state.progress, JOB_MSG.internal, 'INTERNAL');

@@ -136,7 +136,7 @@ export async function dispatchStale(services: Services, only?: string): Promise<
 }
 
 export function registerDeliveryJobs(services: Services): void {
-  services.jobs.register<{ ledger: string; id: number }>(SEND_JOB, async (data, job) => ({ state: await deliver(services, data.ledger, data.id, job.lastAttempt) }));
+  services.jobs.register<{ ledger: string; id: number }>(SEND_JOB, async (data, job) => ({ state: await deliver(services, data.ledger, data.id, job.lastAttempt) }), { quiet: true });
 }
 
 /** Seconds between passes that queue rows left pending. */
