@@ -125,6 +125,16 @@ describe.runIf(enabled)('notification plans', () => {
     expect(res.body.plan).toMatchObject({ npl_titulo: 'Plan REST', npl_frecuencia: 1, frecuencia: 'Semanal', envia_por: 'Notificación al sistema', envia_a: 'Usuarios del sistema', plandet: { npd_hora: '07:15', dias: [3], meses: [1, 2, 3, 4, 5, 6] } });
     const params = await admin.rest('GET', '/rest/notificaciones/datos/0?opc=params');
     expect([typeof params.body.dias_febrero, (params.body.funciones as any[]).length]).toEqual(['number', 3]);
+    // Without a company: whether this server has an SMS gateway (the test server has none).
+    expect([params.body.sms, params.body.contrato_sms]).toEqual(['F', null]);
+    // A company's SMS state and package, named by nombre_bd (its access code or schema) or emp_codigo.
+    const andina = await admin.rest('GET', '/rest/notificaciones/datos/0?opc=params&nombre_bd=andina');
+    expect(andina.body.sms).toBe('T');
+    expect(andina.body.contrato_sms).toMatchObject({ sms_contratados: 500, paquete: '500 - Por paquete', sms_utilizados: 2, sms_fallidos: 1, sms_disponibles: 498 });
+    const farmaustro = await admin.rest('GET', '/rest/notificaciones/datos/0?opc=params&nombre_bd=emp_farmaustro');
+    expect(farmaustro.body.contrato_sms).toMatchObject({ sms_contratados: -1, paquete: 'Ilimitado', sms_disponibles: null });
+    const unknown = await admin.rest('GET', '/rest/notificaciones/datos/0?opc=params&nombre_bd=no_existe');
+    expect([unknown.body.sms, unknown.body.contrato_sms]).toEqual(['F', null]);
     await admin.graphql(CANCEL_PLAN, { id: (res.body.plan as any).npl_codigo });
   });
 

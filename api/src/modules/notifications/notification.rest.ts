@@ -7,6 +7,7 @@ import { DESKTOP_CLOSE_MS, NOTIF_MSG, NOTIF_SUBJECT, RESOURCE, SMS_LIMIT } from 
 import { InboxState, NotificationChannel, PlanFrequency, RecipientKind } from './notification-enums.js';
 import { cancelPlan, februaryDays, listPlans, savePlan, type Plan } from './plan.service.js';
 import { companyChoices, notSendableReason, searchCompanyReferentes, systemUsers, type Recipient, type RecipientRef } from './recipients.service.js';
+import { companySmsState } from '../sms/sms-list.service.js';
 import { reportFunctions } from './report-attachments.js';
 import { sendNotification } from './send.service.js';
 
@@ -131,14 +132,29 @@ export const notificationRoutes: RestRoute[] = [
     method: 'GET',
     path: '/notificaciones/datos/:id',
     action: 'params',
-    handler: async ({ ctx }) => {
+    handler: async ({ ctx, query }) => {
       await requirePermission(ctx.em, ctx.user!, RESOURCE.send, 'ver');
       const functions = await reportFunctions(ctx.em);
+      // SMS of the company the form is for (emp_codigo, or nombre_bd: its schema or access code);
+      // without one, whether this server has an SMS gateway at all.
+      const company = await companySmsState(ctx.em, { id: int(query.emp_codigo), name: text(query.nombre_bd).trim().slice(0, 100) || null });
+      const smsOn = company ? company.enabled : !!ctx.services.config.smsUrl;
+      const contract = company?.contract ?? null;
       return {
         notificacion: { asunto: NOTIF_SUBJECT, limite_sms: SMS_LIMIT, cierre_ms: DESKTOP_CLOSE_MS, pln_tipo: PlanFrequency.WEEKLY },
         dias_febrero: februaryDays(),
         funciones: functions.map((f) => ({ tfn_codigo: f.id, tfn_titulo: f.title, tfn_descripcion: f.description, fun_select: false })),
-        sms: 'T',
+        sms: smsOn ? 'T' : 'F',
+        contrato_sms: contract && {
+          sms_codigo: contract.id,
+          emp_codigo: contract.companyId,
+          sms_contratados: contract.contracted,
+          paquete: contract.contractedLabel,
+          tipo_contrato: contract.contractType,
+          sms_utilizados: contract.used,
+          sms_fallidos: contract.failed,
+          sms_disponibles: contract.available,
+        },
       };
     },
   },

@@ -88,6 +88,27 @@ export async function findSmsContract(ctx: AppContext, companyId: number): Promi
   return row ? toContract(row) : null;
 }
 
+/**
+ * Whether a company may send SMS and its package in force (null without one), for forms that
+ * offer SMS (the notification wizard's params). The company is named by its code, or by its
+ * database schema or access code (the legacy nombre_bd). Null when no company matches.
+ */
+export async function companySmsState(em: AppContext['em'], company: { id?: number | null; name?: string | null }): Promise<{ companyId: number; enabled: boolean; contract: SmsContract | null } | null> {
+  if (!company.id && !company.name) return null;
+  const [found] = await run<{ emp_codigo: number; emp_tiposerv: string | null }>(
+    em,
+    `select emp_codigo, emp_tiposerv from tempresa where (?::int is not null and emp_codigo = ?::int) or (?::text is not null and (emp_esquemadb = ?::text or emp_coding = ?::text)) order by emp_codigo limit 1`,
+    [company.id ?? null, company.id ?? null, company.name ?? null, company.name ?? null, company.name ?? null],
+  );
+  if (!found) return null;
+  const [row] = await run<ContractRow>(
+    em,
+    `select ${CONTRACT_COLUMNS} from tsms_contrato c join tempresa e on e.emp_codigo = c.emp_codigo ${COUNTS_JOIN} where c.emp_codigo = ? and c.sms_estado = 1`,
+    [found.emp_codigo],
+  );
+  return { companyId: found.emp_codigo, enabled: smsEnabled(found.emp_tiposerv), contract: row ? toContract(row) : null };
+}
+
 interface SentRow {
   sen_codigo: string;
   emp_codigo: number;
