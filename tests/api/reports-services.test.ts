@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoStudentCedula } from '../../api/src/db/seeders/demo-academic.js';
 import { ApiClient, demoClients } from '../support/client.js';
 import { TEST_PASSWORD } from '../support/env.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -114,6 +115,94 @@ describe('/rest/previewgraph/informe/{id}', () => {
     }
     const noRoute = await admin.rest('GET', `/rest/previewgraph/informe/0?opc=frecuencias&emp_codigo=${id}&desde=01/01/2026&hasta=31/01/2026`);
     expect(noRoute.body).toMatchObject({ estado: 400, msg: 'Debe seleccionar una ruta' });
+  });
+
+  it('initacad, cargaCursos and cargaPlanes read the school data of the company (seeded in Comercial Andina)', async () => {
+    const [current, previous] = await sql<{ id: number }>("select pel_codigo as id from emp_andina.tperiodolectivo order by pel_inicio desc");
+    const init = await admin.rest('GET', `/rest/previewgraph/informe/0?opc=initacad&emp_codigo=${andina}`);
+    expect(init.body).toMatchObject({ estado: 200, form: { pel_codigo: current!.id, sea_codigo: null, cur_codigo: null, pln_codigo: null, est_codigo: null, clp_codigo: null }, formPln: { pel_codigo: current!.id, cur_codigo: null, pln_codigo: null } });
+    expect(init.body.periodos).toEqual([
+      { pel_codigo: current!.id, pel_nombre: '2025-2026 SIERRA', pel_inicio: '2025-09-01', pel_fin: '2026-06-26', pel_activo: 'T' },
+      { pel_codigo: previous!.id, pel_nombre: '2024-2025 SIERRA', pel_inicio: '2024-09-02', pel_fin: '2025-06-27', pel_activo: 'F' },
+    ]);
+    expect((init.body.secciones as { sea_nombre: string }[]).map((x) => x.sea_nombre)).toEqual(['MATUTINA', 'VESPERTINA']);
+    const cursos = init.body.cursos as { cur_codigo: number; cur_nombre: string; cur_paralelo: string; sea_nombre: string; pel_codigo: number }[];
+    expect(cursos.map((c) => [c.cur_nombre, c.cur_paralelo, c.sea_nombre, c.pel_codigo])).toEqual([
+      ['OCTAVO AÑO DE EGB', 'A', 'MATUTINA', current!.id],
+      ['OCTAVO AÑO DE EGB', 'B', 'MATUTINA', current!.id],
+      ['NOVENO AÑO DE EGB', 'A', 'MATUTINA', current!.id],
+      ['PRIMERO DE BACHILLERATO', 'A', 'VESPERTINA', current!.id],
+    ]);
+    expect((init.body.planes as { pln_nombre: string; pln_horas: number; cur_codigo: number }[]).map((p) => [p.pln_nombre, p.pln_horas, p.cur_codigo])).toEqual([
+      ['MALLA EGB SUPERIOR 2025-2026', 35, cursos[0]!.cur_codigo],
+      ['MALLA EGB SUPERIOR 2025-2026', 35, cursos[1]!.cur_codigo],
+      ['MALLA EGB SUPERIOR 2025-2026', 35, cursos[2]!.cur_codigo],
+      ['BACHILLERATO TÉCNICO CONTABILIDAD 2025-2026', 45, cursos[3]!.cur_codigo],
+      ['BGU CIENCIAS 2025-2026', 40, cursos[3]!.cur_codigo],
+    ]);
+    // Twelve students, three per course, by surname; student i (in seed order) is represented by the (i mod 8)-th person referente.
+    const people = (await sql<{ id: number; ced: string; name: string }>("select clp_codigo as id, clp_cedruc as ced, clp_nombre || coalesce(' ' || clp_apelli, '') as name from emp_andina.tclipro where clp_tipoid = '05' order by clp_codigo limit 8"));
+    const estudiantes = init.body.estudiantes as { est_cedula: string; est_nombre: string; cur_codigo: number; clp_codigo: number }[];
+    expect(estudiantes.map((e) => e.est_nombre)).toEqual([
+      'ARMIJOS CABRERA ISABELLA', 'BENÍTEZ OCHOA THIAGO', 'CEDEÑO BRIONES SAMUEL ALEJANDRO', 'ESPINOSA YÉPEZ JOAQUÍN', 'GUAMÁN ÑAUÑAY JOSUÉ DAVID', 'JARAMILLO ANDRADE MATEO SEBASTIÁN',
+      'LEÓN GUERRERO RENATA', 'ORDÓÑEZ CHÁVEZ NICOLÁS', 'PEÑAHERRERA SALAZAR VALENTINA', 'RIVADENEIRA PAREDES ANTONELLA', 'VILLACÍS TORRES EMILIA', 'ZAMBRANO MOREIRA CAMILA ANDREA',
+    ]);
+    const mateo = estudiantes.find((e) => e.est_nombre === 'JARAMILLO ANDRADE MATEO SEBASTIÁN')!;
+    expect(mateo).toMatchObject({ est_cedula: demoStudentCedula(0), cur_codigo: cursos[0]!.cur_codigo, clp_codigo: people[0]!.id });
+    expect(estudiantes.find((e) => e.est_nombre === 'RIVADENEIRA PAREDES ANTONELLA')).toMatchObject({ est_cedula: demoStudentCedula(11), cur_codigo: cursos[3]!.cur_codigo, clp_codigo: people[3]!.id });
+    const counts = new Map(people.map((p, i) => [p.id, i < 4 ? 2 : 1]));
+    expect(init.body.representantes).toEqual(
+      [...people].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id)).map((p) => ({ clp_codigo: p.id, clp_cedruc: p.ced, clp_nombre: p.name, estudiantes: counts.get(p.id) })),
+    );
+
+    const vespertina = (init.body.secciones as { sea_codigo: number; sea_nombre: string }[]).find((x) => x.sea_nombre === 'VESPERTINA')!.sea_codigo;
+    const before = await admin.rest('GET', `/rest/previewgraph/informe/0?opc=cargaCursos&emp_codigo=${andina}&pel_codigo=${previous!.id}&sea_codigo=${vespertina}`);
+    expect((before.body.cursos as { cur_nombre: string; cur_paralelo: string; pel_codigo: number }[]).map((c) => [c.cur_nombre, c.cur_paralelo, c.pel_codigo])).toEqual([['PRIMERO DE BACHILLERATO', 'A', previous!.id]]);
+    const all = await admin.rest('GET', `/rest/previewgraph/informe/0?opc=cargaCursos&emp_codigo=${andina}&pel_codigo=${current!.id}`);
+    expect(all.body.cursos).toEqual(cursos);
+    expect((await admin.rest('GET', `/rest/previewgraph/informe/0?opc=cargaCursos&emp_codigo=${andina}`)).body).toMatchObject({ estado: 400, msg: 'Debe seleccionar un período lectivo' });
+
+    const ofCourse = await admin.rest('GET', `/rest/previewgraph/informe/0?opc=cargaPlanes&emp_codigo=${andina}&cur_codigo=${cursos[3]!.cur_codigo}`);
+    expect((ofCourse.body.planes as { pln_nombre: string; pln_horas: number }[]).map((p) => [p.pln_nombre, p.pln_horas])).toEqual([['BACHILLERATO TÉCNICO CONTABILIDAD 2025-2026', 45], ['BGU CIENCIAS 2025-2026', 40]]);
+    const ofYear = await admin.rest('GET', `/rest/previewgraph/informe/0?opc=cargaPlanes&emp_codigo=${andina}&pel_codigo=${previous!.id}`);
+    expect((ofYear.body.planes as { pln_nombre: string }[]).map((p) => p.pln_nombre)).toEqual(['MALLA EGB SUPERIOR 2024-2025', 'MALLA EGB SUPERIOR 2024-2025', 'MALLA EGB SUPERIOR 2024-2025', 'BACHILLERATO TÉCNICO CONTABILIDAD 2024-2025', 'BGU CIENCIAS 2024-2025']);
+    expect((await admin.rest('GET', `/rest/previewgraph/informe/0?opc=cargaPlanes&emp_codigo=${andina}`)).body).toMatchObject({ estado: 400, msg: 'Debe seleccionar un curso o un período lectivo' });
+
+    // A company without school data answers empty lists; no company is refused.
+    const [pacifico] = await sql<{ id: number }>("select emp_codigo as id from tempresa where emp_esquemadb = 'emp_pacifico'");
+    const empty = await admin.rest('GET', `/rest/previewgraph/informe/0?opc=initacad&emp_codigo=${pacifico!.id}`);
+    expect(empty.body).toMatchObject({ estado: 200, periodos: [], secciones: [], cursos: [], planes: [], estudiantes: [], representantes: [], form: { pel_codigo: null }, formPln: { pel_codigo: null } });
+    expect((await admin.rest('GET', '/rest/previewgraph/informe/0?opc=initacad')).body).toMatchObject({ estado: 400, msg: 'Debe seleccionar una empresa' });
+
+    // The same over GraphQL.
+    const gql = await admin.graphql<{
+      reportAcademicLists: { defaultPeriodId: number; periods: { id: number; name: string; start: string; end: string; active: boolean }[]; sections: { name: string }[]; courses: { id: number; sectionName: string }[]; plans: { name: string; weeklyHours: number }[]; students: { idNumber: string; name: string; courseId: number; representativeId: number }[]; representatives: { id: number; students: number }[] };
+      reportCourses: { id: number; name: string; parallel: string }[];
+      reportStudyPlans: { name: string; weeklyHours: number; courseId: number }[];
+    }>(
+      `query ($c: Int, $p: Int, $s: Int, $k: Int) {
+        reportAcademicLists(companyId: $c) { defaultPeriodId periods { id name start end active } sections { name } courses { id sectionName } plans { name weeklyHours } students { idNumber name courseId representativeId } representatives { id students } }
+        reportCourses(companyId: $c, periodId: $p, sectionId: $s) { id name parallel }
+        reportStudyPlans(companyId: $c, courseId: $k) { name weeklyHours courseId }
+      }`,
+      { c: andina, p: previous!.id, s: vespertina, k: cursos[3]!.cur_codigo },
+    );
+    const lists = gql.data!.reportAcademicLists;
+    expect(lists.defaultPeriodId).toBe(current!.id);
+    expect(lists.periods[0]).toEqual({ id: current!.id, name: '2025-2026 SIERRA', start: '2025-09-01', end: '2026-06-26', active: true });
+    expect(lists.periods[1]!.active).toBe(false);
+    expect(lists.courses.map((c) => c.id)).toEqual(cursos.map((c) => c.cur_codigo));
+    expect(lists.plans.length).toBe(5);
+    expect(lists.students.map((x) => x.name)).toEqual(estudiantes.map((e) => e.est_nombre));
+    expect(lists.students.find((x) => x.idNumber === demoStudentCedula(0))).toMatchObject({ courseId: cursos[0]!.cur_codigo, representativeId: people[0]!.id });
+    expect(lists.representatives.map((r) => [r.id, r.students])).toEqual((init.body.representantes as { clp_codigo: number; estudiantes: number }[]).map((r) => [r.clp_codigo, r.estudiantes]));
+    expect(gql.data!.reportCourses.map((c) => [c.name, c.parallel])).toEqual([['PRIMERO DE BACHILLERATO', 'A']]);
+    expect(gql.data!.reportStudyPlans).toEqual([
+      { name: 'BACHILLERATO TÉCNICO CONTABILIDAD 2025-2026', weeklyHours: 45, courseId: cursos[3]!.cur_codigo },
+      { name: 'BGU CIENCIAS 2025-2026', weeklyHours: 40, courseId: cursos[3]!.cur_codigo },
+    ]);
+    const noPeriod = await admin.graphql('query ($c: Int) { reportCourses(companyId: $c) { id } }', { c: andina });
+    expect(noPeriod.errors![0]!.message).toBe('Debe seleccionar un período lectivo');
   });
 
   it('produces the graph of a report: graph_tipos, datos_inf with grucol_list, tvistainf and lst_series; modo is checked', async () => {

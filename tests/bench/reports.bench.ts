@@ -3,6 +3,11 @@
  * (runReport) and through REST (/rest/reportes/{code}?opc=search), beside calling the same SQL
  * function directly with pg; prints the medians and the ratio direct / API (goal ≥ 0.5). Then the
  * same for a BENCH_SMALL_ROWS (10000) report: the API part of the time to the first row on the screen.
+ * Last, the whole time to the first row on the screen for that report in headless Chromium
+ * (/usr/bin/chromium through playwright-core): /consultas/1 (the bench report is a module-1 report of
+ * the company's catalog, tinforme), company, report and referente (the row count) chosen, from
+ * the click on Consultar to the frame where the grid's first data row is visible; web/dist is
+ * built first when missing (the API serves it).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
  *     SWC_NODE_PROJECT=api/tsconfig.json node --import @swc-node/register/esm-register tests/bench/reports.bench.ts
@@ -15,6 +20,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { throwawayDatabase } from './bench-database.js';
 import { positive } from './bench-options.js';
+import { ensureWebBuild, launch, signIn, timeFirstRow, type ScreenRun } from './report-screen.js';
 
 if (!process.env.SWC_NODE_PROJECT || !process.env.DATABASE_URL) {
   console.error('Set SWC_NODE_PROJECT=api/tsconfig.json and DATABASE_URL (PostgreSQL).');
@@ -29,6 +35,7 @@ const SMALL = positive('BENCH_SMALL_ROWS', 10_000);
 const ROUNDS = positive('BENCH_ROUNDS', 5);
 const LIMIT_S = positive('BENCH_TIME_LIMIT', 300);
 
+ensureWebBuild();
 const base: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production', QUEUE_PREFIX: `bo_bench_rep_${process.pid}` };
 delete base.REDIS_URL;
 const database = await throwawayDatabase('rep', base);
@@ -42,7 +49,7 @@ const direct = new pg.Client({ connectionString: database.env.DATABASE_URL });
 await direct.connect();
 
 try {
-  const { rows: [company] } = await direct.query<{ id: number }>("select emp_codigo as id from tempresa where emp_esquemadb = 'emp_andina' order by 1 limit 1");
+  const { rows: [company] } = await direct.query<{ id: number; name: string }>("select emp_codigo as id, emp_razons as name from tempresa where emp_esquemadb = 'emp_andina' order by 1 limit 1");
   // A report function of n generated rows over the company's clients: text, date, integer, numeric.
   await direct.query(`create function emp_andina.inf_bench(desde date, hasta date, clp_codigo int default null)
     returns table (n int, fecha date, cliente text, documentos int, valor numeric) language sql stable as
@@ -106,6 +113,23 @@ try {
     console.log(`  SQL directo (pg)      ${sqlDirect.ms.toFixed(1).padStart(8)} ms  ${sqlDirect.rows} filas`);
     console.log(`  GraphQL runReport     ${graphql.ms.toFixed(1).padStart(8)} ms  ${graphql.rows} filas  razón directo/API ${(sqlDirect.ms / graphql.ms).toFixed(2)}`);
     console.log(`  REST opc=search       ${rest.ms.toFixed(1).padStart(8)} ms  ${rest.rows} filas  razón directo/API ${(sqlDirect.ms / rest.ms).toFixed(2)}`);
+  }
+
+  // The screen: /consultas/1 runs 'Bench <SMALL>' (created above) with the referente = row count.
+  const browser = await launch();
+  try {
+    const page = await signIn(browser, app.url);
+    const target = { url: app.url, module: '1', company: company!.name, report: `Bench ${SMALL}`, fields: { 'Referente (código)': String(SMALL) } };
+    await timeFirstRow(page, target); // warm-up: the screen's code and the grid's chunks load once
+    const runs: ScreenRun[] = [];
+    for (let i = 0; i < ROUNDS; i++) runs.push(await timeFirstRow(page, target));
+    const ms = (n: number) => `${n.toFixed(0)} ms`;
+    const p50 = (pick: (r: ScreenRun) => number) => median(runs.map(pick));
+    console.log(`\nPantalla /consultas/1, Chromium sin cabeza, ${ROUNDS} corridas tras una de calentamiento (${runs[0]!.summary.trim()}):`);
+    console.log(`  primera fila en pantalla ${SMALL.toLocaleString('es-EC')} filas: p50 ${ms(p50((r) => r.firstRow))}  (mín ${ms(Math.min(...runs.map((r) => r.firstRow)))}, máx ${ms(Math.max(...runs.map((r) => r.firstRow)))})`);
+    console.log(`  de ellos, hasta el fin de la respuesta GraphQL: p50 ${ms(p50((r) => r.network))}; en el navegador después: p50 ${ms(p50((r) => r.firstRow - r.network))}`);
+  } finally {
+    await browser.close();
   }
 } finally {
   await direct.end();

@@ -159,6 +159,21 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     await page.getByLabel('Empresa', { exact: true }).selectOption({ label: andina!.name });
     const list = new Grid(page.getByRole('grid', { name: 'Lista de informes' }));
     await list.row('Ventas por mes').waitFor();
+    // The list pages on the server (reportPage): the pager counts the company's reports; order and search go to the server.
+    const [{ n }] = await sql<{ n: number }>('select count(*)::int as n from emp_andina.tinforme');
+    const pager = page.getByRole('navigation', { name: 'Páginas de la lista de informes' });
+    await pager.getByText(`${n} informes`).waitFor();
+    await page.getByLabel('Ordenar por', { exact: true }).selectOption({ label: 'Código' });
+    const codes = await sql<{ c: number }>('select inf_codigo as c from emp_andina.tinforme order by inf_codigo limit 50');
+    await expect.poll(() => list.column('Código')).toEqual(codes.map((c) => String(c.c)));
+    await page.getByLabel('Buscar (nombre o función)', { exact: true }).fill('inf_ventas');
+    const [{ m }] = await sql<{ m: number }>("select count(*)::int as m from emp_andina.tinforme where inf_nombre ilike '%inf\\_ventas%' or inf_funcio ilike '%inf\\_ventas%'");
+    expect(m).toBeGreaterThan(1);
+    await pager.getByText(`${m} informes`).waitFor();
+    await expect.poll(() => list.dataRows().count()).toBe(m);
+    await page.getByLabel('Buscar (nombre o función)', { exact: true }).fill('');
+    await page.getByLabel('Ordenar por', { exact: true }).selectOption({ label: 'Módulo y nombre' });
+    await pager.getByText(`${n} informes`).waitFor();
     await shot(page, 'reports-09-admin-list');
     await list.row('Ventas por mes').locator('[role="gridcell"]').nth(1).dblclick();
     expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Ventas por mes');

@@ -33,6 +33,7 @@ import { GuideResolver } from '../modules/help/guide.resolver.js';
 import { BannerImageResolver, TutorialStepImageResolver } from '../modules/help/help-files.resolver.js';
 import { MailSendResolver } from '../modules/mail-send/mail-send.resolver.js';
 import { ReportsResolver } from '../modules/reports/reports.resolver.js';
+import { ReportAcademicResolver } from '../modules/reports/academic.resolver.js';
 import { ReportsAdminResolver } from '../modules/reports/admin.resolver.js';
 import { DashboardResolver } from '../modules/reports/dashboard.resolver.js';
 import { ReportDetailResolver } from '../modules/reports/detail.resolver.js';
@@ -40,7 +41,7 @@ import { GeneralSessionResolver } from '../modules/general/session.resolver.js';
 import { CategoryResolver } from '../modules/categories/category.resolver.js';
 import { ArticleResolver } from '../modules/articles/article.resolver.js';
 
-export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, SmsResolver, BackupResolver, ScriptResolver, AplicativoResolver, MailSendResolver, CompanyChangesResolver, ReportsResolver, ReportsAdminResolver, ReportDetailResolver, HelpResolver, GuideResolver, ParcelResolver, GeneralSessionResolver, CategoryResolver, ArticleResolver, DashboardResolver, ApiTokenResolver, DocumentResolver, SupportResolver, TutorialStepImageResolver, BannerImageResolver, NotificationResolver, NotificationPlanResolver] as const;
+export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, SmsResolver, BackupResolver, ScriptResolver, AplicativoResolver, MailSendResolver, CompanyChangesResolver, ReportsResolver, ReportAcademicResolver, ReportsAdminResolver, ReportDetailResolver, HelpResolver, GuideResolver, ParcelResolver, GeneralSessionResolver, CategoryResolver, ArticleResolver, DashboardResolver, ApiTokenResolver, DocumentResolver, SupportResolver, TutorialStepImageResolver, BannerImageResolver, NotificationResolver, NotificationPlanResolver] as const;
 import { ApiTokenResolver } from '../modules/api-tokens/api-token.resolver.js';
 import { DocumentResolver } from '../modules/invoices/document.resolver.js';
 

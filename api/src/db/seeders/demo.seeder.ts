@@ -17,6 +17,7 @@ import { seedDemoAccounting } from './demo-accounting.js';
 import { seedDemoHelp } from './demo-help.js';
 import { seedDemoArticles } from './demo-articles.js';
 import { demoCooperative, seedDemoParcels } from './demo-parcels.js';
+import { ACADEMIC_DEMO_COMPANY, seedDemoAcademic } from './demo-academic.js';
 
 export const DEMO_USERS = {
   admin: 'admin',
@@ -110,6 +111,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
       await seedDemoArticles(tx, schema, demo.accessCode);
       const cooperative = demoCooperative(demo.accessCode);
       if (cooperative) await seedDemoParcels(tx, schema, cooperative);
+      if (demo.accessCode === ACADEMIC_DEMO_COMPANY) await seedDemoAcademic(tx, schema);
     }
     await seedDemoClients(tx);
     await seedDemoPackages(tx);

@@ -4,6 +4,7 @@ import type { Envelope } from '../../rest/envelope.js';
 import { AppError } from '../../shared/app-error.js';
 import { formLists, formSections, formUsers, routeFrequencies, transportLists } from './form-lists.service.js';
 import { runReport } from './engine/run.js';
+import { academicCourses, academicLists, academicPlans } from './academic.service.js';
 import { ChartType, ColumnGrouping } from './report-enums.js';
 import { day, legacyChart, legacyForm, legacyResult } from './reports.rest.js';
 
@@ -58,6 +59,9 @@ export const previewGraphRoutes: RestRoute[] = [
   route('get_usuarios', async (req, v) => ({ usuarios: await formUsers(req.ctx, int(v.emp_codigo)) })),
   route('inittrans', async (req, v) => transportLists(req.ctx, int(v.emp_codigo))),
   route('frecuencias', async (req, v) => ({ frecuencias: await routeFrequencies(req.ctx, int(v.emp_codigo), day(v.desde), day(v.hasta), typeof v.ru_codigo === 'string' ? v.ru_codigo.slice(0, 210) : null) })),
+  route('initacad', async (req, v) => academicLists(req.ctx, int(v.emp_codigo))),
+  route('cargaCursos', async (req, v) => ({ cursos: await academicCourses(req.ctx, int(v.emp_codigo), int(v.pel_codigo), int(v.sea_codigo)) })),
+  route('cargaPlanes', async (req, v) => ({ planes: await academicPlans(req.ctx, int(v.emp_codigo), int(v.cur_codigo), int(v.pel_codigo)) })),
   route('graph', (req) => graph(req)),
   route(null, (req) => graph(req)),
   { method: 'POST', path: '/previewgraph/informe/:id', action: null, handler: (req) => legacy(() => graph(req)) },

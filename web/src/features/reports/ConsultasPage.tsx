@@ -29,7 +29,9 @@ export function ConsultasPage() {
   const [form, setForm] = useState<ReportFormInput>(() => initialForm(now));
   const [problem, setProblem] = useState<string | null>(null);
   const reports = useQuery(ModuleReportsDocument, { variables: { companyId, module: module?.code }, skip: !companyId || !module });
-  const [run, result] = useLazyQuery(RunReportDocument, { fetchPolicy: 'network-only' });
+  // no-cache: a run is never read back from the cache, and writing its rows ([[String]], one entry per
+  // cell) into the normalized cache and reading them back was most of the browser's time on 10,000 rows.
+  const [run, result] = useLazyQuery(RunReportDocument, { fetchPolicy: 'no-cache' });
   const [saveChart] = useMutation(SaveReportChartDocument);
   const list = reports.data?.reports ?? [];
   const report = list.find((r) => r.code === code) ?? null;

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
-import { DashboardDocument, DashboardItemDataDocument, ReportListDocument, type DashboardItemFieldsFragment } from '../../generated/graphql';
+import { DashboardDocument, DashboardItemDataDocument, ReportFunctionsDocument, type DashboardItemFieldsFragment } from '../../generated/graphql';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import { reportCompany } from './report-company';
 import { chartSetupOf, gridColumns, gridRows } from './report-result';
@@ -51,7 +51,7 @@ export function DashboardPage() {
   const [companyId, setCompanyId] = useState<number | null>(() => reportCompany());
   const [editing, setEditing] = useState(false);
   const conf = useQuery(DashboardDocument);
-  const functions = useQuery(ReportListDocument, { variables: { companyId, module: null }, skip: !companyId || !editing });
+  const functions = useQuery(ReportFunctionsDocument, { variables: { companyId }, skip: !companyId || !editing });
   const dashboard = conf.data?.dashboard;
   return (
     <section className="page dashboard-page">

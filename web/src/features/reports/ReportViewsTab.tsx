@@ -64,8 +64,9 @@ export function ReportViewsTab({ companyId, report }: ReportViewsTabProps) {
   const [deleteView] = useMutation(DeleteReportViewDocument);
   const [saveColumns, savingColumns] = useMutation(SaveReportColumnsDocument);
   const [saveChart] = useMutation(SaveReportChartDocument);
+  // no-cache, as in /consultas: the rows of a run never go through the normalized cache.
   const [preview, previewResult] = useLazyQuery(RunReportDocument, {
-    fetchPolicy: 'network-only',
+    fetchPolicy: 'no-cache',
   });
   const list = views.data?.report?.views ?? [];
   const view = list.find((v) => v.id === viewId) ?? null;

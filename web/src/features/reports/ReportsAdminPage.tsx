@@ -1,18 +1,15 @@
-import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { ReportListDocument, ReportListWorkbookDocument, SaveReportDocument, type ReportInput, type ReportModule } from '../../generated/graphql';
+import { ReportFunctionsDocument, ReportListDocument, SaveReportDocument, type ReportInput, type ReportSpecFieldsFragment } from '../../generated/graphql';
 import { toast } from '../../widgets/feedback/toasts';
 import { FormAlert } from '../../widgets/forms/FormAlert';
-import { ReportGrid } from '../../widgets/grid/ReportGrid';
-import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
 import { TabList } from '../../widgets/TabList';
-import { downloadBase64 } from '../company-creation/file-transfer';
-import { MODULES } from './messages';
 import { ReportCompaniesModal } from './ReportCompaniesModal';
 import { ReportCompanyField } from './ReportCompanyField';
 import { reportCompany } from './report-company';
 import { ReportImportModal } from './ReportImportModal';
+import { ReportListTab } from './ReportListTab';
 import { ReportSpecForm } from './ReportSpecForm';
 import { ReportViewsTab } from './ReportViewsTab';
 import './reports.css';
@@ -24,14 +21,6 @@ const MSG = {
   saveFirst: 'Debe guardar el reporte antes.',
   saved: 'Informe guardado',
 };
-const LIST_COLUMNS: ReportColumn[] = [
-  { di_column: 'inf_codigo', di_descri: 'Código', type: 'integer', width: 90 },
-  { di_column: 'inf_nombre', di_descri: 'Nombre', type: 'text', width: 280 },
-  { di_column: 'modulo', di_descri: 'Módulo', type: 'text', width: 160 },
-  { di_column: 'inf_funcio', di_descri: 'Función', type: 'text', width: 220 },
-  { di_column: 'activo', di_descri: 'Activo', type: 'text', width: 80 },
-];
-const MODULE_NAMES: Record<string, string> = Object.fromEntries(Object.values(MODULES).map((m) => [m.code, m.name]));
 const EMPTY: ReportInput = {
   name: '',
   message: '',
@@ -44,56 +33,45 @@ const EMPTY: ReportInput = {
   associations: '0000000000000',
   items: '000000',
 };
+const specOf = (r: ReportSpecFieldsFragment): ReportInput => ({
+  code: r.code,
+  name: r.name,
+  message: r.message,
+  output: r.output,
+  functionName: r.functionName,
+  module: r.module,
+  category: r.category,
+  period: r.period,
+  singleDate: r.singleDate,
+  associations: r.associations,
+  items: r.items,
+  active: r.active,
+});
 
 /**
- * /informes/{modo}: the reports administrator (list, specification, views with columns, chart and
- * a live preview, new report). Modes 2 and 3 add the command columns: 2 selects a report to edit
- * it, 3 selects several and opens copy to databases and the mass change across companies.
+ * /informes/{modo}: the reports administrator (list paged on the server, specification, views
+ * with columns, chart and a live preview, new report). Modes 2 and 3 add the command columns: 2
+ * selects a report to edit it, 3 selects several and opens copy to databases and the mass change
+ * across companies.
  */
 export function ReportsAdminPage() {
   const mode = Number(useParams().modo ?? 1) || 1;
+  const client = useApolloClient();
   const [tab, setTab] = useState(0);
   const [companyId, setCompanyId] = useState<number | null>(() => reportCompany());
-  const [moduleFilter, setModuleFilter] = useState<ReportModule | ''>('');
   const [spec, setSpec] = useState<ReportInput | null>(null);
-  const [selected, setSelected] = useState<ReportRow[]>([]);
+  // The saved report being edited (views tab), and the reports chosen in the list.
+  const [current, setCurrent] = useState<ReportSpecFieldsFragment | null>(null);
+  const [selected, setSelected] = useState<ReportSpecFieldsFragment[]>([]);
   const [modal, setModal] = useState<'copy' | 'mass' | 'import' | null>(null);
-  const list = useQuery(ReportListDocument, {
-    variables: { companyId, module: moduleFilter || null },
-    skip: !companyId,
-  });
+  const functions = useQuery(ReportFunctionsDocument, { variables: { companyId }, skip: !companyId });
   const [save, saving] = useMutation(SaveReportDocument);
-  const [workbook] = useLazyQuery(ReportListWorkbookDocument, {
-    fetchPolicy: 'network-only',
-  });
-  const reports = list.data?.reports ?? [];
-  const rows: ReportRow[] = reports.map((r) => ({
-    inf_codigo: r.code,
-    inf_nombre: r.name,
-    modulo: MODULE_NAMES[r.module] ?? r.module,
-    inf_funcio: r.functionName,
-    activo: r.active ? 'SI' : 'NO',
-  }));
-  const current = spec?.code ? reports.find((r) => r.code === spec.code) : undefined;
-  const target = reports.find((r) => r.code === Number(selected[0]?.inf_codigo)) ?? current;
+  const target = selected[0] ?? current ?? undefined;
+  const reloadList = () => void client.refetchQueries({ include: [ReportListDocument] }).catch(() => undefined);
 
-  const open = (code: number) => {
-    const r = reports.find((x) => x.code === code);
-    if (!r) return;
-    setSpec({
-      code: r.code,
-      name: r.name,
-      message: r.message,
-      output: r.output,
-      functionName: r.functionName,
-      module: r.module,
-      category: r.category,
-      period: r.period,
-      singleDate: r.singleDate,
-      associations: r.associations,
-      items: r.items,
-      active: r.active,
-    });
+  const open = (r: ReportSpecFieldsFragment) => {
+    setCurrent(r);
+    setSpec(specOf(r));
     setTab(1);
   };
   const saveSpec = async () => {
@@ -101,20 +79,14 @@ export function ReportsAdminPage() {
     const answer = await save({ variables: { companyId, input: spec } }).catch(() => null);
     if (answer?.data) {
       toast.success(MSG.saved);
-      setSpec({ ...spec, code: answer.data.saveReport.code });
-      void list.refetch();
+      setCurrent(answer.data.saveReport);
+      setSpec(specOf(answer.data.saveReport));
+      reloadList();
       setTab(1);
     }
   };
-  const exportList = async () => {
-    const answer = await workbook({
-      variables: { companyId, module: moduleFilter || null },
-    }).catch(() => null);
-    const file = answer?.data?.reportListWorkbook;
-    if (file) downloadBase64(file.fileName, file.mimeType, file.contentBase64);
-  };
-  const needTarget = (next: 'copy' | 'mass') => {
-    if (!target) return toast.warning(MSG.selectReport);
+  const command = (next: 'copy' | 'mass' | 'import') => {
+    if (next !== 'import' && !target) return toast.warning(MSG.selectReport);
     setModal(next);
   };
 
@@ -130,6 +102,7 @@ export function ReportsAdminPage() {
         onSelect={(i) => {
           if (i === 3) {
             setSpec({ ...EMPTY });
+            setCurrent(null);
             setTab(1);
           } else setTab(i);
         }}
@@ -142,66 +115,19 @@ export function ReportsAdminPage() {
             onChange={(id) => {
               setCompanyId(id);
               setSpec(null);
+              setCurrent(null);
               setSelected([]);
             }}
           />
-          <div className="field">
-            <label htmlFor="informes-modulo">Filtrar por módulo</label>
-            <select id="informes-modulo" className="input" value={moduleFilter} onChange={(e) => setModuleFilter(e.target.value as ReportModule | '')}>
-              <option value="">Todos</option>
-              {Object.values(MODULES).map((m) => (
-                <option key={m.code} value={m.code}>
-                  {m.name}
-                </option>
-              ))}
-            </select>
-          </div>
         </div>
         {!companyId && <FormAlert message={MSG.needServer} />}
-        {companyId && (
-          <>
-            <div className="reports-page__actions reports-page__summary">
-              {mode >= 2 && (
-                <button type="button" className="btn" disabled={!selected[0]} onClick={() => open(Number(selected[0]?.inf_codigo))}>
-                  Editar
-                </button>
-              )}
-              {mode >= 3 && (
-                <>
-                  <button type="button" className="btn" onClick={() => needTarget('copy')}>
-                    Copiar a bases de datos
-                  </button>
-                  <button type="button" className="btn" onClick={() => needTarget('mass')}>
-                    Cambio masivo
-                  </button>
-                </>
-              )}
-              {mode >= 2 && (
-                <button type="button" className="btn" onClick={() => setModal('import')}>
-                  Crear desde hoja de cálculo
-                </button>
-              )}
-              <button type="button" className="btn" onClick={() => void exportList()}>
-                Exportar lista
-              </button>
-            </div>
-            <ReportGrid
-              key={`${companyId}-${mode}`}
-              title="Lista de informes"
-              columns={LIST_COLUMNS}
-              data={rows}
-              selection={mode >= 3 ? 'multiple' : mode === 2 ? 'single' : undefined}
-              onSelectionChange={setSelected}
-              onOpenRow={(row) => open(Number(row.inf_codigo))}
-            />
-          </>
-        )}
+        {companyId && <ReportListTab key={companyId} companyId={companyId} mode={mode} onOpen={open} onSelect={setSelected} onCommand={command} />}
       </div>
       <div role="tabpanel" id="informes-panel-1" aria-labelledby="informes-tab-1" hidden={tab !== 1}>
         {!spec ? (
           <FormAlert message={MSG.selectReport} />
         ) : (
-          <ReportSpecForm value={spec} functions={list.data?.reportFunctions ?? []} onChange={setSpec} onSave={() => void saveSpec()} saving={saving.loading} />
+          <ReportSpecForm value={spec} functions={functions.data?.reportFunctions ?? []} onChange={setSpec} onSave={() => void saveSpec()} saving={saving.loading} />
         )}
       </div>
       <div role="tabpanel" id="informes-panel-2" aria-labelledby="informes-tab-2" hidden={tab !== 2}>
@@ -212,7 +138,7 @@ export function ReportsAdminPage() {
         )}
       </div>
       {companyId && target && (modal === 'copy' || modal === 'mass') && <ReportCompaniesModal mode={modal} companyId={companyId} report={target} onClose={() => setModal(null)} />}
-      {companyId && modal === 'import' && <ReportImportModal companyId={companyId} onDone={() => void list.refetch()} onClose={() => setModal(null)} />}
+      {companyId && modal === 'import' && <ReportImportModal companyId={companyId} onDone={reloadList} onClose={() => setModal(null)} />}
     </section>
   );
 }

@@ -36,3 +36,24 @@ export const MODULES: Record<string, { code: 'ACCOUNTING' | 'SALES' | 'PURCHASES
   '5': { code: 'RECEIVABLES', name: 'Cartera' },
   '6': { code: 'TAXES', name: 'Tributación' },
 };
+
+/** Tab 1 of the reports administrator (/informes/{modo}): the list a page at a time. */
+export const REPORT_LIST_TEXT = {
+  grid: 'Lista de informes',
+  pager: 'Páginas de la lista de informes',
+  module: 'Filtrar por módulo',
+  all: 'Todos',
+  search: 'Buscar (nombre o función)',
+  order: 'Ordenar por',
+  orders: { MODULE: 'Módulo y nombre', NAME: 'Nombre', CODE: 'Código', FUNCTION: 'Función' },
+  total: (n: number) => `${n.toLocaleString('es-EC')} ${n === 1 ? 'informe' : 'informes'}`,
+  loading: 'Cargando…',
+  edit: 'Editar',
+  copy: 'Copiar a bases de datos',
+  mass: 'Cambio masivo',
+  fromFile: 'Crear desde hoja de cálculo',
+  export: 'Exportar lista',
+  columns: { code: 'Código', name: 'Nombre', module: 'Módulo', function: 'Función', active: 'Activo' },
+  yes: 'SI',
+  no: 'NO',
+} as const;
