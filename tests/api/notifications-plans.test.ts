@@ -103,6 +103,24 @@ describe.runIf(enabled)('notification plans', () => {
     expect(audit.map((a) => a.accion)).toEqual(['notificacion_plan', 'notificacion_plan', 'notificacion_plan_anular']);
   });
 
+  it('lists plans filtered by a text and ordered by title or expiry, with the count', async () => {
+    const ids: number[] = [];
+    for (const [title, days] of [['Orden Zeta', 40], ['Orden alfa', 20], ['Orden Beta', 30]] as const) {
+      const saved = await admin.graphql<{ saveNotificationPlan: any }>(SAVE_PLAN, { input: { ...base(), title, expiresOn: addDays(base().firstDate, days) } });
+      ids.push(saved.data!.saveNotificationPlan.plan.id);
+    }
+    const LIST = 'query ($search: String, $orderBy: PlanOrder) { notificationPlans(search: $search, orderBy: $orderBy) { totalCount items { title } } }';
+    const titles = async (orderBy: unknown) => {
+      const res = await admin.graphql<{ notificationPlans: { totalCount: number; items: Array<{ title: string }> } }>(LIST, { search: 'orden ', orderBy });
+      expect(res.errors).toBeUndefined();
+      return [res.data!.notificationPlans.totalCount, ...res.data!.notificationPlans.items.map((p) => p.title)];
+    };
+    expect(await titles(null)).toEqual([3, 'Orden Beta', 'Orden alfa', 'Orden Zeta']);
+    expect(await titles({ field: 'TITLE' })).toEqual([3, 'Orden alfa', 'Orden Beta', 'Orden Zeta']);
+    expect(await titles({ field: 'EXPIRES_ON', direction: 'DESC' })).toEqual([3, 'Orden Zeta', 'Orden Beta', 'Orden alfa']);
+    for (const id of ids) await admin.graphql(CANCEL_PLAN, { id });
+  });
+
   it('saves a plan over REST (opcion 4) and answers the plan to switch to edit', async () => {
     const b = base();
     const res = await admin.rest(

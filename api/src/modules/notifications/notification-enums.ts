@@ -91,3 +91,21 @@ registerEnumType(InboxState, {
   description: 'Estado de una notificación en la bandeja de un usuario (not_estado)',
   valuesConfig: { UNREAD: { description: 'Nueva, sin leer (0)' }, READ: { description: 'Leída (1)' }, DELETED: { description: 'Eliminada de la bandeja (2)' } },
 });
+
+/** Fields the plan list can be ordered by. */
+export enum PlanOrderField {
+  TITLE = 'TITLE',
+  FREQUENCY = 'FREQUENCY',
+  EXPIRES_ON = 'EXPIRES_ON',
+  CREATED_AT = 'CREATED_AT',
+}
+registerEnumType(PlanOrderField, {
+  name: 'PlanOrderField',
+  description: 'Campo por el que se ordena la lista de planificaciones',
+  valuesConfig: {
+    TITLE: { description: 'Título (npl_titulo)' },
+    FREQUENCY: { description: 'Frecuencia (npl_frecuencia)' },
+    EXPIRES_ON: { description: 'Fecha de caducidad (npl_fcaduca)' },
+    CREATED_AT: { description: 'Fecha de creación' },
+  },
+});

@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { LocalDateScalar } from '../../graphql/scalars.js';
-import { InboxState, NotificationChannel, PlanFrequency, PlanState, RecipientKind } from './notification-enums.js';
+import { InboxState, NotificationChannel, PlanFrequency, PlanOrderField, PlanState, RecipientKind } from './notification-enums.js';
+import { SortDirection } from '../../graphql/ordering.js';
 
 @ObjectType({ description: 'Un destinatario posible: referente de una empresa o usuario del sistema (spec: emp_codigo, clp_codigo, clp_nombre, clp_email, clp_movil, perfil)' })
 export class NotificationRecipient {
@@ -149,9 +150,15 @@ export class NotificationPlan {
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'Próximo envío programado; null si no hay' }) nextRun?: Date | null;
 }
 
+@InputType('PlanOrder', { description: 'Orden de la lista de planificaciones; a igualdad decide el código, en el mismo sentido' })
+export class PlanOrder {
+  @Field(() => PlanOrderField, { description: 'Campo por el que se ordena' }) field!: PlanOrderField;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
+}
+
 @ObjectType({ description: "Lista de planificaciones ('Planes de notificación')" })
 export class NotificationPlanList {
-  @Field(() => [NotificationPlan], { description: 'Planificaciones, la más nueva primero' }) items!: NotificationPlan[];
+  @Field(() => [NotificationPlan], { description: 'Planificaciones en el orden pedido (sin orden, la más nueva primero)' }) items!: NotificationPlan[];
   @Field(() => Int, { description: 'Cuántas hay' }) totalCount!: number;
 }
 

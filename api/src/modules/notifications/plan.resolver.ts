@@ -4,15 +4,20 @@ import { PlanState, RecipientKind } from './notification-enums.js';
 import { nextRunOf } from './plan-schedule.js';
 import { cancelPlan, findPlan, listPlans, planRuns, savePlan, type Plan } from './plan.service.js';
 import { notSendableReason, resolveRecipients } from './recipients.service.js';
-import { NotificationPlan, NotificationPlanInput, NotificationPlanList, NotificationPlanResult, NotificationPlanRun, NotificationRecipient } from './notification.types.js';
+import { NotificationPlan, NotificationPlanInput, NotificationPlanList, NotificationPlanResult, NotificationPlanRun, NotificationRecipient, PlanOrder } from './notification.types.js';
 
 type PlanOut = Omit<Plan, 'recipients'> & { recipients: unknown };
 
 @Resolver(() => NotificationPlan)
 export class NotificationPlanResolver {
   @Query(() => NotificationPlanList, { description: "Planificaciones de notificación, filtradas por estado; exige ver sobre 'notificaciones.planes'" })
-  async notificationPlans(@Arg('state', () => PlanState, { nullable: true, description: 'Estado; sin él, todas' }) state: PlanState | null, @Ctx() ctx: AppContext): Promise<NotificationPlanList> {
-    const items = await listPlans(ctx, state);
+  async notificationPlans(
+    @Arg('state', () => PlanState, { nullable: true, description: 'Estado; sin él, todas' }) state: PlanState | null,
+    @Arg('search', () => String, { nullable: true, description: 'Texto en el título o el mensaje' }) search: string | null,
+    @Arg('orderBy', () => PlanOrder, { nullable: true, description: 'Orden; sin él, la más nueva primero' }) orderBy: PlanOrder | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<NotificationPlanList> {
+    const items = await listPlans(ctx, state, { search, order: orderBy });
     return { items: items as unknown as NotificationPlan[], totalCount: items.length };
   }
 

@@ -6,7 +6,8 @@ import { log } from '../../shared/log.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
 import { NOTIF_AUDIT, NOTIF_MSG, RESOURCE } from './messages.js';
-import { CHANNEL_LABEL, FREQUENCY_LABEL, KIND_LABEL, NotificationChannel, PlanFrequency, PlanState, RecipientKind } from './notification-enums.js';
+import { CHANNEL_LABEL, FREQUENCY_LABEL, KIND_LABEL, NotificationChannel, PlanFrequency, PlanOrderField, PlanState, RecipientKind } from './notification-enums.js';
+import { orderSql, type SortDirection } from '../../graphql/ordering.js';
 import { schedulePlan, unschedulePlan, type PlanTiming } from './plan-schedule.js';
 import type { RecipientRef } from './recipients.service.js';
 import { checkSendValues, todayInEcuador } from './send.service.js';
@@ -117,9 +118,31 @@ export async function readPlan(em: EntityManager, id: number): Promise<Plan | nu
 }
 
 /** The plans for the list, newest first; with a state, only that state. */
-export async function listPlans(ctx: AppContext, state: PlanState | null | undefined): Promise<Plan[]> {
+const PLAN_ORDER: Record<PlanOrderField, string> = {
+  [PlanOrderField.TITLE]: 'lower(p.npl_titulo)',
+  [PlanOrderField.FREQUENCY]: 'p.npl_frecuencia',
+  [PlanOrderField.EXPIRES_ON]: 'p.npl_fcaduca',
+  [PlanOrderField.CREATED_AT]: 'p.npl_creado',
+};
+
+/**
+ * The plans, by state and a text in the title or the message; newest first unless an order is
+ * given (ties broken by the plan's code in the same direction).
+ */
+export async function listPlans(
+  ctx: AppContext,
+  state: PlanState | null | undefined,
+  options: { search?: string | null; order?: { field: PlanOrderField; direction?: SortDirection | null } | null } = {},
+): Promise<Plan[]> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE.plans, 'ver');
-  const rows = await run<PlanRow>(ctx.em, `${PLAN_SELECT} where (?::int is null or p.npl_estado = ?) order by p.npl_codigo desc`, [state ?? null, state ?? null]);
+  const search = (options.search ?? '').trim().slice(0, 100);
+  const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const order = options.order ? orderSql(options.order, PLAN_ORDER, PlanOrderField.CREATED_AT, 'p.npl_codigo') : 'p.npl_codigo desc';
+  const rows = await run<PlanRow>(
+    ctx.em,
+    `${PLAN_SELECT} where (?::int is null or p.npl_estado = ?) and (?::text is null or p.npl_titulo ilike ? or p.npl_mensaje ilike ?) order by ${order}`,
+    [state ?? null, state ?? null, like, like, like],
+  );
   return rows.map(toPlan);
 }
 
