@@ -1,11 +1,11 @@
 // The load of invoices.bench.ts, in a process of its own (never the server's event loop).
-// Started with an IPC channel and one JSON argument:
+// Started with an IPC channel; its first message is the job:
 //   { kind: 'http', url, token, bodies: [...], clients }          POSTs each body once
 //   { kind: 'sql', databaseUrl, schema, rows: [...], clients }    inserts each document's rows
 // `clients` lanes share the work; sends { type: 'done', result: { documents, errors, seconds } }.
 import pg from 'pg';
 
-const job = JSON.parse(process.argv[2]);
+const job = await new Promise((resolve) => process.once('message', resolve));
 
 async function lanes(count, clients, one) {
   let next = 0;

@@ -48,8 +48,10 @@ const today = ecuadorToday();
 
 function run(job: Record<string, unknown>): Promise<{ documents: number; errors: number; seconds: number }> {
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./invoices-load.mjs', import.meta.url)), [JSON.stringify(job)], { execArgv: [] });
+    // The job goes over the IPC channel: as an argument, 200 documents pass the kernel's 128 KiB limit (E2BIG).
+    const child = fork(fileURLToPath(new URL('./invoices-load.mjs', import.meta.url)), [], { execArgv: [] });
     child.once('message', (m: { type: string; result: { documents: number; errors: number; seconds: number } }) => resolve(m.result));
+    child.send(job);
     child.once('error', reject);
     child.once('exit', (code) => code !== 0 && reject(new Error(`load exited ${code}`)));
   });
