@@ -8,7 +8,7 @@ import { authenticateApiToken } from '../api-tokens/api-token.service.js';
 import { findCompany } from '../companies/company.service.js';
 import type { Company } from '../companies/company.entity.js';
 import { centsText, DETAIL_SCALE, scaledText } from './document-amounts.js';
-import { checkDocument, type CheckedDocument, type DocumentInput } from './document-validation.js';
+import { checkDocument, CONSUMER_FINAL, type CheckedDocument, type DocumentInput } from './document-validation.js';
 import { DOCUMENT_MSG as M } from './messages.js';
 import { DOCUMENT_KINDS, type DocumentKind } from './sri-catalogs.js';
 
@@ -80,15 +80,18 @@ async function checkPoint(run: Run, document: CheckedDocument): Promise<{ ruc: s
   return { ruc: /^\d{13}$/.test(row.alm_ruc) ? row.alm_ruc : null, environment: row.alm_tipoamb === 1 ? 1 : 2, numericCode: row.alm_codnum };
 }
 
-/** The invoice a credit note modifies, locked so two credit notes cannot both spend its balance. */
+/**
+ * The invoice a credit note modifies, locked so two credit notes cannot both spend its balance.
+ * An invoice without a client is the consumidor final's (9999999999999).
+ */
 async function checkCreditNote(run: Run, document: CheckedDocument): Promise<number> {
   const number = document.invoiceNumber!;
   const refuse = (message: string, field = 'input.invoiceNumber', legacyField = 'trn_codref') => AppError.inputs([{ field, legacyField, message }]);
   const [invoice] = await run<{ trn_codigo: number; trn_total: string; trn_estado: number; clp_cedruc: string | null }>(
-    `select t.trn_codigo, t.trn_total::text as trn_total, t.trn_estado, c.clp_cedruc
+    `select t.trn_codigo, t.trn_total::text as trn_total, t.trn_estado, coalesce(c.clp_cedruc, ?) as clp_cedruc
        from ttransaccion t left join tclipro c on c.clp_codigo = t.clp_codigo
       where t.tra_codigo = ? and t.trn_compro = ? order by t.trn_codigo desc limit 1 for update of t`,
-    [DOCUMENT_KINDS.invoice.transaction, number],
+    [CONSUMER_FINAL.idNumber, DOCUMENT_KINDS.invoice.transaction, number],
   );
   if (!invoice) throw refuse(M.invoiceRefMissing(number));
   if (invoice.trn_estado !== 1) throw refuse(M.invoiceRefCancelled(number));
@@ -126,11 +129,14 @@ async function store(run: Run, company: Company, document: CheckedDocument, hash
   const point = await checkPoint(run, document);
   const invoiceId = document.kind === 'creditNote' ? await checkCreditNote(run, document) : null;
   const { buyer } = document;
-  const [client] = await run<{ clp_codigo: number }>(
-    `insert into tclipro (clp_cedruc, clp_tipoid, clp_nombre, clp_direcc, clp_email) values (?, ?, ?, ?, ?)
-     on conflict (clp_cedruc) do update set clp_cedruc = excluded.clp_cedruc returning clp_codigo`,
-    [buyer.idNumber, buyer.idType, buyer.name, buyer.address, buyer.email],
-  );
+  // The consumidor final is no referente: its documents have no client (clp_codigo null), as the reports read them.
+  const [client] = buyer.idType === CONSUMER_FINAL.idType
+    ? [{ clp_codigo: null }]
+    : await run<{ clp_codigo: number }>(
+        `insert into tclipro (clp_cedruc, clp_tipoid, clp_nombre, clp_direcc, clp_email) values (?, ?, ?, ?, ?)
+         on conflict (clp_cedruc) do update set clp_cedruc = excluded.clp_cedruc returning clp_codigo`,
+        [buyer.idNumber, buyer.idType, buyer.name, buyer.address, buyer.email],
+      );
   const kind = DOCUMENT_KINDS[document.kind];
   const sequential = await nextSequential(run, document);
   const number = `${document.establishment}-${document.emissionPoint}-${String(sequential).padStart(9, '0')}`;
