@@ -12,10 +12,12 @@
  * comes from child processes (invoices-load.mjs). BENCH_INVOICES (500) documents per row. Prints
  * a table and `ratio c=<clients> <api/raw>` lines (the platform asks for at least 0.5). Needs
  * DATABASE_URL for the raw rows (without it only the API is measured). Then the public parcel
- * search p50/p99 on the same app (parcel-search.ts, as parcels.bench.ts; BENCH_REQUESTS, 500).
+ * search p50/p99 on the same app (parcel-search.ts, as parcels.bench.ts; BENCH_REQUESTS, 500),
+ * and how many statements a new invoice and its retry send to PostgreSQL.
  * Figures only: nothing is asserted.
  */
 import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { positive } from './bench-options.js';
 import { throwawayDatabase } from './bench-database.js';
@@ -50,6 +52,31 @@ await conn.execute(`insert into tapitoken (emp_codigo, tok_nombre, tok_prefijo, 
 const [{ clp_codigo: clientId }] = await conn.execute<{ clp_codigo: number }[]>(`select clp_codigo from emp_andina.tclipro order by clp_codigo limit 1`);
 const today = ecuadorToday();
 
+/**
+ * Statements the API sends to PostgreSQL for one request: counted on `pg`'s Client.query (both
+ * copies: ours and MikroORM's), in this process where the API runs.
+ */
+async function statementsOf(send: () => Promise<unknown>): Promise<number> {
+  const require = createRequire(import.meta.url);
+  const copies = [...new Set([require.resolve('pg'), require.resolve('pg', { paths: [require.resolve('@mikro-orm/postgresql')] })])];
+  let count = 0;
+  const restore = copies.map((path) => {
+    const proto = (require(path) as { Client: { prototype: { query: (...args: unknown[]) => unknown } } }).Client.prototype;
+    const query = proto.query;
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      count++;
+      return query.apply(this, args);
+    };
+    return () => (proto.query = query);
+  });
+  try {
+    await send();
+  } finally {
+    for (const undo of restore) undo();
+  }
+  return count;
+}
+
 function run(job: Record<string, unknown>): Promise<{ documents: number; errors: number; seconds: number }> {
   return new Promise((resolve, reject) => {
     // The job goes over the IPC channel: as an argument, 200 documents pass the kernel's 128 KiB limit (E2BIG).
@@ -60,6 +87,13 @@ function run(job: Record<string, unknown>): Promise<{ documents: number; errors:
     child.once('exit', (code) => code !== 0 && reject(new Error(`load exited ${code}`)));
   });
 }
+
+const post = (body: unknown) =>
+  fetch(`${app.url}/rest/facturacion/factura/${company}?opc=save`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) }).then((r) => r.json());
+// Warm (token last use written, company known), then one new invoice and its retry.
+await post(sampleInvoice(today, `count-warm-${process.pid}`));
+const counted = sampleInvoice(today, `count-${process.pid}`);
+const statements = { created: await statementsOf(() => post(counted)), retried: await statementsOf(() => post(counted)) };
 
 const rows: Array<{ clients: number; api: number; apiErrors: number; raw: number | null }> = [];
 for (const clients of CLIENTS) {
@@ -83,6 +117,7 @@ for (const r of rows) console.log(`${String(r.clients).padStart(7)} | ${r.api.to
 for (const r of rows) if (r.raw !== null) console.log(`ratio c=${r.clients} ${(r.api / r.raw).toFixed(2)}`);
 const [{ n }] = await conn.execute<{ n: number }[]>(`select count(distinct trn_compro)::int as n from emp_andina.ttransaccion where tra_codigo = 1 and trn_codigo in (select trn_codigo from emp_andina.tdocapi where dap_clave like 'bench-%')`);
 console.log(`API documents stored with distinct numbers: ${n}`);
+console.log(`Statements sent to PostgreSQL: ${statements.created} for a new invoice, ${statements.retried} for its retry`);
 const parcels = await measureParcelSearch(app.url, (sql, params = []) => conn.execute(sql, params), REQUESTS);
 printParcelSearch(parcels, `\nPublic parcel search on the same app, ${REQUESTS} sequential requests per row (ms)`);
 await app.close();

@@ -59,3 +59,17 @@ export async function hotRows<T extends QueryResultRow>(em: EntityManager, sql: 
   const result = await pool.query<T>({ name, text, values: params as unknown[] });
   return result.rows;
 }
+
+/**
+ * Rows of one parameterized statement on the ORM's `pg` pool, unnamed (parsed each time: for
+ * statements whose text changes with the tenant schema, which would use up the named slots);
+ * through MikroORM on the embedded database. Not inside a transaction: a statement that writes
+ * commits on its own, all or nothing. A database error keeps pg's `code` and `constraint`.
+ */
+export async function poolRows<T extends QueryResultRow>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
+  const pool = await poolOf(em);
+  const values = params.map((p) => (p === undefined ? null : p));
+  if (!pool) return em.getConnection().execute<T[]>(sql, values);
+  const result = await pool.query<T>({ text: numbered(sql), values });
+  return result.rows;
+}
