@@ -9,7 +9,8 @@
  *     SWC_NODE_PROJECT=api/tsconfig.json node --import @swc-node/register/esm-register tests/bench/invoices.bench.ts
  *
  * The API runs in this process on a throwaway seeded database (NODE_ENV=production); the load
- * comes from child processes (invoices-load.mjs). BENCH_INVOICES (500) documents per row. Prints
+ * comes from child processes (invoices-load.mjs). BENCH_INVOICES (500) documents per row, after
+ * 40 of warm-up on each path (API and raw) that are not timed. Prints
  * a table and `ratio c=<clients> <api/raw>` lines (the platform asks for at least 0.5). Needs
  * DATABASE_URL for the raw rows (without it only the API is measured). Then the public parcel
  * search p50/p99 on the same app (parcel-search.ts, as parcels.bench.ts; BENCH_REQUESTS, 500),
@@ -36,6 +37,8 @@ const { tokenHash } = await import('../../api/src/modules/api-tokens/api-token.s
 const COUNT = positive('BENCH_INVOICES', 500);
 const REQUESTS = positive('BENCH_REQUESTS', 500);
 const CLIENTS = [1, 20];
+/** Documents each path sends before the clock starts (connections, compiled code), per row. */
+const WARMUP = 40;
 const base: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production', REDIS_URL: '', QUEUE_PREFIX: `bo_bench_invoices_${process.pid}` };
 const database = await throwawayDatabase('invoices', base);
 setTimeout(() => {
@@ -98,14 +101,17 @@ const statements = { created: await statementsOf(() => post(counted)), retried: 
 const rows: Array<{ clients: number; api: number; apiErrors: number; raw: number | null }> = [];
 for (const clients of CLIENTS) {
   const bodies = Array.from({ length: COUNT }, (_, i) => sampleInvoice(today, `bench-${clients}-${i}-${process.pid}`));
-  const api = await run({ kind: 'http', url: `${app.url}/rest/facturacion/factura/${company}?opc=save`, token, bodies, clients });
+  const warmup = Array.from({ length: WARMUP }, (_, i) => sampleInvoice(today, `warm-${clients}-${i}-${process.pid}`));
+  const api = await run({ kind: 'http', url: `${app.url}/rest/facturacion/factura/${company}?opc=save`, token, bodies, warmup, clients });
   let raw: number | null = null;
   if (database.onServer) {
     const sample = sampleInvoice(today);
     const lines = sample.detalle.map((l, n) => ({ n: n + 1, codigo: l.art_codigo, descri: l.art_descri, cantidad: l.det_cantidad, precio: l.det_precio, descuento: l.det_descuento, subtotal: l.det_subtotal, iva_codigo: l.iva_codigo, iva: l.det_iva }));
     const keyPrefix = `${today.slice(8, 10)}${today.slice(5, 7)}${today.slice(0, 4)}99179245613400120010${clients}`;
-    const sqlRows = Array.from({ length: COUNT }, (_, i) => ({ key: `raw-${clients}-${i}`, date: today, clientId, subtotal: sample.trn_subtotal, iva: sample.trn_iva, total: sample.trn_total, lines, keyPrefix: keyPrefix.slice(0, 31) }));
-    const result = await run({ kind: 'sql', databaseUrl: database.env.DATABASE_URL, schema: 'emp_andina', rows: sqlRows, clients });
+    const sqlRow = (key: string) => ({ key, date: today, clientId, subtotal: sample.trn_subtotal, iva: sample.trn_iva, total: sample.trn_total, lines, keyPrefix: keyPrefix.slice(0, 31) });
+    const sqlRows = Array.from({ length: COUNT }, (_, i) => sqlRow(`raw-${clients}-${i}`));
+    const sqlWarmup = Array.from({ length: WARMUP }, (_, i) => sqlRow(`raw-warm-${clients}-${i}`));
+    const result = await run({ kind: 'sql', databaseUrl: database.env.DATABASE_URL, schema: 'emp_andina', rows: sqlRows, warmup: sqlWarmup, clients });
     raw = result.documents / result.seconds;
   }
   rows.push({ clients, api: api.documents / api.seconds, apiErrors: api.errors, raw });

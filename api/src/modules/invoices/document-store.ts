@@ -65,7 +65,8 @@ export function keyFrame(parts: { date: string; documentType: string; ruc: strin
  * One statement that stores a checked document: the buyer as referente (none for the
  * consumidor final), the next sequential (the upsert locks the counter row until the statement
  * commits, so concurrent documents of a point get distinct, consecutive numbers; a point
- * without a counter starts after the highest number already in ttransaccion), the transaction
+ * without a counter starts after the highest number already in ttransaccion, a scan that a point
+ * with a counter never pays), the transaction
  * with its lines and payments, the electronic document with its access key (check digit
  * computed in the statement) and the idempotency row with the answer, which it returns. Each
  * step reads the one before (client → seq → trn → the rest), so the locks are always taken in
@@ -99,10 +100,12 @@ export function storeStatement(schema: string, document: CheckedDocument, frame:
          on conflict (clp_cedruc) do update set clp_cedruc = excluded.clp_cedruc returning clp_codigo`
   }), seq as (
     insert into ${s}.tsecuencial (alm_nroest, tdv_numero, doc_tipo, sec_ultimo)
-    select ?::text, ?::text, ?::text,
-           coalesce((select max(substr(trn_compro, 9)::int) from ${s}.ttransaccion
-                      where tra_codigo = ?::int and trn_compro like ?::text and trn_compro ~ '^[0-9]{3}-[0-9]{3}-[0-9]{9}$'), 0) + 1
-      from client
+    select c.est, c.pto, c.tipo,
+           -- The scan of the point's numbers runs only while it has no counter (CASE evaluates one branch).
+           case when exists (select 1 from ${s}.tsecuencial where alm_nroest = c.est and tdv_numero = c.pto and doc_tipo = c.tipo) then 1
+                else coalesce((select max(substr(trn_compro, 9)::int) from ${s}.ttransaccion
+                                where tra_codigo = ?::int and trn_compro like ?::text and trn_compro ~ '^[0-9]{3}-[0-9]{3}-[0-9]{9}$'), 0) + 1 end
+      from client, (select ?::char(3) as est, ?::char(3) as pto, ?::char(2) as tipo) c
     on conflict (alm_nroest, tdv_numero, doc_tipo) do update set sec_ultimo = tsecuencial.sec_ultimo + 1
     returning sec_ultimo
   ), trn as (
@@ -132,7 +135,7 @@ export function storeStatement(schema: string, document: CheckedDocument, frame:
   select respuesta from answer`;
   const params = [
     ...(consumerFinal ? [] : [buyer.idNumber, buyer.idType, buyer.name, buyer.address, buyer.email]),
-    document.establishment, document.emissionPoint, kind.sri, kind.transaction, `${number}%`,
+    kind.transaction, `${number}%`, document.establishment, document.emissionPoint, kind.sri,
     kind.transaction, number, document.date, centsText(document.subtotal), centsText(document.iva), centsText(document.total), invoiceId, document.reason,
     frame.before, frame.after,
     JSON.stringify(lines),
