@@ -8,7 +8,7 @@ import { authenticateApiToken, checkApiToken, tokenHash } from '../api-tokens/ap
 import { TOKEN_MSG } from '../api-tokens/messages.js';
 import { findCompany } from '../companies/company.service.js';
 import { centsText } from './document-amounts.js';
-import { keyFrame, referenceParams, referenceSql, storeStatement, type KeyFrame, type ReferenceRow } from './document-store.js';
+import { keyFrame, parameters, referenceSelect, storeStatement, type KeyFrame, type ReferenceRow } from './document-store.js';
 import { checkDocument, CONSUMER_FINAL, type CheckedDocument, type DocumentInput } from './document-validation.js';
 import { DOCUMENT_MSG as M } from './messages.js';
 import { DOCUMENT_KINDS, type DocumentKind } from './sri-catalogs.js';
@@ -151,10 +151,11 @@ function storedAnswer(rows: Array<{ respuesta: unknown }>): DocumentAnswer {
  * gets its sequential and access key in the company's schema. The same idempotency key with the
  * same document answers the first answer again and creates nothing.
  *
- * A new invoice costs two statements: the reference read (token, first answer for the key,
- * establishment and point) and the single insert of document-store.ts, which commits on its own.
- * A credit note adds a transaction: the invoice it modifies is locked and its balance read before
- * the same insert.
+ * A new valid invoice costs one statement: the insert of document-store.ts carries the
+ * reference read (token, first answer for the key, establishment and point) and writes only when
+ * it allows; otherwise it answers the read and the rules below say why, in their usual order.
+ * Anything else reads first (one statement), then a credit note locks the invoice it modifies
+ * and reads its balance in a transaction before the same insert.
  */
 export async function submitDocument(ctx: AppContext, kind: DocumentKind, companyId: number | null | undefined, input: DocumentInput): Promise<DocumentAnswer> {
   const id = Number(companyId);
@@ -169,34 +170,56 @@ export async function submitDocument(ctx: AppContext, kind: DocumentKind, compan
   }
   const { schema } = company;
   const hash = documentHash(kind, input ?? {});
-  const key = typeof input?.idempotencyKey === 'string' ? input.idempotencyKey.trim() : '';
+  const keys = {
+    tokenHash: tokenHash(ctx.apiToken),
+    key: typeof input?.idempotencyKey === 'string' ? input.idempotencyKey.trim() : '',
+    establishment: text(input?.establishment),
+    emissionPoint: text(input?.emissionPoint),
+  };
   const em = ctx.services.orm.em;
-  const [row] = await poolRows<ReferenceRow>(em, referenceSql(schema), referenceParams(tokenHash(ctx.apiToken), key.slice(0, 100), text(input?.establishment), text(input?.emissionPoint)));
-  await checkApiToken(ctx.em, row, id);
-  // A retry is answered before the rules: what was accepted once stays accepted.
-  const first = key.length <= 100 ? firstAnswer(row, hash) : null;
-  if (first) return first;
   const checked = checkDocument(kind, input ?? {});
-  if ('problems' in checked) throw AppError.inputs(checked.problems);
-  const { document } = checked;
-  const frame = checkPoint(row!, document, company.ruc);
+  /** The rules that need the reference read, in order: token, retry (answered before any rule), fields, point. */
+  const judge = async (row: ReferenceRow | undefined): Promise<{ answer: DocumentAnswer } | { document: CheckedDocument; frame: KeyFrame }> => {
+    await checkApiToken(ctx.em, row, id);
+    const first = keys.key.length <= 100 ? firstAnswer(row, hash) : null;
+    if (first) return { answer: first };
+    if ('problems' in checked) throw AppError.inputs(checked.problems);
+    return { document: checked.document, frame: checkPoint(row!, checked.document, company.ruc) };
+  };
   try {
+    if (kind === 'invoice' && 'document' in checked) {
+      const numericCode = String(randomInt(0, 100_000_000)).padStart(8, '0');
+      const { sql, params } = storeStatement(schema, checked.document, { reference: { ...keys, companyId: id, companyRuc: company.ruc, numericCode } }, hash, null);
+      const [row] = await poolRows<ReferenceRow & { respuesta: unknown }>(em, sql, params);
+      if (row?.respuesta) {
+        if (!row.reciente) await checkApiToken(ctx.em, row, id);
+        return storedAnswer([row]);
+      }
+      const judged = await judge(row);
+      if ('answer' in judged) return judged.answer;
+      throw new Error('El documento no se guardó aunque la lectura de referencia lo permitía');
+    }
+    const { params, p } = parameters();
+    const [row] = await poolRows<ReferenceRow>(em, referenceSelect(schema, p, keys), params);
+    const judged = await judge(row);
+    if ('answer' in judged) return judged.answer;
+    const { document, frame } = judged;
     if (document.kind === 'invoice') {
-      const { sql, params } = storeStatement(schema, document, frame, hash, null);
-      return storedAnswer(await poolRows<{ respuesta: unknown }>(em, sql, params));
+      const statement = storeStatement(schema, document, { frame }, hash, null);
+      return storedAnswer(await poolRows<{ respuesta: unknown }>(em, statement.sql, statement.params));
     }
     return await ctx.em.transactional(async (tx: EntityManager) => {
       const conn = tx.getConnection();
       const txCtx = tx.getTransactionContext();
-      const run: Run = <T>(sql: string, params: unknown[] = []) => conn.execute<T[]>(sql, params.map((p) => (p === undefined ? null : p)), 'all', txCtx);
+      const run: Run = <T>(sql: string, values: unknown[] = []) => conn.execute<T[]>(sql, values.map((v) => (v === undefined ? null : v)), 'all', txCtx);
       const invoiceId = await checkCreditNote(run, schema, document);
-      const { sql, params } = storeStatement(schema, document, frame, hash, invoiceId);
-      return storedAnswer(await run<{ respuesta: unknown }>(sql, params));
+      const statement = storeStatement(schema, document, { frame }, hash, invoiceId);
+      return storedAnswer(await run<{ respuesta: unknown }>(statement.sql, statement.params));
     });
   } catch (error) {
     // Another request stored a document with this key meanwhile: its answer, or CONFLICT.
     if (!keyTaken(error)) throw error;
-    const [stored] = await poolRows<Stored>(em, `select dap_hash, dap_respuesta from "${schema}".tdocapi where dap_clave = ?::text`, [document.idempotencyKey]);
+    const [stored] = await poolRows<Stored>(em, `select dap_hash, dap_respuesta from "${schema}".tdocapi where dap_clave = ?::text`, [keys.key]);
     const again = firstAnswer(stored, hash);
     if (!again) throw error;
     return again;
