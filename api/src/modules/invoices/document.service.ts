@@ -74,10 +74,13 @@ interface CompanyFacts {
   until: number;
 }
 const COMPANY_TTL_MS = 5_000;
-const companies = new Map<number, CompanyFacts>();
+/** Per running app (a test process may run several, each on its own database). */
+const companiesByApp = new WeakMap<object, Map<number, CompanyFacts>>();
 
 async function companyFacts(ctx: AppContext, id: number): Promise<CompanyFacts | null> {
   const now = Date.now();
+  let companies = companiesByApp.get(ctx.services);
+  if (!companies) companiesByApp.set(ctx.services, (companies = new Map()));
   const known = companies.get(id);
   if (known && known.until > now) return known;
   const company = await findCompany(ctx.em, id).catch((error: unknown) => {
