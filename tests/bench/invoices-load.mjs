@@ -1,13 +1,19 @@
 // The load of invoices.bench.ts, in a process of its own (never the server's event loop).
-// Started with an IPC channel and one JSON argument:
-//   { kind: 'http', url, token, bodies: [...], clients }          POSTs each body once
-//   { kind: 'sql', databaseUrl, schema, rows: [...], clients }    inserts each document's rows
-// `clients` lanes share the work; sends { type: 'done', result: { documents, errors, seconds } }.
+// Started with an IPC channel; its first message is the job:
+//   { kind: 'http', url, token, bodies: [...], warmup: [...], clients }          POSTs each body once
+//   { kind: 'sql', databaseUrl, schema, rows: [...], warmup: [...], clients }    inserts each document's rows
+// `clients` lanes share the work; the warm-up items go first, before the clock starts (both
+// paths open their connections and compile their code outside the measure); sends
+// { type: 'done', result: { documents, errors, seconds } } for the measured items only.
 import pg from 'pg';
 
-const job = JSON.parse(process.argv[2]);
+const job = await new Promise((resolve) => process.once('message', resolve));
 
-async function lanes(count, clients, one) {
+/** Runs `one` over 0..count-1 on `clients` lanes; the first `warm` items run before the clock starts (connections opened, code compiled). */
+async function lanes(count, clients, one, warm = 0) {
+  await Promise.all(Array.from({ length: Math.min(clients, warm) }, async (_, lane) => {
+    for (let i = lane; i < warm; i += clients) await one(count + i, lane);
+  }));
   let next = 0;
   let errors = 0;
   const started = performance.now();
@@ -26,11 +32,12 @@ async function lanes(count, clients, one) {
 }
 
 async function http() {
+  const bodies = [...job.bodies, ...(job.warmup ?? [])];
   return lanes(job.bodies.length, job.clients, async (i) => {
-    const res = await fetch(job.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${job.token}` }, body: JSON.stringify(job.bodies[i]) });
+    const res = await fetch(job.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${job.token}` }, body: JSON.stringify(bodies[i]) });
     const body = await res.json();
     if (body.estado !== 200 || body.repetido) throw new Error(`${res.status} ${body.msg}`);
-  });
+  }, job.warmup?.length ?? 0);
 }
 
 /** The same rows the API writes, inserted as directly as possible: one transaction per document. */
@@ -38,8 +45,9 @@ async function sql() {
   const pool = new pg.Pool({ connectionString: job.databaseUrl, max: job.clients });
   const s = `"${job.schema}"`;
   try {
+    const rows = [...job.rows, ...(job.warmup ?? [])];
     return await lanes(job.rows.length, job.clients, async (i) => {
-      const r = job.rows[i];
+      const r = rows[i];
       const client = await pool.connect();
       try {
         await client.query('begin');
@@ -69,7 +77,7 @@ async function sql() {
       } finally {
         client.release();
       }
-    });
+    }, job.warmup?.length ?? 0);
   } finally {
     await pool.end();
   }

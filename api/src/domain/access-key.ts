@@ -49,6 +49,16 @@ export function accessKeyCheckDigit(first48: string): number {
   return check;
 }
 
+/**
+ * accessKeyCheckDigit as a SQL expression over a 48-digit text expression, for a key whose
+ * sequential is taken inside the statement that stores it (the invoice API's single insert).
+ * The same weights (2..7 from the right) and the same 11 → 0, 10 → 1; a test compares both.
+ */
+export function accessKeyCheckDigitSql(first48: string): string {
+  return `(select case 11 - s % 11 when 11 then 0 when 10 then 1 else 11 - s % 11 end
+             from (select sum(substr(${first48}, 49 - i, 1)::int * (2 + (i - 1) % 6))::int as s from generate_series(1, 48) i) w)`;
+}
+
 /** Concatenates the parts and appends the check digit; throws RangeError when a part is not exactly its number of digits (no padding is done). */
 export function buildAccessKey(parts: AccessKeyParts): string {
   let first48 = '';

@@ -59,3 +59,25 @@ export async function hotRows<T extends QueryResultRow>(em: EntityManager, sql: 
   const result = await pool.query<T>({ name, text, values: params as unknown[] });
   return result.rows;
 }
+
+/** Named statements poolRows may prepare (beyond them, a text runs unnamed). */
+const TENANT_NAMED = 64;
+const tenantPrepared = new Map<string, string>();
+
+/**
+ * Rows of one parameterized statement on the ORM's `pg` pool; through MikroORM on the embedded
+ * database. For statements whose text names a tenant schema (the invoice API's): they do not
+ * use hotRows' named slots; up to TENANT_NAMED texts per process are prepared by name on each
+ * connection (parsed and planned once), the rest run unnamed (one round trip all the same). Not
+ * inside a transaction: a statement that writes commits on its own, all or nothing. A database
+ * error keeps pg's `code` and `constraint`.
+ */
+export async function poolRows<T extends QueryResultRow>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
+  const pool = await poolOf(em);
+  const values = params.map((p) => (p === undefined ? null : p));
+  if (!pool) return em.getConnection().execute<T[]>(sql, values);
+  let name = tenantPrepared.get(sql);
+  if (!name && tenantPrepared.size < TENANT_NAMED) tenantPrepared.set(sql, (name = `bo_t_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`));
+  const result = await pool.query<T>({ name, text: numbered(sql), values });
+  return result.rows;
+}

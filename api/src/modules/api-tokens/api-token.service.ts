@@ -132,22 +132,37 @@ export function bearerToken(authorization: string | undefined | null, apiTokenHe
   return match?.[1] ?? ((apiTokenHeader ?? '').trim() || null);
 }
 
+/** The token columns a request checks (statement text over `tapitoken t`): see checkApiToken. */
+export const TOKEN_CHECK_COLUMNS = `t.tok_codigo, t.emp_codigo, t.tok_revocado, coalesce(t.tok_ultuso > now() - interval '1 minute', false) as reciente`;
+
+/** A row of TOKEN_CHECK_COLUMNS (all null when no token has the hash). */
+export interface TokenCheckRow {
+  tok_codigo: number | null;
+  emp_codigo: number | null;
+  tok_revocado: Date | null;
+  reciente: boolean | null;
+}
+
+/**
+ * Refuses a request whose token row (read by the caller, possibly inside a statement that reads
+ * more) is missing, revoked or of another company; writes the last use at most once a minute.
+ */
+export async function checkApiToken(em: EntityManager, row: TokenCheckRow | undefined, companyId: number): Promise<{ tokenId: number }> {
+  if (!row?.tok_codigo) throw AppError.unauthenticated(TOKEN_MSG.invalid);
+  if (row.tok_revocado) throw AppError.unauthenticated(TOKEN_MSG.revokedUse);
+  if (row.emp_codigo !== companyId) throw AppError.forbidden(TOKEN_MSG.otherCompany(companyId));
+  if (!row.reciente) await run(em, 'update tapitoken set tok_ultuso = now() where tok_codigo = ?', [row.tok_codigo]);
+  return { tokenId: row.tok_codigo };
+}
+
 /**
  * Authenticates an integrator for one company: the token must exist, be active and belong to
  * that company. One indexed lookup; the last use is written at most once a minute.
  */
 export async function authenticateApiToken(em: EntityManager, token: string | null | undefined, companyId: number): Promise<{ tokenId: number }> {
   if (!token) throw AppError.unauthenticated(TOKEN_MSG.missing);
-  const [row] = await run<{ tok_codigo: number; emp_codigo: number; tok_revocado: Date | null; reciente: boolean }[]>(
-    em,
-    `select tok_codigo, emp_codigo, tok_revocado, coalesce(tok_ultuso > now() - interval '1 minute', false) as reciente from tapitoken where tok_hash = ?`,
-    [tokenHash(token)],
-  );
-  if (!row) throw AppError.unauthenticated(TOKEN_MSG.invalid);
-  if (row.tok_revocado) throw AppError.unauthenticated(TOKEN_MSG.revokedUse);
-  if (row.emp_codigo !== companyId) throw AppError.forbidden(TOKEN_MSG.otherCompany(companyId));
-  if (!row.reciente) await run(em, 'update tapitoken set tok_ultuso = now() where tok_codigo = ?', [row.tok_codigo]);
-  return { tokenId: row.tok_codigo };
+  const [row] = await run<TokenCheckRow[]>(em, `select ${TOKEN_CHECK_COLUMNS} from tapitoken t where t.tok_hash = ?`, [tokenHash(token)]);
+  return checkApiToken(em, row, companyId);
 }
 
 /** True when the token is one of a company's active tokens (introspection for integrators' tools). */

@@ -33,6 +33,11 @@ export interface DocumentLine {
   iva: bigint;
 }
 
+export type BuyerIdType = '04' | '05' | '07';
+
+/** The SRI's anonymous buyer: identification 9999999999999, type 07, name CONSUMIDOR FINAL. */
+export const CONSUMER_FINAL = { idNumber: '9999999999999', idType: '07', name: 'CONSUMIDOR FINAL' } as const;
+
 /** A document whose every field passed the checks that need no database; amounts in cents (lines: quantity and price scaled by 10^6). */
 export interface CheckedDocument {
   kind: DocumentKind;
@@ -40,7 +45,8 @@ export interface CheckedDocument {
   establishment: string;
   emissionPoint: string;
   date: string;
-  buyer: { idNumber: string; idType: '04' | '05'; name: string; address: string | null; email: string | null };
+  /** idType: SRI tipoIdentificacionComprador (04 RUC, 05 cédula, 07 consumidor final). */
+  buyer: { idNumber: string; idType: BuyerIdType; name: string; address: string | null; email: string | null };
   lines: DocumentLine[];
   subtotal: bigint;
   iva: bigint;
@@ -93,15 +99,18 @@ export function checkDocument(kind: DocumentKind, input: DocumentInput, today = 
   if (!input.buyer || typeof input.buyer !== 'object') refuse('buyer', 'cliente', M.buyerRequired);
   else {
     const idNumber = text(input.buyer.idNumber);
-    const identity = validateIdentity(idNumber);
-    if (!identity.valid) refuse('buyer.idNumber', 'cliente.clp_cedruc', M.buyerId(identity.message));
-    const name = text(input.buyer.name);
-    if (!name || name.length > 300) refuse('buyer.name', 'cliente.clp_nombre', M.buyerName);
+    const consumerFinal = idNumber === CONSUMER_FINAL.idNumber;
+    const identity = consumerFinal ? null : validateIdentity(idNumber);
+    if (identity && !identity.valid) refuse('buyer.idNumber', 'cliente.clp_cedruc', M.buyerId(identity.message));
+    // The consumidor final has one name (an omitted name is that one), in any letter case.
+    const name = consumerFinal ? text(input.buyer.name).toUpperCase() || CONSUMER_FINAL.name : text(input.buyer.name);
+    if (consumerFinal && name !== CONSUMER_FINAL.name) refuse('buyer.name', 'cliente.clp_nombre', M.consumerFinalName);
+    else if (!name || name.length > 300) refuse('buyer.name', 'cliente.clp_nombre', M.buyerName);
     const address = text(input.buyer.address) || null;
     if (address && address.length > 300) refuse('buyer.address', 'cliente.clp_direcc', M.buyerAddress);
     const email = text(input.buyer.email) || null;
     if (email && (email.length > 150 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) refuse('buyer.email', 'cliente.clp_email', M.buyerEmail);
-    buyer = { idNumber, idType: identity.kind === 'ruc' ? '04' : '05', name, address, email };
+    buyer = { idNumber, idType: consumerFinal ? CONSUMER_FINAL.idType : identity!.kind === 'ruc' ? '04' : '05', name, address, email };
   }
 
   const lines: DocumentLine[] = [];

@@ -1,14 +1,15 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { buildAccessKey } from '../../domain/access-key.js';
 import type { AppContext } from '../../graphql/context.js';
 import { assertSchemaName } from '../../db/tenant/tenant-registry.js';
 import { AppError } from '../../shared/app-error.js';
-import { authenticateApiToken } from '../api-tokens/api-token.service.js';
+import { poolRows } from '../../graphql/fast-sql.js';
+import { authenticateApiToken, checkApiToken, tokenHash } from '../api-tokens/api-token.service.js';
+import { TOKEN_MSG } from '../api-tokens/messages.js';
 import { findCompany } from '../companies/company.service.js';
-import type { Company } from '../companies/company.entity.js';
-import { centsText, DETAIL_SCALE, scaledText } from './document-amounts.js';
-import { checkDocument, type CheckedDocument, type DocumentInput } from './document-validation.js';
+import { centsText } from './document-amounts.js';
+import { keyFrame, parameters, referenceSelect, storeStatement, type KeyFrame, type ReferenceRow } from './document-store.js';
+import { checkDocument, CONSUMER_FINAL, type CheckedDocument, type DocumentInput } from './document-validation.js';
 import { DOCUMENT_MSG as M } from './messages.js';
 import { DOCUMENT_KINDS, type DocumentKind } from './sri-catalogs.js';
 
@@ -50,51 +51,90 @@ function documentHash(kind: DocumentKind, input: DocumentInput): string {
   return createHash('sha256').update(JSON.stringify([kind, canonical({ ...input })])).digest('hex');
 }
 
-type Stored = { dap_hash: string; dap_respuesta: DocumentAnswer | string };
+type Stored = { dap_hash: string | null; dap_respuesta: unknown };
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
 /** The first answer for a key, or a CONFLICT when the key was used for another document; null when the key is new. */
-async function previousAnswer(run: Run, key: string, hash: string, table = 'tdocapi'): Promise<DocumentAnswer | null> {
-  const [previous] = await run<Stored>(`select dap_hash, dap_respuesta from ${table} where dap_clave = ?`, [key]);
-  if (!previous) return null;
-  if (previous.dap_hash !== hash) throw AppError.conflict(M.idempotencyReused, 'input.idempotencyKey');
-  const first = typeof previous.dap_respuesta === 'string' ? (JSON.parse(previous.dap_respuesta) as DocumentAnswer) : previous.dap_respuesta;
+function firstAnswer(stored: Stored | undefined, hash: string): DocumentAnswer | null {
+  if (!stored?.dap_hash) return null;
+  if (stored.dap_hash !== hash) throw AppError.conflict(M.idempotencyReused, 'input.idempotencyKey');
+  const first = typeof stored.dap_respuesta === 'string' ? (JSON.parse(stored.dap_respuesta) as DocumentAnswer) : (stored.dap_respuesta as DocumentAnswer);
   return { ...first, repeated: true };
 }
 
-/** ddmmaaaa of an AAAA-MM-DD date, as the access key writes it. */
-const keyDate = (date: string) => `${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`;
+/** True for the refusal of a second document with an idempotency key already stored (tdocapi's primary key). */
+const keyTaken = (error: unknown) => !!error && typeof error === 'object' && (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'tdocapi_pkey';
 
-async function checkPoint(run: Run, document: CheckedDocument): Promise<{ ruc: string | null; environment: number; numericCode: string | null }> {
+/** What a document needs of its company; kept a few seconds (the schema never changes; a RUC edit shows within seconds). */
+interface CompanyFacts {
+  schema: string;
+  ruc: string;
+  local: boolean;
+  until: number;
+}
+const COMPANY_TTL_MS = 5_000;
+/** Per running app (a test process may run several, each on its own database). */
+const companiesByApp = new WeakMap<object, Map<number, CompanyFacts>>();
+
+async function companyFacts(ctx: AppContext, id: number): Promise<CompanyFacts | null> {
+  const now = Date.now();
+  let companies = companiesByApp.get(ctx.services);
+  if (!companies) companiesByApp.set(ctx.services, (companies = new Map()));
+  const known = companies.get(id);
+  if (known && known.until > now) return known;
+  const company = await findCompany(ctx.em, id).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  });
+  if (!company) return null;
+  const facts = { schema: company.dbSchema, ruc: company.ruc, local: ctx.services.tenants.isLocal(company), until: now + COMPANY_TTL_MS };
+  if (facts.local) assertSchemaName(facts.schema);
+  if (companies.size > 10_000) companies.clear();
+  companies.set(id, facts);
+  return facts;
+}
+
+/** The establishment and emission point of the reference read, checked; the parts of the access key around the sequential. */
+function checkPoint(row: ReferenceRow, document: CheckedDocument, companyRuc: string): KeyFrame {
   const { establishment: e, emissionPoint: p } = document;
-  const [row] = await run<{ alm_ruc: string; alm_tipoamb: number; alm_codnum: string | null; tdv_estado: number | null; tdv_tipo: number | null }>(
-    `select a.alm_ruc, a.alm_tipoamb, a.alm_codnum, v.tdv_estado, v.tdv_tipo
-       from talmacen a left join tpuntoventa v on v.alm_codigo = a.alm_codigo and v.tdv_numero = ?
-      where a.alm_nroest = ?`,
-    [p, e],
-  );
-  if (!row) throw AppError.inputs([{ field: 'input.establishment', legacyField: 'alm_nroest', message: M.establishmentMissing(e) }]);
+  if (!row.alm_nroest) throw AppError.inputs([{ field: 'input.establishment', legacyField: 'alm_nroest', message: M.establishmentMissing(e) }]);
   const refuse = (message: string) => AppError.inputs([{ field: 'input.emissionPoint', legacyField: 'tdv_numero', message }]);
   if (row.tdv_estado === null) throw refuse(M.pointMissing(e, p));
   if (row.tdv_estado !== 0) throw refuse(M.pointInactive(e, p));
   if (row.tdv_tipo !== 4) throw refuse(M.pointNotElectronic(e, p));
-  return { ruc: /^\d{13}$/.test(row.alm_ruc) ? row.alm_ruc : null, environment: row.alm_tipoamb === 1 ? 1 : 2, numericCode: row.alm_codnum };
+  const ruc = row.alm_ruc && /^\d{13}$/.test(row.alm_ruc) ? row.alm_ruc : /^\d{13}$/.test(companyRuc) ? companyRuc : null;
+  if (!ruc) throw AppError.conflict(M.rucMissing(e));
+  return keyFrame({
+    date: document.date,
+    documentType: DOCUMENT_KINDS[document.kind].sri,
+    ruc,
+    environment: row.alm_tipoamb === 1 ? 1 : 2,
+    establishment: e,
+    emissionPoint: p,
+    numericCode: row.alm_codnum && /^\d{8}$/.test(row.alm_codnum) ? row.alm_codnum : String(randomInt(0, 100_000_000)).padStart(8, '0'),
+  });
 }
 
-/** The invoice a credit note modifies, locked so two credit notes cannot both spend its balance. */
-async function checkCreditNote(run: Run, document: CheckedDocument): Promise<number> {
+/**
+ * The invoice a credit note modifies, locked so two credit notes cannot both spend its balance
+ * (the balance is read by the next statement, after the lock). An invoice without a client is
+ * the consumidor final's (9999999999999).
+ */
+async function checkCreditNote(run: Run, schema: string, document: CheckedDocument): Promise<number> {
   const number = document.invoiceNumber!;
   const refuse = (message: string, field = 'input.invoiceNumber', legacyField = 'trn_codref') => AppError.inputs([{ field, legacyField, message }]);
   const [invoice] = await run<{ trn_codigo: number; trn_total: string; trn_estado: number; clp_cedruc: string | null }>(
-    `select t.trn_codigo, t.trn_total::text as trn_total, t.trn_estado, c.clp_cedruc
-       from ttransaccion t left join tclipro c on c.clp_codigo = t.clp_codigo
+    `select t.trn_codigo, t.trn_total::text as trn_total, t.trn_estado, coalesce(c.clp_cedruc, ?) as clp_cedruc
+       from "${schema}".ttransaccion t left join "${schema}".tclipro c on c.clp_codigo = t.clp_codigo
       where t.tra_codigo = ? and t.trn_compro = ? order by t.trn_codigo desc limit 1 for update of t`,
-    [DOCUMENT_KINDS.invoice.transaction, number],
+    [CONSUMER_FINAL.idNumber, DOCUMENT_KINDS.invoice.transaction, number],
   );
   if (!invoice) throw refuse(M.invoiceRefMissing(number));
   if (invoice.trn_estado !== 1) throw refuse(M.invoiceRefCancelled(number));
   if (invoice.clp_cedruc !== document.buyer.idNumber) throw refuse(M.invoiceRefBuyer(number), 'input.buyer.idNumber', 'cliente.clp_cedruc');
   const [{ cents }] = (await run<{ cents: string }>(
-    `select ((?::numeric - coalesce((select sum(trn_total) from ttransaccion where trn_codref = ? and tra_codigo = ? and trn_estado = 1), 0)) * 100)::bigint::text as cents`,
+    `select ((?::numeric - coalesce((select sum(trn_total) from "${schema}".ttransaccion where trn_codref = ? and tra_codigo = ? and trn_estado = 1), 0)) * 100)::bigint::text as cents`,
     [invoice.trn_total, invoice.trn_codigo, DOCUMENT_KINDS.creditNote.transaction],
   )) as [{ cents: string }];
   const balanceCents = BigInt(cents);
@@ -102,107 +142,89 @@ async function checkCreditNote(run: Run, document: CheckedDocument): Promise<num
   return invoice.trn_codigo;
 }
 
-/**
- * The next sequential of an establishment, point and document type. The upsert locks the
- * counter row until the transaction ends, so concurrent documents of one point get distinct,
- * consecutive numbers (a rolled-back document gives its number back). A point without a counter
- * starts after the highest number already in ttransaccion.
- */
-async function nextSequential(run: Run, document: CheckedDocument): Promise<number> {
-  const kind = DOCUMENT_KINDS[document.kind];
-  const prefix = `${document.establishment}-${document.emissionPoint}-`;
-  const [row] = await run<{ sec_ultimo: number }>(
-    `insert into tsecuencial (alm_nroest, tdv_numero, doc_tipo, sec_ultimo)
-     select ?, ?, ?, coalesce((select max(substr(trn_compro, 9)::int) from ttransaccion
-                                where tra_codigo = ? and trn_compro like ? and trn_compro ~ '^[0-9]{3}-[0-9]{3}-[0-9]{9}$'), 0) + 1
-     on conflict (alm_nroest, tdv_numero, doc_tipo) do update set sec_ultimo = tsecuencial.sec_ultimo + 1
-     returning sec_ultimo`,
-    [document.establishment, document.emissionPoint, kind.sri, kind.transaction, `${prefix}%`],
-  );
-  return row!.sec_ultimo;
-}
-
-async function store(run: Run, company: Company, document: CheckedDocument, hash: string): Promise<DocumentAnswer> {
-  const point = await checkPoint(run, document);
-  const invoiceId = document.kind === 'creditNote' ? await checkCreditNote(run, document) : null;
-  const { buyer } = document;
-  const [client] = await run<{ clp_codigo: number }>(
-    `insert into tclipro (clp_cedruc, clp_tipoid, clp_nombre, clp_direcc, clp_email) values (?, ?, ?, ?, ?)
-     on conflict (clp_cedruc) do update set clp_cedruc = excluded.clp_cedruc returning clp_codigo`,
-    [buyer.idNumber, buyer.idType, buyer.name, buyer.address, buyer.email],
-  );
-  const kind = DOCUMENT_KINDS[document.kind];
-  const sequential = await nextSequential(run, document);
-  const number = `${document.establishment}-${document.emissionPoint}-${String(sequential).padStart(9, '0')}`;
-  const [transaction] = await run<{ trn_codigo: number }>(
-    `insert into ttransaccion (tra_codigo, trn_compro, trn_fecha, clp_codigo, trn_subtotal, trn_iva, trn_total, trn_codref, trn_motivo)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning trn_codigo`,
-    [kind.transaction, number, document.date, client!.clp_codigo, centsText(document.subtotal), centsText(document.iva), centsText(document.total), invoiceId, document.reason],
-  );
-  const id = transaction!.trn_codigo;
-  const lineValues = document.lines.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
-  await run(
-    `insert into ttransaccion_det (trn_codigo, tdt_linea, art_codigo, art_descri, tdt_cantidad, tdt_precio, tdt_descuento, tdt_subtotal, iva_codigo, tdt_tarifa, tdt_iva) values ${lineValues}`,
-    document.lines.flatMap((l, i) => [id, i + 1, l.code, l.description, scaledText(l.quantity, DETAIL_SCALE), scaledText(l.unitPrice, DETAIL_SCALE), centsText(l.discount), centsText(l.subtotal), l.ivaCode, scaledText(l.rateBasisPoints, 2), centsText(l.iva)]),
-  );
-  await run(
-    `insert into ttransaccion_pago (trn_codigo, fpa_codigo, tpa_valor, tpa_plazo, tpa_unidad) values ${document.payments.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
-    document.payments.flatMap((p) => [id, p.method, centsText(p.amount), p.term, p.timeUnit]),
-  );
-  const ruc = point.ruc ?? (/^\d{13}$/.test(company.ruc) ? company.ruc : null);
-  if (!ruc) throw AppError.conflict(M.rucMissing(document.establishment));
-  const accessKey = buildAccessKey({
-    issueDate: keyDate(document.date),
-    documentType: kind.sri,
-    ruc,
-    environment: String(point.environment),
-    establishment: document.establishment,
-    emissionPoint: document.emissionPoint,
-    sequence: String(sequential).padStart(9, '0'),
-    numericCode: point.numericCode && /^\d{8}$/.test(point.numericCode) ? point.numericCode : String(randomInt(0, 100_000_000)).padStart(8, '0'),
-    emissionType: '1',
-  });
-  await run('insert into tdocelectronico (trn_codigo, doc_numaut, doc_tipo, doc_estado) values (?, ?, ?, 0)', [id, accessKey, kind.sri]);
-  const answer: DocumentAnswer = { id, number, sequential, accessKey, kind: document.kind, total: centsText(document.total), message: M.saved(kind.label, number), repeated: false };
-  await run('insert into tdocapi (dap_clave, dap_tipo, dap_hash, trn_codigo, dap_respuesta) values (?, ?, ?, ?, ?::jsonb)', [document.idempotencyKey, kind.sri, hash, id, JSON.stringify(answer)]);
-  return answer;
+/** The stored answer as the service gives it (the statement answers jsonb). */
+function storedAnswer(rows: Array<{ respuesta: unknown }>): DocumentAnswer {
+  const value = rows[0]!.respuesta;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as DocumentAnswer;
 }
 
 /**
  * Validates and stores an invoice or a credit note of a company for an integrator holding that
  * company's API token: every field is checked (nothing is written on error), then the document
- * gets its sequential and access key in the company's schema, in one transaction. The same
- * idempotency key with the same document answers the first answer again and creates nothing.
+ * gets its sequential and access key in the company's schema. The same idempotency key with the
+ * same document answers the first answer again and creates nothing.
+ *
+ * A new valid invoice costs one statement: the insert of document-store.ts carries the
+ * reference read (token, first answer for the key, establishment and point) and writes only when
+ * it allows; otherwise it answers the read and the rules below say why, in their usual order.
+ * Anything else reads first (one statement), then a credit note locks the invoice it modifies
+ * and reads its balance in a transaction before the same insert.
  */
 export async function submitDocument(ctx: AppContext, kind: DocumentKind, companyId: number | null | undefined, input: DocumentInput): Promise<DocumentAnswer> {
   const id = Number(companyId);
   if (!Number.isInteger(id) || id <= 0) throw AppError.input('companyId', M.idRequired);
-  await authenticateApiToken(ctx.em, ctx.apiToken, id);
-  const company = await findCompany(ctx.em, id);
-  if (!ctx.services.tenants.isLocal(company)) throw AppError.notFound(M.companyMissing(id));
-  assertSchemaName(company.dbSchema);
+  if (!ctx.apiToken) throw AppError.unauthenticated(TOKEN_MSG.missing);
+  const company = await companyFacts(ctx, id);
+  if (!company?.local) {
+    // The token is judged first, as for a known company: a caller without one learns nothing of the company.
+    await authenticateApiToken(ctx.em, ctx.apiToken, id);
+    if (!company) await findCompany(ctx.em, id);
+    throw AppError.notFound(M.companyMissing(id));
+  }
+  const { schema } = company;
   const hash = documentHash(kind, input ?? {});
-  const key = typeof input?.idempotencyKey === 'string' ? input.idempotencyKey.trim() : '';
-  const inCompany = <T>(work: (run: Run) => Promise<T>) =>
-    ctx.em.transactional(async (tx: EntityManager) => {
+  const keys = {
+    tokenHash: tokenHash(ctx.apiToken),
+    key: typeof input?.idempotencyKey === 'string' ? input.idempotencyKey.trim() : '',
+    establishment: text(input?.establishment),
+    emissionPoint: text(input?.emissionPoint),
+  };
+  const em = ctx.services.orm.em;
+  const checked = checkDocument(kind, input ?? {});
+  /** The rules that need the reference read, in order: token, retry (answered before any rule), fields, point. */
+  const judge = async (row: ReferenceRow | undefined): Promise<{ answer: DocumentAnswer } | { document: CheckedDocument; frame: KeyFrame }> => {
+    await checkApiToken(ctx.em, row, id);
+    const first = keys.key.length <= 100 ? firstAnswer(row, hash) : null;
+    if (first) return { answer: first };
+    if ('problems' in checked) throw AppError.inputs(checked.problems);
+    return { document: checked.document, frame: checkPoint(row!, checked.document, company.ruc) };
+  };
+  try {
+    if (kind === 'invoice' && 'document' in checked) {
+      const numericCode = String(randomInt(0, 100_000_000)).padStart(8, '0');
+      const { sql, params } = storeStatement(schema, checked.document, { reference: { ...keys, companyId: id, companyRuc: company.ruc, numericCode } }, hash, null);
+      const [row] = await poolRows<ReferenceRow & { respuesta: unknown }>(em, sql, params);
+      if (row?.respuesta) {
+        if (!row.reciente) await checkApiToken(ctx.em, row, id);
+        return storedAnswer([row]);
+      }
+      const judged = await judge(row);
+      if ('answer' in judged) return judged.answer;
+      throw new Error('El documento no se guardó aunque la lectura de referencia lo permitía');
+    }
+    const { params, p } = parameters();
+    const [row] = await poolRows<ReferenceRow>(em, referenceSelect(schema, p, keys), params);
+    const judged = await judge(row);
+    if ('answer' in judged) return judged.answer;
+    const { document, frame } = judged;
+    if (document.kind === 'invoice') {
+      const statement = storeStatement(schema, document, { frame }, hash, null);
+      return storedAnswer(await poolRows<{ respuesta: unknown }>(em, statement.sql, statement.params));
+    }
+    return await ctx.em.transactional(async (tx: EntityManager) => {
       const conn = tx.getConnection();
       const txCtx = tx.getTransactionContext();
-      await conn.execute(`set local search_path to "${company.dbSchema}", public`, [], 'run', txCtx);
-      return work(<T>(sql: string, params: unknown[] = []) => conn.execute<T[]>(sql, params, 'all', txCtx));
+      const run: Run = <T>(sql: string, values: unknown[] = []) => conn.execute<T[]>(sql, values.map((v) => (v === undefined ? null : v)), 'all', txCtx);
+      const invoiceId = await checkCreditNote(run, schema, document);
+      const statement = storeStatement(schema, document, { frame }, hash, invoiceId);
+      return storedAnswer(await run<{ respuesta: unknown }>(statement.sql, statement.params));
     });
-  // A retry is answered before the rules: what was accepted once stays accepted.
-  if (key && key.length <= 100) {
-    // One statement on the pool, schema-qualified (the name was checked above): no transaction needed to read.
-    const conn = ctx.em.getConnection();
-    const first = await previousAnswer(<T>(sql: string, params: unknown[] = []) => conn.execute<T[]>(sql, params), key, hash, `"${company.dbSchema}".tdocapi`);
-    if (first) return first;
+  } catch (error) {
+    // Another request stored a document with this key meanwhile: its answer, or CONFLICT.
+    if (!keyTaken(error)) throw error;
+    const [stored] = await poolRows<Stored>(em, `select dap_hash, dap_respuesta from "${schema}".tdocapi where dap_clave = ?::text`, [keys.key]);
+    const again = firstAnswer(stored, hash);
+    if (!again) throw error;
+    return again;
   }
-  const checked = checkDocument(kind, input ?? {});
-  if ('problems' in checked) throw AppError.inputs(checked.problems);
-  const { document } = checked;
-  return inCompany(async (run) => {
-    // Requests with one key wait for each other: the second sees the first's stored answer.
-    await run('select pg_advisory_xact_lock(hashtextextended(?, 20))', [`${company.dbSchema}/${document.idempotencyKey}`]);
-    return (await previousAnswer(run, document.idempotencyKey, hash)) ?? store(run, company, document, hash);
-  });
 }

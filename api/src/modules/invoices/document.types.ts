@@ -33,10 +33,10 @@ export class DocumentSubmission {
   @Field({ description: 'Verdadero si la clave de idempotencia ya se había usado: es la primera respuesta y no se creó nada' }) repeated!: boolean;
 }
 
-@InputType({ description: 'Comprador del comprobante; se registra como referente de la empresa si no existe (tclipro)' })
+@InputType({ description: 'Comprador del comprobante; se registra como referente de la empresa si no existe (tclipro), salvo el consumidor final' })
 export class DocumentBuyerInput {
-  @Field({ description: 'Cédula (10 dígitos) o RUC (13 dígitos) válidos (clp_cedruc)' }) idNumber!: string;
-  @Field({ description: 'Nombre o razón social, hasta 300 caracteres (clp_nombre)' }) name!: string;
+  @Field({ description: 'Cédula (10 dígitos) o RUC (13 dígitos) válidos, o 9999999999999 para el consumidor final (clp_cedruc)' }) idNumber!: string;
+  @Field({ description: 'Nombre o razón social, hasta 300 caracteres; CONSUMIDOR FINAL para el consumidor final (clp_nombre)' }) name!: string;
   @Field(() => String, { nullable: true, description: 'Dirección, hasta 300 caracteres (clp_direcc)' }) address?: string | null;
   @Field(() => String, { nullable: true, description: 'Correo al que se envía el comprobante (clp_email)' }) email?: string | null;
 }

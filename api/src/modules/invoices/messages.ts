@@ -20,6 +20,7 @@ export const DOCUMENT_MSG = {
   dateTooOld: (days: number) => `La fecha de emisión (trn_fecha) no puede tener más de ${days} días de antigüedad`,
   buyerRequired: 'Ingrese los datos del comprador (cliente)',
   buyerId: (message: string) => `Identificación del comprador (clp_cedruc): ${message}`,
+  consumerFinalName: 'El comprador con identificación 9999999999999 es el consumidor final: su nombre (clp_nombre) debe ser CONSUMIDOR FINAL',
   buyerName: 'Ingrese el nombre o razón social del comprador (clp_nombre), hasta 300 caracteres',
   buyerAddress: 'La dirección del comprador (clp_direcc) admite hasta 300 caracteres',
   buyerEmail: 'El correo del comprador (clp_email) no es una dirección de correo válida',
