@@ -47,24 +47,19 @@ export async function notifyUsers(em: EntityManager, n: SystemNotification): Pro
   );
   const id = row!.not_codigo;
   if (!users.length) return id;
-  const counts = await run<{ usr_codigo: number; unread: number }>(
+  const text = plainText(message).slice(0, 300);
+  // One statement for the inbox rows and their users' counter events (10,000 recipients is one
+  // statement, not 10,000): the count is read before this insert is visible, hence the + 1.
+  await run(
     em,
     `with ins as (insert into tnotificacion_usuario (not_codigo, usr_codigo) select ?, u from unnest(?::int[]) u on conflict do nothing returning usr_codigo)
-     select i.usr_codigo, (select count(*)::int from tnotificacion_usuario x where x.usr_codigo = i.usr_codigo and x.not_estado = 0) + 1 as unread from ins i`,
-    [id, `{${users.join(',')}}`],
+     insert into tevento (topic, key, payload)
+     select 'UNREAD_COUNT', i.usr_codigo::text,
+            jsonb_build_object('userId', i.usr_codigo, 'unread', (select count(*)::int from tnotificacion_usuario x where x.usr_codigo = i.usr_codigo and x.not_estado = 0) + 1,
+                               'notificationId', ?::int, 'text', ?::text, 'at', ?::text)
+       from ins i`,
+    [id, `{${users.join(',')}}`, id, text, new Date().toISOString()],
   );
-  const text = plainText(message).slice(0, 300);
-  const at = new Date().toISOString();
-  // One insert for all the users' events (10,000 recipients is one statement, not 10,000).
-  if (counts.length) {
-    await run(
-      em,
-      `insert into tevento (topic, key, payload)
-       select 'UNREAD_COUNT', u::text, jsonb_build_object('userId', u, 'unread', c, 'notificationId', ?::int, 'text', ?::text, 'at', ?::text)
-         from unnest(?::int[], ?::int[]) as t(u, c)`,
-      [id, text, at, `{${counts.map((c) => c.usr_codigo).join(',')}}`, `{${counts.map((c) => c.unread).join(',')}}`],
-    );
-  }
   return id;
 }
 
