@@ -1,7 +1,8 @@
 import { sampleInvoice } from '../../api/src/modules/api-docs/api-docs.catalog.js';
 import { ecuadorToday } from '../../api/src/modules/invoices/document-validation.js';
-import type { ApiClient } from '../support/client.js';
-import type { TestServer } from '../support/server.js';
+import { ApiClient } from '../support/client.js';
+import { TEST_PASSWORD } from '../support/env.js';
+import { startTestServer, type TestServer } from '../support/server.js';
 
 /** emp_codigo of a demo company by its access code. */
 export const companyIdOf = async (server: TestServer, access: string) =>
@@ -29,4 +30,13 @@ export const postDocument = (client: ApiClient, kind: 'factura' | 'notacredito',
 export async function graphqlWithToken<T>(server: TestServer, token: string, query: string, variables: Record<string, unknown>) {
   const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
   return (await res.json()) as { data: T | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+}
+
+/** A test server (embedded queue) with an API token of Comercial Andina, created by the admin. */
+export async function andinaIntegrator(): Promise<{ server: TestServer; andina: number; token: string }> {
+  const server = await startTestServer({ redis: false });
+  const staff = new ApiClient(server.url);
+  await staff.login('admin', TEST_PASSWORD);
+  const andina = await companyIdOf(server, 'andina');
+  return { server, andina, token: (await createToken(staff, andina)).token };
 }

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ecuadorToday } from '../../api/src/modules/invoices/document-validation.js';
 import { DOCUMENT_MSG as M } from '../../api/src/modules/invoices/messages.js';
 import { ApiClient } from '../support/client.js';
-import { TEST_PASSWORD } from '../support/env.js';
-import { startTestServer, type TestServer } from '../support/server.js';
-import { companyIdOf, createToken, graphqlWithToken, invoiceBody, postDocument } from './invoice-api-fixtures.js';
+import type { TestServer } from '../support/server.js';
+import { andinaIntegrator, graphqlWithToken, invoiceBody, postDocument } from './invoice-api-fixtures.js';
 
 let server: TestServer;
 const integrator = () => new ApiClient(server.url);
@@ -26,11 +25,7 @@ const creditNote = (invoiceNumber: string, buyer: Record<string, unknown>) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer({ redis: false });
-  const staff = new ApiClient(server.url);
-  await staff.login('admin', TEST_PASSWORD);
-  andina = await companyIdOf(server, 'andina');
-  token = (await createToken(staff, andina)).token;
+  ({ server, andina, token } = await andinaIntegrator());
 }, 120_000);
 afterAll(async () => server?.close());
 

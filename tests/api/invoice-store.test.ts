@@ -3,9 +3,8 @@ import { accessKeyCheckDigit, accessKeyCheckDigitSql } from '../../api/src/domai
 import { ecuadorToday } from '../../api/src/modules/invoices/document-validation.js';
 import { DOCUMENT_MSG as M } from '../../api/src/modules/invoices/messages.js';
 import { ApiClient } from '../support/client.js';
-import { TEST_PASSWORD } from '../support/env.js';
-import { startTestServer, type TestServer } from '../support/server.js';
-import { companyIdOf, createToken, invoiceBody, postDocument } from './invoice-api-fixtures.js';
+import type { TestServer } from '../support/server.js';
+import { andinaIntegrator, invoiceBody, postDocument } from './invoice-api-fixtures.js';
 
 let server: TestServer;
 let andina: number;
@@ -15,11 +14,7 @@ const sql = <T>(text: string, params: unknown[] = []) => server.services.orm.em.
 const daysAgo = (n: number) => new Date(Date.parse(`${ecuadorToday()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  server = await startTestServer({ redis: false });
-  const staff = new ApiClient(server.url);
-  await staff.login('admin', TEST_PASSWORD);
-  andina = await companyIdOf(server, 'andina');
-  token = (await createToken(staff, andina)).token;
+  ({ server, andina, token } = await andinaIntegrator());
 }, 120_000);
 afterAll(async () => server?.close());
 

@@ -8,6 +8,7 @@ import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
 import { ServerPager } from '../../widgets/grid/ServerPager';
 import { downloadBase64 } from '../company-creation/file-transfer';
 import { MODULES, REPORT_LIST_TEXT as T } from './messages';
+import { ModuleSelect } from './ModuleSelect';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 const COLUMNS: ReportColumn[] = [
@@ -76,17 +77,7 @@ export function ReportListTab({ companyId, mode, onOpen, onSelect, onCommand }: 
   return (
     <>
       <div className="reports-page__pickers reports-page__criteria">
-        <div className="field">
-          <label htmlFor="informes-modulo">{T.module}</label>
-          <select id="informes-modulo" className="input" value={module} onChange={(e) => filter(setModule)(e.target.value as ReportModule | '')}>
-            <option value="">{T.all}</option>
-            {Object.values(MODULES).map((m) => (
-              <option key={m.code} value={m.code}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ModuleSelect id="informes-modulo" label={T.module} blank={T.all} value={module || null} onChange={(m) => filter(setModule)(m ?? '')} />
         <TextField id="informes-buscar" name="search" label={T.search} value={search} maxLength={100} onChange={filter(setSearch)} />
         <div className="field">
           <label htmlFor="informes-orden">{T.order}</label>
