@@ -24,10 +24,6 @@ export interface JobState {
   error?: string;
 }
 
-/**
- * Background jobs with one interface for BullMQ (Redis) and the in-process runner. `add` with a
- * jobId that already exists returns the existing job: callers get idempotency by choosing ids.
- */
 /** How a kind of job is run. */
 export interface JobKind {
   /**
@@ -38,6 +34,10 @@ export interface JobKind {
   quiet?: boolean;
 }
 
+/**
+ * Background jobs with one interface for BullMQ (Redis) and the in-process runner. `add` with a
+ * jobId that already exists returns the existing job: callers get idempotency by choosing ids.
+ */
 export interface JobQueue {
   register<T>(name: string, handler: JobHandler<T>, kind?: JobKind): void;
   add<T>(name: string, data: T, options?: { jobId?: string; attempts?: number }): Promise<string>;
