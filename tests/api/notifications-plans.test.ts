@@ -151,6 +151,8 @@ describe.runIf(enabled)('notification plans', () => {
     expect(andina.body.contrato_sms).toMatchObject({ sms_contratados: 500, paquete: '500 - Por paquete', sms_utilizados: 2, sms_fallidos: 1, sms_disponibles: 498 });
     const farmaustro = await admin.rest('GET', '/rest/notificaciones/datos/0?opc=params&nombre_bd=emp_farmaustro');
     expect(farmaustro.body.contrato_sms).toMatchObject({ sms_contratados: -1, paquete: 'Ilimitado', sms_disponibles: null });
+    const outOfRange = await admin.rest('GET', '/rest/notificaciones/datos/0?opc=params&emp_codigo=-2147483648');
+    expect(outOfRange.body).toMatchObject({ estado: 400, msg: 'El campo emp_codigo debe ser un número entero entre 1 y 2147483647', inputid: 'emp_codigo' });
     const unknown = await admin.rest('GET', '/rest/notificaciones/datos/0?opc=params&nombre_bd=no_existe');
     expect([unknown.body.sms, unknown.body.contrato_sms]).toEqual(['F', null]);
     await admin.graphql(CANCEL_PLAN, { id: (res.body.plan as any).npl_codigo });

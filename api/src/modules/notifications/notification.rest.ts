@@ -1,6 +1,8 @@
 import { withLegacyFields } from '../../rest/legacy-fields.js';
 import type { RestRequest, RestRoute } from '../../rest/route.js';
 import { AppError } from '../../shared/app-error.js';
+import { INT4 } from '../../shared/field-limits.js';
+import { INPUT_MSG } from '../../shared/messages.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { listInbox, receivedBy, setInboxState, type InboxItem } from './inbox.service.js';
 import { DESKTOP_CLOSE_MS, NOTIF_MSG, NOTIF_SUBJECT, RESOURCE, SMS_LIMIT } from './messages.js';
@@ -137,7 +139,9 @@ export const notificationRoutes: RestRoute[] = [
       const functions = await reportFunctions(ctx.em);
       // SMS of the company the form is for (emp_codigo, or nombre_bd: its schema or access code);
       // without one, whether this server has an SMS gateway at all.
-      const company = await companySmsState(ctx.em, { id: int(query.emp_codigo), name: text(query.nombre_bd).trim().slice(0, 100) || null });
+      const companyId = int(query.emp_codigo);
+      if (companyId !== null && (companyId < 1 || companyId > INT4[1])) throw AppError.input('emp_codigo', INPUT_MSG.integer('emp_codigo', 1, INT4[1]));
+      const company = await companySmsState(ctx.em, { id: companyId, name: text(query.nombre_bd).trim().slice(0, 100) || null });
       const smsOn = company ? company.enabled : !!ctx.services.config.smsUrl;
       const contract = company?.contract ?? null;
       return {
