@@ -4,6 +4,7 @@ import type { AppContext } from '../../graphql/context.js';
 import { assertSchemaName } from '../../db/tenant/tenant-registry.js';
 import { AppError } from '../../shared/app-error.js';
 import { poolRows } from '../../graphql/fast-sql.js';
+import { run } from '../../db/sql.js';
 import { authenticateApiToken, checkApiToken, tokenHash } from '../api-tokens/api-token.service.js';
 import { TOKEN_MSG } from '../api-tokens/messages.js';
 import { findCompany } from '../companies/company.service.js';
@@ -28,8 +29,6 @@ export interface DocumentAnswer {
   /** True when the key was already used and this is the first answer again. */
   repeated: boolean;
 }
-
-type Run = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
 
 /** Plain data in a canonical form: object keys sorted, empty values dropped, numbers as their text. */
 function canonical(value: unknown): unknown {
@@ -121,10 +120,11 @@ function checkPoint(row: ReferenceRow, document: CheckedDocument, companyRuc: st
  * (the balance is read by the next statement, after the lock). An invoice without a client is
  * the consumidor final's (9999999999999).
  */
-async function checkCreditNote(run: Run, schema: string, document: CheckedDocument): Promise<number> {
+async function checkCreditNote(tx: EntityManager, schema: string, document: CheckedDocument): Promise<number> {
   const number = document.invoiceNumber!;
   const refuse = (message: string, field = 'input.invoiceNumber', legacyField = 'trn_codref') => AppError.inputs([{ field, legacyField, message }]);
   const [invoice] = await run<{ trn_codigo: number; trn_total: string; trn_estado: number; clp_cedruc: string | null }>(
+    tx,
     `select t.trn_codigo, t.trn_total::text as trn_total, t.trn_estado, coalesce(c.clp_cedruc, ?) as clp_cedruc
        from "${schema}".ttransaccion t left join "${schema}".tclipro c on c.clp_codigo = t.clp_codigo
       where t.tra_codigo = ? and t.trn_compro = ? order by t.trn_codigo desc limit 1 for update of t`,
@@ -134,6 +134,7 @@ async function checkCreditNote(run: Run, schema: string, document: CheckedDocume
   if (invoice.trn_estado !== 1) throw refuse(M.invoiceRefCancelled(number));
   if (invoice.clp_cedruc !== document.buyer.idNumber) throw refuse(M.invoiceRefBuyer(number), 'input.buyer.idNumber', 'cliente.clp_cedruc');
   const [{ cents }] = (await run<{ cents: string }>(
+    tx,
     `select ((?::numeric - coalesce((select sum(trn_total) from "${schema}".ttransaccion where trn_codref = ? and tra_codigo = ? and trn_estado = 1), 0)) * 100)::bigint::text as cents`,
     [invoice.trn_total, invoice.trn_codigo, DOCUMENT_KINDS.creditNote.transaction],
   )) as [{ cents: string }];
@@ -212,12 +213,9 @@ export async function submitDocument(ctx: AppContext, kind: DocumentKind, compan
       return storedAnswer(await poolRows<{ respuesta: unknown }>(em, statement.sql, statement.params));
     }
     return await ctx.em.transactional(async (tx: EntityManager) => {
-      const conn = tx.getConnection();
-      const txCtx = tx.getTransactionContext();
-      const run: Run = <T>(sql: string, values: unknown[] = []) => conn.execute<T[]>(sql, values.map((v) => (v === undefined ? null : v)), 'all', txCtx);
-      const invoiceId = await checkCreditNote(run, schema, document);
+      const invoiceId = await checkCreditNote(tx, schema, document);
       const statement = storeStatement(schema, document, { frame }, hash, invoiceId);
-      return storedAnswer(await run<{ respuesta: unknown }>(statement.sql, statement.params));
+      return storedAnswer(await run<{ respuesta: unknown }>(tx, statement.sql, statement.params));
     });
   } catch (error) {
     // Another request stored a document with this key meanwhile: its answer, or CONFLICT.
