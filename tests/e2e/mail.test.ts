@@ -183,8 +183,15 @@ describe.runIf(hasChromium)('mail journey, SMS mode of the send modal (Chromium,
     await toast(page, 'Su mensaje se envio con exito').waitFor();
     await modal.waitFor({ state: 'hidden' });
     await expect.poll(() => env.gateway.messages.map((m) => [m.to, m.message]), { timeout: 15_000 }).toEqual([['0994112233', long.slice(0, 160)]]);
-    await page.keyboard.press('F5');
-    await expect.poll(async () => [Number(await contracts.cell('andina', 'SMS utilizados')), Number(await contracts.cell('andina', 'SMS fallidos'))], { timeout: 15_000 }).toEqual([usedBefore + 1, failedBefore + 1]);
+    // The refused number is recorded right after the gateway's answer, maybe after the accepted
+    // one reached the gateway: each look refreshes the list (F5) before reading the counts.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('F5');
+        await page.waitForTimeout(300);
+        return [Number(await contracts.cell('andina', 'SMS utilizados')), Number(await contracts.cell('andina', 'SMS fallidos'))];
+      }, { timeout: 15_000 })
+      .toEqual([usedBefore + 1, failedBefore + 1]);
     await shot(page, 'mail-07-sms-sent');
 
     // A package of 1 SMS and two recipients: refused before sending.
