@@ -1,7 +1,7 @@
 import { createStore, useStore } from './store';
 
 /** Number of GraphQL and REST requests in flight; the loading bar shows while it is above zero. */
-export const pendingRequests = createStore(0);
+export const pendingRequests = createStore(0, { deferNotify: true });
 
 export function beginRequest(): void {
   pendingRequests.set((n) => n + 1);

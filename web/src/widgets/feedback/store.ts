@@ -7,14 +7,28 @@ export interface Store<T> {
   subscribe(listener: () => void): () => void;
 }
 
-export function createStore<T>(initial: T): Store<T> {
+/**
+ * `deferNotify`: the value changes at once but React hears of it after the current task's
+ * synchronous work (a request that starts while a component renders must not update another
+ * component during that render).
+ */
+export function createStore<T>(initial: T, options: { deferNotify?: boolean } = {}): Store<T> {
   let value = initial;
+  let notifying = false;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    notifying = false;
+    for (const listener of [...listeners]) listener();
+  };
   return {
     get: () => value,
     set(next) {
       value = typeof next === 'function' ? (next as (prev: T) => T)(value) : next;
-      for (const listener of [...listeners]) listener();
+      if (!options.deferNotify) notify();
+      else if (!notifying) {
+        notifying = true;
+        queueMicrotask(notify);
+      }
     },
     subscribe(listener) {
       listeners.add(listener);

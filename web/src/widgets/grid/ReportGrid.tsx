@@ -11,6 +11,7 @@ import { openDetailWindow } from './detail-window';
 import type { ColumnFilter, FilterOperator } from './filters';
 import { GridBody, type SelectionMode } from './GridBody';
 import { GridFooter } from './GridFooter';
+import { hasTotal } from './totals';
 import { GridHead } from './GridHead';
 import { GridPager } from './GridPager';
 import { GridToolbar } from './GridToolbar';
@@ -95,7 +96,8 @@ const NO_SET: ReadonlySet<never> = new Set();
 export function ReportGrid(props: ReportGridProps) {
   const { columns, variant = 'report', selection = 'single', title = gridMessages.defaultTitle } = props;
   const paged = variant !== 'scroll' && props.paging !== false;
-  const showTotals = props.totals !== false;
+  // A list without a totalled column has no footer (an empty 'Total' row says nothing).
+  const showTotals = props.totals !== false && columns.some(hasTotal);
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const [source, setSource] = useState(props.data);
