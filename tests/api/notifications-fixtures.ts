@@ -51,13 +51,15 @@ export function wsClient(baseUrl: string, cookie: string | undefined): Client {
 export type UnreadEvent = { eventId: string; unread: number; notificationId: number | null; text: string | null; at: string };
 
 /** Collects unreadNotificationsChanged events of a signed-in user. */
-export function listenUnread(client: Client) {
+export function listenUnread(client: Client, afterEventId?: string) {
   const events: UnreadEvent[] = [];
   const errors: unknown[] = [];
   let ready!: () => void;
   const readyPromise = new Promise<void>((r) => (ready = r));
   const stop = client.subscribe<{ unreadNotificationsChanged: UnreadEvent }>(
-    { query: UNREAD_SUB },
+    afterEventId
+      ? { query: 'subscription ($after: ID) { unreadNotificationsChanged(afterEventId: $after) { eventId unread notificationId text at } }', variables: { after: afterEventId } }
+      : { query: UNREAD_SUB },
     { next: (v) => (v.data ? events.push(v.data.unreadNotificationsChanged) : errors.push(...(v.errors ?? []))), error: (e) => errors.push(e), complete: () => {} },
   );
   client.on('connected', () => setTimeout(ready, 300));

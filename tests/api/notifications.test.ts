@@ -160,6 +160,46 @@ describe('system notifications and the live unread counter', () => {
     await ws.dispose();
   });
 
+  it('writes one counter event for all the users of a notification; a subscriber back with afterEventId gets only its own missed changes', async () => {
+    const send = async (message: string, users: number[]) => {
+      const r = await admin.graphql<{ sendNotification: any }>(SEND, { input: { channel: 'SYSTEM', message, kind: 'USERS', recipients: users.map((userId) => ({ userId })) } });
+      expect(r.errors).toBeUndefined();
+      return r.data!.sendNotification.notificationId as number;
+    };
+    const unreadOf = async (userId: number) => (await sql<{ n: number }>(server, 'select count(*)::int as n from tnotificacion_usuario where usr_codigo = ? and not_estado = 0', [userId]))[0]!.n;
+    let ws = wsClient(server.url, support.cookie);
+    let live = listenUnread(ws);
+    await live.ready;
+    const first = await send('<p>Primero</p>', [supportId, readOnlyId]);
+    await until(() => live.events.length >= 1);
+    expect(live.events.map((e) => e.notificationId)).toEqual([first]);
+    const seen = live.events[0]!.eventId;
+    live.stop();
+    await ws.dispose();
+
+    // Away: one for the other user only, then one for both.
+    const onlyOther = await send('<p>Solo para consulta</p>', [readOnlyId]);
+    const both = await send('<p>Para los dos</p>', [supportId, readOnlyId]);
+    const events = await sql<{ key: string | null; users: string[] }>(
+      server,
+      `select key, (select array_agg(k order by k) from jsonb_object_keys(payload->'byKey') k) as users from tevento where topic = 'UNREAD_COUNT' and (payload->>'notificationId')::int in (?, ?, ?) order by id`,
+      [first, onlyOther, both],
+    );
+    const pair = [supportId, readOnlyId].map(String).sort();
+    expect(events).toEqual([{ key: null, users: pair }, { key: null, users: [String(readOnlyId)] }, { key: null, users: pair }]);
+
+    ws = wsClient(server.url, support.cookie);
+    live = listenUnread(ws, seen);
+    await until(() => live.events.length >= 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(live.errors).toEqual([]);
+    expect(live.events.map((e) => [e.notificationId, e.unread, e.text])).toEqual([[both, await unreadOf(supportId), 'Para los dos']]);
+    live.stop();
+    await ws.dispose();
+    // The tests after this one count from the inboxes as they were.
+    await sql(server, 'delete from tnotificacion_usuario where not_codigo in (?, ?, ?)', [first, onlyOther, both]);
+  });
+
   it('lists unread first, marks read over REST (revisado), deletes from the review screen and reports what a user received', async () => {
     const send = (message: string) => admin.graphql<{ sendNotification: any }>(SEND, { input: { channel: 'SYSTEM', message, kind: 'USERS', recipients: [{ userId: readOnlyId }] } });
     const second = (await send('Segunda')).data!.sendNotification.notificationId;

@@ -3,6 +3,7 @@ import { publishTopic, type AppPubSub } from '../graphql/pubsub.js';
 import { settlesWithin } from '../shared/timeout.js';
 import { log } from '../shared/log.js';
 import { run } from '../db/sql.js';
+import { FANNED_TOPICS, fannedFor } from './fan-out.js';
 
 export type OutboxTopic = 'COMPANY_STATE_CHANGED' | 'JOB_PROGRESS' | 'UNREAD_COUNT' | 'SUPPORT_EVENT';
 
@@ -32,16 +33,23 @@ export async function recordEvent(em: EntityManager, topic: OutboxTopic, key: st
   await run(em, 'insert into tevento (topic, key, payload) values (?, ?, ?::jsonb)', [topic, key, JSON.stringify(payload)]);
 }
 
-/** Events of a topic (and key) after an id, oldest first, bounded to the replay window. */
+/**
+ * Events of a topic (and key) after an id, oldest first, bounded to the replay window. For a
+ * fanned topic, the events that name the key, each as that key's subscriber receives it.
+ */
 export async function eventsAfter(em: EntityManager, topic: OutboxTopic, key: string | null, afterId: string): Promise<OutboxRow[]> {
+  const fanned = key !== null && FANNED_TOPICS.has(topic);
   const rows = await run<OutboxRow & { id: string | number }>(
     em,
     `select id::text as id, topic, key, payload from tevento
-      where topic = ? and (?::text is null or key = ?) and id > ?::bigint and created_at > now() - interval '${REPLAY_WINDOW}'
+      where topic = ? and ${fanned ? `jsonb_exists(payload->'byKey', ?)` : '(?::text is null or key = ?)'} and id > ?::bigint and created_at > now() - interval '${REPLAY_WINDOW}'
       order by tevento.id limit ${REPLAY_LIMIT}`,
-    [topic, key, key, afterId],
+    fanned ? [topic, key, afterId] : [topic, key, key, afterId],
   );
-  return rows.map((r: OutboxRow & { id: string | number }) => ({ ...r, id: String(r.id), payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload }));
+  return rows.map((r: OutboxRow & { id: string | number }) => {
+    const payload = typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload;
+    return { ...r, id: String(r.id), payload: fanned ? (fannedFor(payload, key) as Record<string, unknown>) : payload };
+  });
 }
 
 /** The newest event id (a subscriber without afterEventId starts after it). */

@@ -2,6 +2,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { openRedis } from '../shared/redis.js';
 import { withTimeout } from '../shared/timeout.js';
+import { FANNED_TOPICS, splitFanned } from '../events/fan-out.js';
 
 export interface SystemMessagePayload {
   id: string;
@@ -41,7 +42,7 @@ export interface CompanyStateChangedPayload {
   at: string;
 }
 
-/** A user's unread notifications after a change (keyed by usr_codigo). */
+/** A user's unread notifications after a change, as that user's subscription receives it. */
 export interface UnreadCountPayload {
   eventId?: string;
   userId: number;
@@ -51,6 +52,14 @@ export interface UnreadCountPayload {
   /** Plain text of the arrived notification, for the desktop notification. */
   text: string | null;
   at: string;
+}
+
+/**
+ * An unread-counter event as published: one for every user a notification reached (a fanned
+ * topic, events/fan-out.ts): the shared fields and each user's count by usr_codigo.
+ */
+export interface UnreadCountBatch extends Omit<UnreadCountPayload, 'userId' | 'unread'> {
+  byKey: Record<string, { userId: number; unread: number }>;
 }
 
 /** A support-workflow event (spec 002 §7 'Support message'); delivered only to the users it names. */
@@ -76,7 +85,7 @@ export type PubSubTopics = {
   SYSTEM_MESSAGE: [SystemMessagePayload];
   JOB_PROGRESS: [string, JobProgressPayload];
   COMPANY_STATE_CHANGED: [CompanyStateChangedPayload];
-  UNREAD_COUNT: [string, UnreadCountPayload];
+  UNREAD_COUNT: [UnreadCountBatch];
   SUPPORT_EVENT: [SupportEventPayload];
 };
 
@@ -100,6 +109,8 @@ export type AppPubSub = ReturnType<typeof createPubSub<PubSubTopics>> & {
   ready(): Promise<void>;
   /** Calls the listener each time the subscriptions are active again after a lost connection. */
   onResync(listener: () => void): () => void;
+  /** The subscribers of the fanned topics in this process, by key (events/fan-out.ts). */
+  fanned?: Fanned['fanned'];
   /** The outbox of this process, once the services are built: job progress goes through it. */
   outbox?: { record(topic: 'JOB_PROGRESS', key: string, payload: object): Promise<void> };
   close(): Promise<void>;
@@ -115,8 +126,11 @@ export interface DeliverableEvent {
 const DELIVER_TIMEOUT_MS = 2000;
 const SYNC_CHANNEL = 'bo:eventos:sync';
 
-/** Topics published and subscribed per key (a job, a user); the others go to every subscriber. */
-const KEYED_TOPICS: ReadonlySet<Topic> = new Set<Topic>(['JOB_PROGRESS', 'UNREAD_COUNT']);
+/**
+ * Topics published and subscribed per key (a job); the others go to every subscriber, but for
+ * the fanned ones (events/fan-out.ts), split in each process to the subscribers of each key.
+ */
+const KEYED_TOPICS: ReadonlySet<Topic> = new Set<Topic>(['JOB_PROGRESS']);
 
 const channelOf = (topic: Topic, key: string | null) => (key === null || !KEYED_TOPICS.has(topic) ? topic : `${topic}:${key}`);
 
@@ -129,17 +143,41 @@ export function publishTopic(pubsub: ReturnType<typeof createPubSub<PubSubTopics
   else untyped.publish(topic, payload);
 }
 
-/** Subscribes to a topic: to one key's events when the topic is keyed. */
-export function subscribeTopic<T>(pubsub: ReturnType<typeof createPubSub<PubSubTopics>>, topic: Topic, key: string | null): AsyncIterableIterator<T> {
+type Fanned = { fanned?: Untyped };
+
+/** Subscribes to a topic: to one key's events when the topic is keyed or fanned. */
+export function subscribeTopic<T>(pubsub: ReturnType<typeof createPubSub<PubSubTopics>> & Fanned, topic: Topic, key: string | null): AsyncIterableIterator<T> {
+  if (FANNED_TOPICS.has(topic)) {
+    if (!pubsub.fanned) throw new Error(`El tema ${topic} se reparte por clave: use la mensajería de la aplicación`);
+    return pubsub.fanned.subscribe(topic, key ?? '') as AsyncIterableIterator<T>;
+  }
   const untyped = pubsub as unknown as Untyped;
   return (KEYED_TOPICS.has(topic) ? untyped.subscribe(topic, key ?? '') : untyped.subscribe(topic)) as AsyncIterableIterator<T>;
+}
+
+/**
+ * The process's side of the fanned topics: one subscription to each on the shared pubsub, each
+ * event split to the subscribers of every key it names (an in-memory pubsub keyed by key).
+ */
+function fanOutLocally(shared: ReturnType<typeof createPubSub<PubSubTopics>>): { fanned: Untyped; stop: () => void } {
+  const fanned = createPubSub() as unknown as Untyped;
+  const relays = [...FANNED_TOPICS].map((topic) => {
+    const events = (shared as unknown as Untyped).subscribe(topic);
+    void (async () => {
+      for await (const payload of events) for (const [key, own] of splitFanned(payload as object)) fanned.publish(topic, key, own);
+    })();
+    return events;
+  });
+  return { fanned, stop: () => relays.forEach((events) => void events.return?.()) };
 }
 
 /** In-process pubsub, or one that crosses API instances through Redis when a URL is given. */
 export function createAppPubSub(redisUrl: string | undefined): AppPubSub {
   if (!redisUrl) {
     const local = createPubSub<PubSubTopics>();
+    const { fanned, stop } = fanOutLocally(local);
     return Object.assign(local, {
+      fanned,
       deliver: async (topic: Topic, key: string | null, payload: object) => publishTopic(local, topic, key, payload),
       deliverAll: async (events: readonly DeliverableEvent[]) => {
         for (const e of events) publishTopic(local, e.topic, e.key, e.payload);
@@ -147,7 +185,7 @@ export function createAppPubSub(redisUrl: string | undefined): AppPubSub {
       },
       ready: async () => {},
       onResync: () => () => {},
-      close: async () => {},
+      close: async () => stop(),
     });
   }
   const publishClient = openRedis(redisUrl, 'eventos', { maxRetriesPerRequest: null });
@@ -159,6 +197,7 @@ export function createAppPubSub(redisUrl: string | undefined): AppPubSub {
   // The outbox's: fails at once while Redis is away (the event stays in the outbox) instead of queueing.
   const deliverClient = openRedis(redisUrl, 'eventos', { maxRetriesPerRequest: 0, enableOfflineQueue: false });
   const pubsub = createPubSub<PubSubTopics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
+  const { fanned } = fanOutLocally(pubsub);
   // A subscribe is answered after the ones sent before it on the same connection.
   const ready = async () => void (await subscribeClient.subscribe(SYNC_CHANNEL));
   const listeners = new Set<() => void>();
@@ -174,6 +213,7 @@ export function createAppPubSub(redisUrl: string | undefined): AppPubSub {
     );
   });
   return Object.assign(pubsub, {
+    fanned,
     async deliver(topic: Topic, key: string | null, payload: object) {
       await withTimeout(deliverClient.publish(channelOf(topic, key), JSON.stringify(payload)), DELIVER_TIMEOUT_MS, 'Redis no tomó el evento a tiempo');
     },
@@ -196,6 +236,8 @@ export function createAppPubSub(redisUrl: string | undefined): AppPubSub {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    // The relays are left as they are: unsubscribing on a connection about to close rejects
+    // where nobody listens; the disconnect ends them.
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();

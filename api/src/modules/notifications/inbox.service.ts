@@ -6,6 +6,7 @@ import { AppError } from '../../shared/app-error.js';
 import { InboxState, NotificationChannel } from './notification-enums.js';
 import { NOTIF_MSG, PRODUCT_NAME } from './messages.js';
 import { run } from '../../db/sql.js';
+import type { UnreadCountBatch } from '../../graphql/pubsub.js';
 
 
 /** Plain text of an HTML message (desktop notification body, lists). */
@@ -32,7 +33,7 @@ export interface SystemNotification {
 
 /**
  * Delivers a notification to users' inboxes (state 0, unread) in the caller's transaction and
- * records, per user, the unread-counter event the header subscribes to: it reaches every API
+ * records the unread-counter event the header subscribes to, one naming every user: it reaches every API
  * instance once the transaction commits (the publisher polls every 300 ms; call
  * `services.outbox.nudge()` after the commit to publish at once). Returns the notification's code.
  */
@@ -48,20 +49,25 @@ export async function notifyUsers(em: EntityManager, n: SystemNotification): Pro
   const id = row!.not_codigo;
   if (!users.length) return id;
   const text = plainText(message).slice(0, 300);
-  // One statement for the inbox rows and their users' counter events (10,000 recipients is one
-  // statement, not 10,000): the count is read before this insert is visible, hence the + 1.
+  // One statement for the inbox rows and one counter event naming every user with their count
+  // (a fanned topic: one outbox row and one Redis message for 10,000 recipients): the count is
+  // read before this insert is visible, hence the + 1.
   await run(
     em,
     `with ins as (insert into tnotificacion_usuario (not_codigo, usr_codigo) select ?, u from unnest(?::int[]) u on conflict do nothing returning usr_codigo)
      insert into tevento (topic, key, payload)
-     select 'UNREAD_COUNT', i.usr_codigo::text,
-            jsonb_build_object('userId', i.usr_codigo, 'unread', (select count(*)::int from tnotificacion_usuario x where x.usr_codigo = i.usr_codigo and x.not_estado = 0) + 1,
-                               'notificationId', ?::int, 'text', ?::text, 'at', ?::text)
-       from ins i`,
+     select 'UNREAD_COUNT', null,
+            jsonb_build_object('notificationId', ?::int, 'text', ?::text, 'at', ?::text,
+              'byKey', jsonb_object_agg(i.usr_codigo::text, jsonb_build_object('userId', i.usr_codigo,
+                'unread', (select count(*)::int from tnotificacion_usuario x where x.usr_codigo = i.usr_codigo and x.not_estado = 0) + 1)))
+       from ins i having count(*) > 0`,
     [id, `{${users.join(',')}}`, id, text, new Date().toISOString()],
   );
   return id;
 }
+
+/** The counter event of one user (a notification read, deleted or marked unread again). */
+const unreadEvent = (userId: number, unread: number): UnreadCountBatch => ({ notificationId: null, text: null, at: new Date().toISOString(), byKey: { [userId]: { userId, unread } } });
 
 /** Unread notifications of a user (the header counter). */
 export async function unreadCount(em: EntityManager, userId: number): Promise<number> {
@@ -153,7 +159,7 @@ export async function setInboxState(ctx: AppContext, id: number, state: InboxSta
     );
     if (!changed) throw AppError.notFound(NOTIF_MSG.notificationNotFound(id));
     const count = await unreadCount(tx, user.id);
-    if (changed.before !== state) await recordEvent(tx, 'UNREAD_COUNT', String(user.id), { userId: user.id, unread: count, notificationId: null, text: null, at: new Date().toISOString() });
+    if (changed.before !== state) await recordEvent(tx, 'UNREAD_COUNT', null, unreadEvent(user.id, count));
     return count;
   });
   ctx.services.outbox.nudge();
