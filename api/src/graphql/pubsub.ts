@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { openRedis } from '../shared/redis.js';
@@ -155,12 +156,19 @@ export function subscribeTopic<T>(pubsub: ReturnType<typeof createPubSub<PubSubT
   return (KEYED_TOPICS.has(topic) ? untyped.subscribe(topic, key ?? '') : untyped.subscribe(topic)) as AsyncIterableIterator<T>;
 }
 
+/** An in-memory event target without Node's warning past 10 listeners (a user with 11 tabs is normal). */
+function unboundedTarget(): EventTarget {
+  const target = new EventTarget();
+  setMaxListeners(0, target);
+  return target;
+}
+
 /**
  * The process's side of the fanned topics: one subscription to each on the shared pubsub, each
  * event split to the subscribers of every key it names (an in-memory pubsub keyed by key).
  */
 function fanOutLocally(shared: ReturnType<typeof createPubSub<PubSubTopics>>): { fanned: Untyped; stop: () => void } {
-  const fanned = createPubSub() as unknown as Untyped;
+  const fanned = createPubSub({ eventTarget: unboundedTarget() }) as unknown as Untyped;
   const relays = [...FANNED_TOPICS].map((topic) => {
     const events = (shared as unknown as Untyped).subscribe(topic);
     void (async () => {
@@ -174,7 +182,7 @@ function fanOutLocally(shared: ReturnType<typeof createPubSub<PubSubTopics>>): {
 /** In-process pubsub, or one that crosses API instances through Redis when a URL is given. */
 export function createAppPubSub(redisUrl: string | undefined): AppPubSub {
   if (!redisUrl) {
-    const local = createPubSub<PubSubTopics>();
+    const local = createPubSub<PubSubTopics>({ eventTarget: unboundedTarget() });
     const { fanned, stop } = fanOutLocally(local);
     return Object.assign(local, {
       fanned,
