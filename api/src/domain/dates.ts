@@ -73,6 +73,19 @@ export function toIsoDate(d: Date): string {
   return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
 }
 
+/** The business's time zone: the server reads every day of a filter and every hour of a plan in it. */
+export const BUSINESS_TIME_ZONE = 'America/Guayaquil';
+
+/** A day in Ecuador as 'YYYY-MM-DD' (today by default), whatever the zone of the browser or server. */
+export function businessDay(at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** The hour in Ecuador as 'HH:MM' (now by default). */
+export function businessTime(at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+}
+
 /** True when both dates fall on the same local calendar day. */
 export function isSameDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../graphql/context.js';
+import { businessDay } from '../../domain/dates.js';
 import { sanitizeHtml } from '../../html/sanitize.js';
 import { dispatchMails, queueMails } from '../../send/mail-queue.js';
 import { AppError } from '../../shared/app-error.js';
@@ -48,7 +49,7 @@ export interface NotificationSendResult {
 }
 
 /** Today in Ecuador, AAAA-MM-DD. */
-export const todayInEcuador = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Guayaquil' }).format(new Date());
+export const todayInEcuador = () => businessDay();
 
 /**
  * The rules of steps 1 and 2 (spec 002 §5), in the wizard's order; the first broken one is

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toIsoDate } from '@domain/dates';
+import { businessDay, businessTime } from '@domain/dates';
 import { NotificationParamsDocument, NotificationPlanDocument, SaveNotificationPlanDocument, SendNotificationDocument, type SendNotificationMutation } from '../../generated/graphql';
 import { toast } from '../../widgets/feedback/toasts';
 import { NOTIF_TEXT as T } from './messages';
@@ -12,11 +12,10 @@ import './notifications.css';
 
 type Result = SendNotificationMutation['sendNotification'];
 
-const nowTime = () => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
-
 function initial(planning: boolean): WizardState {
-  const today = toIsoDate(new Date());
-  const nextMonth = toIsoDate(new Date(Date.now() + 30 * 86_400_000));
+  // Ecuador's day and hour, as the server reads them, wherever the browser is.
+  const today = businessDay();
+  const nextMonth = businessDay(new Date(Date.now() + 30 * 86_400_000));
   return {
     channel: 'EMAIL',
     message: '',
@@ -26,7 +25,7 @@ function initial(planning: boolean): WizardState {
     kind: 'REFERENTES',
     recipients: [],
     companyIds: [],
-    plan: planning ? { id: null, title: '', frequency: 'WEEKLY', expiresOn: nextMonth, firstDate: today, time: nowTime(), weekdays: [1], months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] } : null,
+    plan: planning ? { id: null, title: '', frequency: 'WEEKLY', expiresOn: nextMonth, firstDate: today, time: businessTime(), weekdays: [1], months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] } : null,
   };
 }
 

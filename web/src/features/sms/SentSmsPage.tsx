@@ -1,7 +1,7 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toIsoDate } from '@domain/dates';
+import { businessDay } from '@domain/dates';
 import { SentSmsSummaryDocument, type SmsOutcome } from '../../generated/graphql';
 import { TabList } from '../../widgets/TabList';
 import { DateRangePicker } from '../../widgets/forms/DateRangePicker';
@@ -26,7 +26,8 @@ export function SentSmsPage() {
   const [params] = useSearchParams();
   const companyId = Number(params.get('empresa')) || null;
   const companyName = params.get('nombre') ?? '';
-  const today = toIsoDate(new Date());
+  // Ecuador's day, as the server reads the range, wherever the browser is.
+  const today = businessDay();
   const [range, setRange] = useState({ from: today, to: today });
   const [tab, setTab] = useState(0);
   const [page, setPage] = useState(1);
