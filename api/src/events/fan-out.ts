@@ -26,3 +26,58 @@ export function fannedFor(payload: object, key: string): object | null {
   const { byKey, ...common } = payload;
   return { ...common, ...byKey[key] };
 }
+
+/**
+ * The subscribers of fanned topics in one process, by topic and key: a publish reaches the
+ * listeners of that key directly (a notification to a thousand users online is a thousand
+ * calls, without an event object or a repeater per subscriber).
+ */
+export class KeyedHub {
+  private readonly listeners = new Map<string, Set<(payload: object) => void>>();
+
+  publish(topic: string, key: string, payload: object): void {
+    const set = this.listeners.get(`${topic}:${key}`);
+    if (set) for (const listener of set) listener(payload);
+  }
+
+  /** The events of one key, in order, until return() (values wait in a queue while nobody asks). */
+  subscribe(topic: string, key: string): AsyncIterableIterator<object> {
+    const name = `${topic}:${key}`;
+    const queue: object[] = [];
+    let waiting: ((step: IteratorResult<object>) => void) | undefined;
+    let done = false;
+    const listener = (payload: object) => {
+      if (waiting) {
+        const resolve = waiting;
+        waiting = undefined;
+        resolve({ value: payload, done: false });
+      } else queue.push(payload);
+    };
+    let set = this.listeners.get(name);
+    if (!set) this.listeners.set(name, (set = new Set()));
+    set.add(listener);
+    const stop = () => {
+      if (done) return;
+      done = true;
+      set.delete(listener);
+      if (!set.size && this.listeners.get(name) === set) this.listeners.delete(name);
+      waiting?.({ value: undefined, done: true });
+      waiting = undefined;
+    };
+    return {
+      next: () => {
+        if (queue.length) return Promise.resolve({ value: queue.shift()!, done: false });
+        if (done) return Promise.resolve({ value: undefined, done: true });
+        return new Promise((resolve) => (waiting = resolve));
+      },
+      return: () => {
+        stop();
+        queue.length = 0;
+        return Promise.resolve({ value: undefined, done: true });
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
+  }
+}

@@ -3,7 +3,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { openRedis } from '../shared/redis.js';
 import { withTimeout } from '../shared/timeout.js';
-import { FANNED_TOPICS, splitFanned } from '../events/fan-out.js';
+import { FANNED_TOPICS, KeyedHub, splitFanned } from '../events/fan-out.js';
 
 export interface SystemMessagePayload {
   id: string;
@@ -165,10 +165,10 @@ function unboundedTarget(): EventTarget {
 
 /**
  * The process's side of the fanned topics: one subscription to each on the shared pubsub, each
- * event split to the subscribers of every key it names (an in-memory pubsub keyed by key).
+ * event split to the subscribers of every key it names (KeyedHub).
  */
 function fanOutLocally(shared: ReturnType<typeof createPubSub<PubSubTopics>>): { fanned: Untyped; stop: () => void } {
-  const fanned = createPubSub({ eventTarget: unboundedTarget() }) as unknown as Untyped;
+  const fanned = new KeyedHub() as unknown as Untyped;
   const relays = [...FANNED_TOPICS].map((topic) => {
     const events = (shared as unknown as Untyped).subscribe(topic);
     void (async () => {

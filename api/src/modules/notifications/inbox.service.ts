@@ -50,18 +50,21 @@ export async function notifyUsers(em: EntityManager, n: SystemNotification): Pro
   if (!users.length) return id;
   const text = plainText(message).slice(0, 300);
   // One statement for the inbox rows and one counter event naming every user with their count
-  // (a fanned topic: one outbox row and one Redis message for 10,000 recipients): the count is
-  // read before this insert is visible, hence the + 1.
+  // (a fanned topic: one outbox row and one Redis message for 10,000 recipients). The users are
+  // distinct and the notification is new, so no row can conflict; the counts are read in one
+  // grouped pass before the insert is visible, hence the + 1.
+  const list = `{${users.join(',')}}`;
   await run(
     em,
-    `with ins as (insert into tnotificacion_usuario (not_codigo, usr_codigo) select ?, u from unnest(?::int[]) u on conflict do nothing returning usr_codigo)
+    `with ins as (insert into tnotificacion_usuario (not_codigo, usr_codigo) select ?, u from unnest(?::int[]) u)
      insert into tevento (topic, key, payload)
      select 'UNREAD_COUNT', null,
             jsonb_build_object('notificationId', ?::int, 'text', ?::text, 'at', ?::text,
-              'byKey', jsonb_object_agg(i.usr_codigo::text, jsonb_build_object('userId', i.usr_codigo,
-                'unread', (select count(*)::int from tnotificacion_usuario x where x.usr_codigo = i.usr_codigo and x.not_estado = 0) + 1)))
-       from ins i having count(*) > 0`,
-    [id, `{${users.join(',')}}`, id, text, new Date().toISOString()],
+              'byKey', jsonb_object_agg(u::text, jsonb_build_object('userId', u, 'unread', coalesce(c.n, 0) + 1)))
+       from unnest(?::int[]) u
+       left join (select usr_codigo, count(*)::int as n from tnotificacion_usuario
+                   where usr_codigo = any(?::int[]) and not_estado = 0 group by usr_codigo) c on c.usr_codigo = u`,
+    [id, list, id, text, new Date().toISOString(), list, list],
   );
   return id;
 }
