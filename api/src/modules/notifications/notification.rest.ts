@@ -12,11 +12,12 @@ import { companyChoices, notSendableReason, searchCompanyReferentes, systemUsers
 import { companySmsState } from '../sms/sms-list.service.js';
 import { reportFunctions } from './report-attachments.js';
 import { sendNotification } from './send.service.js';
+import { truncatedInteger } from '../../rest/params.js';
 
 /** GraphQL field names of refusals -> the legacy names of the body. */
 const LEGACY_FIELD: Record<string, string> = { channel: 'enviar_por', message: 'mensaje', recipients: 'usuarios', companyIds: 'empresas', functionIds: 'funciones', title: 'npl_titulo' };
 
-const int = (v: unknown): number | null => (v === undefined || v === null || v === '' || !Number.isFinite(Number(v)) ? null : Math.trunc(Number(v)));
+const int = truncatedInteger;
 const ints = (v: unknown): number[] =>
   (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : []).map((x) => (typeof x === 'object' && x ? (x as Record<string, unknown>).tfn_codigo ?? (x as Record<string, unknown>).emp_codigo ?? (x as Record<string, unknown>).id : x)).map(int).filter((n): n is number => n !== null);
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
@@ -140,7 +141,8 @@ export const notificationRoutes: RestRoute[] = [
       // SMS of the company the form is for (emp_codigo, or nombre_bd: its schema or access code);
       // without one, whether this server has an SMS gateway at all.
       const companyId = int(query.emp_codigo);
-      if (companyId !== null && (companyId < 1 || companyId > INT4[1])) throw AppError.input('emp_codigo', INPUT_MSG.integer('emp_codigo', 1, INT4[1]));
+      const asked = Math.trunc(Number(query.emp_codigo));
+      if (query.emp_codigo !== undefined && query.emp_codigo !== '' && Number.isFinite(asked) && (asked < 1 || asked > INT4[1])) throw AppError.input('emp_codigo', INPUT_MSG.integer('emp_codigo', 1, INT4[1]));
       const company = await companySmsState(ctx.em, { id: companyId, name: text(query.nombre_bd).trim().slice(0, 100) || null });
       const smsOn = company ? company.enabled : !!ctx.services.config.smsUrl;
       const contract = company?.contract ?? null;

@@ -4,6 +4,7 @@ import { withLegacyFields } from '../../rest/legacy-fields.js';
 import { importReports } from './import.service.js';
 import { copyReport, massChangeReports, reportsOfFunction, type MultiResult } from './multi.service.js';
 import { ReportModule } from './report-enums.js';
+import { optionalInteger } from '../../rest/params.js';
 
 const LEGACY_FIELD: Record<string, string> = {
   companyId: 'emp_codigo',
@@ -19,7 +20,7 @@ const values = (req: RestRequest): Record<string, unknown> => ({
   ...req.query,
   ...req.body,
 });
-const int = (v: unknown): number | null => (v === undefined || v === null || v === '' || !Number.isInteger(Number(v)) ? null : Number(v));
+const int = optionalInteger;
 const text = (v: unknown, max: number): string | null => (typeof v === 'string' ? v.slice(0, max) : null);
 /** empresas: an array of emp_codigo (or of objects with emp_codigo), or a comma-separated list. */
 export function companyList(v: unknown): number[] {

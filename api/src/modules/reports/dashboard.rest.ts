@@ -4,11 +4,12 @@ import { dashboardItemData } from './dashboard-data.js';
 import { dashboardConfig, saveDashboard } from './dashboard.service.js';
 import { DashboardInfo, DashboardItemType, DashboardOwner, DashboardRange, type DashboardItem, type DashboardItemData } from './dashboard.types.js';
 import { legacyChart } from './reports.rest.js';
+import { optionalInteger } from '../../rest/params.js';
 
 const LEGACY_FIELD: Record<string, string> = { companyId: 'emp_codigo', itemId: 'dinf_codigo', ownerId: 'usr_codigo', title: 'dinf_titulo', functionName: 'dinf_funcio', info: 'dinf_info' };
 const legacy = <T>(call: () => Promise<T>) => withLegacyFields(LEGACY_FIELD, call);
 const values = (req: RestRequest): Record<string, unknown> => ({ ...req.query, ...req.body });
-const int = (v: unknown): number | null => (v === undefined || v === null || v === '' || !Number.isInteger(Number(v)) ? null : Number(v));
+const int = optionalInteger;
 
 export const legacyItem = (i: DashboardItem) => ({
   dinf_codigo: i.id,

@@ -7,11 +7,12 @@ import { runReport } from './engine/run.js';
 import { academicCourses, academicLists, academicPlans } from './academic.service.js';
 import { ChartType, ColumnGrouping } from './report-enums.js';
 import { day, legacyChart, legacyForm, legacyResult } from './reports.rest.js';
+import { optionalInteger } from '../../rest/params.js';
 
 const LEGACY_FIELD: Record<string, string> = { companyId: 'emp_codigo' };
 const legacy = <T>(call: () => Promise<T>) => withLegacyFields(LEGACY_FIELD, call);
 const values = (req: RestRequest): Record<string, unknown> => ({ ...req.query, ...req.body });
-const int = (v: unknown): number | null => (v === undefined || v === null || v === '' || !Number.isInteger(Number(v)) ? null : Number(v));
+const int = optionalInteger;
 const NAMES: Record<ChartType, string> = {
   [ChartType.BAR]: 'Barras verticales', [ChartType.HORIZONTAL_BAR]: 'Barras horizontales', [ChartType.PIE]: 'Pastel', [ChartType.LINE]: 'Líneas', [ChartType.AREA]: 'Área',
   [ChartType.INVERTED_AREA]: 'Área invertida', [ChartType.PYRAMID]: 'Pirámide', [ChartType.COMBINED]: 'Combinada', [ChartType.COLUMNS_3D]: 'Columnas 3D', [ChartType.PIE_3D]: 'Pastel 3D',

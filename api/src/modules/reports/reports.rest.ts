@@ -11,15 +11,12 @@ import { reportAdminRoutes } from './admin.rest.js';
 import { dashboardRoutes } from './dashboard.rest.js';
 import { previewGraphRoutes } from './previewgraph.rest.js';
 import { reportWorkbook } from './result-workbook.js';
+import { optionalInteger } from '../../rest/params.js';
 
 const LEGACY_FIELD: Record<string, string> = { companyId: 'emp_codigo', type: 'vin_tipgra', series: 'series', legendColumn: 'vin_leygra' };
 const legacy = <T>(call: () => Promise<T>) => withLegacyFields(LEGACY_FIELD, call);
 
-const num = (v: unknown): number | null => (v === undefined || v === null || v === '' ? null : Number(v));
-const int = (v: unknown): number | null => {
-  const n = num(v);
-  return n !== null && Number.isInteger(n) ? n : null;
-};
+const int = optionalInteger;
 /** DD/MM/YYYY (the screen's format) or AAAA-MM-DD, as AAAA-MM-DD. */
 export const day = (v: unknown): string | null => {
   const text = typeof v === 'string' ? v.trim() : '';

@@ -7,6 +7,7 @@ import { defaultListState, listSupportRequests, reviewSupportRequest, signedIn }
 import { sendTechnicalMessage } from './support-technical.service.js';
 import { changeSupportState, sendSupportRequest } from './support-write.service.js';
 import type { SupportRequest, SupportTechnicalMessage } from './support.types.js';
+import { truncatedInteger } from '../../rest/params.js';
 
 const PATH = '/notificaciones/datos/:id';
 /** GraphQL field names of refusals -> the legacy names of the bodies. */
@@ -23,7 +24,7 @@ const LEGACY_FIELD: Record<string, string> = {
   pageSize: 'tamano',
 };
 
-const int = (v: unknown): number | null => (v === undefined || v === null || v === '' || !Number.isFinite(Number(v)) ? null : Math.trunc(Number(v)));
+const int = truncatedInteger;
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : v === undefined || v === null ? null : String(v));
 const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const yes = (v: unknown) => v === true || v === 'T' || v === 'true' || v === 1 || v === '1';
