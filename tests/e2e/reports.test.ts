@@ -120,6 +120,9 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     await page.locator('.dashboard-item svg').first().waitFor();
     await page.getByRole('grid', { name: 'Cartera por cliente a hoy' }).locator('[role="row"].rgrid__row--data').first().waitFor();
     await expect.poll(() => page.locator('.dashboard-item[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
+    // Every chart drawn (each card's renderer loads on its own), none still 'Cargando gráfica…'.
+    await expect.poll(() => page.locator('.dashboard-item .chart-panel__loading').count(), { timeout: 20_000 }).toBe(0);
+    expect(await page.locator('.dashboard-item .chart-panel svg').count()).toBe(4);
     await shot(page, 'reports-08-dashboard');
 
     // The user's own dashboard: one more figure, saved for this user only; emptied, back to the general one.
