@@ -33,8 +33,8 @@ export interface SystemNotification {
 
 /**
  * Delivers a notification to users' inboxes (state 0, unread) in the caller's transaction and
- * records the unread-counter event the header subscribes to, one naming every user: it reaches every API
- * instance once the transaction commits (the publisher polls every 300 ms; call
+ * records the unread-counter event the header subscribes to, one naming every user: it reaches
+ * every API instance once the transaction commits (the publisher polls every 300 ms; call
  * `services.outbox.nudge()` after the commit to publish at once). Returns the notification's code.
  */
 export async function notifyUsers(em: EntityManager, n: SystemNotification): Promise<number> {
