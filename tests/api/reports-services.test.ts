@@ -80,6 +80,23 @@ describe('/rest/previewgraph/informe/{id}', () => {
     expect((lists.body.periodos as unknown[]).length).toBe(periods[0]!.n);
     const users = await sql<{ n: number }>("select count(*)::int as n from emp_andina.tusuarios where usr_activo = 'T'");
     expect((lists.body.usuarios as unknown[]).length).toBe(users[0]!.n);
+    // The form's catalogues, read from the company's own tables.
+    expect(lists.body.tiposart).toEqual([
+      { tar_codigo: 1, tar_descri: 'COMERCIAL' },
+      { tar_codigo: 2, tar_descri: 'SERVICIO' },
+      { tar_codigo: 3, tar_descri: 'MATERIA PRIMA' },
+      { tar_codigo: 4, tar_descri: 'PRODUCTO TERMINADO' },
+      { tar_codigo: 5, tar_descri: 'ACTIVO FIJO' },
+    ]);
+    expect((lists.body.catsarts as unknown[]).length).toBeGreaterThan(0);
+    expect((lists.body.catsref as unknown[]).length).toBeGreaterThan(0);
+    expect(lists.body.catsarts).toEqual(await sql("select sec_codigo, sec_descri, alm_codigo from emp_andina.tseccion where sec_activo = 'T' order by sec_descri, sec_codigo"));
+    expect(lists.body.catsref).toEqual(await sql("select tcp_codigo, tcp_descri, tcp_tipo from emp_andina.tcatclipro where tcp_activo = 'T' order by tcp_descri, tcp_codigo"));
+    expect(lists.body.tiposref).toEqual([{ codigo: 1, nombre: 'CLIENTES' }, { codigo: 2, nombre: 'PROVEEDORES' }, { codigo: 3, nombre: 'CLIENTES Y PROVEEDORES' }]);
+    const models = await sql<{ tra_codigo: number }>('select distinct tra_codigo from emp_andina.tmodelocontable order by tra_codigo');
+    expect(models.length).toBeGreaterThan(0);
+    expect((lists.body.modcont as { tra_codigo: number }[]).map((m) => m.tra_codigo)).toEqual(models.map((m) => m.tra_codigo));
+    expect(lists.body.uri_arts).toBe('/rest/transacc/articulos');
     const sections = await admin.rest('GET', `/rest/previewgraph/informe/0?opc=get_secciones&emp_codigo=${andina}&alm_codigo=${warehouses[0]!.alm_codigo}`);
     const points = await sql<{ tdv_codigo: number }>('select tdv_codigo from emp_andina.tpuntoventa where alm_codigo = ? order by tdv_numero', [warehouses[0]!.alm_codigo]);
     expect((sections.body.secciones as { sec_codigo: number }[]).map((x) => x.sec_codigo)).toEqual(points.map((p) => p.tdv_codigo));

@@ -7,12 +7,38 @@ const inCompany = <T>(ctx: AppContext, companyId: number | null | undefined, wor
 
 const hasTable = async (scope: ReportScope, table: string) => (await scope.run<{ ok: boolean }>('select to_regclass(?) is not null as ok', [`"${scope.schema}".${table}`]))[0]!.ok;
 
-/** get_listas: warehouses, users and accounting periods of the company. */
+/** The kinds of referente a category is for (tcatclipro.tcp_tipo). */
+export const REFERENTE_KINDS = [
+  { codigo: 1, nombre: 'CLIENTES' },
+  { codigo: 2, nombre: 'PROVEEDORES' },
+  { codigo: 3, nombre: 'CLIENTES Y PROVEEDORES' },
+] as const;
+/** The article search the form's article field calls (filters tar_codigo and sec_codigo). */
+export const ARTICLE_SEARCH_URI = '/rest/transacc/articulos';
+
+/** A lookup of the company's own tables; empty when the company's data has no such table yet. */
+const rowsOf = async <T>(scope: ReportScope, table: string, sql: string): Promise<T[]> => ((await hasTable(scope, table)) ? scope.run<T>(sql) : []);
+
+/**
+ * get_listas: warehouses, users and accounting periods of the company, and the catalogues of
+ * the filter form: article types and sections (the article search's filters, with its uri),
+ * referente categories and kinds, and the transaction types that have an accounting model.
+ */
 export function formLists(ctx: AppContext, companyId: number | null | undefined) {
   return inCompany(ctx, companyId, async (scope) => ({
-    almacenes: (await hasTable(scope, 'talmacen')) ? await scope.run<{ alm_codigo: number; alm_nombre: string; alm_nroest: string }>('select alm_codigo, alm_razsoc as alm_nombre, alm_nroest from talmacen order by alm_nroest, alm_codigo') : [],
+    almacenes: await rowsOf<{ alm_codigo: number; alm_nombre: string; alm_nroest: string }>(scope, 'talmacen', 'select alm_codigo, alm_razsoc as alm_nombre, alm_nroest from talmacen order by alm_nroest, alm_codigo'),
     usuarios: await users(scope),
     periodos: await scope.run<{ pe_codigo: number; pe_finicio: string; pe_ffin: string }>("select pe_codigo, to_char(pe_finicio, 'YYYY-MM-DD') as pe_finicio, to_char(pe_ffin, 'YYYY-MM-DD') as pe_ffin from tperiodo order by pe_finicio"),
+    tiposart: await rowsOf<{ tar_codigo: number; tar_descri: string }>(scope, 'ttipoarticulo', 'select tar_codigo, tar_descri from ttipoarticulo order by tar_codigo'),
+    catsarts: await rowsOf<{ sec_codigo: number; sec_descri: string; alm_codigo: number | null }>(scope, 'tseccion', "select sec_codigo, sec_descri, alm_codigo from tseccion where sec_activo = 'T' order by sec_descri, sec_codigo"),
+    uri_arts: ARTICLE_SEARCH_URI,
+    catsref: await rowsOf<{ tcp_codigo: number; tcp_descri: string; tcp_tipo: number }>(scope, 'tcatclipro', "select tcp_codigo, tcp_descri, tcp_tipo from tcatclipro where tcp_activo = 'T' order by tcp_descri, tcp_codigo"),
+    tiposref: REFERENTE_KINDS,
+    modcont: await rowsOf<{ tra_codigo: number; tra_descri: string; tra_sigla: string }>(
+      scope,
+      'tmodelocontable',
+      'select t.tra_codigo, t.tra_descri, t.tra_sigla from ttipotransaccion t where exists (select 1 from tmodelocontable m where m.tra_codigo = t.tra_codigo) order by t.tra_codigo',
+    ),
   }));
 }
 
