@@ -47,6 +47,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A page that loads while the machine is busy can take more than expect.poll's 1 s
+          // default to draw what a poll waits for; a poll that passes returns at once anyway.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
       {
@@ -73,6 +76,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A page that loads while the machine is busy can take more than expect.poll's 1 s
+          // default to draw what a poll waits for; a poll that passes returns at once anyway.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

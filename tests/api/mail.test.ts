@@ -128,8 +128,9 @@ describe('outgoing e-mail', () => {
     for (const round of [1, 2]) {
       const resent = await client.graphql<{ resendEmail: { message: string } }>(RESEND, { id });
       expect(resent.data!.resendEmail.message).toBe(`El correo ${id} se puso en cola de envío`);
-      await expect.poll(async () => (await stateOf(stored, id)).cor_estado, { timeout: 15_000 }).toBe('guardado');
-      expect(await stored.services.jobs.state(await jobIdOf(stored, id, round))).toMatchObject({ state: 'completed' });
+      // The row is written before the job ends: wait for the job, then read the row.
+      await expect.poll(async () => (await stored.services.jobs.state(await jobIdOf(stored, id, round)))?.state, { timeout: 15_000 }).toBe('completed');
+      expect((await stateOf(stored, id)).cor_estado).toBe('guardado');
     }
     const reader = new ApiClient(stored.url);
     await reader.login('consulta', TEST_PASSWORD);

@@ -104,8 +104,8 @@ describe('/sms/empresas and /sms/enviados', () => {
     renderApp('/sms/enviados');
     const sent = await screen.findByRole('grid', { name: 'SMS enviados' });
     await within(sent).findByText('0987654321');
-    const today = new Date();
-    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    // Today in Ecuador (UTC-5 all year), wherever the test runs: the server reads the range there.
+    const iso = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
     expect(sentCalls[0]!.filter).toEqual({ from: iso, to: iso, outcome: 'SENT', companyId: null });
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: '2. Fallidos' }));
