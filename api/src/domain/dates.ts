@@ -76,14 +76,17 @@ export function toIsoDate(d: Date): string {
 /** The business's time zone: the server reads every day of a filter and every hour of a plan in it. */
 export const BUSINESS_TIME_ZONE = 'America/Guayaquil';
 
+const BUSINESS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const BUSINESS_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
 /** A day in Ecuador as 'YYYY-MM-DD' (today by default), whatever the zone of the browser or server. */
 export function businessDay(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return BUSINESS_DAY.format(at);
 }
 
 /** The hour in Ecuador as 'HH:MM' (now by default). */
 export function businessTime(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return BUSINESS_TIME.format(at);
 }
 
 /** True when both dates fall on the same local calendar day. */

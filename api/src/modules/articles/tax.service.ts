@@ -4,12 +4,11 @@ import { requirePermission } from '../../shared/permissions.js';
 import { tenantQuery } from '../general/tenant-query.js';
 import { ARTICLE_MSG } from './messages.js';
 import type { Tax, TaxKind } from './article.types.js';
+import { businessDay } from '../../domain/dates.js';
 
 const RESOURCE = 'empresas';
 /** Dates are the company's: Ecuador's calendar day. */
-const ECUADOR = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Guayaquil', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-export const todayInEcuador = (now = new Date()) => ECUADOR.format(now);
+export const todayInEcuador = businessDay;
 
 /** 'DD/MM/AAAA' (legacy) or 'AAAA-MM-DD' to 'AAAA-MM-DD'; null when it is not a real date. */
 export function parseDate(text: string): string | null {

@@ -9,10 +9,11 @@ import { SentSmsOrderField, SmsContractOrderField, SmsOutcome, type SmsState } f
 import { RESOURCE } from './sms-send.service.js';
 import { availableOf, CONTRACT_COLUMNS, COUNTS_JOIN, FAILING, run, smsEnabled, SPENDING, type ContractRow } from './sms-sql.js';
 import type { SentSms, SentSmsPage, SmsContract, SmsContractPage } from './sms.types.js';
+import { BUSINESS_TIME_ZONE, businessDay } from '../../domain/dates.js';
 
 /** Days of the 'Resumen SMS' are Ecuador's. */
-export const TIME_ZONE = 'America/Guayaquil';
-export const todayInEcuador = () => new Date().toLocaleDateString('en-CA', { timeZone: TIME_ZONE });
+export const TIME_ZONE = BUSINESS_TIME_ZONE;
+export const todayInEcuador = () => businessDay();
 
 const CONTRACT_ORDER: Record<SmsContractOrderField, string> = {
   [SmsContractOrderField.LEGAL_NAME]: 'e.emp_razons',
