@@ -28,7 +28,17 @@ export const parts = [
     name: 'web',
     dist: 'web/dist',
     output: 'web/dist/index.html',
-    inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/tsconfig.json', 'web/package.json', 'web/scripts/size-report.mjs', 'api/src/domain', ...SHARED],
+    inputs: [
+      'web/src',
+      'web/public',
+      'web/index.html',
+      'web/vite.config.ts',
+      'web/tsconfig.json',
+      'web/package.json',
+      'web/scripts/size-report.mjs',
+      'api/src/domain',
+      ...SHARED,
+    ],
   },
 ];
 

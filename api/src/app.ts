@@ -2,7 +2,11 @@ import 'reflect-metadata';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginSchemaReportingDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginSchemaReportingDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import express, { type Request, type Response } from 'express';
@@ -16,6 +20,7 @@ import { describeFailures, migrateTenants } from './db/tenant/tenant-migrator.js
 import { SESSION_COOKIE, type AppContext, type Services } from './graphql/context.js';
 import { formatError } from './graphql/errors.js';
 import { graphqlHandler } from './graphql/http-handler.js';
+import { documentRefusal } from './graphql/document-guard.js';
 import { jitGateway } from './graphql/jit-executor.js';
 import { fastGraphql, handedOverBodyError } from './graphql/fast-http.js';
 import { anonymousCallerPlugin } from './graphql/anonymous.js';
@@ -27,7 +32,8 @@ import { errorListPlugin } from './graphql/error-list.js';
 import { startGraphqlSocket } from './graphql/ws-server.js';
 import { healthRoutes } from './http/health.js';
 import { requestLog } from './http/request-log.js';
-import { apiHeaders, bodyErrors, noStore, readCookie, sameOriginFrom, securityHeaders } from './http/security.js';
+import { apiHeaders, bodyErrors, noStore, readCookie, sameOriginFrom, securityHeaders, strictTransport } from './http/security.js';
+import { bodyDepth } from './http/body-depth.js';
 import { serveWeb } from './http/static.js';
 import { BullQueue } from './jobs/bullmq-queue.js';
 import { InProcessQueue, type JobQueue } from './jobs/queue.js';
@@ -137,7 +143,7 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
   const httpServer = createServer();
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(securityHeaders);
+  app.use(securityHeaders, strictTransport);
   // Sessions checked in the last seconds are kept while PostgreSQL's change notices are heard
   // (modules/auth/session-cache.ts); a write answered here empties them before its answer
   // leaves, so the caller's next request sees what it changed even before the notice arrives.
@@ -153,6 +159,8 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     next();
   });
 
+  // Secure when the request came over HTTPS: directly, or through a proxy named in TRUST_PROXY
+  // that says so in X-Forwarded-Proto (Express's req.secure ignores that header from anybody else).
   const cookieOptions = (req: Request) => ({ httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' });
   async function contextFor(req: Request, res: Response): Promise<AppContext> {
     // The session lookup is one statement on the shared connection pool; the request's own entity
@@ -222,11 +230,19 @@ export async function startApp(config: Config, existing?: Services): Promise<Run
     ],
   });
   await apollo.start();
-  app.use('/graphql', handedOverBodyError, express.json({ limit: GRAPHQL_BODY_LIMIT }), bodyErrors, graphqlHandler(apollo, contextFor));
+  app.use(
+    '/graphql',
+    handedOverBodyError,
+    express.json({ limit: GRAPHQL_BODY_LIMIT }),
+    bodyDepth(['variables', 'extensions']),
+    bodyErrors,
+    graphqlHandler(apollo, contextFor, documentRefusal),
+  );
 
   const restStack = [
     express.json({ limit: '1mb' }),
     express.urlencoded({ extended: false, limit: '1mb' }),
+    bodyDepth(),
     bodyErrors,
     sameOriginFrom(config.allowedOrigins),
     createRestRouter(REST_ROUTES, contextFor),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { privateDataDir } from './db/data-dir.js';
 
 /** Every environment variable the API reads, parsed and documented once. */
 export interface Config {
@@ -22,6 +23,11 @@ export interface Config {
   adminPassword: string | undefined;
   /** Seed demo data on an empty database (`SEED_DEMO`, default true). */
   seedDemo: boolean;
+  /**
+   * The day the demo data ends on (`DEMO_TODAY`, 'AAAA-MM-DD'). Unset: the day of seeding in
+   * Ecuador, so the demo year (twelve months of accounting) always reaches today. Tests fix it.
+   */
+  demoToday: string | undefined;
   /** 32-byte key that encrypts secrets at rest (`SECRET_KEY`, hex or base64). */
   secretKey: Buffer;
   /** Session lifetime in minutes without activity (`SESSION_IDLE_MINUTES`, default 480). */
@@ -38,6 +44,8 @@ export interface Config {
   loginRateLimit: number;
   /** Public parcel searches per address in one minute (`PARCEL_RATE_LIMIT`, default 60). */
   parcelRateLimit: number;
+  /** Distinct guides one address may look up without a session in 10 minutes (`PARCEL_GUIDE_LIMIT`, default 20). */
+  parcelGuideLimit: number;
   /**
    * Mobile apps of the cooperatives (`PARCEL_APP_LINKS`): JSON keyed by access code (emp_coding),
    * each with `android` and/or `ios` links; the tracking page sends phones there. Default: the
@@ -64,6 +72,11 @@ export interface Config {
   smsUrl: string | undefined;
   /** Bearer token sent to the SMS gateway (`SMS_TOKEN`). */
   smsToken: string | undefined;
+  /**
+   * Sender accounts may reach SMTP/IMAP servers on loopback, link-local or private addresses
+   * (`ALLOW_PRIVATE_MAIL_HOSTS`, default false): off, an account cannot probe the internal network.
+   */
+  allowPrivateMailHosts: boolean;
   /**
    * Origins besides the server's own host from which pages may use the session: the WebSocket
    * upgrade and the REST adapter's writes (`ALLOWED_ORIGINS`, comma-separated, default none).
@@ -136,16 +149,25 @@ function readSecretKey(raw: string | undefined, dataDir: string, embedded: boole
   }
   const file = resolve(dataDir, 'secret.key');
   if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-  mkdirSync(dataDir, { recursive: true });
+  privateDataDir(dataDir);
   const key = randomBytes(32);
   writeFileSync(file, key.toString('hex'), { mode: 0o600 });
   return key;
 }
 
 const DEFAULT_APP_LINKS = {
-  lojaexpress: { android: 'https://play.google.com/store/apps/details?id=ec.lojaexpress.encomiendas', ios: 'https://apps.apple.com/ec/app/loja-express-encomiendas/id1500000001' },
-  mitadmundo: { android: 'https://play.google.com/store/apps/details?id=ec.transmitaddelmundo.encomiendas', ios: 'https://apps.apple.com/ec/app/trans-mitad-del-mundo/id1500000002' },
-  sanmarcos: { android: 'https://play.google.com/store/apps/details?id=ec.transanmarcos.encomiendas', ios: 'https://apps.apple.com/ec/app/trans-san-marcos/id1500000003' },
+  lojaexpress: {
+    android: 'https://play.google.com/store/apps/details?id=ec.lojaexpress.encomiendas',
+    ios: 'https://apps.apple.com/ec/app/loja-express-encomiendas/id1500000001',
+  },
+  mitadmundo: {
+    android: 'https://play.google.com/store/apps/details?id=ec.transmitaddelmundo.encomiendas',
+    ios: 'https://apps.apple.com/ec/app/trans-mitad-del-mundo/id1500000002',
+  },
+  sanmarcos: {
+    android: 'https://play.google.com/store/apps/details?id=ec.transanmarcos.encomiendas',
+    ios: 'https://apps.apple.com/ec/app/trans-san-marcos/id1500000003',
+  },
 };
 
 function appLinks(value: string | undefined): Config['parcelAppLinks'] {
@@ -163,12 +185,21 @@ function appLinks(value: string | undefined): Config['parcelAppLinks'] {
     for (const os of ['android', 'ios'] as const) {
       const link = links?.[os];
       if (link === undefined) continue;
-      if (typeof link !== 'string' || !/^https?:\/\//.test(link)) throw new Error(`PARCEL_APP_LINKS: el enlace ${os} de ${code} debe empezar con http:// o https://`);
+      if (typeof link !== 'string' || !/^https?:\/\//.test(link))
+        throw new Error(`PARCEL_APP_LINKS: el enlace ${os} de ${code} debe empezar con http:// o https://`);
       entry[os] = link;
     }
     out[code] = entry;
   }
   return out;
+}
+
+function isoDay(name: string, raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const [y, m, d] = raw.split('-').map(Number);
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? new Date(Date.UTC(y!, m! - 1, d!)) : null;
+  if (!day || day.toISOString().slice(0, 10) !== raw) throw new Error(`${name} debe ser una fecha AAAA-MM-DD (recibido: "${raw}")`);
+  return raw;
 }
 
 /** Reads the configuration from an environment (process.env by default). */
@@ -186,12 +217,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     deployMode: env.DEPLOY_MODE === '2' ? 2 : 1,
     adminPassword: env.ADMIN_PASSWORD || (databaseUrl ? undefined : 'admin'),
     seedDemo: bool(env.SEED_DEMO, true),
+    demoToday: isoDay('DEMO_TODAY', env.DEMO_TODAY),
     secretKey: overrides.secretKey ?? readSecretKey(env.SECRET_KEY, dataDir, !databaseUrl),
     sessionIdleMinutes: int('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 480),
     webDist: resolve(env.WEB_DIST || 'web/dist'),
     runWorkers: bool(env.RUN_WORKERS, true),
     loginRateLimit: int('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
     parcelRateLimit: int('PARCEL_RATE_LIMIT', env.PARCEL_RATE_LIMIT, 60),
+    parcelGuideLimit: int('PARCEL_GUIDE_LIMIT', env.PARCEL_GUIDE_LIMIT, 20),
     parcelAppLinks: appLinks(env.PARCEL_APP_LINKS),
     trustProxy: trustProxy(env.TRUST_PROXY),
     tenantDbName: env.TENANT_DB_NAME || 'isyplus',
@@ -201,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM || 'Isyplus Soporte <soporte@isyplus.ec>',
     smsUrl: env.SMS_URL || undefined,
     smsToken: env.SMS_TOKEN || undefined,
+    allowPrivateMailHosts: bool(env.ALLOW_PRIVATE_MAIL_HOSTS, false),
     allowedOrigins: origins(env.ALLOWED_ORIGINS),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     importReconcileSeconds: int('IMPORT_RECONCILE_SECONDS', env.IMPORT_RECONCILE_SECONDS, 30),

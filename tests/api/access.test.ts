@@ -37,12 +37,26 @@ const args = (list: readonly GraphQLArgument[]) => (list.length ? `(${list.map((
 
 describe('every operation needs a session except the allowlist', () => {
   it('the public allowlist is exactly sign-in, me, identity validation, the public help centre, parcel tracking and the token-authenticated invoice API', () => {
-    const helpCentre = ['Query.banners', 'Query.helpDocumentPdf', 'Query.helpDocuments', 'Query.helpSearch', 'Query.helpTopics', 'Query.publicFaqs', 'Query.publicTutorials', 'Query.supportInfo', 'Query.tutorial'];
+    const helpCentre = [
+      'Query.banners',
+      'Query.helpDocumentPdf',
+      'Query.helpDocuments',
+      'Query.helpSearch',
+      'Query.helpTopics',
+      'Query.publicFaqs',
+      'Query.publicTutorials',
+      'Query.supportInfo',
+      'Query.tutorial',
+    ];
     const parcels = ['Query.parcelByGuide', 'Query.parcelCooperatives', 'Query.parcelsByIdNumber'];
     // The invoice API answers only to a company's API token (checked in its service), not to a session.
     const invoiceApi = ['Mutation.submitCreditNote', 'Mutation.submitInvoice', 'Query.paymentMethods'];
     expect([...PUBLIC_OPERATIONS].sort()).toEqual(['Mutation.login', ...helpCentre, ...parcels, ...invoiceApi, 'Query.me', 'Query.validateIdentity'].sort());
-    expect(REST_ROUTES.filter((r) => r.public).map((r) => `${r.method} ${r.path} ${r.action ?? ''}`.trim()).sort()).toEqual([
+    expect(
+      REST_ROUTES.filter((r) => r.public)
+        .map((r) => `${r.method} ${r.path} ${r.action ?? ''}`.trim())
+        .sort(),
+    ).toEqual([
       'GET /:service/datosapi getdatosini',
       'GET /:service/formaspago/:id',
       'GET /api/encomiendas/:id getCooperativas',

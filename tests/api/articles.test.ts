@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, demoClients } from '../support/client.js';
 import { TEST_PASSWORD } from '../support/env.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { todayInEcuador } from '../../api/src/modules/articles/tax.service.js';
+import { businessDay } from '../../api/src/domain/dates.js';
 
 let server: TestServer;
 let admin: ApiClient;
@@ -24,7 +24,9 @@ const articles = async (client: ApiClient, query: string) => {
 beforeAll(async () => {
   server = await startTestServer({ redis: false });
   ({ admin, support, readOnly } = await demoClients(server.url, TEST_PASSWORD));
-  const rows = await sql<{ emp_codigo: number; emp_coding: string }>("select emp_codigo, emp_coding from tempresa where emp_coding in ('andina', 'elconstructor')");
+  const rows = await sql<{ emp_codigo: number; emp_coding: string }>(
+    "select emp_codigo, emp_coding from tempresa where emp_coding in ('andina', 'elconstructor')",
+  );
   andina = rows.find((r) => r.emp_coding === 'andina')!.emp_codigo;
   elconstructor = rows.find((r) => r.emp_coding === 'elconstructor')!.emp_codigo;
   const secs = await sql<{ sec_codigo: number; sec_descri: string }>('select sec_codigo, sec_descri from emp_andina.tseccion');
@@ -33,17 +35,28 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 describe('taxes in force (/rest/transacc/timpuestos)', () => {
-  const rates = (body: Record<string, unknown>) => (body.impuestos as Array<{ imp_tipo: string; imp_porcen: string }>).map((t) => `${t.imp_tipo} ${t.imp_porcen}`);
+  const rates = (body: Record<string, unknown>) =>
+    (body.impuestos as Array<{ imp_tipo: string; imp_porcen: string }>).map((t) => `${t.imp_tipo} ${t.imp_porcen}`);
 
   it('on a date of 2023 IVA is 0 and 12 %', async () => {
     const { body } = await readOnly.rest('GET', `/rest/transacc/timpuestos?emp_codigo=${andina}&trn_fecha=15/08/2023`);
     expect(body.fecha).toBe('2023-08-15');
     expect(rates(body)).toEqual(['IVA 0.00', 'IVA 12.00', 'ICE 5.00', 'ICE 15.00', 'ICE 20.00']);
-    expect((body.impuestos as unknown[])[1]).toEqual({ imp_codigo: expect.any(Number), imp_tipo: 'IVA', imp_codsri: '2', imp_codpor: '2', imp_descri: 'IVA 12%', imp_porcen: '12.00', imp_desde: '2017-06-01', imp_hasta: '2024-03-31' });
+    expect((body.impuestos as unknown[])[1]).toEqual({
+      imp_codigo: expect.any(Number),
+      imp_tipo: 'IVA',
+      imp_codsri: '2',
+      imp_codpor: '2',
+      imp_descri: 'IVA 12%',
+      imp_porcen: '12.00',
+      imp_desde: '2017-06-01',
+      imp_hasta: '2024-03-31',
+    });
   });
 
   it('14 % during the earthquake law, 15 % and 5 % from April 2024, and the limits are inclusive', async () => {
-    const iva = async (date: string) => rates((await readOnly.rest('GET', `/rest/transacc/timpuestos?emp_codigo=${andina}&trn_fecha=${date}`)).body).filter((r) => r.startsWith('IVA'));
+    const iva = async (date: string) =>
+      rates((await readOnly.rest('GET', `/rest/transacc/timpuestos?emp_codigo=${andina}&trn_fecha=${date}`)).body).filter((r) => r.startsWith('IVA'));
     expect(await iva('01/06/2016')).toEqual(['IVA 0.00', 'IVA 14.00']);
     expect(await iva('31/05/2017')).toEqual(['IVA 0.00', 'IVA 14.00']);
     expect(await iva('2017-06-01')).toEqual(['IVA 0.00', 'IVA 12.00']);
@@ -53,7 +66,7 @@ describe('taxes in force (/rest/transacc/timpuestos)', () => {
 
   it('without trn_fecha answers the taxes of today in Ecuador', async () => {
     const { body } = await readOnly.rest('GET', `/rest/transacc/timpuestos?emp_codigo=${andina}`);
-    expect(body.fecha).toBe(todayInEcuador());
+    expect(body.fecha).toBe(businessDay());
     expect(rates(body).filter((r) => r.startsWith('IVA'))).toEqual(['IVA 0.00', 'IVA 5.00', 'IVA 15.00']);
   });
 
@@ -65,7 +78,10 @@ describe('taxes in force (/rest/transacc/timpuestos)', () => {
   });
 
   it('GraphQL taxesInForce gives exact rates as text and LocalDate validity', async () => {
-    const result = await readOnly.graphql<{ taxesInForce: Array<Record<string, unknown>> }>('query ($c: Int!) { taxesInForce(companyId: $c, date: "2024-04-01") { kind rateCode rate validFrom validTo } }', { c: elconstructor });
+    const result = await readOnly.graphql<{ taxesInForce: Array<Record<string, unknown>> }>(
+      'query ($c: Int!) { taxesInForce(companyId: $c, date: "2024-04-01") { kind rateCode rate validFrom validTo } }',
+      { c: elconstructor },
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data!.taxesInForce.filter((t) => t.kind === 'IVA')).toEqual([
       { kind: 'IVA', rateCode: '0', rate: '0.00', validFrom: '2000-01-01', validTo: null },
@@ -79,7 +95,18 @@ describe('article search (/rest/transacc/articulos)', () => {
   it('by name: prefix, ignoring case, COMERCIAL by default, by name', async () => {
     const body = await articles(readOnly, 'search=cafe');
     expect(body.items.map((i) => i.art_nomlar)).toEqual(['CAFETERA DE GOTEO 12 TAZAS', 'CAFETERA EXPRESO 15 BAR']);
-    expect(body.items[0]).toEqual({ art_codigo: expect.any(Number), art_id: 'PE-001', art_nomlar: 'CAFETERA DE GOTEO 12 TAZAS', tar_codigo: 1, tar_descri: 'COMERCIAL', sec_codigo: sections['PEQUEÑOS ELECTRODOMÉSTICOS'], sec_descri: 'PEQUEÑOS ELECTRODOMÉSTICOS', art_unidad: 'UNIDAD', precio: '39.90', art_iva: 'T' });
+    expect(body.items[0]).toEqual({
+      art_codigo: expect.any(Number),
+      art_id: 'PE-001',
+      art_nomlar: 'CAFETERA DE GOTEO 12 TAZAS',
+      tar_codigo: 1,
+      tar_descri: 'COMERCIAL',
+      sec_codigo: sections['PEQUEÑOS ELECTRODOMÉSTICOS'],
+      sec_descri: 'PEQUEÑOS ELECTRODOMÉSTICOS',
+      art_unidad: 'UNIDAD',
+      precio: '39.90',
+      art_iva: 'T',
+    });
     expect(body.total).toBe(2);
     // 'CA' also starts CABLE and CARGADOR; the material (type 3 CARTÓN) is not COMERCIAL.
     expect((await articles(readOnly, 'search=CA')).items.map((i) => i.art_id)).toEqual(['TEC-003', 'TEC-001', 'TEC-002', 'PE-001', 'PE-002', 'TEC-004']);
@@ -94,8 +121,17 @@ describe('article search (/rest/transacc/articulos)', () => {
 
   it('by code, with the section filter and the service type', async () => {
     expect((await articles(readOnly, 'search=lb-00&modo=codigo')).items.map((i) => i.art_id)).toEqual(['LB-001', 'LB-002', 'LB-003', 'LB-004', 'LB-005']);
-    expect((await articles(readOnly, `search=c&sec_codigo=${sections['TECNOLOGÍA']}`)).items.map((i) => i.art_id)).toEqual(['TEC-003', 'TEC-001', 'TEC-002', 'TEC-004']);
-    expect((await articles(readOnly, 'search=st&modo=codigo&tar_codigo=2')).items.map((i) => i.art_nomlar)).toEqual(['INSTALACIÓN DE LÍNEA BLANCA', 'MANTENIMIENTO DE REFRIGERADORA', 'GARANTÍA EXTENDIDA 12 MESES']);
+    expect((await articles(readOnly, `search=c&sec_codigo=${sections['TECNOLOGÍA']}`)).items.map((i) => i.art_id)).toEqual([
+      'TEC-003',
+      'TEC-001',
+      'TEC-002',
+      'TEC-004',
+    ]);
+    expect((await articles(readOnly, 'search=st&modo=codigo&tar_codigo=2')).items.map((i) => i.art_nomlar)).toEqual([
+      'INSTALACIÓN DE LÍNEA BLANCA',
+      'MANTENIMIENTO DE REFRIGERADORA',
+      'GARANTÍA EXTENDIDA 12 MESES',
+    ]);
   });
 
   it('pages with total; tra_tiplis 2 shows the cost', async () => {
@@ -142,7 +178,9 @@ describe('article search (/rest/transacc/articulos)', () => {
   });
 
   it('GraphQL articleSearch pages with totalCount, Money prices and orderBy', async () => {
-    const result = await readOnly.graphql<{ articleSearch: { totalCount: number; pageSize: number; items: Array<{ code: string; price: string; typeName: string }> } }>(
+    const result = await readOnly.graphql<{
+      articleSearch: { totalCount: number; pageSize: number; items: Array<{ code: string; price: string; typeName: string }> };
+    }>(
       'query ($c: Int!) { articleSearch(companyId: $c, text: "c", orderBy: { field: PRICE, direction: DESC }, pageSize: 3) { totalCount pageSize items { code price typeName } } }',
       { c: andina },
     );
@@ -203,26 +241,42 @@ describe('sections and per-document search setup', () => {
       const { body } = await support.rest('POST', `/rest/transacc/articulos/6?opc=saveconfig&emp_codigo=${andina}`, { config });
       expect(body, msg).toMatchObject({ estado: 400, msg, inputid });
     }
-    const unknownDoc = await support.rest('POST', `/rest/transacc/articulos/77?opc=saveconfig&emp_codigo=${andina}`, { modo: 'codigo', tra_tiplis: 1, bus_limite: 5 });
+    const unknownDoc = await support.rest('POST', `/rest/transacc/articulos/77?opc=saveconfig&emp_codigo=${andina}`, {
+      modo: 'codigo',
+      tra_tiplis: 1,
+      bus_limite: 5,
+    });
     expect(unknownDoc.body).toMatchObject({ estado: 400, msg: 'No existe el tipo de documento 77 (tra_codigo)', inputid: 'tra_codigo' });
     expect((await sql<{ n: number }>('select count(*)::int as n from emp_andina.tbusqueda_art where tra_codigo = 6'))[0]!.n).toBe(0);
 
     const saved = await support.rest('POST', `/rest/transacc/articulos/6?opc=saveconfig&emp_codigo=${andina}`, {
       config: { modo: 'codigo', tar_codigo: '', sec_codigo: sections['LÍNEA BLANCA'], tra_tiplis: 2, bus_limite: 3 },
     });
-    expect(saved.body).toMatchObject({ estado: 200, msg: 'Actualizado con Exito', config: { tra_codigo: 6, modo: 'codigo', tar_codigo: null, sec_codigo: sections['LÍNEA BLANCA'], tra_tiplis: 2, bus_limite: 3, guardada: true } });
-    const [audit] = await sql<{ aud_clave: string; usr_nombre: string }>("select aud_clave, usr_nombre from tauditoria where aud_entidad = 'tbusqueda_art' order by aud_codigo desc limit 1");
+    expect(saved.body).toMatchObject({
+      estado: 200,
+      msg: 'Actualizado con Exito',
+      config: { tra_codigo: 6, modo: 'codigo', tar_codigo: null, sec_codigo: sections['LÍNEA BLANCA'], tra_tiplis: 2, bus_limite: 3, guardada: true },
+    });
+    const [audit] = await sql<{ aud_clave: string; usr_nombre: string }>(
+      "select aud_clave, usr_nombre from tauditoria where aud_entidad = 'tbusqueda_art' order by aud_codigo desc limit 1",
+    );
     expect(audit).toEqual({ aud_clave: `${andina}/6`, usr_nombre: 'María Fernanda Jaramillo' });
     // The remission guide now searches by code in LÍNEA BLANCA with the cost, 3 suggestions (tipo 1).
     const found = await articles(readOnly, 'search=lb&tra_codigo=6&tipo=1');
     expect(found.items.map((i) => `${i.art_id} ${i.precio}`)).toEqual(['LB-001 560.00', 'LB-002 471.00', 'LB-003 380.00']);
     expect(found.total).toBe(5);
     // Explicit parameters win over the setup.
-    expect((await articles(readOnly, 'search=cafetera&tra_codigo=6&modo=nombre&sec_codigo=' + sections['PEQUEÑOS ELECTRODOMÉSTICOS'])).items.map((i) => i.art_id)).toEqual(['PE-001', 'PE-002']);
+    expect(
+      (await articles(readOnly, 'search=cafetera&tra_codigo=6&modo=nombre&sec_codigo=' + sections['PEQUEÑOS ELECTRODOMÉSTICOS'])).items.map((i) => i.art_id),
+    ).toEqual(['PE-001', 'PE-002']);
   });
 
   it('saving the setup needs edit access', async () => {
-    const { status } = await readOnly.rest('POST', `/rest/transacc/articulos/6?opc=saveconfig&emp_codigo=${andina}`, { modo: 'nombre', tra_tiplis: 1, bus_limite: 5 });
+    const { status } = await readOnly.rest('POST', `/rest/transacc/articulos/6?opc=saveconfig&emp_codigo=${andina}`, {
+      modo: 'nombre',
+      tra_tiplis: 1,
+      bus_limite: 5,
+    });
     expect(status).toBe(403);
   });
 
@@ -232,8 +286,20 @@ describe('sections and per-document search setup', () => {
       { c: andina },
     );
     expect(save.errors).toBeUndefined();
-    expect(save.data!.saveArticleSearchSetup).toEqual({ transactionType: 5, mode: 'NAME', typeId: 2, sectionId: null, priceList: 'SALE', limit: 7, saved: true });
-    const read = await readOnly.graphql<{ articleSearchSetup: { limit: number }; articleCatalogOptions: { sections: unknown[]; types: unknown[] }; articleSearchDocumentTypes: Array<{ id: number; selected: boolean }> }>(
+    expect(save.data!.saveArticleSearchSetup).toEqual({
+      transactionType: 5,
+      mode: 'NAME',
+      typeId: 2,
+      sectionId: null,
+      priceList: 'SALE',
+      limit: 7,
+      saved: true,
+    });
+    const read = await readOnly.graphql<{
+      articleSearchSetup: { limit: number };
+      articleCatalogOptions: { sections: unknown[]; types: unknown[] };
+      articleSearchDocumentTypes: Array<{ id: number; selected: boolean }>;
+    }>(
       'query ($c: Int!) { articleSearchSetup(companyId: $c, transactionType: 5) { limit } articleCatalogOptions(companyId: $c) { sections { id name articleCount } types { id name } } articleSearchDocumentTypes(companyId: $c) { id selected } }',
       { c: andina },
     );

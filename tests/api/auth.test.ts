@@ -28,7 +28,8 @@ describe('sign-in over GraphQL', () => {
     const client = new ApiClient(server.url);
     expect((await client.graphql(ME)).data).toEqual({ me: null });
     await client.login('soporte', TEST_PASSWORD);
-    const me = (await client.graphql<{ me: Record<string, unknown> & { menus: { title: string }[]; permissions: { resource: string; create: number }[] } }>(ME)).data!.me;
+    const me = (await client.graphql<{ me: Record<string, unknown> & { menus: { title: string }[]; permissions: { resource: string; create: number }[] } }>(ME))
+      .data!.me;
     expect(me.login).toBe('soporte');
     expect(me.isSupport).toBe(true);
     expect(me.profileName).toBe('Soporte');
@@ -80,7 +81,12 @@ describe('sign-in over GraphQL', () => {
     };
     try {
       const wrong = await attempt('incorrecta');
-      expect(wrong.errors).toEqual([expect.objectContaining({ message: 'Usuario o clave incorrectos', extensions: expect.objectContaining({ code: 'UNAUTHENTICATED', field: 'input.password' }) })]);
+      expect(wrong.errors).toEqual([
+        expect.objectContaining({
+          message: 'Usuario o clave incorrectos',
+          extensions: expect.objectContaining({ code: 'UNAUTHENTICATED', field: 'input.password' }),
+        }),
+      ]);
       expect(wrong.cookie).toBeUndefined();
       expect(await attempt(TEST_PASSWORD)).toEqual(wrong);
     } finally {
@@ -92,10 +98,16 @@ describe('sign-in over GraphQL', () => {
     const res = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
-      body: JSON.stringify({ query: 'mutation ($p: String!) { login(input: { username: "soporte", password: $p }) { uri } }', variables: { p: TEST_PASSWORD } }),
+      body: JSON.stringify({
+        query: 'mutation ($p: String!) { login(input: { username: "soporte", password: $p }) { uri } }',
+        variables: { p: TEST_PASSWORD },
+      }),
     });
     expect(((await res.json()) as { data: unknown }).data).toEqual({ login: { uri: '/administracion' } });
-    const rows = await server.services.orm.em.fork().getConnection().execute("select ses_ip from tsesion s join tusuarios u using (usr_codigo) where u.usr_id = 'soporte' order by ses_creada desc limit 1");
+    const rows = await server.services.orm.em
+      .fork()
+      .getConnection()
+      .execute("select ses_ip from tsesion s join tusuarios u using (usr_codigo) where u.usr_id = 'soporte' order by ses_creada desc limit 1");
     expect(rows).toEqual([{ ses_ip: '127.0.0.1' }]);
   });
 
@@ -115,7 +127,10 @@ describe('sign-in over GraphQL', () => {
       expect(r.errors![0].message).toBe('Usuario o clave incorrectos');
     }
     const blocked = await client.graphql('mutation { login(input: { username: "limitado", password: "x" }) { uri } }');
-    expect(blocked.errors![0]).toMatchObject({ message: 'Demasiados intentos de ingreso. Espere unos minutos e intente nuevamente.', extensions: { code: 'RATE_LIMITED' } });
+    expect(blocked.errors![0]).toMatchObject({
+      message: 'Demasiados intentos de ingreso. Espere unos minutos e intente nuevamente.',
+      extensions: { code: 'RATE_LIMITED' },
+    });
   });
 });
 
@@ -151,7 +166,11 @@ describe('change of password', () => {
     const cases: Array<[Record<string, string>, string, string]> = [
       [{ currentPassword: '', newPassword: 'nueva-clave-1', confirmation: 'nueva-clave-1' }, 'currentPassword', 'Ingrese la clave actual'],
       [{ currentPassword: TEST_PASSWORD, newPassword: 'corta', confirmation: 'corta' }, 'newPassword', 'La nueva clave debe tener al menos 8 caracteres'],
-      [{ currentPassword: TEST_PASSWORD, newPassword: 'nueva-clave-1', confirmation: 'nueva-clave-2' }, 'confirmation', 'La clave y la confirmación de la clave no coinciden.'],
+      [
+        { currentPassword: TEST_PASSWORD, newPassword: 'nueva-clave-1', confirmation: 'nueva-clave-2' },
+        'confirmation',
+        'La clave y la confirmación de la clave no coinciden.',
+      ],
       [{ currentPassword: 'equivocada', newPassword: 'nueva-clave-1', confirmation: 'nueva-clave-1' }, 'currentPassword', 'La clave actual no es correcta'],
     ];
     for (const [input, field, message] of cases) {

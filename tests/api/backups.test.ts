@@ -13,17 +13,22 @@ let admin: ApiClient;
 let administrator: ApiClient;
 let plain: ApiClient;
 
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => server.services.orm.em.fork().getConnection().execute(text, params) as Promise<T[]>;
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  server.services.orm.em.fork().getConnection().execute(text, params) as Promise<T[]>;
 
 /** Row count of every base table of a schema, read directly. */
 async function counts(schema: string): Promise<Record<string, number>> {
-  const tables = await sql<{ t: string }>(`select table_name as t from information_schema.tables where table_schema = ? and table_type = 'BASE TABLE' order by 1`, [schema]);
+  const tables = await sql<{ t: string }>(
+    `select table_name as t from information_schema.tables where table_schema = ? and table_type = 'BASE TABLE' order by 1`,
+    [schema],
+  );
   const out: Record<string, number> = {};
   for (const { t } of tables) out[t] = Number((await sql<{ n: number }>(`select count(*)::int as n from "${schema}"."${t}"`))[0]!.n);
   return out;
 }
 
-const schemaExists = async (schema: string) => (await sql<{ n: number }>('select count(*)::int as n from pg_namespace where nspname = ?', [schema]))[0]!.n === 1;
+const schemaExists = async (schema: string) =>
+  (await sql<{ n: number }>('select count(*)::int as n from pg_namespace where nspname = ?', [schema]))[0]!.n === 1;
 
 beforeAll(async () => {
   server = await startTestServer({ redis: false });
@@ -32,7 +37,13 @@ beforeAll(async () => {
   await admin.login('admin', TEST_PASSWORD);
   await plain.login('consulta', TEST_PASSWORD);
   const em = server.services.orm.em.fork();
-  em.create(User, { login: 'administrador.bk', name: 'Administradora de respaldos', passwordHash: await hashPassword(TEST_PASSWORD), hierarchy: 1, profileId: null });
+  em.create(User, {
+    login: 'administrador.bk',
+    name: 'Administradora de respaldos',
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    hierarchy: 1,
+    profileId: null,
+  });
   await em.flush();
   administrator = new ApiClient(server.url);
   await administrator.login('administrador.bk', TEST_PASSWORD);
@@ -58,7 +69,11 @@ describe('backup and restore (REST /rest/bd_backup)', () => {
     const schema = await andina();
     const source = await counts(schema);
     expect(source.tasiento_prueba).toBe(2500);
-    const backup = await admin.rest('POST', `/rest/bd_backup/0?opc=do_backup&sch=${schema}&bd=isyplus`, { replace: false, name_replace: 'andina_prueba', srv: 'localhost' });
+    const backup = await admin.rest('POST', `/rest/bd_backup/0?opc=do_backup&sch=${schema}&bd=isyplus`, {
+      replace: false,
+      name_replace: 'andina_prueba',
+      srv: 'localhost',
+    });
     expect(backup.body).toMatchObject({ cod: 1, estado: 200, dest: expect.stringMatching(/^andina_prueba\.(dump|sql)$/), host: 'localhost' });
     const dest = backup.body.dest as string;
     const file = join(server.services.config.backupDir, dest);
@@ -85,7 +100,9 @@ describe('backup and restore (REST /rest/bd_backup)', () => {
     expect(next!.id).toBeGreaterThan(2500);
     await sql(`delete from emp_andina_copia.tasiento_prueba where glosa = 'nuevo'`);
 
-    const audit = await sql<{ aud_accion: string; usr_nombre: string }>(`select aud_accion, usr_nombre from tauditoria where aud_entidad = 'respaldos' order by aud_codigo`);
+    const audit = await sql<{ aud_accion: string; usr_nombre: string }>(
+      `select aud_accion, usr_nombre from tauditoria where aud_entidad = 'respaldos' order by aud_codigo`,
+    );
     expect(audit.map((a) => a.aud_accion)).toEqual(['backup', 'restaurar']);
   });
 
@@ -141,8 +158,15 @@ describe('backup and restore (REST /rest/bd_backup)', () => {
     server.services.config.backupDir = '/dev/null/respaldos';
     try {
       const failed = await admin.rest('POST', `/rest/bd_backup/0?opc=do_backup&sch=${schema}`, { srv: 'localhost', name_replace: 'no_se_escribe' });
-      expect(failed.body).toMatchObject({ cod: 0, estado: 400, msj: 'No se ha podido generar backup', dest: 'no_se_escribe.' + (server.services.config.databaseUrl ? 'dump' : 'sql') });
-      const [row] = await sql<{ bak_estado: string; bak_mensaje: string }>(`select bak_estado, bak_mensaje from trespaldo where bak_nombre like 'no_se_escribe.%'`);
+      expect(failed.body).toMatchObject({
+        cod: 0,
+        estado: 400,
+        msj: 'No se ha podido generar backup',
+        dest: 'no_se_escribe.' + (server.services.config.databaseUrl ? 'dump' : 'sql'),
+      });
+      const [row] = await sql<{ bak_estado: string; bak_mensaje: string }>(
+        `select bak_estado, bak_mensaje from trespaldo where bak_nombre like 'no_se_escribe.%'`,
+      );
       expect(row!.bak_estado).toBe('fallido');
       expect(row!.bak_mensaje).toMatch(/^No se ha podido generar backup: /);
     } finally {
@@ -152,17 +176,35 @@ describe('backup and restore (REST /rest/bd_backup)', () => {
 
   it('refuses bad input naming the legacy field, and a name already taken unless replace', async () => {
     const schema = await andina();
-    expect((await admin.rest('POST', '/rest/bd_backup/0?opc=do_backup&sch=emp_no_existe', {})).body).toMatchObject({ estado: 400, msj: 'No existe el esquema emp_no_existe en la base', inputid: 'sch' });
-    expect((await admin.rest('POST', `/rest/bd_backup/0?opc=do_backup&sch=${schema}`, { srv: 'otro' })).body).toMatchObject({ estado: 400, msj: 'El servidor otro no está disponible para backups', inputid: 'srv' });
-    expect((await admin.rest('POST', `/rest/bd_backup/0?opc=do_backup&sch=${schema}`, { name_replace: '../etc/passwd' })).body).toMatchObject({ estado: 400, inputid: 'name_replace' });
+    expect((await admin.rest('POST', '/rest/bd_backup/0?opc=do_backup&sch=emp_no_existe', {})).body).toMatchObject({
+      estado: 400,
+      msj: 'No existe el esquema emp_no_existe en la base',
+      inputid: 'sch',
+    });
+    expect((await admin.rest('POST', `/rest/bd_backup/0?opc=do_backup&sch=${schema}`, { srv: 'otro' })).body).toMatchObject({
+      estado: 400,
+      msj: 'El servidor otro no está disponible para backups',
+      inputid: 'srv',
+    });
+    expect((await admin.rest('POST', `/rest/bd_backup/0?opc=do_backup&sch=${schema}`, { name_replace: '../etc/passwd' })).body).toMatchObject({
+      estado: 400,
+      inputid: 'name_replace',
+    });
     const taken = await admin.rest('POST', `/rest/bd_backup/0?opc=do_backup&sch=${schema}`, { name_replace: 'andina_prueba' });
     expect(taken.body).toMatchObject({ estado: 409, inputid: 'name_replace' });
     expect(String(taken.body.msj)).toMatch(/^Ya existe un backup con el nombre andina_prueba\.(dump|sql); marque reemplazar para sobrescribirlo$/);
     const again = await admin.rest('POST', `/rest/bd_backup/0?opc=do_backup&sch=${schema}`, { name_replace: 'andina_prueba', replace: true });
     expect(again.body).toMatchObject({ cod: 1 });
     expect((await sql<{ n: number }>(`select count(*)::int as n from trespaldo where bak_nombre like 'andina_prueba.%'`))[0]!.n).toBe(1);
-    expect((await admin.rest('POST', '/rest/bd_backup/0?opc=do_restore', { dest: 'no_existe.sql', ant: 'emp_x_y' })).body).toMatchObject({ estado: 400, msj: 'No existe el backup no_existe.sql', inputid: 'dest' });
-    expect((await admin.rest('POST', '/rest/bd_backup/0?opc=do_restore', { dest: 'no_existe.sql', ant: 'public' })).body).toMatchObject({ estado: 400, inputid: 'ant' });
+    expect((await admin.rest('POST', '/rest/bd_backup/0?opc=do_restore', { dest: 'no_existe.sql', ant: 'emp_x_y' })).body).toMatchObject({
+      estado: 400,
+      msj: 'No existe el backup no_existe.sql',
+      inputid: 'dest',
+    });
+    expect((await admin.rest('POST', '/rest/bd_backup/0?opc=do_restore', { dest: 'no_existe.sql', ant: 'public' })).body).toMatchObject({
+      estado: 400,
+      inputid: 'ant',
+    });
   });
 
   it('lets only administrators back up or restore', async () => {
@@ -191,14 +233,17 @@ describe('backup and restore (GraphQL, jobs with progress)', () => {
     let listed: { name: string; state: string; size: number; checksum: string; author: string; tables: Array<{ table: string; rows: number }> } | undefined;
     for (let i = 0; i < 200 && listed?.state !== 'DONE'; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      const page = await admin.graphql<{ backups: { totalCount: number; items: (typeof listed)[] } }>(`{ backups(orderBy: { field: NAME }) { totalCount items { name state size checksum author tables { table rows } } } }`);
+      const page = await admin.graphql<{ backups: { totalCount: number; items: (typeof listed)[] } }>(
+        `{ backups(orderBy: { field: NAME }) { totalCount items { name state size checksum author tables { table rows } } } }`,
+      );
       listed = page.data!.backups.items.find((b) => b!.name === backup.name)!;
     }
     expect(listed).toMatchObject({ state: 'DONE', author: 'Administrador General' });
     expect(listed!.tables.find((t) => t.table === 'tasiento_prueba')!.rows).toBe(2500);
     // Progress goes through the outbox, written in order after the job's own update: the last
     // writes may land just after the backup shows DONE.
-    const progress = () => sql<{ p: number }>(`select (payload->>'progress')::int as p from tevento where topic = 'JOB_PROGRESS' and key = ? order by id`, [jobId]);
+    const progress = () =>
+      sql<{ p: number }>(`select (payload->>'progress')::int as p from tevento where topic = 'JOB_PROGRESS' and key = ? order by id`, [jobId]);
     await expect.poll(async () => (await progress()).at(-1)?.p, { timeout: 10_000 }).toBe(100);
     expect((await progress()).length).toBeGreaterThan(2);
 
@@ -211,7 +256,9 @@ describe('backup and restore (GraphQL, jobs with progress)', () => {
     let message = '';
     for (let i = 0; i < 200 && !['DONE', 'FAILED'].includes(state); i++) {
       await new Promise((r) => setTimeout(r, 100));
-      const r = await admin.graphql<{ backupRestore: { state: string; message: string } }>(`query ($id: Int!) { backupRestore(id: $id) { state message } }`, { id: restore.data!.startRestore.restore.id });
+      const r = await admin.graphql<{ backupRestore: { state: string; message: string } }>(`query ($id: Int!) { backupRestore(id: $id) { state message } }`, {
+        id: restore.data!.startRestore.restore.id,
+      });
       ({ state, message } = r.data!.backupRestore);
     }
     expect([state, message]).toEqual(['DONE', 'Backup restaurado en el esquema emp_andina_gql']);

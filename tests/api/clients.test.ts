@@ -9,7 +9,8 @@ import { startTestServer, type TestServer } from '../support/server.js';
 let server: TestServer;
 let admin: ApiClient;
 
-const CLIENT_FIELDS = 'id idNumber name tradeName email phone mobile address formUpdate formUpdateLabel formState formStateLabel color companies { id accessCode legalName ruc state stateLabel stateColor }';
+const CLIENT_FIELDS =
+  'id idNumber name tradeName email phone mobile address formUpdate formUpdateLabel formState formStateLabel color companies { id accessCode legalName ruc state stateLabel stateColor }';
 const HEADER_SEARCH = `query ($text: String!, $limit: Int) { clientSearch(text: $text, limit: $limit) { kind text totalCount limit message items { ${CLIENT_FIELDS} } } }`;
 const GRID_SEARCH = `query ($kind: ClientSearchKind!, $text: String!, $limit: Int) { clientGridSearch(kind: $kind, text: $text, limit: $limit) { kind text totalCount limit message items { ${CLIENT_FIELDS} } } }`;
 const SET_FORM_UPDATE = `mutation ($clientId: Int!, $formUpdate: ClientFormUpdate!) { setClientFormUpdate(clientId: $clientId, formUpdate: $formUpdate) { message client { id formUpdate formUpdateLabel } } }`;
@@ -40,7 +41,8 @@ interface SearchResult {
 }
 
 const headerSearch = (client: ApiClient, text: string, limit?: number) => client.graphql<{ clientSearch: SearchResult }>(HEADER_SEARCH, { text, limit });
-const gridSearch = (client: ApiClient, kind: string, text: string, limit?: number) => client.graphql<{ clientGridSearch: SearchResult }>(GRID_SEARCH, { kind, text, limit });
+const gridSearch = (client: ApiClient, kind: string, text: string, limit?: number) =>
+  client.graphql<{ clientGridSearch: SearchResult }>(GRID_SEARCH, { kind, text, limit });
 const names = (result: SearchResult) => result.items.map((c) => c.name);
 
 const company = (accessCode: string) => DEMO_COMPANIES.find((c) => c.accessCode === accessCode)!;
@@ -104,7 +106,14 @@ describe('header search: e-mail when the text has @, otherwise name', () => {
       color: '#FFB80F',
     });
     expect(found.items[0]!.companies).toEqual([
-      expect.objectContaining({ accessCode: 'pacifico', legalName: 'DISTRIBUIDORA DEL PACIFICO CIA. LTDA.', ruc: demoRuc(company('pacifico')), state: 'ACTIVE', stateLabel: 'ACTIVO', stateColor: 'limegreen' }),
+      expect.objectContaining({
+        accessCode: 'pacifico',
+        legalName: 'DISTRIBUIDORA DEL PACIFICO CIA. LTDA.',
+        ruc: demoRuc(company('pacifico')),
+        state: 'ACTIVE',
+        stateLabel: 'ACTIVO',
+        stateColor: 'limegreen',
+      }),
     ]);
   });
 
@@ -127,13 +136,23 @@ describe('header search: e-mail when the text has @, otherwise name', () => {
 
   it('warns with the e-mail wording when no e-mail matches', async () => {
     const result = (await headerSearch(admin, 'nadie@ninguna.ec')).data!.clientSearch;
-    expect(result).toEqual({ kind: 'EMAIL', text: 'nadie@ninguna.ec', totalCount: 0, limit: 100, items: [], message: 'El email especificado no coincide con ningún cliente' });
+    expect(result).toEqual({
+      kind: 'EMAIL',
+      text: 'nadie@ninguna.ec',
+      totalCount: 0,
+      limit: 100,
+      items: [],
+      message: 'El email especificado no coincide con ningún cliente',
+    });
   });
 
   it("refuses empty text with the info 'Ingrese el email o nombre del cliente a buscar.'", async () => {
     const result = await headerSearch(admin, '   ');
     expect(result.data).toBeNull();
-    expect(result.errors![0]).toMatchObject({ message: 'Ingrese el email o nombre del cliente a buscar.', extensions: { code: 'BAD_USER_INPUT', field: 'text', level: 'info' } });
+    expect(result.errors![0]).toMatchObject({
+      message: 'Ingrese el email o nombre del cliente a buscar.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'text', level: 'info' },
+    });
   });
 
   it('treats % and _ as plain characters', async () => {
@@ -183,7 +202,10 @@ describe('clients grid search by cparams kind', () => {
     expect(names(two)).toEqual(['ÁLVAREZ QXORDEN', 'NUÑEZ QXORDEN']);
     // GraphQL refuses a limit out of range naming it; the legacy route keeps clamping it.
     const tooMany = await gridSearch(admin, 'NAME', 'QXORDEN', 100000);
-    expect(tooMany.errors![0]).toMatchObject({ message: 'El máximo de clientes (limit) debe estar entre 1 y 500', extensions: { code: 'BAD_USER_INPUT', field: 'limit' } });
+    expect(tooMany.errors![0]).toMatchObject({
+      message: 'El máximo de clientes (limit) debe estar entre 1 y 500',
+      extensions: { code: 'BAD_USER_INPUT', field: 'limit' },
+    });
     expect((await gridSearch(admin, 'NAME', 'QXORDEN', 0)).errors![0]!.message).toBe('El máximo de clientes (limit) debe estar entre 1 y 500');
     const clamped = await admin.rest('POST', '/rest/busq/clientes/0?accion=buscar', { cparams: '5|QXORDEN', limit: 100000 });
     expect([clamped.status, clamped.body.total]).toEqual([200, 5]);
@@ -191,8 +213,16 @@ describe('clients grid search by cparams kind', () => {
       'query ($o: ClientOrder) { clientGridSearch(kind: NAME, text: "QXORDEN", orderBy: $o) { items { name idNumber } } }',
       { o: { field: 'ID_NUMBER', direction: 'DESC' } },
     );
-    expect(ordered.data!.clientGridSearch.items.map((c) => c.idNumber)).toEqual(['1799900004001', '1799900003001', '1799900002001', '1799900001001', '1799900000001']);
-    const byName = await admin.graphql<{ clientGridSearch: SearchResult }>('{ clientGridSearch(kind: NAME, text: "QXORDEN", orderBy: { field: NAME, direction: DESC }) { items { name } } }');
+    expect(ordered.data!.clientGridSearch.items.map((c) => c.idNumber)).toEqual([
+      '1799900004001',
+      '1799900003001',
+      '1799900002001',
+      '1799900001001',
+      '1799900000001',
+    ]);
+    const byName = await admin.graphql<{ clientGridSearch: SearchResult }>(
+      '{ clientGridSearch(kind: NAME, text: "QXORDEN", orderBy: { field: NAME, direction: DESC }) { items { name } } }',
+    );
     expect(names(byName.data!.clientGridSearch)).toEqual(['ZAPATA QXORDEN', 'OÑA QXORDEN', 'ÑANDÚ QXORDEN', 'NUÑEZ QXORDEN', 'ÁLVAREZ QXORDEN']);
   });
 });
@@ -201,7 +231,9 @@ describe("a client's companies for the company edit tab", () => {
   it('lists the companies that carry the client RUC', async () => {
     const id = await clientIdByName('CEDEÑO QUIMÍ ROSA AMELIA');
     const result = await admin.graphql<{ clientCompanies: unknown[] }>(COMPANIES, { clientId: id });
-    expect(result.data!.clientCompanies).toEqual([{ accessCode: 'costena', legalName: 'RESTAURANTE LA COSTEÑA COSTERES S.A.', ruc: demoRuc(company('costena')), state: 'INACTIVE', stateLabel: 'INACTIVO' }]);
+    expect(result.data!.clientCompanies).toEqual([
+      { accessCode: 'costena', legalName: 'RESTAURANTE LA COSTEÑA COSTERES S.A.', ruc: demoRuc(company('costena')), state: 'INACTIVE', stateLabel: 'INACTIVO' },
+    ]);
   });
 
   it("refuses a client without a company with 'No se encontró ruc de la empresa...'", async () => {
@@ -222,7 +254,9 @@ describe("a client's companies for the company edit tab", () => {
     );
     await insertClient({ cedruc: ruc, apenom: 'LECTOR QXLECTURA' });
     const [client] = (await gridSearch(admin, 'ACCESS', 'lecturaqx')).data!.clientGridSearch.items;
-    expect(client!.companies).toEqual([expect.objectContaining({ accessCode: 'lecturaqx', state: 'ACTIVE', stateLabel: 'LECTURA', stateColor: 'cornflowerblue' })]);
+    expect(client!.companies).toEqual([
+      expect.objectContaining({ accessCode: 'lecturaqx', state: 'ACTIVE', stateLabel: 'LECTURA', stateColor: 'cornflowerblue' }),
+    ]);
   });
 });
 
@@ -230,13 +264,34 @@ describe('form-update flag clp_estupd', () => {
   it('sets 1 and back to 0 (shown HABILITADO), each change audited with the acting user', async () => {
     const id = await clientIdByName('ZAMBRANO MOREIRA CARLOS ANDRÉS');
     const off = await admin.graphql<{ setClientFormUpdate: unknown }>(SET_FORM_UPDATE, { clientId: id, formUpdate: 'DISABLED' });
-    expect(off.data!.setClientFormUpdate).toEqual({ message: 'El formulario de actualización de ZAMBRANO MOREIRA CARLOS ANDRÉS quedó DESHABILITADO', client: { id, formUpdate: 'DISABLED', formUpdateLabel: 'DESHABILITADO' } });
+    expect(off.data!.setClientFormUpdate).toEqual({
+      message: 'El formulario de actualización de ZAMBRANO MOREIRA CARLOS ANDRÉS quedó DESHABILITADO',
+      client: { id, formUpdate: 'DISABLED', formUpdateLabel: 'DESHABILITADO' },
+    });
     const on = await admin.graphql<{ setClientFormUpdate: unknown }>(SET_FORM_UPDATE, { clientId: id, formUpdate: 'ENABLED' });
-    expect(on.data!.setClientFormUpdate).toEqual({ message: 'El formulario de actualización de ZAMBRANO MOREIRA CARLOS ANDRÉS quedó HABILITADO', client: { id, formUpdate: 'ENABLED', formUpdateLabel: 'HABILITADO' } });
-    const audit = await sql('select usr_nombre, aud_accion, aud_entidad, aud_clave, observacion from tauditoria where aud_entidad = ? and aud_clave = ? order by aud_codigo', ['tcliente', String(id)]);
+    expect(on.data!.setClientFormUpdate).toEqual({
+      message: 'El formulario de actualización de ZAMBRANO MOREIRA CARLOS ANDRÉS quedó HABILITADO',
+      client: { id, formUpdate: 'ENABLED', formUpdateLabel: 'HABILITADO' },
+    });
+    const audit = await sql(
+      'select usr_nombre, aud_accion, aud_entidad, aud_clave, observacion from tauditoria where aud_entidad = ? and aud_clave = ? order by aud_codigo',
+      ['tcliente', String(id)],
+    );
     expect(audit).toEqual([
-      { usr_nombre: 'Administrador General', aud_accion: 'formulario', aud_entidad: 'tcliente', aud_clave: String(id), observacion: 'clp_estupd 0 (HABILITADO) -> 1 (DESHABILITADO)' },
-      { usr_nombre: 'Administrador General', aud_accion: 'formulario', aud_entidad: 'tcliente', aud_clave: String(id), observacion: 'clp_estupd 1 (DESHABILITADO) -> 0 (HABILITADO)' },
+      {
+        usr_nombre: 'Administrador General',
+        aud_accion: 'formulario',
+        aud_entidad: 'tcliente',
+        aud_clave: String(id),
+        observacion: 'clp_estupd 0 (HABILITADO) -> 1 (DESHABILITADO)',
+      },
+      {
+        usr_nombre: 'Administrador General',
+        aud_accion: 'formulario',
+        aud_entidad: 'tcliente',
+        aud_clave: String(id),
+        observacion: 'clp_estupd 1 (DESHABILITADO) -> 0 (HABILITADO)',
+      },
     ]);
     const [row] = await sql<{ clp_estupd: number }>('select clp_estupd from tcliente where clp_codigo = ?', [id]);
     expect(row!.clp_estupd).toBe(0);
@@ -289,7 +344,9 @@ describe('access to the client search', () => {
     expect((await headerSearch(readOnly, 'villacis')).data!.clientSearch.totalCount).toBe(1);
     expect((await readOnly.graphql(SET_FORM_UPDATE, { clientId: id, formUpdate: 'ENABLED' })).errors![0]).toMatchObject(forbidden);
     const support = await signInAs('soporte');
-    expect((await support.graphql<{ setClientFormUpdate: unknown }>(SET_FORM_UPDATE, { clientId: id, formUpdate: 'ENABLED' })).data!.setClientFormUpdate).toMatchObject({ client: { id, formUpdate: 'ENABLED', formUpdateLabel: 'HABILITADO' } });
+    expect(
+      (await support.graphql<{ setClientFormUpdate: unknown }>(SET_FORM_UPDATE, { clientId: id, formUpdate: 'ENABLED' })).data!.setClientFormUpdate,
+    ).toMatchObject({ client: { id, formUpdate: 'ENABLED', formUpdateLabel: 'HABILITADO' } });
   });
 });
 
@@ -299,14 +356,31 @@ describe('REST /rest/busq/clientes', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ estado: 200, cod: 1 });
     expect((res.body.columnas as Array<{ di_column: string }>).map((c) => c.di_column)).toEqual([
-      'clp_codigo', 'clp_apenom', 'clp_email', 'emp_coding', 'emp_razons', 'estado', 'estupd', 'clp_cedruc', 'clp_nomcom', 'clp_telefo', 'emp_ruc', 'form_estado',
+      'clp_codigo',
+      'clp_apenom',
+      'clp_email',
+      'emp_coding',
+      'emp_razons',
+      'estado',
+      'estupd',
+      'clp_cedruc',
+      'clp_nomcom',
+      'clp_telefo',
+      'emp_ruc',
+      'form_estado',
     ]);
     expect(res.body.dominios).toEqual([
       { dom_codigo: expect.any(Number), dom_nombre: 'Isyplus Contable', dom_url: 'https://contable.isyplus.ec' },
       { dom_codigo: expect.any(Number), dom_nombre: 'Isyplus Transporte', dom_url: 'https://transporte.isyplus.ec' },
     ]);
     const datos = res.body.datos as Array<Record<string, unknown>>;
-    expect(datos.find((d) => d.emp_coding === 'andina')).toMatchObject({ clp_apenom: 'JARAMILLO PEÑAHERRERA MARÍA JOSÉ', emp_razons: 'COMERCIAL ANDINA S.A.', estado: 'ACTIVO', clp_estupd: 1, estupd: 'DESHABILITADO' });
+    expect(datos.find((d) => d.emp_coding === 'andina')).toMatchObject({
+      clp_apenom: 'JARAMILLO PEÑAHERRERA MARÍA JOSÉ',
+      emp_razons: 'COMERCIAL ANDINA S.A.',
+      estado: 'ACTIVO',
+      clp_estupd: 1,
+      estupd: 'DESHABILITADO',
+    });
   });
 
   it('dominios answers the active domains', async () => {
@@ -344,7 +418,7 @@ describe('REST /rest/busq/clientes', () => {
     expect((access.body.datos as Array<{ clp_apenom: string }>).map((d) => d.clp_apenom)).toEqual(['ORDÓÑEZ CABRERA ANA LUCÍA']);
   });
 
-  it("buscar refuses an empty filter and a malformed cparams with the field cparams", async () => {
+  it('buscar refuses an empty filter and a malformed cparams with the field cparams', async () => {
     const empty = await admin.rest('POST', '/rest/busq/clientes/0?accion=buscar', { cparams: '1|  ' });
     expect(empty.status).toBe(200);
     expect(empty.body).toMatchObject({ estado: 400, cod: 0, msg: 'Ingrese criterio de búsqueda', inputid: 'cparams', level_code: 101 });
@@ -380,7 +454,13 @@ describe('REST /rest/busq/clientes', () => {
   it('formulario sets clp_estupd of the client in the path and answers its label', async () => {
     const id = await clientIdByName('YÉPEZ BENÍTEZ SANTIAGO');
     const res = await admin.rest('POST', `/rest/busq/clientes/${id}?accion=formulario`, { clp_estupd: 1 });
-    expect(res.body).toMatchObject({ estado: 200, clp_codigo: id, clp_estupd: 1, estupd: 'DESHABILITADO', msg: 'El formulario de actualización de YÉPEZ BENÍTEZ SANTIAGO quedó DESHABILITADO' });
+    expect(res.body).toMatchObject({
+      estado: 200,
+      clp_codigo: id,
+      clp_estupd: 1,
+      estupd: 'DESHABILITADO',
+      msg: 'El formulario de actualización de YÉPEZ BENÍTEZ SANTIAGO quedó DESHABILITADO',
+    });
     const bad = await admin.rest('POST', `/rest/busq/clientes/${id}?accion=formulario`, {});
     expect(bad.body).toMatchObject({ estado: 400, msg: 'clp_estupd debe ser 0 (HABILITADO) o 1 (DESHABILITADO)', inputid: 'clp_estupd' });
   });

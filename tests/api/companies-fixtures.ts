@@ -36,12 +36,18 @@ export async function insertCompany(server: TestServer, f: CompanyFixture): Prom
 }
 
 export async function companyIdOf(server: TestServer, coding: string): Promise<number> {
-  const [row] = await server.services.orm.em.fork().getConnection().execute<{ emp_codigo: number }[]>('select emp_codigo from tempresa where emp_coding = ?', [coding]);
+  const [row] = await server.services.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ emp_codigo: number }[]>('select emp_codigo from tempresa where emp_coding = ?', [coding]);
   return row!.emp_codigo;
 }
 
 export async function rowOf(server: TestServer, id: number): Promise<Record<string, unknown> | undefined> {
-  const [row] = await server.services.orm.em.fork().getConnection().execute<Record<string, unknown>[]>(`select *, to_char(fechafin, 'YYYY-MM-DD') as fechafin_iso from tempresa where emp_codigo = ?`, [id]);
+  const [row] = await server.services.orm.em
+    .fork()
+    .getConnection()
+    .execute<Record<string, unknown>[]>(`select *, to_char(fechafin, 'YYYY-MM-DD') as fechafin_iso from tempresa where emp_codigo = ?`, [id]);
   return row;
 }
 
@@ -49,5 +55,8 @@ export async function auditOf(server: TestServer, id: number, action: string): P
   return server.services.orm.em
     .fork()
     .getConnection()
-    .execute(`select usr_codigo, usr_nombre, observacion from tauditoria where aud_entidad = 'tempresa' and aud_clave = ? and aud_accion = ? order by aud_codigo`, [String(id), action]);
+    .execute(
+      `select usr_codigo, usr_nombre, observacion from tauditoria where aud_entidad = 'tempresa' and aud_clave = ? and aud_accion = ? order by aud_codigo`,
+      [String(id), action],
+    );
 }

@@ -37,7 +37,11 @@ afterAll(async () => server?.close());
 describe('company lookups', () => {
   it('finds a company by id or by RUC (the first registered of a shared RUC) and answers null for a missing one, keeping the siblings', async () => {
     expect((await admin.graphql<{ company: Item }>(LOOKUP, { id: b })).data!.company).toEqual({ id: b, accessCode: 'lka', ruc: '1790000000302' });
-    expect((await admin.graphql<{ company: Item }>(LOOKUP, { ruc: '1790000000301' })).data!.company).toEqual({ id: a, accessCode: 'lkb', ruc: '1790000000301' });
+    expect((await admin.graphql<{ company: Item }>(LOOKUP, { ruc: '1790000000301' })).data!.company).toEqual({
+      id: a,
+      accessCode: 'lkb',
+      ruc: '1790000000301',
+    });
     const missing = await admin.graphql<{ company: Item | null; companyFormOptions: { permisos: { view: number } } }>(LOOKUP, { id: 987654 });
     expect(missing.errors).toBeUndefined();
     expect(missing.data).toEqual({ company: null, companyFormOptions: { permisos: { view: 4 } } });
@@ -54,7 +58,10 @@ describe('company lookups', () => {
   });
 
   it('answers null history and logo for a company that does not exist', async () => {
-    const result = await admin.graphql<{ companyHistory: unknown; companyLogo: unknown }>('query ($id: Int!) { companyHistory(id: $id) { at } companyLogo(id: $id) }', { id: 987654 });
+    const result = await admin.graphql<{ companyHistory: unknown; companyLogo: unknown }>(
+      'query ($id: Int!) { companyHistory(id: $id) { at } companyLogo(id: $id) }',
+      { id: 987654 },
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ companyHistory: null, companyLogo: null });
   });
@@ -79,7 +86,10 @@ describe('company list paging, order and sync', () => {
     expect(codes(await list({ ids: [a, b, c], orderBy: { field: 'RUC' } }))).toEqual(['lkb', 'lkc', 'lka']);
     expect(codes(await list({ ids: [a, b, c], orderBy: { field: 'STATE' } }))).toEqual(['lkc', 'lka', 'lkb']);
     expect(codes(await list({ ids: [c, a], orderBy: { field: 'ID', direction: 'DESC' } }))).toEqual(['lkc', 'lkb']);
-    expect(codes(await list({ ids: [a, b, c], filter: { states: ['ACTIVE', 'BLOCKED'] }, orderBy: { field: 'ACCESS_CODE', direction: 'DESC' } }))).toEqual(['lkb', 'lka']);
+    expect(codes(await list({ ids: [a, b, c], filter: { states: ['ACTIVE', 'BLOCKED'] }, orderBy: { field: 'ACCESS_CODE', direction: 'DESC' } }))).toEqual([
+      'lkb',
+      'lka',
+    ]);
     expect((await list({ ids: [] })).data!.companies).toMatchObject({ totalCount: 0, items: [] });
   });
 
@@ -90,7 +100,10 @@ describe('company list paging, order and sync', () => {
     const since = new Date().toISOString();
     expect(codes(await list({ ids: [a, b, c], updatedSince: since }))).toEqual([]);
     await new Promise((r) => setTimeout(r, 30));
-    const changedState = await admin.graphql<{ changeCompanyState: { company: { updatedAt: string } } }>('mutation ($id: Int!) { changeCompanyState(id: $id, state: ACTIVE) { company { updatedAt } } }', { id: a });
+    const changedState = await admin.graphql<{ changeCompanyState: { company: { updatedAt: string } } }>(
+      'mutation ($id: Int!) { changeCompanyState(id: $id, state: ACTIVE) { company { updatedAt } } }',
+      { id: a },
+    );
     expect(changedState.errors).toBeUndefined();
     // The mutation answers the time the write was stamped with, not the one read before it.
     const stamped = changedState.data!.changeCompanyState.company.updatedAt;

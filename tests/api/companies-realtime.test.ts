@@ -12,7 +12,17 @@ const BULK_STATE = `mutation ($ids: [Int!]!, $state: CompanyState!, $endDate: Lo
 const SAVE = `mutation ($input: CompanySaveInput!) { saveCompany(input: $input) { message } }`;
 const SUBSCRIPTION = 'subscription { companyStateChanged { companyId accessCode state label color readOnly endDate changedBy at } }';
 
-type Event = { companyId: number; accessCode: string; state: string; label: string; color: string; readOnly: boolean; endDate: string | null; changedBy: string; at: string };
+type Event = {
+  companyId: number;
+  accessCode: string;
+  state: string;
+  label: string;
+  color: string;
+  readOnly: boolean;
+  endDate: string | null;
+  changedBy: string;
+  at: string;
+};
 
 function wsClient(baseUrl: string, cookie: string | null): Client {
   class CookieSocket extends WebSocket {
@@ -76,7 +86,15 @@ describe('companyStateChanged in one process', () => {
     await until(() => live.events.length > 0);
     await pause(300);
     expect(live.events).toHaveLength(1);
-    expect(live.events[0]).toMatchObject({ companyId: id, accessCode: 'rtuno', state: 'BLOCKED', label: 'BLOQUEADO', color: 'crimson', readOnly: false, changedBy: 'María Fernanda Jaramillo' });
+    expect(live.events[0]).toMatchObject({
+      companyId: id,
+      accessCode: 'rtuno',
+      state: 'BLOCKED',
+      label: 'BLOQUEADO',
+      color: 'crimson',
+      readOnly: false,
+      changedBy: 'María Fernanda Jaramillo',
+    });
     expect(Number.isNaN(Date.parse(live.events[0]!.at))).toBe(false);
     await ws.dispose();
   });
@@ -143,7 +161,10 @@ describe('companyStateChanged in one process', () => {
     const other = await insertCompany(server, { coding: 'rtotra', state: 1 });
     const admin = await signIn(server);
     const ws = wsClient(server.url, admin.cookie!);
-    const live = listen(ws, `subscription { companyStateChanged(companyId: ${chosen}) { companyId accessCode state label color readOnly endDate changedBy at } }`);
+    const live = listen(
+      ws,
+      `subscription { companyStateChanged(companyId: ${chosen}) { companyId accessCode state label color readOnly endDate changedBy at } }`,
+    );
     await live.ready;
     expect((await admin.graphql(CHANGE, { id: other, state: 'BLOCKED' })).errors).toBeUndefined();
     expect((await admin.graphql(CHANGE, { id: chosen, state: 'INACTIVE' })).errors).toBeUndefined();

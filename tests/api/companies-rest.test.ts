@@ -27,9 +27,26 @@ describe('REST /rest/empresas/tempresa', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 200, total: 8, permisos: { ver: 4, crear: 4, editar: 4, eliminar: 4 } });
     const first = list(body, 'lst_emp')[0]!;
-    expect(first).toMatchObject({ emp_coding: 'andina', emp_razons: 'COMERCIAL ANDINA S.A.', emp_activa: 1, estado: 'ACTIVO', estado_color: 'limegreen', tac_descrip: 'Comercial', emp_puertodb: 5432 });
+    expect(first).toMatchObject({
+      emp_coding: 'andina',
+      emp_razons: 'COMERCIAL ANDINA S.A.',
+      emp_activa: 1,
+      estado: 'ACTIVO',
+      estado_color: 'limegreen',
+      tac_descrip: 'Comercial',
+      emp_puertodb: 5432,
+    });
     expect(Object.keys(first)).not.toContain('emp_clavedb');
-    expect(list(body, 'cols').map((c) => c.di_column)).toEqual(['emp_coding', 'emp_razons', 'emp_ruc', 'tac_descrip', 'estado', 'fechafin', 'emp_ipdb', 'emp_esquemadb']);
+    expect(list(body, 'cols').map((c) => c.di_column)).toEqual([
+      'emp_coding',
+      'emp_razons',
+      'emp_ruc',
+      'tac_descrip',
+      'estado',
+      'fechafin',
+      'emp_ipdb',
+      'emp_esquemadb',
+    ]);
     expect(list(body, 'lst_country')[0]).toEqual({ pai_codigo: 593, pai_nombre: 'Ecuador' });
     expect(list(body, 'provincias').find((p) => p.prv_codigo === 11)).toMatchObject({ prv_nombre: 'Loja', ciudades: ['Catamayo', 'Loja', 'Macará'] });
     expect(list(body, 'lst_emptip')[6]).toEqual({ tac_codigo: 7, tac_descrip: 'Transporte' });
@@ -86,13 +103,22 @@ describe('REST /rest/empresas/tempresa', () => {
     const id = await insertCompany(server, { coding: 'restsave' });
     const saved = await admin.rest('POST', `${R}/${id}?accion=save_emp`, {
       emp_codigo: id,
-      empresa: { emp_razons: 'GUARDADA POR REST', emp_puertodb: '5433', emp_ubica: '{"provincia":1,"ciudad":"Cuenca"}', emp_tiposerv: { sms: 'T' }, emp_modadc: '{"ven":"T"}' },
+      empresa: {
+        emp_razons: 'GUARDADA POR REST',
+        emp_puertodb: '5433',
+        emp_ubica: '{"provincia":1,"ciudad":"Cuenca"}',
+        emp_tiposerv: { sms: 'T' },
+        emp_modadc: '{"ven":"T"}',
+      },
     });
     expect(saved.body).toMatchObject({ cod: 1, msj: 'Empresa guardada correctamente', emp_codigo: id });
     expect(await rowOf(server, id)).toMatchObject({ emp_razons: 'GUARDADA POR REST', emp_puertodb: 5433, emp_ubica: '{"provincia":1,"ciudad":"CUENCA"}' });
     expect(JSON.parse((await rowOf(server, id))!.emp_tiposerv as string)).toMatchObject({ sms: 'T', ced: 'T' });
     const duplicate = await admin.rest('POST', `${R}/${id}?accion=save_emp`, { emp_codigo: id, empresa: { emp_coding: 'andina' } });
-    expect(duplicate).toMatchObject({ status: 200, body: { estado: 409, cod: 0, msj: 'el acceso ya ha sido asignado a otra empreasa', inputid: 'emp_coding' } });
+    expect(duplicate).toMatchObject({
+      status: 200,
+      body: { estado: 409, cod: 0, msj: 'el acceso ya ha sido asignado a otra empreasa', inputid: 'emp_coding' },
+    });
     const empty = await admin.rest('POST', `${R}/${id}?accion=save_emp`, { emp_codigo: id, empresa: { emp_razons: '' } });
     expect(empty.body).toMatchObject({ estado: 400, msj: 'Existen campos obligatorios vacíos', inputid: 'emp_razons' });
   });
@@ -106,7 +132,13 @@ describe('REST /rest/empresas/tempresa', () => {
     expect(state.body).toMatchObject({ cod: 1, msj: '2 empresa(s) quedaron en estado INACTIVO' });
     expect(await rowOf(server, b)).toMatchObject({ tac_codigo: 19, emp_activa: 0, fechafin_iso: '2027-01-15' });
     const history = await admin.rest('GET', `${R}/0?accion=get_historyestado&emp_codigo=${b}`);
-    expect(list(history.body, 'history')).toEqual([{ aud_fecha: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), usr_nombre: 'Administrador General', observacion: 'Cambio masivo: BLOQUEADO → INACTIVO hasta 15/01/2027' }]);
+    expect(list(history.body, 'history')).toEqual([
+      {
+        aud_fecha: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        usr_nombre: 'Administrador General',
+        observacion: 'Cambio masivo: BLOQUEADO → INACTIVO hasta 15/01/2027',
+      },
+    ]);
     const refused = await readOnly.rest('POST', `${R}/0?accion=agrupar`, { lst_emp: [a], tac_codigo: 1 });
     expect(refused.status).toBe(403);
   });
@@ -124,8 +156,16 @@ describe('REST /rest/empresas/tempresa', () => {
 
   it('answers the small lists: getEmpTrans, tempresaTrans, get_demos, getAllServ, get_lstbd, tiposemp, get_imagen, save_get_emp_codigo', async () => {
     // The transport companies: the three demo cooperatives.
-    expect(list((await admin.rest('GET', `${R}/0?accion=getEmpTrans`)).body, 'empresas').map((e) => e.emp_coding)).toEqual(['lojaexpress', 'sanmarcos', 'mitadmundo']);
-    expect(list((await admin.rest('GET', '/rest/empresas/tempresaTrans/0?accion=getEmpTrans')).body, 'empresas').map((e) => e.emp_coding)).toEqual(['lojaexpress', 'sanmarcos', 'mitadmundo']);
+    expect(list((await admin.rest('GET', `${R}/0?accion=getEmpTrans`)).body, 'empresas').map((e) => e.emp_coding)).toEqual([
+      'lojaexpress',
+      'sanmarcos',
+      'mitadmundo',
+    ]);
+    expect(list((await admin.rest('GET', '/rest/empresas/tempresaTrans/0?accion=getEmpTrans')).body, 'empresas').map((e) => e.emp_coding)).toEqual([
+      'lojaexpress',
+      'sanmarcos',
+      'mitadmundo',
+    ]);
     expect(list((await admin.rest('GET', `${R}/0?accion=get_demos`)).body, 'empresas').map((e) => e.emp_coding)).toEqual(['sanmarcos']);
     const services = (await admin.rest('GET', `${R}/0?accion=getAllServ`)).body;
     expect(list(services, 'servicios').map((s) => s.clave)).toEqual(['fe', 'sms', 'ced', 'email', 'bk', 'bka', 'bloq_aut']);
@@ -136,7 +176,12 @@ describe('REST /rest/empresas/tempresa', () => {
     expect(list((await admin.rest('GET', `${R}/0?accion=tiposemp`)).body, 'tiposemp')[0]).toEqual({ tac_codigo: 1, tac_descrip: 'Comercial' });
     const andina = await companyIdOf(server, 'andina');
     expect((await admin.rest('GET', `${R}/${andina}?accion=get_imagen&cod=${andina}`)).body).toMatchObject({ imagen: null });
-    expect((await admin.rest('GET', `${R}/0?accion=save_get_emp_codigo&emp_coding=ANDINA`)).body).toMatchObject({ estado: 200, emp_codigo: andina, emp_coding: 'andina', estado_empresa: 'ACTIVO' });
+    expect((await admin.rest('GET', `${R}/0?accion=save_get_emp_codigo&emp_coding=ANDINA`)).body).toMatchObject({
+      estado: 200,
+      emp_codigo: andina,
+      emp_coding: 'andina',
+      estado_empresa: 'ACTIVO',
+    });
     expect((await admin.rest('POST', `${R}/0?accion=save_get_emp_codigo`, { emp_coding: 'noexiste' })).status).toBe(404);
     expect((await admin.rest('GET', `${R}/0?accion=bloquearAut`)).status).toBe(404);
   });

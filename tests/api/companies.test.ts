@@ -24,7 +24,15 @@ const BULK_TYPE = `mutation ($ids: [Int!]!, $businessLine: Int!) { bulkChangeCom
 const HISTORY = `query ($id: Int!) { companyHistory(id: $id) { at userName note } }`;
 const DELETE = `mutation ($id: Int!) { deleteCompany(id: $id) { message } }`;
 
-type Page = { companies: { totalCount: number; page: number; pageSize: number; items: Array<{ id: number; accessCode: string; legalName: string; stateView: { label: string; color: string } }>; permisos: Record<string, number> } };
+type Page = {
+  companies: {
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{ id: number; accessCode: string; legalName: string; stateView: { label: string; color: string } }>;
+    permisos: Record<string, number>;
+  };
+};
 const list = (client: ApiClient, variables: Record<string, unknown>) => client.graphql<Page>(LIST, variables);
 const codes = (result: { data: Page | null }) => result.data!.companies.items.map((c) => c.accessCode);
 
@@ -38,7 +46,8 @@ beforeAll(async () => {
   await admin.login('admin', TEST_PASSWORD);
   await support.login('soporte', TEST_PASSWORD);
   await readOnly.login('consulta', TEST_PASSWORD);
-  for (let i = 0; i < 120; i++) await insertCompany(server, { coding: `pag${String(i).padStart(3, '0')}`, name: `PAGINADA ${String(i).padStart(3, '0')}`, businessLine: 19 });
+  for (let i = 0; i < 120; i++)
+    await insertCompany(server, { coding: `pag${String(i).padStart(3, '0')}`, name: `PAGINADA ${String(i).padStart(3, '0')}`, businessLine: 19 });
 });
 afterAll(async () => server?.close());
 
@@ -106,7 +115,14 @@ describe('state changes', () => {
     const id = await insertCompany(server, { coding: 'trans1', state: 1 });
     const result = await support.graphql<{ changeCompanyState: { company: Record<string, unknown> } }>(CHANGE, { id, state: 'BLOCKED' });
     expect(result.errors).toBeUndefined();
-    expect(result.data!.changeCompanyState.company).toEqual({ state: 'BLOCKED', stateView: { label: 'BLOQUEADO' }, stateActions: [{ label: 'Desbloquear', state: 'ACTIVE' }, { label: 'Desactivar Base', state: 'INACTIVE' }] });
+    expect(result.data!.changeCompanyState.company).toEqual({
+      state: 'BLOCKED',
+      stateView: { label: 'BLOQUEADO' },
+      stateActions: [
+        { label: 'Desbloquear', state: 'ACTIVE' },
+        { label: 'Desactivar Base', state: 'INACTIVE' },
+      ],
+    });
     expect((await rowOf(server, id))!.emp_activa).toBe(3);
   });
 
@@ -120,13 +136,22 @@ describe('state changes', () => {
     expect(refused.errors![0]).toMatchObject({ message: 'La empresa en estado INACTIVO solo admite: Activar', extensions: { code: 'CONFLICT' } });
     expect((await admin.graphql(CHANGE, { id: inactive, state: 'ACTIVE' })).errors).toBeUndefined();
     const active = await insertCompany(server, { coding: 'trans5', state: 1 });
-    expect((await admin.graphql(CHANGE, { id: active, state: 'DEMO' })).errors![0].message).toBe('La empresa en estado ACTIVO solo admite: Bloquear, Desactivar Base');
+    expect((await admin.graphql(CHANGE, { id: active, state: 'DEMO' })).errors![0].message).toBe(
+      'La empresa en estado ACTIVO solo admite: Bloquear, Desactivar Base',
+    );
     expect((await admin.graphql(CHANGE, { id: active, state: 'INACTIVE' })).errors).toBeUndefined();
     const lectura = await insertCompany(server, { coding: 'trans6', state: 1, location: '{"provincia":2,"ciudad":"LOJA","lectura":"T"}' });
-    expect((await admin.graphql(CHANGE, { id: lectura, state: 'BLOCKED' })).errors![0].message).toBe('La empresa en estado LECTURA solo admite: Desactivar Base');
+    expect((await admin.graphql(CHANGE, { id: lectura, state: 'BLOCKED' })).errors![0].message).toBe(
+      'La empresa en estado LECTURA solo admite: Desactivar Base',
+    );
     expect((await rowOf(server, lectura))!.emp_activa).toBe(1);
     expect((await admin.graphql(CHANGE, { id: lectura, state: 'INACTIVE' })).errors).toBeUndefined();
-    expect([(await rowOf(server, blocked))!.emp_activa, (await rowOf(server, blocked2))!.emp_activa, (await rowOf(server, inactive))!.emp_activa, (await rowOf(server, active))!.emp_activa]).toEqual([1, 0, 1, 0]);
+    expect([
+      (await rowOf(server, blocked))!.emp_activa,
+      (await rowOf(server, blocked2))!.emp_activa,
+      (await rowOf(server, inactive))!.emp_activa,
+      (await rowOf(server, active))!.emp_activa,
+    ]).toEqual([1, 0, 1, 0]);
   });
 
   it('refuses any change of a demo company with the spec message naming the state', async () => {
@@ -150,14 +175,21 @@ describe('state changes', () => {
     ]);
     expect(Date.now() - Date.parse(history.data!.companyHistory[0].at)).toBeLessThan(60_000);
     const [audit] = await auditOf(server, id, 'cambiar_estado');
-    const [supportUser] = await server.services.orm.em.fork().getConnection().execute<{ usr_codigo: number }[]>("select usr_codigo from tusuarios where usr_id = 'soporte'");
+    const [supportUser] = await server.services.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ usr_codigo: number }[]>("select usr_codigo from tusuarios where usr_id = 'soporte'");
     expect(audit.usr_codigo).toBe(supportUser.usr_codigo);
   });
 
   it('changes state in bulk with an end date, one history entry per company', async () => {
     const a = await insertCompany(server, { coding: 'bulk1', state: 1 });
     const b = await insertCompany(server, { coding: 'bulk2', state: 3 });
-    const result = await admin.graphql<{ bulkChangeCompanyState: { message: string; count: number } }>(BULK_STATE, { ids: [a, b], state: 'DEMO', endDate: '2026-12-31' });
+    const result = await admin.graphql<{ bulkChangeCompanyState: { message: string; count: number } }>(BULK_STATE, {
+      ids: [a, b],
+      state: 'DEMO',
+      endDate: '2026-12-31',
+    });
     expect(result.data!.bulkChangeCompanyState).toEqual({ message: '2 empresa(s) quedaron en estado DEMO', count: 2 });
     expect([(await rowOf(server, a))!.fechafin_iso, (await rowOf(server, b))!.emp_activa]).toEqual(['2026-12-31', 2]);
     expect((await auditOf(server, b, 'cambiar_estado')).map((r) => r.observacion)).toEqual(['Cambio masivo: BLOQUEADO → DEMO hasta 31/12/2026']);
@@ -191,7 +223,14 @@ describe('state changes', () => {
 });
 
 describe('company save', () => {
-  const base = { accessCode: 'nueva emp', legalName: 'NUEVA EMPRESA S.A.', ruc: '1790011674001', dbHost: 'localhost', dbName: 'isyplus', dbSchema: 'emp_nuevaemp' };
+  const base = {
+    accessCode: 'nueva emp',
+    legalName: 'NUEVA EMPRESA S.A.',
+    ruc: '1790011674001',
+    dbHost: 'localhost',
+    dbName: 'isyplus',
+    dbSchema: 'emp_nuevaemp',
+  };
 
   it('registers a new company with the spec defaults: port 5432, country 593, province 2 LOJA, ced and bk T', async () => {
     const result = await admin.graphql<{ saveCompany: { message: string; company: Record<string, unknown> } }>(SAVE, { input: base });
@@ -216,15 +255,38 @@ describe('company save', () => {
   it('updates every field of section 3 and keeps what is not sent', async () => {
     const id = await insertCompany(server, { coding: 'edit1', services: '{"fe":"T","sms":"F"}' });
     const input = {
-      id, legalName: 'EDITADA S.A.', address: 'Av. Universitaria y Mercadillo', phone: '07-2570000', dbPort: 5433, dbHost: '10.0.0.5', dbName: 'contable',
-      dbSchema: 'emp_edit1', dbUser: 'app', theme: 'oscuro', accessType: 'TRANSPORT', countryCode: 51, businessLine: 7,
-      location: { province: 11, city: 'Catamayo', readOnly: true }, services: { sms: true, bloqAut: true }, addOns: { inv: true, imp: true },
+      id,
+      legalName: 'EDITADA S.A.',
+      address: 'Av. Universitaria y Mercadillo',
+      phone: '07-2570000',
+      dbPort: 5433,
+      dbHost: '10.0.0.5',
+      dbName: 'contable',
+      dbSchema: 'emp_edit1',
+      dbUser: 'app',
+      theme: 'oscuro',
+      accessType: 'TRANSPORT',
+      countryCode: 51,
+      businessLine: 7,
+      location: { province: 11, city: 'Catamayo', readOnly: true },
+      services: { sms: true, bloqAut: true },
+      addOns: { inv: true, imp: true },
     };
     const result = await admin.graphql<{ saveCompany: { company: Record<string, unknown> } }>(SAVE, { input });
     expect(result.errors).toBeUndefined();
     expect(result.data!.saveCompany.company).toMatchObject({
-      accessCode: 'edit1', legalName: 'EDITADA S.A.', dbPort: 5433, dbHost: '10.0.0.5', dbName: 'contable', dbUser: 'app', theme: 'oscuro', accessType: 'TRANSPORT', countryCode: 51,
-      businessLine: 7, businessLineName: 'Transporte', stateView: { label: 'LECTURA' },
+      accessCode: 'edit1',
+      legalName: 'EDITADA S.A.',
+      dbPort: 5433,
+      dbHost: '10.0.0.5',
+      dbName: 'contable',
+      dbUser: 'app',
+      theme: 'oscuro',
+      accessType: 'TRANSPORT',
+      countryCode: 51,
+      businessLine: 7,
+      businessLineName: 'Transporte',
+      stateView: { label: 'LECTURA' },
       locationInfo: { province: 11, city: 'CATAMAYO', readOnly: true },
       serviceFlags: { fe: true, sms: true, ced: false, email: false, bk: true, bka: false, bloqAut: true },
       addOnFlags: { pry: false, imp: true, inv: true },
@@ -243,20 +305,36 @@ describe('company save', () => {
     const input = { ...base, accessCode: `req${field}`, dbSchema: `emp_req${field.toLowerCase()}`, ...change };
     if (field === 'dbPort') {
       // GraphQL null keeps the stored value; the empty port arrives from the legacy form as ''.
-      const rest = await admin.rest('POST', '/rest/empresas/tempresa/0?accion=save_emp', { empresa: { emp_coding: 'reqport', emp_razons: 'X', emp_ruc: '1790011674001', emp_ipdb: 'localhost', emp_nombredb: 'isyplus', emp_esquemadb: 'emp_reqport', emp_puertodb: '' } });
+      const rest = await admin.rest('POST', '/rest/empresas/tempresa/0?accion=save_emp', {
+        empresa: {
+          emp_coding: 'reqport',
+          emp_razons: 'X',
+          emp_ruc: '1790011674001',
+          emp_ipdb: 'localhost',
+          emp_nombredb: 'isyplus',
+          emp_esquemadb: 'emp_reqport',
+          emp_puertodb: '',
+        },
+      });
       expect(rest.body).toMatchObject({ estado: 400, msj: 'Existen campos obligatorios vacíos', inputid: 'emp_puertodb' });
       return;
     }
     const result = await admin.graphql(SAVE, { input });
     expect(result.errors![0]).toMatchObject({ message: 'Existen campos obligatorios vacíos', extensions: { code: 'BAD_USER_INPUT', field: `input.${field}` } });
-    const [count] = await server.services.orm.em.fork().getConnection().execute<{ n: number }[]>('select count(*)::int as n from tempresa where emp_esquemadb = ?', [input.dbSchema]);
+    const [count] = await server.services.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: number }[]>('select count(*)::int as n from tempresa where emp_esquemadb = ?', [input.dbSchema]);
     expect(count.n).toBe(0);
   });
 
   it('refuses an access code another company has (any case) with the spec text and changes nothing', async () => {
     const id = await insertCompany(server, { coding: 'dup1', name: 'DUPLICADA ORIGINAL' });
     const result = await admin.graphql(SAVE, { input: { id, accessCode: 'PACI FICO', legalName: 'OTRO NOMBRE' } });
-    expect(result.errors![0]).toMatchObject({ message: 'el acceso ya ha sido asignado a otra empreasa', extensions: { code: 'CONFLICT', field: 'input.accessCode' } });
+    expect(result.errors![0]).toMatchObject({
+      message: 'el acceso ya ha sido asignado a otra empreasa',
+      extensions: { code: 'CONFLICT', field: 'input.accessCode' },
+    });
     expect(await rowOf(server, id)).toMatchObject({ emp_coding: 'dup1', emp_razons: 'DUPLICADA ORIGINAL' });
   });
 
@@ -269,7 +347,10 @@ describe('company save', () => {
     });
     expect((await admin.graphql(SAVE, { input: { id, dbSchema: 'public' } })).errors![0].extensions!.field).toBe('input.dbSchema');
     const taken = await admin.graphql(SAVE, { input: { id, dbSchema: 'emp_andina' } });
-    expect(taken.errors![0]).toMatchObject({ message: 'El esquema emp_andina de la base isyplus ya pertenece a la empresa andina', extensions: { code: 'CONFLICT', field: 'input.dbSchema' } });
+    expect(taken.errors![0]).toMatchObject({
+      message: 'El esquema emp_andina de la base isyplus ya pertenece a la empresa andina',
+      extensions: { code: 'CONFLICT', field: 'input.dbSchema' },
+    });
     expect((await rowOf(server, id))!.emp_esquemadb).toBe('emp_esq1');
   });
 
@@ -298,11 +379,16 @@ describe('company save', () => {
     expect((await admin.graphql(SAVE, { input: { id, logo: PNG_1PX } })).errors).toBeUndefined();
     expect((await admin.graphql<{ companyLogo: string }>('query ($id: Int!) { companyLogo(id: $id) }', { id })).data!.companyLogo).toBe(PNG_1PX);
     const svg = `data:image/svg+xml;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`;
-    expect((await admin.graphql(SAVE, { input: { id, logo: svg } })).errors![0]).toMatchObject({ message: 'El logo debe ser una imagen PNG, JPEG, GIF o WEBP', extensions: { field: 'input.logo' } });
+    expect((await admin.graphql(SAVE, { input: { id, logo: svg } })).errors![0]).toMatchObject({
+      message: 'El logo debe ser una imagen PNG, JPEG, GIF o WEBP',
+      extensions: { field: 'input.logo' },
+    });
     const fake = `data:image/png;base64,${Buffer.from('not an image').toString('base64')}`;
     expect((await admin.graphql(SAVE, { input: { id, logo: fake } })).errors![0].message).toBe('El logo debe ser una imagen PNG, JPEG, GIF o WEBP');
     const big = Buffer.concat([Buffer.from(PNG_1PX.split(',')[1], 'base64'), Buffer.alloc(301 * 1024)]);
-    expect((await admin.graphql(SAVE, { input: { id, logo: `data:image/png;base64,${big.toString('base64')}` } })).errors![0].message).toBe('El logo no puede superar 300 KB');
+    expect((await admin.graphql(SAVE, { input: { id, logo: `data:image/png;base64,${big.toString('base64')}` } })).errors![0].message).toBe(
+      'El logo no puede superar 300 KB',
+    );
     expect((await rowOf(server, id))!.emp_logo).toBe(PNG_1PX);
   });
 });
@@ -315,7 +401,9 @@ describe('delete and permissions', () => {
     expect(result.data!.deleteCompany.message).toBe('Se eliminó la empresa EMPRESA BORRAR1');
     expect(await rowOf(server, id)).toBeUndefined();
     expect(await server.services.tenants.schemaExists('emp_borrar1')).toBe(false);
-    expect(await auditOf(server, id, 'eliminar')).toEqual([expect.objectContaining({ usr_nombre: 'Administrador General', observacion: 'borrar1 · EMPRESA BORRAR1; esquema emp_borrar1 eliminado' })]);
+    expect(await auditOf(server, id, 'eliminar')).toEqual([
+      expect.objectContaining({ usr_nombre: 'Administrador General', observacion: 'borrar1 · EMPRESA BORRAR1; esquema emp_borrar1 eliminado' }),
+    ]);
   });
 
   it('refuses the read-only user every change and support the deletion', async () => {

@@ -45,7 +45,10 @@ beforeAll(async () => {
     [RUC],
   )) as Array<{ con_codigo: number }>;
   const audit = (entity: string, key: string, action: string, note: string) =>
-    sql("insert into tauditoria (aud_fecha, usr_nombre, aud_accion, aud_entidad, aud_clave, observacion) values (now() + interval '1 second', 'Soporte', ?, ?, ?, ?)", [action, entity, key, note]);
+    sql(
+      "insert into tauditoria (aud_fecha, usr_nombre, aud_accion, aud_entidad, aud_clave, observacion) values (now() + interval '1 second', 'Soporte', ?, ?, ?, ?)",
+      [action, entity, key, note],
+    );
   await audit('talmacen', `${companyId}/5`, 'editar', 'Descripción: Matriz → Matriz Loja');
   await audit('tpuntoventa', `${companyId}/7`, 'anular', '001-002 Caja');
   await audit('tconexiones', String(pkg!.con_codigo), 'editar', 'paquete 100 -> 200');

@@ -22,19 +22,42 @@ const SUBMIT = `mutation ($input: CompanySpreadsheetInput!) { createCompaniesFro
 const IMPORT = `query ($hash: String!) { companyImport(hash: $hash) { ${FIELDS} } }`;
 const RETRY = `mutation ($hash: String!) { retryCompanyImport(hash: $hash) { ${FIELDS} } }`;
 
-interface Row { row: number; status: string; field: string | null; message: string | null; companyId: number | null; values: Array<{ column: string; value: string }> }
+interface Row {
+  row: number;
+  status: string;
+  field: string | null;
+  message: string | null;
+  companyId: number | null;
+  values: Array<{ column: string; value: string }>;
+}
 interface Import {
-  hash: string; jobId: string; total: number; valid: number; errors: number; created: number; failed: number; pending: number; resubmitted: boolean;
-  state: string; attempt: number; failure: string | null; failureCode: string | null; canRetry: boolean; rows: Row[];
+  hash: string;
+  jobId: string;
+  total: number;
+  valid: number;
+  errors: number;
+  created: number;
+  failed: number;
+  pending: number;
+  resubmitted: boolean;
+  state: string;
+  attempt: number;
+  failure: string | null;
+  failureCode: string | null;
+  canRetry: boolean;
+  rows: Row[];
 }
 
 const sql = async <T = Record<string, unknown>>(server: TestServer, text: string, params: unknown[] = []) =>
   server.services.orm.em.fork().getConnection().execute<T[]>(text, params);
-const count = async (server: TestServer, text: string, params: unknown[] = []) => (await sql<{ n: number }>(server, `select count(*)::int as n from ${text}`, params))[0].n;
+const count = async (server: TestServer, text: string, params: unknown[] = []) =>
+  (await sql<{ n: number }>(server, `select count(*)::int as n from ${text}`, params))[0].n;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function submit(client: ApiClient, content: Buffer) {
-  return client.graphql<{ createCompaniesFromSpreadsheet: Import }>(SUBMIT, { input: { versionId: 1, fileName: 'empresas.xlsx', contentBase64: content.toString('base64') } });
+  return client.graphql<{ createCompaniesFromSpreadsheet: Import }>(SUBMIT, {
+    input: { versionId: 1, fileName: 'empresas.xlsx', contentBase64: content.toString('base64') },
+  });
 }
 
 async function readImport(client: ApiClient, hash: string): Promise<Import> {
@@ -134,11 +157,31 @@ describe('spreadsheet imports that fail and are retried', () => {
 
   it('a failed import keeps its pending rows and their values, and tells subscribers in Spanish with a code', async () => {
     const { hash, failed, events } = await failedImport('guarda');
-    expect(failed).toMatchObject({ state: 'FAILED', attempt: 1, created: 2, pending: 2, failed: 0, failure: DB_DOWN, failureCode: 'DATABASE_UNAVAILABLE', canRetry: true });
-    expect(failed.rows.map((r) => [r.row, r.status])).toEqual([[8, 'CREATED'], [9, 'CREATED'], [10, 'PENDING'], [11, 'PENDING']]);
+    expect(failed).toMatchObject({
+      state: 'FAILED',
+      attempt: 1,
+      created: 2,
+      pending: 2,
+      failed: 0,
+      failure: DB_DOWN,
+      failureCode: 'DATABASE_UNAVAILABLE',
+      canRetry: true,
+    });
+    expect(failed.rows.map((r) => [r.row, r.status])).toEqual([
+      [8, 'CREATED'],
+      [9, 'CREATED'],
+      [10, 'PENDING'],
+      [11, 'PENDING'],
+    ]);
     // What was uploaded is readable after the failure (the passwords are not among it).
     const values = Object.fromEntries(failed.rows[2].values.map((v) => [v.column, v.value]));
-    expect(values).toMatchObject({ ACCESO: 'guarda3', RAZON_SOCIAL: 'COMERCIAL GUARDA3 S.A.', EMAIL: 'guarda3@empresa.ec', PROVINCIA: 'Loja', USUARIO: 'admin' });
+    expect(values).toMatchObject({
+      ACCESO: 'guarda3',
+      RAZON_SOCIAL: 'COMERCIAL GUARDA3 S.A.',
+      EMAIL: 'guarda3@empresa.ec',
+      PROVINCIA: 'Loja',
+      USUARIO: 'admin',
+    });
     expect(values.CLAVE).toBeUndefined();
     expect(await count(server, `timportacion_fila where imp_hash = ? and imf_estado = 'pendiente' and imf_datos is not null`, [hash])).toBe(2);
     // Subscribers get the Spanish reason and its code; the connection error stays in the log.
@@ -186,7 +229,10 @@ describe('spreadsheet imports that fail and are retried', () => {
     const hash = createHash('sha256').update(content).digest('hex');
     expect((await submit(admin, content)).errors).toBeUndefined();
     // Another company takes row 9's access code after the upload was checked.
-    const [other] = await sql<{ emp_codigo: number; emp_coding: string }>(server, `select emp_codigo, emp_coding from tempresa where emp_coding not like 'propia%' order by emp_codigo limit 1`);
+    const [other] = await sql<{ emp_codigo: number; emp_coding: string }>(
+      server,
+      `select emp_codigo, emp_coding from tempresa where emp_coding not like 'propia%' order by emp_codigo limit 1`,
+    );
     await sql(server, `update tempresa set emp_coding = 'propia2' where emp_codigo = ?`, [other.emp_codigo]);
     registerCreationJobs(server.services);
     const outcome = await runImport(server.services, hash, { id: `crea_empresa_excel.${hash}`, lastAttempt: true, progress: async () => {} }, 1);
@@ -194,7 +240,10 @@ describe('spreadsheet imports that fail and are retried', () => {
     const after = await readImport(admin, hash);
     expect(after).toMatchObject({ state: 'FINISHED', created: 1, failed: 1, pending: 0, canRetry: true });
     expect(after.rows[1]).toMatchObject({ row: 9, status: 'FAILED', field: 'ACCESO', message: 'el acceso ya ha sido asignado a otra empreasa' });
-    expect(Object.fromEntries(after.rows[1].values.map((v) => [v.column, v.value]))).toMatchObject({ ACCESO: 'propia2', RAZON_SOCIAL: 'COMERCIAL PROPIA2 S.A.' });
+    expect(Object.fromEntries(after.rows[1].values.map((v) => [v.column, v.value]))).toMatchObject({
+      ACCESO: 'propia2',
+      RAZON_SOCIAL: 'COMERCIAL PROPIA2 S.A.',
+    });
     expect(await count(server, `timportacion_fila where imp_hash = ? and imf_fila = 9 and imf_datos is not null`, [hash])).toBe(1);
 
     await sql(server, `update tempresa set emp_coding = ? where emp_codigo = ?`, [other.emp_coding, other.emp_codigo]);
@@ -236,7 +285,7 @@ describe('spreadsheet imports that fail and are retried', () => {
       expect(await count(server, `tempresa where emp_coding = 'corte1'`)).toBe(1);
       expect(await count(server, `information_schema.schemata where schema_name like 'emp_corte1%'`)).toBe(1);
       // The dropped connection went back to the pool (discarded), not kept checked out forever.
-      const pool = (await (server.services.orm.em.getConnection() as unknown as { getNativeClient(): Promise<pg.Pool> }).getNativeClient());
+      const pool = await (server.services.orm.em.getConnection() as unknown as { getNativeClient(): Promise<pg.Pool> }).getNativeClient();
       expect(pool.totalCount - pool.idleCount).toBe(0);
     } finally {
       await blocker.query('rollback').catch(() => undefined);

@@ -29,8 +29,28 @@ const SUBMIT = `mutation ($input: CompanySpreadsheetInput!) {
 }`;
 const IMPORT = `query ($hash: String!) { companyImport(hash: $hash) { total valid errors created failed pending rows { row status field message accessCode companyId } } }`;
 
-interface ImportRow { row: number; ruc: string | null; accessCode: string | null; status: string; field: string | null; message: string | null; companyId: number | null }
-interface Import { hash: string; jobId: string; total: number; valid: number; errors: number; created: number; failed: number; pending: number; message: string; resubmitted: boolean; rows: ImportRow[] }
+interface ImportRow {
+  row: number;
+  ruc: string | null;
+  accessCode: string | null;
+  status: string;
+  field: string | null;
+  message: string | null;
+  companyId: number | null;
+}
+interface Import {
+  hash: string;
+  jobId: string;
+  total: number;
+  valid: number;
+  errors: number;
+  created: number;
+  failed: number;
+  pending: number;
+  message: string;
+  resubmitted: boolean;
+  rows: ImportRow[];
+}
 
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => server.services.orm.em.fork().getConnection().execute<T[]>(text, params);
 const count = async (text: string, params: unknown[] = []) => (await sql<{ n: number }>(`select count(*)::int as n from ${text}`, params))[0].n;
@@ -49,10 +69,28 @@ function newRuc(): string {
 /** Factory: one valid spreadsheet row; `patch` overrides cells. */
 function goodRow(access: string, patch: Partial<SheetRow> = {}): Partial<SheetRow> {
   return {
-    RUC: newRuc(), RAZON_SOCIAL: `COMERCIAL ${access.toUpperCase()} S.A.`, NOMBRE_COMERCIAL: `Comercial ${access}`, CONTABILIDAD: 'SI', RIMPE: 'NO', AG_RETENCION: 'no',
-    ESTABLECIMIENTO: '001', PUNTO: '001', PUNTO_NOMBRE: '', EMAIL: `${access}@empresa.ec`, REPRESENTANTE: '', ACTIVIDAD: 'VENTA AL POR MAYOR',
-    TELEFONO: '07-2570000', PROVINCIA: 'Loja', CIUDAD: 'Loja', SECTOR: 'CENTRO', DIRECCION: 'Bolívar 12-34 y Rocafuerte', ACCESO: access, USUARIO: 'admin', CLAVE: 'Clave.2025',
-    COD_PAIS: '593', NACION: 'ECUATORIANA',
+    RUC: newRuc(),
+    RAZON_SOCIAL: `COMERCIAL ${access.toUpperCase()} S.A.`,
+    NOMBRE_COMERCIAL: `Comercial ${access}`,
+    CONTABILIDAD: 'SI',
+    RIMPE: 'NO',
+    AG_RETENCION: 'no',
+    ESTABLECIMIENTO: '001',
+    PUNTO: '001',
+    PUNTO_NOMBRE: '',
+    EMAIL: `${access}@empresa.ec`,
+    REPRESENTANTE: '',
+    ACTIVIDAD: 'VENTA AL POR MAYOR',
+    TELEFONO: '07-2570000',
+    PROVINCIA: 'Loja',
+    CIUDAD: 'Loja',
+    SECTOR: 'CENTRO',
+    DIRECCION: 'Bolívar 12-34 y Rocafuerte',
+    ACCESO: access,
+    USUARIO: 'admin',
+    CLAVE: 'Clave.2025',
+    COD_PAIS: '593',
+    NACION: 'ECUATORIANA',
     ...patch,
   };
 }
@@ -69,7 +107,9 @@ async function workbook(rows: Array<Partial<SheetRow>>, decorate?: (sheet: Excel
 }
 
 const submit = (content: Buffer | null, versionId = 1) =>
-  admin.graphql<{ createCompaniesFromSpreadsheet: Import }>(SUBMIT, { input: { versionId, fileName: 'empresas.xlsx', contentBase64: content?.toString('base64') ?? null } });
+  admin.graphql<{ createCompaniesFromSpreadsheet: Import }>(SUBMIT, {
+    input: { versionId, fileName: 'empresas.xlsx', contentBase64: content?.toString('base64') ?? null },
+  });
 
 /** Waits until the import has no pending rows (the job runs in the background). */
 async function settled(hash: string): Promise<Import> {
@@ -119,7 +159,17 @@ afterAll(async () => server?.close());
 describe('spreadsheet of companies', () => {
   it('creates the 20 good rows, reports the 3 bad ones by row, field and message, and shows progress up to 100 %', async () => {
     const good = Array.from({ length: 20 }, (_, i) => goodRow(`lote${String(i + 1).padStart(2, '0')}`));
-    good[4] = goodRow('lote05', { PUNTO2: '002', ESTAB2: '002', DIRECCION2: 'Sucursal Catamayo', PUNTO2_NOMBRE: 'Catamayo', USUARIO_CONTADORA: 'contadora', CLAVE_CONTADORA: 'Conta.2025', APENOM_CONTADORA: 'MARÍA TORRES', CED_CONTADORA: completeCedula('110345678'), EMAIL_CONTADORA: 'maria@conta.ec' });
+    good[4] = goodRow('lote05', {
+      PUNTO2: '002',
+      ESTAB2: '002',
+      DIRECCION2: 'Sucursal Catamayo',
+      PUNTO2_NOMBRE: 'Catamayo',
+      USUARIO_CONTADORA: 'contadora',
+      CLAVE_CONTADORA: 'Conta.2025',
+      APENOM_CONTADORA: 'MARÍA TORRES',
+      CED_CONTADORA: completeCedula('110345678'),
+      EMAIL_CONTADORA: 'maria@conta.ec',
+    });
     const rows = [
       ...good.slice(0, 10),
       goodRow('malo1', { RUC: '110345678900' }), // row 18
@@ -154,13 +204,18 @@ describe('spreadsheet of companies', () => {
     expect(await count(`tempresa where emp_coding like 'lote%'`)).toBe(20);
     expect(await count(`tempresa_creacion where imp_hash = ?`, [hash])).toBe(20);
     const [lote05] = await sql<any>(`select emp_esquemadb from tempresa where emp_coding = 'lote05'`);
-    const offices = await sql<any>(`select alm_nroest, alm_matriz, alm_direcc, alm_provin, alm_ciudad, cnt_codigo from ${lote05.emp_esquemadb}.talmacen order by alm_codigo`);
+    const offices = await sql<any>(
+      `select alm_nroest, alm_matriz, alm_direcc, alm_provin, alm_ciudad, cnt_codigo from ${lote05.emp_esquemadb}.talmacen order by alm_codigo`,
+    );
     expect(offices).toEqual([
       { alm_nroest: '001', alm_matriz: 1, alm_direcc: 'Bolívar 12-34 y Rocafuerte', alm_provin: 11, alm_ciudad: 'LOJA', cnt_codigo: 3 },
       { alm_nroest: '002', alm_matriz: 0, alm_direcc: 'Sucursal Catamayo', alm_provin: 11, alm_ciudad: 'LOJA', cnt_codigo: 3 },
     ]);
     const users = await sql<any>(`select usr_id, usr_nombre, usr_clave, usr_jerarq from ${lote05.emp_esquemadb}.tusuarios order by usr_codigo`);
-    expect(users.map((u) => [u.usr_id, u.usr_nombre, u.usr_jerarq])).toEqual([['admin', 'COMERCIAL LOTE05 S.A.', 1], ['contadora', 'MARÍA TORRES', 0]]);
+    expect(users.map((u) => [u.usr_id, u.usr_nombre, u.usr_jerarq])).toEqual([
+      ['admin', 'COMERCIAL LOTE05 S.A.', 1],
+      ['contadora', 'MARÍA TORRES', 0],
+    ]);
     expect(await verifyPassword(users[1].usr_clave, 'Conta.2025')).toBe(true);
     // Passwords waited for the job encrypted, and are gone once used.
     expect(await count(`timportacion_fila where imp_hash = ? and imf_datos is not null`, [hash])).toBe(0);
@@ -184,10 +239,17 @@ describe('spreadsheet of companies', () => {
     // As if the worker died after row 9's transaction committed but before the queue recorded
     // it: the row is pending again with its data, and the job runs a second time.
     const version = { id: 1, name: 'Contable 2024', description: null, template: 'v1', accessType: 1, maxLengths: {} };
-    const check = checkRow({ ...Object.fromEntries(SHEET_COLUMNS.map((c) => [c, ''])), ...rows[1] } as SheetRow, version, provinceLookup(PROVINCES.map(([code, , name]) => ({ code, name }))));
+    const check = checkRow(
+      { ...Object.fromEntries(SHEET_COLUMNS.map((c) => [c, ''])), ...rows[1] } as SheetRow,
+      version,
+      provinceLookup(PROVINCES.map(([code, , name]) => ({ code, name }))),
+    );
     if (!check.ok) throw new Error('la fila de prueba no es válida');
     const { version: _v, ...draft } = check.draft;
-    await sql(`update timportacion_fila set imf_estado = 'pendiente', imf_datos = ? where imp_hash = ? and imf_fila = 9`, [encryptSecret(Buffer.from(TEST_SECRET_KEY, 'hex'), JSON.stringify(draft)), first.hash]);
+    await sql(`update timportacion_fila set imf_estado = 'pendiente', imf_datos = ? where imp_hash = ? and imf_fila = 9`, [
+      encryptSecret(Buffer.from(TEST_SECRET_KEY, 'hex'), JSON.stringify(draft)),
+      first.hash,
+    ]);
     const outcome = await runImport(server.services, first.hash, { id: first.jobId, lastAttempt: true, progress: async () => {} });
     expect(outcome).toEqual({ created: 1, failed: 0 });
     expect(await count(`tempresa where emp_coding like 'retoma%'`)).toBe(3);
@@ -211,12 +273,42 @@ describe('spreadsheet of companies', () => {
     ['ACCESO of 3 characters', { ACCESO: 'abc' }, 'ACCESO', 'ACCESO debe tener más de 3 caracteres'],
     ['ACCESO of another company', { ACCESO: 'andina' }, 'ACCESO', 'el acceso ya ha sido asignado a otra empreasa'],
     ['PUNTO2 without ESTAB2', { PUNTO2: '002', ESTAB2: '' }, 'ESTAB2', 'ESTAB2 debe tener 3 caracteres numéricos (ejemplo 001)'],
-    ['USUARIO_CONTADORA of 3 characters', { USUARIO_CONTADORA: 'ana', CLAVE_CONTADORA: 'Clave1', APENOM_CONTADORA: 'ANA PAZ', CED_CONTADORA: '1710034065', EMAIL_CONTADORA: 'ana@x.ec' }, 'USUARIO_CONTADORA', 'USUARIO_CONTADORA debe tener de 4 a 20 caracteres'],
-    ['USUARIO_CONTADORA of 21 characters', { USUARIO_CONTADORA: 'u'.repeat(21), CLAVE_CONTADORA: 'Clave1', APENOM_CONTADORA: 'ANA PAZ', CED_CONTADORA: '1710034065', EMAIL_CONTADORA: 'ana@x.ec' }, 'USUARIO_CONTADORA', 'USUARIO_CONTADORA debe tener de 4 a 20 caracteres'],
-    ['assistant without its clave', { USUARIO_CONTADORA: 'anapaz', CLAVE_CONTADORA: '', APENOM_CONTADORA: 'ANA PAZ', CED_CONTADORA: '1710034065', EMAIL_CONTADORA: 'ana@x.ec' }, 'CLAVE_CONTADORA', 'CLAVE_CONTADORA es obligatorio'],
-    ['assistant with a short name', { USUARIO_CONTADORA: 'anapaz', CLAVE_CONTADORA: 'Clave1', APENOM_CONTADORA: 'ANA', CED_CONTADORA: '1710034065', EMAIL_CONTADORA: 'ana@x.ec' }, 'APENOM_CONTADORA', 'APENOM_CONTADORA debe tener más de 3 caracteres'],
-    ['assistant with a short cédula', { USUARIO_CONTADORA: 'anapaz', CLAVE_CONTADORA: 'Clave1', APENOM_CONTADORA: 'ANA PAZ', CED_CONTADORA: '171', EMAIL_CONTADORA: 'ana@x.ec' }, 'CED_CONTADORA', 'CED_CONTADORA debe tener más de 3 caracteres'],
-    ['assistant with a short email', { USUARIO_CONTADORA: 'anapaz', CLAVE_CONTADORA: 'Clave1', APENOM_CONTADORA: 'ANA PAZ', CED_CONTADORA: '1710034065', EMAIL_CONTADORA: 'a@x' }, 'EMAIL_CONTADORA', 'EMAIL_CONTADORA debe tener más de 3 caracteres'],
+    [
+      'USUARIO_CONTADORA of 3 characters',
+      { USUARIO_CONTADORA: 'ana', CLAVE_CONTADORA: 'Clave1', APENOM_CONTADORA: 'ANA PAZ', CED_CONTADORA: '1710034065', EMAIL_CONTADORA: 'ana@x.ec' },
+      'USUARIO_CONTADORA',
+      'USUARIO_CONTADORA debe tener de 4 a 20 caracteres',
+    ],
+    [
+      'USUARIO_CONTADORA of 21 characters',
+      { USUARIO_CONTADORA: 'u'.repeat(21), CLAVE_CONTADORA: 'Clave1', APENOM_CONTADORA: 'ANA PAZ', CED_CONTADORA: '1710034065', EMAIL_CONTADORA: 'ana@x.ec' },
+      'USUARIO_CONTADORA',
+      'USUARIO_CONTADORA debe tener de 4 a 20 caracteres',
+    ],
+    [
+      'assistant without its clave',
+      { USUARIO_CONTADORA: 'anapaz', CLAVE_CONTADORA: '', APENOM_CONTADORA: 'ANA PAZ', CED_CONTADORA: '1710034065', EMAIL_CONTADORA: 'ana@x.ec' },
+      'CLAVE_CONTADORA',
+      'CLAVE_CONTADORA es obligatorio',
+    ],
+    [
+      'assistant with a short name',
+      { USUARIO_CONTADORA: 'anapaz', CLAVE_CONTADORA: 'Clave1', APENOM_CONTADORA: 'ANA', CED_CONTADORA: '1710034065', EMAIL_CONTADORA: 'ana@x.ec' },
+      'APENOM_CONTADORA',
+      'APENOM_CONTADORA debe tener más de 3 caracteres',
+    ],
+    [
+      'assistant with a short cédula',
+      { USUARIO_CONTADORA: 'anapaz', CLAVE_CONTADORA: 'Clave1', APENOM_CONTADORA: 'ANA PAZ', CED_CONTADORA: '171', EMAIL_CONTADORA: 'ana@x.ec' },
+      'CED_CONTADORA',
+      'CED_CONTADORA debe tener más de 3 caracteres',
+    ],
+    [
+      'assistant with a short email',
+      { USUARIO_CONTADORA: 'anapaz', CLAVE_CONTADORA: 'Clave1', APENOM_CONTADORA: 'ANA PAZ', CED_CONTADORA: '1710034065', EMAIL_CONTADORA: 'a@x' },
+      'EMAIL_CONTADORA',
+      'EMAIL_CONTADORA debe tener más de 3 caracteres',
+    ],
   ];
   it('applies every rule of the spreadsheet, each row on its own', async () => {
     const rows = ruleCases.map(([, patch], i) => goodRow(`regla${i}`, patch));
@@ -234,16 +326,29 @@ describe('spreadsheet of companies', () => {
   });
 
   it('truncates the establishment fields to the version maximum lengths', async () => {
-    const long = goodRow('recorte', { DIRECCION: 'D'.repeat(400), REPRESENTANTE: 'R'.repeat(200), ACTIVIDAD: 'A'.repeat(350), CIUDAD: 'C'.repeat(70), SECTOR: 'S'.repeat(70), TELEFONO: '0'.repeat(40), NOMBRE_COMERCIAL: 'N'.repeat(80) });
+    const long = goodRow('recorte', {
+      DIRECCION: 'D'.repeat(400),
+      REPRESENTANTE: 'R'.repeat(200),
+      ACTIVIDAD: 'A'.repeat(350),
+      CIUDAD: 'C'.repeat(70),
+      SECTOR: 'S'.repeat(70),
+      TELEFONO: '0'.repeat(40),
+      NOMBRE_COMERCIAL: 'N'.repeat(80),
+    });
     const result = (await submit(await workbook([long]), 2)).data!.createCompaniesFromSpreadsheet; // Transporte 2024
     await settled(result.hash);
-    const [office] = await sql<any>(`select length(alm_direcc) d, length(alm_repleg) r, length(alm_acteco) a, length(alm_ciudad) c, length(alm_sector) s, length(alm_fono1) f, length(alm_descri) n from emp_recorte.talmacen`);
+    const [office] = await sql<any>(
+      `select length(alm_direcc) d, length(alm_repleg) r, length(alm_acteco) a, length(alm_ciudad) c, length(alm_sector) s, length(alm_fono1) f, length(alm_descri) n from emp_recorte.talmacen`,
+    );
     expect(office).toEqual({ d: 250, r: 120, a: 200, c: 50, s: 50, f: 20, n: 60 });
   });
 
   it('reads formula cells by their cached value, never evaluating them', async () => {
     const content = await workbook([goodRow('formula')], (sheet) => {
-      sheet.getRow(8).getCell(SHEET_COLUMNS.indexOf('RAZON_SOCIAL') + 1).value = { formula: 'CONCATENATE("CALCULADA"," S.A.")', result: 'GUARDADA S.A.' } as ExcelJS.CellFormulaValue;
+      sheet.getRow(8).getCell(SHEET_COLUMNS.indexOf('RAZON_SOCIAL') + 1).value = {
+        formula: 'CONCATENATE("CALCULADA"," S.A.")',
+        result: 'GUARDADA S.A.',
+      } as ExcelJS.CellFormulaValue;
       sheet.getRow(8).getCell(SHEET_COLUMNS.indexOf('SECTOR') + 1).value = { formula: 'WEBSERVICE("http://127.0.0.1:9/")' } as ExcelJS.CellFormulaValue;
     });
     const rows = await readCompanySheet(content);
@@ -261,7 +366,10 @@ describe('spreadsheet of companies', () => {
 
   it("answers 'Seleccione un archivo para procesar' without a file", async () => {
     const result = await submit(null);
-    expect(result.errors?.[0]).toMatchObject({ message: 'Seleccione un archivo para procesar', extensions: { code: 'BAD_USER_INPUT', field: 'input.contentBase64', legacyField: 'archivo' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Seleccione un archivo para procesar',
+      extensions: { code: 'BAD_USER_INPUT', field: 'input.contentBase64', legacyField: 'archivo' },
+    });
     const rest = await admin.rest('POST', '/rest/empresa/talmacen/0?accion=crea_empresa_excel', { ver_codigo: 1 });
     expect(rest.body).toMatchObject({ estado: 400, msj: 'Seleccione un archivo para procesar', inputid: 'archivo' });
   });
@@ -269,7 +377,10 @@ describe('spreadsheet of companies', () => {
   it('refuses more data rows than the limit', async () => {
     const rows = Array.from({ length: SHEET_LIMITS.maxRows + 1 }, () => ({ RUC: '1' }));
     const result = await submit(await workbook(rows));
-    expect(result.errors?.[0]).toMatchObject({ message: `El archivo supera el máximo de ${SHEET_LIMITS.maxRows} filas de datos`, extensions: { field: 'input.contentBase64', legacyField: 'archivo' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: `El archivo supera el máximo de ${SHEET_LIMITS.maxRows} filas de datos`,
+      extensions: { field: 'input.contentBase64', legacyField: 'archivo' },
+    });
   });
 
   it('refuses a file over the size limit, through the raw REST upload', async () => {
@@ -290,7 +401,9 @@ describe('spreadsheet of companies', () => {
     ]);
     expect(bomb.length).toBeLessThan(SHEET_LIMITS.maxFileBytes);
     const result = await submit(bomb);
-    expect(result.errors?.[0].message).toBe(`El contenido del archivo supera los ${SHEET_LIMITS.maxUncompressedBytes / 1024 / 1024} MB descomprimido; no se procesa`);
+    expect(result.errors?.[0].message).toBe(
+      `El contenido del archivo supera los ${SHEET_LIMITS.maxUncompressedBytes / 1024 / 1024} MB descomprimido; no se procesa`,
+    );
   });
 
   it('accepts the raw .xlsx body on REST and answers datos with every row', async () => {
@@ -301,13 +414,19 @@ describe('spreadsheet of companies', () => {
       body: content,
     });
     const body = (await res.json()) as any;
-    expect(body).toMatchObject({ estado: 200, msj: 'Hay errores en el archivo. Revise que haya ingresado todos los campos obligatorios.', datos: { total: 2, validas: 1, errores: 1, archivo: 'carga.xlsx' } });
+    expect(body).toMatchObject({
+      estado: 200,
+      msj: 'Hay errores en el archivo. Revise que haya ingresado todos los campos obligatorios.',
+      datos: { total: 2, validas: 1, errores: 1, archivo: 'carga.xlsx' },
+    });
     expect(body.datos.filas[1]).toMatchObject({ fila: 9, estado: 'error', campo: 'EMAIL', mensaje: 'EMAIL debe tener más de 3 caracteres' });
     await settled(body.datos.hash);
   });
 
   it('downloads a template with the title, the column names in row 7 and a valid example in row 8', async () => {
-    const result = await admin.graphql<{ companyCreationTemplate: { fileName: string; mimeType: string; contentBase64: string } }>('{ companyCreationTemplate { fileName mimeType contentBase64 } }');
+    const result = await admin.graphql<{ companyCreationTemplate: { fileName: string; mimeType: string; contentBase64: string } }>(
+      '{ companyCreationTemplate { fileName mimeType contentBase64 } }',
+    );
     const file = result.data!.companyCreationTemplate;
     expect(file.fileName).toBe('plantilla_creacion_empresas.xlsx');
     const book = new ExcelJS.Workbook();
@@ -321,7 +440,11 @@ describe('spreadsheet of companies', () => {
     const rest = await admin.rest('GET', '/rest/empresa/talmacen/0?accion=plantilla_excel');
     expect(rest.body).toMatchObject({ estado: 200, nombre: 'plantilla_creacion_empresas.xlsx' });
     // The example row passes every rule: the template sent as it is (JSON base64 on REST) creates it.
-    const sent = await admin.rest('POST', '/rest/empresa/talmacen/0?accion=crea_empresa_excel', { ver_codigo: 1, nombre: file.fileName, archivo: rest.body.archivo });
+    const sent = await admin.rest('POST', '/rest/empresa/talmacen/0?accion=crea_empresa_excel', {
+      ver_codigo: 1,
+      nombre: file.fileName,
+      archivo: rest.body.archivo,
+    });
     expect(sent.body).toMatchObject({ estado: 200, msj: 'Se creará 1 empresa en segundo plano', datos: { total: 1, validas: 1, errores: 0 } });
     expect((await settled((sent.body.datos as { hash: string }).hash)).created).toBe(1);
     expect(await count(`tempresa where emp_coding = 'ejemplo'`)).toBe(1);

@@ -20,7 +20,14 @@ const CREATE = `mutation ($input: CompanyCreationInput!) { createCompany(input: 
 function input(accessCode: string, ruc: string, businessLine: number | null) {
   return {
     versionId: 1,
-    taxpayer: { ruc, legalName: 'LIBRERÍA LA PLUMA CIA. LTDA.', establishmentNumber: '001', address: 'Av. Amazonas N24-10', email: 'ventas@lapluma.ec', taxpayerType: 'SOCIETY' },
+    taxpayer: {
+      ruc,
+      legalName: 'LIBRERÍA LA PLUMA CIA. LTDA.',
+      establishmentNumber: '001',
+      address: 'Av. Amazonas N24-10',
+      email: 'ventas@lapluma.ec',
+      taxpayerType: 'SOCIETY',
+    },
     emissionPoint: { number: '001', name: 'Caja', establishment: '001' },
     additional: { provinceCode: 17, city: 'Quito', businessLine },
     user: { username: 'lpluma', password: 'Clave.Segura1', passwordConfirmation: 'Clave.Segura1', reuseTaxpayer: true },
@@ -30,15 +37,22 @@ function input(accessCode: string, ruc: string, businessLine: number | null) {
 
 describe('company type on the new-company form', () => {
   it('offers the catalogue of company types and stores the chosen one; the list shows it', async () => {
-    const form = await admin.graphql<{ companyCreationForm: { businessLines: Array<{ code: number; label: string }> } }>('{ companyCreationForm { businessLines { code label } } }');
-    const options = await admin.graphql<{ companyFormOptions: { businessLines: Array<{ code: number; name: string }> } }>('{ companyFormOptions { businessLines { code name } } }');
+    const form = await admin.graphql<{ companyCreationForm: { businessLines: Array<{ code: number; label: string }> } }>(
+      '{ companyCreationForm { businessLines { code label } } }',
+    );
+    const options = await admin.graphql<{ companyFormOptions: { businessLines: Array<{ code: number; name: string }> } }>(
+      '{ companyFormOptions { businessLines { code name } } }',
+    );
     const lines = form.data!.companyCreationForm.businessLines;
     expect(lines).toEqual(options.data!.companyFormOptions.businessLines.map(({ code, name }) => ({ code, label: name })));
     expect(lines.length).toBeGreaterThan(1);
     const chosen = lines[1]!;
     const created = await admin.graphql<{ createCompany: { companyId: number } }>(CREATE, { input: input('lapluma', completeRuc('179200101'), chosen.code) });
     expect(created.errors).toBeUndefined();
-    const company = await admin.graphql<{ company: { businessLine: number; businessLineName: string } }>('query ($id: Int) { company(id: $id) { businessLine businessLineName } }', { id: created.data!.createCompany.companyId });
+    const company = await admin.graphql<{ company: { businessLine: number; businessLineName: string } }>(
+      'query ($id: Int) { company(id: $id) { businessLine businessLineName } }',
+      { id: created.data!.createCompany.companyId },
+    );
     expect(company.data!.company).toEqual({ businessLine: chosen.code, businessLineName: chosen.label });
   });
 
@@ -46,7 +60,10 @@ describe('company type on the new-company form', () => {
     const result = await admin.graphql(CREATE, { input: input('lapluma2', completeRuc('179200102'), 987654) });
     expect(result.errors?.[0]?.message).toBe('El tipo de empresa elegido no existe');
     expect(result.errors?.[0]?.extensions?.field).toBe('infoadc.tipo');
-    const [{ n }] = await server.services.orm.em.fork().getConnection().execute<{ n: number }[]>("select count(*)::int as n from tempresa where emp_coding = 'lapluma2'");
+    const [{ n }] = await server.services.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: number }[]>("select count(*)::int as n from tempresa where emp_coding = 'lapluma2'");
     expect(n).toBe(0);
   });
 });

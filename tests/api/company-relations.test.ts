@@ -63,11 +63,26 @@ beforeAll(async () => {
     const id = await insertCompany(server, { coding: `rel${n}`, name: `RELACION ${n}`, ruc, schema });
     ids.push(id);
     await server.services.tenants.provision(schema, 'v1');
-    await run(`insert into "${schema}".talmacen (alm_razsoc, alm_direcc, alm_ruc, alm_nroest, alm_matriz) values (?, 'Loja', ?, '001', 1), (?, 'Catamayo', ?, '002', 0)`, [`MATRIZ ${n}`, ruc, `SUCURSAL ${n}`, ruc]);
-    await run(`insert into tconexiones (rucempresa, fechacompra, fechafin, paquete, conexadquiridas, tipo_contrato, usr_nombre) values (?, current_date, current_date + 365, ?, ?, 0, 'prueba')`, [ruc, 100 + i, 100 + i]);
-    const [contract] = (await run(`insert into tcontrato (emp_ruc, fol_fecha, fol_meses, fol_cuota) values (?, current_date, 12, 10) returning fol_codigo`, [ruc])) as Array<{ fol_codigo: number }>;
-    await run(`insert into tcontrato_contacto (fol_codigo, fad_nomcontacto, fad_cargo, fad_mailcontacto) values (?, ?, 'Contador', ?)`, [contract!.fol_codigo, `CONTACTO ${n}`, `conta${n}@example.ec`]);
-    await run(`insert into tauditoria (usr_nombre, aud_accion, aud_entidad, aud_clave, observacion) values ('Administrador General', 'cambiar_estado', 'tempresa', ?, ?)`, [String(id), `Bloquear: ACTIVO → BLOQUEADO ${n}`]);
+    await run(
+      `insert into "${schema}".talmacen (alm_razsoc, alm_direcc, alm_ruc, alm_nroest, alm_matriz) values (?, 'Loja', ?, '001', 1), (?, 'Catamayo', ?, '002', 0)`,
+      [`MATRIZ ${n}`, ruc, `SUCURSAL ${n}`, ruc],
+    );
+    await run(
+      `insert into tconexiones (rucempresa, fechacompra, fechafin, paquete, conexadquiridas, tipo_contrato, usr_nombre) values (?, current_date, current_date + 365, ?, ?, 0, 'prueba')`,
+      [ruc, 100 + i, 100 + i],
+    );
+    const [contract] = (await run(`insert into tcontrato (emp_ruc, fol_fecha, fol_meses, fol_cuota) values (?, current_date, 12, 10) returning fol_codigo`, [
+      ruc,
+    ])) as Array<{ fol_codigo: number }>;
+    await run(`insert into tcontrato_contacto (fol_codigo, fad_nomcontacto, fad_cargo, fad_mailcontacto) values (?, ?, 'Contador', ?)`, [
+      contract!.fol_codigo,
+      `CONTACTO ${n}`,
+      `conta${n}@example.ec`,
+    ]);
+    await run(
+      `insert into tauditoria (usr_nombre, aud_accion, aud_entidad, aud_clave, observacion) values ('Administrador General', 'cambiar_estado', 'tempresa', ?, ?)`,
+      [String(id), `Bloquear: ACTIVO → BLOQUEADO ${n}`],
+    );
   }
 }, 180_000);
 afterAll(async () => server?.close());
@@ -78,7 +93,10 @@ describe('relations of Company', () => {
     expect(result.errors).toBeUndefined();
     const [first, second] = result.data!.companies.items;
     expect(first!.accessCode).toBe('rel00');
-    expect(first!.establishments.map((e) => [e.number, e.legalName])).toEqual([['001', 'MATRIZ 00'], ['002', 'SUCURSAL 00']]);
+    expect(first!.establishments.map((e) => [e.number, e.legalName])).toEqual([
+      ['001', 'MATRIZ 00'],
+      ['002', 'SUCURSAL 00'],
+    ]);
     expect(second!.establishments.map((e) => e.legalName)).toEqual(['MATRIZ 01', 'SUCURSAL 01']);
     expect(first!.packages.map((p) => [p.ruc, p.packageSize])).toEqual([['1790000000001', 100]]);
     expect(second!.packages.map((p) => p.packageSize)).toEqual([101]);
@@ -90,7 +108,10 @@ describe('relations of Company', () => {
     const away = await insertCompany(server, { coding: 'relsinesquema', schema: 'emp_relsinesquema' });
     const result = await admin.graphql<{ companies: { items: Item[] } }>(PAGE, { ids: [away, ids[0]] });
     expect(result.errors).toBeUndefined();
-    expect(result.data!.companies.items.map((c) => [c.accessCode, c.establishments.length])).toEqual([['rel00', 2], ['relsinesquema', 0]]);
+    expect(result.data!.companies.items.map((c) => [c.accessCode, c.establishments.length])).toEqual([
+      ['rel00', 2],
+      ['relsinesquema', 0],
+    ]);
   });
 
   it('reads a page of 50 companies with their relations in as many statements as a page of 5', async () => {

@@ -1,10 +1,11 @@
+import { businessDay } from '../../api/src/domain/dates.js';
 import { BUSINESS_LINES } from '../../api/src/domain/business-lines.js';
 import { demoClients } from '../../api/src/db/seeders/demo-clients.js';
 import { DEMO_COMPANIES, demoRuc } from '../../api/src/db/seeders/demo-data.js';
 
 // The seed's contracts (api/src/db/seeders/demo-packages.ts CONTRACTS and CONTACTS, which it
-// does not export), in its insertion order: the expected rows are computed from them and today,
-// with the seed's own date arithmetic, so they stay right whatever day the tests run.
+// does not export), in its insertion order: the expected rows are computed from them and
+// Ecuador's today, with the seed's own date arithmetic, so they stay right whatever day the tests run.
 export const SEED_CONTRACTS: Array<{ access: string; months: number; fee: number; paid: number; startedMonthsAgo: number }> = [
   { access: 'andina', months: 12, fee: 45, paid: 5, startedMonthsAgo: 4 },
   { access: 'pacifico', months: 12, fee: 35, paid: 6, startedMonthsAgo: 8 },
@@ -14,11 +15,23 @@ export const SEED_CONTRACTS: Array<{ access: string; months: number; fee: number
   { access: 'elconstructor', months: 6, fee: 20, paid: 2, startedMonthsAgo: 1 },
 ];
 export const SEED_CONTACTS: Record<string, Array<[string, string, string | null]>> = {
-  andina: [['María José Jaramillo', 'Gerente', 'mjaramillo@comercialandina.ec'], ['Pedro Salazar', 'Contador', 'psalazar@comercialandina.ec']],
-  pacifico: [['Carlos Zambrano', 'Gerente', 'czambrano@dispacifico.com.ec'], ['Lucía Mendoza', 'Contador', null]],
-  farmaustro: [['Ana Lucía Ordóñez', 'Gerente', 'aordonez@farmaustro.ec'], ['Jorge Vintimilla', 'Sistemas', 'sistemas@farmaustro.ec']],
+  andina: [
+    ['María José Jaramillo', 'Gerente', 'mjaramillo@comercialandina.ec'],
+    ['Pedro Salazar', 'Contador', 'psalazar@comercialandina.ec'],
+  ],
+  pacifico: [
+    ['Carlos Zambrano', 'Gerente', 'czambrano@dispacifico.com.ec'],
+    ['Lucía Mendoza', 'Contador', null],
+  ],
+  farmaustro: [
+    ['Ana Lucía Ordóñez', 'Gerente', 'aordonez@farmaustro.ec'],
+    ['Jorge Vintimilla', 'Sistemas', 'sistemas@farmaustro.ec'],
+  ],
   lojaexpress: [['Jorge Armijos', 'Gerente', 'gerencia@lojaexpress.ec']],
-  mitadmundo: [['Gabriela Villacís', 'Gerente', 'gvillacis@hotelmitaddelmundo.ec'], ['Esteban Proaño', 'Contador', 'contabilidad@hotelmitaddelmundo.ec']],
+  mitadmundo: [
+    ['Gabriela Villacís', 'Gerente', 'gvillacis@hotelmitaddelmundo.ec'],
+    ['Esteban Proaño', 'Contador', 'contabilidad@hotelmitaddelmundo.ec'],
+  ],
   elconstructor: [['Luis Paredes', 'Propietario', null]],
 };
 /** Companies whose package in force was notified (demo-packages.ts DEMO_PACKAGES `notified`). */
@@ -27,7 +40,6 @@ const NOTIFIED = new Set(['pacifico', 'farmaustro', 'mitadmundo']);
 /** A whole-dollar test amount as the Money scalar writes it ('45.00'). */
 export const money = (dollars: number) => `${dollars}.00`;
 
-export const todayIso = () => new Date().toISOString().slice(0, 10);
 // The seed's day arithmetic, copied: day of month capped at 28.
 export const addMonths = (iso: string, months: number) => {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
@@ -53,7 +65,7 @@ export interface ExpectedInstallment {
 }
 
 /** What the seed made of each contract, computed the way it does: installments, receipts from 5000 on. */
-export function expectedContracts(today = todayIso()) {
+export function expectedContracts(today = businessDay()) {
   let receipt = 5000;
   return SEED_CONTRACTS.map((k) => {
     const start = addMonths(today, -k.startedMonthsAgo);
@@ -61,7 +73,14 @@ export function expectedContracts(today = todayIso()) {
       const n = i + 1;
       const due = addMonths(start, n - 1);
       const paid = n <= k.paid;
-      return { number: n, dueDate: due, amount: k.fee, paidDate: paid ? due : null, state: paid ? 'PAGADA' : due < today ? 'VENCIDA' : 'PENDIENTE', invoiceNumber: paid ? `001-002-00000${receipt++}` : null };
+      return {
+        number: n,
+        dueDate: due,
+        amount: k.fee,
+        paidDate: paid ? due : null,
+        state: paid ? 'PAGADA' : due < today ? 'VENCIDA' : 'PENDIENTE',
+        invoiceNumber: paid ? `001-002-00000${receipt++}` : null,
+      };
     });
     const overdue = installments.filter((i) => i.state === 'VENCIDA');
     const lastPaid = installments.filter((i) => i.paidDate).at(-1) ?? null;
@@ -120,5 +139,12 @@ export const HISTORY = `query ($contractId: Int, $ruc: String) {
 
 export type Row = Record<string, unknown> & { contractId: number; legalName: string; invoiceId: number | null; contacts: Array<Record<string, unknown>> };
 export interface ListData {
-  contractPayments: { total: number; page: number; pageSize: number; items: Row[]; counts: Array<{ state: string; label: string; color: string; count: number }>; permisos: Record<string, unknown> };
+  contractPayments: {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Row[];
+    counts: Array<{ state: string; label: string; color: string; count: number }>;
+    permisos: Record<string, unknown>;
+  };
 }

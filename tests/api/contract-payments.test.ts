@@ -4,15 +4,22 @@ import { User } from '../../api/src/modules/users/user.entity.js';
 import { ApiClient } from '../support/client.js';
 import { TEST_PASSWORD } from '../support/env.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { addMonths, expectedContracts, HISTORY, LIST, money, rucOf, todayIso, type ListData, type Row } from './contract-payments-fixtures.js';
+import { addMonths, expectedContracts, HISTORY, LIST, money, rucOf, type ListData, type Row } from './contract-payments-fixtures.js';
+import { businessDay } from '../../api/src/domain/dates.js';
 
 let server: TestServer;
 let admin: ApiClient;
 let readOnly: ApiClient;
 
 type Result<T> = { data: T | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
-const refusal = (result: Result<unknown>) => ({ message: result.errors?.[0]?.message, code: result.errors?.[0]?.extensions?.code, field: result.errors?.[0]?.extensions?.field, level: result.errors?.[0]?.extensions?.level });
-const list = (client: ApiClient, filter: Record<string, unknown> = {}, page?: number, pageSize?: number) => client.graphql<ListData>(LIST, { filter, page, pageSize });
+const refusal = (result: Result<unknown>) => ({
+  message: result.errors?.[0]?.message,
+  code: result.errors?.[0]?.extensions?.code,
+  field: result.errors?.[0]?.extensions?.field,
+  level: result.errors?.[0]?.extensions?.level,
+});
+const list = (client: ApiClient, filter: Record<string, unknown> = {}, page?: number, pageSize?: number) =>
+  client.graphql<ListData>(LIST, { filter, page, pageSize });
 const names = async (filter: Record<string, unknown>) => ((await list(admin, filter)).data?.contractPayments.items ?? []).map((r) => r.legalName);
 const sql = (text: string, params: unknown[] = []) => server.services.orm.em.fork().getConnection().execute(text, params);
 const contractIdOf = async (access: string) => ((await list(admin, { text: rucOf(access) })).data!.contractPayments.items[0] as Row).contractId;
@@ -39,7 +46,10 @@ describe('contract payments list', () => {
       const row = page.items.find((r) => r.legalName === NAME[access])!;
       const { contacts, ...rest } = expected.find((c) => c.access === access)!.row;
       expect(row, access).toMatchObject(rest);
-      expect(row.contacts.map(({ name, role, email }) => ({ name, role, email })), access).toEqual(contacts);
+      expect(
+        row.contacts.map(({ name, role, email }) => ({ name, role, email })),
+        access,
+      ).toEqual(contacts);
       expect(JSON.parse(String(row.location)), access).toMatchObject({ provincia: expect.any(Number), ciudad: expect.any(String) });
     }
     // The receipt is the invoice of the last paid installment.
@@ -110,7 +120,7 @@ describe('contract payments list', () => {
     } finally {
       await sql(`update tempresa set emp_tiposerv = ? where emp_ruc = ?`, [JSON.stringify({ fe: 'T', bloq_aut: 'F' }), rucOf('mitadmundo')]);
     }
-    const startOf = (monthsAgo: number) => addMonths(todayIso(), -monthsAgo);
+    const startOf = (monthsAgo: number) => addMonths(businessDay(), -monthsAgo);
     expect(await names({ startFrom: startOf(4) })).toEqual([NAME.andina, NAME.elconstructor]);
     expect(await names({ startTo: startOf(6) })).toEqual([NAME.lojaexpress, NAME.mitadmundo, NAME.pacifico, NAME.farmaustro]);
     expect(await names({ startFrom: startOf(6), startTo: startOf(4) })).toEqual([NAME.andina, NAME.mitadmundo]);
@@ -137,7 +147,13 @@ describe('contract payments list', () => {
     }
     // Company, payment and contract states are enums and dates LocalDate: an unknown value is refused before the service
     // (the REST adapter keeps its Spanish messages for them).
-    for (const filter of [{ companyStates: ['SUSPENDIDA'] }, { paymentStates: ['MOROSO'] }, { contractStates: ['SUSPENDIDO'] }, { startFrom: '2026-02-30' }, { startTo: '31/01/2026' }]) {
+    for (const filter of [
+      { companyStates: ['SUSPENDIDA'] },
+      { paymentStates: ['MOROSO'] },
+      { contractStates: ['SUSPENDIDO'] },
+      { startFrom: '2026-02-30' },
+      { startTo: '31/01/2026' },
+    ]) {
       const result = await list(admin, filter);
       expect(result.data ?? null, JSON.stringify(filter)).toBeNull();
       expect(refusal(result).code, JSON.stringify(filter)).toBe('BAD_USER_INPUT');
@@ -151,15 +167,37 @@ describe('installment history', () => {
     const id = await contractIdOf('pacifico');
     const result = await admin.graphql<{ installmentHistory: { contract: unknown; items: Array<Record<string, unknown>> } }>(HISTORY, { contractId: id });
     const history = result.data!.installmentHistory;
-    expect(history.contract).toEqual({ contractId: id, ruc: rucOf('pacifico'), legalName: NAME.pacifico, clientName: 'ZAMBRANO MOREIRA CARLOS ANDRÉS', startDate: expected.row.startDate, months: 12, fee: '35.00', active: true });
+    expect(history.contract).toEqual({
+      contractId: id,
+      ruc: rucOf('pacifico'),
+      legalName: NAME.pacifico,
+      clientName: 'ZAMBRANO MOREIRA CARLOS ANDRÉS',
+      startDate: expected.row.startDate,
+      months: 12,
+      fee: '35.00',
+      active: true,
+    });
     expect(history.items.map(({ invoiceId: _id, ...rest }) => rest)).toEqual(expected.installments.map((i) => ({ ...i, amount: money(i.amount) })));
-    expect(history.items.map((i) => i.state)).toEqual(['PAGADA', 'PAGADA', 'PAGADA', 'PAGADA', 'PAGADA', 'PAGADA', 'VENCIDA', 'VENCIDA', ...expected.installments.slice(8).map((i) => i.state)]);
+    expect(history.items.map((i) => i.state)).toEqual([
+      'PAGADA',
+      'PAGADA',
+      'PAGADA',
+      'PAGADA',
+      'PAGADA',
+      'PAGADA',
+      'VENCIDA',
+      'VENCIDA',
+      ...expected.installments.slice(8).map((i) => i.state),
+    ]);
     expect(history.items.filter((i) => i.invoiceId === null).length).toBe(6);
   });
 
   it('finds the contract by the company RUC (the click on the company name)', async () => {
     const expected = expectedContracts().find((c) => c.access === 'lojaexpress')!;
-    const result = await admin.graphql<{ installmentHistory: { contract: { legalName: string }; items: Array<{ state: string; invoiceNumber: string }> } }>(HISTORY, { ruc: rucOf('lojaexpress') });
+    const result = await admin.graphql<{ installmentHistory: { contract: { legalName: string }; items: Array<{ state: string; invoiceNumber: string }> } }>(
+      HISTORY,
+      { ruc: rucOf('lojaexpress') },
+    );
     expect(result.data!.installmentHistory.contract.legalName).toBe(NAME.lojaexpress);
     expect(result.data!.installmentHistory.items.map((i) => [i.state, i.invoiceNumber])).toEqual(expected.installments.map((i) => ['PAGADA', i.invoiceNumber]));
   });
@@ -173,10 +211,18 @@ describe('installment history', () => {
   });
 
   it('refuses a call without contract or RUC, and an unknown contract', async () => {
-    expect(refusal(await admin.graphql(HISTORY, {}))).toEqual({ message: 'Indique el contrato (fol_codigo) o el RUC de la empresa', code: 'BAD_USER_INPUT', field: 'contractId', level: 'warning' });
+    expect(refusal(await admin.graphql(HISTORY, {}))).toEqual({
+      message: 'Indique el contrato (fol_codigo) o el RUC de la empresa',
+      code: 'BAD_USER_INPUT',
+      field: 'contractId',
+      level: 'warning',
+    });
     const unknown = await admin.graphql(HISTORY, { contractId: 9999 });
     expect([unknown.errors, unknown.data]).toEqual([undefined, { installmentHistory: null }]);
-    expect(refusal(await admin.graphql(HISTORY, { contractId: -2 }))).toMatchObject({ message: 'El contrato (fol_codigo) debe ser un número entero mayor que cero', field: 'contractId' });
+    expect(refusal(await admin.graphql(HISTORY, { contractId: -2 }))).toMatchObject({
+      message: 'El contrato (fol_codigo) debe ser un número entero mayor que cero',
+      field: 'contractId',
+    });
   });
 });
 
@@ -184,9 +230,28 @@ describe('REST /rest/empresas/conexiones', () => {
   it('revisarPagos answers items with the legacy names, cols, permisos, total and conteos', async () => {
     const res = await admin.rest('GET', '/rest/empresas/conexiones/0?accion=revisarPagos');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ estado: 200, cod: 1, total: 6, permisos: { ver: 4, crear: 4, editar: 4, eliminar: 4 }, conteos: { VENCIDO: 3, 'AL DÍA': 2, PAGADO: 1, INACTIVO: 0 } });
+    expect(res.body).toMatchObject({
+      estado: 200,
+      cod: 1,
+      total: 6,
+      permisos: { ver: 4, crear: 4, editar: 4, eliminar: 4 },
+      conteos: { VENCIDO: 3, 'AL DÍA': 2, PAGADO: 1, INACTIVO: 0 },
+    });
     expect((res.body.cols as Array<{ di_column: string }>).map((c) => c.di_column)).toEqual([
-      'emp_ruc', 'emp_razons', 'estadoAcceso', 'estado', 'mes_contrato_str', 'cuotas_pagadas', 'valor_vencido', 'trn_compro', 'trn_fecreg', 'estado_contrato', 'estado_notificacion', 'tac_descrip', 'clp_email', 'contactos_str',
+      'emp_ruc',
+      'emp_razons',
+      'estadoAcceso',
+      'estado',
+      'mes_contrato_str',
+      'cuotas_pagadas',
+      'valor_vencido',
+      'trn_compro',
+      'trn_fecreg',
+      'estado_contrato',
+      'estado_notificacion',
+      'tac_descrip',
+      'clp_email',
+      'contactos_str',
     ]);
     const e = expectedContracts().find((c) => c.access === 'pacifico')!;
     const item = (res.body.items as Array<Record<string, unknown>>).find((i) => i.emp_ruc === rucOf('pacifico'))!;
@@ -216,24 +281,43 @@ describe('REST /rest/empresas/conexiones', () => {
   });
 
   it('revisarPagos filters by texto, estado (comma list) and emp_activa, and refuses an unknown estado on its inputid', async () => {
-    const rucs = async (query: string) => (((await admin.rest('GET', `/rest/empresas/conexiones/0?accion=revisarPagos&${query}`)).body.items ?? []) as Array<{ emp_ruc: string }>).map((i) => i.emp_ruc);
+    const rucs = async (query: string) =>
+      (((await admin.rest('GET', `/rest/empresas/conexiones/0?accion=revisarPagos&${query}`)).body.items ?? []) as Array<{ emp_ruc: string }>).map(
+        (i) => i.emp_ruc,
+      );
     expect(await rucs('texto=andina')).toEqual([rucOf('andina')]);
     expect(await rucs(`estado=${encodeURIComponent('PAGADO,AL DÍA')}`)).toEqual([rucOf('andina'), rucOf('lojaexpress'), rucOf('elconstructor')]);
     expect(await rucs('emp_activa=3')).toEqual([rucOf('elconstructor')]);
     expect(await rucs('page=2&page_size=4')).toEqual([rucOf('farmaustro'), rucOf('elconstructor')]);
     const bad = await admin.rest('GET', '/rest/empresas/conexiones/0?accion=revisarPagos&estado=MOROSO');
     expect(bad.status).toBe(200);
-    expect(bad.body).toMatchObject({ estado: 400, cod: 0, inputid: 'estado', level_code: 101, msg: "Estado de pago desconocido: 'MOROSO'. Use VENCIDO, AL DÍA, PAGADO, INACTIVO" });
+    expect(bad.body).toMatchObject({
+      estado: 400,
+      cod: 0,
+      inputid: 'estado',
+      level_code: 101,
+      msg: "Estado de pago desconocido: 'MOROSO'. Use VENCIDO, AL DÍA, PAGADO, INACTIVO",
+    });
   });
 
   it('verHistorialCuotas answers the installments by fol_codigo or rucempresa, and the info refusal without a contract', async () => {
     const e = expectedContracts().find((c) => c.access === 'andina')!;
     const id = await contractIdOf('andina');
     const res = await admin.rest('GET', `/rest/empresas/conexiones/${id}?accion=verHistorialCuotas&fol_codigo=${id}`);
-    expect(res.body).toMatchObject({ estado: 200, contrato: { fol_codigo: id, emp_ruc: rucOf('andina'), emp_razons: NAME.andina, fol_meses: 12, fol_cuota: 45, fol_activo: 'T' } });
+    expect(res.body).toMatchObject({
+      estado: 200,
+      contrato: { fol_codigo: id, emp_ruc: rucOf('andina'), emp_razons: NAME.andina, fol_meses: 12, fol_cuota: 45, fol_activo: 'T' },
+    });
     const items = res.body.items as Array<Record<string, unknown>>;
     expect(items.map(({ trn_codigo: _id, ...rest }) => rest)).toEqual(
-      e.installments.map((i) => ({ cuo_numero: i.number, cuo_vence: i.dueDate, cuo_valor: i.amount, cuo_pagada: i.paidDate, estado: i.state, trn_compro: i.invoiceNumber })),
+      e.installments.map((i) => ({
+        cuo_numero: i.number,
+        cuo_vence: i.dueDate,
+        cuo_valor: i.amount,
+        cuo_pagada: i.paidDate,
+        estado: i.state,
+        trn_compro: i.invoiceNumber,
+      })),
     );
     const byRuc = await admin.rest('GET', `/rest/empresas/conexiones/0?accion=verHistorialCuotas&rucempresa=${rucOf('andina')}`);
     expect(byRuc.body.items).toEqual(items);
@@ -254,7 +338,9 @@ describe('access to contract payments', () => {
     expect(rest.body.permisos).toEqual({ ver: 1, crear: 0, editar: 0, eliminar: 0 });
     // The receipt column's invoice modal reads the invoice with the same access.
     const receipt = page.items.find((r) => r.legalName === NAME.pacifico)!;
-    const invoice = await readOnly.graphql<{ invoice: { number: string } }>('query ($code: Int) { invoice(code: $code) { number } }', { code: receipt.invoiceId });
+    const invoice = await readOnly.graphql<{ invoice: { number: string } }>('query ($code: Int) { invoice(code: $code) { number } }', {
+      code: receipt.invoiceId,
+    });
     expect(invoice.data!.invoice.number).toBe(receipt.invoiceNumber);
 
     const em = server.services.orm.em.fork();
@@ -262,7 +348,13 @@ describe('access to contract payments', () => {
     await em.flush();
     // Only the companies screen (menu 2): no 'pagos'.
     await em.getConnection().execute('insert into tperfil_menu (usr_codigo, mb_codigo, pme_nivel) values (?, 2, 2)', [profile.id]);
-    em.create(User, { login: 'sin.pagos', name: 'Usuario sin pagos', passwordHash: await hashPassword('clave-sin-pagos'), hierarchy: 0, profileId: profile.id });
+    em.create(User, {
+      login: 'sin.pagos',
+      name: 'Usuario sin pagos',
+      passwordHash: await hashPassword('clave-sin-pagos'),
+      hierarchy: 0,
+      profileId: profile.id,
+    });
     await em.flush();
     const outsider = new ApiClient(server.url);
     await outsider.login('sin.pagos', 'clave-sin-pagos');

@@ -5,6 +5,7 @@ import { User } from '../../api/src/modules/users/user.entity.js';
 import { ApiClient } from '../support/client.js';
 import { TEST_PASSWORD } from '../support/env.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { businessDay, plusDays } from '../../api/src/domain/dates.js';
 
 let server: TestServer;
 let superUser: ApiClient;
@@ -22,14 +23,25 @@ const VALIDITY = `mutation ($id: Int!, $validity: DoctorValidity!) { setDoctorVa
 const EXTEND = `mutation ($plans: [DoctorPlanRef!]!, $days: Int) { extendDoctorTrial(plans: $plans, days: $days) { message count doctors { idNumber planEnd daysToExpiry planState } } }`;
 
 type Doctor = Record<string, unknown> & { id: number; idNumber: string; fullName: string; planStart: string; planEnd: string; validity: string };
-type ListData = { doctors: { totalCount: number; page: number; pageSize: number; canChangeValidity: boolean; canExtendTrial: boolean; permisos: Record<string, unknown>; items: Doctor[] } };
+type ListData = {
+  doctors: {
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    canChangeValidity: boolean;
+    canExtendTrial: boolean;
+    permisos: Record<string, unknown>;
+    items: Doctor[];
+  };
+};
 type Result<T = unknown> = { status: number; data: T | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
 
 const refusal = (r: Result) => [r.errors?.[0]?.message, r.errors?.[0]?.extensions?.code, r.errors?.[0]?.extensions?.field, r.errors?.[0]?.extensions?.level];
-const list = (client: ApiClient, filter: Record<string, unknown> = {}, page?: number, pageSize?: number) => client.graphql<ListData>(LIST, { filter, page, pageSize });
+const list = (client: ApiClient, filter: Record<string, unknown> = {}, page?: number, pageSize?: number) =>
+  client.graphql<ListData>(LIST, { filter, page, pageSize });
 const ids = async (filter: Record<string, unknown>) => ((await list(superUser, filter)).data?.doctors.items ?? []).map((d) => d.idNumber);
 const sql = <T>(text: string, params: unknown[] = []) => server.services.orm.em.fork().getConnection().execute(text, params) as Promise<T[]>;
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) => plusDays(businessDay(), days);
 const named = (prefix: string) => DEMO_DOCTORS.find((d) => d.name.startsWith(prefix))!;
 const doctorOf = async (d: DemoDoctor) => (await list(superUser, { searchBy: 'ID', text: demoDoctorId(d) })).data!.doctors.items[0]!;
 const planEnd = async (d: DemoDoctor) => (await doctorOf(d)).planEnd;
@@ -105,10 +117,21 @@ describe('doctors list', () => {
     const page = (await list(superUser)).data!.doctors;
     const order = ['ARMIJOS', 'CEVALLOS', 'CHÁVEZ', 'HERRERA', 'JARAMILLO', 'MENDOZA', 'ORDÓÑEZ', 'PAREDES', 'SALAZAR', 'TORRES', 'VILLACÍS', 'ZAMBRANO'];
     expect(page.items.map((d) => d.fullName.split(' ')[0])).toEqual(order);
-    for (const d of DEMO_DOCTORS) expect(page.items.find((r) => r.fullName === d.name), d.name).toMatchObject(expectedRow(d));
+    for (const d of DEMO_DOCTORS)
+      expect(
+        page.items.find((r) => r.fullName === d.name),
+        d.name,
+      ).toMatchObject(expectedRow(d));
     // A doctor who invoices by RUC shows the 13 digits.
     expect(page.items.find((r) => r.fullName.startsWith('PAREDES'))!.idNumber).toMatch(/^\d{10}001$/);
-    expect(page).toMatchObject({ totalCount: 12, page: 1, pageSize: 50, canChangeValidity: true, canExtendTrial: true, permisos: { resource: 'medicos', view: 4, create: 4, edit: 4, delete: 4 } });
+    expect(page).toMatchObject({
+      totalCount: 12,
+      page: 1,
+      pageSize: 50,
+      canChangeValidity: true,
+      canExtendTrial: true,
+      permisos: { resource: 'medicos', view: 4, create: 4, edit: 4, delete: 4 },
+    });
     const second = (await list(superUser, {}, 2, 5)).data!.doctors;
     expect([second.totalCount, second.items.map((d) => d.fullName.split(' ')[0])]).toEqual([12, order.slice(5, 10)]);
     expect((await list(superUser, {}, 9, 5)).data!.doctors).toMatchObject({ totalCount: 12, items: [] });
@@ -120,8 +143,18 @@ describe('doctors list', () => {
     expect(await ids({ searchBy: 'ID', text: '1714' })).toEqual([cevallos]);
     expect(await ids({ searchBy: 'NAME', text: 'belen' })).toEqual([cevallos]);
     expect(await ids({ searchBy: 'NAME', text: 'FERNANDO' })).toEqual([demoDoctorId(named('ARMIJOS')), demoDoctorId(named('JARAMILLO'))]);
-    expect(refusal(await list(superUser, { searchBy: 'ID', text: '  ' }))).toEqual(['INGRESE LA CÉDULA O RUC DEL MÉDICO PARA BUSCAR POR CED/RUC', 'BAD_USER_INPUT', 'filter.text', 'warning']);
-    expect(refusal(await list(superUser, { searchBy: 'NAME' }))).toEqual(['INGRESE LA CÉDULA O RUC DEL MÉDICO PARA BUSCAR POR NOMBRE', 'BAD_USER_INPUT', 'filter.text', 'warning']);
+    expect(refusal(await list(superUser, { searchBy: 'ID', text: '  ' }))).toEqual([
+      'INGRESE LA CÉDULA O RUC DEL MÉDICO PARA BUSCAR POR CED/RUC',
+      'BAD_USER_INPUT',
+      'filter.text',
+      'warning',
+    ]);
+    expect(refusal(await list(superUser, { searchBy: 'NAME' }))).toEqual([
+      'INGRESE LA CÉDULA O RUC DEL MÉDICO PARA BUSCAR POR NOMBRE',
+      'BAD_USER_INPUT',
+      'filter.text',
+      'warning',
+    ]);
     expect(refusal(await list(superUser, { searchBy: 'EMAIL', text: 'x' }))[1]).toBe('BAD_USER_INPUT');
     const unknown = await superUser.rest('GET', '/rest/medicos/admin/0?accion=getListaMedicos&filtro=EMAIL&busqueda=x');
     expect([unknown.body.msj, unknown.body.inputid]).toEqual(["Tipo de búsqueda desconocido: 'EMAIL'. Use ID (cédula o RUC) o NOMBRE", 'filtro']);
@@ -173,7 +206,12 @@ describe('doctors list', () => {
 
 describe('doctors list paging and order', () => {
   it('refuses a page size above 500 or below 1 and a page below 1, naming the limit, instead of changing them', async () => {
-    expect(refusal(await list(superUser, {}, 1, 100_000))).toEqual(['El tamaño de página (pageSize) debe estar entre 1 y 500', 'BAD_USER_INPUT', 'pageSize', 'warning']);
+    expect(refusal(await list(superUser, {}, 1, 100_000))).toEqual([
+      'El tamaño de página (pageSize) debe estar entre 1 y 500',
+      'BAD_USER_INPUT',
+      'pageSize',
+      'warning',
+    ]);
     expect(refusal(await list(superUser, {}, 1, 0))[0]).toBe('El tamaño de página (pageSize) debe estar entre 1 y 500');
     expect(refusal(await list(superUser, {}, -5, 10))).toEqual(['La página (page) debe ser 1 o mayor', 'BAD_USER_INPUT', 'page', 'warning']);
     // The legacy route keeps its documented clamping.
@@ -183,7 +221,9 @@ describe('doctors list paging and order', () => {
 
   it('orders by the requested field with the code as tie-breaker', async () => {
     const ordered = async (orderBy: Record<string, string>) => {
-      const result = await superUser.graphql<ListData>('query ($o: DoctorOrder) { doctors(orderBy: $o) { items { id idNumber registeredOn validity } } }', { o: orderBy });
+      const result = await superUser.graphql<ListData>('query ($o: DoctorOrder) { doctors(orderBy: $o) { items { id idNumber registeredOn validity } } }', {
+        o: orderBy,
+      });
       expect(result.errors).toBeUndefined();
       return result.data!.doctors.items;
     };
@@ -205,29 +245,67 @@ describe('doctor validity', () => {
     const mendoza = named('MENDOZA');
     const { id } = await doctorOf(mendoza);
     const invalid = await superUser.graphql<{ setDoctorValidity: { message: string; doctor: unknown } }>(VALIDITY, { id, validity: 'INVALID' });
-    expect(invalid.data!.setDoctorValidity).toEqual({ message: 'Médico MENDOZA LOOR CARLOS EDUARDO: NO VÁLIDO', doctor: { validity: 'INVALID', validityLabel: 'NO VÁLIDO', validityColor: 'crimson' } });
-    expect(refusal(await superUser.graphql(VALIDITY, { id, validity: 'INVALID' }))).toEqual(['El médico MENDOZA LOOR CARLOS EDUARDO ya está NO VÁLIDO', 'CONFLICT', 'validity', 'error']);
+    expect(invalid.data!.setDoctorValidity).toEqual({
+      message: 'Médico MENDOZA LOOR CARLOS EDUARDO: NO VÁLIDO',
+      doctor: { validity: 'INVALID', validityLabel: 'NO VÁLIDO', validityColor: 'crimson' },
+    });
+    expect(refusal(await superUser.graphql(VALIDITY, { id, validity: 'INVALID' }))).toEqual([
+      'El médico MENDOZA LOOR CARLOS EDUARDO ya está NO VÁLIDO',
+      'CONFLICT',
+      'validity',
+      'error',
+    ]);
     const valid = await administrator.graphql<{ setDoctorValidity: { message: string } }>(VALIDITY, { id, validity: 'VALID' });
     expect(valid.data!.setDoctorValidity.message).toBe('Médico MENDOZA LOOR CARLOS EDUARDO: VÁLIDO');
     expect(await validityOf(mendoza)).toBe('VALID');
-    const audit = await sql('select usr_nombre, aud_accion, aud_entidad, aud_clave, observacion from tauditoria where aud_entidad = ? and aud_clave = ? order by aud_codigo', ['tmedico', String(id)]);
+    const audit = await sql(
+      'select usr_nombre, aud_accion, aud_entidad, aud_clave, observacion from tauditoria where aud_entidad = ? and aud_clave = ? order by aud_codigo',
+      ['tmedico', String(id)],
+    );
     expect(audit).toEqual([
-      { usr_nombre: 'Administrador General', aud_accion: 'invalidar_medico', aud_entidad: 'tmedico', aud_clave: String(id), observacion: 'POR VALIDAR -> NO VÁLIDO' },
-      { usr_nombre: 'Usuario administrador.medicos', aud_accion: 'validar_medico', aud_entidad: 'tmedico', aud_clave: String(id), observacion: 'NO VÁLIDO -> VÁLIDO' },
+      {
+        usr_nombre: 'Administrador General',
+        aud_accion: 'invalidar_medico',
+        aud_entidad: 'tmedico',
+        aud_clave: String(id),
+        observacion: 'POR VALIDAR -> NO VÁLIDO',
+      },
+      {
+        usr_nombre: 'Usuario administrador.medicos',
+        aud_accion: 'validar_medico',
+        aud_entidad: 'tmedico',
+        aud_clave: String(id),
+        observacion: 'NO VÁLIDO -> VÁLIDO',
+      },
     ]);
   });
 
   it('refuses 1 (to validate) or another value and an unknown doctor, changing nothing', async () => {
     const cevallos = named('CEVALLOS');
     const { id } = await doctorOf(cevallos);
-    expect(refusal(await superUser.graphql(VALIDITY, { id, validity: 'PENDING' }))).toEqual(['La validez (med_valido) debe ser 0 (válido) o 2 (no válido)', 'BAD_USER_INPUT', 'validity', 'warning']);
+    expect(refusal(await superUser.graphql(VALIDITY, { id, validity: 'PENDING' }))).toEqual([
+      'La validez (med_valido) debe ser 0 (válido) o 2 (no válido)',
+      'BAD_USER_INPUT',
+      'validity',
+      'warning',
+    ]);
     expect(refusal(await superUser.graphql(VALIDITY, { id, validity: 3 }))[1]).toBe('BAD_USER_INPUT');
     for (const code of [1, 3, -1]) {
       const { body } = await superUser.rest('POST', `/rest/medicos/admin/${id}?accion=habilitarMedico`, { med_valido: code });
       expect([body.msj, body.inputid]).toEqual(['La validez (med_valido) debe ser 0 (válido) o 2 (no válido)', 'med_valido']);
     }
-    expect(refusal(await superUser.graphql(VALIDITY, { id: 0, validity: 'VALID' }))).toEqual(['El médico (ref_codigo) debe ser un número entero mayor que cero', 'BAD_USER_INPUT', 'doctorId', 'warning']);
-    expect(refusal(await superUser.graphql(VALIDITY, { id: 999_999, validity: 'VALID' }))).toEqual(['No existe el médico 999999', 'NOT_FOUND', undefined, 'error']);
+    expect(refusal(await superUser.graphql(VALIDITY, { id: 0, validity: 'VALID' }))).toEqual([
+      'El médico (ref_codigo) debe ser un número entero mayor que cero',
+      'BAD_USER_INPUT',
+      'doctorId',
+      'warning',
+    ]);
+    expect(refusal(await superUser.graphql(VALIDITY, { id: 999_999, validity: 'VALID' }))).toEqual([
+      'No existe el médico 999999',
+      'NOT_FOUND',
+      undefined,
+      'error',
+    ]);
     expect(await validityOf(cevallos)).toBe('PENDING');
   });
 
@@ -238,8 +316,14 @@ describe('doctor validity', () => {
     const rest = await plain.rest('POST', `/rest/medicos/admin/${id}?accion=habilitarMedico`, { med_valido: 0 });
     expect([rest.status, rest.body.msj, rest.body.level_code]).toEqual([403, 'No tiene los permisos para realizar esta acción', 100]);
     expect(await validityOf(zambrano)).toBe('PENDING');
-    expect((await administrator.graphql<{ setDoctorValidity: { doctor: { validity: string } } }>(VALIDITY, { id, validity: 'VALID' })).data!.setDoctorValidity.doctor.validity).toBe('VALID');
-    expect((await superUser.graphql<{ setDoctorValidity: { doctor: { validity: string } } }>(VALIDITY, { id, validity: 'INVALID' })).data!.setDoctorValidity.doctor.validity).toBe('INVALID');
+    expect(
+      (await administrator.graphql<{ setDoctorValidity: { doctor: { validity: string } } }>(VALIDITY, { id, validity: 'VALID' })).data!.setDoctorValidity.doctor
+        .validity,
+    ).toBe('VALID');
+    expect(
+      (await superUser.graphql<{ setDoctorValidity: { doctor: { validity: string } } }>(VALIDITY, { id, validity: 'INVALID' })).data!.setDoctorValidity.doctor
+        .validity,
+    ).toBe('INVALID');
   });
 });
 
@@ -247,15 +331,25 @@ describe('test period extension', () => {
   it('extends one test plan by 1 day by default and several at once by the days given, audited per plan', async () => {
     const cevallos = named('CEVALLOS');
     const a = await doctorOf(cevallos);
-    const one = await operator.graphql<{ extendDoctorTrial: { message: string; count: number; doctors: unknown[] } }>(EXTEND, { plans: [{ doctorId: a.id, planStart: a.planStart }] });
-    expect(one.data!.extendDoctorTrial).toEqual({ message: 'Período de prueba extendido 1 día para 1 médico', count: 1, doctors: [{ idNumber: a.idNumber, planEnd: day(21), daysToExpiry: 21, planState: 'CURRENT' }] });
+    const one = await operator.graphql<{ extendDoctorTrial: { message: string; count: number; doctors: unknown[] } }>(EXTEND, {
+      plans: [{ doctorId: a.id, planStart: a.planStart }],
+    });
+    expect(one.data!.extendDoctorTrial).toEqual({
+      message: 'Período de prueba extendido 1 día para 1 médico',
+      count: 1,
+      doctors: [{ idNumber: a.idNumber, planEnd: day(21), daysToExpiry: 21, planState: 'CURRENT' }],
+    });
 
     // CHÁVEZ ends today (por caducar); TORRES expired 30 days ago: the days count from today.
     const b = await doctorOf(named('CHÁVEZ'));
     const c = await doctorOf(named('TORRES'));
     const many = await superUser.graphql<{ extendDoctorTrial: { message: string; count: number; doctors: unknown[] } }>(EXTEND, {
       days: 10,
-      plans: [{ doctorId: b.id, planStart: b.planStart }, { doctorId: c.id, planStart: c.planStart }, { doctorId: b.id, planStart: b.planStart }],
+      plans: [
+        { doctorId: b.id, planStart: b.planStart },
+        { doctorId: c.id, planStart: c.planStart },
+        { doctorId: b.id, planStart: b.planStart },
+      ],
     });
     expect(many.data!.extendDoctorTrial).toEqual({
       message: 'Período de prueba extendido 10 días para 2 médicos',
@@ -265,7 +359,9 @@ describe('test period extension', () => {
         { idNumber: c.idNumber, planEnd: day(10), daysToExpiry: 10, planState: 'CURRENT' },
       ],
     });
-    const audit = await sql<{ usr_nombre: string; observacion: string }>("select usr_nombre, observacion from tauditoria where aud_accion = 'extender_prueba' and aud_entidad = 'tmedico_plan' order by aud_codigo");
+    const audit = await sql<{ usr_nombre: string; observacion: string }>(
+      "select usr_nombre, observacion from tauditoria where aud_accion = 'extender_prueba' and aud_entidad = 'tmedico_plan' order by aud_codigo",
+    );
     expect(audit).toEqual([
       { usr_nombre: 'Usuario operador.medicos', observacion: `${a.idNumber}: ${day(20)} -> ${day(21)} (+1)` },
       { usr_nombre: 'Administrador General', observacion: `${b.idNumber}: ${day(0)} -> ${day(10)} (+10)` },
@@ -277,19 +373,55 @@ describe('test period extension', () => {
     const mendoza = await doctorOf(named('MENDOZA'));
     const herrera = await doctorOf(named('HERRERA'));
     const salazar = await doctorOf(named('SALAZAR'));
-    const trials = [{ doctorId: mendoza.id, planStart: mendoza.planStart }, { doctorId: herrera.id, planStart: herrera.planStart }];
-    for (const days of [0, -3]) expect(refusal(await superUser.graphql(EXTEND, { days, plans: trials }))).toEqual(['Debe indicar el número de días que se va a extender', 'BAD_USER_INPUT', 'days', 'warning']);
-    expect(refusal(await superUser.graphql(EXTEND, { days: 366, plans: trials }))).toEqual(['El número de días a extender no puede superar 365', 'BAD_USER_INPUT', 'days', 'warning']);
-    expect(refusal(await superUser.graphql(EXTEND, { plans: [] }))).toEqual(['Seleccione los médicos a los que se va a extender el período de prueba', 'BAD_USER_INPUT', 'plans', 'warning']);
+    const trials = [
+      { doctorId: mendoza.id, planStart: mendoza.planStart },
+      { doctorId: herrera.id, planStart: herrera.planStart },
+    ];
+    for (const days of [0, -3])
+      expect(refusal(await superUser.graphql(EXTEND, { days, plans: trials }))).toEqual([
+        'Debe indicar el número de días que se va a extender',
+        'BAD_USER_INPUT',
+        'days',
+        'warning',
+      ]);
+    expect(refusal(await superUser.graphql(EXTEND, { days: 366, plans: trials }))).toEqual([
+      'El número de días a extender no puede superar 365',
+      'BAD_USER_INPUT',
+      'days',
+      'warning',
+    ]);
+    expect(refusal(await superUser.graphql(EXTEND, { plans: [] }))).toEqual([
+      'Seleccione los médicos a los que se va a extender el período de prueba',
+      'BAD_USER_INPUT',
+      'plans',
+      'warning',
+    ]);
     const withPaid = await superUser.graphql(EXTEND, { days: 5, plans: [...trials, { doctorId: salazar.id, planStart: salazar.planStart }] });
-    expect(refusal(withPaid)).toEqual(['Solo se extiende el período de prueba; tienen un plan pagado: SALAZAR RUIZ VERÓNICA PAOLA', 'BAD_USER_INPUT', 'plans', 'warning']);
+    expect(refusal(withPaid)).toEqual([
+      'Solo se extiende el período de prueba; tienen un plan pagado: SALAZAR RUIZ VERÓNICA PAOLA',
+      'BAD_USER_INPUT',
+      'plans',
+      'warning',
+    ]);
     // SALAZAR's old test plan is no longer the current one.
     const replaced = await superUser.graphql(EXTEND, { plans: [trials[0], { doctorId: salazar.id, planStart: day(-90) }] });
-    expect(refusal(replaced)).toEqual(['El plan indicado ya no es el plan actual de: SALAZAR RUIZ VERÓNICA PAOLA. Actualice la lista', 'CONFLICT', 'plans', 'error']);
-    expect(refusal(await superUser.graphql(EXTEND, { plans: [{ doctorId: mendoza.id, planStart: day(-1) }] }))).toEqual([`El médico ${mendoza.id} no tiene un plan que empiece el ${day(-1)}`, 'NOT_FOUND', undefined, 'error']);
+    expect(refusal(replaced)).toEqual([
+      'El plan indicado ya no es el plan actual de: SALAZAR RUIZ VERÓNICA PAOLA. Actualice la lista',
+      'CONFLICT',
+      'plans',
+      'error',
+    ]);
+    expect(refusal(await superUser.graphql(EXTEND, { plans: [{ doctorId: mendoza.id, planStart: day(-1) }] }))).toEqual([
+      `El médico ${mendoza.id} no tiene un plan que empiece el ${day(-1)}`,
+      'NOT_FOUND',
+      undefined,
+      'error',
+    ]);
     // A day that does not exist: the LocalDate argument refuses it; the legacy route gives the spec's message.
     expect(refusal(await superUser.graphql(EXTEND, { plans: [{ doctorId: mendoza.id, planStart: '2026-02-30' }] }))[1]).toBe('BAD_USER_INPUT');
-    const legacyDay = await superUser.rest('POST', '/rest/medicos/admin/0?accion=extenderPrueba', { cods: [{ ref_codigo: mendoza.id, pla_fecini: '2026-02-30' }] });
+    const legacyDay = await superUser.rest('POST', '/rest/medicos/admin/0?accion=extenderPrueba', {
+      cods: [{ ref_codigo: mendoza.id, pla_fecini: '2026-02-30' }],
+    });
     expect(legacyDay.body.msj).toBe("La fecha de inicio del plan (pla_fecini) '2026-02-30' no es una fecha válida (AAAA-MM-DD o DD/MM/AAAA)");
     expect([await planEnd(named('MENDOZA')), await planEnd(named('HERRERA')), await planEnd(named('SALAZAR'))]).toEqual([day(12), day(7), day(5)]);
   });
@@ -329,9 +461,30 @@ describe('doctors REST /rest/medicos/admin/{codigo}', () => {
       med_valido_str: 'NO VÁLIDO',
       fecha_registro: day(-35),
     });
-    expect((res.body.cols as Array<{ di_column: string }>).map((c) => c.di_column)).toEqual(['ref_id', 'ref_apenom', 'medico', 'ref_movil', 'ciudad', 'pla_nombre', 'pla_tipo_str', 'pla_estado_str', 'pla_fecini', 'pla_fecfin', 'caducaen', 'diascaduca', 'med_valido_str', 'fecha_registro']);
+    expect((res.body.cols as Array<{ di_column: string }>).map((c) => c.di_column)).toEqual([
+      'ref_id',
+      'ref_apenom',
+      'medico',
+      'ref_movil',
+      'ciudad',
+      'pla_nombre',
+      'pla_tipo_str',
+      'pla_estado_str',
+      'pla_fecini',
+      'pla_fecfin',
+      'caducaen',
+      'diascaduca',
+      'med_valido_str',
+      'fecha_registro',
+    ]);
     const empty = await superUser.rest('GET', '/rest/medicos/admin/0?accion=getListaMedicos&filtro=ced&busqueda=');
-    expect([empty.status, empty.body.estado, empty.body.msj, empty.body.inputid, empty.body.level_code]).toEqual([200, 400, 'INGRESE LA CÉDULA O RUC DEL MÉDICO PARA BUSCAR POR CED/RUC', 'busqueda', 101]);
+    expect([empty.status, empty.body.estado, empty.body.msj, empty.body.inputid, empty.body.level_code]).toEqual([
+      200,
+      400,
+      'INGRESE LA CÉDULA O RUC DEL MÉDICO PARA BUSCAR POR CED/RUC',
+      'busqueda',
+      101,
+    ]);
     expect((await plain.rest('GET', '/rest/medicos/admin/0?accion=getListaMedicos')).body).toMatchObject({ modo: 0, extender: false });
   });
 
@@ -339,18 +492,39 @@ describe('doctors REST /rest/medicos/admin/{codigo}', () => {
     const villacis = named('VILLACÍS');
     const { id } = await doctorOf(villacis);
     const got = await superUser.rest('GET', `/rest/medicos/admin/${id}?accion=get`);
-    expect(got.body).toMatchObject({ estado: 200, medico: { ref_codigo: id, ref_apenom: villacis.name, pla_tipo: 1 }, planes: [{ pla_tipo: 1, pla_fecini: day(-42) }, { pla_tipo: 0, pla_fecini: day(-120) }] });
+    expect(got.body).toMatchObject({
+      estado: 200,
+      medico: { ref_codigo: id, ref_apenom: villacis.name, pla_tipo: 1 },
+      planes: [
+        { pla_tipo: 1, pla_fecini: day(-42) },
+        { pla_tipo: 0, pla_fecini: day(-120) },
+      ],
+    });
     const enabled = await superUser.rest('POST', `/rest/medicos/admin/${id}?accion=habilitarMedico`, { med_valido: 2 });
     expect(enabled.body).toMatchObject({ estado: 200, cod: 1, msj: 'Médico VILLACÍS PROAÑO ANDRÉS SEBASTIÁN: NO VÁLIDO', medico: { med_valido: 2 } });
     expect(await validityOf(villacis)).toBe('INVALID');
 
     const mendoza = await doctorOf(named('MENDOZA'));
-    const zero = await superUser.rest('POST', '/rest/medicos/admin/0?accion=extenderPrueba', { dias: 'abc', cods: [{ ref_codigo: mendoza.id, pla_fecini: mendoza.planStart }] });
+    const zero = await superUser.rest('POST', '/rest/medicos/admin/0?accion=extenderPrueba', {
+      dias: 'abc',
+      cods: [{ ref_codigo: mendoza.id, pla_fecini: mendoza.planStart }],
+    });
     expect([zero.body.estado, zero.body.msj, zero.body.inputid]).toEqual([400, 'Debe indicar el número de días que se va a extender', 'dias']);
     const ddmmyyyy = mendoza.planStart.split('-').reverse().join('/');
-    const extended = await superUser.rest('POST', '/rest/medicos/admin/0?accion=extenderPrueba', { dias: '3', cods: [{ ref_codigo: mendoza.id, pla_fecini: ddmmyyyy }] });
-    expect(extended.body).toMatchObject({ estado: 200, cod: 1, msj: 'Período de prueba extendido 3 días para 1 médico', extendidos: 1, medicos: [{ ref_codigo: mendoza.id, pla_fecfin: day(15) }] });
-    const refused = await plain.rest('POST', '/rest/medicos/admin/0?accion=extenderPrueba', { cods: [{ ref_codigo: mendoza.id, pla_fecini: mendoza.planStart }] });
+    const extended = await superUser.rest('POST', '/rest/medicos/admin/0?accion=extenderPrueba', {
+      dias: '3',
+      cods: [{ ref_codigo: mendoza.id, pla_fecini: ddmmyyyy }],
+    });
+    expect(extended.body).toMatchObject({
+      estado: 200,
+      cod: 1,
+      msj: 'Período de prueba extendido 3 días para 1 médico',
+      extendidos: 1,
+      medicos: [{ ref_codigo: mendoza.id, pla_fecfin: day(15) }],
+    });
+    const refused = await plain.rest('POST', '/rest/medicos/admin/0?accion=extenderPrueba', {
+      cods: [{ ref_codigo: mendoza.id, pla_fecini: mendoza.planStart }],
+    });
     expect([refused.status, refused.body.msj]).toEqual([403, 'No tiene los permisos para realizar esta acción']);
     expect(await planEnd(named('MENDOZA'))).toBe(day(15));
   });

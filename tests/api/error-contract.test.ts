@@ -52,13 +52,17 @@ describe('extensions.field is the GraphQL argument path', () => {
     ];
     for (const [thrown, expected] of cases) {
       throwing(AppError.input(thrown, 'Seleccione la provincia'));
-      expect(extensionsOf(await answer(schema, {})), thrown).toEqual([{ message: 'Seleccione la provincia', code: 'BAD_USER_INPUT', ...expected, level: 'warning' }]);
+      expect(extensionsOf(await answer(schema, {})), thrown).toEqual([
+        { message: 'Seleccione la provincia', code: 'BAD_USER_INPUT', ...expected, level: 'warning' },
+      ]);
     }
   });
 
   it('names the field of a conflict the same way', async () => {
     throwing(AppError.conflict('Ya existe una empresa con ese RUC', 'taxpayer.ruc'));
-    expect(extensionsOf(await answer(schema, {}))).toEqual([{ message: 'Ya existe una empresa con ese RUC', code: 'CONFLICT', field: 'input.taxpayer.ruc', level: 'error' }]);
+    expect(extensionsOf(await answer(schema, {}))).toEqual([
+      { message: 'Ya existe una empresa con ese RUC', code: 'CONFLICT', field: 'input.taxpayer.ruc', level: 'error' },
+    ]);
   });
 });
 
@@ -81,7 +85,12 @@ describe('all validation errors in one answer', () => {
     ]);
     expect(new Set(errors.map((e) => JSON.stringify(e.path)))).toEqual(new Set(['["saveCompany"]']));
     // The carried errors never leak into the JSON of the first one.
-    expect(JSON.parse(JSON.stringify(errors[0]))).toEqual({ message: 'Ingrese la razón social', locations: [{ line: 1, column: 44 }], path: ['saveCompany'], extensions: { code: 'BAD_USER_INPUT', field: 'input.legalName', level: 'warning' } });
+    expect(JSON.parse(JSON.stringify(errors[0]))).toEqual({
+      message: 'Ingrese la razón social',
+      locations: [{ line: 1, column: 44 }],
+      path: ['saveCompany'],
+      extensions: { code: 'BAD_USER_INPUT', field: 'input.legalName', level: 'warning' },
+    });
   });
 
   it('collects every refusal of the input parser before the resolver runs', async () => {
@@ -95,7 +104,9 @@ describe('all validation errors in one answer', () => {
 
   it('answers an unexpected error as INTERNAL without its details', async () => {
     throwing(new Error('conexión perdida con 10.0.0.5'));
-    expect(extensionsOf(await answer(schema, {}))).toEqual([{ message: 'Ocurrió un error inesperado. Intente nuevamente o comuníquese con soporte.', code: 'INTERNAL' }]);
+    expect(extensionsOf(await answer(schema, {}))).toEqual([
+      { message: 'Ocurrió un error inesperado. Intente nuevamente o comuníquese con soporte.', code: 'INTERNAL' },
+    ]);
   });
 });
 
@@ -148,7 +159,11 @@ describe('the contract over HTTP', () => {
 
   it('answers malformed documents with graphql codes and everything else with documented ones', async () => {
     const post = async (body: unknown) => {
-      const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: admin.cookie! }, body: JSON.stringify(body) });
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: admin.cookie! },
+        body: JSON.stringify(body),
+      });
       return { status: res.status, ...((await res.json()) as { errors?: GraphQLFormattedError[] }) };
     };
     const cases: Array<[unknown, number, string]> = [

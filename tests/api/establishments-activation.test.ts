@@ -27,7 +27,10 @@ interface AlmRow {
 }
 
 const establishments = (schema: string) =>
-  sql<AlmRow>(server, `select alm_codigo, alm_matriz, alm_direcc, alm_email, cnt_codigo, alm_autesp, alm_codnum, alm_tipoamb from ${schema}.talmacen order by alm_codigo`);
+  sql<AlmRow>(
+    server,
+    `select alm_codigo, alm_matriz, alm_direcc, alm_email, cnt_codigo, alm_autesp, alm_codnum, alm_tipoamb from ${schema}.talmacen order by alm_codigo`,
+  );
 
 async function servicesOf(accessCode: string): Promise<Record<string, string>> {
   const [row] = await sql<{ emp_tiposerv: string }>(server, 'select emp_tiposerv from tempresa where emp_coding = ?', [accessCode]);
@@ -136,7 +139,10 @@ describe('activation is all or nothing across the central and the tenant schema'
     const branch = await addBranch('emp_costena', '002');
     const before = await establishments('emp_costena');
     await sql(server, `create function test_fail_tempresa() returns trigger language plpgsql as $$ begin raise exception 'fallo central simulado'; end $$`);
-    await sql(server, `create trigger test_fail_tempresa before update on tempresa for each row when (new.emp_codigo = ${costena}) execute function test_fail_tempresa()`);
+    await sql(
+      server,
+      `create trigger test_fail_tempresa before update on tempresa for each row when (new.emp_codigo = ${costena}) execute function test_fail_tempresa()`,
+    );
     try {
       const result = await admin.graphql(ACTIVATE, { companyId: costena, input: { ...valid(branch), address: 'Malecón Escénico, local 5' } });
       expect(result.errors![0]!.extensions).toMatchObject({ code: 'INTERNAL' });
@@ -155,7 +161,10 @@ describe('activation is all or nothing across the central and the tenant schema'
     const before = await establishments('emp_costena');
     // The audit rows are written last, after both updates have run: failing there proves neither survives.
     await sql(server, `create function test_fail_audit() returns trigger language plpgsql as $$ begin raise exception 'fallo de auditoría simulado'; end $$`);
-    await sql(server, `create trigger test_fail_audit before insert on tauditoria for each row when (new.aud_entidad = 'tempresa') execute function test_fail_audit()`);
+    await sql(
+      server,
+      `create trigger test_fail_audit before insert on tauditoria for each row when (new.aud_entidad = 'tempresa') execute function test_fail_audit()`,
+    );
     try {
       const result = await admin.graphql(ACTIVATE, { companyId: costena, input: valid(branch!.alm_codigo) });
       expect(result.errors![0]!.extensions).toMatchObject({ code: 'INTERNAL' });
@@ -169,6 +178,10 @@ describe('activation is all or nothing across the central and the tenant schema'
     const retried = await admin.graphql(ACTIVATE, { companyId: costena, input: valid(branch!.alm_codigo) });
     expect(retried.errors).toBeUndefined();
     expect((await servicesOf('costena')).fe).toBe('T');
-    expect((await establishments('emp_costena')).find((r) => r.alm_codigo === branch!.alm_codigo)).toMatchObject({ alm_matriz: 1, alm_tipoamb: 2, alm_codnum: '12345678' });
+    expect((await establishments('emp_costena')).find((r) => r.alm_codigo === branch!.alm_codigo)).toMatchObject({
+      alm_matriz: 1,
+      alm_tipoamb: 2,
+      alm_codnum: '12345678',
+    });
   });
 });

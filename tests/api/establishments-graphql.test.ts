@@ -108,7 +108,22 @@ describe('typed establishment fields', () => {
   it('saves the enum names as the legacy codes the REST adapter still answers', async () => {
     const saved = await admin.graphql<{ saveEstablishment: { establishment: { id: number; emissionPoints: unknown[] } } }>(
       'mutation ($c: Int!, $input: EstablishmentInput!) { saveEstablishment(companyId: $c, input: $input) { establishment { id emissionPoints { number } } } }',
-      { c: many, input: { ruc: '1790016919001', legalName: 'EMPRESA S.A.', number: '050', province: 17, city: 'QUITO', address: 'Av. Patria', type: 'HOTEL', closingType: 'OPEN_DAY', environment: 'TEST', taxpayerType: 'SPECIAL_TAXPAYER', specialTaxpayerAuth: '555' } },
+      {
+        c: many,
+        input: {
+          ruc: '1790016919001',
+          legalName: 'EMPRESA S.A.',
+          number: '050',
+          province: 17,
+          city: 'QUITO',
+          address: 'Av. Patria',
+          type: 'HOTEL',
+          closingType: 'OPEN_DAY',
+          environment: 'TEST',
+          taxpayerType: 'SPECIAL_TAXPAYER',
+          specialTaxpayerAuth: '555',
+        },
+      },
     );
     expect(saved.errors).toBeUndefined();
     expect(saved.data!.saveEstablishment.establishment.emissionPoints).toEqual([]);
@@ -118,9 +133,16 @@ describe('typed establishment fields', () => {
     );
     expect(head.errors).toBeUndefined();
     expect(head.data!.setHeadOffice.establishment).toEqual({ headOffice: true, emissionPoints: [{ number: '001' }, { number: '002' }] });
-    const [row] = await sql<Record<string, number>>(server, 'select alm_tipo, alm_tipcierre, alm_tipoamb, cnt_codigo, alm_matriz from emp_relacionvarios.talmacen where alm_codigo = ?', [saved.data!.saveEstablishment.establishment.id]);
+    const [row] = await sql<Record<string, number>>(
+      server,
+      'select alm_tipo, alm_tipcierre, alm_tipoamb, cnt_codigo, alm_matriz from emp_relacionvarios.talmacen where alm_codigo = ?',
+      [saved.data!.saveEstablishment.establishment.id],
+    );
     expect(row).toEqual({ alm_tipo: 5, alm_tipcierre: 2, alm_tipoamb: 1, cnt_codigo: 2, alm_matriz: 0 });
-    const rest = await admin.rest('GET', `/rest/empresa/talmacen/0?accion=get_est&emp_codigo=${many}&alm_codigo=${saved.data!.saveEstablishment.establishment.id}`);
+    const rest = await admin.rest(
+      'GET',
+      `/rest/empresa/talmacen/0?accion=get_est&emp_codigo=${many}&alm_codigo=${saved.data!.saveEstablishment.establishment.id}`,
+    );
     expect(rest.body.alm).toMatchObject({ alm_tipo: 5, alm_tipcierre: 2, alm_tipoamb: 1, cnt_codigo: 2, alm_matriz: 0 });
   });
 
@@ -143,7 +165,10 @@ describe('establishment lookup and order', () => {
     expect(result.errors).toBeUndefined();
     expect(result.data!.establishment).toBeNull();
     const [row] = await sql<{ alm_codigo: number }>(server, "select alm_codigo from emp_relacionuno.talmacen where alm_nroest = '001'");
-    const found = await admin.graphql<{ establishment: { number: string; headOffice: boolean } }>('query ($c: Int!, $id: Int!) { establishment(companyId: $c, id: $id) { number headOffice } }', { c: one, id: row!.alm_codigo });
+    const found = await admin.graphql<{ establishment: { number: string; headOffice: boolean } }>(
+      'query ($c: Int!, $id: Int!) { establishment(companyId: $c, id: $id) { number headOffice } }',
+      { c: one, id: row!.alm_codigo },
+    );
     expect(found.data!.establishment).toEqual({ number: '001', headOffice: true });
   });
 

@@ -34,9 +34,48 @@ describe('/rest/empresa/talmacen/{id}', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ estado: 200, cod: 1, estadofele: 'T' });
     const [head] = body.lst_estab as Array<Record<string, unknown>>;
-    expect(head).toMatchObject({ alm_nroest: '001', alm_matriz: 1, alm_seccio: 'ALMACEN', alm_descri: 'COMERCIO', alm_provin: 17, alm_ciudad: 'QUITO', cnt_codigo: 3, alm_codnum: '12345678', color: 'ffc171' });
-    expect(Object.keys(head!)).toEqual(expect.arrayContaining(['alm_codigo', 'alm_razsoc', 'alm_direcc', 'alm_ruc', 'alm_fono1', 'alm_repleg', 'alm_acteco', 'alm_email', 'alm_websit', 'alm_movil', 'alm_fax', 'alm_sector', 'alm_tipo', 'alm_tipoamb', 'alm_autesp', 'ung_codigo']));
-    expect((body.cols as Array<{ di_column: string }>).map((c) => c.di_column)).toEqual(['alm_nroest', 'alm_descri', 'alm_seccio', 'alm_razsoc', 'alm_ruc', 'alm_direcc', 'alm_ciudad', 'alm_email', 'alm_matriz']);
+    expect(head).toMatchObject({
+      alm_nroest: '001',
+      alm_matriz: 1,
+      alm_seccio: 'ALMACEN',
+      alm_descri: 'COMERCIO',
+      alm_provin: 17,
+      alm_ciudad: 'QUITO',
+      cnt_codigo: 3,
+      alm_codnum: '12345678',
+      color: 'ffc171',
+    });
+    expect(Object.keys(head!)).toEqual(
+      expect.arrayContaining([
+        'alm_codigo',
+        'alm_razsoc',
+        'alm_direcc',
+        'alm_ruc',
+        'alm_fono1',
+        'alm_repleg',
+        'alm_acteco',
+        'alm_email',
+        'alm_websit',
+        'alm_movil',
+        'alm_fax',
+        'alm_sector',
+        'alm_tipo',
+        'alm_tipoamb',
+        'alm_autesp',
+        'ung_codigo',
+      ]),
+    );
+    expect((body.cols as Array<{ di_column: string }>).map((c) => c.di_column)).toEqual([
+      'alm_nroest',
+      'alm_descri',
+      'alm_seccio',
+      'alm_razsoc',
+      'alm_ruc',
+      'alm_direcc',
+      'alm_ciudad',
+      'alm_email',
+      'alm_matriz',
+    ]);
     expect(body.controles).toMatchObject({
       tipocontribuyentes: [
         { codigo: 0, descri: 'No obligado a llevar contabilidad' },
@@ -45,12 +84,22 @@ describe('/rest/empresa/talmacen/{id}', () => {
         { codigo: 3, descri: 'Sociedad' },
         { codigo: 4, descri: 'Persona natural obligada a llevar contabilidad' },
       ],
-      tiposestab: [{ codigo: 1, descri: 'Comercial' }, { codigo: 5, descri: 'Hoteles' }, { codigo: 10, descri: 'Productores de ICE' }],
-      tiposcierre: [{ codigo: 0, descri: 'Por fecha' }, { codigo: 1, descri: 'Por turno' }, { codigo: 2, descri: 'Jornada abierta' }],
+      tiposestab: [
+        { codigo: 1, descri: 'Comercial' },
+        { codigo: 5, descri: 'Hoteles' },
+        { codigo: 10, descri: 'Productores de ICE' },
+      ],
+      tiposcierre: [
+        { codigo: 0, descri: 'Por fecha' },
+        { codigo: 1, descri: 'Por turno' },
+        { codigo: 2, descri: 'Jornada abierta' },
+      ],
       nuevo: { alm_seccio: 'ALMACEN', alm_nroest: '001', alm_descri: 'COMERCIO' },
       nuevo_ptoele: { tdv_numero: '002', tdv_nombre: 'PtoElec002', tdv_tipo: 4 },
     });
-    expect(body.puntosfele).toEqual([expect.objectContaining({ tdv_numero: '001', tdv_nombre: 'PtoElec001', tdv_tipo: 4, tdv_estado: 0, estado_descri: 'ACTIVO', tdv_nroestab: '001' })]);
+    expect(body.puntosfele).toEqual([
+      expect.objectContaining({ tdv_numero: '001', tdv_nombre: 'PtoElec001', tdv_tipo: 4, tdv_estado: 0, estado_descri: 'ACTIVO', tdv_nroestab: '001' }),
+    ]);
   });
 
   it('base finds the company by nombre_bd when emp_codigo is not sent', async () => {
@@ -119,7 +168,12 @@ describe('/rest/empresa/talmacen/{id}', () => {
     const none = await admin.rest('POST', url('activarfactele'), { almacen: {} });
     expect(none.body).toMatchObject({ msj: 'Seleccione el establecimiento Matriz.', inputid: 'alm_codigo' });
     const ok = await admin.rest('POST', url('activarfactele'), { almacen: { ...head, alm_email: 'reservas@hotelmitaddelmundo.ec', alm_codnum: '' } });
-    expect(ok.body).toMatchObject({ cod: 1, msj: 'Facturación electrónica activada', estadofele: 'T', alm: { alm_matriz: 1, alm_tipoamb: 2, alm_codnum: '12345678' } });
+    expect(ok.body).toMatchObject({
+      cod: 1,
+      msj: 'Facturación electrónica activada',
+      estadofele: 'T',
+      alm: { alm_matriz: 1, alm_tipoamb: 2, alm_codnum: '12345678' },
+    });
   });
 
   it('refuses writes of the read-only user with 403 and a signed-out caller with 401 ss_expirada', async () => {

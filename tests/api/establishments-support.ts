@@ -20,7 +20,11 @@ export function sql<T>(server: TestServer, query: string, params: unknown[] = []
 }
 
 /** Factory: a company with an empty tenant schema (no establishments yet). */
-export async function emptyCompany(server: TestServer, accessCode: string, services = { fe: 'F', sms: 'F', ced: 'T', email: 'F', bk: 'T', bka: 'F', bloq_aut: 'F' }): Promise<number> {
+export async function emptyCompany(
+  server: TestServer,
+  accessCode: string,
+  services = { fe: 'F', sms: 'F', ced: 'T', email: 'F', bk: 'T', bka: 'F', bloq_aut: 'F' },
+): Promise<number> {
   const { orm, tenants, config } = server.services;
   const schema = `emp_${accessCode}`;
   await tenants.provision(schema, 'v1');
@@ -47,7 +51,11 @@ export interface AuditRow {
 }
 
 export const auditOf = (server: TestServer, entity: string, key: string) =>
-  sql<AuditRow>(server, 'select usr_nombre, aud_accion, aud_entidad, aud_clave, observacion from tauditoria where aud_entidad = ? and aud_clave = ? order by aud_codigo', [entity, key]);
+  sql<AuditRow>(
+    server,
+    'select usr_nombre, aud_accion, aud_entidad, aud_clave, observacion from tauditoria where aud_entidad = ? and aud_clave = ? order by aud_codigo',
+    [entity, key],
+  );
 
 export const ESTABLISHMENT_FIELDS = `id ruc number section legalName description province city address phone legalRepresentative economicActivity
   email website mobile fax sector type headOffice environment numericCode specialTaxpayerAuth closingType businessUnit taxpayerType`;

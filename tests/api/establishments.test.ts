@@ -23,7 +23,9 @@ const REACTIVATE_POINT = `mutation ($companyId: Int!, $id: Int!) { reactivateEmi
 
 type Row = Record<string, unknown>;
 const list = async (client: ApiClient, id: number) => {
-  const result = await client.graphql<{ establishments: { totalCount: number; einvoicing: boolean; items: Row[]; headOffice: Row | null; electronicPoints: Row[] } }>(LIST, { companyId: id });
+  const result = await client.graphql<{
+    establishments: { totalCount: number; einvoicing: boolean; items: Row[]; headOffice: Row | null; electronicPoints: Row[] };
+  }>(LIST, { companyId: id });
   expect(result.errors).toBeUndefined();
   return result.data!.establishments;
 };
@@ -64,7 +66,15 @@ describe('establishment list', () => {
     });
     expect(result.headOffice).toEqual({ id: result.items[0]!.id, number: '001' });
     expect(result.electronicPoints).toEqual([
-      expect.objectContaining({ number: '001', name: 'PtoElec001', type: 'ELECTRONIC', state: 'ACTIVE', stateLabel: 'ACTIVO', establishmentNumber: '001', establishmentId: result.items[0]!.id }),
+      expect.objectContaining({
+        number: '001',
+        name: 'PtoElec001',
+        type: 'ELECTRONIC',
+        state: 'ACTIVE',
+        stateLabel: 'ACTIVO',
+        establishmentNumber: '001',
+        establishmentId: result.items[0]!.id,
+      }),
     ]);
   });
 
@@ -98,7 +108,9 @@ describe('establishment list', () => {
   });
 
   it('answers the provinces of the reference data with their cities', async () => {
-    const result = await admin.graphql<{ provinces: Array<{ id: number; name: string; cities: Array<{ name: string }> }> }>('{ provinces { id name cities { name } } }');
+    const result = await admin.graphql<{ provinces: Array<{ id: number; name: string; cities: Array<{ name: string }> }> }>(
+      '{ provinces { id name cities { name } } }',
+    );
     const loja = result.data!.provinces.find((p) => p.id === 11)!;
     expect(loja.name).toBe('Loja');
     expect(loja.cities.map((c) => c.name)).toContain('Loja');
@@ -114,9 +126,25 @@ describe('establishment save', () => {
     });
     expect(result.errors).toBeUndefined();
     expect(result.data!.saveEstablishment.message).toBe('Establecimiento guardado correctamente');
-    expect(result.data!.saveEstablishment.establishment).toMatchObject({ section: 'ALMACEN', number: '001', description: 'COMERCIO', headOffice: true, type: 'COMMERCIAL', closingType: 'BY_DATE', environment: 'PRODUCTION' });
+    expect(result.data!.saveEstablishment.establishment).toMatchObject({
+      section: 'ALMACEN',
+      number: '001',
+      description: 'COMERCIO',
+      headOffice: true,
+      type: 'COMMERCIAL',
+      closingType: 'BY_DATE',
+      environment: 'PRODUCTION',
+    });
     const audit = await auditOf(server, 'talmacen', `${id}/${result.data!.saveEstablishment.establishment.id}`);
-    expect(audit).toEqual([{ usr_nombre: 'Administrador General', aud_accion: 'crear', aud_entidad: 'talmacen', aud_clave: `${id}/${result.data!.saveEstablishment.establishment.id}`, observacion: '001 COMERCIO' }]);
+    expect(audit).toEqual([
+      {
+        usr_nombre: 'Administrador General',
+        aud_accion: 'crear',
+        aud_entidad: 'talmacen',
+        aud_clave: `${id}/${result.data!.saveEstablishment.establishment.id}`,
+        observacion: '001 COMERCIO',
+      },
+    ]);
   });
 
   it('names every empty required field in one message, focuses the first and saves nothing', async () => {
@@ -249,20 +277,35 @@ describe('electronic emission points', () => {
     const created = result.data!.createElectronicPoint;
     expect(created.message).toBe('Punto de emisión electrónico 002 creado');
     expect(created.einvoicing).toBe(true);
-    expect(created.point).toMatchObject({ number: '002', name: 'PtoElec002', type: 'ELECTRONIC', state: 'ACTIVE', stateLabel: 'ACTIVO', establishmentNumber: '001', establishmentId: head.id, address: head.address });
+    expect(created.point).toMatchObject({
+      number: '002',
+      name: 'PtoElec002',
+      type: 'ELECTRONIC',
+      state: 'ACTIVE',
+      stateLabel: 'ACTIVO',
+      establishmentNumber: '001',
+      establishmentId: head.id,
+      address: head.address,
+    });
     expect(created.points.map((p) => p.number)).toEqual(['001', '002']);
     expect(await auditOf(server, 'tpuntoventa', `${farmaustro}/${created.point.id}`)).toEqual([
       expect.objectContaining({ aud_accion: 'crear', usr_nombre: 'Administrador General', observacion: '001-002 PtoElec002' }),
     ]);
     const again = await admin.graphql(CREATE_POINT, { companyId: farmaustro, input: { establishmentId: head.id, number: '002', name: 'Otro' } });
-    expect(again.errors![0]).toMatchObject({ message: 'Ya existe el punto de emisión 002 en el establecimiento 001', extensions: { code: 'CONFLICT', field: 'input.number' } });
+    expect(again.errors![0]).toMatchObject({
+      message: 'Ya existe el punto de emisión 002 en el establecimiento 001',
+      extensions: { code: 'CONFLICT', field: 'input.number' },
+    });
   });
 
   it('refuses a number that is not 3 digits and a missing establishment', async () => {
     const farmaustro = await companyId(server, 'farmaustro');
     const head = (await list(admin, farmaustro)).items[0]!;
     const bad = await admin.graphql(CREATE_POINT, { companyId: farmaustro, input: { establishmentId: head.id, number: '2' } });
-    expect(bad.errors![0]).toMatchObject({ message: 'El número del punto de emisión debe tener 3 dígitos (ejemplo 002)', extensions: { field: 'input.number' } });
+    expect(bad.errors![0]).toMatchObject({
+      message: 'El número del punto de emisión debe tener 3 dígitos (ejemplo 002)',
+      extensions: { field: 'input.number' },
+    });
     const none = await admin.graphql(CREATE_POINT, { companyId: farmaustro, input: { number: '003' } });
     expect(none.errors![0]).toMatchObject({ message: 'Seleccione un establecimiento', extensions: { field: 'input.establishmentId' } });
   });
@@ -270,7 +313,10 @@ describe('electronic emission points', () => {
   it("cancels a point ('de baja'), refuses cancelling it twice, and reactivates it back to 0", async () => {
     const farmaustro = await companyId(server, 'farmaustro');
     const head = (await list(admin, farmaustro)).items[0]!;
-    const made = await admin.graphql<{ createElectronicPoint: { point: Row } }>(CREATE_POINT, { companyId: farmaustro, input: { establishmentId: head.id, number: '003' } });
+    const made = await admin.graphql<{ createElectronicPoint: { point: Row } }>(CREATE_POINT, {
+      companyId: farmaustro,
+      input: { establishmentId: head.id, number: '003' },
+    });
     const id = made.data!.createElectronicPoint.point.id;
     expect(made.data!.createElectronicPoint.point.name).toBe('PtoElec003');
     const cancelled = await admin.graphql<{ cancelEmissionPoint: { message: string; point: Row } }>(CANCEL_POINT, { companyId: farmaustro, id });

@@ -29,7 +29,16 @@ describe('files service', () => {
     const png = pngOf(30, 20);
     const stored = await upload(server.url, admin.cookie, { clase: 'IMAGE', propietario: 'plantilla', nombre: 'logo empresa.png' }, png);
     expect(stored.status).toBe(201);
-    expect(stored.body.archivo).toMatchObject({ name: 'logo empresa.png', type: 'image/png', extension: 'png', size: png.length, width: 30, height: 20, ownerKind: 'plantilla', ownerId: null });
+    expect(stored.body.archivo).toMatchObject({
+      name: 'logo empresa.png',
+      type: 'image/png',
+      extension: 'png',
+      size: png.length,
+      width: 30,
+      height: 20,
+      ownerKind: 'plantilla',
+      ownerId: null,
+    });
     const id = stored.body.archivo.id as number;
     expect(stored.body.archivo.url).toBe(`/files/${id}`);
 
@@ -56,9 +65,17 @@ describe('files service', () => {
     const fake = await upload(server.url, admin.cookie, { clase: 'PDF', propietario: 'plantilla', nombre: 'factura.pdf' }, pngOf(4, 4));
     expect(fake.status).toBe(200);
     expect(fake.body).toMatchObject({ estado: 400, msg: "El archivo 'factura.pdf' es de tipo image/png, que no está permitido aquí; se aceptan: PDF." });
-    const text = await upload(server.url, admin.cookie, { clase: 'IMAGE', propietario: 'plantilla', nombre: 'foto.png' }, Buffer.from('<script>alert(1)</script>'));
+    const text = await upload(
+      server.url,
+      admin.cookie,
+      { clase: 'IMAGE', propietario: 'plantilla', nombre: 'foto.png' },
+      Buffer.from('<script>alert(1)</script>'),
+    );
     expect(text.body.msg).toBe("El archivo 'foto.png' es de tipo desconocido, que no está permitido aquí; se aceptan: PNG, JPEG, GIF y WEBP.");
-    const [row] = await server.services.orm.em.fork().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from tarchivo where arc_nombre in ('factura.pdf', 'foto.png')`);
+    const [row] = await server.services.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: number }[]>(`select count(*)::int as n from tarchivo where arc_nombre in ('factura.pdf', 'foto.png')`);
     expect(row!.n).toBe(0);
   });
 
@@ -77,7 +94,12 @@ describe('files service', () => {
     // 'consulta' may not edit templates nor send mail.
     const refused = await upload(server.url, readOnly.cookie, { clase: 'IMAGE', propietario: 'plantilla', nombre: 'x.png' }, pngOf(2, 2));
     expect(refused.status).toBe(403);
-    const attachment = await upload(server.url, admin.cookie, { clase: 'ATTACHMENT', propietario: 'correo', nombre: 'privado.txt' }, Buffer.from('saldo: 10\n'));
+    const attachment = await upload(
+      server.url,
+      admin.cookie,
+      { clase: 'ATTACHMENT', propietario: 'correo', nombre: 'privado.txt' },
+      Buffer.from('saldo: 10\n'),
+    );
     expect(attachment.body.archivo).toMatchObject({ type: 'text/plain' });
     // 'soporte' has no access to the accounts screen: another user's attachment is refused; 'consulta' reads it.
     const download = await fetch(`${server.url}/files/${attachment.body.archivo.id}`, { headers: { cookie: support.cookie! } });
@@ -86,7 +108,11 @@ describe('files service', () => {
     const own = await fetch(`${server.url}/files/${attachment.body.archivo.id}`, { headers: { cookie: admin.cookie! } });
     expect(own.headers.get('content-disposition')).toMatch(/^attachment; filename="privado.txt"/);
     // An unknown owner kind or class is refused before reading the body.
-    expect((await upload(server.url, admin.cookie, { clase: 'EXE', propietario: 'correo', nombre: 'a.exe' }, Buffer.from('MZ'))).body.msg).toBe('Indique la clase del archivo: ATTACHMENT, IMAGE o PDF.');
-    expect((await upload(server.url, admin.cookie, { clase: 'IMAGE', propietario: 'nada', nombre: 'a.png' }, pngOf(1, 1))).body.msg).toBe('El propietario del archivo no es válido.');
+    expect((await upload(server.url, admin.cookie, { clase: 'EXE', propietario: 'correo', nombre: 'a.exe' }, Buffer.from('MZ'))).body.msg).toBe(
+      'Indique la clase del archivo: ATTACHMENT, IMAGE o PDF.',
+    );
+    expect((await upload(server.url, admin.cookie, { clase: 'IMAGE', propietario: 'nada', nombre: 'a.png' }, pngOf(1, 1))).body.msg).toBe(
+      'El propietario del archivo no es válido.',
+    );
   });
 });

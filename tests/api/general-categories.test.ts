@@ -38,17 +38,37 @@ describe('client/supplier categories (/rest/categorias/tclipro)', () => {
   });
 
   it('saveupd with cod 0 creates a category in capitals, answers Creado con Exito and audits it', async () => {
-    const { body } = await support.rest('POST', `/rest/categorias/tclipro/0?opc=saveupd&emp_codigo=${andina}`, { categoria: { tcp_descri: '  distribuidores   de la sierra ', tcp_tipo: 1, tcp_activo: 'T' } });
-    expect(body).toMatchObject({ estado: 200, msg: 'Creado con Exito', categoria: { tcp_descri: 'DISTRIBUIDORES DE LA SIERRA', tcp_tipo: 1, tcp_activo: 'T', num_referentes: 0 } });
+    const { body } = await support.rest('POST', `/rest/categorias/tclipro/0?opc=saveupd&emp_codigo=${andina}`, {
+      categoria: { tcp_descri: '  distribuidores   de la sierra ', tcp_tipo: 1, tcp_activo: 'T' },
+    });
+    expect(body).toMatchObject({
+      estado: 200,
+      msg: 'Creado con Exito',
+      categoria: { tcp_descri: 'DISTRIBUIDORES DE LA SIERRA', tcp_tipo: 1, tcp_activo: 'T', num_referentes: 0 },
+    });
     const id = (body.categoria as { tcp_codigo: number }).tcp_codigo;
     expect(await count('select count(*)::int as n from emp_andina.tcatclipro where tcp_codigo = ?', [id])).toBe(1);
     const [audit] = await sql<{ usr_nombre: string; aud_accion: string; aud_clave: string; observacion: string }>(
       "select usr_nombre, aud_accion, aud_clave, observacion from tauditoria where aud_entidad = 'tcatclipro' order by aud_codigo desc limit 1",
     );
-    expect(audit).toEqual({ usr_nombre: 'María Fernanda Jaramillo', aud_accion: 'crear', aud_clave: `${andina}/${id}`, observacion: 'DISTRIBUIDORES DE LA SIERRA (CLIENTES, activa)' });
+    expect(audit).toEqual({
+      usr_nombre: 'María Fernanda Jaramillo',
+      aud_accion: 'crear',
+      aud_clave: `${andina}/${id}`,
+      observacion: 'DISTRIBUIDORES DE LA SIERRA (CLIENTES, activa)',
+    });
 
-    const updated = await support.rest('POST', `/rest/categorias/tclipro/${id}?opc=saveupd`, { emp_codigo: andina, tcp_descri: 'Distribuidores Sierra', tcp_tipo: 3, tcp_activo: 'F' });
-    expect(updated.body).toMatchObject({ estado: 200, msg: 'Actualizado con Exito', categoria: { tcp_codigo: id, tcp_descri: 'DISTRIBUIDORES SIERRA', tcp_tipo: 3, tcp_activo: 'F' } });
+    const updated = await support.rest('POST', `/rest/categorias/tclipro/${id}?opc=saveupd`, {
+      emp_codigo: andina,
+      tcp_descri: 'Distribuidores Sierra',
+      tcp_tipo: 3,
+      tcp_activo: 'F',
+    });
+    expect(updated.body).toMatchObject({
+      estado: 200,
+      msg: 'Actualizado con Exito',
+      categoria: { tcp_codigo: id, tcp_descri: 'DISTRIBUIDORES SIERRA', tcp_tipo: 3, tcp_activo: 'F' },
+    });
   });
 
   it('refuses bad input naming the field, and writes nothing', async () => {
@@ -84,7 +104,10 @@ describe('client/supplier categories (/rest/categorias/tclipro)', () => {
       'select c.tcp_codigo, c.tcp_descri, count(r.clp_codigo)::int as n from emp_andina.tcatclipro c join emp_andina.tclipro r on r.tcp_codigo = c.tcp_codigo group by c.tcp_codigo order by c.tcp_codigo limit 1',
     );
     const refused = await admin.rest('POST', `/rest/categorias/tclipro/${used!.tcp_codigo}?opc=delete&emp_codigo=${andina}`);
-    expect(refused.body).toMatchObject({ estado: 409, msg: `La categoría ${used!.tcp_descri} está asignada a ${used!.n} referentes; cámbielos de categoría antes de eliminarla` });
+    expect(refused.body).toMatchObject({
+      estado: 409,
+      msg: `La categoría ${used!.tcp_descri} está asignada a ${used!.n} referentes; cámbielos de categoría antes de eliminarla`,
+    });
     expect(await count('select count(*)::int as n from emp_andina.tcatclipro where tcp_codigo = ?', [used!.tcp_codigo])).toBe(1);
 
     const created = await admin.rest('POST', `/rest/categorias/tclipro/0?opc=saveupd&emp_codigo=${andina}`, { tcp_descri: 'PARA BORRAR', tcp_tipo: 2 });
@@ -92,7 +115,9 @@ describe('client/supplier categories (/rest/categorias/tclipro)', () => {
     const deleted = await admin.rest('POST', `/rest/categorias/tclipro/${id}?opc=delete&emp_codigo=${andina}`);
     expect(deleted.body).toMatchObject({ estado: 200, msg: 'Eliminado con Exito', categoria: { tcp_codigo: id, tcp_descri: 'PARA BORRAR' } });
     expect(await count('select count(*)::int as n from emp_andina.tcatclipro where tcp_codigo = ?', [id])).toBe(0);
-    const [audit] = await sql<{ aud_accion: string; aud_clave: string; observacion: string }>("select aud_accion, aud_clave, observacion from tauditoria where aud_entidad = 'tcatclipro' order by aud_codigo desc limit 1");
+    const [audit] = await sql<{ aud_accion: string; aud_clave: string; observacion: string }>(
+      "select aud_accion, aud_clave, observacion from tauditoria where aud_entidad = 'tcatclipro' order by aud_codigo desc limit 1",
+    );
     expect(audit).toEqual({ aud_accion: 'eliminar', aud_clave: `${andina}/${id}`, observacion: 'PARA BORRAR' });
     const again = await admin.rest('POST', `/rest/categorias/tclipro/${id}?opc=delete&emp_codigo=${andina}`);
     expect(again.body).toMatchObject({ estado: 400, msg: `No existe la categoría con código ${id}`, inputid: 'tcp_codigo' });
@@ -116,7 +141,10 @@ describe('client/supplier categories (/rest/categorias/tclipro)', () => {
     );
     expect(saved.errors).toBeUndefined();
     expect(saved.data!.saveReferenteCategory).toMatchObject({ description: 'MAYORISTAS GQL', kind: 'SUPPLIERS', active: false });
-    const list = await admin.graphql<{ referenteCategories: { totalCount: number; items: Array<{ description: string }> } }>('query ($c: Int!) { referenteCategories(companyId: $c, active: false) { totalCount items { description } } }', { c: andina });
+    const list = await admin.graphql<{ referenteCategories: { totalCount: number; items: Array<{ description: string }> } }>(
+      'query ($c: Int!) { referenteCategories(companyId: $c, active: false) { totalCount items { description } } }',
+      { c: andina },
+    );
     expect(list.data!.referenteCategories.items.map((i) => i.description)).toContain('MAYORISTAS GQL');
     const ordered = await admin.graphql<{ referenteCategories: { items: Array<{ description: string; referenteCount: number }> } }>(
       'query ($c: Int!) { referenteCategories(companyId: $c, orderBy: { field: REFERENTES, direction: DESC }) { items { description referenteCount } } }',
@@ -126,10 +154,16 @@ describe('client/supplier categories (/rest/categorias/tclipro)', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(counts[0]).toBeGreaterThan(0);
     expect(counts.at(-1)).toBe(0);
-    const dup = await admin.graphql('mutation ($c: Int!) { saveReferenteCategory(companyId: $c, input: { description: "Mayoristas GQL", kind: BOTH }) { id } }', { c: andina });
+    const dup = await admin.graphql(
+      'mutation ($c: Int!) { saveReferenteCategory(companyId: $c, input: { description: "Mayoristas GQL", kind: BOTH }) { id } }',
+      { c: andina },
+    );
     expect(dup.errors?.[0]?.message).toBe('Ya existe la categoría MAYORISTAS GQL');
     expect(dup.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const del = await admin.graphql<{ deleteReferenteCategory: { id: number } }>('mutation ($c: Int!, $id: Int!) { deleteReferenteCategory(companyId: $c, id: $id) { id } }', { c: andina, id: saved.data!.saveReferenteCategory.id });
+    const del = await admin.graphql<{ deleteReferenteCategory: { id: number } }>(
+      'mutation ($c: Int!, $id: Int!) { deleteReferenteCategory(companyId: $c, id: $id) { id } }',
+      { c: andina, id: saved.data!.saveReferenteCategory.id },
+    );
     expect(del.data!.deleteReferenteCategory.id).toBe(saved.data!.saveReferenteCategory.id);
   });
 });
@@ -139,8 +173,15 @@ describe('referente form lists (/rest/tgenprops?opc=gensref) and referente by co
     const { body } = await readOnly.rest('GET', `/rest/tgenprops?opc=gensref&emp_codigo=${pacifico}`);
     expect(body).toMatchObject({
       estado: 200,
-      tiposid: [{ codigo: '04', descri: 'RUC' }, { codigo: '05', descri: 'CÉDULA' }],
-      tiposcat: [{ codigo: 1, descri: 'CLIENTES' }, { codigo: 2, descri: 'PROVEEDORES' }, { codigo: 3, descri: 'CLIENTES Y PROVEEDORES' }],
+      tiposid: [
+        { codigo: '04', descri: 'RUC' },
+        { codigo: '05', descri: 'CÉDULA' },
+      ],
+      tiposcat: [
+        { codigo: 1, descri: 'CLIENTES' },
+        { codigo: 2, descri: 'PROVEEDORES' },
+        { codigo: 3, descri: 'CLIENTES Y PROVEEDORES' },
+      ],
     });
     const names = (body.categorias as Array<{ tcp_descri: string; tcp_activo: string }>).map((c) => c.tcp_descri);
     expect(names).toEqual(['IMPORTADORES', 'PROVEEDORES NACIONALES', 'SUPERMERCADOS', 'TIENDAS DE BARRIO']);
@@ -149,7 +190,9 @@ describe('referente form lists (/rest/tgenprops?opc=gensref) and referente by co
   });
 
   it('GET /rest/referentes/tclipro/{refcod}?opc=cod answers estado 1 with the referente, 2 when not registered', async () => {
-    const [ref] = await sql<{ clp_codigo: number; clp_cedruc: string; clp_nombre: string }>('select clp_codigo, clp_cedruc, clp_nombre from emp_andina.tclipro order by clp_codigo limit 1');
+    const [ref] = await sql<{ clp_codigo: number; clp_cedruc: string; clp_nombre: string }>(
+      'select clp_codigo, clp_cedruc, clp_nombre from emp_andina.tclipro order by clp_codigo limit 1',
+    );
     const found = await readOnly.rest('GET', `/rest/referentes/tclipro/${ref!.clp_codigo}?opc=cod&emp_codigo=${andina}`);
     expect(found.body).toMatchObject({ estado: 1, ref: { clp_codigo: ref!.clp_codigo, clp_cedruc: ref!.clp_cedruc, clp_nombre: ref!.clp_nombre } });
     const missing = await readOnly.rest('GET', `/rest/referentes/tclipro/99999?opc=cod&emp_codigo=${andina}`);

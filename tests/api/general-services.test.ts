@@ -40,12 +40,27 @@ describe('session codes, names and app configuration (/rest/general/0)', () => {
   it('obtcod with a company answers its head office, schema and business unit', async () => {
     const [matriz] = await sql<{ alm_codigo: number }>('select alm_codigo from emp_andina.talmacen where alm_matriz = 1');
     const { body } = await support.rest('GET', `/rest/general/0?opc=obtcod&emp_codigo=${andina}`);
-    expect(body).toMatchObject({ estado: 200, codemp: andina, almcod: matriz!.alm_codigo, esquema: 'emp_andina', usuario: await userId('soporte'), seccion: 2, ung_codigo: 1 });
+    expect(body).toMatchObject({
+      estado: 200,
+      codemp: andina,
+      almcod: matriz!.alm_codigo,
+      esquema: 'emp_andina',
+      usuario: await userId('soporte'),
+      seccion: 2,
+      ung_codigo: 1,
+    });
   });
 
   it('obtnombres answers the names of the same codes', async () => {
     const { body } = await support.rest('GET', `/rest/general/0?opc=obtnombres&emp_codigo=${andina}`);
-    expect(body).toMatchObject({ estado: 200, empresa: 'COMERCIAL ANDINA S.A.', almacen: 'COMERCIAL ANDINA S.A.', usuario: 'María Fernanda Jaramillo', seccion: 'Soporte', uninegocio: 'GENERAL' });
+    expect(body).toMatchObject({
+      estado: 200,
+      empresa: 'COMERCIAL ANDINA S.A.',
+      almacen: 'COMERCIAL ANDINA S.A.',
+      usuario: 'María Fernanda Jaramillo',
+      seccion: 'Soporte',
+      uninegocio: 'GENERAL',
+    });
   });
 
   it('appconfig answers the codes with project, schema, descriptions, nparcialview and tclave; each companion its own key', async () => {
@@ -65,7 +80,14 @@ describe('session codes, names and app configuration (/rest/general/0)', () => {
       tclave: 0,
     });
     await sql("update emp_andina.tparametro set par_valor = '1' where par_clave = 'TCLAVE'");
-    const companions = { pry_codigo: project!.pry_codigo, esquema: 'emp_andina', almdescri: 'COMERCIO', uninegociodescri: 'GENERAL', nparcialview: 3, tclave: 1 };
+    const companions = {
+      pry_codigo: project!.pry_codigo,
+      esquema: 'emp_andina',
+      almdescri: 'COMERCIO',
+      uninegociodescri: 'GENERAL',
+      nparcialview: 3,
+      tclave: 1,
+    };
     for (const [key, value] of Object.entries(companions)) {
       const answer = await admin.rest('GET', `/rest/general/0?opc=${key}&emp_codigo=${andina}`);
       expect(answer.body[key], key).toEqual(value);
@@ -107,7 +129,15 @@ describe('companies of a user (emprel, lista_emp)', () => {
     const names = (body.empresas as Array<{ emp_razons: string }>).map((e) => e.emp_razons);
     expect(names).toHaveLength(8);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect((body.empresas as unknown[])[0]).toEqual({ emp_codigo: ids.andina, emp_coding: 'andina', emp_razons: 'COMERCIAL ANDINA S.A.', emp_ruc: expect.stringMatching(/^\d{13}$/), emp_activa: 1, tac_codigo: 1, tac_descrip: expect.any(String) });
+    expect((body.empresas as unknown[])[0]).toEqual({
+      emp_codigo: ids.andina,
+      emp_coding: 'andina',
+      emp_razons: 'COMERCIAL ANDINA S.A.',
+      emp_ruc: expect.stringMatching(/^\d{13}$/),
+      emp_activa: 1,
+      tac_codigo: 1,
+      tac_descrip: expect.any(String),
+    });
   });
 
   it('lista_emp lists the companies in the lines of the user plus tipoactiv; estado 200', async () => {
@@ -118,7 +148,9 @@ describe('companies of a user (emprel, lista_emp)', () => {
     expect(status).toBe(200);
     expect(body.estado).toBe(200);
     expect((body.empresas as Array<{ emp_coding: string }>).map((e) => e.emp_coding)).toEqual(['lojaexpress', 'sanmarcos', 'mitadmundo']);
-    const lines = await sql<{ tac_codigo: number; tac_descrip: string; tac_prop: string | null }>('select tac_codigo, tac_descrip, tac_prop from ttipoactividad order by tac_codigo');
+    const lines = await sql<{ tac_codigo: number; tac_descrip: string; tac_prop: string | null }>(
+      'select tac_codigo, tac_descrip, tac_prop from ttipoactividad order by tac_codigo',
+    );
     expect(body.tipoactiv).toEqual(lines);
     // The user's own list, also by emprel.
     const own = await readOnly.rest('GET', '/rest/general?opc=emprel');
@@ -143,10 +175,9 @@ describe('companies of a user (emprel, lista_emp)', () => {
 
   it('GraphQL userCompanies gives the same list with enum states', async () => {
     const consulta = await userId('consulta');
-    const result = await admin.graphql<{ userCompanies: { totalCount: number; companies: Array<{ accessCode: string; state: string }>; businessLines: unknown[] } }>(
-      'query ($u: Int!) { userCompanies(userId: $u) { totalCount companies { accessCode state } businessLines { id name } } }',
-      { u: consulta },
-    );
+    const result = await admin.graphql<{
+      userCompanies: { totalCount: number; companies: Array<{ accessCode: string; state: string }>; businessLines: unknown[] };
+    }>('query ($u: Int!) { userCompanies(userId: $u) { totalCount companies { accessCode state } businessLines { id name } } }', { u: consulta });
     expect(result.data!.userCompanies.totalCount).toBe(3);
     expect(result.data!.userCompanies.companies).toEqual([
       { accessCode: 'lojaexpress', state: 'ACTIVE' },
@@ -161,6 +192,10 @@ describe('transport companies (getEmpTrans)', () => {
     const { status, body } = await support.rest('GET', '/rest/empresas/tempresaTrans/0?accion=getEmpTrans');
     expect(status).toBe(200);
     expect(body.estado).toBe(200);
-    expect((body.empresas as Array<{ emp_coding: string; emp_tipoacces?: number }>).map((e) => e.emp_coding)).toEqual(['lojaexpress', 'sanmarcos', 'mitadmundo']);
+    expect((body.empresas as Array<{ emp_coding: string; emp_tipoacces?: number }>).map((e) => e.emp_coding)).toEqual([
+      'lojaexpress',
+      'sanmarcos',
+      'mitadmundo',
+    ]);
   });
 });

@@ -26,7 +26,7 @@ describe('suggestions in error messages', () => {
         hint: ' Did you mean the enum value "NAME"?',
         locations: [{ line: 1, column: 26 }],
       },
-{
+      {
         query: 'query ($f: CompanyListFiltr) { companies(filter: $f) { total } }',
         message: 'Unknown type "CompanyListFiltr".',
         hint: ' Did you mean "CompanyListFilter", "CompanyResult", "CompanyState", "CompanyHistoryEntry", or "CompanyImport"?',
@@ -38,7 +38,10 @@ describe('suggestions in error messages', () => {
       const anonymousAnswer = await anonymous.graphql(query);
       expect({ status: anonymousAnswer.status, errors: anonymousAnswer.errors }, query).toEqual(refused);
       const signedInAnswer = await admin.graphql(query);
-      expect({ status: signedInAnswer.status, errors: signedInAnswer.errors }, query).toEqual({ ...refused, errors: [{ ...refused.errors[0], message: message + hint }] });
+      expect({ status: signedInAnswer.status, errors: signedInAnswer.errors }, query).toEqual({
+        ...refused,
+        errors: [{ ...refused.errors[0], message: message + hint }],
+      });
     }
   });
 
@@ -48,6 +51,8 @@ describe('suggestions in error messages', () => {
     const anonymousAnswer = await anonymous.graphql(query, { k: 'NAM' });
     expect(anonymousAnswer.errors).toEqual([{ message, locations: [{ line: 1, column: 8 }], extensions: { code: 'BAD_USER_INPUT' } }]);
     const signedInAnswer = await admin.graphql(query, { k: 'NAM' });
-    expect(signedInAnswer.errors).toEqual([{ message: `${message} Did you mean the enum value "NAME"?`, locations: [{ line: 1, column: 8 }], extensions: { code: 'BAD_USER_INPUT' } }]);
+    expect(signedInAnswer.errors).toEqual([
+      { message: `${message} Did you mean the enum value "NAME"?`, locations: [{ line: 1, column: 8 }], extensions: { code: 'BAD_USER_INPUT' } },
+    ]);
   });
 });

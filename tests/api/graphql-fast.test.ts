@@ -59,17 +59,37 @@ const json = (query: string, variables?: Record<string, unknown>, operationName?
 
 describe('the fast path answers as Express and Apollo do', () => {
   const cases: [string, () => Sent, boolean][] = [
-    ["the web's company list with variables", () => ({ body: json(print(CompaniesDocument), { page: 1, pageSize: 5 }, 'Companies'), cookie: admin.cookie }), true],
+    [
+      "the web's company list with variables",
+      () => ({ body: json(print(CompaniesDocument), { page: 1, pageSize: 5 }, 'Companies'), cookie: admin.cookie }),
+      true,
+    ],
     ['me, signed in', () => ({ body: json('{ me { id name login hierarchy isSupport homeUri } }'), cookie: admin.cookie }), true],
     ['me, anonymous (null)', () => ({ body: json('{ me { id name } }') }), true],
     ['a protected query, anonymous (UNAUTHENTICATED, data null)', () => ({ body: json('{ companies(page: 1, pageSize: 2) { total } }') }), true],
-    ["another user's sessions for the read-only user (FORBIDDEN)", () => ({ body: json('query S($id: Int!) { userSessions(userId: $id) { current } }', { id: 1 }), cookie: readOnly.cookie }), true],
+    [
+      "another user's sessions for the read-only user (FORBIDDEN)",
+      () => ({ body: json('query S($id: Int!) { userSessions(userId: $id) { current } }', { id: 1 }), cookie: readOnly.cookie }),
+      true,
+    ],
     ["a resolver's refusal with field and path", () => ({ body: json('{ bad: validateIdentity(number: "") { valid } }'), cookie: admin.cookie }), true],
     ['a page over the limit (checkPage)', () => ({ body: json('{ companies(page: 1, pageSize: 100000) { total } }'), cookie: admin.cookie }), true],
     ['one named operation of two', () => ({ body: json('query A { me { id } } query B { me { name } }', undefined, 'B'), cookie: admin.cookie }), true],
-    ['the graphql-response media type asked by Apollo Client', () => ({ body: json('{ me { id } }'), cookie: admin.cookie, headers: { accept: 'application/graphql-response+json,application/json;q=0.9' } }), true],
-    ['extensions without a persisted query', () => ({ body: JSON.stringify({ query: '{ me { id } }', extensions: { clientLibrary: { name: 'x' } } }), cookie: admin.cookie }), true],
-    ['a NUL in an argument (input parser)', () => ({ body: json('query C($f: CompanyListFilter) { companies(filter: $f) { total } }', { f: { text: 'a\u0000b' } }), cookie: admin.cookie }), true],
+    [
+      'the graphql-response media type asked by Apollo Client',
+      () => ({ body: json('{ me { id } }'), cookie: admin.cookie, headers: { accept: 'application/graphql-response+json,application/json;q=0.9' } }),
+      true,
+    ],
+    [
+      'extensions without a persisted query',
+      () => ({ body: JSON.stringify({ query: '{ me { id } }', extensions: { clientLibrary: { name: 'x' } } }), cookie: admin.cookie }),
+      true,
+    ],
+    [
+      'a NUL in an argument (input parser)',
+      () => ({ body: json('query C($f: CompanyListFilter) { companies(filter: $f) { total } }', { f: { text: 'a\u0000b' } }), cookie: admin.cookie }),
+      true,
+    ],
     // Handed over to Express and Apollo: the same answer either way, by construction.
     ['a variable of the wrong type', () => ({ body: json('query L($p: Int!) { companies(page: $p) { total } }', { p: 'uno' }), cookie: admin.cookie }), false],
     ['two operations, none named', () => ({ body: json('query A { me { id } } query B { me { name } }'), cookie: admin.cookie }), false],
@@ -80,7 +100,11 @@ describe('the fast path answers as Express and Apollo do', () => {
     ['a body that is not JSON', () => ({ body: '{"query": ', cookie: admin.cookie }), false],
     ['a JSON body that is not an object', () => ({ body: '"{ me { id } }"', cookie: admin.cookie }), false],
     ['an empty body', () => ({ body: '', cookie: admin.cookie }), false],
-    ['a persisted query', () => ({ body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }), cookie: admin.cookie }), false],
+    [
+      'a persisted query',
+      () => ({ body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }), cookie: admin.cookie }),
+      false,
+    ],
     ['a media type nobody serves', () => ({ body: json('{ me { id } }'), cookie: admin.cookie, headers: { accept: 'text/csv' } }), false],
   ];
 

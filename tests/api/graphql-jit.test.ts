@@ -41,7 +41,9 @@ describe('compiled queries', () => {
   it('ask for the operation name when a document has two and names none', async () => {
     const r = await client.graphql('query A { me { id } } query B { me { name } }');
     expect(r.status).toBe(400);
-    expect(r.errors).toEqual([{ message: 'Must provide operation name if query contains multiple operations.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
+    expect(r.errors).toEqual([
+      { message: 'Must provide operation name if query contains multiple operations.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+    ]);
   });
 
   it("keep a resolver's refusal (code, field, path) as graphql-js did", async () => {

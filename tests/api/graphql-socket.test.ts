@@ -86,7 +86,9 @@ describe('limits over the socket', () => {
     const ws = wsClient({ cookie: readOnly.cookie! });
     // Token 10,001 is the alias a909: the opening brace, then 11 tokens per page.
     const column = query.indexOf('a909:') + 1;
-    const expected = [{ message: 'La consulta es demasiado compleja: más de 10000 tokens', locations: [{ line: 1, column }], extensions: { code: 'QUERY_TOO_COMPLEX' } }];
+    const expected = [
+      { message: 'La consulta es demasiado compleja: más de 10000 tokens', locations: [{ line: 1, column }], extensions: { code: 'QUERY_TOO_COMPLEX' } },
+    ];
     expect(await run(ws, query)).toEqual({ errors: expected });
     const overHttp = await readOnly.graphql(query);
     expect({ status: overHttp.status, errors: overHttp.errors }).toEqual({ status: 400, errors: expected });
@@ -97,7 +99,13 @@ describe('limits over the socket', () => {
     const levels = 198;
     const query = `{ staffProfile(id: 1) { menus { ${'children { '.repeat(levels)}id${' }'.repeat(levels)} } } }`;
     const ws = wsClient({ cookie: admin.cookie! });
-    const expected = [{ message: 'La consulta es demasiado compleja: profundidad 200 supera 12', locations: [{ line: 1, column: 1 }], extensions: { code: 'QUERY_TOO_COMPLEX' } }];
+    const expected = [
+      {
+        message: 'La consulta es demasiado compleja: profundidad 200 supera 12',
+        locations: [{ line: 1, column: 1 }],
+        extensions: { code: 'QUERY_TOO_COMPLEX' },
+      },
+    ];
     expect(await run(ws, query)).toEqual({ errors: expected });
     expect((await admin.graphql(query)).errors).toEqual(expected);
     await ws.dispose();
@@ -105,7 +113,13 @@ describe('limits over the socket', () => {
 
   it('answers GraphQL validation errors like HTTP', async () => {
     const ws = wsClient({ cookie: admin.cookie! });
-    const expected = [{ message: 'Cannot query field "sistemMessages" on type "Subscription". Did you mean "systemMessages"?', locations: [{ line: 1, column: 16 }], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }];
+    const expected = [
+      {
+        message: 'Cannot query field "sistemMessages" on type "Subscription". Did you mean "systemMessages"?',
+        locations: [{ line: 1, column: 16 }],
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      },
+    ];
     expect(await run(ws, 'subscription { sistemMessages { text } }')).toEqual({ errors: expected });
     expect((await admin.graphql('subscription { sistemMessages { text } }')).errors).toEqual(expected);
     expect(await run(ws, 'subscription { systemMessages { text }')).toEqual({
@@ -136,7 +150,10 @@ describe('limits over the socket', () => {
     open[0]();
     await new Promise((r) => setTimeout(r, 100));
     const live = new Promise<Result>((resolve) => {
-      const stop = ws.subscribe({ query: 'subscription { systemMessages { text } }' }, { next: (v) => (resolve(v as Result), stop()), error: () => {}, complete: () => {} });
+      const stop = ws.subscribe(
+        { query: 'subscription { systemMessages { text } }' },
+        { next: (v) => (resolve(v as Result), stop()), error: () => {}, complete: () => {} },
+      );
     });
     await new Promise((r) => setTimeout(r, 200));
     expect((await admin.graphql('mutation { broadcastSystemMessage(text: "Hay lugar") { id } }')).errors).toBeUndefined();
@@ -148,7 +165,19 @@ describe('limits over the socket', () => {
 
 describe('origin and operations allowed over the socket', () => {
   it('refuses the upgrade from a foreign origin, and accepts its own, the configured ones and none', async () => {
-    const refusal = { status: 403, body: { estado: 403, status: 403, cod: 0, code: 'FORBIDDEN', msg: 'Solicitud rechazada: origen no permitido', msj: 'Solicitud rechazada: origen no permitido', level_code: 102, tipo_gestion: 0 } };
+    const refusal = {
+      status: 403,
+      body: {
+        estado: 403,
+        status: 403,
+        cod: 0,
+        code: 'FORBIDDEN',
+        msg: 'Solicitud rechazada: origen no permitido',
+        msj: 'Solicitud rechazada: origen no permitido',
+        level_code: 102,
+        tipo_gestion: 0,
+      },
+    };
     const cookie = admin.cookie!;
     for (const origin of ['https://atacante.example', 'null', 'http://127.0.0.1.atacante.example', 'https://soporte.isyplus.ec:8443']) {
       expect(await rawSocket({ cookie, origin }), origin).toEqual(refusal);
@@ -157,7 +186,12 @@ describe('origin and operations allowed over the socket', () => {
     for (const origin of [`http://${host}`, ALLOWED, 'https://otra.isyplus.ec:8443', undefined]) {
       const ws = wsClient(origin ? { cookie, origin } : { cookie });
       expect(await run(ws, '{ __typename }'), String(origin)).toEqual({
-        errors: [{ message: 'Por WebSocket solo se aceptan suscripciones; las consultas y los cambios van por HTTP', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }],
+        errors: [
+          {
+            message: 'Por WebSocket solo se aceptan suscripciones; las consultas y los cambios van por HTTP',
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          },
+        ],
       });
       await ws.dispose();
     }
@@ -174,7 +208,11 @@ describe('origin and operations allowed over the socket', () => {
     const ws = wsClient({ cookie: admin.cookie!, origin: new URL(server.url).origin });
     const events: unknown[] = [];
     const stop = ws.subscribe({ query: 'subscription { systemMessages { text } }' }, { next: (v) => events.push(v), error: () => {}, complete: () => {} });
-    const refused = { errors: [{ message: 'Por WebSocket solo se aceptan suscripciones; las consultas y los cambios van por HTTP', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] };
+    const refused = {
+      errors: [
+        { message: 'Por WebSocket solo se aceptan suscripciones; las consultas y los cambios van por HTTP', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+      ],
+    };
     expect(await run(ws, 'mutation { broadcastSystemMessage(text: "Desde el socket") { id } }')).toEqual(refused);
     expect(await run(ws, 'query { me { name } }')).toEqual(refused);
     expect((await admin.graphql('mutation { broadcastSystemMessage(text: "Por HTTP") { id } }')).errors).toBeUndefined();

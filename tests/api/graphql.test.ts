@@ -11,7 +11,9 @@ afterAll(async () => server?.close());
 
 describe('GraphQL endpoint', () => {
   it('validateIdentity is public and answers by the SRI rules', async () => {
-    const r = await new ApiClient(server.url).graphql('{ a: validateIdentity(number: "1790016919001") { valid kind message } b: validateIdentity(number: "0926687857") { valid kind message } }');
+    const r = await new ApiClient(server.url).graphql(
+      '{ a: validateIdentity(number: "1790016919001") { valid kind message } b: validateIdentity(number: "0926687857") { valid kind message } }',
+    );
     expect(r.data).toEqual({
       a: { valid: true, kind: 'RUC', message: 'RUC válido' },
       b: { valid: false, kind: 'CEDULA', message: 'Ingrese un numero de cédula válido' },
@@ -29,7 +31,7 @@ describe('GraphQL endpoint', () => {
     const client = new ApiClient(server.url);
     const nested = Array.from({ length: 12 }).reduce<string>((inner) => `children { ${inner} }`, 'id');
     const deep = await client.graphql(`{ staffProfile(id: 1) { menus { ${nested} } } }`);
-    expect(deep.errors![0].message).toBe("La consulta es demasiado compleja: profundidad 14 supera 12");
+    expect(deep.errors![0].message).toBe('La consulta es demasiado compleja: profundidad 14 supera 12');
     const aliases = Array.from({ length: 31 }, (_, i) => `a${i}: validateIdentity(number: "1") { valid }`).join(' ');
     const many = await client.graphql(`{ ${aliases} }`);
     expect(many.errors![0].message).toBe('La consulta es demasiado compleja: 31 alias superan 30');

@@ -6,6 +6,7 @@ import { ApiClient } from '../support/client.js';
 import { pngOf, upload } from '../support/files.js';
 import { TEST_PASSWORD } from '../support/env.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { businessDay, plusDays } from '../../api/src/domain/dates.js';
 
 let server: TestServer;
 let admin: ApiClient;
@@ -16,7 +17,7 @@ let visitor: ApiClient;
 type Result<T = Record<string, unknown>> = { status: number; data: T | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
 const refusal = (r: Result) => [r.errors?.[0]?.message, r.errors?.[0]?.extensions?.code, r.errors?.[0]?.extensions?.field];
 const png = gradientPng(32, 16, '#102030', '#a0b0c0').toString('base64');
-const day = (days: number) => new Date(Date.now() - 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) => plusDays(businessDay(), days);
 
 const TUTORIALS = `query ($line: Int) { publicTutorials(businessLine: $line) { id title order active time stepCount businessLines } }`;
 const TUTORIAL = `query ($id: Int!) { tutorial(id: $id) { notice tutorial { id title active } steps { id order descriptionHtml subtextHtml navigationText imageUrl imageFileId imageDataUrl } } }`;
@@ -45,7 +46,14 @@ describe('tutorials', () => {
     expect(all.map((t) => [t.title, t.stepCount])).toEqual(DEMO_TUTORIALS.map((t) => [t.title, t.steps.length]));
     const commerce = (await visitor.graphql<{ publicTutorials: Array<{ title: string }> }>(TUTORIALS, { line: 1 })).data!.publicTutorials.map((t) => t.title);
     expect(commerce).not.toContain('Registre una encomienda');
-    const first = (await visitor.graphql<{ tutorial: { notice: string | null; steps: Array<{ order: number; imageDataUrl: string; imageUrl: string; imageFileId: number; navigationText: string }> } }>(TUTORIAL, { id: all[0]!.id })).data!.tutorial;
+    const first = (
+      await visitor.graphql<{
+        tutorial: {
+          notice: string | null;
+          steps: Array<{ order: number; imageDataUrl: string; imageUrl: string; imageFileId: number; navigationText: string }>;
+        };
+      }>(TUTORIAL, { id: all[0]!.id })
+    ).data!.tutorial;
     expect(first.notice).toBeNull();
     expect(first.steps.map((s) => s.order)).toEqual([1, 2, 3, 4]);
     expect(first.steps.map((s) => s.navigationText)).toEqual(DEMO_TUTORIALS[0].steps.map((s) => s[2]));
@@ -53,7 +61,11 @@ describe('tutorials', () => {
     // The pictures are files of the files service, public while the tutorial is active.
     expect(first.steps.map((s) => s.imageUrl)).toEqual(first.steps.map((s) => `/files/${s.imageFileId}`));
     const picture = await fetch(`${server.url}${first.steps[0]!.imageUrl}`);
-    expect([picture.status, picture.headers.get('content-type'), picture.headers.get('content-disposition')]).toEqual([200, 'image/png', `inline; filename="guia-1-paso-1.png"; filename*=UTF-8''guia-1-paso-1.png`]);
+    expect([picture.status, picture.headers.get('content-type'), picture.headers.get('content-disposition')]).toEqual([
+      200,
+      'image/png',
+      `inline; filename="guia-1-paso-1.png"; filename*=UTF-8''guia-1-paso-1.png`,
+    ]);
     expect(`data:image/png;base64,${Buffer.from(await picture.arrayBuffer()).toString('base64')}`).toBe(first.steps[0]!.imageDataUrl);
   });
 
@@ -61,25 +73,51 @@ describe('tutorials', () => {
     const made = await admin.graphql<{ saveTutorial: { message: string; id: number } }>(SAVE_TUT, { input: { title: 'Guía de inventario' } });
     expect(made.data!.saveTutorial.message).toBe('Creado con Exito');
     const id = made.data!.saveTutorial.id;
-    const list = (await admin.graphql<{ tutorials: Array<{ id: number; order: number; active: boolean; time: number }> }>(`query { tutorials { id order active time } }`)).data!.tutorials;
+    const list = (
+      await admin.graphql<{ tutorials: Array<{ id: number; order: number; active: boolean; time: number }> }>(`query { tutorials { id order active time } }`)
+    ).data!.tutorials;
     expect(list.find((t) => t.id === id)).toEqual({ id, order: DEMO_TUTORIALS.length + 1, active: false, time: 0 });
     // Inactive: the public cannot see it, staff can.
     expect((await visitor.graphql<{ tutorial: unknown }>(TUTORIAL, { id })).data!.tutorial).toBeNull();
-    expect((await admin.graphql<{ tutorial: { notice: string; steps: unknown[] } }>(TUTORIAL, { id })).data!.tutorial).toMatchObject({ notice: 'ESTA GUÍA AÚN NO ESTÁ DISPONIBLE.', steps: [] });
+    expect((await admin.graphql<{ tutorial: { notice: string; steps: unknown[] } }>(TUTORIAL, { id })).data!.tutorial).toMatchObject({
+      notice: 'ESTA GUÍA AÚN NO ESTÁ DISPONIBLE.',
+      steps: [],
+    });
   });
 
   it('checks steps with the spec messages and sanitizes their HTML', async () => {
     const id = (await admin.graphql<{ saveTutorial: { id: number } }>(SAVE_TUT, { input: { title: 'Guía de pasos', active: true } })).data!.saveTutorial.id;
-    expect(refusal(await admin.graphql(SAVE_STEP, { input: { descriptionHtml: '<p>x</p>', imageBase64: png } }))).toEqual(['Primero debe guardar el tutorial.', 'BAD_USER_INPUT', 'input.tutorialId']);
-    expect(refusal(await admin.graphql(SAVE_STEP, { input: { tutorialId: id, descriptionHtml: '<p>x</p>' } }))).toEqual(['Debe subir una imagen para el contenido.', 'BAD_USER_INPUT', 'input.imageBase64']);
-    expect(refusal(await admin.graphql(SAVE_STEP, { input: { tutorialId: id, descriptionHtml: '<p> </p>', imageBase64: png } }))).toEqual(['Ingrese por favor la descripción.', 'BAD_USER_INPUT', 'input.descriptionHtml']);
+    expect(refusal(await admin.graphql(SAVE_STEP, { input: { descriptionHtml: '<p>x</p>', imageBase64: png } }))).toEqual([
+      'Primero debe guardar el tutorial.',
+      'BAD_USER_INPUT',
+      'input.tutorialId',
+    ]);
+    expect(refusal(await admin.graphql(SAVE_STEP, { input: { tutorialId: id, descriptionHtml: '<p>x</p>' } }))).toEqual([
+      'Debe subir una imagen para el contenido.',
+      'BAD_USER_INPUT',
+      'input.imageBase64',
+    ]);
+    expect(refusal(await admin.graphql(SAVE_STEP, { input: { tutorialId: id, descriptionHtml: '<p> </p>', imageBase64: png } }))).toEqual([
+      'Ingrese por favor la descripción.',
+      'BAD_USER_INPUT',
+      'input.descriptionHtml',
+    ]);
     const fake = simplePdf('x', ['y']).toString('base64');
-    expect(refusal(await admin.graphql(SAVE_STEP, { input: { tutorialId: id, descriptionHtml: '<p>x</p>', imageBase64: fake } }))[0]).toBe('El archivo no es una imagen PNG, JPEG, GIF o WEBP');
+    expect(refusal(await admin.graphql(SAVE_STEP, { input: { tutorialId: id, descriptionHtml: '<p>x</p>', imageBase64: fake } }))[0]).toBe(
+      'El archivo no es una imagen PNG, JPEG, GIF o WEBP',
+    );
     const ok = await admin.graphql<{ saveTutorialStep: { message: string } }>(SAVE_STEP, {
-      input: { tutorialId: id, descriptionHtml: '<p>Paso <script>alert(1)</script><img src="https://a.ec/i.png" onerror="alert(2)"></p>', subtextHtml: '<em>ayuda</em>', navigationText: 'Empezar', imageBase64: png },
+      input: {
+        tutorialId: id,
+        descriptionHtml: '<p>Paso <script>alert(1)</script><img src="https://a.ec/i.png" onerror="alert(2)"></p>',
+        subtextHtml: '<em>ayuda</em>',
+        navigationText: 'Empezar',
+        imageBase64: png,
+      },
     });
     expect(ok.data!.saveTutorialStep.message).toBe('Creado con Exito');
-    const step = (await visitor.graphql<{ tutorial: { steps: Array<{ descriptionHtml: string; subtextHtml: string }> } }>(TUTORIAL, { id })).data!.tutorial.steps[0]!;
+    const step = (await visitor.graphql<{ tutorial: { steps: Array<{ descriptionHtml: string; subtextHtml: string }> } }>(TUTORIAL, { id })).data!.tutorial
+      .steps[0]!;
     expect(step).toMatchObject({ descriptionHtml: '<p>Paso <img src="https://a.ec/i.png"></p>', subtextHtml: '<em>ayuda</em>' });
     const noSel = await admin.rest('DELETE', '/rest/tutorial/ttutorial/0?accion=tutorial');
     expect(noSel.body.msg).toBe('ELIJA UN ITEM PARA REALIZAR ESTA ACCIÓN');
@@ -91,21 +129,40 @@ describe('tutorials', () => {
 describe('tips', () => {
   it('shows the seeded tips on their screens until their date; a closed tip stays closed for that user only', async () => {
     const [route, title] = DEMO_TIPS[0];
-    const shown = (await readOnly.graphql<{ tipsForScreen: Array<{ id: number; title: string; style: string; color: string; closable: boolean }> }>(TIPS_FOR, { route })).data!.tipsForScreen;
+    const shown = (
+      await readOnly.graphql<{ tipsForScreen: Array<{ id: number; title: string; style: string; color: string; closable: boolean }> }>(TIPS_FOR, { route })
+    ).data!.tipsForScreen;
     expect(shown).toEqual([expect.objectContaining({ title, style: 'success', color: 'green', closable: true })]);
     expect((await readOnly.graphql(`mutation ($id: Int!) { closeTip(id: $id) }`, { id: shown[0]!.id })).data).toEqual({ closeTip: true });
     expect((await readOnly.graphql<{ tipsForScreen: unknown[] }>(TIPS_FOR, { route })).data!.tipsForScreen).toEqual([]);
     expect((await support.graphql<{ tipsForScreen: unknown[] }>(TIPS_FOR, { route })).data!.tipsForScreen).toHaveLength(1);
-    expect(((await support.graphql<{ tipsForScreen: Array<{ color: string }> }>(TIPS_FOR, { route: DEMO_TIPS[2][0] })).data!.tipsForScreen[0]!).color).toBe('red');
+    expect((await support.graphql<{ tipsForScreen: Array<{ color: string }> }>(TIPS_FOR, { route: DEMO_TIPS[2][0] })).data!.tipsForScreen[0]!.color).toBe(
+      'red',
+    );
   });
 
   it('creates a tip with the defaults (success, closable); an expired tip is no longer vigente nor shown', async () => {
-    const made = await admin.graphql<{ saveTip: { message: string; id: number } }>(SAVE_TIP, { input: { view: '/medicosadm/1', title: 'Nuevo', message: 'Hola', until: day(0) } });
+    const made = await admin.graphql<{ saveTip: { message: string; id: number } }>(SAVE_TIP, {
+      input: { view: '/medicosadm/1', title: 'Nuevo', message: 'Hola', until: day(0) },
+    });
     expect(made.data!.saveTip.message).toBe('Creado con Exito');
-    const tips = (await admin.graphql<{ tips: Array<{ id: number; style: string; closable: boolean; current: boolean; userName: string }> }>(`query { tips { id style closable current userName } }`)).data!.tips;
-    expect(tips.find((t) => t.id === made.data!.saveTip.id)).toMatchObject({ style: 'success', closable: true, current: true, userName: 'Administrador General' });
-    await admin.graphql(SAVE_TIP, { input: { id: made.data!.saveTip.id, view: '/medicosadm/1', title: 'Nuevo', message: 'Hola', until: day(-1), style: 'warning' } });
-    const after = (await admin.graphql<{ tips: Array<{ id: number; current: boolean; color: string }> }>(`query { tips { id current color } }`)).data!.tips.find((t) => t.id === made.data!.saveTip.id);
+    const tips = (
+      await admin.graphql<{ tips: Array<{ id: number; style: string; closable: boolean; current: boolean; userName: string }> }>(
+        `query { tips { id style closable current userName } }`,
+      )
+    ).data!.tips;
+    expect(tips.find((t) => t.id === made.data!.saveTip.id)).toMatchObject({
+      style: 'success',
+      closable: true,
+      current: true,
+      userName: 'Administrador General',
+    });
+    await admin.graphql(SAVE_TIP, {
+      input: { id: made.data!.saveTip.id, view: '/medicosadm/1', title: 'Nuevo', message: 'Hola', until: day(-1), style: 'warning' },
+    });
+    const after = (
+      await admin.graphql<{ tips: Array<{ id: number; current: boolean; color: string }> }>(`query { tips { id current color } }`)
+    ).data!.tips.find((t) => t.id === made.data!.saveTip.id);
     expect(after).toMatchObject({ current: false, color: 'orange' });
     expect((await admin.graphql<{ tipsForScreen: unknown[] }>(TIPS_FOR, { route: '/medicosadm/1' })).data!.tipsForScreen).toEqual([]);
     const rest = await admin.rest('GET', '/rest/tip/0?accion=lista');
@@ -122,11 +179,20 @@ describe('advertising', () => {
     expect(home[0]!.lineName).toBe('Publicidad Página Inicio');
     const rest = await visitor.rest('GET', '/rest/publicidad/tpublicidad/10?opc=getPublicidad');
     expect((rest.body.lista as Array<{ linea: string }>).map((b) => b.linea)).toEqual(['Facturación Electrónica']);
-    expect(refusal(await admin.graphql(SAVE_BANNER, { input: { line: 2 } }))).toEqual(['Seleccione una Imagen para subir', 'BAD_USER_INPUT', 'input.imageBase64']);
-    expect(refusal(await admin.graphql(SAVE_BANNER, { input: { line: 12, imageBase64: png } }))[0]).toBe('Seleccione la línea de negocio (pub_lineaemp): 0 a 11');
-    const made = await admin.rest('POST', '/rest/publicidad/tpublicidad/0?opc=guardar', { pub_lineaemp: 2, image: { name: 'hotel.png', src: `data:image/png;base64,${png}` } });
+    expect(refusal(await admin.graphql(SAVE_BANNER, { input: { line: 2 } }))).toEqual([
+      'Seleccione una Imagen para subir',
+      'BAD_USER_INPUT',
+      'input.imageBase64',
+    ]);
+    expect(refusal(await admin.graphql(SAVE_BANNER, { input: { line: 12, imageBase64: png } }))[0]).toBe(
+      'Seleccione la línea de negocio (pub_lineaemp): 0 a 11',
+    );
+    const made = await admin.rest('POST', '/rest/publicidad/tpublicidad/0?opc=guardar', {
+      pub_lineaemp: 2,
+      image: { name: 'hotel.png', src: `data:image/png;base64,${png}` },
+    });
     expect(made.body.msj).toBe('Creado con Exito');
-    expect(((await visitor.graphql<{ banners: Array<{ fileName: string }> }>(BANNERS, { line: 2 })).data!.banners).map((b) => b.fileName)).toEqual(['hotel.png']);
+    expect((await visitor.graphql<{ banners: Array<{ fileName: string }> }>(BANNERS, { line: 2 })).data!.banners.map((b) => b.fileName)).toEqual(['hotel.png']);
     const img = await visitor.rest('GET', '/rest/publicidad/tpublicidad/0?opc=getImagen&filename=hotel.png');
     expect(img.body.imagene).toBe(`data:image/png;base64,${png}`);
     // The banner's image is a public file of the files service.
@@ -145,7 +211,8 @@ describe('advertising', () => {
       ['POST', '/rest/tip/0?accion=guardarTip'],
       ['POST', '/rest/tutorial/ttutorial/0?accion=guardarTutorial'],
       ['GET', '/rest/tutorial/ttutorial/0?accion=form'],
-    ]) expect((await visitor.rest(m!, p!, m === 'POST' ? {} : undefined)).status, p).toBe(401);
+    ])
+      expect((await visitor.rest(m!, p!, m === 'POST' ? {} : undefined)).status, p).toBe(401);
     expect((await visitor.rest('GET', '/rest/tutorial/ttutorial/0?accion=lista&activo=1')).status).toBe(200);
   });
 });
@@ -161,7 +228,9 @@ describe('help files', () => {
       'BAD_USER_INPUT',
       'input.imageFileId',
     ]);
-    const saved = await admin.graphql<{ saveTutorialStep: { id: number } }>(SAVE_STEP, { input: { tutorialId: tut, descriptionHtml: '<p>Uno</p>', imageFileId: stored.body.archivo.id } });
+    const saved = await admin.graphql<{ saveTutorialStep: { id: number } }>(SAVE_STEP, {
+      input: { tutorialId: tut, descriptionHtml: '<p>Uno</p>', imageFileId: stored.body.archivo.id },
+    });
     expect(saved.errors).toBeUndefined();
     const url = `${server.url}/files/${stored.body.archivo.id}`;
     expect((await fetch(url)).status).toBe(401);

@@ -28,8 +28,10 @@ const SAVE_FAQ = `mutation ($input: FaqInput!) { saveFaq(input: $input) { messag
 type Topic = { id: number; title: string; parentId: number | null; order: number; businessLines: number[]; documentCount: number; subtopics: Topic[] };
 type Hit = { kind: string; id: number; title: string; titleHighlighted: string; snippetHighlighted: string | null; rank: number };
 const tree = async (client: ApiClient, line?: number) => (await client.graphql<{ helpTopics: Topic[] }>(TREE, { line })).data!.helpTopics;
-const search = async (text: string, line?: number) => (await visitor.graphql<{ helpSearch: { totalCount: number; warning: string | null; hits: Hit[] } }>(SEARCH, { text, line })).data!.helpSearch;
-const screenId = async (route: string) => (await sql<{ hpa_codigo: number }>('select hpa_codigo from thelppantalla where hpa_estado = ?', [route]))[0]!.hpa_codigo;
+const search = async (text: string, line?: number) =>
+  (await visitor.graphql<{ helpSearch: { totalCount: number; warning: string | null; hits: Hit[] } }>(SEARCH, { text, line })).data!.helpSearch;
+const screenId = async (route: string) =>
+  (await sql<{ hpa_codigo: number }>('select hpa_codigo from thelppantalla where hpa_estado = ?', [route]))[0]!.hpa_codigo;
 const b64 = (b: Buffer) => b.toString('base64');
 
 beforeAll(async () => {
@@ -69,7 +71,11 @@ describe('public help centre', () => {
 
   it('lists a sub-topic’s documents and serves a real PDF; a document without one answers No se encuentra el Archivo', async () => {
     const sub = (await tree(visitor))[1]!.subtopics[1]!; // Emisión de facturas
-    const docs = (await visitor.graphql<{ helpDocuments: Array<{ id: number; title: string; kinds: string; hasPdf: boolean; lineUrl: string | null }> }>(DOCS, { topic: sub.id })).data!.helpDocuments;
+    const docs = (
+      await visitor.graphql<{ helpDocuments: Array<{ id: number; title: string; kinds: string; hasPdf: boolean; lineUrl: string | null }> }>(DOCS, {
+        topic: sub.id,
+      })
+    ).data!.helpDocuments;
     expect(docs.map((d) => [d.title, d.kinds, d.hasPdf])).toEqual([
       ['Guía de facturación electrónica', 'PL', true],
       ['Notas de crédito electrónicas', 'P', true],
@@ -129,24 +135,40 @@ describe('help search', () => {
 
 describe('help administration', () => {
   it('orders a new topic 1000 × topics and a new sub-topic parent + sub-topics + 1; audits it', async () => {
-    const created = await admin.graphql<{ saveHelpTopic: { message: string; id: number } }>(SAVE_TOPIC, { input: { title: 'Punto de venta', icon: 'cash', subtitle: 'Caja y cierres', businessLines: [1, 9] } });
+    const created = await admin.graphql<{ saveHelpTopic: { message: string; id: number } }>(SAVE_TOPIC, {
+      input: { title: 'Punto de venta', icon: 'cash', subtitle: 'Caja y cierres', businessLines: [1, 9] },
+    });
     expect(created.data!.saveHelpTopic.message).toBe('Creado con Exito');
     const topicId = created.data!.saveHelpTopic.id;
     const roots = await tree(admin);
     expect(roots.find((t) => t.id === topicId)).toMatchObject({ order: 1000 * DEMO_TOPICS.length, businessLines: [1, 9], parentId: null });
-    const sub1 = (await admin.graphql<{ saveHelpTopic: { id: number } }>(SAVE_TOPIC, { input: { title: 'Apertura de caja', parentId: topicId } })).data!.saveHelpTopic.id;
-    const sub2 = (await admin.graphql<{ saveHelpTopic: { id: number } }>(SAVE_TOPIC, { input: { title: 'Cierre de caja', parentId: topicId } })).data!.saveHelpTopic.id;
+    const sub1 = (await admin.graphql<{ saveHelpTopic: { id: number } }>(SAVE_TOPIC, { input: { title: 'Apertura de caja', parentId: topicId } })).data!
+      .saveHelpTopic.id;
+    const sub2 = (await admin.graphql<{ saveHelpTopic: { id: number } }>(SAVE_TOPIC, { input: { title: 'Cierre de caja', parentId: topicId } })).data!
+      .saveHelpTopic.id;
     const subs = (await tree(admin)).find((t) => t.id === topicId)!.subtopics;
     expect(subs.map((s) => [s.id, s.order])).toEqual([
       [sub1, 1000 * DEMO_TOPICS.length + 1],
       [sub2, 1000 * DEMO_TOPICS.length + 2],
     ]);
-    const edited = await admin.graphql<{ saveHelpTopic: { message: string } }>(SAVE_TOPIC, { input: { id: sub2, title: 'Cierre de caja diario', parentId: topicId } });
+    const edited = await admin.graphql<{ saveHelpTopic: { message: string } }>(SAVE_TOPIC, {
+      input: { id: sub2, title: 'Cierre de caja diario', parentId: topicId },
+    });
     expect(edited.data!.saveHelpTopic.message).toBe('Actualizado con Exito');
-    const audit = await sql<{ aud_accion: string }>("select aud_accion from tauditoria where aud_entidad = 'thelptema' and aud_clave = ? order by aud_codigo", [String(sub2)]);
+    const audit = await sql<{ aud_accion: string }>("select aud_accion from tauditoria where aud_entidad = 'thelptema' and aud_clave = ? order by aud_codigo", [
+      String(sub2),
+    ]);
     expect(audit.map((a) => a.aud_accion)).toEqual(['crear', 'editar']);
-    expect(refusal(await admin.graphql(SAVE_TOPIC, { input: { title: 'Nieto', parentId: sub1 } }))).toEqual(['El tema padre (hte_parent) debe ser un tema principal, no un subtema', 'BAD_USER_INPUT', 'input.parentId']);
-    expect(refusal(await admin.graphql(SAVE_TOPIC, { input: { title: '  ' } }))).toEqual(['Ingrese la descripción del tema (hte_descrip), hasta 150 caracteres', 'BAD_USER_INPUT', 'input.title']);
+    expect(refusal(await admin.graphql(SAVE_TOPIC, { input: { title: 'Nieto', parentId: sub1 } }))).toEqual([
+      'El tema padre (hte_parent) debe ser un tema principal, no un subtema',
+      'BAD_USER_INPUT',
+      'input.parentId',
+    ]);
+    expect(refusal(await admin.graphql(SAVE_TOPIC, { input: { title: '  ' } }))).toEqual([
+      'Ingrese la descripción del tema (hte_descrip), hasta 150 caracteres',
+      'BAD_USER_INPUT',
+      'input.title',
+    ]);
     const del = await admin.graphql<{ deleteHelpTopic: { message: string } }>(`mutation ($id: Int!) { deleteHelpTopic(id: $id) { message } }`, { id: topicId });
     expect(del.data!.deleteHelpTopic.message).toBe('Eliminado Con Exito');
     expect(await sql('select 1 from thelptema where hte_codigo in (?, ?, ?)', [topicId, sub1, sub2])).toEqual([]);
@@ -155,15 +177,40 @@ describe('help administration', () => {
   it('checks the document editor rules with the spec messages; a fake PDF (an image renamed .pdf) is refused', async () => {
     const sub = (await tree(admin))[0]!.subtopics[0]!;
     const screen = await screenId('/empresas');
-    const base = { topicId: sub.id, title: 'Manual nuevo', kinds: 'P', screenId: screen, pdfName: 'manual.pdf', pdfBase64: b64(simplePdf('Manual nuevo', ['Texto'])) };
-    expect(refusal(await admin.graphql(SAVE_DOC, { input: { ...base, screenId: null } }))).toEqual(['Seleccione la Pantalla donde se abrira la Ayuda', 'BAD_USER_INPUT', 'input.screenId']);
-    expect(refusal(await admin.graphql(SAVE_DOC, { input: { ...base, pdfBase64: null } }))).toEqual(['Cargue Archivo tipo PDF', 'BAD_USER_INPUT', 'input.pdfBase64']);
-    expect(refusal(await admin.graphql(SAVE_DOC, { input: { ...base, kinds: 'V' } }))).toEqual(['Ingrese Enlace del Video', 'BAD_USER_INPUT', 'input.videoUrl']);
+    const base = {
+      topicId: sub.id,
+      title: 'Manual nuevo',
+      kinds: 'P',
+      screenId: screen,
+      pdfName: 'manual.pdf',
+      pdfBase64: b64(simplePdf('Manual nuevo', ['Texto'])),
+    };
+    expect(refusal(await admin.graphql(SAVE_DOC, { input: { ...base, screenId: null } }))).toEqual([
+      'Seleccione la Pantalla donde se abrira la Ayuda',
+      'BAD_USER_INPUT',
+      'input.screenId',
+    ]);
+    expect(refusal(await admin.graphql(SAVE_DOC, { input: { ...base, pdfBase64: null } }))).toEqual([
+      'Cargue Archivo tipo PDF',
+      'BAD_USER_INPUT',
+      'input.pdfBase64',
+    ]);
+    expect(refusal(await admin.graphql(SAVE_DOC, { input: { ...base, kinds: 'V' } }))).toEqual([
+      'Ingrese Enlace del Video',
+      'BAD_USER_INPUT',
+      'input.videoUrl',
+    ]);
     expect(refusal(await admin.graphql(SAVE_DOC, { input: { ...base, kinds: 'L' } }))).toEqual(['Ingrese Enlace Linea', 'BAD_USER_INPUT', 'input.lineUrl']);
     const fake = b64(gradientPng(20, 20, '#000000', '#ffffff'));
-    expect(refusal(await admin.graphql(SAVE_DOC, { input: { ...base, pdfName: 'foto.pdf', pdfBase64: fake } }))).toEqual(['El archivo no es un PDF: Cargue Archivo tipo PDF', 'BAD_USER_INPUT', 'input.pdfBase64']);
+    expect(refusal(await admin.graphql(SAVE_DOC, { input: { ...base, pdfName: 'foto.pdf', pdfBase64: fake } }))).toEqual([
+      'El archivo no es un PDF: Cargue Archivo tipo PDF',
+      'BAD_USER_INPUT',
+      'input.pdfBase64',
+    ]);
     // A main topic is not a sub-topic: documents need a sub-topic.
-    expect(refusal(await admin.graphql(SAVE_DOC, { input: { ...base, topicId: (await tree(admin))[0]!.id } }))[0]).toBe('Seleccione un subtema: los documentos pertenecen a un subtema');
+    expect(refusal(await admin.graphql(SAVE_DOC, { input: { ...base, topicId: (await tree(admin))[0]!.id } }))[0]).toBe(
+      'Seleccione un subtema: los documentos pertenecen a un subtema',
+    );
     const before = (await sql<{ n: number }>('select count(*)::int as n from thelpdoc'))[0]!.n;
     expect(before).toBe(DEMO_TOPICS.flatMap((t) => t.subtopics.flatMap((s) => s.docs)).length);
 
@@ -171,12 +218,15 @@ describe('help administration', () => {
     expect(saved.data!.saveHelpDocument.message).toBe('Creado con Exito');
     const id = saved.data!.saveHelpDocument.id;
     // Editing a PDF document keeps its file when none is sent (the rule "unless editing").
-    const edit = await admin.graphql<{ saveHelpDocument: { message: string } }>(SAVE_DOC, { input: { ...base, id, title: 'Manual nuevo (v2)', pdfBase64: null, screenId: null } });
+    const edit = await admin.graphql<{ saveHelpDocument: { message: string } }>(SAVE_DOC, {
+      input: { ...base, id, title: 'Manual nuevo (v2)', pdfBase64: null, screenId: null },
+    });
     expect(edit.data!.saveHelpDocument.message).toBe('Actualizado con Exito');
     const pdf = (await visitor.graphql<{ helpDocumentPdf: { contentBase64: string } }>(PDF, { id })).data!.helpDocumentPdf;
     expect(pdf.contentBase64).toBe(base.pdfBase64);
     // It opens from the companies screen's help button, also on a sub-route.
-    const forScreen = (await readOnly.graphql<{ helpForScreen: Array<{ id: number }> }>(`query { helpForScreen(route: "/empresas") { id } }`)).data!.helpForScreen;
+    const forScreen = (await readOnly.graphql<{ helpForScreen: Array<{ id: number }> }>(`query { helpForScreen(route: "/empresas") { id } }`)).data!
+      .helpForScreen;
     expect(forScreen.map((d) => d.id)).toContain(id);
     const del = await admin.graphql<{ deleteHelpDocument: { message: string } }>(`mutation ($id: Int!) { deleteHelpDocument(id: $id) { message } }`, { id });
     expect(del.data!.deleteHelpDocument.message).toBe('Eliminado Con Exito');
@@ -196,7 +246,11 @@ describe('help administration', () => {
     const input = { topicId: sub.id, title: 'Manual grande', kinds: 'P', screenId: await screenId('/empresas'), pdfFileId: fileId };
     const saved = await admin.graphql<{ saveHelpDocument: { id: number } }>(SAVE_DOC, { input });
     const id = saved.data!.saveHelpDocument.id;
-    const [doc] = (await visitor.graphql<{ helpDocuments: Array<{ id: number; pdfName: string; pdfFileId: number; pdfUrl: string; hasPdf: boolean }> }>(DOCS, { topic: sub.id })).data!.helpDocuments.filter((d) => d.id === id);
+    const [doc] = (
+      await visitor.graphql<{ helpDocuments: Array<{ id: number; pdfName: string; pdfFileId: number; pdfUrl: string; hasPdf: boolean }> }>(DOCS, {
+        topic: sub.id,
+      })
+    ).data!.helpDocuments.filter((d) => d.id === id);
     expect(doc).toMatchObject({ hasPdf: true, pdfName: 'manual grande.pdf', pdfFileId: fileId, pdfUrl: `/files/${fileId}` });
     const res = await fetch(`${server.url}/files/${fileId}`);
     expect(res.status).toBe(200);
@@ -206,9 +260,22 @@ describe('help administration', () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(big)).toBe(true);
     expect((await fetch(`${server.url}/files/${fileId}`, { headers: { 'if-none-match': etag! } })).status).toBe(304);
     // The file cannot be given to a second document, nor can an image stand in for a PDF.
-    expect(refusal(await admin.graphql(SAVE_DOC, { input: { ...input, title: 'Otro' } }))).toEqual(['No se encuentra el Archivo', 'BAD_USER_INPUT', 'input.pdfFileId']);
-    const picture = await upload(server.url, admin.cookie, { clase: 'IMAGE', propietario: 'ayuda', nombre: 'foto.png' }, gradientPng(8, 8, '#000000', '#ffffff'));
-    expect(refusal(await admin.graphql(SAVE_DOC, { input: { ...input, pdfFileId: picture.body.archivo.id } }))).toEqual(['El archivo no es un PDF: Cargue Archivo tipo PDF', 'BAD_USER_INPUT', 'input.pdfFileId']);
+    expect(refusal(await admin.graphql(SAVE_DOC, { input: { ...input, title: 'Otro' } }))).toEqual([
+      'No se encuentra el Archivo',
+      'BAD_USER_INPUT',
+      'input.pdfFileId',
+    ]);
+    const picture = await upload(
+      server.url,
+      admin.cookie,
+      { clase: 'IMAGE', propietario: 'ayuda', nombre: 'foto.png' },
+      gradientPng(8, 8, '#000000', '#ffffff'),
+    );
+    expect(refusal(await admin.graphql(SAVE_DOC, { input: { ...input, pdfFileId: picture.body.archivo.id } }))).toEqual([
+      'El archivo no es un PDF: Cargue Archivo tipo PDF',
+      'BAD_USER_INPUT',
+      'input.pdfFileId',
+    ]);
 
     // Replacing the PDF removes the old file; deleting the document removes the new one.
     const second = await upload(server.url, admin.cookie, { clase: 'PDF', propietario: 'ayuda', nombre: 'v2.pdf' }, simplePdf('v2', ['Texto']));
@@ -224,7 +291,9 @@ describe('help administration', () => {
     const clients = await screenId('/clientes');
     const packages = await screenId('/empresas/conexiones');
     const list = await admin.rest('GET', '/rest/scr/tscr/0?opc=lsscr');
-    expect((list.body.pantallas as Array<{ hpa_estado: string }>).map((p) => p.hpa_estado)).toEqual(expect.arrayContaining(['/empresas', '/clientes', '/ayudas']));
+    expect((list.body.pantallas as Array<{ hpa_estado: string }>).map((p) => p.hpa_estado)).toEqual(
+      expect.arrayContaining(['/empresas', '/clientes', '/ayudas']),
+    );
     const created = await admin.rest('POST', '/rest/scr/tscr/0?opc=crearestado', { hpa_codigo: clients, hdo_codigo: doc!.hdo_codigo });
     expect([created.body.cod, created.body.msj]).toEqual([1, 'Creado con Exito']);
     const link = created.body.codigo as number;
@@ -242,7 +311,9 @@ describe('help administration', () => {
     expect(refusal(await readOnly.graphql(SAVE_TOPIC, { input: { title: 'No' } }))[1]).toBe('FORBIDDEN');
     // The support profile operates (level 2): it creates but does not delete.
     const made = await support.graphql<{ saveHelpTopic: { id: number } }>(SAVE_TOPIC, { input: { title: 'Tema de soporte' } });
-    expect(refusal(await support.graphql(`mutation ($id: Int!) { deleteHelpTopic(id: $id) { message } }`, { id: made.data!.saveHelpTopic.id }))[1]).toBe('FORBIDDEN');
+    expect(refusal(await support.graphql(`mutation ($id: Int!) { deleteHelpTopic(id: $id) { message } }`, { id: made.data!.saveHelpTopic.id }))[1]).toBe(
+      'FORBIDDEN',
+    );
     for (const [method, path] of [
       ['GET', '/rest/helptemas/thelptemas/0?opc=datosInit'],
       ['GET', '/rest/helptemas/thelptemas/0?opc=listar'],
@@ -258,7 +329,11 @@ describe('help administration', () => {
     ]) {
       expect((await visitor.rest(method!, path!, method === 'GET' || method === 'DELETE' ? undefined : {})).status, path).toBe(401);
     }
-    for (const path of ['/rest/helptemas/thelptemas/0?opc=lstemas&tac_codigo=7', '/rest/helptemas/thelptemas/0?opc=soporteinfo', '/rest/faqs/tfaqs/0?opc=lista&activo=1']) {
+    for (const path of [
+      '/rest/helptemas/thelptemas/0?opc=lstemas&tac_codigo=7',
+      '/rest/helptemas/thelptemas/0?opc=soporteinfo',
+      '/rest/faqs/tfaqs/0?opc=lista&activo=1',
+    ]) {
       const r = await visitor.rest('GET', path);
       expect([path, r.status, r.body.estado]).toEqual([path, 200, 200]);
     }
@@ -271,16 +346,23 @@ describe('FAQ administration', () => {
     const pub = await visitor.rest('GET', '/rest/faqs/tfaqs/0?opc=lista&activo=1');
     expect((pub.body.lista as unknown[]).length).toBe(DEMO_FAQS.length);
     expect((pub.body.grupos as Array<{ faq_parent: number }>).map((g) => g.faq_parent)).toEqual([1, 2, 3, 4]);
-    const created = await admin.graphql<{ saveFaq: { message: string; id: number } }>(SAVE_FAQ, { input: { title: '¿Emiten guías de remisión?', answerHtml: '<p>Sí, desde <b>Ventas</b>.</p>' } });
+    const created = await admin.graphql<{ saveFaq: { message: string; id: number } }>(SAVE_FAQ, {
+      input: { title: '¿Emiten guías de remisión?', answerHtml: '<p>Sí, desde <b>Ventas</b>.</p>' },
+    });
     expect(created.data!.saveFaq.message).toBe('Creado con Exito');
-    const faq = (await admin.graphql<{ faq: Record<string, unknown> }>(`query ($id: Int!) { faq(id: $id) { order group active answerHtml } }`, { id: created.data!.saveFaq.id })).data!.faq;
+    const faq = (
+      await admin.graphql<{ faq: Record<string, unknown> }>(`query ($id: Int!) { faq(id: $id) { order group active answerHtml } }`, {
+        id: created.data!.saveFaq.id,
+      })
+    ).data!.faq;
     expect(faq).toEqual({ order: DEMO_FAQS.length + 1, group: 1, active: false, answerHtml: '<p>Sí, desde <b>Ventas</b>.</p>' });
     // Inactive: not in the public list.
     expect(((await visitor.rest('GET', '/rest/faqs/tfaqs/0?opc=lista&activo=1')).body.lista as unknown[]).length).toBe(DEMO_FAQS.length);
   });
 
   it('removes <script> and onerror from stored answers; an empty answer and a missing selection get the spec messages', async () => {
-    const dirty = '<p onclick="x()">Hola<script>alert(1)</script><img src="https://isyplus.ec/a.png" onerror="alert(2)"><a href="javascript:alert(3)">v</a></p>';
+    const dirty =
+      '<p onclick="x()">Hola<script>alert(1)</script><img src="https://isyplus.ec/a.png" onerror="alert(2)"><a href="javascript:alert(3)">v</a></p>';
     const saved = await admin.rest('POST', '/rest/faqs/tfaqs/0?opc=guardar', { faq_title: 'Sucia', faq_descri: dirty, faq_activo: 1 });
     expect(saved.body.msj).toBe('Creado con Exito');
     const [row] = await sql<{ faq_descri: string }>('select faq_descri from tfaqs where faq_codigo = ?', [saved.body.faq_codigo]);

@@ -1,12 +1,13 @@
 import { sampleInvoice } from '../../api/src/modules/api-docs/api-docs.catalog.js';
-import { ecuadorToday } from '../../api/src/modules/invoices/document-validation.js';
 import { ApiClient } from '../support/client.js';
 import { TEST_PASSWORD } from '../support/env.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { businessDay } from '../../api/src/domain/dates.js';
 
 /** emp_codigo of a demo company by its access code. */
 export const companyIdOf = async (server: TestServer, access: string) =>
-  (await server.services.orm.em.fork().getConnection().execute<{ emp_codigo: number }[]>('select emp_codigo from tempresa where emp_coding = ?', [access]))[0]!.emp_codigo;
+  (await server.services.orm.em.fork().getConnection().execute<{ emp_codigo: number }[]>('select emp_codigo from tempresa where emp_coding = ?', [access]))[0]!
+    .emp_codigo;
 
 /** Creates an API token for a company through the staff mutation; returns its text and id. */
 export async function createToken(staff: ApiClient, companyId: number, name = 'ERP de pruebas'): Promise<{ token: string; id: number }> {
@@ -20,7 +21,7 @@ export async function createToken(staff: ApiClient, companyId: number, name = 'E
 
 let counter = 0;
 /** A valid invoice body (today, 15% IVA) with a fresh idempotency key. */
-export const invoiceBody = (key = `k-${process.pid}-${Date.now()}-${counter++}`) => sampleInvoice(ecuadorToday(), key);
+export const invoiceBody = (key = `k-${process.pid}-${Date.now()}-${counter++}`) => sampleInvoice(businessDay(), key);
 
 /** POST of the invoice API with a bearer token. */
 export const postDocument = (client: ApiClient, kind: 'factura' | 'notacredito', companyId: number | string, body: unknown, token?: string) =>
@@ -28,7 +29,11 @@ export const postDocument = (client: ApiClient, kind: 'factura' | 'notacredito',
 
 /** GraphQL with a bearer token (integrators do not sign in). */
 export async function graphqlWithToken<T>(server: TestServer, token: string, query: string, variables: Record<string, unknown>) {
-  const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
   return (await res.json()) as { data: T | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
 }
 

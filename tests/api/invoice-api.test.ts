@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CEDULA_INVALID_MESSAGE, IDENTITY_FORMAT_MESSAGE } from '../../api/src/domain/identity.js';
-import { ecuadorToday } from '../../api/src/modules/invoices/document-validation.js';
 import { DOCUMENT_MSG as M } from '../../api/src/modules/invoices/messages.js';
 import { ApiClient } from '../support/client.js';
 import { TEST_PASSWORD } from '../support/env.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { companyIdOf, createToken, graphqlWithToken, invoiceBody, postDocument } from './invoice-api-fixtures.js';
+import { businessDay, plusDays } from '../../api/src/domain/dates.js';
 
 let server: TestServer;
 let staff: ApiClient;
@@ -17,11 +17,13 @@ let pacificoToken: string;
 
 const sql = <T>(text: string, params: unknown[] = []) => server.services.orm.em.fork().getConnection().execute<T[]>(text, params);
 const counts = async (schema: string) =>
-  (await sql<{ trn: number; api: number; doc: number; det: number }>(
-    `select (select count(*)::int from ${schema}.ttransaccion) trn, (select count(*)::int from ${schema}.tdocapi) api,
+  (
+    await sql<{ trn: number; api: number; doc: number; det: number }>(
+      `select (select count(*)::int from ${schema}.ttransaccion) trn, (select count(*)::int from ${schema}.tdocapi) api,
             (select count(*)::int from ${schema}.tdocelectronico) doc, (select count(*)::int from ${schema}.ttransaccion_det) det`,
-  ))[0]!;
-const daysAgo = (n: number) => new Date(Date.parse(`${ecuadorToday()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+    )
+  )[0]!;
+const daysAgo = (n: number) => plusDays(businessDay(), -n);
 
 /** Modulo 11 of the SRI written out again here (weights 2..7 from the right; 11 → 0, 10 → 1). */
 function checkDigit(first48: string): number {
@@ -54,7 +56,11 @@ describe('API documentation and catalogues (no session, no token)', () => {
     expect(res.status).toBe(200);
     expect(res.body.estado).toBe(200);
     const requests = res.body.peticiones as Array<{ api: string; metodo: string; parametros: Array<Record<string, string>> }>;
-    expect(requests.map((r) => `${r.metodo} ${r.api}`)).toEqual(['GET /rest/{service}/formaspago/{id}', 'POST /rest/{service}/factura/{id}?opc=save', 'POST /rest/{service}/notacredito/{id}?opc=save']);
+    expect(requests.map((r) => `${r.metodo} ${r.api}`)).toEqual([
+      'GET /rest/{service}/formaspago/{id}',
+      'POST /rest/{service}/factura/{id}?opc=save',
+      'POST /rest/{service}/notacredito/{id}?opc=save',
+    ]);
     const invoice = requests[1]!;
     expect(invoice.parametros.map((p) => [p.tipoparametro, p.tipodato, p.parametro])).toEqual([
       ['path', 'int', 'id'],
@@ -62,7 +68,7 @@ describe('API documentation and catalogues (no session, no token)', () => {
       ['body', 'json', 'body'],
     ]);
     const example = JSON.parse(invoice.parametros[2]!.ejemploparametro) as { trn_fecha: string; trn_total: string };
-    expect(example.trn_fecha).toBe(ecuadorToday());
+    expect(example.trn_fecha).toBe(businessDay());
     expect(example.trn_total).toBe('80.50');
   });
 
@@ -86,19 +92,30 @@ describe('API documentation and catalogues (no session, no token)', () => {
 describe('invoice', () => {
   it('is stored with its consecutive number, lines, payments and a 49-digit access key whose modulo-11 digit checks', async () => {
     const before = await counts('emp_andina');
-    const [{ last }] = (await sql<{ last: number | null }>(`select max(substr(trn_compro, 9)::int) as last from emp_andina.ttransaccion where tra_codigo = 1 and trn_compro like '001-001-%'`)) as [{ last: number | null }];
+    const [{ last }] = (await sql<{ last: number | null }>(
+      `select max(substr(trn_compro, 9)::int) as last from emp_andina.ttransaccion where tra_codigo = 1 and trn_compro like '001-001-%'`,
+    )) as [{ last: number | null }];
     const res = await postDocument(integrator, 'factura', andina, invoiceBody(), token);
     expect(res.status).toBe(200);
     const expected = (last ?? 0) + 1;
-    expect(res.body).toMatchObject({ estado: 200, secuencial: expected, trn_compro: `001-001-${String(expected).padStart(9, '0')}`, doc_tipo: '01', trn_total: '80.50', repetido: false });
+    expect(res.body).toMatchObject({
+      estado: 200,
+      secuencial: expected,
+      trn_compro: `001-001-${String(expected).padStart(9, '0')}`,
+      doc_tipo: '01',
+      trn_total: '80.50',
+      repetido: false,
+    });
     expect(res.body.msg).toBe(M.saved('factura', res.body.trn_compro as string));
     const key = res.body.claveacceso as string;
     expect(key).toMatch(/^\d{49}$/);
     expect(Number(key[48])).toBe(checkDigit(key.slice(0, 48)));
     const [ruc] = await sql<{ alm_ruc: string }>(`select alm_ruc from emp_andina.talmacen where alm_nroest = '001'`);
-    const today = ecuadorToday();
+    const today = businessDay();
     // Layout: ddmmaaaa, type 01, RUC, environment 2 (producción), 001, 001, sequential, numeric code 12345678 (alm_codnum), emission 1.
-    expect(key.slice(0, 48)).toBe(`${today.slice(8, 10)}${today.slice(5, 7)}${today.slice(0, 4)}01${ruc!.alm_ruc}2001001${String(expected).padStart(9, '0')}123456781`);
+    expect(key.slice(0, 48)).toBe(
+      `${today.slice(8, 10)}${today.slice(5, 7)}${today.slice(0, 4)}01${ruc!.alm_ruc}2001001${String(expected).padStart(9, '0')}123456781`,
+    );
     const after = await counts('emp_andina');
     expect(after).toEqual({ trn: before.trn + 1, api: before.api + 1, doc: before.doc + 1, det: before.det + 2 });
     const [row] = await sql<Record<string, unknown>>(
@@ -110,8 +127,15 @@ describe('invoice', () => {
       [res.body.trn_codigo],
     );
     expect(row).toEqual({
-      s: '70.00', i: '10.50', t: '80.50', clp_cedruc: '1710034065', doc_numaut: key, doc_tipo: '01', doc_estado: 0,
-      lines: '1.000000x45.000000=45.00+6.75 3.000000x8.333333=25.00+3.75', pays: '01:80.50',
+      s: '70.00',
+      i: '10.50',
+      t: '80.50',
+      clp_cedruc: '1710034065',
+      doc_numaut: key,
+      doc_tipo: '01',
+      doc_estado: 0,
+      lines: '1.000000x45.000000=45.00+6.75 3.000000x8.333333=25.00+3.75',
+      pays: '01:80.50',
     });
   });
 
@@ -140,7 +164,12 @@ describe('invoice', () => {
       ['line subtotal one cent off', (b) => (b.detalle[0]!.det_subtotal = '45.01'), 'detalle[0].det_subtotal', M.lineSubtotal(1, '45.01', '45.00')],
       ['unknown IVA code', (b) => (b.detalle[0]!.iva_codigo = '9'), 'detalle[0].iva_codigo', M.lineIvaCode(1, '0, 2, 3, 4, 5, 6, 7, 8, 10')],
       ['line IVA one cent off', (b) => (b.detalle[0]!.det_iva = '6.74'), 'detalle[0].det_iva', M.lineIva(1, '6.74', '15%', '45.00', '6.75')],
-      ['subtotal one cent off', (b) => ((b.trn_subtotal = '70.01'), (b.trn_total = '80.51'), (b.pagos[0]!.pag_valor = '80.51')), 'trn_subtotal', M.subtotal('70.01', '70.00')],
+      [
+        'subtotal one cent off',
+        (b) => ((b.trn_subtotal = '70.01'), (b.trn_total = '80.51'), (b.pagos[0]!.pag_valor = '80.51')),
+        'trn_subtotal',
+        M.subtotal('70.01', '70.00'),
+      ],
       ['IVA one cent off', (b) => ((b.trn_iva = '10.49'), (b.trn_total = '80.49'), (b.pagos[0]!.pag_valor = '80.49')), 'trn_iva', M.iva('10.49', '10.50')],
       ['total one cent off', (b) => ((b.trn_total = '80.51'), (b.pagos[0]!.pag_valor = '80.51')), 'trn_total', M.total('80.51', '80.50')],
       ['total as a float with more decimals', (b) => (b.trn_total = '80.499'), 'trn_total', M.totalFormat('total', 'trn_total')],
@@ -165,12 +194,42 @@ describe('invoice', () => {
   it('adds lines, IVA and totals to the cent on exact decimals (3 × 8.333333 = 25.00; 0.125 rounds to 0.13, its 15% to 0.02)', async () => {
     const body = invoiceBody();
     body.detalle = [
-      { art_codigo: 'A', art_descri: 'Tercios', det_cantidad: '3', det_precio: '8.333333', det_descuento: '0', det_subtotal: '25.00', iva_codigo: '4', det_iva: '3.75' },
-      { art_codigo: 'B', art_descri: 'Medio centavo', det_cantidad: '1', det_precio: '0.125', det_descuento: '0', det_subtotal: '0.13', iva_codigo: '4', det_iva: '0.02' },
-      { art_codigo: 'C', art_descri: 'Décimos', det_cantidad: '0.1', det_precio: '0.2', det_descuento: '0', det_subtotal: '0.02', iva_codigo: '0', det_iva: '0.00' },
+      {
+        art_codigo: 'A',
+        art_descri: 'Tercios',
+        det_cantidad: '3',
+        det_precio: '8.333333',
+        det_descuento: '0',
+        det_subtotal: '25.00',
+        iva_codigo: '4',
+        det_iva: '3.75',
+      },
+      {
+        art_codigo: 'B',
+        art_descri: 'Medio centavo',
+        det_cantidad: '1',
+        det_precio: '0.125',
+        det_descuento: '0',
+        det_subtotal: '0.13',
+        iva_codigo: '4',
+        det_iva: '0.02',
+      },
+      {
+        art_codigo: 'C',
+        art_descri: 'Décimos',
+        det_cantidad: '0.1',
+        det_precio: '0.2',
+        det_descuento: '0',
+        det_subtotal: '0.02',
+        iva_codigo: '0',
+        det_iva: '0.00',
+      },
     ];
     Object.assign(body, { trn_subtotal: '25.15', trn_iva: '3.77', trn_total: '28.92' });
-    body.pagos = [{ fpa_codigo: '19', pag_valor: '20.00', pag_plazo: 0, pag_unidad: 'dias' }, { fpa_codigo: '01', pag_valor: '8.92', pag_plazo: 0, pag_unidad: 'dias' }];
+    body.pagos = [
+      { fpa_codigo: '19', pag_valor: '20.00', pag_plazo: 0, pag_unidad: 'dias' },
+      { fpa_codigo: '01', pag_valor: '8.92', pag_plazo: 0, pag_unidad: 'dias' },
+    ];
     const ok = await postDocument(integrator, 'factura', andina, body, token);
     expect([ok.body.estado, ok.body.trn_total]).toEqual([200, '28.92']);
     const wrong = invoiceBody();
@@ -226,14 +285,31 @@ describe('credit note', () => {
     const invoice = await postDocument(integrator, 'factura', andina, invoiceBody(), token);
     const number = invoice.body.trn_compro as string;
     const note = (total: '51.75' | '28.75', key: string, changes: Record<string, unknown> = {}) => {
-      const today = ecuadorToday();
+      const today = businessDay();
       const body = {
-        idempotencia: key, alm_nroest: '001', tdv_numero: '001', trn_fecha: today, trn_codref: number, trn_motivo: 'Devolución',
+        idempotencia: key,
+        alm_nroest: '001',
+        tdv_numero: '001',
+        trn_fecha: today,
+        trn_codref: number,
+        trn_motivo: 'Devolución',
         cliente: { clp_cedruc: '1710034065', clp_nombre: 'MARÍA JOSÉ ANDRADE' },
-        detalle: total === '51.75'
-          ? [{ art_descri: 'Soporte técnico mensual', det_cantidad: '1', det_precio: '45.00', det_subtotal: '45.00', iva_codigo: '4', det_iva: '6.75' }]
-          : [{ art_descri: 'Licencia de usuario adicional', det_cantidad: '3', det_precio: '8.333333', det_subtotal: '25.00', iva_codigo: '4', det_iva: '3.75' }],
-        trn_subtotal: total === '51.75' ? '45.00' : '25.00', trn_iva: total === '51.75' ? '6.75' : '3.75', trn_total: total,
+        detalle:
+          total === '51.75'
+            ? [{ art_descri: 'Soporte técnico mensual', det_cantidad: '1', det_precio: '45.00', det_subtotal: '45.00', iva_codigo: '4', det_iva: '6.75' }]
+            : [
+                {
+                  art_descri: 'Licencia de usuario adicional',
+                  det_cantidad: '3',
+                  det_precio: '8.333333',
+                  det_subtotal: '25.00',
+                  iva_codigo: '4',
+                  det_iva: '3.75',
+                },
+              ],
+        trn_subtotal: total === '51.75' ? '45.00' : '25.00',
+        trn_iva: total === '51.75' ? '6.75' : '3.75',
+        trn_total: total,
         pagos: [{ fpa_codigo: '01', pag_valor: total }],
         ...changes,
       };
@@ -255,7 +331,9 @@ describe('credit note', () => {
     expect(rest.body.estado).toBe(200);
     const none = await note('28.75', `nc-g-${stamp}`);
     expect([none.body.inputid, none.body.msg]).toEqual(['trn_total', M.invoiceRefBalance('28.75', '0.00')]);
-    const [row] = await sql<{ n: number }>('select count(*)::int n from emp_andina.ttransaccion where trn_codref = ? and tra_codigo = 4', [invoice.body.trn_codigo]);
+    const [row] = await sql<{ n: number }>('select count(*)::int n from emp_andina.ttransaccion where trn_codref = ? and tra_codigo = 4', [
+      invoice.body.trn_codigo,
+    ]);
     expect(row!.n).toBe(2);
   });
 });
@@ -271,8 +349,14 @@ describe('API tokens', () => {
     expect([other.status, other.body.msg]).toEqual([403, `El token de API no pertenece a la empresa ${andina}`]);
     const { token: revocable, id } = await createToken(staff, andina, 'Integración retirada');
     expect((await postDocument(integrator, 'factura', andina, invoiceBody(), revocable)).body.estado).toBe(200);
-    const revoke = await staff.graphql<{ revokeApiToken: { message: string; apiToken: { state: string; revokedBy: string } } }>('mutation ($id: Int!) { revokeApiToken(id: $id) { message apiToken { state revokedBy } } }', { id });
-    expect(revoke.data!.revokeApiToken).toEqual({ message: 'Se revocó el token Integración retirada: ya no se acepta en la API', apiToken: { state: 'REVOKED', revokedBy: 'Administrador General' } });
+    const revoke = await staff.graphql<{ revokeApiToken: { message: string; apiToken: { state: string; revokedBy: string } } }>(
+      'mutation ($id: Int!) { revokeApiToken(id: $id) { message apiToken { state revokedBy } } }',
+      { id },
+    );
+    expect(revoke.data!.revokeApiToken).toEqual({
+      message: 'Se revocó el token Integración retirada: ya no se acepta en la API',
+      apiToken: { state: 'REVOKED', revokedBy: 'Administrador General' },
+    });
     const refused = await postDocument(integrator, 'factura', andina, invoiceBody(), revocable);
     expect([refused.status, refused.body.msg]).toEqual([401, 'El token de API fue revocado']);
     const list = await staff.graphql<{ apiTokens: { totalCount: number; items: Array<Record<string, unknown>> } }>(
@@ -286,7 +370,7 @@ describe('API tokens', () => {
         { name: 'Integración retirada', prefix: revocable.slice(0, 12), state: 'REVOKED', companyId: andina },
       ],
     });
-    const [stored] = await sql<{ hashes: string }>('select string_agg(tok_hash, \',\') hashes from tapitoken');
+    const [stored] = await sql<{ hashes: string }>("select string_agg(tok_hash, ',') hashes from tapitoken");
     expect(stored!.hashes).not.toContain(token.slice(4, 20));
     const audit = await sql<{ aud_accion: string }>(`select aud_accion from tauditoria where aud_entidad = 'tapitoken' order by aud_codigo`);
     expect(audit.map((a) => a.aud_accion)).toEqual(['crear', 'crear', 'crear', 'revocar']);
@@ -304,10 +388,24 @@ describe('API tokens', () => {
 describe('GraphQL', () => {
   const SUBMIT = `mutation ($companyId: Int!, $input: InvoiceDocumentInput!) { submitInvoice(companyId: $companyId, input: $input) { number sequential accessKey documentType total repeated } }`;
   const toInput = (b: ReturnType<typeof invoiceBody>) => ({
-    idempotencyKey: b.idempotencia, establishment: b.alm_nroest, emissionPoint: b.tdv_numero, date: b.trn_fecha,
+    idempotencyKey: b.idempotencia,
+    establishment: b.alm_nroest,
+    emissionPoint: b.tdv_numero,
+    date: b.trn_fecha,
     buyer: { idNumber: b.cliente.clp_cedruc, name: b.cliente.clp_nombre, address: b.cliente.clp_direcc, email: b.cliente.clp_email },
-    lines: b.detalle.map((l) => ({ code: l.art_codigo, description: l.art_descri, quantity: l.det_cantidad, unitPrice: l.det_precio, discount: l.det_descuento, subtotal: l.det_subtotal, ivaCode: l.iva_codigo, iva: l.det_iva })),
-    subtotal: b.trn_subtotal, iva: b.trn_iva, total: b.trn_total,
+    lines: b.detalle.map((l) => ({
+      code: l.art_codigo,
+      description: l.art_descri,
+      quantity: l.det_cantidad,
+      unitPrice: l.det_precio,
+      discount: l.det_descuento,
+      subtotal: l.det_subtotal,
+      ivaCode: l.iva_codigo,
+      iva: l.det_iva,
+    })),
+    subtotal: b.trn_subtotal,
+    iva: b.trn_iva,
+    total: b.trn_total,
     payments: b.pagos.map((p) => ({ method: p.fpa_codigo, amount: p.pag_valor, term: p.pag_plazo, timeUnit: p.pag_unidad })),
   });
 
@@ -332,11 +430,18 @@ describe('GraphQL', () => {
       ...toInput(invoiceBody()),
       invoiceNumber: invoice.body.trn_compro,
       reason: 'Devolución de la licencia',
-      lines: [{ code: 'LIC-002', description: 'Licencia de usuario adicional', quantity: '3', unitPrice: '8.333333', subtotal: '25.00', ivaCode: '4', iva: '3.75' }],
-      subtotal: '25.00', iva: '3.75', total: '28.75',
+      lines: [
+        { code: 'LIC-002', description: 'Licencia de usuario adicional', quantity: '3', unitPrice: '8.333333', subtotal: '25.00', ivaCode: '4', iva: '3.75' },
+      ],
+      subtotal: '25.00',
+      iva: '3.75',
+      total: '28.75',
       payments: [{ method: '01', amount: '28.75' }],
     };
-    const res = await graphqlWithToken<{ submitCreditNote: { number: string; documentType: string; total: string; accessKey: string } }>(server, token, NOTE, { companyId: andina, input });
+    const res = await graphqlWithToken<{ submitCreditNote: { number: string; documentType: string; total: string; accessKey: string } }>(server, token, NOTE, {
+      companyId: andina,
+      input,
+    });
     expect(res.errors).toBeUndefined();
     expect(res.data!.submitCreditNote).toMatchObject({ documentType: 'CREDIT_NOTE', total: '28.75' });
     expect(res.data!.submitCreditNote.accessKey.slice(8, 10)).toBe('04');

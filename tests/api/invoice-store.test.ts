@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessKeyCheckDigit, accessKeyCheckDigitSql } from '../../api/src/domain/access-key.js';
-import { ecuadorToday } from '../../api/src/modules/invoices/document-validation.js';
 import { DOCUMENT_MSG as M } from '../../api/src/modules/invoices/messages.js';
 import { ApiClient } from '../support/client.js';
 import type { TestServer } from '../support/server.js';
 import { andinaIntegrator, invoiceBody, postDocument } from './invoice-api-fixtures.js';
+import { businessDay, plusDays } from '../../api/src/domain/dates.js';
 
 let server: TestServer;
 let andina: number;
 let token: string;
 const integrator = () => new ApiClient(server.url);
 const sql = <T>(text: string, params: unknown[] = []) => server.services.orm.em.fork().getConnection().execute<T[]>(text, params);
-const daysAgo = (n: number) => new Date(Date.parse(`${ecuadorToday()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (n: number) => plusDays(businessDay(), -n);
 
 beforeAll(async () => {
   ({ server, andina, token } = await andinaIntegrator());
@@ -27,7 +27,9 @@ describe('the single statement that stores a document', () => {
         return String(seed % 10);
       }).join('');
     const keys = ['0'.repeat(48), '9'.repeat(48), '1'.repeat(48), ...Array.from({ length: 400 }, random48)];
-    const rows = await sql<{ k: string; d: number }>(`select k, ${accessKeyCheckDigitSql('k')} as d from json_array_elements_text(?::json) as k`, [JSON.stringify(keys)]);
+    const rows = await sql<{ k: string; d: number }>(`select k, ${accessKeyCheckDigitSql('k')} as d from json_array_elements_text(?::json) as k`, [
+      JSON.stringify(keys),
+    ]);
     const expected = keys.map((k) => ({ k, d: accessKeyCheckDigit(k) }));
     expect(rows.map((r) => ({ k: r.k, d: Number(r.d) }))).toEqual(expected);
     // Every digit 0..9 occurs, so the 11 → 0 and 10 → 1 branches were taken.
@@ -37,7 +39,9 @@ describe('the single statement that stores a document', () => {
   it('one idempotency key sent at once with five different documents stores one; the others get CONFLICT and nothing', async () => {
     const key = `same-key-${process.pid}-${Date.now()}`;
     const before = await sql<{ n: number }>('select count(*)::int n from emp_andina.ttransaccion');
-    const answers = await Promise.all([0, 1, 2, 3, 4].map((n) => postDocument(integrator(), 'factura', andina, { ...invoiceBody(key), trn_fecha: daysAgo(n) }, token)));
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4].map((n) => postDocument(integrator(), 'factura', andina, { ...invoiceBody(key), trn_fecha: daysAgo(n) }, token)),
+    );
     expect(answers.map((a) => a.body.estado).sort()).toEqual([200, 409, 409, 409, 409]);
     for (const a of answers.filter((x) => x.body.estado === 409)) expect([a.body.inputid, a.body.msg]).toEqual(['idempotencia', M.idempotencyReused]);
     const after = await sql<{ n: number }>('select count(*)::int n from emp_andina.ttransaccion');
@@ -47,13 +51,24 @@ describe('the single statement that stores a document', () => {
   it('two credit notes sent at once on one invoice cannot both spend its balance', async () => {
     const invoice = await postDocument(integrator(), 'factura', andina, invoiceBody(), token);
     const note = (n: number) => ({
-      idempotencia: `nc-race-${process.pid}-${Date.now()}-${n}`, alm_nroest: '001', tdv_numero: '001', trn_fecha: ecuadorToday(),
-      trn_codref: invoice.body.trn_compro, trn_motivo: 'Devolución', cliente: { clp_cedruc: '1710034065', clp_nombre: 'MARÍA JOSÉ ANDRADE' },
+      idempotencia: `nc-race-${process.pid}-${Date.now()}-${n}`,
+      alm_nroest: '001',
+      tdv_numero: '001',
+      trn_fecha: businessDay(),
+      trn_codref: invoice.body.trn_compro,
+      trn_motivo: 'Devolución',
+      cliente: { clp_cedruc: '1710034065', clp_nombre: 'MARÍA JOSÉ ANDRADE' },
       detalle: [{ art_descri: 'Soporte técnico mensual', det_cantidad: '1', det_precio: '45.00', det_subtotal: '45.00', iva_codigo: '4', det_iva: '6.75' }],
-      trn_subtotal: '45.00', trn_iva: '6.75', trn_total: '51.75', pagos: [{ fpa_codigo: '01', pag_valor: '51.75' }],
+      trn_subtotal: '45.00',
+      trn_iva: '6.75',
+      trn_total: '51.75',
+      pagos: [{ fpa_codigo: '01', pag_valor: '51.75' }],
     });
     // 80.50: one 51.75 fits, the second finds 28.75 left.
-    const [a, b] = await Promise.all([postDocument(integrator(), 'notacredito', andina, note(1), token), postDocument(integrator(), 'notacredito', andina, note(2), token)]);
+    const [a, b] = await Promise.all([
+      postDocument(integrator(), 'notacredito', andina, note(1), token),
+      postDocument(integrator(), 'notacredito', andina, note(2), token),
+    ]);
     const refused = [a, b].filter((r) => r.body.estado !== 200);
     expect([a, b].filter((r) => r.body.estado === 200)).toHaveLength(1);
     expect(refused.map((r) => [r.body.inputid, r.body.msg])).toEqual([['trn_total', M.invoiceRefBalance('51.75', '28.75')]]);
@@ -69,6 +84,13 @@ describe('the single statement that stores a document', () => {
         where t.trn_codigo = ?`,
       [res.body.trn_codigo],
     );
-    expect(row).toEqual({ trn_compro: res.body.trn_compro, doc_numaut: res.body.claveacceso, answered: res.body.claveacceso, message: M.saved('factura', res.body.trn_compro as string), lines: 2, payments: 1 });
+    expect(row).toEqual({
+      trn_compro: res.body.trn_compro,
+      doc_numaut: res.body.claveacceso,
+      answered: res.body.claveacceso,
+      message: M.saved('factura', res.body.trn_compro as string),
+      lines: 2,
+      payments: 1,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyPageSql } from '../../api/src/modules/companies/company-list.service.js';
 import { connectionPageSql } from '../../api/src/modules/packages/package-page-sql.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { businessDay } from '../../api/src/domain/dates.js';
 
 // The list statements read only their page: with 10,000 companies the first page comes from the
 // tempresa_razons index under a Limit, never from a Sort of every company.
@@ -59,7 +60,7 @@ describe('list statements on 10,000 companies', () => {
   });
 
   it('reads the unfiltered first page of the package list from the name index under its limit; only the summary visits every company', async () => {
-    const { sql, params } = connectionPageSql('', [], [], new Date().toISOString().slice(0, 10), 50, 0);
+    const { sql, params } = connectionPageSql('', [], [], businessDay(), 50, 0);
     const plan = await planOf(sql, params);
     expect(plan.filter((n) => n['Node Type'] === 'Sort' && n['Plan Rows'] > 500)).toEqual([]);
     const limit = plan.find((n) => n['Node Type'] === 'Limit');

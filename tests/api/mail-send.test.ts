@@ -23,7 +23,13 @@ const errorOf = (r: Result<unknown>) => [r.errors?.[0]?.message, r.errors?.[0]?.
 
 beforeAll(async () => {
   sink = new MailSink();
-  ({ server, admin, support, accountId } = await serverWithSinkAccount(sink, { email: 'cobranza@isyplus.ec', name: 'Cobranza Isyplus', type: 'COBRANZA', username: 'cobranza', password: 'clave-secreta-smtp' }));
+  ({ server, admin, support, accountId } = await serverWithSinkAccount(sink, {
+    email: 'cobranza@isyplus.ec',
+    name: 'Cobranza Isyplus',
+    type: 'COBRANZA',
+    username: 'cobranza',
+    password: 'clave-secreta-smtp',
+  }));
 });
 afterAll(async () => {
   await server?.close();
@@ -39,7 +45,9 @@ describe('sender accounts', () => {
     expect(list.data!.mailAccounts).toEqual([{ id: accountId, email: 'cobranza@isyplus.ec', typeLabel: 'Cobranza', hasPassword: true }]);
     const rest = await admin.rest('GET', '/rest/tmail/0?opc=tmailnuevo&mcf_tipo=4');
     expect(JSON.stringify(rest.body)).not.toContain('clave');
-    expect(rest.body.tconfigcorreos).toEqual([{ mcf_codigo: accountId, mcf_correo: 'cobranza@isyplus.ec', mcf_nombre: 'Cobranza Isyplus', mcf_tipo: 4, disabled: false }]);
+    expect(rest.body.tconfigcorreos).toEqual([
+      { mcf_codigo: accountId, mcf_correo: 'cobranza@isyplus.ec', mcf_nombre: 'Cobranza Isyplus', mcf_tipo: 4, disabled: false },
+    ]);
   });
 
   it('refuses a user without the account, a disabled account, and a send without account, message or recipients', async () => {
@@ -47,16 +55,45 @@ describe('sender accounts', () => {
     expect(errorOf(await support.graphql(SEND, { input }))).toEqual(['EL usuario no tiene permiso para administrar este correo.', 'FORBIDDEN']);
     const info = await support.graphql<{ newMail: { accounts: unknown[]; message: string } }>('{ newMail(accountType: COBRANZA) { accounts { id } message } }');
     expect(info.data!.newMail).toEqual({ accounts: [], message: 'No tiene una cuenta de correo configurada para enviar desde esta opción.' });
-    expect(errorOf(await admin.graphql(SEND, { input: { ...input, accountId: null } }))).toEqual(['Seleccione la cuenta desde donde se enviará el correo.', 'BAD_USER_INPUT']);
+    expect(errorOf(await admin.graphql(SEND, { input: { ...input, accountId: null } }))).toEqual([
+      'Seleccione la cuenta desde donde se enviará el correo.',
+      'BAD_USER_INPUT',
+    ]);
     expect(errorOf(await admin.graphql(SEND, { input: { ...input, body: '<p> </p>' } }))).toEqual(['Escriba el mensaje', 'BAD_USER_INPUT']);
-    expect(errorOf(await admin.graphql(SEND, { input: { ...input, recipients: [] } }))).toEqual(['Seleccione Los referentes a los que desea enviar', 'BAD_USER_INPUT']);
+    expect(errorOf(await admin.graphql(SEND, { input: { ...input, recipients: [] } }))).toEqual([
+      'Seleccione Los referentes a los que desea enviar',
+      'BAD_USER_INPUT',
+    ]);
 
     // Given to 'soporte', it may send; disabled, nobody may.
     const [soporte] = await sql<{ usr_codigo: number }>(`select usr_codigo from tusuarios where usr_id = 'soporte'`);
-    await admin.graphql(SAVE_ACCOUNT, { input: { id: accountId, email: 'cobranza@isyplus.ec', name: 'Cobranza Isyplus', type: 'COBRANZA', smtpHost: '127.0.0.1', smtpPort: sink.port, userIds: [soporte!.usr_codigo], disabled: true, perMinute: 1000 } });
+    await admin.graphql(SAVE_ACCOUNT, {
+      input: {
+        id: accountId,
+        email: 'cobranza@isyplus.ec',
+        name: 'Cobranza Isyplus',
+        type: 'COBRANZA',
+        smtpHost: '127.0.0.1',
+        smtpPort: sink.port,
+        userIds: [soporte!.usr_codigo],
+        disabled: true,
+        perMinute: 1000,
+      },
+    });
     expect(errorOf(await support.graphql(SEND, { input }))).toEqual(['EL usuario no tiene permiso para administrar este correo.', 'FORBIDDEN']);
     expect(errorOf(await admin.graphql(SEND, { input }))).toEqual(['EL usuario no tiene permiso para administrar este correo.', 'FORBIDDEN']);
-    await admin.graphql(SAVE_ACCOUNT, { input: { id: accountId, email: 'cobranza@isyplus.ec', name: 'Cobranza Isyplus', type: 'COBRANZA', smtpHost: '127.0.0.1', smtpPort: sink.port, disabled: false, perMinute: 1000 } });
+    await admin.graphql(SAVE_ACCOUNT, {
+      input: {
+        id: accountId,
+        email: 'cobranza@isyplus.ec',
+        name: 'Cobranza Isyplus',
+        type: 'COBRANZA',
+        smtpHost: '127.0.0.1',
+        smtpPort: sink.port,
+        disabled: false,
+        perMinute: 1000,
+      },
+    });
     const [kept] = await sql<{ mcf_clave: string }>('select mcf_clave from tconfigcorreos where mcf_codigo = ?', [accountId]);
     expect(kept!.mcf_clave).toMatch(/^v1:/);
     expect(sink.to('ana@andina.ec')).toHaveLength(0);
@@ -80,7 +117,13 @@ describe('sending one recipient at a time (the modal over REST)', () => {
       const res = await admin.rest(
         'POST',
         '/rest/tmail/0?opc=enviar',
-        { tmail: { mai_to: ref.clp_email, mai_subject: 'Estado de cuenta ${clp_nombre}', mai_content: body, mcf_codigo: accountId }, ref, adjuntos: [{ id: pdf.body.archivo.id }], guardabitacora: 1, lcp_codigo: 7 },
+        {
+          tmail: { mai_to: ref.clp_email, mai_subject: 'Estado de cuenta ${clp_nombre}', mai_content: body, mcf_codigo: accountId },
+          ref,
+          adjuntos: [{ id: pdf.body.archivo.id }],
+          guardabitacora: 1,
+          lcp_codigo: 7,
+        },
         { origin: server.url },
       );
       answers.push([res.body.estado, res.body.msg, res.body.lista_negra, typeof res.body.bit_codigo, res.body.lcp_codigo]);
@@ -96,14 +139,18 @@ describe('sending one recipient at a time (the modal over REST)', () => {
     expect(mail!.from).toBe('"Cobranza Isyplus" <cobranza@isyplus.ec>');
     // The value is escaped, the table filled, the script gone, the image travels inline.
     expect(mail!.html).toContain('Estimado <b>Luis &lt;Andrade&gt;</b>');
-    expect(mail!.html).toContain('<table border="1" cellpadding="4" cellspacing="0"><thead><tr><th>numero</th><th>valor</th></tr></thead><tbody><tr><td>001-001-12</td><td>10.50</td></tr></tbody></table>');
+    expect(mail!.html).toContain(
+      '<table border="1" cellpadding="4" cellspacing="0"><thead><tr><th>numero</th><th>valor</th></tr></thead><tbody><tr><td>001-001-12</td><td>10.50</td></tr></tbody></table>',
+    );
     expect(mail!.html).not.toContain('<script');
     expect(mail!.html).toMatch(/<img src="cid:archivo-\d+@isyplus" alt="logo">/);
     expect(mail!.attachments).toEqual([
       { filename: 'logo.png', contentType: 'image/png', size: expect.any(Number), cid: `archivo-${logo.body.archivo.id}@isyplus` },
       { filename: 'estado de cuenta.pdf', contentType: 'application/pdf', size: 2048, cid: null },
     ]);
-    const list = await admin.graphql<{ mailBlacklist: { items: { email: string; source: string; reason: string; userName: string }[] } }>(BLACKLIST, { text: 'andina' });
+    const list = await admin.graphql<{ mailBlacklist: { items: { email: string; source: string; reason: string; userName: string }[] } }>(BLACKLIST, {
+      text: 'andina',
+    });
     expect(list.data!.mailBlacklist.items.map((e) => [e.email, e.source])).toEqual([
       ['no.existe@andina.ec', 'RECHAZO'],
       ['vieja@andina.ec', 'MANUAL'],
@@ -112,7 +159,9 @@ describe('sending one recipient at a time (the modal over REST)', () => {
     const rest = await admin.rest('GET', '/rest/facte/listanegracorreos/correoslstn?opc=getEstln&mai_to=NO.EXISTE@andina.ec');
     expect(rest.body).toMatchObject({ existe: true, lista_negra: { mai_to: 'no.existe@andina.ec', origen: 'rechazo' } });
     // The company's log has one entry per send, with the message and the result.
-    const logs = await sql<{ aud_clave: string | null; observacion: string }>(`select aud_clave, observacion from tauditoria where aud_entidad = 'bitacora_empresa' order by aud_codigo`);
+    const logs = await sql<{ aud_clave: string | null; observacion: string }>(
+      `select aud_clave, observacion from tauditoria where aud_entidad = 'bitacora_empresa' order by aud_codigo`,
+    );
     expect(logs.map((l) => l.observacion.split('\n')[3])).toEqual([
       'Resultado: Mensaje enviado a: gerencia@andina.ec',
       'Resultado: Mensaje NO enviado a: no.existe@andina.ec, dirección de correo no encontrada',
@@ -136,18 +185,32 @@ describe('sending one recipient at a time (the modal over REST)', () => {
 
   it('refuses an attachment that is not the user own upload', async () => {
     const other = await upload(server.url, admin.cookie, { clase: 'IMAGE', propietario: 'plantilla', nombre: 'x.png' }, pngOf(2, 2));
-    const res = await admin.graphql(SEND, { input: { accountId, subject: 'A', body: '<p>b</p>', recipients: [{ email: 'x@andina.ec' }], attachments: [other.body.archivo.id] } });
+    const res = await admin.graphql(SEND, {
+      input: { accountId, subject: 'A', body: '<p>b</p>', recipients: [{ email: 'x@andina.ec' }], attachments: [other.body.archivo.id] },
+    });
     expect(errorOf(res)).toEqual([`El adjunto ${other.body.archivo.id} no existe o no es suyo.`, 'BAD_USER_INPUT']);
   });
 });
 
 describe('templates', () => {
   it('sanitizes the body, warns about unknown placeholders before saving and saves once confirmed', async () => {
-    const input = { title: 'Cobro mensual', body: '<p onclick="x()">Hola ${clp_nombre} ${saldo_x} $[documentos] $[otra]</p><script>1</script>', type: 'EMAIL', isDefault: true, accountType: 'COBRANZA' };
+    const input = {
+      title: 'Cobro mensual',
+      body: '<p onclick="x()">Hola ${clp_nombre} ${saldo_x} $[documentos] $[otra]</p><script>1</script>',
+      type: 'EMAIL',
+      isDefault: true,
+      accountType: 'COBRANZA',
+    };
     const warned = await admin.graphql(SAVE_TEMPLATE, { input });
-    expect(errorOf(warned)).toEqual(['La plantilla usa claves que no existen: ${saldo_x}, $[otra]. Revise el texto o confirme para guardarla así.', 'CONFLICT']);
+    expect(errorOf(warned)).toEqual([
+      'La plantilla usa claves que no existen: ${saldo_x}, $[otra]. Revise el texto o confirme para guardarla así.',
+      'CONFLICT',
+    ]);
     expect(await sql(`select 1 from tmailtemplate where mte_titulo = 'Cobro mensual'`)).toHaveLength(0);
-    const saved = await admin.graphql<{ saveMailTemplate: { unknownPlaceholders: string[]; template: { id: number; body: string; isDefault: boolean } } }>(SAVE_TEMPLATE, { input, confirm: true });
+    const saved = await admin.graphql<{ saveMailTemplate: { unknownPlaceholders: string[]; template: { id: number; body: string; isDefault: boolean } } }>(
+      SAVE_TEMPLATE,
+      { input, confirm: true },
+    );
     expect(saved.data!.saveMailTemplate.unknownPlaceholders).toEqual(['${saldo_x}', '$[otra]']);
     expect(saved.data!.saveMailTemplate.template.body).toBe('<p>Hola ${clp_nombre} ${saldo_x} $[documentos] $[otra]</p>');
     const empty = await admin.graphql(SAVE_TEMPLATE, { input: { ...input, body: '<p><br></p>' } });

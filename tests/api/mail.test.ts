@@ -15,21 +15,36 @@ const OUTBOX = `query ($filter: OutboxFilter, $page: Int, $pageSize: Int, $order
   outbox(filter: $filter, page: $page, pageSize: $pageSize, orderBy: $orderBy) { total totalCount page pageSize items { id to subject body state stateLabel error source reference attempts sentAt userName } }
 }`;
 const RESEND = `mutation ($id: Int!) { resendEmail(id: $id) { message email { id state } } }`;
-type Email = { id: number; to: string; subject: string; body: string; state: string; stateLabel: string; error: string | null; attempts: number; sentAt: string | null };
+type Email = {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  state: string;
+  stateLabel: string;
+  error: string | null;
+  attempts: number;
+  sentAt: string | null;
+};
 
 async function queue(target: TestServer, to: string, subject: string, dispatch = true): Promise<number> {
   const em = target.services.orm.em.fork();
-  const [id] = await em.transactional((tx) => queueEmails(tx, [{ to, subject, text: `Hola ${to}\nSaldo: 10`, source: 'pruebas', reference: 'ref-1', userName: 'Prueba' }]));
+  const [id] = await em.transactional((tx) =>
+    queueEmails(tx, [{ to, subject, text: `Hola ${to}\nSaldo: 10`, source: 'pruebas', reference: 'ref-1', userName: 'Prueba' }]),
+  );
   if (dispatch) await dispatchEmails(target.services, [id!]);
   return id!;
 }
 
 type Stored = { cor_estado: string; cor_intentos: number; cor_error: string | null; clave: string };
 async function stateOf(target: TestServer, id: number): Promise<Stored> {
-  const [row] = await target.services.orm.em.fork().getConnection().execute<Stored[]>(
-    'select mai_estado as cor_estado, mai_intentos as cor_intentos, mai_error as cor_error, mai_clave as clave from tmail where mai_codigo = ?',
-    [id],
-  );
+  const [row] = await target.services.orm.em
+    .fork()
+    .getConnection()
+    .execute<Stored[]>(
+      'select mai_estado as cor_estado, mai_intentos as cor_intentos, mai_error as cor_error, mai_clave as clave from tmail where mai_codigo = ?',
+      [id],
+    );
   return row!;
 }
 
@@ -40,7 +55,8 @@ const jobIdOf = async (target: TestServer, id: number, round = 0) => {
 };
 
 /** Backdates a message: the periodic pass queues only what was written a while ago. */
-const age = (target: TestServer, id: number) => target.services.orm.em.fork().getConnection().execute(`update tmail set mai_creado = now() - interval '1 minute' where mai_codigo = ?`, [id]);
+const age = (target: TestServer, id: number) =>
+  target.services.orm.em.fork().getConnection().execute(`update tmail set mai_creado = now() - interval '1 minute' where mai_codigo = ?`, [id]);
 
 beforeAll(async () => {
   smtp = new TestSmtp();
@@ -62,7 +78,9 @@ describe('outgoing e-mail', () => {
   it('sends a queued message once through SMTP and marks it sent', async () => {
     const id = await queue(server, 'gerencia@andina.ec', 'Saldo de documentos');
     await expect.poll(async () => (await stateOf(server, id)).cor_estado, { timeout: 15_000 }).toBe('enviado');
-    expect(smtp.messages.filter((m) => m.to === 'gerencia@andina.ec')).toEqual([{ from: '"Soporte Isyplus" <soporte@isyplus.ec>', to: 'gerencia@andina.ec', subject: 'Saldo de documentos', text: 'Hola gerencia@andina.ec\nSaldo: 10' }]);
+    expect(smtp.messages.filter((m) => m.to === 'gerencia@andina.ec')).toEqual([
+      { from: '"Soporte Isyplus" <soporte@isyplus.ec>', to: 'gerencia@andina.ec', subject: 'Saldo de documentos', text: 'Hola gerencia@andina.ec\nSaldo: 10' },
+    ]);
     // The same message dispatched again names the same, completed job: nothing is sent again.
     await dispatchEmails(server.services, [id]);
     await age(server, id);
@@ -108,7 +126,10 @@ describe('outgoing e-mail', () => {
       const id = await queue(server, 'rechazo@andina.ec', 'Mensaje rechazado');
       await expect.poll(async () => (await stateOf(server, id)).cor_estado, { timeout: 15_000 }).toBe('rechazado');
       expect((await stateOf(server, id)).cor_intentos).toBe(1);
-      const [entry] = await server.services.orm.em.fork().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from tlistanegra_correo where lower(lnc_correo) = 'rechazo@andina.ec'`);
+      const [entry] = await server.services.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ n: number }[]>(`select count(*)::int as n from tlistanegra_correo where lower(lnc_correo) = 'rechazo@andina.ec'`);
       expect(entry!.n).toBe(1);
       const page = await admin.graphql<{ outbox: { items: Email[] } }>(OUTBOX, { filter: { text: 'rechazo@andina.ec' } });
       expect(page.data!.outbox.items).toMatchObject([{ id, state: 'RECHAZADO', stateLabel: 'Rechazado' }]);
@@ -123,7 +144,21 @@ describe('outgoing e-mail', () => {
     const client = new ApiClient(stored.url);
     await client.login('soporte', TEST_PASSWORD);
     const page = await client.graphql<{ outbox: { total: number; items: Email[] } }>(OUTBOX, { filter: { text: 'SIN.SMTP' } });
-    expect(page.data!.outbox).toMatchObject({ total: 1, items: [{ id, to: 'sin.smtp@andina.ec', subject: 'Guardado sin SMTP', body: 'Hola sin.smtp@andina.ec\nSaldo: 10', state: 'GUARDADO', stateLabel: 'Guardado (sin SMTP)', sentAt: null, userName: 'Prueba' }] });
+    expect(page.data!.outbox).toMatchObject({
+      total: 1,
+      items: [
+        {
+          id,
+          to: 'sin.smtp@andina.ec',
+          subject: 'Guardado sin SMTP',
+          body: 'Hola sin.smtp@andina.ec\nSaldo: 10',
+          state: 'GUARDADO',
+          stateLabel: 'Guardado (sin SMTP)',
+          sentAt: null,
+          userName: 'Prueba',
+        },
+      ],
+    });
     // A stored message can be put in the queue again, as often as wanted: each time a new job.
     for (const round of [1, 2]) {
       const resent = await client.graphql<{ resendEmail: { message: string } }>(RESEND, { id });
@@ -138,7 +173,10 @@ describe('outgoing e-mail', () => {
   });
 
   it('filters the outbox by state and source, newest first, and refuses an unknown state', async () => {
-    const sent = await admin.graphql<{ outbox: { total: number; items: Email[] } }>(OUTBOX, { filter: { states: ['ENVIADO'], source: 'pruebas' }, pageSize: 2 });
+    const sent = await admin.graphql<{ outbox: { total: number; items: Email[] } }>(OUTBOX, {
+      filter: { states: ['ENVIADO'], source: 'pruebas' },
+      pageSize: 2,
+    });
     expect(sent.data!.outbox.total).toBe(3);
     expect(sent.data!.outbox.items.map((e) => e.to)).toEqual(['temporal@andina.ec', 'tras.caida@andina.ec']);
     const bad = await admin.graphql(OUTBOX, { filter: { states: ['perdido'] } });
@@ -156,7 +194,10 @@ describe('outgoing e-mail', () => {
     const oldest = await admin.graphql<{ outbox: { items: Email[] } }>(OUTBOX, { filter, orderBy: { field: 'ID' } });
     expect(oldest.data!.outbox.items.map((e) => e.id)).toEqual(newest.data!.outbox.items.map((e) => e.id).reverse());
     const tooBig = await admin.graphql(OUTBOX, { pageSize: 501 });
-    expect([tooBig.errors?.[0]?.message, tooBig.errors?.[0]?.extensions?.code]).toEqual(['El tamaño de página (pageSize) debe estar entre 1 y 500', 'BAD_USER_INPUT']);
+    expect([tooBig.errors?.[0]?.message, tooBig.errors?.[0]?.extensions?.code]).toEqual([
+      'El tamaño de página (pageSize) debe estar entre 1 y 500',
+      'BAD_USER_INPUT',
+    ]);
     const before = await admin.graphql(OUTBOX, { page: 0 });
     expect([before.errors?.[0]?.message, before.errors?.[0]?.extensions?.code]).toEqual(['La página (page) debe ser 1 o mayor', 'BAD_USER_INPUT']);
   });

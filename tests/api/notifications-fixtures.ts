@@ -25,12 +25,18 @@ export async function userIdOf(server: TestServer, login: string): Promise<numbe
 }
 
 export async function companyOf(server: TestServer, coding: string): Promise<{ id: number; schema: string }> {
-  const [row] = await sql<{ emp_codigo: number; emp_esquemadb: string }>(server, 'select emp_codigo, emp_esquemadb from tempresa where emp_coding = ?', [coding]);
+  const [row] = await sql<{ emp_codigo: number; emp_esquemadb: string }>(server, 'select emp_codigo, emp_esquemadb from tempresa where emp_coding = ?', [
+    coding,
+  ]);
   return { id: row!.emp_codigo, schema: row!.emp_esquemadb };
 }
 
 /** Adds a referente to a company's schema; returns its clp_codigo. */
-export async function addReferente(server: TestServer, schema: string, r: { cedruc: string; nombre: string; apellido: string; email: string | null; movil: string | null }): Promise<number> {
+export async function addReferente(
+  server: TestServer,
+  schema: string,
+  r: { cedruc: string; nombre: string; apellido: string; email: string | null; movil: string | null },
+): Promise<number> {
   const [row] = await sql<{ clp_codigo: number }>(
     server,
     `insert into "${schema}".tclipro (clp_cedruc, clp_tipoid, clp_nombre, clp_apelli, clp_email, clp_movil, num_user) values (?, '05', ?, ?, ?, ?, 1) returning clp_codigo`,
@@ -58,9 +64,16 @@ export function listenUnread(client: Client, afterEventId?: string) {
   const readyPromise = new Promise<void>((r) => (ready = r));
   const stop = client.subscribe<{ unreadNotificationsChanged: UnreadEvent }>(
     afterEventId
-      ? { query: 'subscription ($after: ID) { unreadNotificationsChanged(afterEventId: $after) { eventId unread notificationId text at } }', variables: { after: afterEventId } }
+      ? {
+          query: 'subscription ($after: ID) { unreadNotificationsChanged(afterEventId: $after) { eventId unread notificationId text at } }',
+          variables: { after: afterEventId },
+        }
       : { query: UNREAD_SUB },
-    { next: (v) => (v.data ? events.push(v.data.unreadNotificationsChanged) : errors.push(...(v.errors ?? []))), error: (e) => errors.push(e), complete: () => {} },
+    {
+      next: (v) => (v.data ? events.push(v.data.unreadNotificationsChanged) : errors.push(...(v.errors ?? []))),
+      error: (e) => errors.push(e),
+      complete: () => {},
+    },
   );
   client.on('connected', () => setTimeout(ready, 300));
   return { events, errors, ready: readyPromise, stop };

@@ -9,6 +9,7 @@ import { ApiClient } from '../support/client.js';
 import { available, DATABASE_URL, REDIS_URL, TEST_PASSWORD } from '../support/env.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { CANCEL_PLAN, PLANS, refusal, SAVE_PLAN, sql, until, userIdOf } from './notifications-fixtures.js';
+import { plusDays } from '../../api/src/domain/dates.js';
 
 const enabled = available('PostgreSQL y Redis', !!DATABASE_URL && !!REDIS_URL);
 
@@ -22,7 +23,7 @@ const ecuador = (at: Date) => {
   const shifted = new Date(at.getTime() - 5 * 3600_000).toISOString();
   return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
 };
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = plusDays;
 
 async function startWorkers(n: number): Promise<void> {
   for (let i = 0; i < n; i++) {
@@ -35,7 +36,12 @@ async function stopWorkers(): Promise<void> {
   await Promise.all(workers.splice(0).map((w) => closeServices(w)));
 }
 
-const runsOf = (planId: number) => sql<{ npe_programado: Date; npe_enviados: number; npe_fallidos: number; npe_fin: Date | null }>(server, 'select * from tnotif_plan_ejecucion where npl_codigo = ? order by npe_codigo', [planId]);
+const runsOf = (planId: number) =>
+  sql<{ npe_programado: Date; npe_enviados: number; npe_fallidos: number; npe_fin: Date | null }>(
+    server,
+    'select * from tnotif_plan_ejecucion where npl_codigo = ? order by npe_codigo',
+    [planId],
+  );
 
 describe.runIf(enabled)('notification plans', () => {
   beforeAll(async () => {
@@ -51,7 +57,15 @@ describe.runIf(enabled)('notification plans', () => {
 
   const base = () => {
     const today = ecuador(new Date()).date;
-    return { title: 'Recordatorio semanal', message: '<p>Revise sus comprobantes</p>', channel: 'SYSTEM', kind: 'USERS', recipients: [{ userId: supportId }], firstDate: today, expiresOn: addDays(today, 30) };
+    return {
+      title: 'Recordatorio semanal',
+      message: '<p>Revise sus comprobantes</p>',
+      channel: 'SYSTEM',
+      kind: 'USERS',
+      recipients: [{ userId: supportId }],
+      firstDate: today,
+      expiresOn: addDays(today, 30),
+    };
   };
 
   it('refuses a plan without title, message, dates or weekdays with the spec messages, and saves nothing', async () => {
@@ -62,11 +76,15 @@ describe.runIf(enabled)('notification plans', () => {
       [{ channel: 'EMAIL', message: '' }, ['Ingrese por favor el mensaje o seleccione una funcion de la lista Reportes a enviar', 'BAD_USER_INPUT', 'mensaje']],
       [{ recipients: [] }, ['Agregue al menos un referente para poder enviar la notificación.', 'BAD_USER_INPUT', 'usuarios']],
       [{ expiresOn: null }, ['Ingrese la fecha de caducidad de la planificación', 'BAD_USER_INPUT', 'npl_fcaduca']],
-      [{ expiresOn: addDays(base().firstDate, -1) }, ['La fecha de caducidad no puede ser anterior a la fecha del primer envío', 'BAD_USER_INPUT', 'npl_fcaduca']],
+      [
+        { expiresOn: addDays(base().firstDate, -1) },
+        ['La fecha de caducidad no puede ser anterior a la fecha del primer envío', 'BAD_USER_INPUT', 'npl_fcaduca'],
+      ],
       [{ time: '25:00' }, ['Ingrese la hora de envío en formato HH:mm', 'BAD_USER_INPUT', 'npd_hora']],
       [{ weekdays: [] }, ['Seleccione al menos un día de la semana', 'BAD_USER_INPUT', 'dias']],
     ];
-    for (const [patch, expected] of cases) expect(refusal(await admin.graphql(SAVE_PLAN, { input: { ...base(), ...patch } })), JSON.stringify(patch)).toEqual(expected);
+    for (const [patch, expected] of cases)
+      expect(refusal(await admin.graphql(SAVE_PLAN, { input: { ...base(), ...patch } })), JSON.stringify(patch)).toEqual(expected);
     expect((await sql<{ n: number }>(server, 'select count(*)::int as n from tnotif_plan'))[0]!.n).toBe(before);
   });
 
@@ -75,7 +93,19 @@ describe.runIf(enabled)('notification plans', () => {
     expect(created.errors).toBeUndefined();
     const { message, plan } = created.data!.saveNotificationPlan;
     expect(message).toBe('Creado con Exito');
-    expect(plan).toMatchObject({ title: 'Recordatorio semanal', frequency: 'WEEKLY', frequencyLabel: 'Semanal', channel: 'SYSTEM', channelLabel: 'Notificación al sistema', kind: 'USERS', kindLabel: 'Usuarios del sistema', state: 'ACTIVE', weekdays: [1], months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], recipients: [{ name: 'María Fernanda Jaramillo', userId: supportId }] });
+    expect(plan).toMatchObject({
+      title: 'Recordatorio semanal',
+      frequency: 'WEEKLY',
+      frequencyLabel: 'Semanal',
+      channel: 'SYSTEM',
+      channelLabel: 'Notificación al sistema',
+      kind: 'USERS',
+      kindLabel: 'Usuarios del sistema',
+      state: 'ACTIVE',
+      weekdays: [1],
+      months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+      recipients: [{ name: 'María Fernanda Jaramillo', userId: supportId }],
+    });
     const nowTime = ecuador(new Date()).time;
     expect(Math.abs(Number(plan.time.replace(':', '')) - Number(nowTime.replace(':', '')))).toBeLessThanOrEqual(1);
     // The scheduler exists: its next occurrence is a Monday at the plan's time, Ecuador time.
@@ -83,7 +113,9 @@ describe.runIf(enabled)('notification plans', () => {
     expect(new Date(next.getTime() - 5 * 3600_000).getUTCDay()).toBe(1);
     expect(ecuador(next).time).toBe(plan.time);
 
-    const edited = await admin.graphql<{ saveNotificationPlan: any }>(SAVE_PLAN, { input: { ...base(), id: plan.id, title: 'Recordatorio de martes', weekdays: [2], time: '08:30' } });
+    const edited = await admin.graphql<{ saveNotificationPlan: any }>(SAVE_PLAN, {
+      input: { ...base(), id: plan.id, title: 'Recordatorio de martes', weekdays: [2], time: '08:30' },
+    });
     expect(edited.data!.saveNotificationPlan.message).toBe('Actualizado con Exito');
     expect(edited.data!.saveNotificationPlan.plan).toMatchObject({ id: plan.id, title: 'Recordatorio de martes', weekdays: [2], time: '08:30' });
     const nextEdited = new Date(edited.data!.saveNotificationPlan.plan.nextRun);
@@ -91,21 +123,39 @@ describe.runIf(enabled)('notification plans', () => {
 
     const list = await admin.graphql<{ notificationPlans: any }>(PLANS, { state: 'ACTIVE' });
     expect(list.data!.notificationPlans.items.find((p: any) => p.id === plan.id)).toEqual({
-      id: plan.id, title: 'Recordatorio de martes', frequencyLabel: 'Semanal', message: '<p>Revise sus comprobantes</p>', expiresOn: base().expiresOn, kindLabel: 'Usuarios del sistema', channelLabel: 'Notificación al sistema', state: 'ACTIVE',
+      id: plan.id,
+      title: 'Recordatorio de martes',
+      frequencyLabel: 'Semanal',
+      message: '<p>Revise sus comprobantes</p>',
+      expiresOn: base().expiresOn,
+      kindLabel: 'Usuarios del sistema',
+      channelLabel: 'Notificación al sistema',
+      state: 'ACTIVE',
     });
     const cancelled = await admin.graphql<{ cancelNotificationPlan: any }>(CANCEL_PLAN, { id: plan.id });
-    expect(cancelled.data!.cancelNotificationPlan).toEqual({ message: 'El plan ha sido anulado con exito', plan: { id: plan.id, state: 'CANCELLED', nextRun: null } });
+    expect(cancelled.data!.cancelNotificationPlan).toEqual({
+      message: 'El plan ha sido anulado con exito',
+      plan: { id: plan.id, state: 'CANCELLED', nextRun: null },
+    });
     const again = await admin.rest('GET', `/rest/notificaciones/datos/0?opc=del_plan&npl_codigo=${plan.id}`);
     expect(again.body.msg).toBe('La planificación ya está anulada');
     const active = await admin.graphql<{ notificationPlans: any }>(PLANS, { state: 'ACTIVE' });
     expect(active.data!.notificationPlans.items.map((p: any) => p.id)).not.toContain(plan.id);
-    const audit = await sql<{ accion: string }>(server, `select aud_accion as accion from tauditoria where aud_entidad = 'tnotif_plan' and aud_clave = ? order by aud_codigo`, [String(plan.id)]);
+    const audit = await sql<{ accion: string }>(
+      server,
+      `select aud_accion as accion from tauditoria where aud_entidad = 'tnotif_plan' and aud_clave = ? order by aud_codigo`,
+      [String(plan.id)],
+    );
     expect(audit.map((a) => a.accion)).toEqual(['notificacion_plan', 'notificacion_plan', 'notificacion_plan_anular']);
   });
 
   it('lists plans filtered by a text and ordered by title or expiry, with the count', async () => {
     const ids: number[] = [];
-    for (const [title, days] of [['Orden Zeta', 40], ['Orden alfa', 20], ['Orden Beta', 30]] as const) {
+    for (const [title, days] of [
+      ['Orden Zeta', 40],
+      ['Orden alfa', 20],
+      ['Orden Beta', 30],
+    ] as const) {
       const saved = await admin.graphql<{ saveNotificationPlan: any }>(SAVE_PLAN, { input: { ...base(), title, expiresOn: addDays(base().firstDate, days) } });
       ids.push(saved.data!.saveNotificationPlan.plan.id);
     }
@@ -134,13 +184,23 @@ describe.runIf(enabled)('notification plans', () => {
         usuarios: [{ usr_codigo: supportId }],
         datos_envio: { mensaje: 'Desde REST' },
         form_plan: { npl_titulo: 'Plan REST', npl_fcaduca: b.expiresOn, plandet: { npd_fenvio: b.firstDate, npd_hora: '07:15' } },
-        dias: [{ id: 1, selec: false }, { id: 3, selec: true }],
+        dias: [
+          { id: 1, selec: false },
+          { id: 3, selec: true },
+        ],
         meses: Array.from({ length: 12 }, (_, i) => ({ id: i + 1, dias: 30, selec: i < 6 })),
       },
       { origin: server.url },
     );
     expect(res.body.msg).toBe('Creado con Exito');
-    expect(res.body.plan).toMatchObject({ npl_titulo: 'Plan REST', npl_frecuencia: 1, frecuencia: 'Semanal', envia_por: 'Notificación al sistema', envia_a: 'Usuarios del sistema', plandet: { npd_hora: '07:15', dias: [3], meses: [1, 2, 3, 4, 5, 6] } });
+    expect(res.body.plan).toMatchObject({
+      npl_titulo: 'Plan REST',
+      npl_frecuencia: 1,
+      frecuencia: 'Semanal',
+      envia_por: 'Notificación al sistema',
+      envia_a: 'Usuarios del sistema',
+      plandet: { npd_hora: '07:15', dias: [3], meses: [1, 2, 3, 4, 5, 6] },
+    });
     const params = await admin.rest('GET', '/rest/notificaciones/datos/0?opc=params');
     expect([typeof params.body.dias_febrero, (params.body.funciones as any[]).length]).toEqual(['number', 3]);
     // Without a company: whether this server has an SMS gateway (the test server has none).
@@ -148,7 +208,13 @@ describe.runIf(enabled)('notification plans', () => {
     // A company's SMS state and package, named by nombre_bd (its access code or schema) or emp_codigo.
     const andina = await admin.rest('GET', '/rest/notificaciones/datos/0?opc=params&nombre_bd=andina');
     expect(andina.body.sms).toBe('T');
-    expect(andina.body.contrato_sms).toMatchObject({ sms_contratados: 500, paquete: '500 - Por paquete', sms_utilizados: 2, sms_fallidos: 1, sms_disponibles: 498 });
+    expect(andina.body.contrato_sms).toMatchObject({
+      sms_contratados: 500,
+      paquete: '500 - Por paquete',
+      sms_utilizados: 2,
+      sms_fallidos: 1,
+      sms_disponibles: 498,
+    });
     const farmaustro = await admin.rest('GET', '/rest/notificaciones/datos/0?opc=params&nombre_bd=emp_farmaustro');
     expect(farmaustro.body.contrato_sms).toMatchObject({ sms_contratados: -1, paquete: 'Ilimitado', sms_disponibles: null });
     const outOfRange = await admin.rest('GET', '/rest/notificaciones/datos/0?opc=params&emp_codigo=-2147483648');
@@ -176,47 +242,81 @@ describe.runIf(enabled)('notification plans', () => {
     const at = new Date(Math.floor(Date.now() / 60_000) * 60_000);
     const first = await runPlanOccurrence(server.services, id, at);
     const second = await runPlanOccurrence(server.services, id, at);
-    expect([first, second]).toEqual([{ planId: id, outcome: 'sent', sent: 1, failed: 0 }, { planId: id, outcome: 'repeated' }]);
+    expect([first, second]).toEqual([
+      { planId: id, outcome: 'sent', sent: 1, failed: 0 },
+      { planId: id, outcome: 'repeated' },
+    ]);
     expect((await runsOf(id)).map((r) => [r.npe_enviados, r.npe_fallidos, r.npe_fin !== null])).toEqual([[1, 0, true]]);
     await admin.graphql(CANCEL_PLAN, { id });
     expect(await runPlanOccurrence(server.services, id, new Date(at.getTime() + 60_000))).toEqual({ planId: id, outcome: 'cancelled' });
   });
 
-  it('fires a plan once per occurrence with two workers, again after both restart, and never an expired plan', { timeout: 240_000 }, async () => {
-    await startWorkers(2);
-    // Next minute (two when it is about to turn: time to save the plans).
-    const now = Date.now();
-    const first = new Date(Math.floor(now / 60_000) * 60_000 + (now % 60_000 > 45_000 ? 120_000 : 60_000));
-    const second = new Date(first.getTime() + 60_000);
-    const daily = (title: string, at: Date) => ({ ...base(), title, frequency: 'DAILY', firstDate: ecuador(at).date, expiresOn: addDays(ecuador(at).date, 7), time: ecuador(at).time, message: `<p>${title}</p>` });
-    const save = async (input: Record<string, unknown>) => (await admin.graphql<{ saveNotificationPlan: any }>(SAVE_PLAN, { input })).data!.saveNotificationPlan.plan;
-    const p = await save(daily('Plan P', first));
-    const q = await save(daily('Plan Q', second));
-    const r = await save(daily('Plan R', first));
-    expect([new Date(p.nextRun).getTime(), new Date(q.nextRun).getTime(), new Date(r.nextRun).getTime()]).toEqual([first.getTime(), second.getTime(), first.getTime()]);
-    // R expired meanwhile (its expiry date passed before its occurrence).
-    await sql(server, 'update tnotif_plan set npl_fcaduca = ? where npl_codigo = ?', [addDays(ecuador(first).date, -1), r.id]);
+  it(
+    'fires each plan once per occurrence with two workers that started after it was saved, not again after a restart, and never an expired plan',
+    { timeout: 180_000 },
+    async () => {
+      await startWorkers(2);
+      // Next minute (two when it is about to turn: time to save the plans and restart the workers).
+      const now = Date.now();
+      const first = new Date(Math.floor(now / 60_000) * 60_000 + (now % 60_000 > 40_000 ? 120_000 : 60_000));
+      const daily = (title: string) => ({
+        ...base(),
+        title,
+        frequency: 'DAILY',
+        firstDate: ecuador(first).date,
+        expiresOn: addDays(ecuador(first).date, 7),
+        time: ecuador(first).time,
+        message: `<p>${title}</p>`,
+      });
+      const save = async (input: Record<string, unknown>) =>
+        (await admin.graphql<{ saveNotificationPlan: any }>(SAVE_PLAN, { input })).data!.saveNotificationPlan.plan;
+      const p = await save(daily('Plan P'));
+      const q = await save(daily('Plan Q'));
+      const r = await save(daily('Plan R'));
+      expect([p.nextRun, q.nextRun, r.nextRun].map((at: string) => new Date(at).getTime())).toEqual([first.getTime(), first.getTime(), first.getTime()]);
+      // R expired meanwhile (its expiry date passed before its occurrence).
+      await sql(server, 'update tnotif_plan set npl_fcaduca = ? where npl_codigo = ?', [addDays(ecuador(first).date, -1), r.id]);
+      // The workers that saw the plans saved stop and two new ones start before the occurrence:
+      // the schedule lives in Redis, not in a worker.
+      await stopWorkers();
+      await startWorkers(2);
+      expect(Date.now()).toBeLessThan(first.getTime());
 
-    await until(async () => (await runsOf(p.id)).length > 0 && (await runsOf(p.id))[0]!.npe_fin !== null, first.getTime() - Date.now() + 30_000);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect((await runsOf(p.id)).map((x) => [new Date(x.npe_programado).getTime(), x.npe_enviados, x.npe_fallidos])).toEqual([[first.getTime(), 1, 0]]);
-    const inbox = await sql<{ n: number }>(server, 'select count(*)::int as n from tnotificacion n join tnotificacion_usuario u on u.not_codigo = n.not_codigo where n.npl_codigo = ? and u.usr_codigo = ?', [p.id, supportId]);
-    expect(inbox[0]!.n).toBe(1);
-    expect(await runsOf(r.id)).toEqual([]);
-    const expired = await admin.graphql<{ notificationPlan: any }>('query ($id: Int!) { notificationPlan(id: $id) { nextRun } }', { id: r.id });
-    expect(expired.data!.notificationPlan.nextRun).toBeNull();
+      const finished = async (id: number) => (await runsOf(id)).some((x) => x.npe_fin !== null);
+      await until(async () => (await finished(p.id)) && (await finished(q.id)), first.getTime() - Date.now() + 30_000);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      for (const plan of [p, q])
+        expect((await runsOf(plan.id)).map((x) => [new Date(x.npe_programado).getTime(), x.npe_enviados, x.npe_fallidos])).toEqual([[first.getTime(), 1, 0]]);
+      const inbox = await sql<{ plan: number; n: number }>(
+        server,
+        `select n.npl_codigo as plan, count(*)::int as n from tnotificacion n join tnotificacion_usuario u on u.not_codigo = n.not_codigo
+        where n.npl_codigo in (?, ?, ?) and u.usr_codigo = ? group by n.npl_codigo order by n.npl_codigo`,
+        [p.id, q.id, r.id, supportId],
+      );
+      expect(inbox).toEqual([
+        { plan: p.id, n: 1 },
+        { plan: q.id, n: 1 },
+      ]);
+      expect(await runsOf(r.id)).toEqual([]);
+      const NEXT = 'query ($id: Int!) { notificationPlan(id: $id) { nextRun } }';
+      expect((await admin.graphql<{ notificationPlan: any }>(NEXT, { id: r.id })).data!.notificationPlan.nextRun).toBeNull();
+      // The next occurrence is tomorrow at the same time, Ecuador time.
+      const next = (await admin.graphql<{ notificationPlan: any }>(NEXT, { id: p.id })).data!.notificationPlan.nextRun;
+      expect(new Date(next).getTime()).toBe(first.getTime() + 86_400_000);
 
-    // Both workers stop and two new ones start: the schedule lives in Redis.
-    await stopWorkers();
-    await startWorkers(2);
-    await until(async () => (await runsOf(q.id)).length > 0 && (await runsOf(q.id))[0]!.npe_fin !== null, second.getTime() - Date.now() + 30_000);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect((await runsOf(q.id)).map((x) => [new Date(x.npe_programado).getTime(), x.npe_enviados])).toEqual([[second.getTime(), 1]]);
-    expect((await runsOf(p.id)).length).toBe(1);
-    const runs = await admin.graphql<{ notificationPlanRuns: any[] }>('query ($id: Int!) { notificationPlanRuns(planId: $id) { scheduledFor sent failed finishedAt } }', { id: q.id });
-    expect(runs.data!.notificationPlanRuns.map((x) => [x.scheduledFor, x.sent, x.failed])).toEqual([[second.toISOString(), 1, 0]]);
-    for (const plan of [p, q]) await admin.graphql(CANCEL_PLAN, { id: plan.id });
-  });
+      // Both workers stop and two new ones start after the occurrence: it is not sent again.
+      await stopWorkers();
+      await startWorkers(2);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect([(await runsOf(p.id)).length, (await runsOf(q.id)).length]).toEqual([1, 1]);
+      const runs = await admin.graphql<{ notificationPlanRuns: any[] }>(
+        'query ($id: Int!) { notificationPlanRuns(planId: $id) { scheduledFor sent failed finishedAt } }',
+        { id: q.id },
+      );
+      expect(runs.data!.notificationPlanRuns.map((x) => [x.scheduledFor, x.sent, x.failed])).toEqual([[first.toISOString(), 1, 0]]);
+      for (const plan of [p, q]) await admin.graphql(CANCEL_PLAN, { id: plan.id });
+    },
+  );
 });
 
 describe('the in-process plan clock (no Redis)', () => {
@@ -246,13 +346,27 @@ describe('the in-process plan clock (no Redis)', () => {
       const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 120_000);
       const shifted = new Date(minute.getTime() - 5 * 3600_000).toISOString();
       const saved = await api.graphql<{ saveNotificationPlan: any }>(SAVE_PLAN, {
-        input: { title: 'Reloj', message: 'Sin Redis', channel: 'SYSTEM', kind: 'USERS', recipients: [{ userId: soporte }], frequency: 'DAILY', firstDate: shifted.slice(0, 10), expiresOn: shifted.slice(0, 10), time: shifted.slice(11, 16) },
+        input: {
+          title: 'Reloj',
+          message: 'Sin Redis',
+          channel: 'SYSTEM',
+          kind: 'USERS',
+          recipients: [{ userId: soporte }],
+          frequency: 'DAILY',
+          firstDate: shifted.slice(0, 10),
+          expiresOn: shifted.slice(0, 10),
+          time: shifted.slice(11, 16),
+        },
       });
       const id = saved.data!.saveNotificationPlan.plan.id;
       expect(saved.data!.saveNotificationPlan.plan.nextRun).toBeNull();
       expect((await runDuePlans(local.services, new Date(minute.getTime() - 60_000))).filter((o) => o.planId === id)).toEqual([]);
-      expect((await runDuePlans(local.services, new Date(minute.getTime() + 5_000))).filter((o) => o.planId === id)).toEqual([{ planId: id, outcome: 'sent', sent: 1, failed: 0 }]);
-      expect((await runDuePlans(local.services, new Date(minute.getTime() + 25_000))).filter((o) => o.planId === id)).toEqual([{ planId: id, outcome: 'repeated' }]);
+      expect((await runDuePlans(local.services, new Date(minute.getTime() + 5_000))).filter((o) => o.planId === id)).toEqual([
+        { planId: id, outcome: 'sent', sent: 1, failed: 0 },
+      ]);
+      expect((await runDuePlans(local.services, new Date(minute.getTime() + 25_000))).filter((o) => o.planId === id)).toEqual([
+        { planId: id, outcome: 'repeated' },
+      ]);
       const runs = await sql<{ n: number }>(local, 'select count(*)::int as n from tnotif_plan_ejecucion where npl_codigo = ?', [id]);
       expect(runs[0]!.n).toBe(1);
     } finally {

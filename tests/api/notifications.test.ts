@@ -36,14 +36,44 @@ let readOnlyId: number;
 beforeAll(async () => {
   sink = new MailSink();
   sink.keepContent = true;
-  ({ server, admin, support } = await serverWithSinkAccount(sink, { email: 'notificaciones@isyplus.ec', name: 'Isyplus', type: 'SOPORTE', username: 'n', password: 'clave-smtp' }));
+  ({ server, admin, support } = await serverWithSinkAccount(sink, {
+    email: 'notificaciones@isyplus.ec',
+    name: 'Isyplus',
+    type: 'SOPORTE',
+    username: 'n',
+    password: 'clave-smtp',
+  }));
   andina = await companyOf(server, 'andina');
   pacifico = await companyOf(server, 'pacifico');
   refs = {
-    ana: await addReferente(server, andina.schema, { cedruc: '1710034065', nombre: 'Ana', apellido: 'Zambrano Notif', email: 'ana.notif@andina.ec', movil: '0991112233' }),
-    luis: await addReferente(server, andina.schema, { cedruc: '1710034066', nombre: 'Luis', apellido: 'Zambrano Notif', email: 'luis.notif@andina.ec', movil: null }),
-    sinCorreo: await addReferente(server, andina.schema, { cedruc: '1710034067', nombre: 'Pedro', apellido: 'Zambrano Notif', email: null, movil: '0993334455' }),
-    pacifico: await addReferente(server, pacifico.schema, { cedruc: '0910034065', nombre: 'Rosa', apellido: 'Zambrano Notif', email: 'rosa.notif@pacifico.ec', movil: '0995556677' }),
+    ana: await addReferente(server, andina.schema, {
+      cedruc: '1710034065',
+      nombre: 'Ana',
+      apellido: 'Zambrano Notif',
+      email: 'ana.notif@andina.ec',
+      movil: '0991112233',
+    }),
+    luis: await addReferente(server, andina.schema, {
+      cedruc: '1710034066',
+      nombre: 'Luis',
+      apellido: 'Zambrano Notif',
+      email: 'luis.notif@andina.ec',
+      movil: null,
+    }),
+    sinCorreo: await addReferente(server, andina.schema, {
+      cedruc: '1710034067',
+      nombre: 'Pedro',
+      apellido: 'Zambrano Notif',
+      email: null,
+      movil: '0993334455',
+    }),
+    pacifico: await addReferente(server, pacifico.schema, {
+      cedruc: '0910034065',
+      nombre: 'Rosa',
+      apellido: 'Zambrano Notif',
+      email: 'rosa.notif@pacifico.ec',
+      movil: '0995556677',
+    }),
   };
   supportId = await userIdOf(server, 'soporte');
   readOnlyId = await userIdOf(server, 'consulta');
@@ -64,11 +94,26 @@ describe('the wizard rules (step 1 and 2), refused before anything is written', 
     const cases: Array<[Record<string, unknown>, unknown[]]> = [
       [{ channel: 'SYSTEM', message: '  <p> </p>', kind: 'USERS', recipients: users }, ['Ingrese por favor el mensaje a enviar.', 'BAD_USER_INPUT', 'mensaje']],
       [{ channel: 'SMS', message: '   ', kind: 'USERS', recipients: users }, ['Ingrese por favor el mensaje a enviar.', 'BAD_USER_INPUT', 'mensaje']],
-      [{ channel: 'EMAIL', message: '<p></p>', kind: 'USERS', recipients: users }, ['Ingrese por favor el mensaje o seleccione una funcion de la lista Reportes a enviar', 'BAD_USER_INPUT', 'mensaje']],
-      [{ channel: 'SMS', message: 'x'.repeat(161), kind: 'USERS', recipients: users }, ['Ha llegado al límite de caracteres disponibles para el envio del mensaje.', 'BAD_USER_INPUT', 'mensaje']],
-      [{ channel: 'SYSTEM', message: 'Hola', kind: 'USERS', recipients: [] }, ['Agregue al menos un referente para poder enviar la notificación.', 'BAD_USER_INPUT', 'usuarios']],
-      [{ channel: 'EMAIL', message: 'Hola', kind: 'REFERENTES' }, ['Agregue al menos un referente para poder enviar la notificación.', 'BAD_USER_INPUT', 'usuarios']],
-      [{ channel: 'EMAIL', message: 'Hola', kind: 'COMPANIES', companyIds: [] }, ['Seleccione una empresa a enviar la notificación', 'BAD_USER_INPUT', 'empresas']],
+      [
+        { channel: 'EMAIL', message: '<p></p>', kind: 'USERS', recipients: users },
+        ['Ingrese por favor el mensaje o seleccione una funcion de la lista Reportes a enviar', 'BAD_USER_INPUT', 'mensaje'],
+      ],
+      [
+        { channel: 'SMS', message: 'x'.repeat(161), kind: 'USERS', recipients: users },
+        ['Ha llegado al límite de caracteres disponibles para el envio del mensaje.', 'BAD_USER_INPUT', 'mensaje'],
+      ],
+      [
+        { channel: 'SYSTEM', message: 'Hola', kind: 'USERS', recipients: [] },
+        ['Agregue al menos un referente para poder enviar la notificación.', 'BAD_USER_INPUT', 'usuarios'],
+      ],
+      [
+        { channel: 'EMAIL', message: 'Hola', kind: 'REFERENTES' },
+        ['Agregue al menos un referente para poder enviar la notificación.', 'BAD_USER_INPUT', 'usuarios'],
+      ],
+      [
+        { channel: 'EMAIL', message: 'Hola', kind: 'COMPANIES', companyIds: [] },
+        ['Seleccione una empresa a enviar la notificación', 'BAD_USER_INPUT', 'empresas'],
+      ],
     ];
     for (const [input, expected] of cases) expect(refusal(await admin.graphql(SEND, { input })), JSON.stringify(input)).toEqual(expected);
     // 160 characters is the limit, not past it.
@@ -78,9 +123,19 @@ describe('the wizard rules (step 1 and 2), refused before anything is written', 
   });
 
   it('answers the REST guardar with the same messages and the legacy field names', async () => {
-    const res = await admin.rest('POST', '/rest/notificaciones/datos/0?opc=guardar', { opcion: 1, enviar_por: 3, datos_envio: { mensaje: '' }, usuarios: [{ usr_codigo: supportId }], tipo_transac: 2 }, { origin: server.url });
+    const res = await admin.rest(
+      'POST',
+      '/rest/notificaciones/datos/0?opc=guardar',
+      { opcion: 1, enviar_por: 3, datos_envio: { mensaje: '' }, usuarios: [{ usr_codigo: supportId }], tipo_transac: 2 },
+      { origin: server.url },
+    );
     expect([res.body.msg, res.body.inputid]).toEqual(['Ingrese por favor el mensaje a enviar.', 'mensaje']);
-    const none = await admin.rest('POST', '/rest/notificaciones/datos/0?opc=guardar', { opcion: 1, enviar_por: 1, datos_envio: { mensaje: 'Hola' }, send_all: true, empresas: [] }, { origin: server.url });
+    const none = await admin.rest(
+      'POST',
+      '/rest/notificaciones/datos/0?opc=guardar',
+      { opcion: 1, enviar_por: 1, datos_envio: { mensaje: 'Hola' }, send_all: true, empresas: [] },
+      { origin: server.url },
+    );
     expect([none.body.msg, none.body.inputid]).toEqual(['Seleccione una empresa a enviar la notificación', 'empresas']);
   });
 });
@@ -92,21 +147,38 @@ describe('recipients (step 2)', () => {
       'BAD_USER_INPUT',
       'criterio',
     ]);
-    const email = await admin.graphql<{ notificationRecipients: any[] }>(RECIPIENTS, { kind: 'REFERENTES', channel: 'EMAIL', companyId: andina.id, criterion: 'zambrano notif' });
+    const email = await admin.graphql<{ notificationRecipients: any[] }>(RECIPIENTS, {
+      kind: 'REFERENTES',
+      channel: 'EMAIL',
+      companyId: andina.id,
+      criterion: 'zambrano notif',
+    });
     expect(email.data!.notificationRecipients.map((r) => [r.name, r.email, r.notSendableReason])).toEqual([
       ['Zambrano Notif Ana', 'ana.notif@andina.ec', null],
       ['Zambrano Notif Luis', 'luis.notif@andina.ec', null],
       ['Zambrano Notif Pedro', null, 'No tiene correo electrónico'],
     ]);
-    const sms = await admin.graphql<{ notificationRecipients: any[] }>(RECIPIENTS, { kind: 'REFERENTES', channel: 'SMS', companyId: andina.id, criterion: 'Zambrano' });
+    const sms = await admin.graphql<{ notificationRecipients: any[] }>(RECIPIENTS, {
+      kind: 'REFERENTES',
+      channel: 'SMS',
+      companyId: andina.id,
+      criterion: 'Zambrano',
+    });
     expect(sms.data!.notificationRecipients.filter((r) => r.name.includes('Notif')).map((r) => [r.name, r.mobile, r.notSendableReason])).toEqual([
       ['Zambrano Notif Ana', '0991112233', null],
       ['Zambrano Notif Luis', null, 'No tiene número de Celular!'],
       ['Zambrano Notif Pedro', '0993334455', null],
     ]);
     // A company without the SMS service: nobody has a mobile.
-    const off = await admin.graphql<{ notificationRecipients: any[] }>(RECIPIENTS, { kind: 'REFERENTES', channel: 'SMS', companyId: pacifico.id, criterion: 'Zambrano Notif' });
-    expect(off.data!.notificationRecipients.map((r) => [r.name, r.mobile, r.notSendableReason])).toEqual([['Zambrano Notif Rosa', null, 'No tiene número de Celular!']]);
+    const off = await admin.graphql<{ notificationRecipients: any[] }>(RECIPIENTS, {
+      kind: 'REFERENTES',
+      channel: 'SMS',
+      companyId: pacifico.id,
+      criterion: 'Zambrano Notif',
+    });
+    expect(off.data!.notificationRecipients.map((r) => [r.name, r.mobile, r.notSendableReason])).toEqual([
+      ['Zambrano Notif Rosa', null, 'No tiene número de Celular!'],
+    ]);
   });
 
   it('lists system users without a criterion; REST param/notificacion answers referentes', async () => {
@@ -114,7 +186,12 @@ describe('recipients (step 2)', () => {
     const logins = users.data!.notificationRecipients.map((u) => u.idNumber);
     expect(logins).toEqual(expect.arrayContaining(['admin', 'soporte', 'consulta']));
     expect(users.data!.notificationRecipients.every((u) => u.notSendableReason === null && u.userId > 0)).toBe(true);
-    const rest = await admin.rest('POST', '/rest/param/notificacion/0?opc=referentes', { criterio: 'zambrano notif', empresa: andina.id }, { origin: server.url });
+    const rest = await admin.rest(
+      'POST',
+      '/rest/param/notificacion/0?opc=referentes',
+      { criterio: 'zambrano notif', empresa: andina.id },
+      { origin: server.url },
+    );
     expect((rest.body.referentes as any[]).map((r) => [r.clp_codigo, r.clp_nombre, r.clp_email, r.ref_select])).toEqual([
       [refs.ana, 'Zambrano Notif Ana', 'ana.notif@andina.ec', false],
       [refs.luis, 'Zambrano Notif Luis', 'luis.notif@andina.ec', false],
@@ -134,7 +211,14 @@ describe('system notifications and the live unread counter', () => {
     const ws = wsClient(server.url, support.cookie);
     const live = listenUnread(ws);
     await live.ready;
-    const sent = await admin.graphql<{ sendNotification: any }>(SEND, { input: { channel: 'SYSTEM', message: '<p>Mantenimiento <b>hoy</b> a las 22:00</p><script>x()</script>', kind: 'USERS', recipients: [{ userId: supportId }, { userId: readOnlyId }] } });
+    const sent = await admin.graphql<{ sendNotification: any }>(SEND, {
+      input: {
+        channel: 'SYSTEM',
+        message: '<p>Mantenimiento <b>hoy</b> a las 22:00</p><script>x()</script>',
+        kind: 'USERS',
+        recipients: [{ userId: supportId }, { userId: readOnlyId }],
+      },
+    });
     expect(sent.errors).toBeUndefined();
     const result = sent.data!.sendNotification;
     expect(result.message).toBe('Su mensaje se envio con exito');
@@ -142,12 +226,20 @@ describe('system notifications and the live unread counter', () => {
     expect(result.notSent).toEqual([]);
     await until(() => live.events.length >= 1);
     expect(live.events[0]).toMatchObject({ unread: 1, notificationId: result.notificationId, text: 'Mantenimiento hoy a las 22:00' });
-    const rows = await sql(server, 'select usr_codigo, not_estado from tnotificacion_usuario where not_codigo = ? order by usr_codigo', [result.notificationId]);
+    const rows = await sql(server, 'select usr_codigo, not_estado from tnotificacion_usuario where not_codigo = ? order by usr_codigo', [
+      result.notificationId,
+    ]);
     expect(rows).toEqual([...[supportId, readOnlyId].sort((a, b) => a - b).map((u) => ({ usr_codigo: u, not_estado: 0 }))]);
 
     const inbox = await support.graphql<{ myNotifications: any }>(INBOX);
     expect(inbox.data!.myNotifications.unread).toBe(1);
-    expect(inbox.data!.myNotifications.items[0]).toMatchObject({ id: result.notificationId, state: 'UNREAD', senderName: 'Administrador General', channel: 'SYSTEM', message: '<p>Mantenimiento <b>hoy</b> a las 22:00</p>' });
+    expect(inbox.data!.myNotifications.items[0]).toMatchObject({
+      id: result.notificationId,
+      state: 'UNREAD',
+      senderName: 'Administrador General',
+      channel: 'SYSTEM',
+      message: '<p>Mantenimiento <b>hoy</b> a las 22:00</p>',
+    });
 
     const read = await support.graphql<{ setNotificationState: any }>(SET_STATE, { id: result.notificationId, state: 'READ' });
     expect(read.data!.setNotificationState).toEqual({ unread: 0, notification: { id: result.notificationId, state: 'READ' } });
@@ -162,11 +254,14 @@ describe('system notifications and the live unread counter', () => {
 
   it('writes one counter event for all the users of a notification; a subscriber back with afterEventId gets only its own missed changes', async () => {
     const send = async (message: string, users: number[]) => {
-      const r = await admin.graphql<{ sendNotification: any }>(SEND, { input: { channel: 'SYSTEM', message, kind: 'USERS', recipients: users.map((userId) => ({ userId })) } });
+      const r = await admin.graphql<{ sendNotification: any }>(SEND, {
+        input: { channel: 'SYSTEM', message, kind: 'USERS', recipients: users.map((userId) => ({ userId })) },
+      });
       expect(r.errors).toBeUndefined();
       return r.data!.sendNotification.notificationId as number;
     };
-    const unreadOf = async (userId: number) => (await sql<{ n: number }>(server, 'select count(*)::int as n from tnotificacion_usuario where usr_codigo = ? and not_estado = 0', [userId]))[0]!.n;
+    const unreadOf = async (userId: number) =>
+      (await sql<{ n: number }>(server, 'select count(*)::int as n from tnotificacion_usuario where usr_codigo = ? and not_estado = 0', [userId]))[0]!.n;
     let ws = wsClient(server.url, support.cookie);
     let live = listenUnread(ws);
     await live.ready;
@@ -186,7 +281,11 @@ describe('system notifications and the live unread counter', () => {
       [first, onlyOther, both],
     );
     const pair = [supportId, readOnlyId].map(String).sort();
-    expect(events).toEqual([{ key: null, users: pair }, { key: null, users: [String(readOnlyId)] }, { key: null, users: pair }]);
+    expect(events).toEqual([
+      { key: null, users: pair },
+      { key: null, users: [String(readOnlyId)] },
+      { key: null, users: pair },
+    ]);
 
     ws = wsClient(server.url, support.cookie);
     live = listenUnread(ws, seen);
@@ -201,7 +300,8 @@ describe('system notifications and the live unread counter', () => {
   });
 
   it('lists unread first, marks read over REST (revisado), deletes from the review screen and reports what a user received', async () => {
-    const send = (message: string) => admin.graphql<{ sendNotification: any }>(SEND, { input: { channel: 'SYSTEM', message, kind: 'USERS', recipients: [{ userId: readOnlyId }] } });
+    const send = (message: string) =>
+      admin.graphql<{ sendNotification: any }>(SEND, { input: { channel: 'SYSTEM', message, kind: 'USERS', recipients: [{ userId: readOnlyId }] } });
     const second = (await send('Segunda')).data!.sendNotification.notificationId;
     const third = (await send('Tercera')).data!.sendNotification.notificationId;
     const consulta = new ApiClient(server.url);
@@ -209,9 +309,18 @@ describe('system notifications and the live unread counter', () => {
     await consulta.graphql(SET_STATE, { id: third, state: 'READ' });
     const list = await consulta.rest('GET', '/rest/notificaciones/datos/0?opc=lista');
     const items = (list.body.notificaciones as any[]).map((n) => [n.not_mensaje, n.not_estado]);
-    expect(items.slice(0, 3)).toEqual([['Segunda', 0], ['<p>Mantenimiento <b>hoy</b> a las 22:00</p>', 0], ['Tercera', 1]]);
+    expect(items.slice(0, 3)).toEqual([
+      ['Segunda', 0],
+      ['<p>Mantenimiento <b>hoy</b> a las 22:00</p>', 0],
+      ['Tercera', 1],
+    ]);
     expect(list.body.sin_leer).toBe(2);
-    const reviewed = await consulta.rest('POST', '/rest/notificaciones/datos/0?opc=revisado', { notificacion: { not_codigo: second, not_estado: 1 } }, { origin: server.url });
+    const reviewed = await consulta.rest(
+      'POST',
+      '/rest/notificaciones/datos/0?opc=revisado',
+      { notificacion: { not_codigo: second, not_estado: 1 } },
+      { origin: server.url },
+    );
     expect([(reviewed.body.notificacion as any).not_estado, reviewed.body.sin_leer]).toEqual([1, 1]);
     await consulta.graphql(SET_STATE, { id: third, state: 'DELETED' });
     const unreadOnly = await consulta.graphql<{ myNotifications: any }>(INBOX, { state: 'UNREAD' });
@@ -219,10 +328,15 @@ describe('system notifications and the live unread counter', () => {
     const all = await consulta.graphql<{ myNotifications: any }>(INBOX);
     expect(all.data!.myNotifications.items.map((n: any) => n.id)).not.toContain(third);
     const report = await admin.rest('GET', `/rest/notificaciones/datos/0?opc=rpt_notif_user&codigo=${readOnlyId}`);
-    expect((report.body.notificaciones as any[]).map((n) => [n.not_mensaje, n.not_estado]).slice(0, 2)).toEqual([['Tercera', 2], ['Segunda', 1]]);
+    expect((report.body.notificaciones as any[]).map((n) => [n.not_mensaje, n.not_estado]).slice(0, 2)).toEqual([
+      ['Tercera', 2],
+      ['Segunda', 1],
+    ]);
     const badDate = await admin.rest('GET', `/rest/notificaciones/datos/0?opc=rpt_notif_user&codigo=${readOnlyId}&desde=2026-02-30`);
     expect([badDate.body.estado, badDate.body.msg, badDate.body.inputid]).toEqual([400, 'La fecha desde no es una fecha válida (AAAA-MM-DD)', 'desde']);
-    const received = await admin.graphql<{ notificationsReceived: Array<{ message: string }> }>(`query { notificationsReceived(userId: ${readOnlyId}) { message } }`);
+    const received = await admin.graphql<{ notificationsReceived: Array<{ message: string }> }>(
+      `query { notificationsReceived(userId: ${readOnlyId}) { message } }`,
+    );
     expect(received.data!.notificationsReceived.map((n) => n.message).slice(0, 2)).toEqual(['Tercera', 'Segunda']);
   });
 
@@ -233,7 +347,9 @@ describe('system notifications and the live unread counter', () => {
     const ws = wsClient(other.url, there.cookie);
     const live = listenUnread(ws);
     await live.ready;
-    const sent = await admin.graphql<{ sendNotification: any }>(SEND, { input: { channel: 'SYSTEM', message: 'Desde otra instancia', kind: 'USERS', recipients: [{ userId: supportId }] } });
+    const sent = await admin.graphql<{ sendNotification: any }>(SEND, {
+      input: { channel: 'SYSTEM', message: 'Desde otra instancia', kind: 'USERS', recipients: [{ userId: supportId }] },
+    });
     await until(() => live.events.length >= 1);
     expect(live.events.map((e) => [e.unread, e.notificationId, e.text])).toEqual([[1, sent.data!.sendNotification.notificationId, 'Desde otra instancia']]);
     live.stop();
@@ -243,10 +359,21 @@ describe('system notifications and the live unread counter', () => {
 
 describe('e-mail with report functions attached', () => {
   it('sends to two referentes with the fixed subject and a readable PDF and spreadsheet of the report; the one without e-mail is not sent', async () => {
-    const params = await admin.graphql<{ notificationParams: any }>('{ notificationParams { februaryDays subject smsLimit desktopCloseMs functions { id title description } } }');
+    const params = await admin.graphql<{ notificationParams: any }>(
+      '{ notificationParams { februaryDays subject smsLimit desktopCloseMs functions { id title description } } }',
+    );
     const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Guayaquil' }).format(new Date()).slice(0, 4));
-    expect(params.data!.notificationParams).toMatchObject({ februaryDays: year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28, subject: 'Notificación ISYPLUS', smsLimit: 160, desktopCloseMs: 60000 });
-    expect(params.data!.notificationParams.functions[0]).toEqual({ id: 1, title: 'Ventas por mes', description: 'Facturas emitidas por mes en el rango de fechas' });
+    expect(params.data!.notificationParams).toMatchObject({
+      februaryDays: year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28,
+      subject: 'Notificación ISYPLUS',
+      smsLimit: 160,
+      desktopCloseMs: 60000,
+    });
+    expect(params.data!.notificationParams.functions[0]).toEqual({
+      id: 1,
+      title: 'Ventas por mes',
+      description: 'Facturas emitidas por mes en el rango de fechas',
+    });
     const input = {
       channel: 'EMAIL',
       message: '',
@@ -259,7 +386,9 @@ describe('e-mail with report functions attached', () => {
     const sent = await admin.graphql<{ sendNotification: any }>(SEND, { input });
     expect(sent.errors).toBeUndefined();
     expect(sent.data!.sendNotification.sent.map((s: any) => s.address)).toEqual(['ana.notif@andina.ec', 'luis.notif@andina.ec']);
-    expect(sent.data!.sendNotification.notSent).toEqual([{ name: 'Zambrano Notif Pedro', address: null, companyName: 'COMERCIAL ANDINA S.A.', reason: 'No tiene correo electrónico' }]);
+    expect(sent.data!.sendNotification.notSent).toEqual([
+      { name: 'Zambrano Notif Pedro', address: null, companyName: 'COMERCIAL ANDINA S.A.', reason: 'No tiene correo electrónico' },
+    ]);
     await until(() => sink.delivered.length >= 2, 20000);
     const mails = [...sink.delivered].sort((a, b) => a.to.localeCompare(b.to));
     expect(mails.map((m) => [m.to, m.subject, m.attachments.map((f) => f.filename)])).toEqual([
@@ -294,10 +423,18 @@ describe('e-mail with report functions attached', () => {
 describe('e-mail to a blacklisted address', () => {
   it('answers it as not sent with the send service message and queues nothing for it', async () => {
     await admin.graphql('mutation { addToMailBlacklist(email: "ROSA.notif@pacifico.ec", reason: "Buzón cerrado") { message } }');
-    const sent = await admin.graphql<{ sendNotification: any }>(SEND, { input: { channel: 'EMAIL', message: '<p>Hola</p>', kind: 'REFERENTES', recipients: [{ companyId: pacifico.id, referenteId: refs.pacifico }] } });
+    const sent = await admin.graphql<{ sendNotification: any }>(SEND, {
+      input: { channel: 'EMAIL', message: '<p>Hola</p>', kind: 'REFERENTES', recipients: [{ companyId: pacifico.id, referenteId: refs.pacifico }] },
+    });
     expect(sent.data!.sendNotification).toMatchObject({
       sent: [],
-      notSent: [{ name: 'Zambrano Notif Rosa', address: 'rosa.notif@pacifico.ec', reason: 'Mensaje NO enviado a: rosa.notif@pacifico.ec, dirección de correo no encontrada' }],
+      notSent: [
+        {
+          name: 'Zambrano Notif Rosa',
+          address: 'rosa.notif@pacifico.ec',
+          reason: 'Mensaje NO enviado a: rosa.notif@pacifico.ec, dirección de correo no encontrada',
+        },
+      ],
     });
     expect(await sql(server, `select mai_codigo from tmail where mai_to = 'rosa.notif@pacifico.ec'`)).toEqual([]);
   });
@@ -307,7 +444,14 @@ describe('SMS through the company packages', () => {
   it('queues one SMS per referente with a mobile and reports the others with the reason', async () => {
     const before = (await sql<{ n: number }>(server, 'select count(*)::int as n from tsms_envio where clp_destino = ?', ['0991112233']))[0]!.n;
     const sent = await admin.graphql<{ sendNotification: any }>(SEND, {
-      input: { channel: 'SMS', message: 'Su factura está disponible', kind: 'REFERENTES', recipients: [refs.ana, refs.luis].map((referenteId) => ({ companyId: andina.id, referenteId })).concat([{ companyId: pacifico.id, referenteId: refs.pacifico }]) },
+      input: {
+        channel: 'SMS',
+        message: 'Su factura está disponible',
+        kind: 'REFERENTES',
+        recipients: [refs.ana, refs.luis]
+          .map((referenteId) => ({ companyId: andina.id, referenteId }))
+          .concat([{ companyId: pacifico.id, referenteId: refs.pacifico }]),
+      },
     });
     expect(sent.errors).toBeUndefined();
     expect(sent.data!.sendNotification.sent.map((s: any) => [s.name, s.address])).toEqual([['Zambrano Notif Ana', '0991112233']]);
@@ -315,7 +459,12 @@ describe('SMS through the company packages', () => {
       ['Zambrano Notif Luis', 'No tiene número de Celular!'],
       ['Zambrano Notif Rosa', 'No tiene número de Celular!'],
     ]);
-    const after = (await sql<{ n: number }>(server, 'select count(*)::int as n from tsms_envio where clp_destino = ? and not_mensaje = ?', ['0991112233', 'Su factura está disponible']))[0]!.n;
+    const after = (
+      await sql<{ n: number }>(server, 'select count(*)::int as n from tsms_envio where clp_destino = ? and not_mensaje = ?', [
+        '0991112233',
+        'Su factura está disponible',
+      ])
+    )[0]!.n;
     expect(after).toBe(before + 1);
   });
 });
@@ -324,7 +473,10 @@ describe('permissions', () => {
   it('refuses sending to a user whose profile does not reach the send screen and lets them read their own inbox', async () => {
     const consulta = new ApiClient(server.url);
     await consulta.login('consulta', TEST_PASSWORD);
-    const [grant] = await sql<{ n: number | null }>(server, `select max(pm.pme_nivel)::int as n from tperfil_menu pm join tusuarios u on u.usr_perfil = pm.usr_codigo where u.usr_id = 'consulta' and pm.mb_codigo = 13`);
+    const [grant] = await sql<{ n: number | null }>(
+      server,
+      `select max(pm.pme_nivel)::int as n from tperfil_menu pm join tusuarios u on u.usr_perfil = pm.usr_codigo where u.usr_id = 'consulta' and pm.mb_codigo = 13`,
+    );
     expect(grant!.n ?? 0).toBeLessThan(2);
     const refused = await consulta.graphql(SEND, { input: { channel: 'SYSTEM', message: 'x', kind: 'USERS', recipients: [{ userId: supportId }] } });
     expect(refusal(refused)[1]).toBe('FORBIDDEN');

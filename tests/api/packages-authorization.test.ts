@@ -31,7 +31,10 @@ describe('block authorization', () => {
     const costena = await companyIdOf(server, 'costena');
     expect(refusal(await block(support, []))).toEqual(['Seleccione al menos una empresa', 'BAD_USER_INPUT']);
     expect(refusal(await block(support, [andina, mitadmundo]))).toEqual(['Las empresas COMERCIAL ANDINA S.A. aún tienen saldo disponible', 'BAD_USER_INPUT']);
-    expect(refusal(await block(support, [costena, mitadmundo]))).toEqual(['Las empresas RESTAURANTE LA COSTEÑA COSTERES S.A. no han sido notificadas (Sin notificación)', 'BAD_USER_INPUT']);
+    expect(refusal(await block(support, [costena, mitadmundo]))).toEqual([
+      'Las empresas RESTAURANTE LA COSTEÑA COSTERES S.A. no han sido notificadas (Sin notificación)',
+      'BAD_USER_INPUT',
+    ]);
     expect(refusal(await block(readOnly, [mitadmundo]))).toEqual(['No tiene los permisos para realizar esta acción', 'FORBIDDEN']);
     expect(await flag(mitadmundo)).toBe('F');
   });
@@ -39,15 +42,33 @@ describe('block authorization', () => {
   it('blocks a used-up, notified company, shows it BLOQUEADO and records it in its history; unblocking reverses it', async () => {
     const mitadmundo = await companyIdOf(server, 'mitadmundo');
     const done = await block(support, [mitadmundo]);
-    expect(done.data!.blockAuthorization).toEqual({ message: 'Se bloqueó la autorización de documentos electrónicos de 1 empresa', needsConfirmation: false, companyIds: [mitadmundo], expressAccessCodes: [], withoutEmail: [], count: 1 });
+    expect(done.data!.blockAuthorization).toEqual({
+      message: 'Se bloqueó la autorización de documentos electrónicos de 1 empresa',
+      needsConfirmation: false,
+      companyIds: [mitadmundo],
+      expressAccessCodes: [],
+      withoutEmail: [],
+      count: 1,
+    });
     expect(await flag(mitadmundo)).toBe('T');
     expect(await rowFor(admin, 'mitadmundo')).toMatchObject({ contractState: 'BLOQUEADO' });
-    const company = await admin.graphql<{ company: { serviceFlags: { bloqAut: boolean } } }>(`query ($id: Int!) { company(id: $id) { serviceFlags { bloqAut } } }`, { id: mitadmundo });
+    const company = await admin.graphql<{ company: { serviceFlags: { bloqAut: boolean } } }>(
+      `query ($id: Int!) { company(id: $id) { serviceFlags { bloqAut } } }`,
+      { id: mitadmundo },
+    );
     expect(company.data!.company.serviceFlags.bloqAut).toBe(true);
-    expect(refusal(await block(support, [mitadmundo]))).toEqual(['Las empresas COOPERATIVA DE TRANSPORTES MITAD DEL MUNDO ya tienen bloqueada la autorización de documentos', 'CONFLICT']);
+    expect(refusal(await block(support, [mitadmundo]))).toEqual([
+      'Las empresas COOPERATIVA DE TRANSPORTES MITAD DEL MUNDO ya tienen bloqueada la autorización de documentos',
+      'CONFLICT',
+    ]);
 
     const undone = await support.graphql<{ unblockAuthorization: Result }>(UNBLOCK, { ids: [mitadmundo] });
-    expect(undone.data!.unblockAuthorization).toEqual({ message: 'Se desbloqueó la autorización de documentos electrónicos de 1 empresa', companyIds: [mitadmundo], expressAccessCodes: [], count: 1 });
+    expect(undone.data!.unblockAuthorization).toEqual({
+      message: 'Se desbloqueó la autorización de documentos electrónicos de 1 empresa',
+      companyIds: [mitadmundo],
+      expressAccessCodes: [],
+      count: 1,
+    });
     expect(await flag(mitadmundo)).toBe('F');
     expect(await rowFor(admin, 'mitadmundo')).toMatchObject({ contractState: 'ACTIVO' });
     const again = await support.graphql(UNBLOCK, { ids: [mitadmundo] });
@@ -77,7 +98,12 @@ describe('block authorization', () => {
     });
     expect(await flag(farmaustro)).toBe('F');
     const confirmed = await block(support, [farmaustro], true);
-    expect(confirmed.data!.blockAuthorization).toMatchObject({ needsConfirmation: false, companyIds: [farmaustro], count: 1, withoutEmail: ['FARMACIAS DEL AUSTRO FARMAUSTRO S.A.'] });
+    expect(confirmed.data!.blockAuthorization).toMatchObject({
+      needsConfirmation: false,
+      companyIds: [farmaustro],
+      count: 1,
+      withoutEmail: ['FARMACIAS DEL AUSTRO FARMAUSTRO S.A.'],
+    });
     expect(await flag(farmaustro)).toBe('T');
   });
 
@@ -89,15 +115,37 @@ describe('block authorization', () => {
       const pkg = await insertPackage(server, ruc!, 0, { notified: true });
       expect(pkg).toBeGreaterThan(0);
     }
-    await server.services.orm.em.fork().getConnection().execute(`insert into tcliente (clp_cedruc, clp_apenom, clp_email) values (?, 'EXPRESS', 'a@express.ec'), (?, 'SIN SALDO', 'b@sinsaldo.ec')`, [expressRuc, '1790099888001']);
+    await server.services.orm.em
+      .fork()
+      .getConnection()
+      .execute(`insert into tcliente (clp_cedruc, clp_apenom, clp_email) values (?, 'EXPRESS', 'a@express.ec'), (?, 'SIN SALDO', 'b@sinsaldo.ec')`, [
+        expressRuc,
+        '1790099888001',
+      ]);
     const rest = await support.rest('POST', '/rest/empresas/tempresa/0?accion=bloquearAut', { cods: [other], acceso: ['expresito'] });
     expect(rest.status).toBe(200);
-    expect(rest.body).toMatchObject({ status: 200, msj: 'Se bloqueó la autorización de documentos electrónicos de 2 empresas', confirmar: false, cods: [other], acceso: ['expresito'] });
+    expect(rest.body).toMatchObject({
+      status: 200,
+      msj: 'Se bloqueó la autorización de documentos electrónicos de 2 empresas',
+      confirmar: false,
+      cods: [other],
+      acceso: ['expresito'],
+    });
     expect(await flag(express)).toBe('T');
     expect(await flag(other)).toBe('T');
     const undo = await support.rest('POST', '/rest/empresas/tempresa/0?accion=desbloquearAut', { acceso: 'expresito' });
-    expect(undo.body).toMatchObject({ status: 200, msj: 'Se desbloqueó la autorización de documentos electrónicos de 1 empresa', cods: [], acceso: ['expresito'] });
+    expect(undo.body).toMatchObject({
+      status: 200,
+      msj: 'Se desbloqueó la autorización de documentos electrónicos de 1 empresa',
+      cods: [],
+      acceso: ['expresito'],
+    });
     const refused = await support.rest('POST', '/rest/empresas/tempresa/0?accion=bloquearAut', { cods: [await companyIdOf(server, 'andina')] });
-    expect(refused.body).toMatchObject({ estado: 400, level_code: 101, msg: 'Las empresas COMERCIAL ANDINA S.A. aún tienen saldo disponible', inputid: 'cods' });
+    expect(refused.body).toMatchObject({
+      estado: 400,
+      level_code: 101,
+      msg: 'Las empresas COMERCIAL ANDINA S.A. aún tienen saldo disponible',
+      inputid: 'cods',
+    });
   });
 });

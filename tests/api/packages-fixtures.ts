@@ -27,7 +27,15 @@ export const USAGE = `mutation ($units: Int!, $companyId: Int, $ruc: String, $re
   recordPackageUsage(units: $units, companyId: $companyId, ruc: $ruc, reference: $reference, date: $date) { packageId units allocated excess used saldo duplicate }
 }`;
 
-export type Row = Record<string, unknown> & { accessCode: string; balance: string; saldo: number; used: number; acquired: number; excess: number; packageId: number | null };
+export type Row = Record<string, unknown> & {
+  accessCode: string;
+  balance: string;
+  saldo: number;
+  used: number;
+  acquired: number;
+  excess: number;
+  packageId: number | null;
+};
 export interface ListData {
   connectionPackages: {
     total: number;
@@ -58,7 +66,11 @@ export async function insertPackage(server: TestServer, ruc: string, acquired: n
      values (?, 1, current_date, current_date + 365, ?, ?, ?, 'prueba') returning con_codigo`,
     [ruc, acquired, acquired, opts.type ?? 0],
   );
-  if (opts.notified) await conn.execute(`insert into tconexion_notificacion (con_codigo, rucempresa, ntf_destinatarios, ntf_cantidad, usr_nombre) values (?, ?, 'x@y.ec', 1, 'prueba')`, [row!.con_codigo, ruc]);
+  if (opts.notified)
+    await conn.execute(
+      `insert into tconexion_notificacion (con_codigo, rucempresa, ntf_destinatarios, ntf_cantidad, usr_nombre) values (?, ?, 'x@y.ec', 1, 'prueba')`,
+      [row!.con_codigo, ruc],
+    );
   return row!.con_codigo;
 }
 

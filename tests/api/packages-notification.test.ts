@@ -15,7 +15,8 @@ const SEND = `mutation ($companyId: Int!, $contactIds: [Int!]!) { sendPackageNot
 type Contact = { id: number; name: string; role: string; email: string | null };
 type Sent = { message: string; sent: number; warnings: string[]; emailIds: number[] };
 
-const contactsOf = async (access: string) => (await support.graphql<{ companyContacts: Contact[] }>(CONTACTS, { companyId: await companyIdOf(server, access) })).data!.companyContacts;
+const contactsOf = async (access: string) =>
+  (await support.graphql<{ companyContacts: Contact[] }>(CONTACTS, { companyId: await companyIdOf(server, access) })).data!.companyContacts;
 
 beforeAll(async () => {
   smtp = new TestSmtp();
@@ -53,12 +54,24 @@ describe('package notification to contacts', () => {
   it('warns about each referent without e-mail and refuses when none has one, changing nothing', async () => {
     const pacifico = await companyIdOf(server, 'pacifico');
     const [carlos, lucia] = await contactsOf('pacifico');
-    const before = (await server.services.orm.em.fork().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from tmail where mai_origen = 'conexiones'`))[0]!.n;
+    const before = (
+      await server.services.orm.em.fork().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from tmail where mai_origen = 'conexiones'`)
+    )[0]!.n;
     const none = await support.graphql(SEND, { companyId: pacifico, contactIds: [lucia!.id] });
-    expect([none.errors?.[0]?.message, none.errors?.[0]?.extensions?.field]).toEqual(['Los referentes seleccionados no tienen configurado el email en el contrato!', 'contactIds']);
-    expect((await server.services.orm.em.fork().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from tmail where mai_origen = 'conexiones'`))[0]!.n).toBe(before);
+    expect([none.errors?.[0]?.message, none.errors?.[0]?.extensions?.field]).toEqual([
+      'Los referentes seleccionados no tienen configurado el email en el contrato!',
+      'contactIds',
+    ]);
+    expect(
+      (await server.services.orm.em.fork().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from tmail where mai_origen = 'conexiones'`))[0]!
+        .n,
+    ).toBe(before);
     const some = await support.graphql<{ sendPackageNotification: Sent }>(SEND, { companyId: pacifico, contactIds: [carlos!.id, lucia!.id] });
-    expect(some.data!.sendPackageNotification).toMatchObject({ message: 'Se envió 1 notificación', sent: 1, warnings: ['Lucía Mendoza no tiene configurado el email en el contrato en Contador'] });
+    expect(some.data!.sendPackageNotification).toMatchObject({
+      message: 'Se envió 1 notificación',
+      sent: 1,
+      warnings: ['Lucía Mendoza no tiene configurado el email en el contrato en Contador'],
+    });
     await expect.poll(() => smtp.messages.some((m) => m.to === 'czambrano@dispacifico.com.ec'), { timeout: 15_000 }).toBe(true);
   });
 

@@ -50,11 +50,20 @@ describe('REST /rest/empresas/conexiones', () => {
     expect(body.permisos).toEqual({ ver: 2, crear: 2, editar: 2, eliminar: 0 });
     expect((body.cols as Row[]).map((c) => c.di_column)).toContain('saldo');
     const refused = await support.rest('GET', `${R}/0?accion=search_lista&otro_nombre=T`);
-    expect(refused.body).toMatchObject({ estado: 400, level_code: 101, msg: 'Para buscar paquetes facturados a otro nombre ingrese el número de ruc a buscar', inputid: 'rucempresa' });
+    expect(refused.body).toMatchObject({
+      estado: 400,
+      level_code: 101,
+      msg: 'Para buscar paquetes facturados a otro nombre ingrese el número de ruc a buscar',
+      inputid: 'rucempresa',
+    });
   });
 
   it('verdetalles needs one contract; buscarFactura answers trn_codigo and the asiento or the spec message', async () => {
-    expect((await support.rest('GET', `${R}/0?accion=verdetalles`)).body).toMatchObject({ estado: 400, msg: 'Debe seleccionar un contrato para ver detalles', inputid: 'rucempresa' });
+    expect((await support.rest('GET', `${R}/0?accion=verdetalles`)).body).toMatchObject({
+      estado: 400,
+      msg: 'Debe seleccionar un contrato para ver detalles',
+      inputid: 'rucempresa',
+    });
     const details = await support.rest('GET', `${R}/0?accion=verdetalles&rucempresa=${rucOf('andina')}`);
     expect(details.body).toMatchObject({ rucempresa: rucOf('andina'), empresas: ['COMERCIAL ANDINA S.A.'] });
     expect((details.body.items as Row[])[0]).toMatchObject({ conexadquiridas: 1000, usadas: 420, saldo: 580, estado_str: 'ACTIVO' });
@@ -70,13 +79,22 @@ describe('REST /rest/empresas/conexiones', () => {
     const byCode = await support.rest('GET', `${R}/0?accion=buscarFactura&trn_codigo=${found.body.trn_codigo}`);
     expect(byCode.body.trn_compro).toBe('001-001-000004521');
     const missing = await support.rest('GET', `${R}/0?accion=buscarFactura&trn_compro=001-001-000000077`);
-    expect(missing.body).toMatchObject({ estado: 400, level_code: 101, msg: '001-001-000000077 verifique que haya ingresado el número correcto.', inputid: 'trn_compro' });
+    expect(missing.body).toMatchObject({
+      estado: 400,
+      level_code: 101,
+      msg: '001-001-000000077 verifique que haya ingresado el número correcto.',
+      inputid: 'trn_compro',
+    });
   });
 
   it('crear_conexiones, editar_conexiones and anular_conexiones (opc=paquete) call the same rules', async () => {
     const costena = await companyIdOf(server, 'costena');
     const noInvoice = await support.rest('POST', `${R}/0?accion=crear_conexiones&opc=paquete`, { emp_codigo: costena, paquete: 100, tipo_contrato: 0 });
-    expect(noInvoice.body).toMatchObject({ estado: 400, msg: 'Toda contratación de paquete debe estar asociada a una factura. Seleccione la factura asociada.', inputid: 'trn_compro' });
+    expect(noInvoice.body).toMatchObject({
+      estado: 400,
+      msg: 'Toda contratación de paquete debe estar asociada a una factura. Seleccione la factura asociada.',
+      inputid: 'trn_compro',
+    });
     const free = await support.rest('POST', `${R}/0?accion=crear_conexiones&opc=paquete`, { emp_codigo: costena, paquete: 100, tipo_contrato: 2 });
     expect(free.status).toBe(403);
     expect(free.body).toMatchObject({ msg: 'Este paquete es Gratuito, solo un administrador puede gestionar este tipo de paquetes', inputid: 'tipo_contrato' });
@@ -92,13 +110,26 @@ describe('REST /rest/empresas/conexiones', () => {
     expect(created.body).toMatchObject({ cod: 1, msj: `Paquete registrado para ${rucOf('costena')}: 100 documentos adquiridos` });
     const pkg = created.body.paquete as Row;
     expect(pkg).toMatchObject({ fechacompra: '2026-11-01', fechafin: '2027-10-31', bloquear: 'F', relacionado: 'T', ruc_fac: rucOf('andina') });
-    const edited = await support.rest('POST', `${R}/0?accion=editar_conexiones&opc=paquete`, { con_codigo: pkg.con_codigo, paquete: 120, tipo_contrato: 0, notificar_porcentaje: 25 });
+    const edited = await support.rest('POST', `${R}/0?accion=editar_conexiones&opc=paquete`, {
+      con_codigo: pkg.con_codigo,
+      paquete: 120,
+      tipo_contrato: 0,
+      notificar_porcentaje: 25,
+    });
     // What the edit does not send (bloquear F, the dates, the invoice) is kept.
-    expect(edited.body).toMatchObject({ cod: 1, msj: `Paquete ${pkg.con_codigo} actualizado`, paquete: { conexadquiridas: 120, notificar_porcentaje: 25, bloquear: 'F', fechafin: '2027-10-31', trn_compro: '001-001-000004522' } });
+    expect(edited.body).toMatchObject({
+      cod: 1,
+      msj: `Paquete ${pkg.con_codigo} actualizado`,
+      paquete: { conexadquiridas: 120, notificar_porcentaje: 25, bloquear: 'F', fechafin: '2027-10-31', trn_compro: '001-001-000004522' },
+    });
     const noPackage = await support.rest('POST', `${R}/0?accion=editar_conexiones&opc=paquete`, { paquete: 1, tipo_contrato: 0 });
     expect(noPackage.body).toMatchObject({ estado: 400, msg: 'Debe seleccionar un paquete', inputid: 'con_codigo' });
     const cancelled = await support.rest('POST', `${R}/0?accion=anular_conexiones&opc=paquete`, { con_codigo: pkg.con_codigo, motivo: 'Factura equivocada' });
-    expect(cancelled.body).toMatchObject({ cod: 1, msj: `Paquete ${pkg.con_codigo} anulado`, paquete: { estado: 0, estado_str: 'ANULADO', motivo_anula: 'Factura equivocada' } });
+    expect(cancelled.body).toMatchObject({
+      cod: 1,
+      msj: `Paquete ${pkg.con_codigo} anulado`,
+      paquete: { estado: 0, estado_str: 'ANULADO', motivo_anula: 'Factura equivocada' },
+    });
     expect((await rowFor(admin, 'costena')).packageId).toBeNull();
   });
 
@@ -109,12 +140,31 @@ describe('REST /rest/empresas/conexiones', () => {
       ['Lucía Mendoza', 'Contador', null],
     ]);
     const folio = contacts[0]!.fol_codigo;
-    const noRole = await support.rest('POST', `${R}/0?accion=editar_correo_notificacion`, { fol_codigo: folio, correoOld: '', correoNew: 'nuevo@dispacifico.com.ec', ids: [] });
+    const noRole = await support.rest('POST', `${R}/0?accion=editar_correo_notificacion`, {
+      fol_codigo: folio,
+      correoOld: '',
+      correoNew: 'nuevo@dispacifico.com.ec',
+      ids: [],
+    });
     expect(noRole.body).toMatchObject({ estado: 400, msg: 'Seleccione al menos un Cargo...', inputid: 'ids' });
-    const badEmail = await support.rest('POST', `${R}/0?accion=editar_correo_notificacion`, { fol_codigo: folio, correoNew: 'nuevo@', ids: [contacts[1]!.fad_codigo] });
+    const badEmail = await support.rest('POST', `${R}/0?accion=editar_correo_notificacion`, {
+      fol_codigo: folio,
+      correoNew: 'nuevo@',
+      ids: [contacts[1]!.fad_codigo],
+    });
     expect(badEmail.body).toMatchObject({ estado: 400, msg: 'Ingrese un email válido', inputid: 'correoNew' });
-    const done = await support.rest('POST', `${R}/0?accion=editar_correo_notificacion`, { fol_codigo: folio, clp_codigo: contacts[1]!.clp_codigo, correoOld: '', correoNew: 'lmendoza@dispacifico.com.ec', ids: [contacts[1]!.fad_codigo] });
-    expect(done.body).toMatchObject({ cod: 1, msj: 'Se actualizó el email de 1 contacto', contactos: [{ fad_nomcontacto: 'Lucía Mendoza', fad_cargo: 'Contador', fad_mailcontacto: 'lmendoza@dispacifico.com.ec' }] });
+    const done = await support.rest('POST', `${R}/0?accion=editar_correo_notificacion`, {
+      fol_codigo: folio,
+      clp_codigo: contacts[1]!.clp_codigo,
+      correoOld: '',
+      correoNew: 'lmendoza@dispacifico.com.ec',
+      ids: [contacts[1]!.fad_codigo],
+    });
+    expect(done.body).toMatchObject({
+      cod: 1,
+      msj: 'Se actualizó el email de 1 contacto',
+      contactos: [{ fad_nomcontacto: 'Lucía Mendoza', fad_cargo: 'Contador', fad_mailcontacto: 'lmendoza@dispacifico.com.ec' }],
+    });
     const foreign = await support.rest('POST', `${R}/0?accion=editar_correo_notificacion`, { fol_codigo: folio, correoNew: 'x@y.ec', ids: [999999] });
     expect(foreign.body).toMatchObject({ estado: 400, msg: 'Los cargos seleccionados no pertenecen al contrato' });
   });

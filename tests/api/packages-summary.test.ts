@@ -4,13 +4,14 @@ import { TEST_PASSWORD } from '../support/env.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { insertCompany } from './companies-fixtures.js';
 import { LIST, type ListData, type Row } from './packages-fixtures.js';
+import { businessDay } from '../../api/src/domain/dates.js';
 
 // The list's summary and quick filters classify every company in SQL; the page's rows get their
 // class from the domain's balanceClass. Both must agree on every edge of the rule.
 let server: TestServer;
 let admin: ApiClient;
 
-const today = new Date().toISOString().slice(0, 10);
+const today = businessDay();
 interface Edge {
   code: string;
   acquired: number;
@@ -48,15 +49,15 @@ beforeAll(async () => {
        values (?, 1, ?::date - 10, ?::date + ?::int, ?, ?, 0, ?, 'prueba') returning con_codigo`,
       [ruc, today, edge.days === null ? null : today, edge.days ?? 0, edge.acquired, edge.acquired, edge.notify ?? 15],
     );
-    for (const [units, beyond] of [[edge.used, 'F'], [edge.excess ?? 0, 'T']] as const) {
+    for (const [units, beyond] of [
+      [edge.used, 'F'],
+      [edge.excess ?? 0, 'T'],
+    ] as const) {
       if (units > 0) {
-        await conn.execute(`insert into tconexion_uso (rucempresa, con_codigo, uso_cantidad, uso_excedente, uso_fecha, usr_nombre) values (?, ?, ?, ?, ?::date, 'prueba')`, [
-          ruc,
-          pkg!.con_codigo,
-          units,
-          beyond,
-          today,
-        ]);
+        await conn.execute(
+          `insert into tconexion_uso (rucempresa, con_codigo, uso_cantidad, uso_excedente, uso_fecha, usr_nombre) values (?, ?, ?, ?, ?::date, 'prueba')`,
+          [ruc, pkg!.con_codigo, units, beyond, today],
+        );
       }
     }
   }
@@ -100,7 +101,9 @@ describe('package list summary', () => {
 
   it('pages the search in name order and keeps the summary of the whole search', async () => {
     const all = await list({ text: 'resumen' });
-    expect(all.items.map((r) => r.accessCode)).toEqual([...EDGES.map((e) => e.code)].sort((a, b) => `RESUMEN ${a.toUpperCase()}`.localeCompare(`RESUMEN ${b.toUpperCase()}`)));
+    expect(all.items.map((r) => r.accessCode)).toEqual(
+      [...EDGES.map((e) => e.code)].sort((a, b) => `RESUMEN ${a.toUpperCase()}`.localeCompare(`RESUMEN ${b.toUpperCase()}`)),
+    );
     const second = await admin.graphql<ListData>(LIST, { filter: { text: 'resumen' }, page: 2, pageSize: 4 });
     expect(second.data!.connectionPackages.items.map((r) => r.accessCode)).toEqual(all.items.slice(4, 8).map((r) => r.accessCode));
     expect(second.data!.connectionPackages).toMatchObject({ total: EDGES.length, summary: all.summary });

@@ -59,14 +59,19 @@ describe('package list for integrators', () => {
     const since = new Date(new Date(now).getTime() + 1).toISOString();
     expect((await list({ updatedSince: since })).data!.connectionPackages).toMatchObject({ totalCount: 0, items: [] });
     const andina = await companyIdOf(server, 'andina');
-    const usage = await admin.graphql(`mutation ($companyId: Int) { recordPackageUsage(units: 2, companyId: $companyId, date: "2026-11-20") { used } }`, { companyId: andina });
+    const usage = await admin.graphql(`mutation ($companyId: Int) { recordPackageUsage(units: 2, companyId: $companyId, date: "2026-11-20") { used } }`, {
+      companyId: andina,
+    });
     expect(usage.errors).toBeUndefined();
     const changed = (await list({ updatedSince: since })).data!.connectionPackages;
     expect(changed.items.map((r) => r.accessCode)).toEqual(['andina']);
     expect(changed.totalCount).toBe(1);
     const row = changed.items[0]!;
     expect(Date.parse(row.updatedAt!)).toBeGreaterThanOrEqual(Date.parse(since));
-    const pkg = await admin.graphql<{ connectionPackage: { updatedAt: string; createdAt: string } }>(`query ($id: Int!) { connectionPackage(id: $id) { updatedAt createdAt } }`, { id: row.packageId });
+    const pkg = await admin.graphql<{ connectionPackage: { updatedAt: string; createdAt: string } }>(
+      `query ($id: Int!) { connectionPackage(id: $id) { updatedAt createdAt } }`,
+      { id: row.packageId },
+    );
     expect(pkg.data!.connectionPackage.updatedAt).toBe(row.updatedAt);
     // A package changed straight in the table (another write path) is caught by the trigger too.
     const pacifico = all.find((r) => r.accessCode === 'pacifico')!;
@@ -74,7 +79,12 @@ describe('package list for integrators', () => {
     expect((await list({ updatedSince: since })).data!.connectionPackages.items.map((r) => r.accessCode).sort()).toEqual(['andina', 'pacifico']);
     // Ordered by the last change, newest first: the two changed companies lead, those without packages close.
     const recent = (await list({ orderBy: { field: 'UPDATED_AT', direction: 'DESC' } })).data!.connectionPackages.items;
-    expect(recent.slice(0, 2).map((r) => r.accessCode).sort()).toEqual(['andina', 'pacifico']);
+    expect(
+      recent
+        .slice(0, 2)
+        .map((r) => r.accessCode)
+        .sort(),
+    ).toEqual(['andina', 'pacifico']);
     expect(recent.at(-1)!.updatedAt).toBeNull();
     // A company that never had a package has no updatedAt.
     expect(all.find((r) => r.accessCode === 'costena')).toMatchObject({ packageId: null, updatedAt: null, balance: 'SIN_ASIGNAR' });
@@ -99,23 +109,53 @@ describe('money exact from the column to the answer', () => {
       `insert into tfactura (trn_compro, trn_fecreg, trn_ruc, trn_nombre, trn_subtotal, trn_iva, trn_total) values ('001-009-000000001', '2026-11-02', ?, 'EXACTO', 1102292.76, 132275.13, 1234567.89) returning trn_codigo`,
       [rucOf('andina')],
     );
-    await sql(`insert into tfactura_asiento (trn_codigo, asi_linea, asi_cuenta, asi_descri, asi_debe, asi_haber) values (?, 1, '1.1', 'Clientes', 0.10, 0), (?, 2, '4.1', 'Ventas', 0, 0.20)`, [id, id]);
-    const result = await admin.graphql<{ invoice: Record<string, unknown> }>(`query ($code: Int) { invoice(code: $code) { date subtotal iva total entry { debit credit } } }`, { code: id });
-    expect(result.data!.invoice).toEqual({ date: '2026-11-02', subtotal: '1102292.76', iva: '132275.13', total: '1234567.89', entry: [{ debit: '0.10', credit: '0.00' }, { debit: '0.00', credit: '0.20' }] });
+    await sql(
+      `insert into tfactura_asiento (trn_codigo, asi_linea, asi_cuenta, asi_descri, asi_debe, asi_haber) values (?, 1, '1.1', 'Clientes', 0.10, 0), (?, 2, '4.1', 'Ventas', 0, 0.20)`,
+      [id, id],
+    );
+    const result = await admin.graphql<{ invoice: Record<string, unknown> }>(
+      `query ($code: Int) { invoice(code: $code) { date subtotal iva total entry { debit credit } } }`,
+      { code: id },
+    );
+    expect(result.data!.invoice).toEqual({
+      date: '2026-11-02',
+      subtotal: '1102292.76',
+      iva: '132275.13',
+      total: '1234567.89',
+      entry: [
+        { debit: '0.10', credit: '0.00' },
+        { debit: '0.00', credit: '0.20' },
+      ],
+    });
     const rest = await admin.rest('GET', `/rest/empresas/conexiones/0?accion=buscarFactura&trn_codigo=${id}`);
-    expect(rest.body).toMatchObject({ total: 1234567.89, asiento: [{ asi_debe: 0.1, asi_haber: 0 }, { asi_debe: 0, asi_haber: 0.2 }] });
+    expect(rest.body).toMatchObject({
+      total: 1234567.89,
+      asiento: [
+        { asi_debe: 0.1, asi_haber: 0 },
+        { asi_debe: 0, asi_haber: 0.2 },
+      ],
+    });
   });
 
   it('sums overdue installments of 0.10 and 0.20 to exactly 0.30 in the contract row', async () => {
     const ruc = rucOf('sanmarcos');
-    const [{ fol_codigo: id }] = await sql<{ fol_codigo: number }>(`insert into tcontrato (emp_ruc, fol_fecha, fol_meses, fol_cuota) values (?, current_date - 90, 3, 0.10) returning fol_codigo`, [ruc]);
-    await sql(`insert into tcontrato_cuota (fol_codigo, cuo_numero, cuo_vence, cuo_valor) values (?, 1, current_date - 60, 0.10), (?, 2, current_date - 30, 0.20), (?, 3, current_date + 30, 0.10)`, [id, id, id]);
+    const [{ fol_codigo: id }] = await sql<{ fol_codigo: number }>(
+      `insert into tcontrato (emp_ruc, fol_fecha, fol_meses, fol_cuota) values (?, current_date - 90, 3, 0.10) returning fol_codigo`,
+      [ruc],
+    );
+    await sql(
+      `insert into tcontrato_cuota (fol_codigo, cuo_numero, cuo_vence, cuo_valor) values (?, 1, current_date - 60, 0.10), (?, 2, current_date - 30, 0.20), (?, 3, current_date + 30, 0.10)`,
+      [id, id, id],
+    );
     const page = await admin.graphql<{ contractPayments: { items: Array<{ contractId: number; fee: string; amountDue: string; paymentState: string }> } }>(
       `query ($filter: ContractPaymentFilter) { contractPayments(filter: $filter) { items { contractId fee amountDue paymentState } } }`,
       { filter: { text: ruc } },
     );
     expect(page.data!.contractPayments.items).toEqual([{ contractId: id, fee: '0.10', amountDue: '0.30', paymentState: 'VENCIDO' }]);
-    const history = await admin.graphql<{ installmentHistory: { items: Array<{ amount: string; state: string }> } }>(`query ($id: Int) { installmentHistory(contractId: $id) { items { amount state } } }`, { id });
+    const history = await admin.graphql<{ installmentHistory: { items: Array<{ amount: string; state: string }> } }>(
+      `query ($id: Int) { installmentHistory(contractId: $id) { items { amount state } } }`,
+      { id },
+    );
     expect(history.data!.installmentHistory.items).toEqual([
       { amount: '0.10', state: 'VENCIDA' },
       { amount: '0.20', state: 'VENCIDA' },
@@ -127,7 +167,11 @@ describe('money exact from the column to the answer', () => {
 
   it('orders contract payments by amount due, refuses pages out of range and counts in totalCount', async () => {
     const q = `query ($orderBy: ContractPaymentOrder, $pageSize: Int) { contractPayments(orderBy: $orderBy, pageSize: $pageSize) { total totalCount items { contractId amountDue } } }`;
-    const page = (await admin.graphql<{ contractPayments: { total: number; totalCount: number; items: Array<{ contractId: number; amountDue: string }> } }>(q, { orderBy: { field: 'AMOUNT_DUE', direction: 'DESC' } })).data!.contractPayments;
+    const page = (
+      await admin.graphql<{ contractPayments: { total: number; totalCount: number; items: Array<{ contractId: number; amountDue: string }> } }>(q, {
+        orderBy: { field: 'AMOUNT_DUE', direction: 'DESC' },
+      })
+    ).data!.contractPayments;
     expect(page.totalCount).toBe(page.total);
     const cents = page.items.map((r) => Number(r.amountDue.replace('.', '')));
     expect(cents).toEqual([...cents].sort((a, b) => b - a));

@@ -25,7 +25,15 @@ describe('usage ledger', () => {
   it('takes authorized documents from the saldo of the package in force', async () => {
     const andina = await companyIdOf(server, 'andina');
     const result = await record(admin, { companyId: andina, units: 10, date: '2026-11-20' });
-    expect(result.data!.recordPackageUsage).toEqual({ packageId: (await rowFor(admin, 'andina')).packageId, units: 10, allocated: 10, excess: 0, used: 430, saldo: 570, duplicate: false });
+    expect(result.data!.recordPackageUsage).toEqual({
+      packageId: (await rowFor(admin, 'andina')).packageId,
+      units: 10,
+      allocated: 10,
+      excess: 0,
+      used: 430,
+      saldo: 570,
+      duplicate: false,
+    });
     expect(await rowFor(admin, 'andina')).toMatchObject({ used: 430, saldo: 570, balance: 'DISPONIBLE' });
   });
 

@@ -25,11 +25,15 @@ const BY_ID = `query ($companyId: Int, $idNumber: String!, $foreign: Boolean, $l
 }`;
 
 const companyId = async (access: string) =>
-  (await server.services.orm.em.fork().getConnection().execute<{ emp_codigo: number }[]>('select emp_codigo from tempresa where emp_coding = ?', [access]))[0]!.emp_codigo;
+  (await server.services.orm.em.fork().getConnection().execute<{ emp_codigo: number }[]>('select emp_codigo from tempresa where emp_coding = ?', [access]))[0]!
+    .emp_codigo;
 
-type GuideAnswer = { parcelByGuide: { error: boolean; parcel: Record<string, unknown> | null; history: Array<Record<string, unknown>>; articles: Array<Record<string, unknown>> } };
+type GuideAnswer = {
+  parcelByGuide: { error: boolean; parcel: Record<string, unknown> | null; history: Array<Record<string, unknown>>; articles: Array<Record<string, unknown>> };
+};
 const byGuide = (client: ApiClient, companyId: number | null, guide: string) => client.graphql<GuideAnswer>(BY_GUIDE, { companyId, guide });
-const byId = (client: ApiClient, variables: Record<string, unknown>) => client.graphql<{ parcelsByIdNumber: { limit: number; items: Array<{ id: number; guide: string }> } }>(BY_ID, variables);
+const byId = (client: ApiClient, variables: Record<string, unknown>) =>
+  client.graphql<{ parcelsByIdNumber: { limit: number; items: Array<{ id: number; guide: string }> } }>(BY_ID, variables);
 
 /** Parcel g of the seed: establishment (001 Loja Express, 002 Mitad del Mundo, 003 San Marcos) + point (g % 2) + 1 + sequence 1000 + g. */
 const guideOf = (g: number, establishment = '001') => `${establishment}${String((g % 2) + 1).padStart(3, '0')}${String(1000 + g).padStart(9, '0')}`;
@@ -53,9 +57,27 @@ describe('cooperatives and demo data', () => {
     const res = await visitor.graphql<{ parcelCooperatives: Array<Record<string, unknown>> }>('{ parcelCooperatives { id name logo androidApp iosApp } }');
     expect(res.errors).toBeUndefined();
     expect(res.data!.parcelCooperatives).toEqual([
-      { id: loja, name: 'COOPERATIVA DE TRANSPORTE LOJA EXPRESS', logo: DEMO_COOPERATIVE_LOGO, androidApp: 'https://play.google.com/store/apps/details?id=ec.lojaexpress.encomiendas', iosApp: 'https://apps.apple.com/ec/app/loja-express-encomiendas/id1500000001' },
-      { id: sanMarcos, name: 'COOPERATIVA DE TRANSPORTE SAN MARCOS', logo: cooperative('sanmarcos').logo, androidApp: 'https://play.google.com/store/apps/details?id=ec.transanmarcos.encomiendas', iosApp: 'https://apps.apple.com/ec/app/trans-san-marcos/id1500000003' },
-      { id: mitad, name: 'COOPERATIVA DE TRANSPORTES MITAD DEL MUNDO', logo: cooperative('mitadmundo').logo, androidApp: 'https://play.google.com/store/apps/details?id=ec.transmitaddelmundo.encomiendas', iosApp: 'https://apps.apple.com/ec/app/trans-mitad-del-mundo/id1500000002' },
+      {
+        id: loja,
+        name: 'COOPERATIVA DE TRANSPORTE LOJA EXPRESS',
+        logo: DEMO_COOPERATIVE_LOGO,
+        androidApp: 'https://play.google.com/store/apps/details?id=ec.lojaexpress.encomiendas',
+        iosApp: 'https://apps.apple.com/ec/app/loja-express-encomiendas/id1500000001',
+      },
+      {
+        id: sanMarcos,
+        name: 'COOPERATIVA DE TRANSPORTE SAN MARCOS',
+        logo: cooperative('sanmarcos').logo,
+        androidApp: 'https://play.google.com/store/apps/details?id=ec.transanmarcos.encomiendas',
+        iosApp: 'https://apps.apple.com/ec/app/trans-san-marcos/id1500000003',
+      },
+      {
+        id: mitad,
+        name: 'COOPERATIVA DE TRANSPORTES MITAD DEL MUNDO',
+        logo: cooperative('mitadmundo').logo,
+        androidApp: 'https://play.google.com/store/apps/details?id=ec.transmitaddelmundo.encomiendas',
+        iosApp: 'https://apps.apple.com/ec/app/trans-mitad-del-mundo/id1500000002',
+      },
     ]);
     // Three different logos, each an SVG with the cooperative's name.
     const logos = res.data!.parcelCooperatives.map((c) => Buffer.from(String(c.logo).replace('data:image/svg+xml;base64,', ''), 'base64').toString('utf8'));
@@ -88,7 +110,14 @@ describe('search by guide', () => {
     expect(res.errors).toBeUndefined();
     const found = res.data!.parcelByGuide;
     expect(found.error).toBe(false);
-    expect(found.parcel).toMatchObject({ id: 7, guide: '001002000001007', state: 'DELIVERED', stateLabel: 'ENTREGADA', origin: 'MACARÁ', destination: 'ZAMORA' });
+    expect(found.parcel).toMatchObject({
+      id: 7,
+      guide: '001002000001007',
+      state: 'DELIVERED',
+      stateLabel: 'ENTREGADA',
+      origin: 'MACARÁ',
+      destination: 'ZAMORA',
+    });
     expect(found.history.map((h) => h.stateLabel)).toEqual(['RECIBIDA', 'EN TRÁNSITO', 'EN DESTINO', 'ENTREGADA']);
     expect(found.history[0]).toMatchObject({ place: 'MACARÁ', detail: 'Recibida en la oficina de MACARÁ' });
     expect(found.articles).toHaveLength(2);
@@ -132,7 +161,13 @@ describe('search by guide', () => {
     // Parcel 7 of Mitad del Mundo (establishment 002): origin city 1 + 7 % 10, destination 1 + 22 % 10.
     const mitadGuide = guideOf(7, '002');
     const found = (await byGuide(visitor, mitad, mitadGuide)).data!.parcelByGuide;
-    expect(found.parcel).toMatchObject({ id: 7, guide: '002002000001007', stateLabel: 'ENTREGADA', origin: cooperative('mitadmundo').cities[7], destination: cooperative('mitadmundo').cities[2] });
+    expect(found.parcel).toMatchObject({
+      id: 7,
+      guide: '002002000001007',
+      stateLabel: 'ENTREGADA',
+      origin: cooperative('mitadmundo').cities[7],
+      destination: cooperative('mitadmundo').cities[2],
+    });
     expect(found.history).toHaveLength(4);
     // San Marcos, parcel 150 (state 1 + 150 % 4 = 3: EN DESTINO).
     const sm = (await byGuide(visitor, sanMarcos, '003-001-1150')).data!.parcelByGuide;
@@ -160,7 +195,10 @@ describe('search by ID number', () => {
   });
 
   it('lists the same person’s parcels per cooperative: 30 of the newest in each, with that cooperative’s guides', async () => {
-    for (const [id, coop] of [[mitad, cooperative('mitadmundo')], [sanMarcos, cooperative('sanmarcos')]] as const) {
+    for (const [id, coop] of [
+      [mitad, cooperative('mitadmundo')],
+      [sanMarcos, cooperative('sanmarcos')],
+    ] as const) {
       const { items } = (await byId(visitor, { companyId: id, idNumber: heavy })).data!.parcelsByIdNumber;
       expect(items, coop.accessCode).toHaveLength(30);
       expect(items[0]!.id).toBe(coop.parcels);
@@ -188,7 +226,9 @@ describe('search by ID number', () => {
   });
 
   it('needs a cooperative (plural text); a foreign ID needs only the company', async () => {
-    expect((await byId(visitor, { companyId: null, idNumber: heavy })).errors?.[0]?.message).toBe('¡Debe seleccionar una empresa de transporte para poder buscar las guías!');
+    expect((await byId(visitor, { companyId: null, idNumber: heavy })).errors?.[0]?.message).toBe(
+      '¡Debe seleccionar una empresa de transporte para poder buscar las guías!',
+    );
     const foreign = await byId(visitor, { companyId: loja, idNumber: 'P-AB12345', foreign: true });
     expect(foreign.errors).toBeUndefined();
     expect(foreign.data!.parcelsByIdNumber.items).toEqual([]);

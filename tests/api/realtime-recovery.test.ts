@@ -54,7 +54,10 @@ function wsClient(options: { retry: boolean }): { client: Client; closes: Array<
 function collect<T>(client: Client, query: string, variables?: Record<string, unknown>) {
   const data: T[] = [];
   const errors: unknown[] = [];
-  client.subscribe<T>({ query, variables }, { next: (v) => (v.data ? data.push(v.data) : errors.push(...(v.errors ?? []))), error: (e) => errors.push(e), complete: () => {} });
+  client.subscribe<T>(
+    { query, variables },
+    { next: (v) => (v.data ? data.push(v.data) : errors.push(...(v.errors ?? []))), error: (e) => errors.push(e), complete: () => {} },
+  );
   return { data, errors };
 }
 
@@ -142,7 +145,11 @@ describe('live events when the database fails for a moment', () => {
     // Runs here whatever the configured queue; its progress goes through this server's outbox and pubsub.
     const queue = new InProcessQueue(server.services.pubsub);
     queue.startWorker();
-    const failWith: Record<string, Error> = { 'job-refused': refused(), 'job-bug': new TypeError("Cannot read properties of undefined (reading 'x')"), 'job-rule': AppError.conflict('La empresa ya existe') };
+    const failWith: Record<string, Error> = {
+      'job-refused': refused(),
+      'job-bug': new TypeError("Cannot read properties of undefined (reading 'x')"),
+      'job-rule': AppError.conflict('La empresa ya existe'),
+    };
     queue.register<{ key: string }>('prueba.falla', async ({ key }) => {
       throw failWith[key];
     });
@@ -157,11 +164,13 @@ describe('live events when the database fails for a moment', () => {
       [{ jobProgress: { state: 'FAILED', message: JOB_MSG.internal } }],
       [{ jobProgress: { state: 'FAILED', message: 'La empresa ya existe' } }],
     ]);
-    expect(JOB_MSG.unavailable).toBe('El trabajo no pudo terminar porque la base de datos o el servicio de procesos no estaban disponibles; intente nuevamente');
+    expect(JOB_MSG.unavailable).toBe(
+      'El trabajo no pudo terminar porque la base de datos o el servicio de procesos no estaban disponibles; intente nuevamente',
+    );
     await client.dispose();
   });
 
-  it("the daily cleanup removes events published more than a day ago, and keeps recent and unpublished ones", async () => {
+  it('the daily cleanup removes events published more than a day ago, and keeps recent and unpublished ones', async () => {
     const sql = (text: string) => server.services.orm.em.fork().getConnection().execute<Array<{ key: string }>>(text);
     await sql(`insert into tevento (topic, key, payload, created_at, published_at) values
       ('JOB_PROGRESS', 'viejo', '{}', now() - interval '3 days', now() - interval '2 days'),
@@ -173,6 +182,9 @@ describe('live events when the database fails for a moment', () => {
     await queue.add('sesiones.limpiar', {}, { jobId: 'limpieza-prueba' });
     await queue.idle();
     expect(await queue.state('limpieza-prueba')).toMatchObject({ state: 'completed', result: { removed: 0, events: 1 } });
-    expect((await sql(`select key from tevento where key in ('viejo', 'reciente', 'pendiente') order by key`)).map((r) => r.key)).toEqual(['pendiente', 'reciente']);
+    expect((await sql(`select key from tevento where key in ('viejo', 'reciente', 'pendiente') order by key`)).map((r) => r.key)).toEqual([
+      'pendiente',
+      'reciente',
+    ]);
   });
 });

@@ -21,14 +21,17 @@ function firstEvent<T>(client: Client, query: string, variables?: Record<string,
   let ready!: () => void;
   const readyPromise = new Promise<void>((r) => (ready = r));
   const event = new Promise<T>((resolve, reject) => {
-    const unsubscribe = client.subscribe<T>({ query, variables }, {
-      next: (value) => {
-        resolve(value.data as T);
-        unsubscribe();
+    const unsubscribe = client.subscribe<T>(
+      { query, variables },
+      {
+        next: (value) => {
+          resolve(value.data as T);
+          unsubscribe();
+        },
+        error: reject,
+        complete: () => {},
       },
-      error: reject,
-      complete: () => {},
-    });
+    );
     // graphql-ws sends 'subscribe' right after the connection is acknowledged.
     client.on('connected', () => setTimeout(ready, 100));
   });
@@ -82,7 +85,11 @@ describe('subscriptions in one process', () => {
     });
     const api = await signedIn(server);
     const ws = wsClient(server.url, api.cookie!);
-    const { ready, event } = firstEvent<{ jobProgress: { progress: number; message: string } }>(ws, 'subscription ($id: String!) { jobProgress(jobId: $id) { progress message } }', { id: 'job-1' });
+    const { ready, event } = firstEvent<{ jobProgress: { progress: number; message: string } }>(
+      ws,
+      'subscription ($id: String!) { jobProgress(jobId: $id) { progress message } }',
+      { id: 'job-1' },
+    );
     await ready;
     expect(await queue.add('prueba.avance', {}, { jobId: 'job-1' })).toBe('job-1');
     expect(await queue.add('prueba.avance', {}, { jobId: 'job-1' })).toBe('job-1');

@@ -41,18 +41,33 @@ async function insertReferente(accessCode: string, row: ReferenteRow): Promise<n
   const [inserted] = await conn.execute<{ clp_codigo: number }[]>(
     `insert into "emp_${accessCode}".tclipro (clp_cedruc, clp_tipoid, clp_nombre, clp_apelli, clp_direcc, clp_telefo, clp_email, clp_movil, num_user)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning clp_codigo`,
-    [row.clp_cedruc, row.clp_tipoid, row.clp_nombre, row.clp_apelli ?? null, row.clp_direcc ?? null, row.clp_telefo ?? null, row.clp_email ?? null, row.clp_movil ?? null, row.num_user ?? null],
+    [
+      row.clp_cedruc,
+      row.clp_tipoid,
+      row.clp_nombre,
+      row.clp_apelli ?? null,
+      row.clp_direcc ?? null,
+      row.clp_telefo ?? null,
+      row.clp_email ?? null,
+      row.clp_movil ?? null,
+      row.num_user ?? null,
+    ],
   );
   return inserted!.clp_codigo;
 }
 
 async function companyId(accessCode: string): Promise<number> {
-  const [row] = await server.services.orm.em.fork().getConnection().execute<{ emp_codigo: number }[]>('select emp_codigo from tempresa where emp_coding = ?', [accessCode]);
+  const [row] = await server.services.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ emp_codigo: number }[]>('select emp_codigo from tempresa where emp_coding = ?', [accessCode]);
   return row!.emp_codigo;
 }
 
-const lookup = (client: ApiClient, variables: Record<string, unknown>) => client.graphql<{ referenteLookup: { estado: string; ref: Record<string, unknown> | null } }>(LOOKUP, variables);
-const search = (client: ApiClient, variables: Record<string, unknown>) => client.graphql<{ referenteSearch: Array<{ id: number; idNumber: string; fullName: string }> }>(SEARCH, variables);
+const lookup = (client: ApiClient, variables: Record<string, unknown>) =>
+  client.graphql<{ referenteLookup: { estado: string; ref: Record<string, unknown> | null } }>(LOOKUP, variables);
+const search = (client: ApiClient, variables: Record<string, unknown>) =>
+  client.graphql<{ referenteSearch: Array<{ id: number; idNumber: string; fullName: string }> }>(SEARCH, variables);
 
 /** A valid cédula that no demo company holds (the seeder is deterministic). */
 const UNREGISTERED_CEDULA = completeCedula('010203040');
@@ -111,7 +126,10 @@ describe('referente lookup by cédula/RUC and by code', () => {
 
   it('finds a RUC referente by its 13 digits and the same referente by its code', async () => {
     const byRuc = await lookup(admin, { companyId: andina, mode: 'BYCED', search: ' 1790016919001 ' });
-    expect(byRuc.data!.referenteLookup).toMatchObject({ estado: 'FOUND', ref: { id: tomebamba, idType: 'RUC', name: 'ÑANDÚ EXPORT S.A.', surname: null, fullName: 'ÑANDÚ EXPORT S.A.' } });
+    expect(byRuc.data!.referenteLookup).toMatchObject({
+      estado: 'FOUND',
+      ref: { id: tomebamba, idType: 'RUC', name: 'ÑANDÚ EXPORT S.A.', surname: null, fullName: 'ÑANDÚ EXPORT S.A.' },
+    });
     const byCode = await lookup(admin, { companyId: andina, mode: 'BYID', search: String(tomebamba) });
     expect(byCode.data!.referenteLookup).toMatchObject({ estado: 'FOUND', ref: { id: tomebamba, idNumber: '1790016919001' } });
   });
@@ -219,7 +237,10 @@ describe('referente prefix search', () => {
     expect(many.data!.referenteSearch.length).toBeGreaterThan(10);
     for (const limit of [500, 0]) {
       const refused = await search(admin, { companyId: andina, text: '1', limit });
-      expect(refused.errors![0]).toMatchObject({ message: 'El máximo de referentes (limit) debe estar entre 1 y 50', extensions: { code: 'BAD_USER_INPUT', field: 'limit' } });
+      expect(refused.errors![0]).toMatchObject({
+        message: 'El máximo de referentes (limit) debe estar entre 1 y 50',
+        extensions: { code: 'BAD_USER_INPUT', field: 'limit' },
+      });
     }
   });
 
@@ -236,7 +257,10 @@ describe('referente prefix search', () => {
 
   it('asks for a text and refuses an unknown company', async () => {
     const blank = await search(admin, { companyId: andina, text: '  ' });
-    expect(blank.errors![0]).toMatchObject({ message: 'Ingrese el nombre, apellido o CI/RUC del referente a buscar', extensions: { code: 'BAD_USER_INPUT', field: 'text' } });
+    expect(blank.errors![0]).toMatchObject({
+      message: 'Ingrese el nombre, apellido o CI/RUC del referente a buscar',
+      extensions: { code: 'BAD_USER_INPUT', field: 'text' },
+    });
     const unknown = await search(admin, { companyId: 0, text: 'a' });
     expect(unknown.errors![0]).toMatchObject({ message: 'No existe la empresa con código 0', extensions: { code: 'BAD_USER_INPUT', field: 'companyId' } });
   });
@@ -309,7 +333,9 @@ describe('demo referentes', () => {
     const conn = server.services.orm.em.fork().getConnection();
     for (const accessCode of ['andina', 'pacifico', 'farmaustro', 'lojaexpress', 'mitadmundo', 'sanmarcos', 'elconstructor', 'costena']) {
       // The seeder records user 1; this file's own fixtures carry another user or none.
-      const seeded = await conn.execute<{ clp_cedruc: string; clp_tipoid: string }[]>(`select clp_cedruc, clp_tipoid from "emp_${accessCode}".tclipro where num_user = 1`);
+      const seeded = await conn.execute<{ clp_cedruc: string; clp_tipoid: string }[]>(
+        `select clp_cedruc, clp_tipoid from "emp_${accessCode}".tclipro where num_user = 1`,
+      );
       expect(seeded, accessCode).toHaveLength(40);
       for (const row of seeded) expect(referenteIdType(row.clp_cedruc), row.clp_cedruc).toBe(row.clp_tipoid);
       expect(new Set(seeded.map((r) => r.clp_cedruc)).size).toBe(40);

@@ -20,7 +20,6 @@ describe('legacy REST adapter', () => {
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
   });
 
-
   it('validcedruc answers valid cédula, valid RUC, invalid and malformed numbers', async () => {
     const client = new ApiClient(server.url);
     const cases: Array<[string, Record<string, unknown>]> = [
@@ -61,12 +60,19 @@ describe('legacy REST adapter', () => {
   it('serves the same routes under /soporte/rest in deployment mode 2 only', async () => {
     const two = await new ApiClient(soporte.url).rest('GET', '/soporte/rest/general/0?opc=validcedruc&cedruc=1710034065');
     expect(two.body).toMatchObject({ estado: 200, valido: true });
-    const one = await new ApiClient(server.url).rest('GET', '/soporte/rest/general/0?opc=validcedruc&cedruc=1710034065', undefined, { accept: 'application/json' });
+    const one = await new ApiClient(server.url).rest('GET', '/soporte/rest/general/0?opc=validcedruc&cedruc=1710034065', undefined, {
+      accept: 'application/json',
+    });
     expect(one.status).toBe(404);
   });
 
   it('refuses a state-changing request from a foreign origin', async () => {
-    const res = await new ApiClient(server.url).rest('POST', '/rest/login/0?opc=save', { usuario: 'admin', clave: 'admin' }, { origin: 'https://sitio-ajeno.example' });
+    const res = await new ApiClient(server.url).rest(
+      'POST',
+      '/rest/login/0?opc=save',
+      { usuario: 'admin', clave: 'admin' },
+      { origin: 'https://sitio-ajeno.example' },
+    );
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ msg: 'Solicitud rechazada: origen no permitido' });
   });
@@ -78,7 +84,7 @@ describe('legacy REST adapter', () => {
     expect(bad.body).toMatchObject({ msg: 'El contenido enviado no es un JSON válido' });
     const big = await client.rest('POST', '/rest/login/0?opc=save', JSON.stringify({ usuario: 'x'.repeat(1_100_000) }));
     expect(big.status).toBe(413);
-    expect(big.body).toMatchObject({ msg: 'El contenido enviado supera el tamaño máximo permitido' });
+    expect(big.body).toMatchObject({ msg: 'El contenido enviado supera el tamaño máximo permitido de 1024 KB' });
   });
 
   it('sends security headers', async () => {

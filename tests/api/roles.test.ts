@@ -17,7 +17,19 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 /** Resource levels of the demo profiles: admin is a super user (4), soporte operates (2) its screens, consulta reads (1) all. */
-const SUPPORT = new Set(['clientes', 'empresas', 'conexiones', 'pagos', 'soporte', 'notificaciones', 'notificaciones.envio', 'ayudas', 'faqs', 'tutoriales', 'tips']);
+const SUPPORT = new Set([
+  'clientes',
+  'empresas',
+  'conexiones',
+  'pagos',
+  'soporte',
+  'notificaciones',
+  'notificaciones.envio',
+  'ayudas',
+  'faqs',
+  'tutoriales',
+  'tips',
+]);
 const SCREENS = ['empresas', 'empresas.creacion', 'conexiones', 'pagos', 'clientes', 'perfiles', 'usuarios', 'menus', 'desarrollo', 'medicos', 'widgets'];
 function level(role: string, resource: string): number {
   if (role === 'admin') return 4;
@@ -48,7 +60,12 @@ const CASES: Case[] = [
   { name: 'anular paquete', resource: 'conexiones', need: 'edit', query: 'mutation { cancelConnectionPackage(id: 999999, reason: "x") { message } }' },
   { name: 'pagos de contrato', resource: 'pagos', need: 'view', query: '{ contractPayments(pageSize: 1) { totalCount } }' },
   { name: 'clientes', resource: 'clientes', need: 'view', query: '{ clientSearchSetup { domainMessage } }' },
-  { name: 'formulario de actualización del cliente', resource: 'clientes', need: 'edit', query: 'mutation { setClientFormUpdate(clientId: 999999, formUpdate: DISABLED) { message } }' },
+  {
+    name: 'formulario de actualización del cliente',
+    resource: 'clientes',
+    need: 'edit',
+    query: 'mutation { setClientFormUpdate(clientId: 999999, formUpdate: DISABLED) { message } }',
+  },
   { name: 'perfiles', resource: 'perfiles', need: 'view', query: '{ staffProfiles { items { id } } }' },
   { name: 'activar perfil', resource: 'perfiles', need: 'delete', query: 'mutation { setStaffProfileActive(id: 999999, active: true) { message } }' },
   { name: 'usuarios', resource: 'usuarios', need: 'view', query: '{ staffUsers { items { id } } }' },
@@ -59,22 +76,34 @@ const CASES: Case[] = [
   { name: 'editar versión', resource: 'desarrollo', need: 'edit', query: 'mutation { saveDevelopmentVersion(input: { id: 999999, name: "x" }) { message } }' },
   { name: 'eliminar versión', resource: 'desarrollo', need: 'delete', query: 'mutation { deleteDevelopmentVersion(id: 999999) { message } }' },
   { name: 'médicos', resource: 'medicos', need: 'view', query: '{ doctors(pageSize: 1) { totalCount } }' },
-  { name: 'validar médico', resource: 'medicos', need: 'edit', min: 3, query: 'mutation { setDoctorValidity(doctorId: 999999, validity: INVALID) { message } }' },
+  {
+    name: 'validar médico',
+    resource: 'medicos',
+    need: 'edit',
+    min: 3,
+    query: 'mutation { setDoctorValidity(doctorId: 999999, validity: INVALID) { message } }',
+  },
 ];
 
 describe('the permission matrix of the demo roles', () => {
-  it.each(['admin', 'soporte', 'consulta'])('%s: me.permissions gives each screen the permisos of its profile, and its menus only those screens', async (role) => {
-    const result = await clients[role]!.graphql<{ me: { permissions: Array<{ resource: string; view: number; create: number; edit: number; delete: number }>; menus: Array<{ resource: string | null; url: string | null }> } }>(
-      '{ me { permissions { resource view create edit delete } menus { resource url } } }',
-    );
-    const byResource = new Map(result.data!.me.permissions.map(({ resource, ...p }) => [resource, p]));
-    for (const resource of SCREENS) {
-      const expected = permisos(level(role, resource));
-      expect(byResource.get(resource) ?? permisos(0), `${role} ${resource}`).toEqual(expected);
-    }
-    const menuResources = new Set(result.data!.me.menus.filter((m) => m.url).map((m) => m.resource));
-    for (const resource of SCREENS) expect(menuResources.has(resource), `${role} menú ${resource}`).toBe(level(role, resource) > 0);
-  });
+  it.each(['admin', 'soporte', 'consulta'])(
+    '%s: me.permissions gives each screen the permisos of its profile, and its menus only those screens',
+    async (role) => {
+      const result = await clients[role]!.graphql<{
+        me: {
+          permissions: Array<{ resource: string; view: number; create: number; edit: number; delete: number }>;
+          menus: Array<{ resource: string | null; url: string | null }>;
+        };
+      }>('{ me { permissions { resource view create edit delete } menus { resource url } } }');
+      const byResource = new Map(result.data!.me.permissions.map(({ resource, ...p }) => [resource, p]));
+      for (const resource of SCREENS) {
+        const expected = permisos(level(role, resource));
+        expect(byResource.get(resource) ?? permisos(0), `${role} ${resource}`).toEqual(expected);
+      }
+      const menuResources = new Set(result.data!.me.menus.filter((m) => m.url).map((m) => m.resource));
+      for (const resource of SCREENS) expect(menuResources.has(resource), `${role} menú ${resource}`).toBe(level(role, resource) > 0);
+    },
+  );
 
   it.each(['admin', 'soporte', 'consulta'])('%s: the server allows exactly the actions of its permisos on every screen', async (role) => {
     const outcome: string[] = [];

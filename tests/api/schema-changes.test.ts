@@ -47,7 +47,8 @@ describe('breaking changes against schema.published.graphql', () => {
   });
 
   it('reads the listed paths of the format in the header of docs/graphql-changes.md', () => {
-    const markdown = 'Formato:\n```md\n- `Company.accessType`: ejemplo\n```\n## Pendientes\n\n- `CodeLabel`: se unió con `CodeOption`\n  - `Company.state` sigue\n- sin ruta\n- `Query.companies.page`, `Query.companies.pageSize`: no nulos, ver `Otro.campo`';
+    const markdown =
+      'Formato:\n```md\n- `Company.accessType`: ejemplo\n```\n## Pendientes\n\n- `CodeLabel`: se unió con `CodeOption`\n  - `Company.state` sigue\n- sin ruta\n- `Query.companies.page`, `Query.companies.pageSize`: no nulos, ver `Otro.campo`';
     expect([...listedPaths(markdown)]).toEqual(['CodeLabel', 'Company.state', 'Query.companies.page', 'Query.companies.pageSize']);
   });
 });

@@ -61,7 +61,13 @@ describe('introspection', () => {
     const r = await admin.graphql(`{ __schema { queryType { name } } staffProfile(id: 1) { menus { ${nested} } } }`);
     expect({ status: r.status, errors: r.errors }).toEqual({
       status: 400,
-      errors: [{ message: 'La consulta es demasiado compleja: profundidad 14 supera 12', locations: [{ line: 1, column: 1 }], extensions: { code: 'QUERY_TOO_COMPLEX' } }],
+      errors: [
+        {
+          message: 'La consulta es demasiado compleja: profundidad 14 supera 12',
+          locations: [{ line: 1, column: 1 }],
+          extensions: { code: 'QUERY_TOO_COMPLEX' },
+        },
+      ],
     });
   });
 
@@ -70,7 +76,9 @@ describe('introspection', () => {
     const r = await admin.graphql(`{ ${aliases} }`);
     expect({ status: r.status, errors: r.errors }).toEqual({
       status: 400,
-      errors: [{ message: 'La consulta es demasiado compleja: 31 alias superan 30', locations: [{ line: 1, column: 1 }], extensions: { code: 'QUERY_TOO_COMPLEX' } }],
+      errors: [
+        { message: 'La consulta es demasiado compleja: 31 alias superan 30', locations: [{ line: 1, column: 1 }], extensions: { code: 'QUERY_TOO_COMPLEX' } },
+      ],
     });
   });
 

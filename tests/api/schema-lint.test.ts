@@ -58,7 +58,12 @@ enum State {
 `);
     const rules = new Set(result.messages.map((m) => m.ruleId));
     expect(rules).toEqual(
-      new Set(['@graphql-eslint/require-description', '@graphql-eslint/naming-convention', '@graphql-eslint/no-typename-prefix', '@graphql-eslint/unique-type-names']),
+      new Set([
+        '@graphql-eslint/require-description',
+        '@graphql-eslint/naming-convention',
+        '@graphql-eslint/no-typename-prefix',
+        '@graphql-eslint/unique-type-names',
+      ]),
     );
   });
 });

@@ -11,12 +11,19 @@ let superUser: ApiClient;
 let administrator: ApiClient;
 let plain: ApiClient;
 
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => server.services.orm.em.fork().getConnection().execute(text, params) as Promise<T[]>;
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  server.services.orm.em.fork().getConnection().execute(text, params) as Promise<T[]>;
 const SCHEMAS = ['emp_scr_uno', 'emp_scr_dos', 'emp_scr_tres'];
 const lstBd = (schemas: string[]) => [{ datname: 'isyplus', schemas: schemas.map((s) => ({ schema_name: s, selected: true })) }];
 /** Reads a table the third schema lacks: CREATE FUNCTION checks a SQL body, so it fails there. */
 const TOTAL_FN = `create or replace function f_total_movimientos() returns bigint language sql as $$ select count(*) from tmovimiento $$`;
-const functionIn = async (schema: string, name: string) => (await sql<{ n: number }>('select count(*)::int as n from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = ? and p.proname = ?', [schema, name]))[0]!.n === 1;
+const functionIn = async (schema: string, name: string) =>
+  (
+    await sql<{ n: number }>('select count(*)::int as n from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = ? and p.proname = ?', [
+      schema,
+      name,
+    ])
+  )[0]!.n === 1;
 
 beforeAll(async () => {
   server = await startTestServer({ redis: false });
@@ -25,7 +32,13 @@ beforeAll(async () => {
   await superUser.login('admin', TEST_PASSWORD);
   await plain.login('consulta', TEST_PASSWORD);
   const em = server.services.orm.em.fork();
-  em.create(User, { login: 'administrador.scr', name: 'Administrador sin scripts', passwordHash: await hashPassword(TEST_PASSWORD), hierarchy: 1, profileId: null });
+  em.create(User, {
+    login: 'administrador.scr',
+    name: 'Administrador sin scripts',
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    hierarchy: 1,
+    profileId: null,
+  });
   await em.flush();
   administrator = new ApiClient(server.url);
   await administrator.login('administrador.scr', TEST_PASSWORD);
@@ -62,7 +75,9 @@ describe('script administration (REST /rest/admin_bd/tscript_admin)', () => {
     // search_path is the schema only: nothing lands in public.
     expect(await functionIn('public', 'f_total_movimientos')).toBe(false);
     // Audited with who, the script's hash and each schema's result.
-    const [audit] = await sql<{ usr_nombre: string; aud_accion: string; observacion: string }>(`select usr_nombre, aud_accion, observacion from tauditoria where aud_entidad = 'scripts' order by aud_codigo desc limit 1`);
+    const [audit] = await sql<{ usr_nombre: string; aud_accion: string; observacion: string }>(
+      `select usr_nombre, aud_accion, observacion from tauditoria where aud_entidad = 'scripts' order by aud_codigo desc limit 1`,
+    );
     expect(audit).toMatchObject({ usr_nombre: 'Administrador General', aud_accion: 'script' });
     const note = JSON.parse(audit!.observacion);
     expect(note.hash).toBe(createHash('sha256').update(TOTAL_FN).digest('hex'));
@@ -92,27 +107,49 @@ describe('script administration (REST /rest/admin_bd/tscript_admin)', () => {
   });
 
   // PGlite runs in one thread without timers inside a statement: statement_timeout needs a real server.
-  it.runIf(DATABASE_URL)('stops a statement past the timeout and reports it as that schema\'s Error', async () => {
+  it.runIf(DATABASE_URL)("stops a statement past the timeout and reports it as that schema's Error", async () => {
     const timeout = server.services.config.scriptTimeoutMs;
     server.services.config.scriptTimeoutMs = 200;
     try {
-      const { body } = await superUser.rest('POST', '/rest/admin_bd/tscript_admin/0?opc=savetoschema', { script_fn: 'select pg_sleep(3)', lst_bd: lstBd(['emp_scr_uno']) });
+      const { body } = await superUser.rest('POST', '/rest/admin_bd/tscript_admin/0?opc=savetoschema', {
+        script_fn: 'select pg_sleep(3)',
+        lst_bd: lstBd(['emp_scr_uno']),
+      });
       expect(body.cod).toBe(0);
-      expect((body.resultados as Array<{ estado: string; msj: string }>)[0]).toMatchObject({ estado: 'Error', msj: expect.stringContaining('statement timeout') });
+      expect((body.resultados as Array<{ estado: string; msj: string }>)[0]).toMatchObject({
+        estado: 'Error',
+        msj: expect.stringContaining('statement timeout'),
+      });
     } finally {
       server.services.config.scriptTimeoutMs = timeout;
     }
   });
 
   it("reports the database's own message, without the statement", async () => {
-    const { body } = await superUser.rest('POST', '/rest/admin_bd/tscript_admin/0?opc=savetoschema', { script_fn: 'select 1 - 2 as resta; select * from tno_existe where 1 - 1 = 0', lst_bd: lstBd(['emp_scr_uno']) });
+    const { body } = await superUser.rest('POST', '/rest/admin_bd/tscript_admin/0?opc=savetoschema', {
+      script_fn: 'select 1 - 2 as resta; select * from tno_existe where 1 - 1 = 0',
+      lst_bd: lstBd(['emp_scr_uno']),
+    });
     expect((body.resultados as Array<{ msj: string }>)[0]!.msj).toBe('relation "tno_existe" does not exist');
   });
 
   it('checks a function in one schema (checkfn_general): exists and compiles, or Error', async () => {
-    const ok = await superUser.rest('POST', '/rest/admin_bd/tscript_admin/0?opc=checkfn_general', { script_fn: TOTAL_FN, nombre_bd: 'isyplus', nombre_sch: 'emp_scr_uno' });
-    expect(ok.body).toMatchObject({ cod: 1, msj: 'Exito: La función f_total_movimientos existe en el esquema emp_scr_uno y el script compila', existe: true, compila: true });
-    const bad = await superUser.rest('POST', '/rest/admin_bd/tscript_admin/0?opc=checkfn_general', { script_fn: TOTAL_FN, nombre_bd: 'isyplus', nombre_sch: 'emp_scr_tres' });
+    const ok = await superUser.rest('POST', '/rest/admin_bd/tscript_admin/0?opc=checkfn_general', {
+      script_fn: TOTAL_FN,
+      nombre_bd: 'isyplus',
+      nombre_sch: 'emp_scr_uno',
+    });
+    expect(ok.body).toMatchObject({
+      cod: 1,
+      msj: 'Exito: La función f_total_movimientos existe en el esquema emp_scr_uno y el script compila',
+      existe: true,
+      compila: true,
+    });
+    const bad = await superUser.rest('POST', '/rest/admin_bd/tscript_admin/0?opc=checkfn_general', {
+      script_fn: TOTAL_FN,
+      nombre_bd: 'isyplus',
+      nombre_sch: 'emp_scr_tres',
+    });
     expect(bad.body).toMatchObject({ cod: 0, existe: false, compila: false });
     expect(String(bad.body.msj)).toMatch(/^Error: .*relation "tmovimiento" does not exist/);
     // The check rolled back: the function still is not there.
@@ -135,7 +172,9 @@ describe('script administration (REST /rest/admin_bd/tscript_admin)', () => {
       msj: 'Seleccione al menos un esquema (lst_bd)',
       inputid: 'lst_bd',
     });
-    expect((await superUser.rest('POST', '/rest/admin_bd/tscript_admin/0?opc=savetoschema', { script_fn: 'select 1', lst_bd: lstBd(['public']) })).body).toMatchObject({
+    expect(
+      (await superUser.rest('POST', '/rest/admin_bd/tscript_admin/0?opc=savetoschema', { script_fn: 'select 1', lst_bd: lstBd(['public']) })).body,
+    ).toMatchObject({
       estado: 400,
       msj: 'El esquema public no es un esquema de empresa de la base',
     });
@@ -143,14 +182,24 @@ describe('script administration (REST /rest/admin_bd/tscript_admin)', () => {
 
   it('lets only the super user hierarchy run or check scripts', async () => {
     for (const client of [administrator, plain]) {
-      const refused = await client.rest('POST', '/rest/admin_bd/tscript_admin/0?opc=savetoschema', { script_fn: 'drop table tmovimiento', lst_bd: lstBd(['emp_scr_uno']) });
+      const refused = await client.rest('POST', '/rest/admin_bd/tscript_admin/0?opc=savetoschema', {
+        script_fn: 'drop table tmovimiento',
+        lst_bd: lstBd(['emp_scr_uno']),
+      });
       expect(refused.status).toBe(403);
       expect(refused.body.msj).toBe('Solo el super usuario puede ejecutar scripts en las bases de las empresas');
       expect((await client.rest('GET', '/rest/admin_bd/tscript_admin/0?opc=base')).status).toBe(403);
     }
     const gql = await administrator.graphql(`mutation { runTenantScript(input: { script: "select 1", schemas: ["emp_scr_uno"] }) { jobId } }`);
-    expect([gql.errors?.[0]?.message, gql.errors?.[0]?.extensions?.code]).toEqual(['Solo el super usuario puede ejecutar scripts en las bases de las empresas', 'FORBIDDEN']);
-    expect((await sql<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_schema = 'emp_scr_uno' and table_name = 'tmovimiento'`))[0]!.n).toBe(1);
+    expect([gql.errors?.[0]?.message, gql.errors?.[0]?.extensions?.code]).toEqual([
+      'Solo el super usuario puede ejecutar scripts en las bases de las empresas',
+      'FORBIDDEN',
+    ]);
+    expect(
+      (
+        await sql<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_schema = 'emp_scr_uno' and table_name = 'tmovimiento'`)
+      )[0]!.n,
+    ).toBe(1);
   });
 });
 
@@ -167,7 +216,11 @@ describe('script administration (GraphQL job with progress)', () => {
     let read: Run | null = null;
     for (let i = 0; i < 100 && read?.state !== 'terminado'; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      read = (await superUser.graphql<{ scriptRun: Run }>(`query ($id: Int!) { scriptRun(id: $id) { state allSucceeded results { schema outcome message } } }`, { id: run.id })).data!.scriptRun;
+      read = (
+        await superUser.graphql<{ scriptRun: Run }>(`query ($id: Int!) { scriptRun(id: $id) { state allSucceeded results { schema outcome message } } }`, {
+          id: run.id,
+        })
+      ).data!.scriptRun;
     }
     expect(read!.allSucceeded).toBe(false);
     expect(read!.results.map((r) => [r.schema, r.outcome])).toEqual([
@@ -175,8 +228,15 @@ describe('script administration (GraphQL job with progress)', () => {
       ['emp_scr_dos', 'Exito'],
       ['emp_scr_tres', 'Error'],
     ]);
-    const progress = await sql<{ p: number; m: string | null }>(`select (payload->>'progress')::int as p, payload->>'message' as m from tevento where topic = 'JOB_PROGRESS' and key = ? order by id`, [jobId]);
-    expect(progress.map((p) => p.m).filter(Boolean)).toEqual(['1 de 3 esquemas (emp_scr_uno: Exito)', '2 de 3 esquemas (emp_scr_dos: Exito)', '3 de 3 esquemas (emp_scr_tres: Error)']);
+    const progress = await sql<{ p: number; m: string | null }>(
+      `select (payload->>'progress')::int as p, payload->>'message' as m from tevento where topic = 'JOB_PROGRESS' and key = ? order by id`,
+      [jobId],
+    );
+    expect(progress.map((p) => p.m).filter(Boolean)).toEqual([
+      '1 de 3 esquemas (emp_scr_uno: Exito)',
+      '2 de 3 esquemas (emp_scr_dos: Exito)',
+      '3 de 3 esquemas (emp_scr_tres: Error)',
+    ]);
     expect(progress.at(-1)!.p).toBe(100);
   });
 });

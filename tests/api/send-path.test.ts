@@ -15,7 +15,9 @@ function memoryLedger(name: string, channel: string) {
     attempts: 3,
     async load(_services, id): Promise<LedgerItem | null> {
       const row = rows.get(id);
-      return row ? { state: row.state, pending: row.state === 'pendiente', recipient: { address: row.to }, message: { key: `${name}-${id}`, text: row.text } } : null;
+      return row
+        ? { state: row.state, pending: row.state === 'pendiente', recipient: { address: row.to }, message: { key: `${name}-${id}`, text: row.text } }
+        : null;
     },
     async record(_services, id, _item, result: DeliveryResult, final) {
       const row = rows.get(id)!;

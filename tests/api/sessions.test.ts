@@ -72,9 +72,9 @@ describe('own sessions', () => {
     expect((await mine(here)).map((r) => r.userAgent)).toEqual(['Aquí/1.0']);
     expect(outcome(await here.graphql(S.revoke, { id: other.id }))).toEqual(['NOT_FOUND', 'La sesión no existe o ya está cerrada', null]);
     expect(outcome(await here.graphql(S.revoke, { id: 'no-es-una-sesion' }))).toEqual(['NOT_FOUND', 'La sesión no existe o ya está cerrada', null]);
-    expect(await sql(server, `select usr_nombre, aud_accion, observacion from tauditoria where aud_clave = ? and aud_accion like 'cerrar_sesion%'`, [String(id)])).toEqual([
-      { usr_nombre: `Usuario ${login}`, aud_accion: 'cerrar_sesion', observacion: '127.0.0.1' },
-    ]);
+    expect(
+      await sql(server, `select usr_nombre, aud_accion, observacion from tauditoria where aud_clave = ? and aud_accion like 'cerrar_sesion%'`, [String(id)]),
+    ).toEqual([{ usr_nombre: `Usuario ${login}`, aud_accion: 'cerrar_sesion', observacion: '127.0.0.1' }]);
   });
 
   it("'close the others' keeps only this session and is audited with the count", async () => {
@@ -85,7 +85,11 @@ describe('own sessions', () => {
     expect(await Promise.all(others.map(who))).toEqual([null, null]);
     expect((await mine(keep)).map((r) => [r.userAgent, r.current])).toEqual([['Este/1.0', true]]);
     expect((await keep.graphql(S.revokeOthers)).data).toEqual({ revokeOtherSessions: 'Se cerraron 0 sesiones' });
-    expect(await sql(server, `select aud_accion, observacion from tauditoria where aud_clave = ? and aud_accion = 'cerrar_sesiones' order by aud_codigo`, [String(id)])).toEqual([
+    expect(
+      await sql(server, `select aud_accion, observacion from tauditoria where aud_clave = ? and aud_accion = 'cerrar_sesiones' order by aud_codigo`, [
+        String(id),
+      ]),
+    ).toEqual([
       { aud_accion: 'cerrar_sesiones', observacion: 'Se cerraron 2 sesiones' },
       { aud_accion: 'cerrar_sesiones', observacion: 'Se cerraron 0 sesiones' },
     ]);
@@ -124,7 +128,11 @@ describe("another user's sessions", () => {
     const chiefClient = await signInAs(chief.login, 'Jefe/1.0');
     const otherClient = await signInAs(other.login, 'Jefa/1.0');
     const [{ id: sessionId }] = await mine(otherClient);
-    expect(outcome(await chiefClient.graphql(S.revoke, { id: sessionId }))).toEqual(['FORBIDDEN', 'Solo un super usuario puede cerrar las sesiones de un administrador', null]);
+    expect(outcome(await chiefClient.graphql(S.revoke, { id: sessionId }))).toEqual([
+      'FORBIDDEN',
+      'Solo un super usuario puede cerrar las sesiones de un administrador',
+      null,
+    ]);
     expect(await who(otherClient)).toBe(other.login);
   });
 });

@@ -33,7 +33,15 @@ async function company(contracted: number | null, services = SMS_ON): Promise<nu
 }
 
 const ledger = async (companyId: number) =>
-  (await server.services.orm.em.fork().getConnection().execute<{ sen_estado: string; n: number }[]>('select sen_estado, count(*)::int as n from tsms_envio where emp_codigo = ? group by sen_estado order by 1', [companyId]))
+  (
+    await server.services.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ sen_estado: string; n: number }[]>(
+        'select sen_estado, count(*)::int as n from tsms_envio where emp_codigo = ? group by sen_estado order by 1',
+        [companyId],
+      )
+  )
     .map((r) => `${r.sen_estado}:${r.n}`)
     .join(' ');
 
@@ -84,9 +92,13 @@ describe('SMS rules', () => {
 
   it('refuses without a package, with too few SMS left, and a recipient without mobile, sending nothing', async () => {
     const none = await company(null);
-    expect((await send({ companyId: none, message: 'Hola', recipients: to('0991234567') })).errors?.[0]?.message).toBe('No tiene un paquete de SMS contratado.');
+    expect((await send({ companyId: none, message: 'Hola', recipients: to('0991234567') })).errors?.[0]?.message).toBe(
+      'No tiene un paquete de SMS contratado.',
+    );
     const disabled = await company(50, '{"fe":"T","sms":"F","ced":"T","email":"T","bk":"T","bka":"F","bloq_aut":"F"}');
-    expect((await send({ companyId: disabled, message: 'Hola', recipients: to('0991234567') })).errors?.[0]?.message).toBe('No tiene un paquete de SMS contratado.');
+    expect((await send({ companyId: disabled, message: 'Hola', recipients: to('0991234567') })).errors?.[0]?.message).toBe(
+      'No tiene un paquete de SMS contratado.',
+    );
     const small = await company(3);
     const over = await send({ companyId: small, message: 'Hola', recipients: to('0991000011', '0991000012', '0991000013', '0991000014', '0991000015') });
     expect(over.errors?.[0]?.message).toBe('Usted solo tiene disponibles 3 sms');
@@ -106,16 +118,29 @@ describe('SMS rules', () => {
     await delivered(id);
     expect(await ledger(id)).toBe('enviado:2 fallido:1');
     expect(await contract(id)).toEqual({ contracted: 10, contractedLabel: '10 - Por paquete', used: 2, failed: 1, available: 8 });
-    expect(gateway.messages.filter((m) => m.message === 'Aviso de cobro').map((m) => m.to).sort()).toEqual(['0992000001', '0992000003']);
-    const failed = (await admin.graphql<{ sentSms: { items: Array<{ mobile: string; state: string; error: string }> } }>(SENT, { filter: { outcome: 'FAILED', companyId: id } })).data!.sentSms;
-    expect(failed.items).toEqual([{ mobile: '0992000100', state: 'FALLIDO', error: 'La pasarela SMS respondió 422: Número inexistente: 0992000100', message: 'Aviso de cobro' }]);
+    expect(
+      gateway.messages
+        .filter((m) => m.message === 'Aviso de cobro')
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(['0992000001', '0992000003']);
+    const failed = (
+      await admin.graphql<{ sentSms: { items: Array<{ mobile: string; state: string; error: string }> } }>(SENT, {
+        filter: { outcome: 'FAILED', companyId: id },
+      })
+    ).data!.sentSms;
+    expect(failed.items).toEqual([
+      { mobile: '0992000100', state: 'FALLIDO', error: 'La pasarela SMS respondió 422: Número inexistente: 0992000100', message: 'Aviso de cobro' },
+    ]);
     const sent = (await admin.graphql<{ sentSms: { totalCount: number } }>(SENT, { filter: { outcome: 'SENT', companyId: id } })).data!.sentSms;
     expect(sent.totalCount).toBe(2);
   });
 
   it('loses no unit with 50 senders at once on one company: 30 sent of a package of 30, 20 refused', async () => {
     const id = await company(30);
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => send({ companyId: id, message: 'Concurrente', recipients: to(`0993${String(i).padStart(6, '1')}`) })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => send({ companyId: id, message: 'Concurrente', recipients: to(`0993${String(i).padStart(6, '1')}`) })),
+    );
     const ok = results.filter((r) => r.data?.sendSms);
     const refused = results.filter((r) => r.errors);
     expect(ok).toHaveLength(30);
@@ -127,14 +152,35 @@ describe('SMS rules', () => {
 
   it('POST /rest/enviosms/lista/0 sends on the same service, once per clave_envio', async () => {
     const id = await company(5);
-    const body = { emp_codigo: id, mensaje: 'Su pedido llegó', clave_envio: 'rest-1', lista: [{ clp_codigo: 7, clp_nombre: 'Ana', clp_movil: '099 400 0001' }, { clp_nombre: 'Luis', clp_movil: '0994000002' }] };
+    const body = {
+      emp_codigo: id,
+      mensaje: 'Su pedido llegó',
+      clave_envio: 'rest-1',
+      lista: [
+        { clp_codigo: 7, clp_nombre: 'Ana', clp_movil: '099 400 0001' },
+        { clp_nombre: 'Luis', clp_movil: '0994000002' },
+      ],
+    };
     const first = await admin.rest('POST', '/rest/enviosms/lista/0', body);
-    expect(first.body).toMatchObject({ estado: 200, msg: 'Su mensaje se envio con exito', enviados: 2, sms_contratados: 5, sms_utilizados: 2, sms_disponibles: 3, duplicado: false });
+    expect(first.body).toMatchObject({
+      estado: 200,
+      msg: 'Su mensaje se envio con exito',
+      enviados: 2,
+      sms_contratados: 5,
+      sms_utilizados: 2,
+      sms_disponibles: 3,
+      duplicado: false,
+    });
     const again = await admin.rest('POST', '/rest/enviosms/lista/0', body);
     expect(again.body).toMatchObject({ estado: 200, enviados: 2, sms_utilizados: 2, duplicado: true });
     await delivered(id);
     // One job per SMS, run in parallel: each number once, in any order.
-    expect(gateway.messages.filter((m) => m.message === 'Su pedido llegó').map((m) => m.to).sort()).toEqual(['0994000001', '0994000002']);
+    expect(
+      gateway.messages
+        .filter((m) => m.message === 'Su pedido llegó')
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(['0994000001', '0994000002']);
     const refused = await admin.rest('POST', '/rest/enviosms/lista/0', { emp_codigo: id, mensaje: '', lista: [{ clp_movil: '0994000003' }] });
     expect(refused.body).toMatchObject({ msg: 'Ingrese por favor el mensaje a enviar.', inputid: 'mensaje' });
   });
@@ -161,15 +207,24 @@ describe('SMS delivery and packages', () => {
     const support = new ApiClient(server.url);
     await support.login('soporte', TEST_PASSWORD);
     expect((await support.graphql(SAVE, { input: { companyId: id, contracted: 100 } })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await admin.graphql(SAVE, { input: { companyId: id, contracted: 0 } })).errors?.[0]?.message).toBe('Los SMS contratados deben ser -1 (ilimitado) o un entero entre 1 y 10000000');
-    const saved = await admin.graphql<{ saveSmsContract: Record<string, unknown> }>(SAVE, { input: { companyId: id, contracted: 100, contractType: 'TARIFA_FIJA' } });
+    expect((await admin.graphql(SAVE, { input: { companyId: id, contracted: 0 } })).errors?.[0]?.message).toBe(
+      'Los SMS contratados deben ser -1 (ilimitado) o un entero entre 1 y 10000000',
+    );
+    const saved = await admin.graphql<{ saveSmsContract: Record<string, unknown> }>(SAVE, {
+      input: { companyId: id, contracted: 100, contractType: 'TARIFA_FIJA' },
+    });
     expect(saved.data!.saveSmsContract).toMatchObject({ contracted: 100, contractedLabel: '100 - Tarifa fija', used: 0, failed: 0, available: 100 });
     const [audit] = await server.services.orm.em
       .fork()
       .getConnection()
-      .execute<{ aud_accion: string; observacion: string }[]>(`select aud_accion, observacion from tauditoria where aud_entidad = 'tsms_contrato' and aud_clave = ?`, [String(saved.data!.saveSmsContract.id)]);
+      .execute<{ aud_accion: string; observacion: string }[]>(
+        `select aud_accion, observacion from tauditoria where aud_entidad = 'tsms_contrato' and aud_clave = ?`,
+        [String(saved.data!.saveSmsContract.id)],
+      );
     expect(audit).toEqual({ aud_accion: 'PAQUETE_SMS', observacion: `empresa ${id}: 5 -> 100` });
-    const list = await readOnly.graphql<{ smsContracts: { totalCount: number; items: Array<{ accessCode: string }> } }>(`query { smsContracts(search: "sms${seq}") { totalCount items { accessCode } } }`);
+    const list = await readOnly.graphql<{ smsContracts: { totalCount: number; items: Array<{ accessCode: string }> } }>(
+      `query { smsContracts(search: "sms${seq}") { totalCount items { accessCode } } }`,
+    );
     expect(list.data!.smsContracts).toEqual({ totalCount: 1, items: [{ accessCode: `sms${seq}` }] });
     const reversed = await admin.graphql(SENT, { filter: { from: '2026-11-20', to: '2026-11-19' } });
     expect(reversed.errors?.[0]?.message).toBe('La fecha inicial no puede ser posterior a la fecha final');
@@ -186,9 +241,21 @@ describe('without SMS_URL', () => {
       await client.graphql(SAVE, { input: { companyId: id, contracted: 4 } });
       await client.graphql(SEND, { input: { companyId: id, message: 'Sin pasarela', recipients: to('0995000001') } });
       const conn = plain.services.orm.em.fork().getConnection();
-      for (let i = 0; i < 100 && (await conn.execute<{ n: number }[]>(`select count(*)::int as n from tsms_envio where sen_estado = 'pendiente'`))[0]!.n > 0; i++) await new Promise((r) => setTimeout(r, 50));
+      for (
+        let i = 0;
+        i < 100 && (await conn.execute<{ n: number }[]>(`select count(*)::int as n from tsms_envio where sen_estado = 'pendiente'`))[0]!.n > 0;
+        i++
+      )
+        await new Promise((r) => setTimeout(r, 50));
       const failed = (await client.graphql<{ sentSms: { items: unknown[] } }>(SENT, { filter: { outcome: 'FAILED', companyId: id } })).data!.sentSms.items;
-      expect(failed).toEqual([{ mobile: '0995000001', state: 'NO_ENVIADO', error: 'No se envió: no hay una pasarela SMS configurada (SMS_URL); el mensaje quedó guardado', message: 'Sin pasarela' }]);
+      expect(failed).toEqual([
+        {
+          mobile: '0995000001',
+          state: 'NO_ENVIADO',
+          error: 'No se envió: no hay una pasarela SMS configurada (SMS_URL); el mensaje quedó guardado',
+          message: 'Sin pasarela',
+        },
+      ]);
       expect((await client.graphql<{ smsContract: unknown }>(CONTRACT, { id })).data!.smsContract).toMatchObject({ used: 0, failed: 1, available: 4 });
     } finally {
       await plain.close();

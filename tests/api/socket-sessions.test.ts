@@ -36,7 +36,9 @@ describe('open sockets follow their session', () => {
 
     expect((await leaving.graphql('mutation { logout }')).errors).toBeUndefined();
     const mine = await staying.graphql<{ mySessions: Array<{ id: string; current: boolean }> }>('{ mySessions { id current } }');
-    const [revokedId] = (await revoked.graphql<{ mySessions: Array<{ id: string; current: boolean }> }>('{ mySessions { id current } }')).data!.mySessions.filter((s) => s.current).map((s) => s.id);
+    const [revokedId] = (await revoked.graphql<{ mySessions: Array<{ id: string; current: boolean }> }>('{ mySessions { id current } }'))
+      .data!.mySessions.filter((s) => s.current)
+      .map((s) => s.id);
     expect(mine.data!.mySessions.some((s) => s.id === revokedId && !s.current)).toBe(true);
     expect((await staying.graphql('mutation ($id: String!) { revokeSession(id: $id) }', { id: revokedId })).errors).toBeUndefined();
 

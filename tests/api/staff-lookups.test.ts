@@ -31,9 +31,16 @@ describe('lookups of staff and development answer null when the record does not 
       developmentVersion(versionId: 99999) { version { id } }
       me { login hierarchy }
     }`);
-    expect(answer).toEqual({ staffProfile: null, staffUserForm: null, developmentArea: null, developmentModule: null, developmentVersion: null, me: { login: 'admin', hierarchy: 'SUPER_USER' } });
+    expect(answer).toEqual({
+      staffProfile: null,
+      staffUserForm: null,
+      developmentArea: null,
+      developmentModule: null,
+      developmentVersion: null,
+      me: { login: 'admin', hierarchy: 'SUPER_USER' },
+    });
     // Id 0 still gives the form of a new profile or user.
-    expect((await data('{ staffProfile(id: 0) { id name active } staffUserForm(id: 0) { user { id } actorHierarchy } }'))).toEqual({
+    expect(await data('{ staffProfile(id: 0) { id name active } staffUserForm(id: 0) { user { id } actorHierarchy } }')).toEqual({
       staffProfile: { id: 0, name: '', active: true },
       staffUserForm: { user: null, actorHierarchy: 'SUPER_USER' },
     });
@@ -44,7 +51,11 @@ describe('lookups of staff and development answer null when the record does not 
     expect(r.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     // A code that is not a code is refused naming the argument itself.
     const zero = await admin.graphql('mutation { deleteDevelopmentModule(id: 0) { id } }');
-    expect([zero.errors?.[0]?.message, zero.errors?.[0]?.extensions?.code, zero.errors?.[0]?.extensions?.field]).toEqual(['Seleccione un módulo', 'BAD_USER_INPUT', 'id']);
+    expect([zero.errors?.[0]?.message, zero.errors?.[0]?.extensions?.code, zero.errors?.[0]?.extensions?.field]).toEqual([
+      'Seleccione un módulo',
+      'BAD_USER_INPUT',
+      'id',
+    ]);
   });
 });
 
@@ -66,8 +77,15 @@ describe('lists of staff and development accept orderBy, stable with the id', ()
   });
 
   it('orders the versions and active users of the catalogue and a cycle history', async () => {
-    const versions = (await data('{ developmentOptions { a: versions(orderBy: { field: NAME, direction: DESC }) { name } b: versions(orderBy: { field: MODULE_COUNT }) { name } c: versions { id } } }')).developmentOptions;
-    expect([versions.a.map((v: Row) => v.name), versions.b.map((v: Row) => v.name)]).toEqual([['Isyplus Empresarial', 'Isyplus Básico'], ['Isyplus Básico', 'Isyplus Empresarial']]);
+    const versions = (
+      await data(
+        '{ developmentOptions { a: versions(orderBy: { field: NAME, direction: DESC }) { name } b: versions(orderBy: { field: MODULE_COUNT }) { name } c: versions { id } } }',
+      )
+    ).developmentOptions;
+    expect([versions.a.map((v: Row) => v.name), versions.b.map((v: Row) => v.name)]).toEqual([
+      ['Isyplus Empresarial', 'Isyplus Básico'],
+      ['Isyplus Básico', 'Isyplus Empresarial'],
+    ]);
     expect(versions.c.map((v: Row) => v.id)).toEqual([...versions.c.map((v: Row) => v.id)].sort((x: number, y: number) => x - y));
     const byLogin = (await data('{ developmentUsers(orderBy: { field: LOGIN }) { login } }')).developmentUsers.map((u: Row) => u.login);
     expect(byLogin).toEqual([...byLogin].sort());
@@ -77,8 +95,13 @@ describe('lists of staff and development accept orderBy, stable with the id', ()
     await data(save, { input: { moduleId: module!.id, state: 'IMPLEMENTATION', date: '2026-01-10', userId: user!.id } });
     await data(save, { input: { moduleId: module!.id, state: 'ANALYSIS', date: '2025-12-01', userId: user!.id } });
     const newest = (await data('query ($m: Int) { developmentCycles(moduleId: $m) { state date } }', { m: module!.id })).developmentCycles;
-    expect(newest.slice(0, 2)).toEqual([{ state: 'ANALYSIS', date: '2025-12-01' }, { state: 'IMPLEMENTATION', date: '2026-01-10' }]);
-    const byDate = (await data('query ($m: Int) { developmentCycles(moduleId: $m, orderBy: { field: DATE, direction: DESC }) { date } }', { m: module!.id })).developmentCycles.map((c: Row) => c.date);
+    expect(newest.slice(0, 2)).toEqual([
+      { state: 'ANALYSIS', date: '2025-12-01' },
+      { state: 'IMPLEMENTATION', date: '2026-01-10' },
+    ]);
+    const byDate = (
+      await data('query ($m: Int) { developmentCycles(moduleId: $m, orderBy: { field: DATE, direction: DESC }) { date } }', { m: module!.id })
+    ).developmentCycles.map((c: Row) => c.date);
     expect(byDate).toEqual([...byDate].sort().reverse());
   });
 

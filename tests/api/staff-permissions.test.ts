@@ -15,7 +15,8 @@ beforeAll(async () => {
   await superUser.login('admin', TEST_PASSWORD);
   consultaProfile = await profileIdOf(server, 'Consulta');
   // A plain user (hierarchy 0) whose profile operates (level 2) profiles and users.
-  const operate = (await superUser.graphql(Q.saveProfile, { id: 0, input: { name: 'Operación de personal', sectionId: 1, menus: [{ id: 31 }, { id: 32 }] } })).data!.saveStaffProfile.profile.id;
+  const operate = (await superUser.graphql(Q.saveProfile, { id: 0, input: { name: 'Operación de personal', sectionId: 1, menus: [{ id: 31 }, { id: 32 }] } }))
+    .data!.saveStaffProfile.profile.id;
   const adminLogin = unique('administrador');
   const plainLogin = unique('usuario');
   await createUser(superUser, { login: adminLogin, name: 'Administradora', profileId: consultaProfile, hierarchy: 'ADMINISTRATOR' });
@@ -30,14 +31,23 @@ afterAll(async () => server?.close());
 
 /** Fresh targets for one role's row, made by the super user so no cell depends on another. */
 async function targets() {
-  const profile = (await superUser.graphql(Q.saveProfile, { id: 0, input: { name: unique('Perfil '), sectionId: 1, menus: [{ id: 6 }] } })).data!.saveStaffProfile.profile.id as number;
+  const profile = (await superUser.graphql(Q.saveProfile, { id: 0, input: { name: unique('Perfil '), sectionId: 1, menus: [{ id: 6 }] } })).data!
+    .saveStaffProfile.profile.id as number;
   const plain = await createUser(superUser, { login: unique('plano'), name: 'Plano', profileId: consultaProfile });
   const administrator = await createUser(superUser, { login: unique('adm'), name: 'Adm', profileId: consultaProfile, hierarchy: 'ADMINISTRATOR' });
   return { profile, plain, administrator };
 }
 
 const userInput = (extra: Record<string, unknown> = {}) => ({ name: 'Editado', profileId: consultaProfile, sectionId: 2, ...extra });
-const newUser = (hierarchy: string) => ({ login: unique('n'), name: 'Nuevo', profileId: consultaProfile, sectionId: 1, hierarchy, password: PASSWORD, confirmation: PASSWORD });
+const newUser = (hierarchy: string) => ({
+  login: unique('n'),
+  name: 'Nuevo',
+  profileId: consultaProfile,
+  sectionId: 1,
+  hierarchy,
+  password: PASSWORD,
+  confirmation: PASSWORD,
+});
 const reset = { newPassword: 'Repuesta.2026', confirmation: 'Repuesta.2026' };
 
 /** Each mutation of profiles and users, on fresh targets. */
@@ -67,7 +77,23 @@ const OK = 'permitido';
 const NO_PERMISSION = 'FORBIDDEN: No tiene los permisos para realizar esta acción';
 const ONLY_SUPER = 'FORBIDDEN: Solo un super usuario puede crear o editar un administrador';
 const ONLY_ADMIN_PASSWORD = 'FORBIDDEN: Solo un administrador puede cambiar la clave de otro usuario';
-const ALL = (value: string) => Object.fromEntries(['crearPerfil', 'editarPerfil', 'desactivarPerfil', 'crearUsuario', 'crearAdministrador', 'editarUsuario', 'ascenderUsuario', 'editarAdministrador', 'cambiarClave', 'cambiarClaveAdministrador', 'desactivarUsuario', 'desactivarAdministrador'].map((k) => [k, value]));
+const ALL = (value: string) =>
+  Object.fromEntries(
+    [
+      'crearPerfil',
+      'editarPerfil',
+      'desactivarPerfil',
+      'crearUsuario',
+      'crearAdministrador',
+      'editarUsuario',
+      'ascenderUsuario',
+      'editarAdministrador',
+      'cambiarClave',
+      'cambiarClaveAdministrador',
+      'desactivarUsuario',
+      'desactivarAdministrador',
+    ].map((k) => [k, value]),
+  );
 
 describe('permission matrix of profiles and users', () => {
   it('allows or refuses each mutation by role: permission from the profile menus, hierarchy rules on top', async () => {

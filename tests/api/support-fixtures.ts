@@ -8,13 +8,15 @@ import type { TestServer } from '../support/server.js';
 export const SQ = {
   send: 'mutation ($input: SupportRequestInput!) { sendSupportRequest(input: $input) { message request { id state stateLabel message senderName addressedTo errorMessage screenshotId screenshotUrl replyTo } } }',
   change: 'mutation ($id: Int!, $state: SupportState!) { changeSupportState(id: $id, state: $state) { message request { id state stateLabel } } }',
-  technical: 'mutation ($input: SupportTechnicalInput!) { sendSupportTechnicalMessage(input: $input) { message sender emailQueued technicalMessages { fromName toName message } } }',
+  technical:
+    'mutation ($input: SupportTechnicalInput!) { sendSupportTechnicalMessage(input: $input) { message sender emailQueued technicalMessages { fromName toName message } } }',
   review:
     'query ($id: Int!) { supportRequest(id: $id) { request { id state message senderName errorMessage screenshotUrl } replies { id message state senderName } technicalMessages { fromName toName message } usersToNotify { id name } history { action actorName fromState toState detail } } }',
   list: 'query ($filter: SupportRequestFilter) { supportRequests(filter: $filter) { totalCount items { id state message senderName } } }',
   defaults: '{ supportDefaultState }',
   admins: '{ supportAdmins { id name support } }',
-  events: 'subscription ($after: ID, $requestId: Int) { supportEvents(afterEventId: $after, requestId: $requestId) { eventId kind requestId userName userId message state } }',
+  events:
+    'subscription ($after: ID, $requestId: Int) { supportEvents(afterEventId: $after, requestId: $requestId) { eventId kind requestId userName userId message state } }',
 };
 
 export type LiveEvent = { eventId: string; kind: string; requestId: number; userName: string; userId: number; message: string; state: string };
@@ -39,7 +41,10 @@ export async function addUser(server: TestServer, login: string, name: string): 
 }
 
 export async function userId(server: TestServer, login: string): Promise<number> {
-  const [row] = await server.services.orm.em.fork().getConnection().execute<{ usr_codigo: number }[]>('select usr_codigo from tusuarios where usr_id = ?', [login]);
+  const [row] = await server.services.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ usr_codigo: number }[]>('select usr_codigo from tusuarios where usr_id = ?', [login]);
   return row!.usr_codigo;
 }
 

@@ -21,7 +21,9 @@ describe('support events across two API instances through Redis', () => {
     const id = (sent.data as any).sendSupportRequest.request.id as number;
     await until(() => agentLive.events.length > 0);
     await pause(400);
-    expect(agentLive.events.map((e) => [e.kind, e.requestId, e.userName, e.message])).toEqual([['NEW_REQUEST', id, 'Diego Armijos Ochoa', 'Desde la instancia A']]);
+    expect(agentLive.events.map((e) => [e.kind, e.requestId, e.userName, e.message])).toEqual([
+      ['NEW_REQUEST', id, 'Diego Armijos Ochoa', 'Desde la instancia A'],
+    ]);
     expect(adminLive.events).toEqual([]);
     await Promise.all([agentWs.dispose(), adminWs.dispose()]);
   });
@@ -37,7 +39,9 @@ describe('support events across two API instances through Redis', () => {
     const admin = await userId(first, 'admin');
     const done = await agent.graphql(SQ.technical, { input: { requestId: id, message: 'Por favor revisar', to: admin, notifyByEmail: true } });
     expect((done.data as any).sendSupportTechnicalMessage.emailQueued).toBe(true);
-    const rows = await conn.execute<{ mai_to: string; mai_subject: string }[]>('select mai_to, mai_subject from tmail where mai_subject = ?', [`Solicitud de soporte N° ${id}`]);
+    const rows = await conn.execute<{ mai_to: string; mai_subject: string }[]>('select mai_to, mai_subject from tmail where mai_subject = ?', [
+      `Solicitud de soporte N° ${id}`,
+    ]);
     expect(rows.map((r) => r.mai_to)).toEqual(['admin@isyplus.ec']);
   });
 });

@@ -14,12 +14,23 @@ describe('support requests: state machine, defaults, visibility and live deliver
   let admin: ApiClient;
   let other: ApiClient;
   let ids: { user: number; agent: number; admin: number; other: number };
-  const count = async (table: string) => Number((await server.services.orm.em.fork().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from ${table}`))[0]!.n);
+  const count = async (table: string) =>
+    Number((await server.services.orm.em.fork().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from ${table}`))[0]!.n);
 
   beforeAll(async () => {
     server = await startTestServer();
-    ids = { user: await userId(server, 'consulta'), agent: await userId(server, 'soporte'), admin: await userId(server, 'admin'), other: await addUser(server, 'tercero', 'Pablo Tercero Vélez') };
-    [user, agent, admin, other] = await Promise.all([signInAs(server, 'consulta'), signInAs(server, 'soporte'), signInAs(server, 'admin'), signInAs(server, 'tercero')]);
+    ids = {
+      user: await userId(server, 'consulta'),
+      agent: await userId(server, 'soporte'),
+      admin: await userId(server, 'admin'),
+      other: await addUser(server, 'tercero', 'Pablo Tercero Vélez'),
+    };
+    [user, agent, admin, other] = await Promise.all([
+      signInAs(server, 'consulta'),
+      signInAs(server, 'soporte'),
+      signInAs(server, 'admin'),
+      signInAs(server, 'tercero'),
+    ]);
   });
   afterAll(async () => server?.close());
 
@@ -37,9 +48,19 @@ describe('support requests: state machine, defaults, visibility and live deliver
     const r = await user.graphql(SQ.send, { input: { message: '   \n ', addressedTo: 0 } });
     expect(refusal(r)).toEqual(['BAD_USER_INPUT', 'Ingrese por favor alguna indicación que ayude a resolver su solicitud.']);
     const rest = await user.rest('POST', '/rest/notificaciones/datos/0?opc=soporte', { not_mensaje: '  ', num_user: 0 });
-    expect([rest.body.estado, rest.body.msg, rest.body.inputid]).toEqual([400, 'Ingrese por favor alguna indicación que ayude a resolver su solicitud.', 'not_mensaje']);
-    expect(refusal(await user.graphql(SQ.send, { input: { message: 'Hola', companyId: 2147483647 } }))).toEqual(['BAD_USER_INPUT', 'La empresa indicada no existe.']);
-    expect(refusal(await user.graphql(SQ.send, { input: { message: 'Hola', addressedTo: ids.other } }))).toEqual(['BAD_USER_INPUT', 'El administrador elegido no existe o no está activo.']);
+    expect([rest.body.estado, rest.body.msg, rest.body.inputid]).toEqual([
+      400,
+      'Ingrese por favor alguna indicación que ayude a resolver su solicitud.',
+      'not_mensaje',
+    ]);
+    expect(refusal(await user.graphql(SQ.send, { input: { message: 'Hola', companyId: 2147483647 } }))).toEqual([
+      'BAD_USER_INPUT',
+      'La empresa indicada no existe.',
+    ]);
+    expect(refusal(await user.graphql(SQ.send, { input: { message: 'Hola', addressedTo: ids.other } }))).toEqual([
+      'BAD_USER_INPUT',
+      'El administrador elegido no existe o no está activo.',
+    ]);
     expect(await count('tnotificacion')).toBe(before);
   });
 
@@ -66,11 +87,17 @@ describe('support requests: state machine, defaults, visibility and live deliver
       replyTo: null,
     });
     const id = request.request.id as number;
-    const inbox = await server.services.orm.em.fork().getConnection().execute<{ usr_codigo: number }[]>('select usr_codigo from tnotificacion_usuario where not_codigo = ? order by usr_codigo', [id]);
+    const inbox = await server.services.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ usr_codigo: number }[]>('select usr_codigo from tnotificacion_usuario where not_codigo = ? order by usr_codigo', [id]);
     expect(inbox.map((r) => r.usr_codigo)).toEqual([ids.admin, ids.agent].sort((a, b) => a - b));
 
     const reply = await agent.graphql(SQ.send, { input: { message: 'Estamos revisando su firma', replyTo: id, state: 'ANALYSIS' } });
-    expect(reply.data!.sendSupportRequest).toMatchObject({ message: 'Su respuesta se envio con exito', request: { replyTo: id, addressedTo: ids.user, state: 'ANALYSIS' } });
+    expect(reply.data!.sendSupportRequest).toMatchObject({
+      message: 'Su respuesta se envio con exito',
+      request: { replyTo: id, addressedTo: ids.user, state: 'ANALYSIS' },
+    });
     expect(refusal(await agent.graphql(SQ.send, { input: { message: 'x', replyTo: reply.data!.sendSupportRequest.request.id } }))).toEqual([
       'BAD_USER_INPUT',
       'Responda a la solicitud original, no a una respuesta.',
@@ -81,7 +108,10 @@ describe('support requests: state machine, defaults, visibility and live deliver
       request: { id, state: 'ISYPLUS', stateLabel: 'Soporte Isyplus' },
     });
     expect(refusal(await agent.graphql(SQ.change, { id, state: 'ISYPLUS' }))).toEqual(['BAD_USER_INPUT', 'La solicitud ya está en ese estado.']);
-    expect(refusal(await agent.graphql(SQ.change, { id, state: 'NEW' }))).toEqual(['BAD_USER_INPUT', 'Elija un estado de soporte válido: En análisis, Soporte Isyplus, Resueltas o Soporte Técnico.']);
+    expect(refusal(await agent.graphql(SQ.change, { id, state: 'NEW' }))).toEqual([
+      'BAD_USER_INPUT',
+      'Elija un estado de soporte válido: En análisis, Soporte Isyplus, Resueltas o Soporte Técnico.',
+    ]);
 
     const tech = await agent.graphql(SQ.technical, { input: { requestId: id, message: 'Revisar el certificado de firma', to: ids.admin } });
     expect(tech.data!.sendSupportTechnicalMessage).toEqual({
@@ -94,8 +124,17 @@ describe('support requests: state machine, defaults, visibility and live deliver
     expect(answer.errors).toBeUndefined();
 
     const review = (await user.graphql(SQ.review, { id })).data!.supportRequest;
-    expect(review.request).toEqual({ id, state: 'TECHNICAL', message: 'No puedo emitir facturas', senderName: 'Diego Armijos Ochoa', errorMessage: 'Error 500 al firmar', screenshotUrl: null });
-    expect(review.replies).toEqual([{ id: reply.data!.sendSupportRequest.request.id, message: 'Estamos revisando su firma', state: 'ANALYSIS', senderName: 'María Fernanda Jaramillo' }]);
+    expect(review.request).toEqual({
+      id,
+      state: 'TECHNICAL',
+      message: 'No puedo emitir facturas',
+      senderName: 'Diego Armijos Ochoa',
+      errorMessage: 'Error 500 al firmar',
+      screenshotUrl: null,
+    });
+    expect(review.replies).toEqual([
+      { id: reply.data!.sendSupportRequest.request.id, message: 'Estamos revisando su firma', state: 'ANALYSIS', senderName: 'María Fernanda Jaramillo' },
+    ]);
     expect(review.technicalMessages.map((m: any) => [m.fromName, m.toName, m.message])).toEqual([
       ['María Fernanda Jaramillo', 'Administrador General', 'Revisar el certificado de firma'],
       ['Administrador General', 'Diego Armijos Ochoa', 'Certificado caducado; renovar'],
@@ -141,7 +180,12 @@ describe('support requests: state machine, defaults, visibility and live deliver
   });
 
   it('delivers each event only to the users it names: a new request to the addressed admin, a reply to its user, state changes to participants', async () => {
-    const clients = { user: wsClient(server.url, user.cookie), agent: wsClient(server.url, agent.cookie), admin: wsClient(server.url, admin.cookie), other: wsClient(server.url, other.cookie) };
+    const clients = {
+      user: wsClient(server.url, user.cookie),
+      agent: wsClient(server.url, agent.cookie),
+      admin: wsClient(server.url, admin.cookie),
+      other: wsClient(server.url, other.cookie),
+    };
     const live = { user: listen(clients.user), agent: listen(clients.agent), admin: listen(clients.admin), other: listen(clients.other) };
     await Promise.all(Object.values(live).map((l) => l.ready));
     const sent = await user.graphql(SQ.send, { input: { message: 'Se cerró el sistema', addressedTo: ids.agent } });
@@ -200,15 +244,30 @@ describe('support requests: state machine, defaults, visibility and live deliver
     const id = (saved.body.notificacion as any).not_codigo as number;
     const state = await agent.rest('PUT', `/rest/notificaciones/datos/${id}?opc=cambia_estado_soporte`, { soporte: { not_codigo: id, not_soporte_estado: 2 } });
     expect([state.body.estado, state.body.msg]).toEqual([200, 'La solicitud quedó en estado En análisis']);
-    const tech = await agent.rest('POST', '/rest/notificaciones/datos/0?opc=send_soporte_tecnico', { not_codigo: id, mensaje: 'Escalado', usuario: ids.admin, notif_email: false });
+    const tech = await agent.rest('POST', '/rest/notificaciones/datos/0?opc=send_soporte_tecnico', {
+      not_codigo: id,
+      mensaje: 'Escalado',
+      usuario: ids.admin,
+      notif_email: false,
+    });
     expect([tech.body.estado, tech.body.remite, (tech.body.lista_soporte as any[]).map((m) => [m.remite, m.destino, m.mensaje])]).toEqual([
       200,
       'María Fernanda Jaramillo',
       [['María Fernanda Jaramillo', 'Administrador General', 'Escalado']],
     ]);
     const view = await user.rest('GET', `/rest/notificaciones/datos/${id}?opc=ver_soporte`);
-    expect(view.body.soporte as any).toMatchObject({ not_codigo: id, not_soporte_estado: 5, not_mensaje: 'Desde REST', not_msg_error: 'Timeout', nom_user: 'Diego Armijos Ochoa' });
-    const replied = await agent.rest('POST', '/rest/notificaciones/datos/0?opc=responde_soporte', { not_mensaje: 'Listo', not_respuesta: id, not_soporte_estado: 4 });
+    expect(view.body.soporte as any).toMatchObject({
+      not_codigo: id,
+      not_soporte_estado: 5,
+      not_mensaje: 'Desde REST',
+      not_msg_error: 'Timeout',
+      nom_user: 'Diego Armijos Ochoa',
+    });
+    const replied = await agent.rest('POST', '/rest/notificaciones/datos/0?opc=responde_soporte', {
+      not_mensaje: 'Listo',
+      not_respuesta: id,
+      not_soporte_estado: 4,
+    });
     expect([replied.body.estado, replied.body.msg]).toEqual([200, 'Su respuesta se envio con exito']);
     const incoming = await user.rest('GET', `/rest/notificaciones/datos/${id}?opc=soporte_entrante`);
     expect([(incoming.body.solicitud as any).not_soporte_estado, (incoming.body.notificaciones as any[]).map((n) => n.not_mensaje)]).toEqual([4, ['Listo']]);

@@ -36,7 +36,14 @@ async function templateOnly(schema: string, name: string): Promise<number> {
 const migrate = () => {
   const run = spawnSync('npm', ['run', '--silent', 'tenants:migrate'], {
     encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: server.services.config.databaseUrl, SECRET_KEY: TEST_SECRET_KEY, ADMIN_PASSWORD: TEST_PASSWORD, REDIS_URL: '', SEED_DEMO: 'false' },
+    env: {
+      ...process.env,
+      DATABASE_URL: server.services.config.databaseUrl,
+      SECRET_KEY: TEST_SECRET_KEY,
+      ADMIN_PASSWORD: TEST_PASSWORD,
+      REDIS_URL: '',
+      SEED_DEMO: 'false',
+    },
     timeout: 120_000,
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
@@ -51,13 +58,17 @@ describe.skipIf(!hasPostgres)('npm run tenants:migrate', () => {
     const first = migrate();
     const latest = latestTenantVersion();
     expect(first.stdout).toContain(`Esquema emp_cmd_ok: versión 0 -> ${latest}`);
-    expect(first.stderr).toMatch(new RegExp(`Migración de esquemas: la empresa ${bad} \\(CMD BAD, esquema emp_cmd_bad\\) no pasó a la versión 1: .*"tperiodo" already exists`));
+    expect(first.stderr).toMatch(
+      new RegExp(`Migración de esquemas: la empresa ${bad} \\(CMD BAD, esquema emp_cmd_bad\\) no pasó a la versión 1: .*"tperiodo" already exists`),
+    );
     expect(first.stdout).toContain(`Esquemas de empresa: 10; migrados: 1; con error: 1; versión actual: ${latest}`);
     expect(first.status).toBe(1);
 
     await sql('drop table emp_cmd_bad.tperiodo');
     const second = migrate();
-    expect([second.status, second.stdout.includes(`Esquema emp_cmd_bad: versión 0 -> ${latest}`), second.stdout.includes('migrados: 1; con error: 0')]).toEqual([0, true, true]);
+    expect([second.status, second.stdout.includes(`Esquema emp_cmd_bad: versión 0 -> ${latest}`), second.stdout.includes('migrados: 1; con error: 0')]).toEqual(
+      [0, true, true],
+    );
     const third = migrate();
     expect([third.status, third.stdout.includes('Esquemas de empresa: 10; migrados: 0; con error: 0')]).toEqual([0, true]);
   }, 200_000);

@@ -12,7 +12,11 @@ afterAll(async () => server?.close());
 const DEMO_SCHEMAS = ['emp_andina', 'emp_costena', 'emp_elconstructor', 'emp_farmaustro', 'emp_lojaexpress', 'emp_mitadmundo', 'emp_pacifico', 'emp_sanmarcos'];
 const LATEST = latestTenantVersion();
 /** The real migrations plus one more that creates a table; a schema that already has it fails. */
-const NEXT: TenantMigration = { version: LATEST + 1, name: 'prueba: tabla tprueba_mig', statements: ['create table tprueba_mig (x int not null)', 'insert into tprueba_mig values (1)'] };
+const NEXT: TenantMigration = {
+  version: LATEST + 1,
+  name: 'prueba: tabla tprueba_mig',
+  statements: ['create table tprueba_mig (x int not null)', 'insert into tprueba_mig values (1)'],
+};
 const EXTENDED = [...TENANT_MIGRATIONS, NEXT];
 
 const sql = async <T>(query: string, params: unknown[] = []): Promise<T[]> => server.services.orm.em.fork().getConnection().execute(query, params);
@@ -36,7 +40,9 @@ describe('tenant migrations', () => {
     expect(first.failed[0].error).toContain('"tprueba_mig" already exists');
     // The failing schema is rolled back whole: still at the old version, its own table untouched.
     expect(await recorded('emp_pacifico')).toEqual(TENANT_MIGRATIONS.map((m) => m.version));
-    expect(await sql("select column_name from information_schema.columns where table_schema = 'emp_pacifico' and table_name = 'tprueba_mig'")).toEqual([{ column_name: 'y' }]);
+    expect(await sql("select column_name from information_schema.columns where table_schema = 'emp_pacifico' and table_name = 'tprueba_mig'")).toEqual([
+      { column_name: 'y' },
+    ]);
     expect(await sql('select x from emp_andina.tprueba_mig')).toEqual([{ x: 1 }]);
     expect(await versions()).toEqual(DEMO_SCHEMAS.map((s) => [s, s === 'emp_pacifico' ? LATEST : LATEST + 1]));
 
@@ -79,14 +85,22 @@ describe('tenant migrations', () => {
 
 describe('tenant data model v2 (migration 1)', () => {
   it('has the legacy column names of the accounting items', async () => {
-    const columns = async (table: string) => (await sql<{ c: string }>("select column_name as c from information_schema.columns where table_schema = 'emp_andina' and table_name = ? order by ordinal_position", [table])).map((r) => r.c);
+    const columns = async (table: string) =>
+      (
+        await sql<{ c: string }>(
+          "select column_name as c from information_schema.columns where table_schema = 'emp_andina' and table_name = ? order by ordinal_position",
+          [table],
+        )
+      ).map((r) => r.c);
     expect(await columns('tperiodo')).toEqual(expect.arrayContaining(['pe_codigo', 'pe_finicio', 'pe_ffin', 'pe_block', 'pe_estado']));
     expect(await columns('ttransaccion')).toEqual(expect.arrayContaining(['trn_codigo', 'tra_codigo', 'trn_compro', 'trn_fecha', 'clp_codigo', 'trn_total']));
     expect(await columns('tdiario')).toEqual(expect.arrayContaining(['dia_codigo', 'dia_numero', 'dia_fecha']));
     expect(await columns('tdiariodet')).toEqual(expect.arrayContaining(['ddi_debe', 'ddi_haber', 'cue_codigo']));
     expect(await columns('topcionmenu')).toEqual(expect.arrayContaining(['habilitado', 'proceso', 'label']));
     expect(await columns('tproceso')).toEqual(['pro_codigo', 'pro_descri']);
-    const [money] = await sql<{ t: string }>("select format_type(atttypid, atttypmod) as t from pg_attribute where attrelid = 'emp_andina.tdiariodet'::regclass and attname = 'ddi_debe'");
+    const [money] = await sql<{ t: string }>(
+      "select format_type(atttypid, atttypmod) as t from pg_attribute where attrelid = 'emp_andina.tdiariodet'::regclass and attname = 'ddi_debe'",
+    );
     expect(money.t).toBe('numeric(14,2)');
   });
 

@@ -63,7 +63,16 @@ describe('demo data', () => {
   it('seeds companies with valid RUCs, each with its own schema and head office', async () => {
     const em = server.services.orm.em.fork();
     const companies = await em.find(Company, {}, { orderBy: { id: 'asc' } });
-    expect(companies.map((c) => c.accessCode)).toEqual(['andina', 'pacifico', 'farmaustro', 'lojaexpress', 'mitadmundo', 'sanmarcos', 'elconstructor', 'costena']);
+    expect(companies.map((c) => c.accessCode)).toEqual([
+      'andina',
+      'pacifico',
+      'farmaustro',
+      'lojaexpress',
+      'mitadmundo',
+      'sanmarcos',
+      'elconstructor',
+      'costena',
+    ]);
     expect(companies.map((c) => c.state)).toEqual([1, 1, 1, 1, 1, 2, 3, 0]);
     for (const company of companies) {
       expect(isValidRuc(company.ruc), company.ruc).toBe(true);
@@ -74,7 +83,10 @@ describe('demo data', () => {
   });
 
   it('stores the tenant database password encrypted', async () => {
-    const [row]: { emp_clavedb: string }[] = await server.services.orm.em.fork().getConnection().execute("select emp_clavedb from tempresa where emp_coding = 'andina'");
+    const [row]: { emp_clavedb: string }[] = await server.services.orm.em
+      .fork()
+      .getConnection()
+      .execute("select emp_clavedb from tempresa where emp_coding = 'andina'");
     expect(row.emp_clavedb).toMatch(/^v1:/);
     expect(row.emp_clavedb).not.toContain('demo-andina');
     expect(decryptSecret(Buffer.from(TEST_SECRET_KEY, 'hex'), row.emp_clavedb)).toBe('demo-andina');

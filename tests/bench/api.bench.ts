@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { print } from 'graphql';
 import { throwawayDatabase, type BenchDatabase } from './bench-database.js';
 import { positive } from './bench-options.js';
+import { businessDay } from '../../api/src/domain/dates.js';
 
 if (!process.env.SWC_NODE_PROJECT) {
   console.error('Set SWC_NODE_PROJECT=api/tsconfig.json (or run `npm run bench`).');
@@ -84,7 +85,10 @@ async function serverCpuMicros(): Promise<number> {
 
 /** One load run in its own process; the server's CPU is read around the timed part. */
 async function load(job: Record<string, unknown>): Promise<Figures & { cpuMicros: number }> {
-  const child = fork(here('./api-load.mjs'), [JSON.stringify({ ...job, warmup: WARMUP, seconds: SECONDS })], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(here('./api-load.mjs'), [JSON.stringify({ ...job, warmup: WARMUP, seconds: SECONDS })], {
+    execArgv: [],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   await nextMessage(child, (m) => m.type === 'start');
   const before = server ? await serverCpuMicros() : 0;
   const done = nextMessage<{ result: Figures }>(child, (m) => m.type === 'done');
@@ -102,7 +106,12 @@ database = await throwawayDatabase('api', env);
 
 async function startServer(): Promise<number> {
   server = fork(here('./api-server.ts'), [], {
-    execArgv: ['--import', '@swc-node/register/esm-register', ...(process.env.BENCH_NODE_FLAGS ?? PRODUCTION_NODE_FLAGS).split(' ').filter(Boolean), ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+    execArgv: [
+      '--import',
+      '@swc-node/register/esm-register',
+      ...(process.env.BENCH_NODE_FLAGS ?? PRODUCTION_NODE_FLAGS).split(' ').filter(Boolean),
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     env: { ...database!.env, NODE_ENV: 'production', BENCH_COMPANIES: String(COMPANIES), SWC_NODE_PROJECT: 'api/tsconfig.json' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -140,7 +149,7 @@ interface Row {
 }
 
 function rows(): Row[] {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = businessDay();
   const packages = connectionPageSql('', [], [], today, 50, 0);
   return [
     {
@@ -189,7 +198,9 @@ async function benchmark(): Promise<Measured[]> {
   const port = await startServer();
   const base = `http://127.0.0.1:${port}`;
   const cookie = await signIn(base);
-  const sessionId = createHash('sha256').update(cookie.slice(SESSION_COOKIE.length + 1)).digest('hex');
+  const sessionId = createHash('sha256')
+    .update(cookie.slice(SESSION_COOKIE.length + 1))
+    .digest('hex');
   const session = {
     text: `select s.ses_ultimo, u.usr_codigo, u.usr_id, u.usr_nombre, u.usr_email, u.usr_jerarq, u.usr_soporte, u.usr_perfil
              from tsesion s join tusuarios u on u.usr_codigo = s.usr_codigo
@@ -203,7 +214,9 @@ async function benchmark(): Promise<Measured[]> {
     const answer = await (await fetch(`${base}/graphql`, { method: 'POST', headers, body: row.body })).json();
     if (!row.check(answer)) throw new Error(`${row.name}: unexpected answer ${JSON.stringify(answer).slice(0, 300)}`);
     for (const clients of CLIENTS) {
-      const raw = database!.onServer ? await load({ kind: 'sql', databaseUrl: database!.env.DATABASE_URL, statements: [session, ...row.sql], clients }) : undefined;
+      const raw = database!.onServer
+        ? await load({ kind: 'sql', databaseUrl: database!.env.DATABASE_URL, statements: [session, ...row.sql], clients })
+        : undefined;
       const api = await load({ kind: 'http', url: `${base}/graphql`, headers, body: row.body, clients });
       measured.push({ row: row.name, clients, api, raw, cpuMicros: api.cpuMicros });
     }
@@ -239,7 +252,11 @@ try {
   const measured = await benchmark();
   const elapsed = ((performance.now() - started) / 1000).toFixed(0);
   console.log(`\nAPI against hand-written SQL over loopback, ${database.label}, ${COMPANIES} companies added; ${SECONDS} s per run; ${elapsed} s in all.`);
-  console.log(database.onServer ? 'Baseline: the same answer in SQL through pg (session lookup by primary key + the statement).\n' : 'No baseline: set DATABASE_URL to compare with SQL through pg.\n');
+  console.log(
+    database.onServer
+      ? 'Baseline: the same answer in SQL through pg (session lookup by primary key + the statement).\n'
+      : 'No baseline: set DATABASE_URL to compare with SQL through pg.\n',
+  );
   printTable(measured);
   console.log('');
   for (const m of measured) if (m.raw) console.log(`ratio ${m.row} c=${m.clients} ${(rate(m.api) / rate(m.raw)).toFixed(2)}`);
@@ -249,7 +266,8 @@ try {
     const requests = of.reduce((n, m) => n + m.api.requests, 0);
     console.log(`cpu ${name} ${requests ? (micros / 1000 / requests).toFixed(2) : 'n/a (no answer in time)'}`);
   }
-  for (const m of measured) if (m.clients === 50) console.log(`p99 ${m.row} c=50 ${m.api.requests ? `${m.api.p99.toFixed(1)} ms` : `n/a (no answer within ${SECONDS} s)`}`);
+  for (const m of measured)
+    if (m.clients === 50) console.log(`p99 ${m.row} c=50 ${m.api.requests ? `${m.api.p99.toFixed(1)} ms` : `n/a (no answer within ${SECONDS} s)`}`);
 } finally {
   // Answers still in flight when a run's clock stopped finish before the server closes.
   await new Promise((resolve) => setTimeout(resolve, 1000));

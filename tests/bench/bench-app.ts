@@ -13,6 +13,7 @@ export async function benchApp(tag: string, base: NodeJS.ProcessEnv, limitSecond
   }, limitSeconds * 1000).unref();
   const { startApp } = await import('../../api/src/app.js');
   const { loadConfig } = await import('../../api/src/config.js');
-  const app = await startApp(loadConfig(database.env, { port: 0, host: '127.0.0.1' }));
+  // The benchmarks' SMTP sinks listen on 127.0.0.1: sender accounts may use it (ALLOW_PRIVATE_MAIL_HOSTS).
+  const app = await startApp(loadConfig(database.env, { port: 0, host: '127.0.0.1', allowPrivateMailHosts: true }));
   return { database, app, conn: app.services.orm.em.getConnection() };
 }

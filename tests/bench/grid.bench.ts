@@ -69,12 +69,28 @@ function median(values: number[]): number {
 const rowsOut: Array<[string, string, string, string, string]> = [];
 function report(name: string, timings: Timing[], target: string) {
   const ms = (n: number) => `${n.toFixed(1)} ms`;
-  rowsOut.push([name, ms(median(timings.map((t) => t.commit))), ms(Math.min(...timings.map((t) => t.commit))), ms(median(timings.map((t) => t.frame))), target]);
+  rowsOut.push([
+    name,
+    ms(median(timings.map((t) => t.commit))),
+    ms(Math.min(...timings.map((t) => t.commit))),
+    ms(median(timings.map((t) => t.frame))),
+    target,
+  ]);
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bo-grid-bench-'));
 const app = await startApp(
-  loadConfig({ ...process.env, DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: 'admin', RUN_WORKERS: 'false', WEB_DIST: resolve('web/dist') }),
+  loadConfig({
+    ...process.env,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ADMIN_PASSWORD: 'admin',
+    RUN_WORKERS: 'false',
+    WEB_DIST: resolve('web/dist'),
+  }),
 );
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {

@@ -28,13 +28,20 @@ const DOCS = positive('BENCH_HELP_DOCS', 10_000);
 const ROUNDS = positive('BENCH_HELP_ROUNDS', 20);
 const LIMIT_S = positive('BENCH_TIME_LIMIT', 300);
 
-const base: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production', QUEUE_PREFIX: `bo_bench_help_${process.pid}` };
+const base: NodeJS.ProcessEnv = {
+  ...process.env,
+  ADMIN_PASSWORD: 'admin',
+  SEED_DEMO: 'true',
+  NODE_ENV: 'production',
+  QUEUE_PREFIX: `bo_bench_help_${process.pid}`,
+};
 delete base.REDIS_URL;
 const { database, app, conn } = await benchApp('help', base, LIMIT_S);
 
 // DOCS documents spread over the seeded sub-topics, titles built from a Spanish vocabulary.
 const t0 = performance.now();
-await conn.execute(`
+await conn.execute(
+  `
   insert into thelpdoc (hdo_descrip, hte_codigo, hdo_orden, hdo_tipo, hdo_urlline)
   select (array['Guía de','Manual de','Cómo configurar la','Errores frecuentes de la','Reporte de','Proceso de'])[1 + i % 6] || ' ' ||
          (array['facturación electrónica','retención en la fuente','nómina mensual','inventario valorado','contabilidad general',
@@ -42,7 +49,9 @@ await conn.execute(`
                 'importación de productos','cuentas por cobrar','conciliación bancaria','activos fijos'])[1 + (i / 6) % 15] || ' ' || i,
          (select hte_codigo from thelptema where hte_parent is not null order by hte_codigo offset (i % 16) limit 1),
          1000 + i, 'L', 'https://isyplus.ec/ayuda/' || i
-    from generate_series(1, ?) as i`, [DOCS]);
+    from generate_series(1, ?) as i`,
+  [DOCS],
+);
 await conn.execute('analyze thelpdoc');
 console.log(`help bench: ${DOCS} documents inserted in ${Math.round(performance.now() - t0)} ms on ${database.label}`);
 
@@ -63,7 +72,10 @@ async function apiSearch(text: string): Promise<number> {
   const res = await fetch(`${app.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'query ($t: String!) { helpSearch(text: $t) { totalCount warning hits { kind id title titleHighlighted snippetHighlighted rank } } }', variables: { t: text } }),
+    body: JSON.stringify({
+      query: 'query ($t: String!) { helpSearch(text: $t) { totalCount warning hits { kind id title titleHighlighted snippetHighlighted rank } } }',
+      variables: { t: text },
+    }),
   });
   const body = (await res.json()) as { errors?: unknown[] };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
@@ -98,7 +110,9 @@ try {
     allApi.push(...api);
     allSql.push(...sql);
     const ratio = sql.length ? (percentile(api, 50) / percentile(sql, 50)).toFixed(2) : '-';
-    console.log(`${name.padEnd(12)} ${ms(percentile(api, 50))} ${ms(percentile(api, 99))} ${sql.length ? ms(percentile(sql, 50)) : '      -'} ${sql.length ? ms(percentile(sql, 99)) : '      -'}  ${ratio}`);
+    console.log(
+      `${name.padEnd(12)} ${ms(percentile(api, 50))} ${ms(percentile(api, 99))} ${sql.length ? ms(percentile(sql, 50)) : '      -'} ${sql.length ? ms(percentile(sql, 99)) : '      -'}  ${ratio}`,
+    );
   }
   allApi.sort((a, b) => a - b);
   allSql.sort((a, b) => a - b);

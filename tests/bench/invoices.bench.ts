@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { positive } from './bench-options.js';
 import { throwawayDatabase } from './bench-database.js';
 import { measureParcelSearch, PARCEL_BENCH_RATE_LIMIT, printParcelSearch } from './parcel-search.js';
+import { businessDay } from '../../api/src/domain/dates.js';
 
 if (!process.env.SWC_NODE_PROJECT) {
   console.error('Set SWC_NODE_PROJECT=api/tsconfig.json (or run `npm run bench`).');
@@ -31,7 +32,7 @@ if (!process.env.SWC_NODE_PROJECT) {
 const { startApp } = await import('../../api/src/app.js');
 const { loadConfig } = await import('../../api/src/config.js');
 const { sampleInvoice } = await import('../../api/src/modules/api-docs/api-docs.catalog.js');
-const { ecuadorToday } = await import('../../api/src/modules/invoices/document-validation.js');
+const { businessDay } = await import('../../api/src/modules/invoices/document-validation.js');
 const { tokenHash } = await import('../../api/src/modules/api-tokens/api-token.service.js');
 
 const COUNT = positive('BENCH_INVOICES', 500);
@@ -39,21 +40,40 @@ const REQUESTS = positive('BENCH_REQUESTS', 500);
 const CLIENTS = [1, 20];
 /** Documents each path sends before the clock starts (connections, compiled code), per row. */
 const WARMUP = 40;
-const base: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production', REDIS_URL: '', QUEUE_PREFIX: `bo_bench_invoices_${process.pid}` };
+const base: NodeJS.ProcessEnv = {
+  ...process.env,
+  ADMIN_PASSWORD: 'admin',
+  SEED_DEMO: 'true',
+  NODE_ENV: 'production',
+  REDIS_URL: '',
+  QUEUE_PREFIX: `bo_bench_invoices_${process.pid}`,
+};
 const database = await throwawayDatabase('invoices', base);
 setTimeout(() => {
   console.error(`Benchmark abandoned after 360 s; ${database.abandon()}.`);
   process.exit(1);
 }, 360_000).unref();
 
-const app = await startApp(loadConfig(database.env, { port: 0, host: '127.0.0.1', runWorkers: false, parcelRateLimit: PARCEL_BENCH_RATE_LIMIT }));
+const app = await startApp(
+  loadConfig(database.env, {
+    port: 0,
+    host: '127.0.0.1',
+    runWorkers: false,
+    parcelRateLimit: PARCEL_BENCH_RATE_LIMIT,
+    parcelGuideLimit: PARCEL_BENCH_RATE_LIMIT,
+  }),
+);
 const conn = app.services.orm.em.getConnection();
 const [{ emp_codigo: company }] = await conn.execute<{ emp_codigo: number }[]>(`select emp_codigo from tempresa where emp_coding = 'andina'`);
 // A token written as the staff mutation would (its SHA-256 only).
 const token = `isy_bench_${process.pid}_${'x'.repeat(20)}`;
-await conn.execute(`insert into tapitoken (emp_codigo, tok_nombre, tok_prefijo, tok_hash) values (?, 'bench', ?, ?)`, [company, token.slice(0, 12), tokenHash(token)]);
+await conn.execute(`insert into tapitoken (emp_codigo, tok_nombre, tok_prefijo, tok_hash) values (?, 'bench', ?, ?)`, [
+  company,
+  token.slice(0, 12),
+  tokenHash(token),
+]);
 const [{ clp_codigo: clientId }] = await conn.execute<{ clp_codigo: number }[]>(`select clp_codigo from emp_andina.tclipro order by clp_codigo limit 1`);
-const today = ecuadorToday();
+const today = businessDay();
 
 /**
  * Statements the API sends to PostgreSQL for one request: counted on `pg`'s Client.query (both
@@ -92,7 +112,11 @@ function run(job: Record<string, unknown>): Promise<{ documents: number; errors:
 }
 
 const post = (body: unknown) =>
-  fetch(`${app.url}/rest/facturacion/factura/${company}?opc=save`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) }).then((r) => r.json());
+  fetch(`${app.url}/rest/facturacion/factura/${company}?opc=save`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  }).then((r) => r.json());
 // Warm (token last use written, company known), then one new invoice and its retry.
 await post(sampleInvoice(today, `count-warm-${process.pid}`));
 const counted = sampleInvoice(today, `count-${process.pid}`);
@@ -106,9 +130,28 @@ for (const clients of CLIENTS) {
   let raw: number | null = null;
   if (database.onServer) {
     const sample = sampleInvoice(today);
-    const lines = sample.detalle.map((l, n) => ({ n: n + 1, codigo: l.art_codigo, descri: l.art_descri, cantidad: l.det_cantidad, precio: l.det_precio, descuento: l.det_descuento, subtotal: l.det_subtotal, iva_codigo: l.iva_codigo, iva: l.det_iva }));
+    const lines = sample.detalle.map((l, n) => ({
+      n: n + 1,
+      codigo: l.art_codigo,
+      descri: l.art_descri,
+      cantidad: l.det_cantidad,
+      precio: l.det_precio,
+      descuento: l.det_descuento,
+      subtotal: l.det_subtotal,
+      iva_codigo: l.iva_codigo,
+      iva: l.det_iva,
+    }));
     const keyPrefix = `${today.slice(8, 10)}${today.slice(5, 7)}${today.slice(0, 4)}99179245613400120010${clients}`;
-    const sqlRow = (key: string) => ({ key, date: today, clientId, subtotal: sample.trn_subtotal, iva: sample.trn_iva, total: sample.trn_total, lines, keyPrefix: keyPrefix.slice(0, 31) });
+    const sqlRow = (key: string) => ({
+      key,
+      date: today,
+      clientId,
+      subtotal: sample.trn_subtotal,
+      iva: sample.trn_iva,
+      total: sample.trn_total,
+      lines,
+      keyPrefix: keyPrefix.slice(0, 31),
+    });
     const sqlRows = Array.from({ length: COUNT }, (_, i) => sqlRow(`raw-${clients}-${i}`));
     const sqlWarmup = Array.from({ length: WARMUP }, (_, i) => sqlRow(`raw-warm-${clients}-${i}`));
     const result = await run({ kind: 'sql', databaseUrl: database.env.DATABASE_URL, schema: 'emp_andina', rows: sqlRows, warmup: sqlWarmup, clients });
@@ -119,9 +162,14 @@ for (const clients of CLIENTS) {
 
 console.log(`\nInvoice API on ${database.label}, ${COUNT} documents per row (2 lines each)`);
 console.log('clients | API documents/s | errors | raw inserts/s | API/raw');
-for (const r of rows) console.log(`${String(r.clients).padStart(7)} | ${r.api.toFixed(1).padStart(15)} | ${String(r.apiErrors).padStart(6)} | ${r.raw === null ? '     (no server)' : r.raw.toFixed(1).padStart(13)} | ${r.raw === null ? '-' : (r.api / r.raw).toFixed(2)}`);
+for (const r of rows)
+  console.log(
+    `${String(r.clients).padStart(7)} | ${r.api.toFixed(1).padStart(15)} | ${String(r.apiErrors).padStart(6)} | ${r.raw === null ? '     (no server)' : r.raw.toFixed(1).padStart(13)} | ${r.raw === null ? '-' : (r.api / r.raw).toFixed(2)}`,
+  );
 for (const r of rows) if (r.raw !== null) console.log(`ratio c=${r.clients} ${(r.api / r.raw).toFixed(2)}`);
-const [{ n }] = await conn.execute<{ n: number }[]>(`select count(distinct trn_compro)::int as n from emp_andina.ttransaccion where tra_codigo = 1 and trn_codigo in (select trn_codigo from emp_andina.tdocapi where dap_clave like 'bench-%')`);
+const [{ n }] = await conn.execute<{ n: number }[]>(
+  `select count(distinct trn_compro)::int as n from emp_andina.ttransaccion where tra_codigo = 1 and trn_codigo in (select trn_codigo from emp_andina.tdocapi where dap_clave like 'bench-%')`,
+);
 console.log(`API documents stored with distinct numbers: ${n}`);
 console.log(`Statements sent to PostgreSQL: ${statements.created} for a new invoice, ${statements.retried} for its retry`);
 const parcels = await measureParcelSearch(app.url, (sql, params = []) => conn.execute(sql, params), REQUESTS);

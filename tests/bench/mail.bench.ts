@@ -38,7 +38,13 @@ const LIMIT_S = positive('BENCH_TIME_LIMIT', 600);
 const sink = new MailSink();
 sink.parse = false;
 const port = await sink.start();
-const base: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production', QUEUE_PREFIX: `bo_bench_mail_${process.pid}` };
+const base: NodeJS.ProcessEnv = {
+  ...process.env,
+  ADMIN_PASSWORD: 'admin',
+  SEED_DEMO: 'true',
+  NODE_ENV: 'production',
+  QUEUE_PREFIX: `bo_bench_mail_${process.pid}`,
+};
 const { database, app, conn } = await benchApp('mail', base, LIMIT_S);
 const [account] = await conn.execute<{ mcf_codigo: number }[]>(
   `insert into tconfigcorreos (mcf_correo, mcf_nombre, mcf_tipo, mcf_smtp_host, mcf_smtp_puerto, mcf_por_minuto) values ('bench@isyplus.ec', 'Bench', 4, '127.0.0.1', ?, 100000) returning mcf_codigo`,
@@ -49,7 +55,13 @@ const body = '<p>Estimado cliente, adjuntamos su estado de cuenta del mes.</p><p
 // 1. Through the service: rows + jobs, then wait until none is pending.
 const t0 = performance.now();
 const { ids } = await app.services.orm.em.fork().transactional((tx) =>
-  queueMails(tx, { accountId: account!.mcf_codigo, key: `bench${process.pid}`, userId: null, userName: 'bench', mails: Array.from({ length: N }, (_, i) => ({ to: `cliente${i}@bench.ec`, subject: `Estado ${i}`, html: body })) }),
+  queueMails(tx, {
+    accountId: account!.mcf_codigo,
+    key: `bench${process.pid}`,
+    userId: null,
+    userName: 'bench',
+    mails: Array.from({ length: N }, (_, i) => ({ to: `cliente${i}@bench.ec`, subject: `Estado ${i}`, html: body })),
+  }),
 );
 const queued = performance.now();
 await dispatchMails(app.services, ids);
@@ -60,7 +72,9 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 100));
 }
 const serviceS = (performance.now() - t0) / 1000;
-const [states] = await conn.execute<{ sent: number; other: number }[]>(`select count(*) filter (where mai_estado = 'enviado')::int as sent, count(*) filter (where mai_estado <> 'enviado')::int as other from tmail`);
+const [states] = await conn.execute<{ sent: number; other: number }[]>(
+  `select count(*) filter (where mai_estado = 'enviado')::int as sent, count(*) filter (where mai_estado <> 'enviado')::int as other from tmail`,
+);
 const serviceAccepted = sink.accepted;
 
 // 2. nodemailer directly, same messages, pooled transport (5 connections like the service), PAR in flight.
@@ -82,10 +96,19 @@ const directAccepted = sink.accepted - serviceAccepted;
 const rate = (n: number, s: number) => (n / s).toFixed(0);
 console.log(`\nMail fan-out to ${N} recipients on loopback SMTP (${database.label}; queue: ${base.REDIS_URL ? 'BullMQ on Redis' : 'in-process'})`);
 console.table([
-  { run: 'send service (rows + one job per recipient)', seconds: serviceS.toFixed(2), 'messages/s': rate(N, serviceS), arrived: serviceAccepted, 'rows enviado': states!.sent, 'rows other': states!.other },
+  {
+    run: 'send service (rows + one job per recipient)',
+    seconds: serviceS.toFixed(2),
+    'messages/s': rate(N, serviceS),
+    arrived: serviceAccepted,
+    'rows enviado': states!.sent,
+    'rows other': states!.other,
+  },
   { run: 'nodemailer directly', seconds: directS.toFixed(2), 'messages/s': rate(N, directS), arrived: directAccepted, 'rows enviado': '-', 'rows other': '-' },
 ]);
-console.log(`queue rows written in ${((queued - t0) / 1000).toFixed(2)} s, jobs added in ${((dispatched - queued) / 1000).toFixed(2)} s; service/direct ratio ${(directS / serviceS).toFixed(2)} (1 = as fast as nodemailer alone)`);
+console.log(
+  `queue rows written in ${((queued - t0) / 1000).toFixed(2)} s, jobs added in ${((dispatched - queued) / 1000).toFixed(2)} s; service/direct ratio ${(directS / serviceS).toFixed(2)} (1 = as fast as nodemailer alone)`,
+);
 
 await app.close();
 await database.drop();
@@ -95,7 +118,11 @@ await sink.stop();
 // here after the e-mail part so that this file prints both; BENCH_MAIL_SMS=0 skips it.
 if (process.env.BENCH_MAIL_SMS !== '0') {
   console.log('\nSMS fan-out (tests/bench/sms.bench.ts):');
-  const sms = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(new URL('./sms.bench.ts', import.meta.url))], { env: process.env, stdio: 'inherit', timeout: LIMIT_S * 1000 });
+  const sms = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(new URL('./sms.bench.ts', import.meta.url))], {
+    env: process.env,
+    stdio: 'inherit',
+    timeout: LIMIT_S * 1000,
+  });
   if (sms.status !== 0) console.log(`sms.bench.ts ended with ${sms.status ?? sms.signal}`);
 }
 process.exit(0);

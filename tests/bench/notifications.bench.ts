@@ -64,7 +64,14 @@ async function subscribers(): Promise<void> {
     });
     client.subscribe<{ unreadNotificationsChanged: { unread: number } }>(
       { query: 'subscription { unreadNotificationsChanged { unread notificationId } }' },
-      { next: () => void arrived.push([i, Date.now()]), error: (e) => process.send!({ error: e instanceof Error ? e.message : `cierre ${(e as { code?: number })?.code ?? ''} ${(e as { reason?: string })?.reason ?? String(e)}` }), complete: () => undefined },
+      {
+        next: () => void arrived.push([i, Date.now()]),
+        error: (e) =>
+          process.send!({
+            error: e instanceof Error ? e.message : `cierre ${(e as { code?: number })?.code ?? ''} ${(e as { reason?: string })?.reason ?? String(e)}`,
+          }),
+        complete: () => undefined,
+      },
     );
     return client;
   });
@@ -90,7 +97,13 @@ async function main(): Promise<void> {
   const sink = new MailSink();
   sink.parse = false;
   const port = await sink.start();
-  const base: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production', QUEUE_PREFIX: `bo_bench_notif_${process.pid}` };
+  const base: NodeJS.ProcessEnv = {
+    ...process.env,
+    ADMIN_PASSWORD: 'admin',
+    SEED_DEMO: 'true',
+    NODE_ENV: 'production',
+    QUEUE_PREFIX: `bo_bench_notif_${process.pid}`,
+  };
   const { database, app, conn } = await benchApp('notif', base, LIMIT_S);
   const one = async <T>(sql: string, params: unknown[] = []) => ((await conn.execute<T[]>(sql, params)) as T[])[0]!;
   const waitNoPending = async () => {
@@ -113,7 +126,10 @@ async function main(): Promise<void> {
      select 'B' || lpad(i::text, 9, '0'), '05', 'Bench ' || i, 'plan' || i || '@bench.ec', 1 from generate_series(1, ?) i returning clp_codigo`,
     [N],
   )) as { clp_codigo: number }[];
-  const recipients = JSON.stringify({ recipients: ids.map((r) => ({ companyId: company.emp_codigo, referenteId: r.clp_codigo, userId: null })), companyIds: [] });
+  const recipients = JSON.stringify({
+    recipients: ids.map((r) => ({ companyId: company.emp_codigo, referenteId: r.clp_codigo, userId: null })),
+    companyIds: [],
+  });
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Guayaquil' }).format(new Date());
   const plan = await one<{ npl_codigo: number }>(
     `insert into tnotif_plan (npl_titulo, npl_mensaje, npl_frecuencia, npl_fcaduca, npl_opc_envio, npl_envia_a, npl_destinatarios, mcf_codigo, usr_codigo)
@@ -132,7 +148,12 @@ async function main(): Promise<void> {
   const t1 = performance.now();
   const body = '<p>Estimado cliente, su estado de cuenta está disponible.</p>';
   const queued = await app.services.orm.em.fork().transactional((tx) =>
-    queueMails(tx, { accountId: account.mcf_codigo, userId: admin.usr_codigo, userName: 'bench', mails: Array.from({ length: N }, (_, i) => ({ to: `directo${i}@bench.ec`, subject: 'Notificación ISYPLUS', html: body })) }),
+    queueMails(tx, {
+      accountId: account.mcf_codigo,
+      userId: admin.usr_codigo,
+      userName: 'bench',
+      mails: Array.from({ length: N }, (_, i) => ({ to: `directo${i}@bench.ec`, subject: 'Notificación ISYPLUS', html: body })),
+    }),
   );
   await dispatchMails(app.services, queued.ids);
   await waitNoPending();
@@ -142,10 +163,18 @@ async function main(): Promise<void> {
   const rate = (n: number, s: number) => (n / s).toFixed(0);
   console.log(`\nPlan run to ${N} referentes by e-mail on loopback SMTP (${database.label}; queue: ${base.REDIS_URL ? 'BullMQ on Redis' : 'in-process'})`);
   console.table([
-    { run: 'plan occurrence (plan + recipients + blacklist + rows + jobs)', seconds: planS.toFixed(2), 'recipients/s': rate(N, planS), arrived: planArrived, outcome: `${outcome.outcome} ${outcome.sent ?? ''}` },
+    {
+      run: 'plan occurrence (plan + recipients + blacklist + rows + jobs)',
+      seconds: planS.toFixed(2),
+      'recipients/s': rate(N, planS),
+      arrived: planArrived,
+      outcome: `${outcome.outcome} ${outcome.sent ?? ''}`,
+    },
     { run: 'mail fan-out alone (rows + jobs)', seconds: fanS.toFixed(2), 'recipients/s': rate(N, fanS), arrived: fanArrived, outcome: '-' },
   ]);
-  console.log(`handler returned after ${((handled - t0) / 1000).toFixed(2)} s; plan/fan-out ratio ${(planS / fanS).toFixed(2)} (1 = the plan costs nothing over the fan-out)`);
+  console.log(
+    `handler returned after ${((handled - t0) / 1000).toFixed(2)} s; plan/fan-out ratio ${(planS / fanS).toFixed(2)} (1 = the plan costs nothing over the fan-out)`,
+  );
 
   // --- 2. Send → counter delay at USERS subscribers ---
   // Part 1 leaves 20,000 fresh mail rows: their autovacuum and analyze would run during the
@@ -160,10 +189,17 @@ async function main(): Promise<void> {
     const part = users.slice(at, at + 500);
     await conn.execute(
       `insert into tsesion (ses_codigo, usr_codigo, ses_creada, ses_ultimo, ses_expira) values ${part.map(() => "(?, ?, now(), now(), now() + interval '1 day')").join(', ')}`,
-      part.flatMap((u, k) => [createHash('sha256').update(tokenOf(at + k)).digest('hex'), u.usr_codigo]),
+      part.flatMap((u, k) => [
+        createHash('sha256')
+          .update(tokenOf(at + k))
+          .digest('hex'),
+        u.usr_codigo,
+      ]),
     );
   }
-  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_NOTIF_ROLE: 'subscribers', BENCH_NOTIF_URL: app.url, BENCH_NOTIF_USERS: String(USERS), BENCH_NOTIF_SEED: seed } });
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, BENCH_NOTIF_ROLE: 'subscribers', BENCH_NOTIF_URL: app.url, BENCH_NOTIF_USERS: String(USERS), BENCH_NOTIF_SEED: seed },
+  });
   const arrivals: { user: number; at: number }[] = [];
   const errors: string[] = [];
   const ready = new Promise<void>((resolve) =>
@@ -204,8 +240,20 @@ async function main(): Promise<void> {
   }
   delays.sort((a, b) => a - b);
   const pct = (p: number) => delays[Math.min(delays.length - 1, Math.ceil((p / 100) * delays.length) - 1)] ?? NaN;
-  console.log(`\nSend → unread counter at ${USERS} subscribed users, ${ROUNDS} sends after ${WARMUP} warm-up sends (${base.REDIS_URL ? 'Redis pubsub' : 'in-process pubsub'})`);
-  console.table([{ events: delays.length, expected: USERS * ROUNDS, 'p50 ms': pct(50), 'p99 ms': pct(99), 'max ms': delays.at(-1), 'goal p99 ms': 200, 'socket errors': errors.length }]);
+  console.log(
+    `\nSend → unread counter at ${USERS} subscribed users, ${ROUNDS} sends after ${WARMUP} warm-up sends (${base.REDIS_URL ? 'Redis pubsub' : 'in-process pubsub'})`,
+  );
+  console.table([
+    {
+      events: delays.length,
+      expected: USERS * ROUNDS,
+      'p50 ms': pct(50),
+      'p99 ms': pct(99),
+      'max ms': delays.at(-1),
+      'goal p99 ms': 200,
+      'socket errors': errors.length,
+    },
+  ]);
   console.log(`last arrival of each send (ms): ${worst.join(', ')}; of the warm-up sends, first to last: ${cold.join(', ')}`);
   if (errors.length) console.log('socket errors:', [...new Set(errors)].slice(0, 5).join(' | '));
   answered.sort((a, b) => a - b);

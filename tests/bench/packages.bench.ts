@@ -35,7 +35,13 @@ const COMPANIES = positive('BENCH_COMPANIES', 10_000);
 const UNITS = positive('BENCH_UNITS', 5);
 const LIMIT_S = positive('BENCH_TIME_LIMIT', 300);
 
-const base: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production', QUEUE_PREFIX: `bo_bench_pkg_${process.pid}` };
+const base: NodeJS.ProcessEnv = {
+  ...process.env,
+  ADMIN_PASSWORD: 'admin',
+  SEED_DEMO: 'true',
+  NODE_ENV: 'production',
+  QUEUE_PREFIX: `bo_bench_pkg_${process.pid}`,
+};
 delete base.REDIS_URL; // the ledger needs no queue
 const { database, app, conn } = await benchApp('pkg', base, LIMIT_S);
 
@@ -48,13 +54,14 @@ async function cleanup() {
 async function companies(prefix: string, count: number): Promise<string[]> {
   const rucs = Array.from({ length: count }, (_, i) => `17${prefix}${String(i).padStart(6, '0')}001`);
   for (const [i, ruc] of rucs.entries()) {
-    await conn.execute(`insert into tempresa (emp_coding, emp_razons, emp_ruc, emp_ipdb, emp_nombredb, emp_esquemadb) values (?, ?, ?, 'localhost', 'isyplus', ?)`, [
-      `bench${prefix}${i}`,
-      `BENCH ${prefix} ${i}`,
-      ruc,
-      `emp_bench${prefix}${i}`,
-    ]);
-    await conn.execute(`insert into tconexiones (rucempresa, fechacompra, fechafin, paquete, conexadquiridas, tipo_contrato, usr_nombre) values (?, current_date, current_date + 365, 10000000, 10000000, 0, 'bench')`, [ruc]);
+    await conn.execute(
+      `insert into tempresa (emp_coding, emp_razons, emp_ruc, emp_ipdb, emp_nombredb, emp_esquemadb) values (?, ?, ?, 'localhost', 'isyplus', ?)`,
+      [`bench${prefix}${i}`, `BENCH ${prefix} ${i}`, ruc, `emp_bench${prefix}${i}`],
+    );
+    await conn.execute(
+      `insert into tconexiones (rucempresa, fechacompra, fechafin, paquete, conexadquiridas, tipo_contrato, usr_nombre) values (?, current_date, current_date + 365, 10000000, 10000000, 0, 'bench')`,
+      [ruc],
+    );
   }
   return rucs;
 }
@@ -62,7 +69,10 @@ async function companies(prefix: string, count: number): Promise<string[]> {
 const login = await fetch(`${app.url}/graphql`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ query: 'mutation ($input: LoginInput!) { login(input: $input) { uri } }', variables: { input: { username: 'admin', password: 'admin' } } }),
+  body: JSON.stringify({
+    query: 'mutation ($input: LoginInput!) { login(input: $input) { uri } }',
+    variables: { input: { username: 'admin', password: 'admin' } },
+  }),
 });
 const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
 if (!cookie.startsWith(`${SESSION_COOKIE}=`)) throw new Error('login failed');
@@ -70,7 +80,11 @@ const USAGE = 'mutation ($ruc: String, $units: Int!) { recordPackageUsage(ruc: $
 
 async function call(ruc: string): Promise<number> {
   const t = performance.now();
-  const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: USAGE, variables: { ruc, units: UNITS } }) });
+  const res = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query: USAGE, variables: { ruc, units: UNITS } }),
+  });
   const body = (await res.json()) as { errors?: Array<{ message: string }> };
   if (body.errors) throw new Error(body.errors[0]!.message);
   return performance.now() - t;
@@ -91,10 +105,22 @@ async function run(label: string, writers: number, rucs: string[]): Promise<stri
     }),
   );
   const seconds = (performance.now() - t) / 1000;
-  const [row] = await conn.execute<{ units: number }[]>(`select coalesce(sum(uso_cantidad), 0)::int as units from tconexion_uso where rucempresa in (${rucs.map(() => '?').join(', ')})`, rucs);
+  const [row] = await conn.execute<{ units: number }[]>(
+    `select coalesce(sum(uso_cantidad), 0)::int as units from tconexion_uso where rucempresa in (${rucs.map(() => '?').join(', ')})`,
+    rucs,
+  );
   latencies.sort((a, b) => a - b);
   const sent = latencies.length * UNITS;
-  return [label, String(writers), String(latencies.length), (sent / seconds).toFixed(0), (latencies.length / seconds).toFixed(0), percentile(latencies, 50).toFixed(1), percentile(latencies, 99).toFixed(1), row!.units === sent ? 'yes' : `NO (${row!.units} of ${sent})`];
+  return [
+    label,
+    String(writers),
+    String(latencies.length),
+    (sent / seconds).toFixed(0),
+    (latencies.length / seconds).toFixed(0),
+    percentile(latencies, 50).toFixed(1),
+    percentile(latencies, 99).toFixed(1),
+    row!.units === sent ? 'yes' : `NO (${row!.units} of ${sent})`,
+  ];
 }
 
 /** COMPANIES companies in one statement each for companies, packages and usage (plain SQL). */
@@ -114,13 +140,18 @@ async function manyCompanies(): Promise<void> {
   await conn.execute('analyze tconexion_uso');
 }
 
-const LIST = 'query ($filter: ConnectionFilter) { connectionPackages(filter: $filter, pageSize: 50) { total items { companyId saldo balance } summary { companies } } }';
+const LIST =
+  'query ($filter: ConnectionFilter) { connectionPackages(filter: $filter, pageSize: 50) { total items { companyId saldo balance } summary { companies } } }';
 async function listRun(label: string, filter: Record<string, unknown>, requests = 20): Promise<string[]> {
   const latencies: number[] = [];
   let total = 0;
   for (let i = 0; i < requests; i++) {
     const t = performance.now();
-    const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: LIST, variables: { filter } }) });
+    const res = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query: LIST, variables: { filter } }),
+    });
     const body = (await res.json()) as { data?: { connectionPackages: { total: number } }; errors?: Array<{ message: string }> };
     if (body.errors) throw new Error(body.errors[0]!.message);
     latencies.push(performance.now() - t);
@@ -150,7 +181,12 @@ try {
   print(table);
   await manyCompanies();
   console.log(`\nPackage list over ${COMPANIES} companies (+ the demo ones), one client, 20 requests each:`);
-  print([['query', 'matches', 'p50 ms', 'p99 ms'], await listRun('page 1 of everything', {}), await listRun("quick filter 'excedido'", { balance: ['EXCEDIDO'] }), await listRun('text search', { text: 'LISTA 00099' })]);
+  print([
+    ['query', 'matches', 'p50 ms', 'p99 ms'],
+    await listRun('page 1 of everything', {}),
+    await listRun("quick filter 'excedido'", { balance: ['EXCEDIDO'] }),
+    await listRun('text search', { text: 'LISTA 00099' }),
+  ]);
 } finally {
   await cleanup();
 }

@@ -3,7 +3,7 @@
  * parcelByGuide and parcelsByIdNumber over HTTP (GraphQL, no session) beside the same SQL run
  * directly on the pool (no HTTP, no GraphQL), on the demo cooperative Loja Express's parcels.
  * Requests go one at a time after 50 of warm-up; the app must run with the parcel rate limit
- * raised (parcelRateLimit) so that it never answers.
+ * raised (parcelRateLimit, and parcelGuideLimit: the search walks 300 guides) so that it never answers.
  */
 import { performance } from 'node:perf_hooks';
 
@@ -21,11 +21,12 @@ export interface ParcelSearchRow {
 /** Rows of a statement on the app's pool (MikroORM `?` placeholders). */
 export type PoolSql = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
 
-/** The rate limit to start the app with while measuring (loadConfig's parcelRateLimit). */
+/** The rate limit to start the app with while measuring (loadConfig's parcelRateLimit and parcelGuideLimit). */
 export const PARCEL_BENCH_RATE_LIMIT = 1_000_000;
 const WARMUP = 50;
 const S = 'emp_lojaexpress';
-const BY_GUIDE = 'query ($c: Int, $g: String!) { parcelByGuide(companyId: $c, guide: $g) { error parcel { id guide stateLabel } history { stateLabel place date } articles { description quantity } } }';
+const BY_GUIDE =
+  'query ($c: Int, $g: String!) { parcelByGuide(companyId: $c, guide: $g) { error parcel { id guide stateLabel } history { stateLabel place date } articles { description quantity } } }';
 const BY_ID = 'query ($c: Int, $n: String!) { parcelsByIdNumber(companyId: $c, idNumber: $n) { items { id guide stateLabel } } }';
 
 /** The guide of seeded parcel g (1..300): 001 + point (g % 2) + 1 + sequence 1000 + g. */
@@ -50,7 +51,9 @@ async function measure(requests: number, run: (i: number) => Promise<unknown>): 
 /** Measures both searches against the app at `url` (seeded demo data) and the same SQL on `sql`. */
 export async function measureParcelSearch(url: string, sql: PoolSql, requests: number): Promise<ParcelSearchRow[]> {
   const { DEMO_PARCEL_PEOPLE } = await import('../../api/src/db/seeders/demo-parcels.js');
-  const [{ emp_codigo: coop }] = (await sql<{ emp_codigo: number }>(`select emp_codigo from tempresa where emp_coding = 'lojaexpress'`)) as [{ emp_codigo: number }];
+  const [{ emp_codigo: coop }] = (await sql<{ emp_codigo: number }>(`select emp_codigo from tempresa where emp_coding = 'lojaexpress'`)) as [
+    { emp_codigo: number },
+  ];
   const ced = DEMO_PARCEL_PEOPLE[0]!.ced;
   const gql = (query: string, variables: Record<string, unknown>) =>
     fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }).then(async (r) => {
@@ -87,6 +90,8 @@ export function printParcelSearch(rows: ParcelSearchRow[], title: string): void 
   console.log(title);
   console.log('row    api p50  api p99  sql p50  sql p99  ratio p50');
   for (const { name, api, sql } of rows) {
-    console.log(`${name.padEnd(6)} ${api.p50.toFixed(2).padStart(7)}  ${api.p99.toFixed(2).padStart(7)}  ${sql.p50.toFixed(2).padStart(7)}  ${sql.p99.toFixed(2).padStart(7)}  ${(api.p50 / sql.p50).toFixed(1).padStart(8)}`);
+    console.log(
+      `${name.padEnd(6)} ${api.p50.toFixed(2).padStart(7)}  ${api.p99.toFixed(2).padStart(7)}  ${sql.p50.toFixed(2).padStart(7)}  ${sql.p99.toFixed(2).padStart(7)}  ${(api.p50 / sql.p50).toFixed(1).padStart(8)}`,
+    );
   }
 }

@@ -21,14 +21,23 @@ const { startApp } = await import('../../api/src/app.js');
 const { loadConfig } = await import('../../api/src/config.js');
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 500);
-const base: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production', REDIS_URL: '', QUEUE_PREFIX: `bo_bench_parcels_${process.pid}` };
+const base: NodeJS.ProcessEnv = {
+  ...process.env,
+  ADMIN_PASSWORD: 'admin',
+  SEED_DEMO: 'true',
+  NODE_ENV: 'production',
+  REDIS_URL: '',
+  QUEUE_PREFIX: `bo_bench_parcels_${process.pid}`,
+};
 const database = await throwawayDatabase('parcels', base);
 setTimeout(() => {
   console.error(`Benchmark abandoned after 240 s; ${database.abandon()}.`);
   process.exit(1);
 }, 240_000).unref();
 
-const app = await startApp(loadConfig(database.env, { port: 0, host: '127.0.0.1', parcelRateLimit: PARCEL_BENCH_RATE_LIMIT }));
+const app = await startApp(
+  loadConfig(database.env, { port: 0, host: '127.0.0.1', parcelRateLimit: PARCEL_BENCH_RATE_LIMIT, parcelGuideLimit: PARCEL_BENCH_RATE_LIMIT }),
+);
 const conn = app.services.orm.em.getConnection();
 const rows = await measureParcelSearch(app.url, (sql, params = []) => conn.execute(sql, params), REQUESTS);
 printParcelSearch(rows, `parcels bench on ${database.label}, ${REQUESTS} sequential requests per row`);

@@ -63,7 +63,8 @@ export async function timeFirstRow(page: Page, target: ScreenTarget): Promise<Sc
   const run = await page.evaluate(
     () =>
       new Promise<{ firstRow: number; network: number }>((done, fail) => {
-        const button = [...document.querySelectorAll('button[type="submit"]')].find((b) => b.textContent?.trim() === 'Consultar') as HTMLButtonElement | undefined;
+        const button = [...document.querySelectorAll('button[type="submit"]')].find((b) => b.textContent?.trim() === 'Consultar') as
+          HTMLButtonElement | undefined;
         if (!button) return fail(new Error('Consultar no está en la pantalla'));
         performance.clearResourceTimings();
         const start = performance.now();
@@ -74,7 +75,9 @@ export async function timeFirstRow(page: Page, target: ScreenTarget): Promise<Sc
           const row = panel && !panel.hidden ? panel.querySelector<HTMLElement>('[role="row"].rgrid__row--data') : null;
           const box = row?.getBoundingClientRect();
           if (box && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight) {
-            const answers = performance.getEntriesByType('resource').filter((e) => e.name.includes('/graphql') && e.startTime >= start) as PerformanceResourceTiming[];
+            const answers = performance
+              .getEntriesByType('resource')
+              .filter((e) => e.name.includes('/graphql') && e.startTime >= start) as PerformanceResourceTiming[];
             return done({ firstRow: performance.now() - start, network: Math.max(0, ...answers.map((e) => e.responseEnd - start)) });
           }
           if (performance.now() > deadline) return fail(new Error('La primera fila no apareció en 120 s'));

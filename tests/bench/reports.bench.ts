@@ -36,7 +36,13 @@ const ROUNDS = positive('BENCH_ROUNDS', 5);
 const LIMIT_S = positive('BENCH_TIME_LIMIT', 300);
 
 ensureWebBuild();
-const base: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production', QUEUE_PREFIX: `bo_bench_rep_${process.pid}` };
+const base: NodeJS.ProcessEnv = {
+  ...process.env,
+  ADMIN_PASSWORD: 'admin',
+  SEED_DEMO: 'true',
+  NODE_ENV: 'production',
+  QUEUE_PREFIX: `bo_bench_rep_${process.pid}`,
+};
 delete base.REDIS_URL;
 const database = await throwawayDatabase('rep', base);
 setTimeout(() => {
@@ -49,17 +55,25 @@ const direct = new pg.Client({ connectionString: database.env.DATABASE_URL });
 await direct.connect();
 
 try {
-  const { rows: [company] } = await direct.query<{ id: number; name: string }>("select emp_codigo as id, emp_razons as name from tempresa where emp_esquemadb = 'emp_andina' order by 1 limit 1");
+  const {
+    rows: [company],
+  } = await direct.query<{ id: number; name: string }>(
+    "select emp_codigo as id, emp_razons as name from tempresa where emp_esquemadb = 'emp_andina' order by 1 limit 1",
+  );
   // A report function of n generated rows over the company's clients: text, date, integer, numeric.
   await direct.query(`create function emp_andina.inf_bench(desde date, hasta date, clp_codigo int default null)
     returns table (n int, fecha date, cliente text, documentos int, valor numeric) language sql stable as
     $$ select g, desde + (g % 365), 'CLIENTE ' || (g % 500), g % 7, round((g * 7919 % 100000) / 100.0, 2)
          from generate_series(1, coalesce(clp_codigo, 0)) g $$`);
   const code = async (rows: number) => {
-    const { rows: [r] } = await direct.query<{ c: number }>(
+    const {
+      rows: [r],
+    } = await direct.query<{ c: number }>(
       `insert into emp_andina.tinforme (inf_nombre, inf_funcio, inf_modulo, cin_codigo, inf_asocia) values ('Bench ${rows}', 'inf_bench', 1, 1, '0000010000000') returning inf_codigo as c`,
     );
-    const { rows: [v] } = await direct.query<{ v: number }>(`insert into emp_andina.tvistainf (inf_codigo, vin_especi) values ($1, 'Bench') returning vin_codigo as v`, [r!.c]);
+    const {
+      rows: [v],
+    } = await direct.query<{ v: number }>(`insert into emp_andina.tvistainf (inf_codigo, vin_especi) values ($1, 'Bench') returning vin_codigo as v`, [r!.c]);
     await direct.query(
       `insert into emp_andina.tdetinforme (vin_codigo, di_column, di_orden, di_descri, di_total) values ($1, 'n', 1, 'N', 'CONT'), ($1, 'fecha', 2, 'Fecha', 'F'), ($1, 'cliente', 3, 'Cliente', 'F'), ($1, 'documentos', 4, 'Documentos', 'T'), ($1, 'valor', 5, 'Valor', 'T')`,
       [v!.v],
@@ -69,7 +83,10 @@ try {
   const login = await fetch(`${app.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation ($input: LoginInput!) { login(input: $input) { uri } }', variables: { input: { username: 'admin', password: 'admin' } } }),
+    body: JSON.stringify({
+      query: 'mutation ($input: LoginInput!) { login(input: $input) { uri } }',
+      variables: { input: { username: 'admin', password: 'admin' } },
+    }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   if (!cookie.startsWith(`${SESSION_COOKIE}=`)) throw new Error('login failed');
@@ -95,7 +112,8 @@ try {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie },
         body: JSON.stringify({
-          query: 'query ($c: Int, $code: Int!, $f: ReportFormInput) { runReport(companyId: $c, code: $code, form: $f) { rowCount columns { name type } rows } }',
+          query:
+            'query ($c: Int, $code: Int!, $f: ReportFormInput) { runReport(companyId: $c, code: $code, form: $f) { rowCount columns { name type } rows } }',
           variables: { c: company!.id, code: report, f: { from: '2026-01-01', to: '2026-12-31', referenteId: size } },
         }),
       });
@@ -104,14 +122,18 @@ try {
       return body.data.runReport.rows.length;
     });
     const rest = await time(async () => {
-      const res = await fetch(`${app.url}/rest/reportes/${report}?opc=search&emp_codigo=${company!.id}&desde=01/01/2026&hasta=31/12/2026&clp_codigo=${size}`, { headers: { cookie } });
+      const res = await fetch(`${app.url}/rest/reportes/${report}?opc=search&emp_codigo=${company!.id}&desde=01/01/2026&hasta=31/12/2026&clp_codigo=${size}`, {
+        headers: { cookie },
+      });
       const body = (await res.json()) as { datos?: unknown[]; msg?: string };
       if (!body.datos) throw new Error(body.msg ?? 'sin datos');
       return body.datos.length;
     });
     console.log(`\nInforme de ${size} filas (${database.label}), mediana de ${ROUNDS} corridas:`);
     console.log(`  SQL directo (pg)      ${sqlDirect.ms.toFixed(1).padStart(8)} ms  ${sqlDirect.rows} filas`);
-    console.log(`  GraphQL runReport     ${graphql.ms.toFixed(1).padStart(8)} ms  ${graphql.rows} filas  razón directo/API ${(sqlDirect.ms / graphql.ms).toFixed(2)}`);
+    console.log(
+      `  GraphQL runReport     ${graphql.ms.toFixed(1).padStart(8)} ms  ${graphql.rows} filas  razón directo/API ${(sqlDirect.ms / graphql.ms).toFixed(2)}`,
+    );
     console.log(`  REST opc=search       ${rest.ms.toFixed(1).padStart(8)} ms  ${rest.rows} filas  razón directo/API ${(sqlDirect.ms / rest.ms).toFixed(2)}`);
   }
 
@@ -126,8 +148,12 @@ try {
     const ms = (n: number) => `${n.toFixed(0)} ms`;
     const p50 = (pick: (r: ScreenRun) => number) => median(runs.map(pick));
     console.log(`\nPantalla /consultas/1, Chromium sin cabeza, ${ROUNDS} corridas tras una de calentamiento (${runs[0]!.summary.trim()}):`);
-    console.log(`  primera fila en pantalla ${SMALL.toLocaleString('es-EC')} filas: p50 ${ms(p50((r) => r.firstRow))}  (mín ${ms(Math.min(...runs.map((r) => r.firstRow)))}, máx ${ms(Math.max(...runs.map((r) => r.firstRow)))})`);
-    console.log(`  de ellos, hasta el fin de la respuesta GraphQL: p50 ${ms(p50((r) => r.network))}; en el navegador después: p50 ${ms(p50((r) => r.firstRow - r.network))}`);
+    console.log(
+      `  primera fila en pantalla ${SMALL.toLocaleString('es-EC')} filas: p50 ${ms(p50((r) => r.firstRow))}  (mín ${ms(Math.min(...runs.map((r) => r.firstRow)))}, máx ${ms(Math.max(...runs.map((r) => r.firstRow)))})`,
+    );
+    console.log(
+      `  de ellos, hasta el fin de la respuesta GraphQL: p50 ${ms(p50((r) => r.network))}; en el navegador después: p50 ${ms(p50((r) => r.firstRow - r.network))}`,
+    );
   } finally {
     await browser.close();
   }

@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const root = join(benchDir, '..', '..');
-const files = readdirSync(benchDir).filter((f) => f.endsWith('.bench.ts')).sort();
+const files = readdirSync(benchDir)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .sort();
 
 let failed = 0;
 for (const file of files) {

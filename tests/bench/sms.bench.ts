@@ -34,13 +34,24 @@ const LIMIT_S = positive('BENCH_TIME_LIMIT', 300);
 
 const gateway = await new TestSmsGateway().start();
 gateway.failEndingIn00 = false;
-const base: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production', QUEUE_PREFIX: `bo_bench_sms_${process.pid}`, SMS_URL: gateway.url, SMS_TOKEN: gateway.token };
+const base: NodeJS.ProcessEnv = {
+  ...process.env,
+  ADMIN_PASSWORD: 'admin',
+  SEED_DEMO: 'true',
+  NODE_ENV: 'production',
+  QUEUE_PREFIX: `bo_bench_sms_${process.pid}`,
+  SMS_URL: gateway.url,
+  SMS_TOKEN: gateway.token,
+};
 const { database, app, conn } = await benchApp('sms', base, LIMIT_S);
 
 const login = await fetch(`${app.url}/graphql`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ query: 'mutation ($input: LoginInput!) { login(input: $input) { uri } }', variables: { input: { username: 'admin', password: 'admin' } } }),
+  body: JSON.stringify({
+    query: 'mutation ($input: LoginInput!) { login(input: $input) { uri } }',
+    variables: { input: { username: 'admin', password: 'admin' } },
+  }),
 });
 const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
 if (!cookie.startsWith(`${SESSION_COOKIE}=`)) throw new Error('login failed');
@@ -61,7 +72,11 @@ async function waitFor(count: () => number, target: number): Promise<void> {
 const t0 = performance.now();
 for (let from = 0; from < SMS; from += 1000) {
   const recipients = Array.from({ length: Math.min(1000, SMS - from) }, (_, i) => ({ mobile: mobile(from + i) }));
-  const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: SEND, variables: { input: { companyId: company!.emp_codigo, message: 'Mensaje de prueba de carga', recipients } } }) });
+  const res = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query: SEND, variables: { input: { companyId: company!.emp_codigo, message: 'Mensaje de prueba de carga', recipients } } }),
+  });
   const body = (await res.json()) as { errors?: Array<{ message: string }> };
   if (body.errors) throw new Error(body.errors[0]!.message);
 }
@@ -75,7 +90,9 @@ while (pending > 0) {
   if (pending) await new Promise((r) => setTimeout(r, 20));
 }
 const settledSeconds = (performance.now() - t0) / 1000;
-const [ledger] = await conn.execute<{ sent: number }[]>(`select count(*)::int as sent from tsms_envio where sen_estado = 'enviado' and emp_codigo = ?`, [company!.emp_codigo]);
+const [ledger] = await conn.execute<{ sent: number }[]>(`select count(*)::int as sent from tsms_envio where sen_estado = 'enviado' and emp_codigo = ?`, [
+  company!.emp_codigo,
+]);
 
 // Directly: the same number of posts to the gateway, DIRECT at a time, with fresh keys.
 const before = gateway.messages.length;

@@ -14,7 +14,6 @@ import { freePort } from '../faults/support/processes.js';
 const runs = Number(process.env.START_RUNS ?? 3);
 const dataDir = mkdtempSync(join(tmpdir(), 'bo-start-bench-'));
 
-
 async function ready(url: string): Promise<boolean> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(1000) });

@@ -151,10 +151,16 @@ async function bareServers(): Promise<{ urls: string[]; publish: (message: strin
       },
     };
   }
-  const Event = new GraphQLObjectType({ name: 'SupportEvent', fields: { eventId: { type: GraphQLString }, message: { type: new GraphQLNonNull(GraphQLString) } } });
+  const Event = new GraphQLObjectType({
+    name: 'SupportEvent',
+    fields: { eventId: { type: GraphQLString }, message: { type: new GraphQLNonNull(GraphQLString) } },
+  });
   const schema = new GraphQLSchema({
     query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString, resolve: () => 'ok' } } }),
-    subscription: new GraphQLObjectType({ name: 'Subscription', fields: { supportEvents: { type: new GraphQLNonNull(Event), subscribe: () => iterator(), resolve: (e: object) => e } } }),
+    subscription: new GraphQLObjectType({
+      name: 'Subscription',
+      fields: { supportEvents: { type: new GraphQLNonNull(Event), subscribe: () => iterator(), resolve: (e: object) => e } },
+    }),
   });
   const servers: Server[] = [];
   const urls: string[] = [];
@@ -196,7 +202,13 @@ async function runMain(): Promise<void> {
   const { startApp } = await import('../../api/src/app.js');
   const { loadConfig } = await import('../../api/src/config.js');
 
-  const base: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'admin', SEED_DEMO: 'true', NODE_ENV: 'production', QUEUE_PREFIX: `bo_bench_support_${process.pid}` };
+  const base: NodeJS.ProcessEnv = {
+    ...process.env,
+    ADMIN_PASSWORD: 'admin',
+    SEED_DEMO: 'true',
+    NODE_ENV: 'production',
+    QUEUE_PREFIX: `bo_bench_support_${process.pid}`,
+  };
   const database = await throwawayDatabase('support', base);
   setTimeout(() => {
     console.error(`Benchmark abandoned after ${LIMIT_S} s; ${database.abandon()}.`);
@@ -215,7 +227,10 @@ async function runMain(): Promise<void> {
   }
   const agentCookie = await signIn(first.url, 'soporte');
   const senderCookie = await signIn(first.url, 'consulta');
-  const [agent] = await first.services.orm.em.fork().getConnection().execute<{ usr_codigo: number }[]>(`select usr_codigo from tusuarios where usr_id = 'soporte'`);
+  const [agent] = await first.services.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ usr_codigo: number }[]>(`select usr_codigo from tusuarios where usr_id = 'soporte'`);
   const SEND = 'mutation ($input: SupportRequestInput!) { sendSupportRequest(input: $input) { message } }';
 
   const wsOf = (url: string) => `${url.replace('http', 'ws')}/graphql`;
@@ -257,7 +272,9 @@ async function runMain(): Promise<void> {
   for (const [label, delays] of rows) {
     const sorted = [...delays].sort((a, b) => a - b);
     p99.push(percentile(sorted, 99));
-    console.log(`${label.padEnd(26)}  ${percentile(sorted, 50).toFixed(1).padStart(7)}  ${percentile(sorted, 99).toFixed(1).padStart(7)}  ${sorted.at(-1)!.toFixed(1).padStart(7)}`);
+    console.log(
+      `${label.padEnd(26)}  ${percentile(sorted, 50).toFixed(1).padStart(7)}  ${percentile(sorted, 99).toFixed(1).padStart(7)}  ${sorted.at(-1)!.toFixed(1).padStart(7)}`,
+    );
   }
   console.log('');
   console.log(`ratio p99 API/bare ${(p99[0]! / p99[1]!).toFixed(1)} (goal: API p99 < 200 ms)`);

@@ -37,7 +37,9 @@ async function templateSchemas(prefix: string): Promise<string[]> {
 }
 
 try {
-  console.log(`Base: ${db.label}; ${N} esquemas por lado; versión ${latestTenantVersion()} (${TENANT_MIGRATIONS.reduce((n, m) => n + m.statements.length, 0)} sentencias)`);
+  console.log(
+    `Base: ${db.label}; ${N} esquemas por lado; versión ${latestTenantVersion()} (${TENANT_MIGRATIONS.reduce((n, m) => n + m.statements.length, 0)} sentencias)`,
+  );
   const managed = await templateSchemas('bench_mig');
   await conn.execute(
     `insert into tempresa (emp_coding, emp_razons, emp_ruc, emp_ipdb, emp_nombredb, emp_esquemadb)

@@ -31,7 +31,10 @@ if (!process.env.SWC_NODE_PROJECT) {
   process.exit(1);
 }
 // First the tenant migration rate, in its own process (it builds its own 200 schemas).
-const rate = spawnSync(process.execPath, ['--import', '@swc-node/register/esm-register', join('tests', 'bench', 'tenant-migration-rate.ts')], { stdio: 'inherit', env: process.env });
+const rate = spawnSync(process.execPath, ['--import', '@swc-node/register/esm-register', join('tests', 'bench', 'tenant-migration-rate.ts')], {
+  stdio: 'inherit',
+  env: process.env,
+});
 if (rate.status !== 0) console.error(`tenant-migration-rate.ts failed (${rate.signal ?? `exit ${rate.status}`})`);
 
 const { startApp } = await import('../../api/src/app.js');
@@ -47,7 +50,12 @@ const env = { ...db.env, SEED_DEMO: 'false', ADMIN_PASSWORD: 'admin', NODE_ENV: 
 const app = await startApp(loadConfig(env, { port: 0, host: '127.0.0.1' }));
 const { services } = app;
 const conn = () => services.orm.em.fork().getConnection();
-const ctx = () => ({ em: services.orm.em.fork(), services, user: { id: 1, login: 'admin', name: 'Benchmark', email: null, hierarchy: 2, isSupport: false, profileId: null, sessionId: 'bench' } }) as never;
+const ctx = () =>
+  ({
+    em: services.orm.em.fork(),
+    services,
+    user: { id: 1, login: 'admin', name: 'Benchmark', email: null, hierarchy: 2, isSupport: false, profileId: null, sessionId: 'bench' },
+  }) as never;
 const fn = (v: number) => `create or replace function f_bench_total() returns bigint language sql as $$ select count(*) + ${v} from talmacen $$`;
 
 try {
@@ -59,7 +67,9 @@ try {
   let t = performance.now();
   const run = await runScriptNow(ctx(), { script: fn(1), schemas });
   const serviceSecs = (performance.now() - t) / 1000;
-  const failed = (typeof run.sce_resultado === 'string' ? JSON.parse(run.sce_resultado) : run.sce_resultado ?? []).filter((r: { ok: boolean }) => !r.ok).length;
+  const failed = (typeof run.sce_resultado === 'string' ? JSON.parse(run.sce_resultado) : (run.sce_resultado ?? [])).filter(
+    (r: { ok: boolean }) => !r.ok,
+  ).length;
   // The same statements directly on one connection.
   const timeout = services.config.scriptTimeoutMs;
   let rawSecs: number;
@@ -73,7 +83,9 @@ try {
     rawSecs = (performance.now() - t) / 1000;
     await client.end();
   } else {
-    const native = await (conn() as unknown as { getNativeClient(): Promise<{ transaction(f: (tx: { exec(s: string): Promise<unknown> }) => Promise<void>): Promise<void> }> }).getNativeClient();
+    const native = await (
+      conn() as unknown as { getNativeClient(): Promise<{ transaction(f: (tx: { exec(s: string): Promise<unknown> }) => Promise<void>): Promise<void> }> }
+    ).getNativeClient();
     t = performance.now();
     for (const s of schemas) await native.transaction(async (tx) => void (await tx.exec(`set local search_path to "${s}"; ${fn(2)}`)));
     rawSecs = (performance.now() - t) / 1000;
@@ -84,7 +96,9 @@ try {
 
   // A company schema with ROWS rows.
   await services.tenants.provision('emp_bench_grande', 'v1');
-  await conn().execute(`create table emp_bench_grande.tmovimiento (id bigserial primary key, fecha date not null, cuenta int not null, glosa text, debe numeric(14,2), haber numeric(14,2))`);
+  await conn().execute(
+    `create table emp_bench_grande.tmovimiento (id bigserial primary key, fecha date not null, cuenta int not null, glosa text, debe numeric(14,2), haber numeric(14,2))`,
+  );
   await conn().execute(
     `insert into emp_bench_grande.tmovimiento (fecha, cuenta, glosa, debe, haber)
      select date '2025-01-01' + (g % 365), 1000 + g % 250, 'Asiento de prueba ' || g, round((g % 997) * 1.37, 2), round((g % 991) * 1.41, 2) from generate_series(1, ${ROWS}) g`,

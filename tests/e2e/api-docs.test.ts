@@ -31,7 +31,9 @@ class ApiPage {
 describe.runIf(hasChromium)('API documentation page and API tokens (Chromium)', () => {
   const env = journeyEnvironment(hasChromium);
   const andina = async () =>
-    (await env.server.services.orm.em.fork().getConnection().execute<{ emp_codigo: number }[]>(`select emp_codigo from tempresa where emp_coding = 'andina'`))[0]!.emp_codigo;
+    (
+      await env.server.services.orm.em.fork().getConnection().execute<{ emp_codigo: number }[]>(`select emp_codigo from tempresa where emp_coding = 'andina'`)
+    )[0]!.emp_codigo;
 
   it('without signing in, lists the requests, asks for the path id and sends formaspago, showing status and the formatted answer', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'es-EC' });
@@ -117,13 +119,17 @@ describe.runIf(hasChromium)('API documentation page and API tokens (Chromium)', 
     await page.locator('.graphiql-container .monaco-editor').first().waitFor({ timeout: 60_000 });
     // The explorer runs its sample query on the live schema with the staff session.
     await page.getByRole('button', { name: /Execute query/ }).click();
-    await expect.poll(async () => ((await page.locator('.graphiql-response').textContent()) ?? '').replace(/\s+/g, ' '), { timeout: 30_000 }).toContain('"code": "01"');
+    await expect
+      .poll(async () => ((await page.locator('.graphiql-response').textContent()) ?? '').replace(/\s+/g, ' '), { timeout: 30_000 })
+      .toContain('"code": "01"');
     await shot(page, 'api-04-explorador-graphql');
 
     await page.goto(`${env.server.url}/tokens_api`);
     await grid.row('ERP Comercial Andina').click();
     await page.keyboard.press('F4');
-    await new Confirmation(page).accept('¿Revocar el token ERP Comercial Andina de COMERCIAL ANDINA S.A.? La API lo rechazará desde ahora y no se puede deshacer.');
+    await new Confirmation(page).accept(
+      '¿Revocar el token ERP Comercial Andina de COMERCIAL ANDINA S.A.? La API lo rechazará desde ahora y no se puede deshacer.',
+    );
     await expect.poll(() => grid.column('Estado')).toEqual(['REVOCADO']);
     await shot(page, 'api-05-token-revocado');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasChromium as chromiumPresent, journeyEnvironment } from './browser.js';
+import { demoCalendar, dmy } from './demo-calendar.js';
 import { Confirmation, Grid, shot, signedInPage, toast } from './screen-parts.js';
 
 const hasChromium = chromiumPresent();
@@ -8,12 +9,14 @@ describe.runIf(hasChromium)('aplicativo journey (Chromium)', () => {
   const env = journeyEnvironment(hasChromium);
 
   it('module 3 lists the unbalanced entries of a company between two dates and fixes one', async () => {
+    const demo = demoCalendar();
     const { page, failures } = await signedInPage(env, '/aplicativo');
     await page.getByText('Falta empresa').waitFor();
     await page.getByLabel('Empresa').selectOption({ label: 'COMERCIAL ANDINA S.A.' });
     await page.getByRole('tab', { name: '3. Asientos descuadrados' }).click();
-    await page.getByRole('textbox', { name: 'Desde' }).fill('01/01/2026');
-    await page.getByRole('textbox', { name: 'Hasta' }).fill('30/11/2026');
+    // From the second month of the demo year (the first is locked) to today.
+    await page.getByRole('textbox', { name: 'Desde' }).fill(dmy(demo.month(2).from));
+    await page.getByRole('textbox', { name: 'Hasta' }).fill(dmy(demo.today));
     await page.getByRole('button', { name: 'Buscar' }).click();
     const grid = new Grid(page.getByRole('grid', { name: 'Asientos descuadrados' }));
     await grid.row('FUERA DEL LÍMITE').waitFor();
@@ -31,8 +34,8 @@ describe.runIf(hasChromium)('aplicativo journey (Chromium)', () => {
     await shot(page, 'aplicativo-02-fixed');
 
     // A locked period: the first month of the demo year.
-    await page.getByRole('textbox', { name: 'Desde' }).fill('01/12/2025');
-    await page.getByRole('textbox', { name: 'Hasta' }).fill('31/12/2025');
+    await page.getByRole('textbox', { name: 'Desde' }).fill(dmy(demo.month(1).from));
+    await page.getByRole('textbox', { name: 'Hasta' }).fill(dmy(demo.month(1).to));
     await page.getByRole('button', { name: 'Buscar' }).click();
     const popup = page.getByRole('alertdialog');
     await popup.filter({ hasText: 'El período que está buscando está bloqueado' }).waitFor();
@@ -58,7 +61,10 @@ describe.runIf(hasChromium)('aplicativo journey (Chromium)', () => {
     const popup = page.getByRole('alertdialog');
     await popup.filter({ hasText: 'El número de autorización debe tener 49 dígitos' }).waitFor();
     await popup.getByRole('button', { name: 'Aceptar' }).click();
-    const [doc] = (await env.server.services.orm.em.fork().getConnection().execute('select doc_numaut from emp_andina.tdocelectronico where trn_codigo = 1')) as { doc_numaut: string }[];
+    const [doc] = (await env.server.services.orm.em
+      .fork()
+      .getConnection()
+      .execute('select doc_numaut from emp_andina.tdocelectronico where trn_codigo = 1')) as { doc_numaut: string }[];
     await key.fill(doc!.doc_numaut);
     await page.getByRole('button', { name: 'Restaurar documento' }).click();
     await new Confirmation(page).accept(`El documento ${doc!.doc_numaut} quedará pendiente de envío. ¿Continuar?`);

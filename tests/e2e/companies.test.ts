@@ -145,9 +145,26 @@ function newRuc(): string {
 
 function sheetRow(access: string, patch: Partial<SheetRow> = {}): Partial<SheetRow> {
   return {
-    RUC: newRuc(), RAZON_SOCIAL: `COMERCIAL ${access.toUpperCase()} S.A.`, NOMBRE_COMERCIAL: `Comercial ${access}`, CONTABILIDAD: 'SI', RIMPE: 'NO', AG_RETENCION: 'NO',
-    ESTABLECIMIENTO: '001', PUNTO: '001', EMAIL: `${access}@empresa.ec`, ACTIVIDAD: 'VENTA AL POR MAYOR', TELEFONO: '07-2570000', PROVINCIA: 'Loja', CIUDAD: 'Loja',
-    SECTOR: 'CENTRO', DIRECCION: 'Bolívar 12-34 y Rocafuerte', ACCESO: access, USUARIO: 'admin', CLAVE: 'Clave.2025', COD_PAIS: '593', NACION: 'ECUATORIANA',
+    RUC: newRuc(),
+    RAZON_SOCIAL: `COMERCIAL ${access.toUpperCase()} S.A.`,
+    NOMBRE_COMERCIAL: `Comercial ${access}`,
+    CONTABILIDAD: 'SI',
+    RIMPE: 'NO',
+    AG_RETENCION: 'NO',
+    ESTABLECIMIENTO: '001',
+    PUNTO: '001',
+    EMAIL: `${access}@empresa.ec`,
+    ACTIVIDAD: 'VENTA AL POR MAYOR',
+    TELEFONO: '07-2570000',
+    PROVINCIA: 'Loja',
+    CIUDAD: 'Loja',
+    SECTOR: 'CENTRO',
+    DIRECCION: 'Bolívar 12-34 y Rocafuerte',
+    ACCESO: access,
+    USUARIO: 'admin',
+    CLAVE: 'Clave.2025',
+    COD_PAIS: '593',
+    NACION: 'ECUATORIANA',
     ...patch,
   };
 }
@@ -203,112 +220,115 @@ describe('client companies journey (Chromium)', () => {
     await page.close();
   });
 
-  it.skipIf(!hasChromium)('activates the company with the confirmation and a history entry, adds an establishment and activates e-invoicing after a refused attempt', async () => {
-    const { page, failures } = await signedInPage(env, '/empresas');
-    const list = new CompanyList(page);
-    const confirmation = new Confirmation(page);
+  it.skipIf(!hasChromium)(
+    'activates the company with the confirmation and a history entry, adds an establishment and activates e-invoicing after a refused attempt',
+    async () => {
+      const { page, failures } = await signedInPage(env, '/empresas');
+      const list = new CompanyList(page);
+      const confirmation = new Confirmation(page);
 
-    // Every list is a report: a totals row counting the companies and a chart tab that opens on
-    // a default chart (companies per state).
-    await list.grid.dataRows().first().waitFor();
-    await page.getByRole('tab', { name: 'Gráfica' }).click();
-    await page.getByRole('heading', { name: 'Cantidad por estado' }).waitFor();
-    await shot(page, 'companies-2-list-chart');
-    await page.getByRole('tab', { name: 'Tabla' }).click();
-    await shot(page, 'companies-2-list-totals');
+      // Every list is a report: a totals row counting the companies and a chart tab that opens on
+      // a default chart (companies per state).
+      await list.grid.dataRows().first().waitFor();
+      await page.getByRole('tab', { name: 'Gráfica' }).click();
+      await page.getByRole('heading', { name: 'Cantidad por estado' }).waitFor();
+      await shot(page, 'companies-2-list-chart');
+      await page.getByRole('tab', { name: 'Tabla' }).click();
+      await shot(page, 'companies-2-list-totals');
 
-    // State: INACTIVO offers only 'Activar'; the change is confirmed with the spec's text.
-    await list.searchByAccess(COSTENA.access);
-    expect(await list.grid.cell(COSTENA.access, 'Estado')).toBe('INACTIVO');
-    expect(await list.grid.cell(COSTENA.access, 'F. electrónica')).toBe('NO');
-    await list.select(COSTENA.access);
-    await list.action('Cambiar estado').click();
-    const stateModal = page.getByRole('dialog', { name: 'Cambiar estado' });
-    await stateModal.waitFor();
-    const offered = stateModal.getByRole('group', { name: 'Cambios disponibles' }).getByRole('button');
-    expect(await offered.allTextContents()).toEqual(['Activar']);
-    await shot(page, 'companies-2-state-modal');
-    await offered.first().click();
-    await confirmation.dialog.waitFor();
-    await shot(page, 'companies-2-state-confirmation');
-    await confirmation.accept(`Se cambiará el estado de la empresa ${COSTENA.legalName}, ¿Desea continuar?`);
-    await stateModal.waitFor({ state: 'hidden' });
-    await expect.poll(() => list.grid.cell(COSTENA.access, 'Estado')).toBe('ACTIVO');
-    await shot(page, 'companies-2-state-changed');
+      // State: INACTIVO offers only 'Activar'; the change is confirmed with the spec's text.
+      await list.searchByAccess(COSTENA.access);
+      expect(await list.grid.cell(COSTENA.access, 'Estado')).toBe('INACTIVO');
+      expect(await list.grid.cell(COSTENA.access, 'F. electrónica')).toBe('NO');
+      await list.select(COSTENA.access);
+      await list.action('Cambiar estado').click();
+      const stateModal = page.getByRole('dialog', { name: 'Cambiar estado' });
+      await stateModal.waitFor();
+      const offered = stateModal.getByRole('group', { name: 'Cambios disponibles' }).getByRole('button');
+      expect(await offered.allTextContents()).toEqual(['Activar']);
+      await shot(page, 'companies-2-state-modal');
+      await offered.first().click();
+      await confirmation.dialog.waitFor();
+      await shot(page, 'companies-2-state-confirmation');
+      await confirmation.accept(`Se cambiará el estado de la empresa ${COSTENA.legalName}, ¿Desea continuar?`);
+      await stateModal.waitFor({ state: 'hidden' });
+      await expect.poll(() => list.grid.cell(COSTENA.access, 'Estado')).toBe('ACTIVO');
+      await shot(page, 'companies-2-state-changed');
 
-    // The list was read again and the company is still selected (rows are kept by key), so the
-    // history opens at once and lists the change with the acting user.
-    expect(await list.grid.row(COSTENA.access).getAttribute('aria-selected')).toBe('true');
-    await list.action('Historial').click();
-    const history = page.getByRole('dialog', { name: `Historial de cambios · ${COSTENA.legalName}` });
-    await history.waitFor();
-    // The state changes only (the history also holds the company's field edits).
-    await history.getByLabel('Mostrar').selectOption('STATE');
-    const entries = new Grid(history.getByRole('grid'));
-    await entries.row(ADMIN_NAME).waitFor();
-    expect(await entries.dataRows().count()).toBe(1);
-    expect(await entries.column('Usuario')).toEqual([ADMIN_NAME]);
-    expect(await entries.column('Qué cambió')).toEqual(['Activar: INACTIVO → ACTIVO']);
-    expect(await entries.column('Fecha')).toEqual([expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)]);
-    await shot(page, 'companies-2-state-history');
-    await history.getByRole('button', { name: 'Cerrar' }).first().click();
-    await history.waitFor({ state: 'hidden' });
+      // The list was read again and the company is still selected (rows are kept by key), so the
+      // history opens at once and lists the change with the acting user.
+      expect(await list.grid.row(COSTENA.access).getAttribute('aria-selected')).toBe('true');
+      await list.action('Historial').click();
+      const history = page.getByRole('dialog', { name: `Historial de cambios · ${COSTENA.legalName}` });
+      await history.waitFor();
+      // The state changes only (the history also holds the company's field edits).
+      await history.getByLabel('Mostrar').selectOption('STATE');
+      const entries = new Grid(history.getByRole('grid'));
+      await entries.row(ADMIN_NAME).waitFor();
+      expect(await entries.dataRows().count()).toBe(1);
+      expect(await entries.column('Usuario')).toEqual([ADMIN_NAME]);
+      expect(await entries.column('Qué cambió')).toEqual(['Activar: INACTIVO → ACTIVO']);
+      expect(await entries.column('Fecha')).toEqual([expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)]);
+      await shot(page, 'companies-2-state-history');
+      await history.getByRole('button', { name: 'Cerrar' }).first().click();
+      await history.waitFor({ state: 'hidden' });
 
-    // Establishments: a new one from tab 3 is edited in tab 4 and comes back in the list.
-    await list.tab('3. Establecimientos').click();
-    const establishments = new EstablishmentList(page);
-    await establishments.grid.row('COMERCIO').first().waitFor();
-    expect(await establishments.grid.dataRows().count()).toBe(1);
-    expect(await establishments.einvoicingStatus().textContent()).toBe('Facturación electrónica: INACTIVA');
-    await establishments.action('Nuevo').click();
-    await expect.poll(() => list.tab('4. Editar establecimiento').getAttribute('aria-selected')).toBe('true');
-    const form = new EstablishmentForm(page);
-    await form.section.waitFor();
-    // Spec 000 §9 defaults of a new establishment.
-    expect(await form.field('Sección').inputValue()).toBe('ALMACEN');
-    expect(await form.field('Número de establecimiento').inputValue()).toBe('001');
-    expect(await form.field('Descripción').inputValue()).toBe('COMERCIO');
-    await form.field('Número de establecimiento').fill('002');
-    await form.field('Descripción').fill('SUCURSAL MANTA CENTRO');
-    await form.field('Provincia').selectOption({ label: 'Manabí' });
-    await form.field('Ciudad').fill('MANTA');
-    await form.field('Dirección').fill('Av. 24 y calle 13, Manta');
-    await shot(page, 'companies-2-establishment-form');
-    await form.section.getByRole('button', { name: 'Guardar' }).click();
-    await expect.poll(() => list.tab('3. Establecimientos').getAttribute('aria-selected')).toBe('true');
-    await establishments.grid.row('SUCURSAL MANTA CENTRO').waitFor();
-    expect(await establishments.grid.dataRows().count()).toBe(2);
-    expect(await establishments.grid.cell('SUCURSAL MANTA CENTRO', 'Ciudad')).toBe('MANTA');
-    await shot(page, 'companies-2-establishment-added');
+      // Establishments: a new one from tab 3 is edited in tab 4 and comes back in the list.
+      await list.tab('3. Establecimientos').click();
+      const establishments = new EstablishmentList(page);
+      await establishments.grid.row('COMERCIO').first().waitFor();
+      expect(await establishments.grid.dataRows().count()).toBe(1);
+      expect(await establishments.einvoicingStatus().textContent()).toBe('Facturación electrónica: INACTIVA');
+      await establishments.action('Nuevo').click();
+      await expect.poll(() => list.tab('4. Editar establecimiento').getAttribute('aria-selected')).toBe('true');
+      const form = new EstablishmentForm(page);
+      await form.section.waitFor();
+      // Spec 000 §9 defaults of a new establishment.
+      expect(await form.field('Sección').inputValue()).toBe('ALMACEN');
+      expect(await form.field('Número de establecimiento').inputValue()).toBe('001');
+      expect(await form.field('Descripción').inputValue()).toBe('COMERCIO');
+      await form.field('Número de establecimiento').fill('002');
+      await form.field('Descripción').fill('SUCURSAL MANTA CENTRO');
+      await form.field('Provincia').selectOption({ label: 'Manabí' });
+      await form.field('Ciudad').fill('MANTA');
+      await form.field('Dirección').fill('Av. 24 y calle 13, Manta');
+      await shot(page, 'companies-2-establishment-form');
+      await form.section.getByRole('button', { name: 'Guardar' }).click();
+      await expect.poll(() => list.tab('3. Establecimientos').getAttribute('aria-selected')).toBe('true');
+      await establishments.grid.row('SUCURSAL MANTA CENTRO').waitFor();
+      expect(await establishments.grid.dataRows().count()).toBe(2);
+      expect(await establishments.grid.cell('SUCURSAL MANTA CENTRO', 'Ciudad')).toBe('MANTA');
+      await shot(page, 'companies-2-establishment-added');
 
-    // E-invoicing: the head office without address is refused with the spec's messages.
-    await establishments.action('Activar facturación electrónica').click();
-    const activation = new ActivationModal(page);
-    await activation.dialog.waitFor();
-    expect(await activation.field('Establecimiento Matriz').locator('option:checked').textContent()).toBe('001 COMERCIO');
-    expect(await activation.field('Código numérico').inputValue()).toBe('12345678');
-    expect(await activation.field('Ambiente').inputValue()).toBe('2');
-    await activation.field('Dirección').fill('');
-    await activation.submit();
-    await toast(page, 'Existe errores en el envío del formulario').waitFor();
-    await activation.dialog.getByText('Verifique la dirección que consta en el SRI', { exact: true }).waitFor();
-    expect(await activation.field('Dirección').getAttribute('aria-invalid')).toBe('true');
-    await shot(page, 'companies-2-einvoicing-refused');
+      // E-invoicing: the head office without address is refused with the spec's messages.
+      await establishments.action('Activar facturación electrónica').click();
+      const activation = new ActivationModal(page);
+      await activation.dialog.waitFor();
+      expect(await activation.field('Establecimiento Matriz').locator('option:checked').textContent()).toBe('001 COMERCIO');
+      expect(await activation.field('Código numérico').inputValue()).toBe('12345678');
+      expect(await activation.field('Ambiente').inputValue()).toBe('2');
+      await activation.field('Dirección').fill('');
+      await activation.submit();
+      await toast(page, 'Existe errores en el envío del formulario').waitFor();
+      await activation.dialog.getByText('Verifique la dirección que consta en el SRI', { exact: true }).waitFor();
+      expect(await activation.field('Dirección').getAttribute('aria-invalid')).toBe('true');
+      await shot(page, 'companies-2-einvoicing-refused');
 
-    await activation.field('Dirección').fill('Malecón Escénico, local 5');
-    await activation.submit();
-    await activation.dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => establishments.einvoicingStatus().textContent()).toBe('Facturación electrónica: ACTIVA');
-    await shot(page, 'companies-2-einvoicing-active');
+      await activation.field('Dirección').fill('Malecón Escénico, local 5');
+      await activation.submit();
+      await activation.dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => establishments.einvoicingStatus().textContent()).toBe('Facturación electrónica: ACTIVA');
+      await shot(page, 'companies-2-einvoicing-active');
 
-    // The list shows the company's new e-invoicing state.
-    await list.tab('1. Empresas').click();
-    await list.searchByAccess(COSTENA.access);
-    await expect.poll(() => list.grid.cell(COSTENA.access, 'F. electrónica')).toBe('SI');
+      // The list shows the company's new e-invoicing state.
+      await list.tab('1. Empresas').click();
+      await list.searchByAccess(COSTENA.access);
+      await expect.poll(() => list.grid.cell(COSTENA.access, 'F. electrónica')).toBe('SI');
 
-    expect(failures).toEqual([]);
-    await page.close();
-  });
+      expect(failures).toEqual([]);
+      await page.close();
+    },
+  );
 
   it.skipIf(!hasChromium)('creates a company from the form, shows the access code and lists it in /empresas', async () => {
     const { page, failures } = await signedInPage(env, '/empresas/creacion');
@@ -381,14 +401,16 @@ describe('client companies journey (Chromium)', () => {
     await toast(page, 'Hay errores en el archivo. Revise que haya ingresado todos los campos obligatorios.').waitFor();
     const progress = sheetTab.getByRole('progressbar', { name: 'Avance de la creación de empresas' });
     await progress.waitFor();
-    await expect.poll(() => progress.getAttribute('aria-valuenow'), { timeout: 60_000 }).toBe('100');
+    await expect.poll(() => progress.getAttribute('aria-valuenow'), { timeout: 120_000 }).toBe('100');
     expect(await sheetTab.locator('.cc-progress__text').textContent()).toBe('100 %');
     const seen = (await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen)).map(Number);
     // The bar moved forward through intermediate values (one step per created row) up to 100.
     expect(seen.at(-1)).toBe(100);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(seen.some((value) => value > 0 && value < 100)).toBe(true);
-    await expect.poll(() => sheetTab.locator('.cc-results__summary').textContent()).toBe('23 filas: 20 válidas, 3 con errores · Creadas 20, fallidas 0, pendientes 0 · Estado de la carga: Terminada');
+    await expect
+      .poll(() => sheetTab.locator('.cc-results__summary').textContent())
+      .toBe('23 filas: 20 válidas, 3 con errores · Creadas 20, fallidas 0, pendientes 0 · Estado de la carga: Terminada');
     await toast(page, 'Se crearon 20 empresas desde la hoja de cálculo').waitFor();
 
     const results = new Grid(sheetTab.getByRole('grid', { name: 'Resultados de la hoja de cálculo' }));

@@ -55,10 +55,22 @@ describe.runIf(hasChromium)('help centre journey (Chromium)', () => {
     await page.locator('.help-search__results').waitFor();
     expect(await page.locator('.help-hit__title mark').first().textContent()).toMatch(/^[Ff]acturación$/);
     // Hits of different kinds may share an id: each shows once, as the server ranked them.
-    expect(await page.locator('.help-hit__title').allTextContents()).toEqual(['Facturación electrónica', '¿Por qué mi facturación está detenida?', 'Guía de facturación electrónica', '¿Dónde cargo la firma electrónica?']);
+    expect(await page.locator('.help-hit__title').allTextContents()).toEqual([
+      'Facturación electrónica',
+      '¿Por qué mi facturación está detenida?',
+      'Guía de facturación electrónica',
+      '¿Dónde cargo la firma electrónica?',
+    ]);
     await shot(page, 'help-02-search');
     await search(page, 'zzqxw');
-    await expect.poll(() => page.locator('.help-search__warning').textContent().catch(() => null)).toBe('SIN RESULTADOS');
+    await expect
+      .poll(() =>
+        page
+          .locator('.help-search__warning')
+          .textContent()
+          .catch(() => null),
+      )
+      .toBe('SIN RESULTADOS');
     await shot(page, 'help-03-no-results');
     await search(page, '');
 
@@ -87,7 +99,10 @@ describe.runIf(hasChromium)('help centre journey (Chromium)', () => {
     await page.getByRole('heading', { name: 'Primeros pasos' }).waitFor();
     await page.locator('.help-banners__image').waitFor();
     const overflowing = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > 391).map((e) => `${e.tagName}.${e.className}`).slice(0, 8),
+      [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > 391)
+        .map((e) => `${e.tagName}.${e.className}`)
+        .slice(0, 8),
     );
     expect(overflowing).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -117,14 +132,32 @@ describe.runIf(hasChromium)('help centre journey (Chromium)', () => {
     await page.getByRole('tab', { name: '3. Editor de documento', selected: true }).waitFor();
     await page.getByLabel('Descripción del documento').fill('Cierre de caja en empresas');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect.poll(() => page.getByRole('alertdialog').locator('.popup__text').textContent().catch(() => null)).toBe('Seleccione la Pantalla donde se abrira la Ayuda');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alertdialog')
+          .locator('.popup__text')
+          .textContent()
+          .catch(() => null),
+      )
+      .toBe('Seleccione la Pantalla donde se abrira la Ayuda');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Aceptar' }).click();
     await page.locator('select[name="hpa_codigo"]').selectOption({ label: 'Administración de empresas (/empresas)' });
     // An image renamed .pdf is refused as soon as it is picked.
     await page.getByLabel('Archivo PDF').setInputFiles({ name: 'foto.pdf', mimeType: 'application/pdf', buffer: gradientPng(20, 20, '#000000', '#ffffff') });
-    await expect.poll(() => page.getByRole('alertdialog').locator('.popup__text').textContent().catch(() => null)).toBe('El archivo no es un PDF: Cargue Archivo tipo PDF');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alertdialog')
+          .locator('.popup__text')
+          .textContent()
+          .catch(() => null),
+      )
+      .toBe('El archivo no es un PDF: Cargue Archivo tipo PDF');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Aceptar' }).click();
-    await page.getByLabel('Archivo PDF').setInputFiles({ name: 'cierre.pdf', mimeType: 'application/pdf', buffer: simplePdf('Cierre de caja', ['Cuadre del efectivo al final del día.']) });
+    await page
+      .getByLabel('Archivo PDF')
+      .setInputFiles({ name: 'cierre.pdf', mimeType: 'application/pdf', buffer: simplePdf('Cierre de caja', ['Cuadre del efectivo al final del día.']) });
     await shot(page, 'help-08-admin-document');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Creado con Exito').last().waitFor();
@@ -203,7 +236,15 @@ describe.runIf(hasChromium)('quick guides administration (Chromium)', () => {
     await page.getByRole('button', { name: 'Contenido' }).click();
     await page.getByRole('tab', { name: '3. Contenido', selected: true }).waitFor();
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect.poll(() => page.getByRole('alertdialog').locator('.popup__text').textContent().catch(() => null)).toBe('Debe subir una imagen para el contenido.');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alertdialog')
+          .locator('.popup__text')
+          .textContent()
+          .catch(() => null),
+      )
+      .toBe('Debe subir una imagen para el contenido.');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Aceptar' }).click();
     await shot(page, 'help-15-tutorial-steps');
     await page.getByRole('tab', { name: '1. Lista' }).click();

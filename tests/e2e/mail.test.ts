@@ -86,7 +86,9 @@ describe.runIf(hasChromium)('mail journey (Chromium, as admin)', () => {
 
     // Results arrive one at a time, in order: sent, refused (550), and the third still going.
     const results = modal.locator('.send-recipients__result');
-    await expect.poll(() => results.allTextContents(), { timeout: 20_000 }).toEqual(['Mensaje enviado a: gerencia@andina.ec', 'Mensaje NO enviado a: no.existe@andina.ec, dirección de correo no encontrada']);
+    await expect
+      .poll(() => results.allTextContents(), { timeout: 20_000 })
+      .toEqual(['Mensaje enviado a: gerencia@andina.ec', 'Mensaje NO enviado a: no.existe@andina.ec, dirección de correo no encontrada']);
     expect(await modal.getByRole('checkbox', { name: 'Enviar a gerencia@andina.ec' }).isChecked()).toBe(false);
     expect(await modal.getByRole('checkbox', { name: 'Enviar a contabilidad@austro.ec' }).isChecked()).toBe(true);
     await modal.getByRole('status').filter({ hasText: 'Enviando 3 de 3…' }).waitFor();
@@ -124,7 +126,9 @@ describe.runIf(hasChromium)('mail journey, SMS mode of the send modal (Chromium,
     await admin.login('admin', TEST_PASSWORD);
     const conn = env.server.services.orm.em.fork().getConnection();
     const [loja] = await conn.execute<{ emp_codigo: number }[]>(`select emp_codigo from tempresa where emp_coding = 'lojaexpress'`);
-    const small = await admin.graphql(`mutation ($input: SmsContractInput!) { saveSmsContract(input: $input) { id } }`, { input: { companyId: loja!.emp_codigo, contracted: 1 } });
+    const small = await admin.graphql(`mutation ($input: SmsContractInput!) { saveSmsContract(input: $input) { id } }`, {
+      input: { companyId: loja!.emp_codigo, contracted: 1 },
+    });
     expect(small.errors).toBeUndefined();
 
     // The SMS template (type 3) written on the templates screen: plain text, marked as default.
@@ -135,7 +139,10 @@ describe.runIf(hasChromium)('mail journey, SMS mode of the send modal (Chromium,
     await form.getByLabel('Texto del SMS').fill('Isyplus: su factura vence hoy. Evite la suspensión del servicio.');
     await form.getByLabel('Plantilla por omisión').check();
     await form.getByText('64 de 160 caracteres').waitFor();
-    await page.getByRole('toolbar', { name: 'Atajos de teclado' }).getByRole('button', { name: /Guardar/ }).click();
+    await page
+      .getByRole('toolbar', { name: 'Atajos de teclado' })
+      .getByRole('button', { name: /Guardar/ })
+      .click();
     await toast(page, 'Plantilla guardada').waitFor();
     await expect.poll(() => new Grid(page.getByRole('grid', { name: 'Plantillas' })).column('Título')).toEqual(['Aviso de pago SMS']);
     await shot(page, 'mail-04-sms-template');
@@ -154,7 +161,8 @@ describe.runIf(hasChromium)('mail journey, SMS mode of the send modal (Chromium,
     await modal.getByText(/^Paquete: 500 - Por paquete · Disponibles: \d+$/).waitFor();
 
     // More than 160 characters: cut to 160 with the spec's warning.
-    const long = 'Estimado cliente, le recordamos que su factura de servicios electrónicos vence hoy; para evitar la suspensión pague en línea o en nuestras oficinas. Gracias por preferirnos.';
+    const long =
+      'Estimado cliente, le recordamos que su factura de servicios electrónicos vence hoy; para evitar la suspensión pague en línea o en nuestras oficinas. Gracias por preferirnos.';
     expect(long.length).toBeGreaterThan(160);
     await text.fill(long);
     const popup = page.getByRole('alertdialog');
@@ -186,11 +194,14 @@ describe.runIf(hasChromium)('mail journey, SMS mode of the send modal (Chromium,
     // The refused number is recorded right after the gateway's answer, maybe after the accepted
     // one reached the gateway: each look refreshes the list (F5) before reading the counts.
     await expect
-      .poll(async () => {
-        await page.keyboard.press('F5');
-        await page.waitForTimeout(300);
-        return [Number(await contracts.cell('andina', 'SMS utilizados')), Number(await contracts.cell('andina', 'SMS fallidos'))];
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await page.keyboard.press('F5');
+          await page.waitForTimeout(300);
+          return [Number(await contracts.cell('andina', 'SMS utilizados')), Number(await contracts.cell('andina', 'SMS fallidos'))];
+        },
+        { timeout: 15_000 },
+      )
       .toEqual([usedBefore + 1, failedBefore + 1]);
     await shot(page, 'mail-07-sms-sent');
 

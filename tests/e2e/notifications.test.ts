@@ -31,7 +31,16 @@ describe.runIf(hasChromium)('notifications journey (Chromium, loopback SMTP)', (
     const api = new ApiClient(env.server.url);
     await api.login('admin', 'admin');
     const saved = await api.graphql(`mutation ($input: SenderAccountInput!) { saveMailAccount(input: $input) { id } }`, {
-      input: { email: 'notificaciones@isyplus.ec', name: 'Isyplus', type: 'SOPORTE', smtpHost: '127.0.0.1', smtpPort: port, username: 'n', password: 'clave', perMinute: 1000 },
+      input: {
+        email: 'notificaciones@isyplus.ec',
+        name: 'Isyplus',
+        type: 'SOPORTE',
+        smtpHost: '127.0.0.1',
+        smtpPort: port,
+        username: 'n',
+        password: 'clave',
+        perMinute: 1000,
+      },
     });
     expect(saved.errors).toBeUndefined();
     const andina = await companyOf(env.server, 'andina');
@@ -83,9 +92,9 @@ describe.runIf(hasChromium)('notifications journey (Chromium, loopback SMTP)', (
     // Live in the other browser: the counter rises without reload, and the desktop shows it.
     await expect.poll(() => badge(support).getAttribute('aria-label'), { timeout: 10_000 }).toBe('1 notificación sin leer');
     expect(await badge(support).textContent()).toBe('1');
-    expect(await support.evaluate(() => (window as unknown as { __notifications: { title: string; body: string }[] }).__notifications.map((n) => [n.title, n.body]))).toEqual([
-      ['ISYPLUS', 'Mantenimiento programado esta noche a las 22:00'],
-    ]);
+    expect(
+      await support.evaluate(() => (window as unknown as { __notifications: { title: string; body: string }[] }).__notifications.map((n) => [n.title, n.body])),
+    ).toEqual([['ISYPLUS', 'Mantenimiento programado esta noche a las 22:00']]);
     await shot(support, 'notif-03-contador');
 
     await badge(support).click();
@@ -146,7 +155,9 @@ describe.runIf(hasChromium)('notifications journey (Chromium, loopback SMTP)', (
     await page.getByLabel('Título', { exact: true }).fill('Recordatorio de cierre');
     expect(await page.getByLabel('Frecuencia', { exact: true }).inputValue()).toBe('WEEKLY');
     // Only Monday preselected; every month preselected, February with the server's day count.
-    const weekdays = await Promise.all(['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'].map((d) => page.getByRole('checkbox', { name: d }).isChecked()));
+    const weekdays = await Promise.all(
+      ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'].map((d) => page.getByRole('checkbox', { name: d }).isChecked()),
+    );
     expect(weekdays).toEqual([true, false, false, false, false, false, false]);
     expect(await page.locator('input[name="meses"]:checked').count()).toBe(12);
     const year = new Date().getFullYear();

@@ -112,7 +112,10 @@ describe.runIf(hasChromium)('packages journey (Chromium, as support: not an admi
     const mails = new Grid(outbox.getByRole('grid', { name: 'Correos' }));
     await expect.poll(() => mails.column('Para')).toEqual(['psalazar@comercialandina.ec', 'mjaramillo@comercialandina.ec']);
     await expect.poll(() => mails.column('Estado'), { timeout: 15_000 }).toEqual(['Guardado (sin SMTP)', 'Guardado (sin SMTP)']);
-    expect(await mails.column('Asunto')).toEqual(['Saldo de documentos electrónicos de COMERCIAL ANDINA S.A.', 'Saldo de documentos electrónicos de COMERCIAL ANDINA S.A.']);
+    expect(await mails.column('Asunto')).toEqual([
+      'Saldo de documentos electrónicos de COMERCIAL ANDINA S.A.',
+      'Saldo de documentos electrónicos de COMERCIAL ANDINA S.A.',
+    ]);
     await mails.row('mjaramillo').getByRole('gridcell').nth(1).click();
     await outbox.getByRole('button', { name: 'Ver' }).click();
     await expect.poll(() => outbox.locator('pre').textContent()).toContain('Estimado(a) María José Jaramillo:');

@@ -23,7 +23,12 @@ describe.runIf(hasChromium)('public parcel tracking journey (Chromium)', () => {
     return { page, failures, context };
   }
   const coopId = async () =>
-    (await env.server.services.orm.em.fork().getConnection().execute<{ emp_codigo: number }[]>(`select emp_codigo from tempresa where emp_coding = 'lojaexpress'`))[0]!.emp_codigo;
+    (
+      await env.server.services.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ emp_codigo: number }[]>(`select emp_codigo from tempresa where emp_coding = 'lojaexpress'`)
+    )[0]!.emp_codigo;
 
   async function searchGuide(page: Page, est: string, pto: string, seq: string) {
     await page.getByLabel('Establecimiento').fill(est);
@@ -32,14 +37,19 @@ describe.runIf(hasChromium)('public parcel tracking journey (Chromium)', () => {
     await page.getByLabel('Secuencial').press('Enter');
   }
 
-  for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     it(`tracks a parcel by guide and by ID on ${name}, with the not-found message`, async () => {
       const { page, failures, context } = await open(viewport, '/encomiendas');
       await expect.poll(() => page.getByRole('radio', { name: LOJA }).count()).toBe(1);
       // The three demo cooperatives, by name, each with its logo drawn.
       expect(await page.getByRole('radiogroup').getByRole('radio').allTextContents()).toEqual([LOJA, SAN_MARCOS, MITAD]);
       const logos = page.getByRole('radiogroup').locator('img.parcel-coop__logo');
-      await expect.poll(() => logos.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toEqual([true, true, true]);
+      await expect
+        .poll(() => logos.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
+        .toEqual([true, true, true]);
       // Without a cooperative the search is refused with the spec text.
       await searchGuide(page, '001', '002', '1007');
       await expect.poll(() => page.getByRole('alert').textContent()).toContain('¡Debe seleccionar una empresa de transporte para poder buscar la guía!');
@@ -51,6 +61,10 @@ describe.runIf(hasChromium)('public parcel tracking journey (Chromium)', () => {
       expect(await detail.textContent()).toContain('001-002-000001007');
       expect(await detail.locator('.parcel-timeline__item').count()).toBe(4);
       expect(await detail.textContent()).toContain('ENTREGADA');
+      // Without the sender's or recipient's ID number: no names nor values, and how to see them.
+      expect(await detail.textContent()).not.toContain('Remitente');
+      expect(await detail.textContent()).not.toContain(DEMO_PARCEL_PEOPLE[7]!.name);
+      expect(await detail.textContent()).toContain('Para ver los nombres y los valores, busque con la cédula o RUC del remitente o del destinatario.');
       // Readable at the viewport's width: nothing scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await shot(page, `parcels-guide-${name}`);
@@ -69,11 +83,17 @@ describe.runIf(hasChromium)('public parcel tracking journey (Chromium)', () => {
       await expect.poll(() => list.isVisible()).toBe(true);
       expect(await list.getByRole('button', { name: /^Ver la guía/ }).count()).toBe(30);
       // The open buttons are in view, not behind a sideways scroll.
-      const button = await list.getByRole('button', { name: /^Ver la guía/ }).first().boundingBox();
+      const button = await list
+        .getByRole('button', { name: /^Ver la guía/ })
+        .first()
+        .boundingBox();
       expect(button!.x + button!.width).toBeLessThanOrEqual(viewport.width);
       await shot(page, `parcels-list-${name}`);
       await list.getByRole('button', { name: 'Ver la guía 001001000001300' }).click();
-      await expect.poll(() => page.getByRole('region', { name: 'Encomienda 001001000001300' }).isVisible()).toBe(true);
+      const opened = page.getByRole('region', { name: 'Encomienda 001001000001300' });
+      await expect.poll(() => opened.isVisible()).toBe(true);
+      // Opened from the list of the sender's own ID number: the names are shown.
+      await expect.poll(() => opened.textContent()).toContain(`Remitente${DEMO_PARCEL_PEOPLE[0]!.name}`);
       expect(failures).toEqual([]);
       await context.close();
     });
@@ -82,9 +102,13 @@ describe.runIf(hasChromium)('public parcel tracking journey (Chromium)', () => {
   it('tracks a parcel of each of the other two cooperatives; one cooperative’s guide is not found in another', async () => {
     const { page, failures, context } = await open(DESKTOP, '/encomiendas');
     await page.getByRole('radio', { name: SAN_MARCOS }).click();
+    // Parcel 150 is sent by the first demo person (every fifth parcel): with that ID number the names show.
+    await page.getByLabel('Cédula o RUC del remitente o destinatario (opcional)').fill(DEMO_PARCEL_PEOPLE[0]!.ced);
     await searchGuide(page, '003', '001', '1150');
     const detail = page.getByRole('region', { name: 'Encomienda 003001000001150' });
     await expect.poll(() => detail.isVisible()).toBe(true);
+    expect(await detail.textContent()).toContain(`Remitente${DEMO_PARCEL_PEOPLE[0]!.name}`);
+    await page.getByLabel('Cédula o RUC del remitente o destinatario (opcional)').fill('');
     expect(await detail.locator('.parcel-timeline__item').count()).toBe(3);
     expect(await detail.textContent()).toContain('EN DESTINO');
     expect(await detail.textContent()).toContain('IBARRA');

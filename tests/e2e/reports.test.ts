@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium as chromiumPresent, journeyEnvironment, LoginScreen, SHOTS } from './browser.js';
+import { demoCalendar, dmy } from './demo-calendar.js';
 import { Grid, shot } from './screen-parts.js';
 
 const hasChromium = chromiumPresent();
@@ -29,13 +30,18 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
   const sql = <T>(q: string, p: unknown[] = []): Promise<T[]> => env.server.services.orm.em.fork().getConnection().execute(q, p);
 
   it('runs a sales report for a date range, groups it, exports PDF and spreadsheet, shows its chart and opens an invoice from a row', async () => {
-    const [andina] = await sql<{ id: number; name: string }>("select emp_codigo as id, emp_razons as name from tempresa where emp_esquemadb = 'emp_andina' order by 1 limit 1");
+    const [andina] = await sql<{ id: number; name: string }>(
+      "select emp_codigo as id, emp_razons as name from tempresa where emp_esquemadb = 'emp_andina' order by 1 limit 1",
+    );
     const { page, failures } = await signedInPage(env, '/consultas/2');
     await page.getByRole('heading', { name: 'Consultas: Ventas' }).waitFor();
     await page.getByLabel('Empresa', { exact: true }).selectOption({ label: andina!.name });
     await page.getByLabel('Informe', { exact: true }).selectOption({ label: 'Facturas emitidas' });
-    await typeDate(page, 'Desde', '01/01/2026');
-    await typeDate(page, 'Hasta', '31/03/2026');
+    // Months 2 to 4 of the demo year (a quarter of its data, whatever today is).
+    const { month } = demoCalendar();
+    const [from, to] = [month(2).from, month(4).to];
+    await typeDate(page, 'Desde', dmy(from));
+    await typeDate(page, 'Hasta', dmy(to));
     await page.getByLabel('Referente (código)').waitFor();
     await shot(page, 'reports-01-criteria');
     await page.getByRole('button', { name: 'Consultar' }).click();
@@ -43,7 +49,8 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     const grid = new Grid(page.getByRole('grid', { name: 'Facturas emitidas' }));
     await page.locator('[role="row"].rgrid__row--group').filter({ hasText: 'AUTORIZADO' }).first().waitFor();
     const [{ n, total }] = await sql<{ n: number; total: string }>(
-      "select count(*)::int as n, sum(trn_total)::text as total from emp_andina.ttransaccion where tra_codigo = 1 and trn_fecha between '2026-01-01' and '2026-03-31'",
+      'select count(*)::int as n, sum(trn_total)::text as total from emp_andina.ttransaccion where tra_codigo = 1 and trn_fecha between ? and ?',
+      [from, to],
     );
     await page.getByText(`${n} filas`).first().waitFor();
     const footer = page.locator('.rgrid__row--totals [data-column="total"]');
@@ -59,7 +66,11 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
 
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF', exact: true }).click()]);
     expect(pdf.suggestedFilename()).toBe('resultados.pdf');
-    expect(readFileSync(await pdf.path()).subarray(0, 4).toString()).toBe('%PDF');
+    expect(
+      readFileSync(await pdf.path())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF');
     const [xls] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel', exact: true }).click()]);
     expect(xls.suggestedFilename()).toBe('resultados.xls');
     const XLSX = (await import('sheetjs-style')).default;
@@ -93,8 +104,9 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     const { page, failures } = await signedInPage(env, '/consultas/1');
     await page.getByLabel('Empresa', { exact: true }).selectOption({ label: andina!.name });
     await page.getByLabel('Informe', { exact: true }).selectOption({ label: 'Libro diario' });
-    await typeDate(page, 'Desde', '01/02/2026');
-    await typeDate(page, 'Hasta', '05/02/2026');
+    const { month, plusDays } = demoCalendar();
+    await typeDate(page, 'Desde', dmy(month(3).from));
+    await typeDate(page, 'Hasta', dmy(plusDays(month(3).from, 4)));
     await page.getByRole('button', { name: 'Consultar' }).click();
     // The view groups the lines by entry number.
     const grid = new Grid(page.getByRole('grid', { name: 'Libro diario' }));
@@ -114,7 +126,15 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     const [andina] = await sql<{ name: string }>("select emp_razons as name from tempresa where emp_esquemadb = 'emp_andina' order by emp_codigo limit 1");
     const { page, failures } = await signedInPage(env, '/tablero');
     await page.getByLabel('Empresa', { exact: true }).selectOption({ label: andina!.name });
-    for (const title of ['Documentos autorizados este mes', 'Empresas por estado', 'Solicitudes de soporte por estado', 'Paquetes por agotarse', 'Documentos electrónicos del mes por estado', 'Ventas del año por mes', 'Cartera por cliente a hoy']) {
+    for (const title of [
+      'Documentos autorizados este mes',
+      'Empresas por estado',
+      'Solicitudes de soporte por estado',
+      'Paquetes por agotarse',
+      'Documentos electrónicos del mes por estado',
+      'Ventas del año por mes',
+      'Cartera por cliente a hoy',
+    ]) {
       await page.getByRole('heading', { name: title }).waitFor();
     }
     await page.locator('.dashboard-item svg').first().waitFor();
@@ -122,7 +142,30 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     await expect.poll(() => page.locator('.dashboard-item[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
     // Every chart drawn (each card's renderer loads on its own), none still 'Cargando gráfica…'.
     await expect.poll(() => page.locator('.dashboard-item .chart-panel__loading').count(), { timeout: 20_000 }).toBe(0);
-    expect(await page.locator('.dashboard-item .chart-panel svg').count()).toBe(4);
+    // A chart card draws its chart when its range up to today has rows, a table card never does:
+    // each card is checked against its own count, taken as the dashboard takes it.
+    const { today } = demoCalendar();
+    const [{ usage, support, docs, sales }] = await sql<{ usage: number; support: number; docs: number; sales: number }>(
+      `select (select count(*)::int from tconexion_uso where uso_fecha between date_trunc('month', ?::date) and ?::date) as usage,
+              (select count(*)::int from tnotificacion where not_tipo = 1 and not_respuesta is null) as support,
+              (select count(*)::int from emp_andina.tdocelectronico d join emp_andina.ttransaccion t using (trn_codigo) where t.trn_fecha between date_trunc('month', ?::date) and ?::date) as docs,
+              (select count(*)::int from emp_andina.ttransaccion where tra_codigo = 1 and trn_estado = 1 and trn_fecha between date_trunc('year', ?::date) and ?::date) as sales`,
+      [today, today, today, today, today, today],
+    );
+    // The demo year's last transaction is today's, with its document: this month always has one.
+    expect(docs).toBeGreaterThan(0);
+    const drawn = await page
+      .locator('.dashboard-item')
+      .evaluateAll((cards) => Object.fromEntries(cards.map((c) => [c.querySelector('h2')!.textContent, c.querySelector('.chart-panel svg') !== null])));
+    expect(drawn).toEqual({
+      'Documentos autorizados este mes': usage > 0,
+      'Paquetes por agotarse': false,
+      'Empresas por estado': true,
+      'Solicitudes de soporte por estado': support > 0,
+      'Documentos electrónicos del mes por estado': true,
+      'Ventas del año por mes': sales > 0,
+      'Cartera por cliente a hoy': false,
+    });
     await shot(page, 'reports-08-dashboard');
 
     // The user's own dashboard: one more figure, saved for this user only; emptied, back to the general one.
@@ -144,9 +187,12 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     await page.getByText('Su tablero').waitFor();
     await page.getByRole('grid', { name: 'Mis empresas' }).locator('[role="row"].rgrid__row--data').first().waitFor();
     const [{ id: adminId }] = await sql<{ id: number }>("select usr_codigo as id from tusuarios where usr_id = 'admin'");
-    expect(await sql('select dinf_orden, dinf_titulo, dinf_info, dinf_fecha, dinf_config from tdashboard where usr_codigo = ? and dinf_titulo = ?', [adminId, 'Mis empresas'])).toEqual([
-      { dinf_orden: 7, dinf_titulo: 'Mis empresas', dinf_info: 'empresas_estado', dinf_fecha: 'hoy', dinf_config: { vista: 'tabla' } },
-    ]);
+    expect(
+      await sql('select dinf_orden, dinf_titulo, dinf_info, dinf_fecha, dinf_config from tdashboard where usr_codigo = ? and dinf_titulo = ?', [
+        adminId,
+        'Mis empresas',
+      ]),
+    ).toEqual([{ dinf_orden: 7, dinf_titulo: 'Mis empresas', dinf_info: 'empresas_estado', dinf_fecha: 'hoy', dinf_config: { vista: 'tabla' } }]);
     await page.getByRole('button', { name: 'Configurar tablero' }).click();
     for (let i = 8; i >= 1; i--) await editor.getByRole('button', { name: `Quitar elemento ${i}` }).click();
     await editor.getByRole('button', { name: 'Guardar tablero' }).click();
@@ -170,7 +216,9 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     const codes = await sql<{ c: number }>('select inf_codigo as c from emp_andina.tinforme order by inf_codigo limit 50');
     await expect.poll(() => list.column('Código')).toEqual(codes.map((c) => String(c.c)));
     await page.getByLabel('Buscar (nombre o función)', { exact: true }).fill('inf_ventas');
-    const [{ m }] = await sql<{ m: number }>("select count(*)::int as m from emp_andina.tinforme where inf_nombre ilike '%inf\\_ventas%' or inf_funcio ilike '%inf\\_ventas%'");
+    const [{ m }] = await sql<{ m: number }>(
+      "select count(*)::int as m from emp_andina.tinforme where inf_nombre ilike '%inf\\_ventas%' or inf_funcio ilike '%inf\\_ventas%'",
+    );
     expect(m).toBeGreaterThan(1);
     await pager.getByText(`${m} informes`).waitFor();
     await expect.poll(() => list.dataRows().count()).toBe(m);
@@ -184,6 +232,15 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     await page.getByRole('tab', { name: 'Vistas y vista previa' }).click();
     await page.getByText('Seleccione una vista para ver o editar el detalle de las columnas').waitFor();
     await page.getByLabel('Vista', { exact: true }).selectOption({ label: 'Ventas por mes' });
+    // The preview carries the report's own filter form: a monthly report picks its months
+    // (months 9 to 11 of the demo year, which have sales on any day).
+    const { month } = demoCalendar();
+    const filters = page.getByRole('group', { name: 'Filtros de la vista previa' });
+    const [first, last] = [month(9).from, month(11).from];
+    await filters.getByLabel('Año desde').selectOption(first.slice(0, 4));
+    await filters.getByLabel('Mes desde').selectOption(String(Number(first.slice(5, 7))));
+    await filters.getByLabel('Año hasta').selectOption(last.slice(0, 4));
+    await filters.getByLabel('Mes hasta').selectOption(String(Number(last.slice(5, 7))));
     await page.getByRole('button', { name: 'Vista previa' }).click();
     await page.getByRole('grid', { name: 'Ventas por mes' }).locator('[role="row"].rgrid__row--data').first().waitFor();
     await shot(page, 'reports-10-admin-preview');
@@ -200,7 +257,9 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     await page.getByLabel('Categoría', { exact: true }).selectOption({ label: 'RESUMEN' });
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.locator('.toast').filter({ hasText: 'Informe guardado' }).waitFor();
-    expect(await sql("select inf_funcio from emp_andina.tinforme where inf_nombre = 'Ventas por cliente (copia)'")).toEqual([{ inf_funcio: 'inf_ventas_cliente' }]);
+    expect(await sql("select inf_funcio from emp_andina.tinforme where inf_nombre = 'Ventas por cliente (copia)'")).toEqual([
+      { inf_funcio: 'inf_ventas_cliente' },
+    ]);
     await shot(page, 'reports-11-admin-saved');
 
     // Tab 3: a view with its columns (a group and a total), its chart, and the live preview.
@@ -245,10 +304,15 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     await shot(page, 'reports-13-admin-chart-setup');
     await setup.getByRole('button', { name: 'Aceptar' }).click();
     await page.locator('.toast').filter({ hasText: 'Gráfica guardada' }).waitFor();
-    expect(await sql("select v.vin_tipgra, v.vin_leygra, (select string_agg(igr_column, ',') from emp_andina.tgrafinf g where g.vin_codigo = v.vin_codigo) as series from emp_andina.tvistainf v where v.vin_especi = 'Por cliente'")).toEqual([
-      { vin_tipgra: 2, vin_leygra: 'cliente', series: 'documentos' },
-    ]);
+    expect(
+      await sql(
+        "select v.vin_tipgra, v.vin_leygra, (select string_agg(igr_column, ',') from emp_andina.tgrafinf g where g.vin_codigo = v.vin_codigo) as series from emp_andina.tvistainf v where v.vin_especi = 'Por cliente'",
+      ),
+    ).toEqual([{ vin_tipgra: 2, vin_leygra: 'cliente', series: 'documentos' }]);
 
+    // A report over dates: the preview's own Desde and Hasta (months 2 to 4 of the demo year).
+    await typeDate(page, 'Desde', dmy(month(2).from));
+    await typeDate(page, 'Hasta', dmy(month(4).to));
     await page.getByRole('button', { name: 'Vista previa' }).click();
     const preview = page.getByRole('grid', { name: 'Ventas por cliente (copia)' });
     await preview.locator('[role="row"].rgrid__row--data, [role="row"].rgrid__row--group').first().waitFor();
@@ -265,7 +329,11 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     );
     const andina = companies.find((c) => c.schema === 'emp_andina')!;
     const targets = companies.filter((c) => c.schema !== 'emp_andina');
-    const before = await Promise.all(targets.map(async (t) => (await sql<{ n: number }>(`select count(*)::int as n from "${t.schema}".tinforme where inf_funcio = 'inf_notas_credito'`))[0]!.n));
+    const before = await Promise.all(
+      targets.map(
+        async (t) => (await sql<{ n: number }>(`select count(*)::int as n from "${t.schema}".tinforme where inf_funcio = 'inf_notas_credito'`))[0]!.n,
+      ),
+    );
     const { page, failures } = await signedInPage(env, '/informes/3');
     await page.getByLabel('Empresa', { exact: true }).selectOption({ label: andina.name });
     const list = new Grid(page.getByRole('grid', { name: 'Lista de informes' }));
@@ -282,7 +350,9 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     await page.locator('.toast').filter({ hasText: 'Informe copiado en 3 empresas' }).waitFor();
     await shot(page, 'reports-16-admin-copy');
     for (const [i, t] of targets.entries()) {
-      expect((await sql<{ n: number }>(`select count(*)::int as n from "${t.schema}".tinforme where inf_funcio = 'inf_notas_credito'`))[0]!.n).toBe(before[i]! + 1);
+      expect((await sql<{ n: number }>(`select count(*)::int as n from "${t.schema}".tinforme where inf_funcio = 'inf_notas_credito'`))[0]!.n).toBe(
+        before[i]! + 1,
+      );
     }
     await modal.getByRole('button', { name: 'Cerrar' }).first().click();
 
@@ -291,7 +361,11 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     await upload.getByLabel('Archivo').setInputFiles({ name: 'informes.txt', mimeType: 'text/plain', buffer: Buffer.from('no es una hoja') });
     await upload.getByRole('button', { name: 'Crear informes' }).click();
     await upload.getByText('Seleccione un archivo válido').waitFor();
-    await upload.getByLabel('Archivo').setInputFiles({ name: 'informes.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK\u0003\u0004 roto') });
+    await upload.getByLabel('Archivo').setInputFiles({
+      name: 'informes.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from('PK\u0003\u0004 roto'),
+    });
     const answered = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('importReports'));
     await upload.getByRole('button', { name: 'Crear informes' }).click();
     expect((await (await answered).json()).errors[0].message).toBe('Seleccione un archivo válido');
@@ -306,8 +380,13 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
       "insert into emp_andina.tinforme (inf_nombre, inf_funcio, inf_modulo, cin_codigo, inf_asocia) values ('Ventas por almacén', 'inf_facturas', 2, 1, '1200000000000') returning inf_codigo as code",
     );
     await sql("insert into emp_andina.tvistainf (inf_codigo, vin_especi) values (?, 'General')", [code]);
-    const warehouses = await sql<{ id: number; label: string }>("select alm_codigo as id, alm_nroest || ' ' || alm_razsoc as label from emp_andina.talmacen order by alm_nroest, alm_codigo");
-    const sections = await sql<{ label: string }>("select tdv_numero || ' ' || tdv_nombre as label from emp_andina.tpuntoventa where alm_codigo = ? order by tdv_numero", [warehouses[0]!.id]);
+    const warehouses = await sql<{ id: number; label: string }>(
+      "select alm_codigo as id, alm_nroest || ' ' || alm_razsoc as label from emp_andina.talmacen order by alm_nroest, alm_codigo",
+    );
+    const sections = await sql<{ label: string }>(
+      "select tdv_numero || ' ' || tdv_nombre as label from emp_andina.tpuntoventa where alm_codigo = ? order by tdv_numero",
+      [warehouses[0]!.id],
+    );
     expect(sections.length).toBeGreaterThan(0);
     const { page, failures } = await signedInPage(env, '/consultas/2');
     await page.getByLabel('Empresa', { exact: true }).selectOption({ label: andina!.name });

@@ -12,7 +12,20 @@ async function menuScreens(page: Page): Promise<Array<[string, string]>> {
   const closed = nav.locator('button.sidebar__group[aria-expanded="false"]');
   while ((await closed.count()) > 0) await closed.first().click();
   const links = await nav.getByRole('link').all();
-  return Promise.all(links.map(async (l) => [((await l.locator('.sidebar__label').textContent()) ?? '').trim(), (await l.getAttribute('href')) ?? ''] as [string, string]));
+  return Promise.all(
+    links.map(async (l) => [((await l.locator('.sidebar__label').textContent()) ?? '').trim(), (await l.getAttribute('href')) ?? ''] as [string, string]),
+  );
+}
+
+/**
+ * No GraphQL or REST request in flight: the app's loading bar (shown while any is pending) is
+ * absent twice, 150 ms apart (a list that fetches after the first paint starts within that).
+ */
+async function settled(page: Page): Promise<void> {
+  const idle = () => page.waitForFunction(() => !document.querySelector('.loading-bar'));
+  await idle();
+  await page.waitForTimeout(150);
+  await idle();
 }
 
 /** The page's own sideways overflow in px (0: the screen fits the window). */
@@ -31,24 +44,113 @@ const ROLES: Role[] = [
   {
     login: 'admin',
     name: 'Administrador General',
-    screens: ['Inicio', 'Administración de empresas', 'Creación de empresas', 'Paquetes de conexión', 'Pagos de contrato', 'Clientes', 'Aplicativo', 'Respaldos', 'Solicitudes', 'Notificaciones', 'Enviar notificación', 'Planes de notificación', 'Paquetes SMS', 'Plantillas de correo', 'Cuentas de correo', 'Resumen SMS', 'Temas y documentos', 'Preguntas frecuentes', 'Guías rápidas', 'Tips', 'Publicidad', 'Perfiles', 'Usuarios', 'Menú de empresas', 'Catálogo de desarrollo', 'Médicos', 'Informes', 'Componentes', 'Consultas por módulo', 'Tablero de informes', 'Tokens de API', 'Scripts de bases'],
+    screens: [
+      'Inicio',
+      'Administración de empresas',
+      'Creación de empresas',
+      'Paquetes de conexión',
+      'Pagos de contrato',
+      'Clientes',
+      'Aplicativo',
+      'Respaldos',
+      'Solicitudes',
+      'Notificaciones',
+      'Enviar notificación',
+      'Planes de notificación',
+      'Paquetes SMS',
+      'Plantillas de correo',
+      'Cuentas de correo',
+      'Resumen SMS',
+      'Temas y documentos',
+      'Preguntas frecuentes',
+      'Guías rápidas',
+      'Tips',
+      'Publicidad',
+      'Perfiles',
+      'Usuarios',
+      'Menú de empresas',
+      'Catálogo de desarrollo',
+      'Médicos',
+      'Informes',
+      'Componentes',
+      'Consultas por módulo',
+      'Tablero de informes',
+      'Tokens de API',
+      'Scripts de bases',
+    ],
     refused: [],
   },
   {
     login: 'soporte',
     name: 'María Fernanda Jaramillo',
-    screens: ['Inicio', 'Administración de empresas', 'Paquetes de conexión', 'Pagos de contrato', 'Clientes', 'Solicitudes', 'Notificaciones', 'Enviar notificación', 'Temas y documentos', 'Preguntas frecuentes', 'Guías rápidas', 'Tips'],
+    screens: [
+      'Inicio',
+      'Administración de empresas',
+      'Paquetes de conexión',
+      'Pagos de contrato',
+      'Clientes',
+      'Solicitudes',
+      'Notificaciones',
+      'Enviar notificación',
+      'Temas y documentos',
+      'Preguntas frecuentes',
+      'Guías rápidas',
+      'Tips',
+    ],
     refused: ['/usuarios/lista', '/perfiles/lista', '/empresas/creacion', '/menu_admin', '/medicosadm/1', '/desarrollo/0/0'],
   },
   {
     login: 'consulta',
     name: 'Diego Armijos Ochoa',
-    screens: ['Inicio', 'Administración de empresas', 'Creación de empresas', 'Paquetes de conexión', 'Pagos de contrato', 'Clientes', 'Aplicativo', 'Respaldos', 'Solicitudes', 'Notificaciones', 'Enviar notificación', 'Planes de notificación', 'Paquetes SMS', 'Plantillas de correo', 'Cuentas de correo', 'Resumen SMS', 'Temas y documentos', 'Preguntas frecuentes', 'Guías rápidas', 'Tips', 'Publicidad', 'Perfiles', 'Usuarios', 'Menú de empresas', 'Catálogo de desarrollo', 'Médicos', 'Informes', 'Componentes', 'Consultas por módulo', 'Tablero de informes', 'Tokens de API'],
+    screens: [
+      'Inicio',
+      'Administración de empresas',
+      'Creación de empresas',
+      'Paquetes de conexión',
+      'Pagos de contrato',
+      'Clientes',
+      'Aplicativo',
+      'Respaldos',
+      'Solicitudes',
+      'Notificaciones',
+      'Enviar notificación',
+      'Planes de notificación',
+      'Paquetes SMS',
+      'Plantillas de correo',
+      'Cuentas de correo',
+      'Resumen SMS',
+      'Temas y documentos',
+      'Preguntas frecuentes',
+      'Guías rápidas',
+      'Tips',
+      'Publicidad',
+      'Perfiles',
+      'Usuarios',
+      'Menú de empresas',
+      'Catálogo de desarrollo',
+      'Médicos',
+      'Informes',
+      'Componentes',
+      'Consultas por módulo',
+      'Tablero de informes',
+      'Tokens de API',
+    ],
     refused: [],
   },
 ];
 
-const ACTIONS = ['Crear', 'Editar', 'Ver', 'Cambiar estado', 'Cambio masivo de estado', 'Agrupar por tipo', 'Cambiar clave', 'Activar', 'Desactivar', 'Eliminar'];
+const ACTIONS = [
+  'Crear',
+  'Editar',
+  'Ver',
+  'Cambiar estado',
+  'Cambio masivo de estado',
+  'Agrupar por tipo',
+  'Cambiar clave',
+  'Activar',
+  'Desactivar',
+  'Eliminar',
+];
 
 /** The create/edit/state/delete actions a toolbar offers, in order. */
 async function actions(page: Page, toolbar: string, grid: string): Promise<string[]> {
@@ -74,8 +176,8 @@ describe.runIf(hasChromium)('every screen of each demo role (Chromium)', () => {
       const heading = (await page.locator('main h1').first().textContent())?.trim();
       expect([heading, href]).not.toEqual(['Página no encontrada', href]);
       expect([heading, href]).not.toEqual(['Sin permiso', href]);
-      // Lists settle before the picture and the width check.
-      await page.waitForLoadState('networkidle');
+      // Lists settle before the picture and the width check: no request pending (the loading bar).
+      await settled(page);
       expect([href, await overflow(page)]).toEqual([href, 0]);
       await shot(page, `roles-${role.login}-${String(index).padStart(2, '0')}-${title.replace(/\W+/g, '_')}`);
     }

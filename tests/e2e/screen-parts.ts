@@ -70,4 +70,3 @@ export class Grid {
     return ((await this.row(rowText).locator('[role="gridcell"]').nth(index).textContent()) ?? '').trim();
   }
 }
-

@@ -17,9 +17,19 @@ describe.runIf(hasChromium)('SMS journey (Chromium, loopback SMS gateway)', () =
     // Two SMS of Loja Express through the gateway: one delivered, one refused (a number ending in 00).
     const api = new ApiClient(env.server.url);
     await api.login('admin', 'admin');
-    const [loja] = await env.server.services.orm.em.fork().getConnection().execute<{ emp_codigo: number }[]>(`select emp_codigo from tempresa where emp_coding = 'lojaexpress'`);
+    const [loja] = await env.server.services.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ emp_codigo: number }[]>(`select emp_codigo from tempresa where emp_coding = 'lojaexpress'`);
     const sent = await api.graphql(`mutation($input: SmsSendInput!) { sendSms(input: $input) { queued } }`, {
-      input: { companyId: loja!.emp_codigo, message: 'Loja Express: su encomienda 4600 está en camino.', recipients: [{ mobile: '0967001122', name: 'Rosa Cueva' }, { mobile: '0967001100', name: 'Número dado de baja' }] },
+      input: {
+        companyId: loja!.emp_codigo,
+        message: 'Loja Express: su encomienda 4600 está en camino.',
+        recipients: [
+          { mobile: '0967001122', name: 'Rosa Cueva' },
+          { mobile: '0967001100', name: 'Número dado de baja' },
+        ],
+      },
     });
     expect(sent.errors).toBeUndefined();
     await expect.poll(() => env.gateway.messages.length, { timeout: 10_000 }).toBe(1);

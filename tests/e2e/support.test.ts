@@ -110,7 +110,10 @@ describe.runIf(hasChromium)('support journey (Chromium, two browser contexts)', 
     // The technician answers the user; the user's open screen hears it at once.
     const technician = new ApiClient(env.server.url);
     await technician.login('admin', 'admin');
-    const [consulta] = await env.server.services.orm.em.fork().getConnection().execute<{ usr_codigo: number }[]>(`select usr_codigo from tusuarios where usr_id = 'consulta'`);
+    const [consulta] = await env.server.services.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ usr_codigo: number }[]>(`select usr_codigo from tusuarios where usr_id = 'consulta'`);
     const answer = await technician.graphql('mutation ($input: SupportTechnicalInput!) { sendSupportTechnicalMessage(input: $input) { message } }', {
       input: { requestId: id, to: consulta!.usr_codigo, message: 'Su certificado caducó; renuévelo en el portal' },
     });

@@ -37,19 +37,35 @@ describe.skipIf(!present)('a worker killed with kill -9 in the middle of sending
     sink.hold.add('r3@andina.ec');
     sink.hold.add('r7@andina.ec');
     const worker = await cluster.startWorker();
-    const sent = await admin.graphql<{ sendMail: { batchId: string; results: { state: string }[] } }>(`mutation ($input: SendMailInput!) { sendMail(input: $input) { batchId results { state } } }`, {
-      input: { accountId: saved.data!.saveMailAccount.id, subject: 'Aviso de corte', body: '<p>Estimado ${clp_email}</p>', recipients: RECIPIENTS.map((email) => ({ email })) },
-    });
+    const sent = await admin.graphql<{ sendMail: { batchId: string; results: { state: string }[] } }>(
+      `mutation ($input: SendMailInput!) { sendMail(input: $input) { batchId results { state } } }`,
+      {
+        input: {
+          accountId: saved.data!.saveMailAccount.id,
+          subject: 'Aviso de corte',
+          body: '<p>Estimado ${clp_email}</p>',
+          recipients: RECIPIENTS.map((email) => ({ email })),
+        },
+      },
+    );
     expect(sent.data!.sendMail.results).toHaveLength(10);
     await waitFor('dos envíos detenidos en RCPT y los demás entregados', () => sink.held === 2 && sink.delivered.length === 8, 60_000, 100);
     const next = await cluster.startWorker();
     worker.signal('SIGKILL');
     await worker.exited;
     sink.release();
-    await waitFor('lote terminado por el otro worker', async () => {
-      const [row] = await cluster.sql<{ pendientes: number }>(`select count(*) filter (where mai_estado <> 'enviado')::int as pendientes from tmail where mai_lote = $1`, [sent.data!.sendMail.batchId]);
-      return row!.pendientes === 0;
-    }, 60_000, 200);
+    await waitFor(
+      'lote terminado por el otro worker',
+      async () => {
+        const [row] = await cluster.sql<{ pendientes: number }>(
+          `select count(*) filter (where mai_estado <> 'enviado')::int as pendientes from tmail where mai_lote = $1`,
+          [sent.data!.sendMail.batchId],
+        );
+        return row!.pendientes === 0;
+      },
+      60_000,
+      200,
+    );
     expect(RECIPIENTS.map((to) => sink.to(to).length)).toEqual(RECIPIENTS.map(() => 1));
     expect(sink.to('r3@andina.ec')[0]!.text).toBe('Estimado r3@andina.ec');
     next.signal('SIGTERM');

@@ -83,19 +83,29 @@ describe.skipIf(!present)('PostgreSQL restarted under load, then SIGTERM to the 
 
     // Both instances answer again by themselves.
     const probe = new UsageLoad(RUC, 'sonda');
-    await waitFor('las dos instancias registran de nuevo', async () => (await probe.record(rest, `sonda-${Date.now()}`, 1)) && (await probe.record(graphql, `sonda-${Date.now()}-g`, 1)), 15_000, 100);
+    await waitFor(
+      'las dos instancias registran de nuevo',
+      async () => (await probe.record(rest, `sonda-${Date.now()}`, 1)) && (await probe.record(graphql, `sonda-${Date.now()}-g`, 1)),
+      15_000,
+      100,
+    );
     const recoveredMs = Date.now() - restartedAt;
     await sleep(1000);
     await load.stop();
     await sleep(300);
 
     const failed = { rest: load.failures.rest - failuresBefore.rest, graphql: load.failures.graphql - failuresBefore.graphql };
-    console.log(`[faults] corte de 5 s: ${load.requests - requestsBefore} llamadas, ${failed.rest + failed.graphql} fallidas; respuesta de nuevo ${recoveredMs} ms después del reinicio`);
+    console.log(
+      `[faults] corte de 5 s: ${load.requests - requestsBefore} llamadas, ${failed.rest + failed.graphql} fallidas; respuesta de nuevo ${recoveredMs} ms después del reinicio`,
+    );
     expect(failed.rest).toBeGreaterThan(0);
     expect(failed.graphql).toBeGreaterThan(0);
 
     // Log: one structured line per failed request, the stack once per distinct error.
-    for (const [app, failures] of [[api1, failed.rest], [api2, failed.graphql]] as const) {
+    for (const [app, failures] of [
+      [api1, failed.rest],
+      [api2, failed.graphql],
+    ] as const) {
       const log = logSince(app, app === api1 ? from.api1 : from.api2);
       const requestLines = log.json.filter((l) => l.evento === 'solicitud');
       expect(requestLines).toHaveLength(failures);

@@ -35,10 +35,15 @@ describe.skipIf(!present)('readiness with PostgreSQL and Redis going away', () =
     });
     expect(await get(api, '/healthz')).toEqual({ status: 200, body: { estado: 'ok' } });
     await cluster.redis.start();
-    const back = await waitFor('readyz 200 con Redis de vuelta', async () => {
-      const r = await get(api, '/readyz');
-      return r.status === 200 && r;
-    }, 20_000, 250);
+    const back = await waitFor(
+      'readyz 200 con Redis de vuelta',
+      async () => {
+        const r = await get(api, '/readyz');
+        return r.status === 200 && r;
+      },
+      20_000,
+      250,
+    );
     expect(back.body).toMatchObject({ estado: 'ok', redis: { estado: 'ok' } });
   });
 
@@ -50,10 +55,15 @@ describe.skipIf(!present)('readiness with PostgreSQL and Redis going away', () =
     });
     expect(await get(api, '/healthz')).toEqual({ status: 200, body: { estado: 'ok' } });
     await cluster.postgres.start();
-    const back = await waitFor('readyz 200 con PostgreSQL de vuelta', async () => {
-      const r = await get(api, '/readyz');
-      return r.status === 200 && r;
-    }, 20_000, 250);
+    const back = await waitFor(
+      'readyz 200 con PostgreSQL de vuelta',
+      async () => {
+        const r = await get(api, '/readyz');
+        return r.status === 200 && r;
+      },
+      20_000,
+      250,
+    );
     expect(back.body).toMatchObject({ estado: 'ok', base: { estado: 'ok' } });
   });
 });

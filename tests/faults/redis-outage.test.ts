@@ -136,10 +136,15 @@ describe.skipIf(!present)('Redis stopped for 10 s during state changes', () => {
     expect(live.errors).toEqual([]);
 
     // In PostgreSQL: the nine events, in the order delivered, all published.
-    await waitFor('eventos publicados', async () => {
-      const [left] = await cluster.sql<{ n: number }>('select count(*)::int as n from tevento where published_at is null');
-      return left.n === 0;
-    }, 10_000, 200);
+    await waitFor(
+      'eventos publicados',
+      async () => {
+        const [left] = await cluster.sql<{ n: number }>('select count(*)::int as n from tevento where published_at is null');
+        return left.n === 0;
+      },
+      10_000,
+      200,
+    );
     const rows = await cluster.sql<{ id: string; published: boolean }>(
       `select id::text as id, published_at is not null as published from tevento where topic = 'COMPANY_STATE_CHANGED' order by tevento.id`,
     );
@@ -161,10 +166,15 @@ describe.skipIf(!present)('Redis stopped for 10 s during state changes', () => {
     expect(live.events.slice(9).map((e) => [e.companyId, e.label])).toEqual(companies.map((id) => [id, 'INACTIVO']));
     const all = await cluster.sql<{ id: string }>(`select id::text as id from tevento where topic = 'COMPANY_STATE_CHANGED' order by tevento.id`);
     expect(live.events.map((e) => e.eventId)).toEqual(all.map((r) => r.id));
-    await waitFor('eventos publicados tras volver Redis', async () => {
-      const [left] = await cluster.sql<{ n: number }>('select count(*)::int as n from tevento where published_at is null');
-      return left.n === 0;
-    }, 10_000, 200);
+    await waitFor(
+      'eventos publicados tras volver Redis',
+      async () => {
+        const [left] = await cluster.sql<{ n: number }>('select count(*)::int as n from tevento where published_at is null');
+        return left.n === 0;
+      },
+      10_000,
+      200,
+    );
     await live.client.dispose();
     proxy.close();
   });

@@ -20,7 +20,13 @@ export class ApiClient {
     return { status: res.status, ...body };
   }
 
-  async rest(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, timeoutMs?: number): Promise<{ status: number; body: Record<string, unknown> }> {
+  async rest(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    timeoutMs?: number,
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {

@@ -17,9 +17,26 @@ export function newRuc(): string {
 /** Factory: one valid spreadsheet row; `patch` overrides cells. */
 export function goodRow(access: string, patch: Partial<SheetRow> = {}): Partial<SheetRow> {
   return {
-    RUC: newRuc(), RAZON_SOCIAL: `COMERCIAL ${access.toUpperCase()} S.A.`, NOMBRE_COMERCIAL: `Comercial ${access}`, CONTABILIDAD: 'SI', RIMPE: 'NO', AG_RETENCION: 'NO',
-    ESTABLECIMIENTO: '001', PUNTO: '001', EMAIL: `${access}@empresa.ec`, ACTIVIDAD: 'VENTA AL POR MAYOR', TELEFONO: '07-2570000', PROVINCIA: 'Loja', CIUDAD: 'Loja',
-    SECTOR: 'CENTRO', DIRECCION: 'Bolívar 12-34 y Rocafuerte', ACCESO: access, USUARIO: 'admin', CLAVE: 'Clave.2025', COD_PAIS: '593', NACION: 'ECUATORIANA',
+    RUC: newRuc(),
+    RAZON_SOCIAL: `COMERCIAL ${access.toUpperCase()} S.A.`,
+    NOMBRE_COMERCIAL: `Comercial ${access}`,
+    CONTABILIDAD: 'SI',
+    RIMPE: 'NO',
+    AG_RETENCION: 'NO',
+    ESTABLECIMIENTO: '001',
+    PUNTO: '001',
+    EMAIL: `${access}@empresa.ec`,
+    ACTIVIDAD: 'VENTA AL POR MAYOR',
+    TELEFONO: '07-2570000',
+    PROVINCIA: 'Loja',
+    CIUDAD: 'Loja',
+    SECTOR: 'CENTRO',
+    DIRECCION: 'Bolívar 12-34 y Rocafuerte',
+    ACCESO: access,
+    USUARIO: 'admin',
+    CLAVE: 'Clave.2025',
+    COD_PAIS: '593',
+    NACION: 'ECUATORIANA',
     ...patch,
   };
 }

@@ -3,10 +3,24 @@
  * human part, the message/delivery-status part (one group per recipient) and the headers of the
  * original message (text/rfc822-headers).
  */
-export function dsnMessage(options: { id: string; subject: string; recipients: { email: string; action: 'failed' | 'delayed'; status: string; diagnostic: string }[]; sender?: string }): string {
+export function dsnMessage(options: {
+  id: string;
+  subject: string;
+  recipients: { email: string; action: 'failed' | 'delayed'; status: string; diagnostic: string }[];
+  sender?: string;
+}): string {
   const sender = options.sender ?? 'cobranza@isyplus.ec';
   const groups = options.recipients
-    .map((r) => [`Final-Recipient: rfc822; ${r.email}`, `Original-Recipient: rfc822;${r.email}`, `Action: ${r.action}`, `Status: ${r.status}`, 'Remote-MTA: dns; mx.andina.ec', `Diagnostic-Code: smtp; ${r.diagnostic}`].join('\r\n'))
+    .map((r) =>
+      [
+        `Final-Recipient: rfc822; ${r.email}`,
+        `Original-Recipient: rfc822;${r.email}`,
+        `Action: ${r.action}`,
+        `Status: ${r.status}`,
+        'Remote-MTA: dns; mx.andina.ec',
+        `Diagnostic-Code: smtp; ${r.diagnostic}`,
+      ].join('\r\n'),
+    )
     .join('\r\n\r\n');
   return [
     'Return-Path: <>',
@@ -47,7 +61,9 @@ export function dsnMessage(options: { id: string; subject: string; recipients: {
     '',
     `From: Cobranza Isyplus <${sender}>`,
     `To: ${options.recipients.map((r) => r.email).join(', ')}`,
-    `Subject: =?UTF-8?Q?${Buffer.from(options.subject, 'utf8').toString('binary').replace(/[^A-Za-z0-9]/g, (c) => (c === ' ' ? '_' : `=${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`))}?=`,
+    `Subject: =?UTF-8?Q?${Buffer.from(options.subject, 'utf8')
+      .toString('binary')
+      .replace(/[^A-Za-z0-9]/g, (c) => (c === ' ' ? '_' : `=${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`))}?=`,
     'Date: Thu, 26 Nov 2026 09:59:57 -0500',
     'Message-ID: <m-original@backoffice.isyplus.ec>',
     '',

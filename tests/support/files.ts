@@ -18,7 +18,12 @@ export function pngOf(width: number, height: number): Buffer {
   header[9] = 0; // greyscale
   const rows = Buffer.alloc((width + 1) * height, 0x80);
   for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A PDF-signed file of exactly `size` bytes (a valid header, padding after it). */
@@ -30,7 +35,12 @@ export function pdfOf(size: number): Buffer {
 }
 
 /** Uploads raw bytes to the files route as the browser does. */
-export async function upload(baseUrl: string, cookie: string | undefined, query: Record<string, string>, bytes: Buffer): Promise<{ status: number; body: Record<string, any> }> {
+export async function upload(
+  baseUrl: string,
+  cookie: string | undefined,
+  query: Record<string, string>,
+  bytes: Buffer,
+): Promise<{ status: number; body: Record<string, any> }> {
   const res = await fetch(`${baseUrl}/files?${new URLSearchParams(query)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/octet-stream', origin: baseUrl, ...(cookie ? { cookie } : {}) },

@@ -79,11 +79,15 @@ export class TestImap {
           else if (/^(INBOX|\*|%)$/i.test(pattern)) send('* LIST (\\HasNoChildren) "/" INBOX\r\n');
           send(`${tag} OK ${command} completed\r\n`);
         } else if (command === 'SELECT' || command === 'EXAMINE') {
-          send(`* FLAGS (\\Seen \\Answered \\Flagged \\Deleted \\Draft)\r\n* ${this.messages.length} EXISTS\r\n* 0 RECENT\r\n* OK [UIDVALIDITY 1] UIDs valid\r\n* OK [UIDNEXT ${this.messages.length + 1}] Predicted next UID\r\n`);
+          send(
+            `* FLAGS (\\Seen \\Answered \\Flagged \\Deleted \\Draft)\r\n* ${this.messages.length} EXISTS\r\n* 0 RECENT\r\n* OK [UIDVALIDITY 1] UIDs valid\r\n* OK [UIDNEXT ${this.messages.length + 1}] Predicted next UID\r\n`,
+          );
           send(`${tag} OK [${command === 'SELECT' ? 'READ-WRITE' : 'READ-ONLY'}] ${command} completed\r\n`);
         } else if (command === 'SEARCH') {
           const header = /HEADER\s+"?([^"\s]+)"?\s+"?([^"]*?)"?\s*$/i.exec(args);
-          const found = this.messages.map((m, i) => [m, i + 1] as const).filter(([m]) => !header || this.headerOf(m, header[1]!).toLowerCase().includes(header[2]!.toLowerCase()));
+          const found = this.messages
+            .map((m, i) => [m, i + 1] as const)
+            .filter(([m]) => !header || this.headerOf(m, header[1]!).toLowerCase().includes(header[2]!.toLowerCase()));
           send(`* SEARCH${found.map(([, n]) => ` ${n}`).join('')}\r\n${tag} OK SEARCH completed\r\n`);
         } else if (command === 'FETCH') {
           const [set] = args.split(' ');

@@ -16,7 +16,10 @@ export interface SinkAccount {
  * Starts `sink`, then a test server with the demo administrator and support users signed in,
  * and saves a sender account that delivers to the sink.
  */
-export async function serverWithSinkAccount(sink: MailSink, account: SinkAccount): Promise<{ server: TestServer; admin: ApiClient; support: ApiClient; accountId: number }> {
+export async function serverWithSinkAccount(
+  sink: MailSink,
+  account: SinkAccount,
+): Promise<{ server: TestServer; admin: ApiClient; support: ApiClient; accountId: number }> {
   const port = await sink.start();
   const server = await startTestServer();
   const admin = new ApiClient(server.url);

@@ -77,7 +77,13 @@ export class MailSink {
               html: typeof mail.html === 'string' ? mail.html : '',
               text: (mail.text ?? '').trim(),
               messageId: mail.messageId ?? '',
-              attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, size: a.size, cid: a.cid ?? null, ...(this.keepContent ? { content: a.content } : {}) })),
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                size: a.size,
+                cid: a.cid ?? null,
+                ...(this.keepContent ? { content: a.content } : {}),
+              })),
             });
             callback();
           })

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { startApp, type RunningApp } from '../../api/src/app.js';
 import { loadConfig, type Config } from '../../api/src/config.js';
 import { DATABASE_URL, REDIS_URL, TEST_PASSWORD, TEST_SECRET_KEY } from './env.js';
-import { dropDatabase, recreateDatabase } from './global-setup.js';
+import { copyOfTemplate, dropDatabase } from './global-setup.js';
 
 let counter = 0;
 
@@ -41,6 +41,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     QUEUE_PREFIX: `bo_test_${id}`,
     REDIS_URL: options.redis === false ? '' : (REDIS_URL ?? ''),
     WEB_DIST: resolve('web/dist'),
+    // The SMTP/IMAP sinks of the tests listen on 127.0.0.1 (mail-errors.test.ts turns it off).
+    ALLOW_PRIVATE_MAIL_HOSTS: 'true',
     ...options.env,
   };
   if (options.shareDatabaseOf) {
@@ -51,7 +53,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     env.QUEUE_PREFIX = options.shareDatabaseOf.services.config.queuePrefix;
   } else if (DATABASE_URL) {
     database = `bo_t_${id}`;
-    env.DATABASE_URL = await recreateDatabase(database, inject('templateDb')!);
+    env.DATABASE_URL = await copyOfTemplate(database, inject('templateDb')!);
   } else {
     database = mkdtempSync(join(tmpdir(), 'bo-test-'));
     cpSync(inject('pgliteTemplateDir')!, database, { recursive: true });

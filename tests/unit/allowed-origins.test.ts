@@ -8,7 +8,11 @@ const origins = (value: string) => loadConfig({ ALLOWED_ORIGINS: value }, { secr
 describe('ALLOWED_ORIGINS', () => {
   it('reads a comma-separated list of origins, none by default', () => {
     expect(loadConfig({}, { secretKey: key }).allowedOrigins).toEqual([]);
-    expect(origins(' https://Soporte.Isyplus.ec , http://10.0.0.5:8080/, https://a.ec:443')).toEqual(['https://soporte.isyplus.ec', 'http://10.0.0.5:8080', 'https://a.ec']);
+    expect(origins(' https://Soporte.Isyplus.ec , http://10.0.0.5:8080/, https://a.ec:443')).toEqual([
+      'https://soporte.isyplus.ec',
+      'http://10.0.0.5:8080',
+      'https://a.ec',
+    ]);
   });
 
   it('refuses anything that is not a bare http(s) origin', () => {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fannedFor, KeyedHub, splitFanned } from '../../api/src/events/fan-out.js';
 import { createAppPubSub, subscribeTopic } from '../../api/src/graphql/pubsub.js';
 
-const event = { notificationId: 7, text: 'Aviso', at: '2026-11-26T10:00:00.000Z', eventId: '41', byKey: { '3': { userId: 3, unread: 2 }, '9': { userId: 9, unread: 5 } } };
+const event = {
+  notificationId: 7,
+  text: 'Aviso',
+  at: '2026-11-26T10:00:00.000Z',
+  eventId: '41',
+  byKey: { '3': { userId: 3, unread: 2 }, '9': { userId: 9, unread: 5 } },
+};
 
 describe('fanned events', () => {
   it('splits one event into what each named key receives: the shared fields with its own', () => {
@@ -41,7 +47,10 @@ describe('fanned events', () => {
     const four = subscribeTopic<{ unread: number }>(pubsub, 'UNREAD_COUNT', '4');
     const result = await pubsub.deliverAll([{ topic: 'UNREAD_COUNT', key: null, payload: event }]);
     expect(result).toEqual({ delivered: 1 });
-    expect(await three.next()).toEqual({ value: { notificationId: 7, text: 'Aviso', at: '2026-11-26T10:00:00.000Z', eventId: '41', userId: 3, unread: 2 }, done: false });
+    expect(await three.next()).toEqual({
+      value: { notificationId: 7, text: 'Aviso', at: '2026-11-26T10:00:00.000Z', eventId: '41', userId: 3, unread: 2 },
+      done: false,
+    });
     const nothing = await Promise.race([four.next(), new Promise((r) => setTimeout(() => r('nada'), 50))]);
     expect(nothing).toBe('nada');
     await three.return!();

@@ -16,7 +16,10 @@ describe('input parser', () => {
     expect(parseInteger('42', 'page')).toBe(42);
     expect(parseInteger(-2147483648, 'id')).toBe(-2147483648);
     for (const bad of ['1e309', '99999999999999999999', 'abc', '1.5', '', 2147483648, Number.NaN]) {
-      expect(refusal(() => parseInteger(bad, 'page')), String(bad)).toEqual({ code: 'BAD_USER_INPUT', message: 'El campo page debe ser un número entero entre -2147483648 y 2147483647', field: 'page' });
+      expect(
+        refusal(() => parseInteger(bad, 'page')),
+        String(bad),
+      ).toEqual({ code: 'BAD_USER_INPUT', message: 'El campo page debe ser un número entero entre -2147483648 y 2147483647', field: 'page' });
     }
     expect(refusal(() => parseInteger(101, 'pct', [0, 100]))!.message).toBe('El campo pct debe ser un número entero entre 0 y 100');
     expect(parseId('', 'emp_codigo')).toBeNull();
@@ -31,7 +34,14 @@ describe('input parser', () => {
 
   it('walks REST values by their legacy key: nested forms, lists and integer keys', () => {
     expect(refusal(() => checkValue({ usr_nombre: 'x'.repeat(151) }, 'form'))!.message).toBe('El campo usr_nombre admite hasta 150 caracteres');
-    expect(refusal(() => checkValue(Array.from({ length: 1001 }, () => 1), 'cods'))!.message).toBe('El campo cods admite hasta 1000 elementos');
+    expect(
+      refusal(() =>
+        checkValue(
+          Array.from({ length: 1001 }, () => 1),
+          'cods',
+        ),
+      )!.message,
+    ).toBe('El campo cods admite hasta 1000 elementos');
     expect(refusal(() => checkValue('1,2,1e309', 'cods'))!.message).toBe('El campo cods debe ser un número entero entre -2147483648 y 2147483647');
     expect(refusal(() => checkValue('99999999999999999999', 'page'))!.field).toBe('page');
     // Text that is no number is left to the route, which refuses it with its own message.
@@ -47,7 +57,19 @@ describe('input parser', () => {
   });
 
   it('accepts only relative paths and http(s) addresses as urls', () => {
-    for (const ok of ['/ventas/facturas', 'ventas/facturas', '#/ayuda', '?tab=2', 'https://isyplus.ec/a?b=c', 'HTTP://intranet/', '']) expect(isSafeUrl(ok), ok).toBe(true);
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example', '/\\evil.example', 'mailto:a@b.ec', 'http://a b']) expect(isSafeUrl(bad), bad).toBe(false);
+    for (const ok of ['/ventas/facturas', 'ventas/facturas', '#/ayuda', '?tab=2', 'https://isyplus.ec/a?b=c', 'HTTP://intranet/', ''])
+      expect(isSafeUrl(ok), ok).toBe(true);
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      '//evil.example',
+      '/\\evil.example',
+      'mailto:a@b.ec',
+      'http://a b',
+    ])
+      expect(isSafeUrl(bad), bad).toBe(false);
   });
 });

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { accessKeyCheckDigit, buildAccessKey, isValidAccessKey } from '../../api/src/domain/access-key.js';
 import { sampleCreditNote, sampleInvoice } from '../../api/src/modules/api-docs/api-docs.catalog.js';
 import { centsText, lineGross, parseScaled, scaledText, taxOf } from '../../api/src/modules/invoices/document-amounts.js';
-import { checkDocument, ecuadorToday } from '../../api/src/modules/invoices/document-validation.js';
+import { checkDocument } from '../../api/src/modules/invoices/document-validation.js';
 import { documentFromBody } from '../../api/src/modules/invoices/document.rest.js';
 import { DOCUMENT_MSG as M } from '../../api/src/modules/invoices/messages.js';
 import { prepareRequest, type ApiRequest } from '../../web/src/features/api-docs/api-request.js';
+import { businessDay } from '../../api/src/domain/dates.js';
 
 const TODAY = '2026-11-26';
 
@@ -54,14 +55,24 @@ describe('document checks without the database', () => {
   });
 
   it('takes today in Ecuador (UTC−5): 03:00 UTC is still the day before', () => {
-    expect(ecuadorToday(new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-26');
-    expect(ecuadorToday(new Date('2026-11-27T05:00:00Z'))).toBe('2026-11-27');
+    expect(businessDay(new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-26');
+    expect(businessDay(new Date('2026-11-27T05:00:00Z'))).toBe('2026-11-27');
   });
 });
 
 describe('access key', () => {
   it('appends the modulo-11 digit (weights 2..7 from the right; 11 → 0, 10 → 1) to the 48 digits of its layout', () => {
-    const key = buildAccessKey({ issueDate: '26112026', documentType: '01', ruc: '1792456134001', environment: '2', establishment: '001', emissionPoint: '001', sequence: '000000217', numericCode: '12345678', emissionType: '1' });
+    const key = buildAccessKey({
+      issueDate: '26112026',
+      documentType: '01',
+      ruc: '1792456134001',
+      environment: '2',
+      establishment: '001',
+      emissionPoint: '001',
+      sequence: '000000217',
+      numericCode: '12345678',
+      emissionType: '1',
+    });
     expect(key).toBe('2611202601179245613400120010010000002171234567817');
     expect(isValidAccessKey(key)).toBe(true);
     expect(isValidAccessKey(`${key.slice(0, 48)}${(Number(key[48]) + 1) % 10}`)).toBe(false);
@@ -85,7 +96,11 @@ describe('the /api tester builds the request from the form', () => {
 
   it("asks for the path id when it is missing or 0: 'Ingrese el parámetro id'", () => {
     for (const id of ['', ' ', '0', '00']) {
-      expect(prepareRequest(invoice, { 'path:id': id, 'body:body': '{}' }, '', messages)).toEqual({ ok: false, message: 'Ingrese el parámetro id', focus: 'path:id' });
+      expect(prepareRequest(invoice, { 'path:id': id, 'body:body': '{}' }, '', messages)).toEqual({
+        ok: false,
+        message: 'Ingrese el parámetro id',
+        focus: 'path:id',
+      });
     }
   });
 
@@ -98,6 +113,10 @@ describe('the /api tester builds the request from the form', () => {
     });
     const signed = prepareRequest(invoice, { 'path:id': '7', 'headers:Authorization': 'Bearer isy_x', 'body:body': '{}' }, '', messages);
     expect(signed.ok && (signed.init.headers as Record<string, string>).Authorization).toBe('Bearer isy_x');
-    expect(prepareRequest(invoice, { 'path:id': '7', 'body:body': '{ a: 1 }' }, '', messages)).toEqual({ ok: false, message: messages.invalidJson, focus: 'body:body' });
+    expect(prepareRequest(invoice, { 'path:id': '7', 'body:body': '{ a: 1 }' }, '', messages)).toEqual({
+      ok: false,
+      message: messages.invalidJson,
+      focus: 'body:body',
+    });
   });
 });

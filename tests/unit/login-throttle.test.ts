@@ -49,17 +49,32 @@ describe('LoginThrottle in memory (no REDIS_URL)', () => {
     expect(checks.filter((c) => !c.blocked)).toHaveLength(3);
   });
 
-  it('a success clears the address, the pair and the user name’s consecutive failures, not other pairs', async () => {
+  it('a success clears its pair and the user name’s consecutive failures, not the address count nor other pairs', async () => {
     const t = new LoginThrottle({ limit: 2 });
     for (let i = 0; i < 19; i++) await t.attempt(`nombre${i}`, '10.0.0.20');
     await failTimes(t, 'ana', '10.0.0.21', 3);
     await t.attempt('ana', '10.0.0.20');
     await t.succeed('ana', '10.0.0.20');
+    // The success gave back only its own point: one more attempt on the address, then it is refused.
     expect(await failTimes(t, 'x', '10.0.0.20', 2)).toEqual([
       { blocked: false, delayMs: 0 },
-      { blocked: false, delayMs: 0 },
+      { blocked: true, delayMs: 0 },
     ]);
-    expect(await t.attempt('ana', '10.0.0.20')).toEqual({ blocked: false, delayMs: 0 });
+    expect(await t.attempt('ana', '10.0.0.20')).toEqual({ blocked: true, delayMs: 0 });
     expect(await t.attempt('ana', '10.0.0.21')).toEqual({ blocked: true, delayMs: 0 });
+  });
+
+  it('a success clears its own pair only: another user name from the same address keeps its failures', async () => {
+    const t = new LoginThrottle({ limit: 2 });
+    await failTimes(t, 'ana', '10.0.0.40', 2);
+    await failTimes(t, 'luis', '10.0.0.40', 1);
+    expect((await t.attempt('luis', '10.0.0.40')).blocked).toBe(false);
+    await t.succeed('luis', '10.0.0.40');
+    expect(await t.attempt('ana', '10.0.0.40')).toEqual({ blocked: true, delayMs: 250 });
+    expect(await failTimes(t, 'luis', '10.0.0.40', 3)).toEqual([
+      { blocked: false, delayMs: 0 },
+      { blocked: false, delayMs: 0 },
+      { blocked: true, delayMs: 250 },
+    ]);
   });
 });

@@ -19,10 +19,11 @@ describe('query limits', () => {
   });
 
   it('counts depth and aliases through fragments', () => {
-    expect(errors('{ a: items { ...F } b: items { id } c: items { id } } fragment F on Item { children { children { children { children { children { id } } } } } }')).toEqual([
-      'La consulta es demasiado compleja: profundidad 6 supera 5',
-      'La consulta es demasiado compleja: 3 alias superan 2',
-    ]);
+    expect(
+      errors(
+        '{ a: items { ...F } b: items { id } c: items { id } } fragment F on Item { children { children { children { children { children { id } } } } } }',
+      ),
+    ).toEqual(['La consulta es demasiado compleja: profundidad 6 supera 5', 'La consulta es demasiado compleja: 3 alias superan 2']);
   });
 });
 
@@ -43,16 +44,38 @@ describe('secrets at rest', () => {
 
 describe('legacy envelope', () => {
   it('success carries every success flag the old clients read', () => {
-    expect(successEnvelope({ datos: [1] }, 'Guardado')).toEqual({ estado: 200, status: 200, cod: 1, msg: 'Guardado', msj: 'Guardado', level_code: 100, tipo_gestion: 0, datos: [1] });
+    expect(successEnvelope({ datos: [1] }, 'Guardado')).toEqual({
+      estado: 200,
+      status: 200,
+      cod: 1,
+      msg: 'Guardado',
+      msj: 'Guardado',
+      level_code: 100,
+      tipo_gestion: 0,
+      datos: [1],
+    });
   });
   it('an input refusal keeps HTTP 200, names the input and is a warning', () => {
     expect(errorEnvelope(AppError.input('emp_ruc', 'Debe ingresar un RUC válido!'))).toEqual({
       status: 200,
-      body: { estado: 400, status: 400, cod: 0, code: 'BAD_USER_INPUT', msg: 'Debe ingresar un RUC válido!', msj: 'Debe ingresar un RUC válido!', level_code: 101, tipo_gestion: 0, inputid: 'emp_ruc' },
+      body: {
+        estado: 400,
+        status: 400,
+        cod: 0,
+        code: 'BAD_USER_INPUT',
+        msg: 'Debe ingresar un RUC válido!',
+        msj: 'Debe ingresar un RUC válido!',
+        level_code: 101,
+        tipo_gestion: 0,
+        inputid: 'emp_ruc',
+      },
     });
   });
   it('an unexpected error hides its details', () => {
-    expect(errorEnvelope(new Error('detalle interno'))).toMatchObject({ status: 500, body: { cod: -1, msg: 'Ocurrió un error inesperado. Intente nuevamente o comuníquese con soporte.' } });
+    expect(errorEnvelope(new Error('detalle interno'))).toMatchObject({
+      status: 500,
+      body: { cod: -1, msg: 'Ocurrió un error inesperado. Intente nuevamente o comuníquese con soporte.' },
+    });
   });
 });
 

@@ -11,9 +11,13 @@ describe('query limits and fragments', () => {
     // F has 2 aliases; spread twice plus the alias b: 5.
     expect(errors('{ items { ...F } b: items { ...F } } fragment F on Item { x: id y: id }')).toEqual(['La consulta es demasiado compleja: 5 alias superan 2']);
     // Under a paged field: 1 + 10 * 3 = 31 per spread, and 62 for two.
-    expect(errors('{ items(limit: 5) { ...G } other: items(limit: 5) { ...G } } fragment G on Item { id children { id } }', { maxDepth: 5, maxAliases: 2, maxCost: 61 })).toEqual([
-      'La consulta es demasiado compleja: costo 62 supera 61',
-    ]);
+    expect(
+      errors('{ items(limit: 5) { ...G } other: items(limit: 5) { ...G } } fragment G on Item { id children { id } }', {
+        maxDepth: 5,
+        maxAliases: 2,
+        maxCost: 61,
+      }),
+    ).toEqual(['La consulta es demasiado compleja: costo 62 supera 61']);
   });
 
   it('sees the fan-out of fragments nested in fragments', () => {
@@ -37,7 +41,14 @@ describe('query limits and fragments', () => {
 
 describe('query limits and introspection', () => {
   it('lets the full introspection query of graphql-js pass: no depth and no cost', () => {
-    const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true });
+    const query = getIntrospectionQuery({
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+      oneOf: true,
+    });
     expect(errors(query, { maxDepth: 1, maxAliases: 0, maxCost: 1 })).toEqual([]);
   });
 

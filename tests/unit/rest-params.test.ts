@@ -4,7 +4,18 @@ import { optionalInteger, truncatedInteger } from '../../api/src/rest/params.js'
 describe('integers of legacy query and body values', () => {
   it('optionalInteger: whole numbers in the int range, null for the rest', () => {
     expect(['12', 12, '-3', '0', '2147483647', '-2147483648'].map(optionalInteger)).toEqual([12, 12, -3, 0, 2147483647, -2147483648]);
-    expect([undefined, null, '', 'abc', '1.5', 1.5, '2147483648', '-2147483649', 'Infinity', '1e20'].map(optionalInteger)).toEqual([null, null, null, null, null, null, null, null, null, null]);
+    expect([undefined, null, '', 'abc', '1.5', 1.5, '2147483648', '-2147483649', 'Infinity', '1e20'].map(optionalInteger)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('truncatedInteger: decimals cut to the whole part, still null outside the int range', () => {

@@ -3,7 +3,8 @@ import { referencedFiles, sanitizeHtml } from '../../api/src/html/sanitize.js';
 
 describe('server HTML sanitizer', () => {
   it('keeps what the editor produces, placeholders included', () => {
-    const html = '<p>Estimado <strong>${clp_nombre}</strong>,</p><ul><li><em>uno</em></li></ul><p>$[facturas]</p><p><a href="https://isyplus.ec/pago" target="_blank" rel="noopener noreferrer">pagar</a></p><p><img src="/files/12" alt="logo"></p>';
+    const html =
+      '<p>Estimado <strong>${clp_nombre}</strong>,</p><ul><li><em>uno</em></li></ul><p>$[facturas]</p><p><a href="https://isyplus.ec/pago" target="_blank" rel="noopener noreferrer">pagar</a></p><p><img src="/files/12" alt="logo"></p>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
@@ -13,7 +14,9 @@ describe('server HTML sanitizer', () => {
     expect(sanitizeHtml('<p onclick="x()" style="background:url(javascript:alert(1))">a</p>')).toBe('<p>a</p>');
     expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitizeHtml('<a href="JaVaScRiPt:alert(1)">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeHtml('<img src="http://tracker.example/p.gif"><img src="data:image/png;base64,AAAA"><img src="https://cdn.isyplus.ec/a.png">')).toBe('<img src="https://cdn.isyplus.ec/a.png">');
+    expect(sanitizeHtml('<img src="http://tracker.example/p.gif"><img src="data:image/png;base64,AAAA"><img src="https://cdn.isyplus.ec/a.png">')).toBe(
+      '<img src="https://cdn.isyplus.ec/a.png">',
+    );
     expect(sanitizeHtml('<iframe src="https://x"></iframe><form><input></form><svg><script>1</script></svg>')).toBe('');
     expect(sanitizeHtml('<a href="https://x" target="_self">x</a>')).toBe('<a href="https://x">x</a>');
   });

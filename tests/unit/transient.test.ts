@@ -57,10 +57,13 @@ describe('withRetry', () => {
     let runs = 0;
     const refusal = AppError.input('RUC', 'RUC debe tener 13 caracteres');
     await expect(
-      withRetry(async () => {
-        runs++;
-        throw refusal;
-      }, { baseDelayMs: 1 }),
+      withRetry(
+        async () => {
+          runs++;
+          throw refusal;
+        },
+        { baseDelayMs: 1 },
+      ),
     ).rejects.toBe(refusal);
     expect(runs).toBe(1);
   });

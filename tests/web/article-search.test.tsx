@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ArticleSearchDocument, ArticleSearchOptionsDocument, type ArticleFieldsFragment, type ArticleSearchQueryVariables } from '../../web/src/generated/graphql';
+import {
+  ArticleSearchDocument,
+  ArticleSearchOptionsDocument,
+  type ArticleFieldsFragment,
+  type ArticleSearchQueryVariables,
+} from '../../web/src/generated/graphql';
 import { ArticleSearch } from '../../web/src/widgets/lookup/ArticleSearch';
 import { formatPrice } from '../../web/src/widgets/lookup/article-search';
 import { api, server } from './msw';
@@ -10,7 +15,17 @@ import { renderWithApi } from './render-api';
 
 /** Factory: an article as the API returns it. */
 function article(overrides: Partial<ArticleFieldsFragment> & Pick<ArticleFieldsFragment, 'id' | 'code' | 'name'>): ArticleFieldsFragment {
-  return { __typename: 'Article', typeId: 1, typeName: 'COMERCIAL', sectionId: 10, sectionName: 'PEQUEÑOS ELECTRODOMÉSTICOS', unit: 'UNIDAD', price: '39.90', taxed: true, ...overrides };
+  return {
+    __typename: 'Article',
+    typeId: 1,
+    typeName: 'COMERCIAL',
+    sectionId: 10,
+    sectionName: 'PEQUEÑOS ELECTRODOMÉSTICOS',
+    unit: 'UNIDAD',
+    price: '39.90',
+    taxed: true,
+    ...overrides,
+  };
 }
 
 const CATALOGUE = [
@@ -40,14 +55,26 @@ function serve(setup: Partial<{ mode: 'NAME' | 'CODE'; typeId: number | null; se
               { __typename: 'ArticleType', id: 2, name: 'SERVICIO' },
             ],
           },
-          articleSearchSetup: { __typename: 'ArticleSearchSetup', transactionType: 1, mode: 'NAME', typeId: 1, sectionId: null, priceList: 'SALE', limit: 10, ...setup },
+          articleSearchSetup: {
+            __typename: 'ArticleSearchSetup',
+            transactionType: 1,
+            mode: 'NAME',
+            typeId: 1,
+            sectionId: null,
+            priceList: 'SALE',
+            limit: 10,
+            ...setup,
+          },
         },
       }),
     ),
     api.query(ArticleSearchDocument, ({ variables }) => {
       sent.push(variables);
       const text = variables.text.toLowerCase();
-      const items = CATALOGUE.filter((a) => (variables.mode === 'CODE' ? a.code : a.name).toLowerCase().includes(text) && (variables.sectionId == null || a.sectionId === variables.sectionId));
+      const items = CATALOGUE.filter(
+        (a) =>
+          (variables.mode === 'CODE' ? a.code : a.name).toLowerCase().includes(text) && (variables.sectionId == null || a.sectionId === variables.sectionId),
+      );
       return HttpResponse.json({ data: { __typename: 'Query', articleSearch: { __typename: 'ArticlePage', totalCount: items.length, items } } });
     }),
   );
@@ -99,7 +126,13 @@ describe('article search widget', () => {
   it('does not ask on Tab, arrows, Shift, space or Ctrl+letter', async () => {
     const { sent, input } = await setup();
     fireEvent.change(input, { target: { value: 'ca' } });
-    for (const key of [{ key: 'Tab', code: 'Tab' }, { key: 'ArrowLeft', code: 'ArrowLeft' }, { key: 'Shift', code: 'ShiftLeft' }, { key: ' ', code: 'Space' }, { key: 'c', code: 'KeyC', ctrlKey: true }]) {
+    for (const key of [
+      { key: 'Tab', code: 'Tab' },
+      { key: 'ArrowLeft', code: 'ArrowLeft' },
+      { key: 'Shift', code: 'ShiftLeft' },
+      { key: ' ', code: 'Space' },
+      { key: 'c', code: 'KeyC', ctrlKey: true },
+    ]) {
       fireEvent.keyUp(input, key);
     }
     expect(sent).toEqual([]);

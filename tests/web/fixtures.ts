@@ -8,9 +8,31 @@ export function menu(id: number, title: string, url: string | null, parentId = 0
 
 /** Every screen resource of the menu rows (reference data), plus 'sistema'. */
 export const ALL_RESOURCES = [
-  'empresas', 'empresas.creacion', 'conexiones', 'pagos', 'clientes', 'aplicativo', 'respaldos', 'soporte', 'notificaciones', 'notificaciones.envio',
-  'notificaciones.planes', 'sms', 'ayudas', 'faqs', 'tutoriales', 'tips', 'publicidad', 'perfiles', 'usuarios', 'menus', 'desarrollo', 'medicos',
-  'informes', 'widgets', 'sistema',
+  'empresas',
+  'empresas.creacion',
+  'conexiones',
+  'pagos',
+  'clientes',
+  'aplicativo',
+  'respaldos',
+  'soporte',
+  'notificaciones',
+  'notificaciones.envio',
+  'notificaciones.planes',
+  'sms',
+  'ayudas',
+  'faqs',
+  'tutoriales',
+  'tips',
+  'publicidad',
+  'perfiles',
+  'usuarios',
+  'menus',
+  'desarrollo',
+  'medicos',
+  'informes',
+  'widgets',
+  'sistema',
 ];
 
 /** The seeded administrator as `me` returns it. */

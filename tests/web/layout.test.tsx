@@ -22,17 +22,27 @@ describe('signed-in layout', () => {
     mockCompanies([]);
     await signedIn('/empresas');
     const nav = screen.getByRole('navigation', { name: 'Menú principal' });
-    const groups = within(nav).getAllByRole('button').map((b) => b.textContent?.replace(/[▾▸]/g, '').slice(1));
+    const groups = within(nav)
+      .getAllByRole('button')
+      .map((b) => b.textContent?.replace(/[▾▸]/g, '').slice(1));
     // Soporte's only screen (/soporte/solicitudes) has no route yet: the group is not shown.
     expect(groups).toEqual(['Clientes']);
     // The group holding the current page starts open, with its children ordered by `order`.
     const clientes = within(nav).getByRole('button', { name: /Clientes/ });
     expect(clientes.getAttribute('aria-expanded')).toBe('true');
     const list = document.getElementById(clientes.getAttribute('aria-controls')!)!;
-    expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual(['Clientes', 'Empresas']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Clientes', 'Empresas']);
     expect(within(list).getByRole('link', { name: 'Empresas' }).className).toContain('sidebar__link--active');
     // Ayudas has its screen (/ayudas): its entry is shown.
-    expect(within(nav).getByRole('link', { name: /Ayudas/ }).getAttribute('href')).toBe('/ayudas');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Ayudas/ })
+        .getAttribute('href'),
+    ).toBe('/ayudas');
   });
 
   it('opens a menu group and follows a link to its screen', async () => {
@@ -59,31 +69,55 @@ describe('signed-in layout', () => {
 
   it('marks only the entry of the current screen, not a menu whose URL is a prefix of it', async () => {
     const user = adminUser();
-    mockMe({ ...user, menus: [menu(1, 'Empresas', null, 0, 1), menu(2, 'Administración de empresas', '/empresas', 1, 1), menu(3, 'Pagos de contrato', '/empresas/pagos_contrato', 1, 2)] });
+    mockMe({
+      ...user,
+      menus: [
+        menu(1, 'Empresas', null, 0, 1),
+        menu(2, 'Administración de empresas', '/empresas', 1, 1),
+        menu(3, 'Pagos de contrato', '/empresas/pagos_contrato', 1, 2),
+      ],
+    });
     // The contract payments screen asks for its list.
     mockContractPayments([]);
     renderApp('/empresas/pagos_contrato');
     const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
-    const active = within(nav).getAllByRole('link').filter((a) => a.className.includes('sidebar__link--active'));
+    const active = within(nav)
+      .getAllByRole('link')
+      .filter((a) => a.className.includes('sidebar__link--active'));
     expect(active.map((a) => a.textContent)).toEqual(['Pagos de contrato']);
   });
 
   it('keeps the entry of a screen marked with other route parameters (/desarrollo/1/2 for /desarrollo/0/0)', async () => {
     const user = adminUser();
-    mockMe({ ...user, menus: [menu(30, 'Administración', null, 0, 1), menu(34, 'Catálogo de desarrollo', '/desarrollo/0/0', 30, 2), menu(35, 'Médicos', '/medicosadm/1', 30, 3)] });
+    mockMe({
+      ...user,
+      menus: [
+        menu(30, 'Administración', null, 0, 1),
+        menu(34, 'Catálogo de desarrollo', '/desarrollo/0/0', 30, 2),
+        menu(35, 'Médicos', '/medicosadm/1', 30, 3),
+      ],
+    });
     mockDevelopment();
     renderApp('/desarrollo/1/2');
     const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
-    const active = within(nav).getAllByRole('link').filter((a) => a.className.includes('sidebar__link--active'));
+    const active = within(nav)
+      .getAllByRole('link')
+      .filter((a) => a.className.includes('sidebar__link--active'));
     expect(active.map((a) => [a.textContent, a.getAttribute('aria-current')])).toEqual([['Catálogo de desarrollo', 'page']]);
-    expect(within(nav).getByRole('button', { name: /Administración/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(nav)
+        .getByRole('button', { name: /Administración/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
   });
 
   it('searches clients from the header and warns when the box is empty', async () => {
     // The client screen it lands on asks for its first data and the search: no clients here.
     server.use(
       api.query(ClientSearchSetupDocument, () =>
-        HttpResponse.json({ data: { __typename: 'Query', clientSearchSetup: { __typename: 'ClientSearchSetup', domainMessage: null, domains: [], recent: [] } } }),
+        HttpResponse.json({
+          data: { __typename: 'Query', clientSearchSetup: { __typename: 'ClientSearchSetup', domainMessage: null, domains: [], recent: [] } },
+        }),
       ),
       api.query(ClientSearchDocument, ({ variables }) =>
         HttpResponse.json({
@@ -97,7 +131,12 @@ describe('signed-in layout', () => {
     // The box's suggestions: nobody, with no warning (an e-mail search without a match here).
     server.use(
       api.query(ClientSuggestionsDocument, ({ variables }) =>
-        HttpResponse.json({ data: { __typename: 'Query', clientSearch: { __typename: 'ClientSearchResult', kind: 'EMAIL', text: variables.text, totalCount: 0, message: null, items: [] } } }),
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            clientSearch: { __typename: 'ClientSearchResult', kind: 'EMAIL', text: variables.text, totalCount: 0, message: null, items: [] },
+          },
+        }),
       ),
     );
     const app = await signedIn();
@@ -115,11 +154,13 @@ describe('signed-in layout', () => {
 
   it('shows the sections of the profile on the administration home', async () => {
     await signedIn();
-    expect(screen.getByText('Le damos la bienvenida,', { exact: false }).textContent).toBe(
-      'Le damos la bienvenida, Administrador General.',
-    );
+    expect(screen.getByText('Le damos la bienvenida,', { exact: false }).textContent).toBe('Le damos la bienvenida, Administrador General.');
     const sections = screen.getByRole('heading', { name: 'Secciones disponibles' }).nextElementSibling as HTMLElement;
-    expect(within(sections).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Clientes', 'Ayudas']);
+    expect(
+      within(sections)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Clientes', 'Ayudas']);
   });
 
   it("signs out with 'Salir': logout mutation, cache cleared, /login", async () => {

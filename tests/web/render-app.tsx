@@ -4,7 +4,14 @@ import { createMemoryRouter } from 'react-router';
 import { App, wireSessionExpiry } from '../../web/src/app/App';
 import { createApolloClient } from '../../web/src/app/apollo';
 import { preloadScreens, routes } from '../../web/src/app/routes';
-import { HelpBannersDocument, HelpCentreDocument, MeDocument, PublicTutorialsDocument, TipsForScreenDocument, type CurrentUserFieldsFragment } from '../../web/src/generated/graphql';
+import {
+  HelpBannersDocument,
+  HelpCentreDocument,
+  MeDocument,
+  PublicTutorialsDocument,
+  TipsForScreenDocument,
+  type CurrentUserFieldsFragment,
+} from '../../web/src/generated/graphql';
 import { api, server } from './msw';
 
 // Screens are lazy chunks in the app; load them all before any test renders, so no test waits on one.

@@ -31,7 +31,14 @@ describe('RichTextEditor', () => {
     expect((box.closest('.rte__area') as HTMLElement).style.height).toBe('250px');
     const toolbar = screen.getByRole('toolbar', { name: 'Formato de Texto de la plantilla' });
     const labels = [...toolbar.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
-    expect(labels).toEqual(['Negrita (Ctrl+B)', 'Cursiva (Ctrl+I)', 'Subrayado (Ctrl+U)', 'Lista con viñetas (Ctrl+Shift+8)', 'Lista numerada (Ctrl+Shift+7)', 'Enlace']);
+    expect(labels).toEqual([
+      'Negrita (Ctrl+B)',
+      'Cursiva (Ctrl+I)',
+      'Subrayado (Ctrl+U)',
+      'Lista con viñetas (Ctrl+Shift+8)',
+      'Lista numerada (Ctrl+Shift+7)',
+      'Enlace',
+    ]);
     const user = userEvent.setup();
     await user.tab();
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Negrita (Ctrl+B)');

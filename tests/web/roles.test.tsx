@@ -63,12 +63,22 @@ describe('role-aware screens', () => {
     mockMe(supportUser({ menus: [...supportUser().menus.filter((m) => m.id !== 11), menu(16, 'Pantalla futura', '/soporte_futuro', 10, 6)] }));
     renderApp('/administracion');
     await screen.findByRole('heading', { name: 'Administración', level: 1 });
-    const groups = within(nav()).getAllByRole('button').map((b) => b.querySelector('.sidebar__label')?.textContent);
+    const groups = within(nav())
+      .getAllByRole('button')
+      .map((b) => b.querySelector('.sidebar__label')?.textContent);
     expect(groups).toEqual(['Empresas']);
     await userEvent.click(within(nav()).getByRole('button', { name: /Empresas/ }));
-    expect(within(nav()).getAllByRole('link').map((a) => a.querySelector('.sidebar__label')?.textContent)).toEqual(['Inicio', 'Administración de empresas', 'Clientes', 'Aplicativo']);
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .map((a) => a.querySelector('.sidebar__label')?.textContent),
+    ).toEqual(['Inicio', 'Administración de empresas', 'Clientes', 'Aplicativo']);
     const sections = screen.getByRole('heading', { name: 'Secciones disponibles' }).nextElementSibling as HTMLElement;
-    expect(within(sections).getAllByRole('link').map((a) => a.textContent)).toEqual(['Administración de empresas', 'Clientes', 'Aplicativo']);
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Administración de empresas', 'Clientes', 'Aplicativo']);
     expect(document.title).toBe('Administración · Isyplus');
   });
 

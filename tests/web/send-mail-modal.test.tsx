@@ -2,13 +2,50 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { MailTemplatesDocument, NewMailDocument, SendMailDocument, SendSmsFromModalDocument, SmsPackageDocument, type SendMailMutationVariables, type SendSmsFromModalMutationVariables } from '../../web/src/generated/graphql';
+import {
+  MailTemplatesDocument,
+  NewMailDocument,
+  SendMailDocument,
+  SendSmsFromModalDocument,
+  SmsPackageDocument,
+  type SendMailMutationVariables,
+  type SendSmsFromModalMutationVariables,
+} from '../../web/src/generated/graphql';
 import { SendMailModal } from '../../web/src/widgets/send/SendMailModal';
 import { api, server } from './msw';
 import { renderWithApi } from './render-api';
 
-const ACCOUNT = { __typename: 'SenderAccount', id: 3, email: 'cobranza@isyplus.ec', name: 'Cobranza', type: 'COBRANZA', typeLabel: 'Cobranza', disabled: false, smtpHost: null, smtpPort: null, smtpSecure: false, username: null, hasPassword: false, imapHost: null, imapPort: null, imapSecure: true, perMinute: 120, userIds: [] };
-const TEMPLATE = { __typename: 'MailTemplate', id: 9, title: 'Saldo pendiente', body: '<p>Hola ${clp_nombre}</p>', type: 'EMAIL', isDefault: true, accountType: 'COBRANZA', categoryId: 1, userName: 'Admin', updatedAt: '2026-11-26T10:00:00.000Z' };
+const ACCOUNT = {
+  __typename: 'SenderAccount',
+  id: 3,
+  email: 'cobranza@isyplus.ec',
+  name: 'Cobranza',
+  type: 'COBRANZA',
+  typeLabel: 'Cobranza',
+  disabled: false,
+  smtpHost: null,
+  smtpPort: null,
+  smtpSecure: false,
+  username: null,
+  hasPassword: false,
+  imapHost: null,
+  imapPort: null,
+  imapSecure: true,
+  perMinute: 120,
+  userIds: [],
+};
+const TEMPLATE = {
+  __typename: 'MailTemplate',
+  id: 9,
+  title: 'Saldo pendiente',
+  body: '<p>Hola ${clp_nombre}</p>',
+  type: 'EMAIL',
+  isDefault: true,
+  accountType: 'COBRANZA',
+  categoryId: 1,
+  userName: 'Admin',
+  updatedAt: '2026-11-26T10:00:00.000Z',
+};
 const CONTACTS = [
   { email: 'ana@andina.ec', name: 'Ana' },
   { email: 'no.existe@andina.ec', name: 'Nadie' },
@@ -16,7 +53,18 @@ const CONTACTS = [
 
 function mockApi(sent: SendMailMutationVariables[], accounts = [ACCOUNT]) {
   server.use(
-    api.query(NewMailDocument, () => HttpResponse.json({ data: { __typename: 'Query', newMail: { __typename: 'NewMailInfo', accounts, message: accounts.length ? null : 'No tiene una cuenta de correo configurada para enviar desde esta opción.' } } })),
+    api.query(NewMailDocument, () =>
+      HttpResponse.json({
+        data: {
+          __typename: 'Query',
+          newMail: {
+            __typename: 'NewMailInfo',
+            accounts,
+            message: accounts.length ? null : 'No tiene una cuenta de correo configurada para enviar desde esta opción.',
+          },
+        },
+      }),
+    ),
     api.query(MailTemplatesDocument, () => HttpResponse.json({ data: { __typename: 'Query', mailTemplates: [TEMPLATE] } })),
     api.mutation(SendMailDocument, ({ variables }) => {
       sent.push(variables);
@@ -28,7 +76,17 @@ function mockApi(sent: SendMailMutationVariables[], accounts = [ACCOUNT]) {
           sendMail: {
             __typename: 'SendMailResult',
             batchId: 'b1',
-            results: [{ __typename: 'SendOutcome', email, state: ok ? 'ENVIADO' : 'RECHAZADO', blacklisted: !ok, mailId: 1, logId: null, message: ok ? `Mensaje enviado a: ${email}` : `Mensaje NO enviado a: ${email}, dirección de correo no encontrada` }],
+            results: [
+              {
+                __typename: 'SendOutcome',
+                email,
+                state: ok ? 'ENVIADO' : 'RECHAZADO',
+                blacklisted: !ok,
+                mailId: 1,
+                logId: null,
+                message: ok ? `Mensaje enviado a: ${email}` : `Mensaje NO enviado a: ${email}, dirección de correo no encontrada`,
+              },
+            ],
           },
         },
       });
@@ -55,8 +113,15 @@ describe('SendMailModal', () => {
     ]);
     expect(sent[0]!.input.body).toBe('<p>Hola ${clp_nombre}</p>');
     // Each result beside its recipient (both unselected now) and as a toast.
-    expect([...dialog.querySelectorAll('.send-recipients__result')].map((e) => e.textContent)).toEqual(['Mensaje enviado a: ana@andina.ec', 'Mensaje NO enviado a: no.existe@andina.ec, dirección de correo no encontrada']);
-    expect(within(dialog).getAllByRole('checkbox', { name: /^Enviar a / }).map((c) => (c as HTMLInputElement).checked)).toEqual([false, false]);
+    expect([...dialog.querySelectorAll('.send-recipients__result')].map((e) => e.textContent)).toEqual([
+      'Mensaje enviado a: ana@andina.ec',
+      'Mensaje NO enviado a: no.existe@andina.ec, dirección de correo no encontrada',
+    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox', { name: /^Enviar a / })
+        .map((c) => (c as HTMLInputElement).checked),
+    ).toEqual([false, false]);
     expect(document.querySelectorAll('.toast').length).toBe(2);
   });
 
@@ -108,12 +173,27 @@ describe('SendMailModal in SMS mode', () => {
 
   function mockSms(sent: SendSmsFromModalMutationVariables[], pkg: typeof PACKAGE | null = PACKAGE) {
     server.use(
-      api.query(MailTemplatesDocument, ({ variables }) => HttpResponse.json({ data: { __typename: 'Query', mailTemplates: variables.type === 'SMS' ? [SMS_TEMPLATE] : [] } })),
+      api.query(MailTemplatesDocument, ({ variables }) =>
+        HttpResponse.json({ data: { __typename: 'Query', mailTemplates: variables.type === 'SMS' ? [SMS_TEMPLATE] : [] } }),
+      ),
       api.query(SmsPackageDocument, () => HttpResponse.json({ data: { __typename: 'Query', smsContract: pkg } })),
       api.mutation(SendSmsFromModalDocument, ({ variables }) => {
         sent.push(variables);
         const n = (variables.input.recipients as unknown[]).length;
-        return HttpResponse.json({ data: { __typename: 'Mutation', sendSms: { __typename: 'SmsSendResult', message: 'Su mensaje se envio con exito', queued: n, ids: [1, 2], used: 10, available: 0, duplicate: false } } });
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            sendSms: {
+              __typename: 'SmsSendResult',
+              message: 'Su mensaje se envio con exito',
+              queued: n,
+              ids: [1, 2],
+              used: 10,
+              available: 0,
+              duplicate: false,
+            },
+          },
+        });
       }),
     );
   }
@@ -144,7 +224,14 @@ describe('SendMailModal in SMS mode', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.input).toMatchObject({ companyId: 7, message: 'x'.repeat(160), recipients: [{ mobile: '0991000001', name: 'Ana' }, { mobile: '0991000002', name: 'Luis' }] });
+    expect(sent[0]!.input).toMatchObject({
+      companyId: 7,
+      message: 'x'.repeat(160),
+      recipients: [
+        { mobile: '0991000001', name: 'Ana' },
+        { mobile: '0991000002', name: 'Luis' },
+      ],
+    });
     expect(sent[0]!.input.requestKey).toMatch(/^s[a-z0-9]+$/);
   });
 

@@ -59,9 +59,17 @@ const tableRows = (dialog: HTMLElement) =>
   within(dialog)
     .getAllByRole('row')
     .slice(1)
-    .map((tr) => within(tr).getAllByRole('cell').map((td) => td.textContent));
+    .map((tr) =>
+      within(tr)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    );
 
-const THREE = [session('a', 'Firefox/140 (Linux)', '127.0.0.1', true, 24), session('b', 'Safari/18 (iPhone)', '181.198.4.20', false, 23), session('c', null, null, false, 20)];
+const THREE = [
+  session('a', 'Firefox/140 (Linux)', '127.0.0.1', true, 24),
+  session('b', 'Safari/18 (iPhone)', '181.198.4.20', false, 23),
+  session('c', null, null, false, 20),
+];
 
 describe('open sessions modal', () => {
   it('opens from the user menu and lists every session; the current one is marked and has no Cerrar', async () => {
@@ -72,10 +80,11 @@ describe('open sessions modal', () => {
       ['23/11/2026 08:05', '23/11/2026 17:30', '181.198.4.20', 'Safari/18 (iPhone)', 'Cerrar'],
       ['20/11/2026 08:05', '20/11/2026 17:30', 'Desconocido', 'Desconocido', 'Cerrar'],
     ]);
-    expect(within(within(dialog).getByRole('table')).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Cerrar Safari/18 (iPhone) (181.198.4.20)',
-      'Cerrar Desconocido (Desconocido)',
-    ]);
+    expect(
+      within(within(dialog).getByRole('table'))
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Cerrar Safari/18 (iPhone) (181.198.4.20)', 'Cerrar Desconocido (Desconocido)']);
   });
 
   it("'Cerrar' asks first: Cancelar sends nothing; Aceptar closes that session, says so and reads the list again", async () => {

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { MikroORM, type Options } from '@mikro-orm/core';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
@@ -12,6 +11,7 @@ import { User } from '../modules/users/user.entity.js';
 import { EmissionPoint } from './tenant/emission-point.entity.js';
 import { Establishment } from './tenant/establishment.entity.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { privateDataDir } from './data-dir.js';
 import { releaseDroppedConnections } from './pool-guard.js';
 import { ClientRecord } from '../modules/clients/client.entity.js';
 
@@ -33,11 +33,19 @@ function commonOptions(): Partial<Options> {
 export async function openDatabase(config: Config): Promise<MikroORM> {
   if (config.databaseUrl) {
     const { PostgreSqlDriver } = await import('@mikro-orm/postgresql');
-    return MikroORM.init({ ...commonOptions(), driver: PostgreSqlDriver, clientUrl: config.databaseUrl, pool: { min: 0, max: 10 }, driverOptions: { onPoolCreated: releaseDroppedConnections } } as Options);
+    return MikroORM.init({
+      ...commonOptions(),
+      driver: PostgreSqlDriver,
+      clientUrl: config.databaseUrl,
+      pool: { min: 0, max: 10 },
+      driverOptions: { onPoolCreated: releaseDroppedConnections },
+    } as Options);
   }
   const { PgliteDriver } = await import('@mikro-orm/pglite');
   const dir = `${config.dataDir}/pg`;
-  mkdirSync(dir, { recursive: true });
+  // 0700 folders and 0600 files, those already there included (db/data-dir.ts).
+  privateDataDir(config.dataDir, { tighten: true });
+  privateDataDir(dir);
   return MikroORM.init({ ...commonOptions(), driver: PgliteDriver, dbName: dir } as Options);
 }
 

@@ -30,12 +30,28 @@ export const PROVINCES: ReadonlyArray<[number, string, string, string]> = [
 
 /** Further cities by province code, beside each capital. */
 export const MORE_CITIES: ReadonlyArray<[number, string]> = [
-  [1, 'Gualaceo'], [1, 'Paute'], [7, 'Pasaje'], [7, 'Santa Rosa'], [9, 'Durán'], [9, 'Milagro'],
-  [9, 'Samborondón'], [10, 'Otavalo'], [10, 'Cotacachi'], [11, 'Catamayo'], [11, 'Macará'],
-  [12, 'Quevedo'], [13, 'Manta'], [13, 'Chone'], [17, 'Sangolquí'], [17, 'Cayambe'],
-  [17, 'Machachi'], [18, 'Baños de Agua Santa'], [18, 'Pelileo'], [24, 'Salinas'], [24, 'La Libertad'],
+  [1, 'Gualaceo'],
+  [1, 'Paute'],
+  [7, 'Pasaje'],
+  [7, 'Santa Rosa'],
+  [9, 'Durán'],
+  [9, 'Milagro'],
+  [9, 'Samborondón'],
+  [10, 'Otavalo'],
+  [10, 'Cotacachi'],
+  [11, 'Catamayo'],
+  [11, 'Macará'],
+  [12, 'Quevedo'],
+  [13, 'Manta'],
+  [13, 'Chone'],
+  [17, 'Sangolquí'],
+  [17, 'Cayambe'],
+  [17, 'Machachi'],
+  [18, 'Baños de Agua Santa'],
+  [18, 'Pelileo'],
+  [24, 'Salinas'],
+  [24, 'La Libertad'],
 ];
-
 
 /**
  * Back-office screens: [code, parent, order, title, url, resource, icon]. A profile grants

@@ -4,7 +4,17 @@
  * caller's own error and must not be retried.
  */
 const TRANSIENT_SQLSTATES = new Set(['57P01', '57P02', '57P03', '40001', '40P01', '53300']);
-const TRANSIENT_NODE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'ENOTCONN', 'EHOSTUNREACH', 'ECONNABORTED', 'ENOTFOUND', 'EAI_AGAIN']);
+const TRANSIENT_NODE_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTCONN',
+  'EHOSTUNREACH',
+  'ECONNABORTED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 // node-postgres and ioredis report a dropped socket with these texts and no code.
 const TRANSIENT_TEXTS = [
   /connection terminated/i,

@@ -23,7 +23,12 @@ export function paymentStateColor(state: string): string {
 }
 
 /** Upper case without accents: 'al dia' and 'AL DÍA' name the same state. */
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().trim();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .trim();
 
 /** The payment state a text names ('al dia' -> 'AL DÍA'), or null when it names none. */
 export function parsePaymentState(text: string): PaymentState | null {

@@ -5,14 +5,22 @@ export const INVALID_DATE_MESSAGE = 'UNA DE LAS FECHAS INGRESADAS ES INVÁLIDA';
 
 /** Month names, index 0 = January. */
 export const MONTH_NAMES = [
-  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
-  'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
 ] as const;
 
 /** Short month names, index 0 = January. */
-export const MONTH_NAMES_SHORT = [
-  'ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic',
-] as const;
+export const MONTH_NAMES_SHORT = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'] as const;
 
 /** Day names, indexed like Date.getDay(): 0 = Sunday. */
 export const DAY_NAMES = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
@@ -82,6 +90,11 @@ const BUSINESS_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME
 /** A day in Ecuador as 'YYYY-MM-DD' (today by default), whatever the zone of the browser or server. */
 export function businessDay(at: Date = new Date()): string {
   return BUSINESS_DAY.format(at);
+}
+
+/** The ISO day ('YYYY-MM-DD') `n` calendar days after the ISO day `day` (n may be negative). */
+export function plusDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The hour in Ecuador as 'HH:MM' (now by default). */

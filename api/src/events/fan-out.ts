@@ -11,7 +11,8 @@ export interface FannedPayload {
   [field: string]: unknown;
 }
 
-const isFanned = (payload: object): payload is FannedPayload => typeof (payload as { byKey?: unknown }).byKey === 'object' && (payload as { byKey?: unknown }).byKey !== null;
+const isFanned = (payload: object): payload is FannedPayload =>
+  typeof (payload as { byKey?: unknown }).byKey === 'object' && (payload as { byKey?: unknown }).byKey !== null;
 
 /** Each key of the event with what its subscribers receive. */
 export function* splitFanned(payload: object): Generator<[string, object]> {

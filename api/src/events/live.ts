@@ -14,7 +14,12 @@ type Event = { eventId?: string };
  * before the iterator is returned: a database that is away fails the subscribe (the socket asks
  * the client to come back later) rather than the running iterator.
  */
-export async function liveEvents<T extends Event>(services: Services, topic: OutboxTopic, key: string | null, afterEventId?: string | null): Promise<AsyncGenerator<T>> {
+export async function liveEvents<T extends Event>(
+  services: Services,
+  topic: OutboxTopic,
+  key: string | null,
+  afterEventId?: string | null,
+): Promise<AsyncGenerator<T>> {
   const { pubsub } = services;
   const live = subscribeTopic<T>(pubsub, topic, key);
   const queue: T[] = [];

@@ -24,7 +24,6 @@ const BATCH = 1000;
 export const REPLAY_LIMIT = 500;
 export const REPLAY_WINDOW = '1 hour';
 
-
 /**
  * Writes an event in the caller's transaction: it exists if and only if the change it announces
  * was committed, and the publisher delivers it once the pubsub (Redis) can take it.

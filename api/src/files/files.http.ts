@@ -7,7 +7,8 @@ import { checkText, parseId } from '../shared/input.js';
 import { FILE_CLASSES, INLINE_TYPES, isFileClass, maxBytesOf, type FileClass } from './kinds.js';
 import { FILE_MSG } from './messages.js';
 import { fileOwner } from './owners.js';
-import { checkSize, readFile, storeFile } from './files.service.js';
+import { kbOf, readFile, storeFile } from './files.service.js';
+import { readCappedBody } from './upload-body.js';
 
 type ContextFor = (req: Request, res: Response) => Promise<AppContext>;
 
@@ -23,23 +24,9 @@ export function contentDisposition(type: string, name: string): string {
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** Reads the request body up to `max` bytes; past it, stops reading and refuses with the size message. */
-async function readBody(req: Request, name: string, fileClass: FileClass): Promise<Buffer> {
-  const max = maxBytesOf(fileClass);
-  const declared = Number(req.get('content-length'));
-  if (Number.isFinite(declared)) checkSize(name, declared, fileClass);
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    total += chunk.length;
-    if (total > max) {
-      req.unpipe();
-      req.resume();
-      checkSize(name, total, fileClass);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, total);
+/** The body of an upload, refused past its class's size cap without reading further (files/upload-body.ts). */
+function readBody(req: Request, name: string, fileClass: FileClass): Promise<Buffer> {
+  return readCappedBody(req, maxBytesOf(fileClass), (size) => AppError.input('archivo', FILE_MSG.tooLarge(name, kbOf(size), FILE_CLASSES[fileClass].maxKb)));
 }
 
 /**

@@ -5,6 +5,7 @@ import { imageSize } from 'image-size';
 import { AppError } from '../shared/app-error.js';
 import { FILE_CLASSES, maxBytesOf, type FileClass } from './kinds.js';
 import { FILE_MSG } from './messages.js';
+import { run } from '../db/sql.js';
 
 /** What the caller hands in to store. */
 export interface NewFile {
@@ -51,7 +52,7 @@ function extensionOf(name: string): string {
 export const kbOf = (bytes: number) => Math.ceil(bytes / 1024);
 
 /** The size rule alone (the browser applies the same before uploading). */
-export function checkSize(name: string, size: number, fileClass: FileClass): void {
+function checkSize(name: string, size: number, fileClass: FileClass): void {
   if (size > maxBytesOf(fileClass)) throw AppError.input('archivo', FILE_MSG.tooLarge(name, kbOf(size), FILE_CLASSES[fileClass].maxKb));
 }
 
@@ -98,12 +99,25 @@ export async function storeFile(em: EntityManager, file: NewFile): Promise<FileM
     }
   }
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-  const [row] = await em.getConnection().execute<{ arc_codigo: number; arc_creado: Date }[]>(
+  const [row] = await run<{ arc_codigo: number; arc_creado: Date }>(
+    em,
     `insert into tarchivo (arc_nombre, arc_tipo, arc_extension, arc_clase, arc_tamano, arc_sha256, arc_ancho, arc_alto, arc_datos, arc_propietario, arc_propietario_id, usr_codigo, usr_nombre)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning arc_codigo, arc_creado`,
-    [name, detected.mime, detected.ext.slice(0, 10), file.fileClass, file.bytes.length, sha256, width, height, file.bytes, file.ownerKind, file.ownerId ?? null, file.userId, file.userName.slice(0, 150)],
-    'all',
-    em.getTransactionContext(),
+    [
+      name,
+      detected.mime,
+      detected.ext.slice(0, 10),
+      file.fileClass,
+      file.bytes.length,
+      sha256,
+      width,
+      height,
+      file.bytes,
+      file.ownerKind,
+      file.ownerId ?? null,
+      file.userId,
+      file.userName.slice(0, 150),
+    ],
   );
   return {
     id: row!.arc_codigo,
@@ -142,7 +156,8 @@ interface FileRow {
   arc_datos?: Buffer;
 }
 
-const META_COLUMNS = 'arc_codigo, arc_nombre, arc_tipo, arc_extension, arc_clase, arc_tamano, arc_sha256, arc_ancho, arc_alto, arc_propietario, arc_propietario_id, usr_codigo, usr_nombre, arc_creado';
+const META_COLUMNS =
+  'arc_codigo, arc_nombre, arc_tipo, arc_extension, arc_clase, arc_tamano, arc_sha256, arc_ancho, arc_alto, arc_propietario, arc_propietario_id, usr_codigo, usr_nombre, arc_creado';
 
 const metaOf = (r: FileRow): FileMeta => ({
   id: r.arc_codigo,
@@ -165,14 +180,14 @@ const metaOf = (r: FileRow): FileMeta => ({
 /** Metadata of some files, in the order of `ids` (missing ones left out). */
 export async function fileMetas(em: EntityManager, ids: readonly number[]): Promise<FileMeta[]> {
   if (!ids.length) return [];
-  const rows = (await em.getConnection().execute(`select ${META_COLUMNS} from tarchivo where arc_codigo in (${ids.map(() => '?').join(', ')})`, [...ids], 'all', em.getTransactionContext())) as FileRow[];
+  const rows = (await run(em, `select ${META_COLUMNS} from tarchivo where arc_codigo in (${ids.map(() => '?').join(', ')})`, [...ids])) as FileRow[];
   const byId = new Map(rows.map((r: FileRow) => [r.arc_codigo, metaOf(r)]));
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
 
 /** One file with its bytes (without them when `withBytes` is false); null when it does not exist. */
 export async function readFile(em: EntityManager, id: number, withBytes = true): Promise<(FileMeta & { bytes?: Buffer }) | null> {
-  const [row] = await em.getConnection().execute<FileRow[]>(`select ${META_COLUMNS}${withBytes ? ', arc_datos' : ''} from tarchivo where arc_codigo = ?`, [id]);
+  const [row] = await run<FileRow>(em, `select ${META_COLUMNS}${withBytes ? ', arc_datos' : ''} from tarchivo where arc_codigo = ?`, [id]);
   if (!row) return null;
   return { ...metaOf(row), ...(withBytes ? { bytes: Buffer.from(row.arc_datos!) } : {}) };
 }
@@ -180,10 +195,9 @@ export async function readFile(em: EntityManager, id: number, withBytes = true):
 /** Gives files uploaded before their record existed to the record (only files of that owner kind and still unowned or already its own). */
 export async function claimFiles(em: EntityManager, ids: readonly number[], ownerKind: string, ownerId: number): Promise<void> {
   if (!ids.length) return;
-  await em.getConnection().execute(
+  await run(
+    em,
     `update tarchivo set arc_propietario_id = ? where arc_codigo in (${ids.map(() => '?').join(', ')}) and arc_propietario = ? and (arc_propietario_id is null or arc_propietario_id = ?)`,
     [ownerId, ...ids, ownerKind, ownerId],
-    'run',
-    em.getTransactionContext(),
   );
 }

@@ -3,10 +3,10 @@ import { ArgumentValidationError } from 'type-graphql';
 import { AppError } from '../shared/app-error.js';
 import { noteFailure } from '../shared/log.js';
 import { MSG } from '../shared/messages.js';
-import { dataError } from '../shared/db-errors.js';
+import { databaseRefusal } from '../shared/db-errors.js';
 import { expandErrors, withFollowing } from './error-list.js';
 import { validationProblems } from './input-errors.js';
-import { tokenLimitMessage } from './limits.js';
+import { tokenLimitMessage, validationAbortedMessage } from './limits.js';
 
 /**
  * The codes a GraphQL answer may carry (docs/graphql.md): the business ones of AppError, the
@@ -66,8 +66,9 @@ function appErrorAnswer(error: AppError, formatted: GraphQLFormattedError): Grap
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown, development: boolean): GraphQLFormattedError {
   const found = findOriginal(error);
-  // A value PostgreSQL refused (too long, out of range, NUL...) is the caller's error.
-  const original = found instanceof AppError ? found : (dataError(found) ?? found);
+  // A value PostgreSQL refused (too long, out of range, NUL...) or a constraint it enforced
+  // (foreign key, unique, not null, check) is the caller's error.
+  const original = found instanceof AppError ? found : (databaseRefusal(found) ?? found);
   if (original instanceof AppError) return appErrorAnswer(original, formatted);
   if (original instanceof ArgumentValidationError) {
     // Outside the root wrapper (which names the argument): the fields as class-validator names them.
@@ -76,6 +77,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, de
   }
   const tooManyTokens = tokenLimitMessage(formatted.message);
   if (tooManyTokens) return { message: tooManyTokens, locations: formatted.locations, extensions: { code: 'QUERY_TOO_COMPLEX' } };
+  const aborted = validationAbortedMessage(formatted.message);
+  if (aborted) return { message: aborted, extensions: { code: 'QUERY_TOO_COMPLEX' } };
   let code = formatted.extensions?.code as string | undefined;
   // Apollo files every validation error under GRAPHQL_VALIDATION_FAILED; a rule's own code
   // (QUERY_TOO_COMPLEX of the limits) is more useful and is the same over the WebSocket.

@@ -1,5 +1,16 @@
-import { getOperationAST, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type ValidationRule } from 'graphql';
+import {
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type ValidationRule,
+} from 'graphql';
 import { PARSE_OPTIONS } from './validation.js';
+import { scanDocument } from './document-scan.js';
+import { ANONYMOUS_MAX_TOKENS } from './limits.js';
 import type { CompiledQuery } from 'graphql-jit';
 import { compileOperation } from './jit-executor.js';
 
@@ -28,7 +39,8 @@ const OPERATIONS = 20;
  * Parsed, validated and compiled documents by text, for the fast path (fast-http.ts). A text
  * that does not parse or validate is remembered as null: Apollo's path answers it, with its own
  * messages. Validation is the same as Apollo's (graphql's rules plus the project's limits) and
- * depends only on the document and the schema, never on the caller.
+ * depends only on the document and the schema, never on the caller; only documents within the
+ * anonymous caller's token limit are read here.
  */
 export class FastDocuments {
   private readonly documents = new Map<string, DocumentEntry | null>();
@@ -62,6 +74,9 @@ export class FastDocuments {
   }
 
   private load(text: string): DocumentEntry | null {
+    // The anonymous caller's limits, whoever calls: a longer or deeper text goes to Apollo's
+    // path, which refuses it by caller (document-guard.ts) before anything parses it.
+    if (scanDocument(text, ANONYMOUS_MAX_TOKENS)) return null;
     let document: DocumentNode;
     try {
       // The same token limit as Apollo's parse: a refused document goes to Apollo, which answers it.

@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { getVariableValues, GraphQLError, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import type { Application, Request, RequestHandler, Response } from 'express';
+import { bodyTooDeepError, jsonDepthOver } from '../http/body-depth.js';
 import { logFailedRequest } from '../http/request-log.js';
+import { HSTS } from '../http/security.js';
 import { withRequestScope, type RequestFailure } from '../shared/log.js';
 import { withoutSuggestions } from './anonymous.js';
 import { FastDocuments } from './fast-documents.js';
@@ -38,7 +40,7 @@ export interface FastGraphqlOptions<C extends { user: unknown }> {
   formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError;
   includeStacktrace: boolean;
   stringifyResult(value: unknown): string;
-  /** The security headers middleware run by the Express app before every route (helmet). */
+  /** The security headers middleware run by the Express app before every route (helmet; HSTS is added per request). */
   securityHeaders: RequestHandler;
   /** The JSON body limit of the Express route, in bytes. */
   limit: number;
@@ -126,7 +128,12 @@ export function fastGraphql<C extends { user: unknown }>(server: Server, options
     const enrich = (error: GraphQLError): GraphQLFormattedError => {
       const extensions: Record<string, unknown> = { ...error.extensions, code: error.extensions.code ?? 'INTERNAL_SERVER_ERROR' };
       const http = extensions.http as { status?: unknown; headers?: unknown } | undefined;
-      if (http && typeof http === 'object' && (!('status' in http) || typeof http.status === 'number') && (!('headers' in http) || http.headers instanceof Map)) {
+      if (
+        http &&
+        typeof http === 'object' &&
+        (!('status' in http) || typeof http.status === 'number') &&
+        (!('headers' in http) || http.headers instanceof Map)
+      ) {
         if (http.status) head.status = http.status as number;
         if (http.headers) for (const [name, value] of http.headers as Map<string, string>) head.headers.push([name, value]);
         delete extensions.http;
@@ -204,6 +211,8 @@ export function fastGraphql<C extends { user: unknown }>(server: Server, options
     }
     const text = options.stringifyResult({ errors: formatted, data: result.data, extensions: result.extensions });
     const headers = security.slice();
+    // As strictTransport (http/security.ts) on the Express routes: only over HTTPS.
+    if (req.secure) headers.push('Strict-Transport-Security', HSTS);
     let typeSet = false;
     for (const [name, value] of head.headers) {
       headers.push(name, value);
@@ -248,6 +257,8 @@ export function fastGraphql<C extends { user: unknown }>(server: Server, options
       } catch (error) {
         return handOver(req, res, undefined, { fastBodyError: bodyError('entity.parse.failed', 400, (error as Error).message) });
       }
+      // As bodyDepth on the Express route (http/body-depth.ts): nothing walks a body too deep.
+      if (jsonDepthOver(body)) return handOver(req, res, undefined, { fastBodyError: bodyTooDeepError() });
       if (!isRecord(body) || Object.keys(body).length === 0) return handOver(req, res, body);
       answer(req as Request, res as Response, body, started).catch((error: unknown) => {
         // Only a bug of this path gets here: the request is answered as Apollo answers an unexpected error.

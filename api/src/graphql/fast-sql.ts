@@ -39,7 +39,10 @@ async function poolOf(em: EntityManager): Promise<Pool | null> {
     const native = typeof connection.getNativeClient === 'function' ? await connection.getNativeClient() : null;
     // By shape, not by class: MikroORM may load its own copy of `pg` (the embedded database's client has no pool counters).
     const candidate = native as Partial<Pool> | null;
-    pool = candidate && typeof candidate.query === 'function' && typeof candidate.connect === 'function' && typeof candidate.totalCount === 'number' ? (candidate as Pool) : null;
+    pool =
+      candidate && typeof candidate.query === 'function' && typeof candidate.connect === 'function' && typeof candidate.totalCount === 'number'
+        ? (candidate as Pool)
+        : null;
     pools.set(connection, pool);
   }
   return pool;
@@ -54,6 +57,7 @@ async function poolOf(em: EntityManager): Promise<Pool | null> {
  */
 export async function hotRows<T extends QueryResultRow>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
   const pool = await poolOf(em);
+  // Deliberately outside any transaction, like the pool path (reads outside one only, see above).
   if (!pool) return em.getConnection().execute<T[]>(sql, params as unknown[]);
   const { name, text } = preparedFor(sql);
   const result = await pool.query<T>({ name, text, values: params as unknown[] });
@@ -75,6 +79,7 @@ const tenantPrepared = new Map<string, string>();
 export async function poolRows<T extends QueryResultRow>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
   const pool = await poolOf(em);
   const values = params.map((p) => (p === undefined ? null : p));
+  // Deliberately outside any transaction, like the pool path (each statement commits on its own, see above).
   if (!pool) return em.getConnection().execute<T[]>(sql, values);
   let name = tenantPrepared.get(sql);
   if (!name && tenantPrepared.size < TENANT_NAMED) tenantPrepared.set(sql, (name = `bo_t_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`));

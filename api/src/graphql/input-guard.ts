@@ -1,4 +1,13 @@
-import { defaultFieldResolver, getNullableType, isInputObjectType, isListType, type GraphQLArgument, type GraphQLFieldResolver, type GraphQLInputType, type GraphQLSchema } from 'graphql';
+import {
+  defaultFieldResolver,
+  getNullableType,
+  isInputObjectType,
+  isListType,
+  type GraphQLArgument,
+  type GraphQLFieldResolver,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
 import { AppError, type InputProblem } from '../shared/app-error.js';
 import { checkItems, checkScalar, InputError, limitOf } from '../shared/input.js';
 import { inGraphqlTerms } from './input-errors.js';
@@ -30,7 +39,8 @@ function checkArgument(value: unknown, type: GraphQLInputType, name: string, coo
   }
   if (isInputObjectType(inner)) {
     const record = value as Record<string, unknown>;
-    for (const field of Object.values(inner.getFields())) checkArgument(record[field.name], field.type, field.name, `${inner.name}.${field.name}`, `${path}.${field.name}`, problems);
+    for (const field of Object.values(inner.getFields()))
+      checkArgument(record[field.name], field.type, field.name, `${inner.name}.${field.name}`, `${path}.${field.name}`, problems);
     return;
   }
   if (typeof value === 'string' || typeof value === 'number') collect(problems, () => checkScalar(value, limit, path, path));

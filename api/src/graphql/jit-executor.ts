@@ -38,7 +38,8 @@ export function jitExecutor(schema: GraphQLSchema, size = CACHE_SIZE): GatewayEx
     const { document, operation, queryHash, context } = request;
     const operationName = request.request.operationName ?? undefined;
     const variables = request.request.variables ?? undefined;
-    const byGraphqlJs = () => execute({ schema, document, contextValue: context, variableValues: variables, operationName }) as Promise<ExecutionResult> | ExecutionResult;
+    const byGraphqlJs = () =>
+      execute({ schema, document, contextValue: context, variableValues: variables, operationName }) as Promise<ExecutionResult> | ExecutionResult;
     if (operation?.operation !== 'query' || !queryHash) return byGraphqlJs();
     const query = compiledFor(document, queryHash, operationName);
     if (!query) return byGraphqlJs();

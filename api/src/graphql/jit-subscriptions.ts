@@ -1,4 +1,14 @@
-import { createSourceEventStream, getOperationAST, getVariableValues, subscribe as graphqlSubscribe, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLError, type GraphQLSchema } from 'graphql';
+import {
+  createSourceEventStream,
+  getOperationAST,
+  getVariableValues,
+  subscribe as graphqlSubscribe,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLError,
+  type GraphQLSchema,
+} from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
 import { asGraphqlJsErrors, compileOperation } from './jit-executor.js';
 import { parseAndValidate, type validationRules } from './validation.js';
@@ -10,7 +20,10 @@ const DOCUMENTS_KEPT = 200;
  * The responses of an event stream: each event answered by `answer`; return() reaches the
  * source at once (graphql-js's own mapping does the same).
  */
-function answers(source: AsyncIterator<unknown>, answer: (event: unknown) => Promise<ExecutionResult> | ExecutionResult): AsyncIterableIterator<ExecutionResult> {
+function answers(
+  source: AsyncIterator<unknown>,
+  answer: (event: unknown) => Promise<ExecutionResult> | ExecutionResult,
+): AsyncIterableIterator<ExecutionResult> {
   return {
     async next() {
       const step = await source.next();
@@ -63,11 +76,14 @@ export function jitSubscriptions(schema: GraphQLSchema, rules: ReturnType<typeof
       if (query === undefined) byName.set(name, (query = compileOperation(schema, args.document, args.operationName ?? undefined)));
       if (!query) return graphqlSubscribe(args);
       const operation = getOperationAST(args.document, args.operationName);
-      if (operation?.variableDefinitions?.length && getVariableValues(schema, operation.variableDefinitions, args.variableValues ?? {}).errors) return graphqlSubscribe(args);
+      if (operation?.variableDefinitions?.length && getVariableValues(schema, operation.variableDefinitions, args.variableValues ?? {}).errors)
+        return graphqlSubscribe(args);
       const stream = await createSourceEventStream(args);
       if (!(Symbol.asyncIterator in stream)) return stream as ExecutionResult;
       const compiledQuery = query;
-      return answers((stream as AsyncIterable<unknown>)[Symbol.asyncIterator](), (event) => compiledQuery.query(event, args.contextValue, args.variableValues ?? undefined));
+      return answers((stream as AsyncIterable<unknown>)[Symbol.asyncIterator](), (event) =>
+        compiledQuery.query(event, args.contextValue, args.variableValues ?? undefined),
+      );
     },
   };
 }

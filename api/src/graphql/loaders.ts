@@ -7,7 +7,12 @@ import DataLoader from 'dataloader';
  */
 const perRequest = new WeakMap<object, Map<string, DataLoader<unknown, unknown>>>();
 
-export function loaderFor<K, V>(context: object, name: string, batch: (keys: readonly K[]) => Promise<V[]>, options?: DataLoader.Options<K, V>): DataLoader<K, V> {
+export function loaderFor<K, V>(
+  context: object,
+  name: string,
+  batch: (keys: readonly K[]) => Promise<V[]>,
+  options?: DataLoader.Options<K, V>,
+): DataLoader<K, V> {
   let loaders = perRequest.get(context);
   if (!loaders) {
     loaders = new Map();

@@ -19,7 +19,12 @@ registerEnumType(SortDirection, {
  * ORDER BY of a list: the chosen column (nulls last) and the id as tie-breaker, so pages are
  * stable. `columns` maps each value of the list's order enum to trusted SQL (never user text).
  */
-export function orderSql<F extends string>(order: { field: F; direction?: SortDirection | null } | null | undefined, columns: Record<F, string>, fallback: F, idColumn: string): string {
+export function orderSql<F extends string>(
+  order: { field: F; direction?: SortDirection | null } | null | undefined,
+  columns: Record<F, string>,
+  fallback: F,
+  idColumn: string,
+): string {
   const field = order?.field ?? fallback;
   const direction = order?.direction === SortDirection.DESC ? 'desc' : 'asc';
   const column = columns[field];

@@ -13,7 +13,11 @@ export interface PageLimits {
 
 export const LIST_PAGE: PageLimits = { defaultSize: 50, maxSize: 500 };
 
-export function checkPage(page: number | null | undefined, pageSize: number | null | undefined, limits: PageLimits = LIST_PAGE): { page: number; pageSize: number } {
+export function checkPage(
+  page: number | null | undefined,
+  pageSize: number | null | undefined,
+  limits: PageLimits = LIST_PAGE,
+): { page: number; pageSize: number } {
   const size = pageSize ?? limits.defaultSize;
   if (size < 1 || size > limits.maxSize) throw AppError.input('pageSize', `El tamaño de página (pageSize) debe estar entre 1 y ${limits.maxSize}`);
   const current = page ?? 1;

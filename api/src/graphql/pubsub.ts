@@ -213,11 +213,12 @@ export function createAppPubSub(redisUrl: string | undefined): AppPubSub {
   subscribeClient.on('ready', () => {
     if (!connectedBefore) return void (connectedBefore = true);
     // ioredis resubscribes right after 'ready': once that is confirmed, the subscribers catch up.
-    setImmediate(() =>
-      ready().then(
-        () => listeners.forEach((listener) => listener()),
-        () => undefined,
-      ),
+    setImmediate(
+      () =>
+        void ready().then(
+          () => listeners.forEach((listener) => listener()),
+          () => undefined,
+        ),
     );
   });
   return Object.assign(pubsub, {

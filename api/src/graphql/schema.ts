@@ -1,4 +1,3 @@
-import { ParcelResolver } from '../modules/parcels/parcel.resolver.js';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AuthResolver, CurrentUserResolver } from '../modules/auth/auth.resolver.js';
@@ -32,28 +31,72 @@ import { HelpResolver } from '../modules/help/help.resolver.js';
 import { GuideResolver } from '../modules/help/guide.resolver.js';
 import { BannerImageResolver, TutorialStepImageResolver } from '../modules/help/help-files.resolver.js';
 import { MailSendResolver } from '../modules/mail-send/mail-send.resolver.js';
-import { ReportsResolver } from '../modules/reports/reports.resolver.js';
-import { ReportAcademicResolver } from '../modules/reports/academic.resolver.js';
-import { ReportsAdminResolver } from '../modules/reports/admin.resolver.js';
-import { DashboardResolver } from '../modules/reports/dashboard.resolver.js';
-import { ReportDetailResolver } from '../modules/reports/detail.resolver.js';
+import { ReportsResolver } from '../modules/reports/run/reports.resolver.js';
+import { ReportAcademicResolver } from '../modules/reports/academic/academic.resolver.js';
+import { ReportsAdminResolver } from '../modules/reports/admin/admin.resolver.js';
+import { DashboardResolver } from '../modules/reports/dashboard/dashboard.resolver.js';
+import { ReportDetailResolver } from '../modules/reports/detail/detail.resolver.js';
 import { GeneralSessionResolver } from '../modules/general/session.resolver.js';
 import { CategoryResolver } from '../modules/categories/category.resolver.js';
 import { ArticleResolver } from '../modules/articles/article.resolver.js';
-
-export const RESOLVERS = [AuthResolver, ClientResolver, CompanyFieldsResolver, CompanyResolver, CurrentUserResolver, EstablishmentResolver, GeneralResolver, ReferenteResolver, SessionsResolver, SystemResolver, CompanyCreationResolver, CompanyStateResolver, InvoiceResolver, PackageResolver, ContractResolver, MailResolver, MenuAdminResolver, DevelopmentResolver, DoctorResolver, StaffResolver, SmsResolver, BackupResolver, ScriptResolver, AplicativoResolver, MailSendResolver, CompanyChangesResolver, ReportsResolver, ReportAcademicResolver, ReportsAdminResolver, ReportDetailResolver, HelpResolver, GuideResolver, ParcelResolver, GeneralSessionResolver, CategoryResolver, ArticleResolver, DashboardResolver, ApiTokenResolver, DocumentResolver, SupportResolver, TutorialStepImageResolver, BannerImageResolver, NotificationResolver, NotificationPlanResolver] as const;
+import { ParcelResolver } from '../modules/parcels/parcel.resolver.js';
 import { ApiTokenResolver } from '../modules/api-tokens/api-token.resolver.js';
 import { DocumentResolver } from '../modules/invoices/document.resolver.js';
-
 import { SupportResolver } from '../modules/support/support.resolver.js';
-
 import { NotificationResolver } from '../modules/notifications/notification.resolver.js';
 import { NotificationPlanResolver } from '../modules/notifications/plan.resolver.js';
 
+export const RESOLVERS = [
+  AuthResolver,
+  ClientResolver,
+  CompanyFieldsResolver,
+  CompanyResolver,
+  CurrentUserResolver,
+  EstablishmentResolver,
+  GeneralResolver,
+  ReferenteResolver,
+  SessionsResolver,
+  SystemResolver,
+  CompanyCreationResolver,
+  CompanyStateResolver,
+  InvoiceResolver,
+  PackageResolver,
+  ContractResolver,
+  MailResolver,
+  MenuAdminResolver,
+  DevelopmentResolver,
+  DoctorResolver,
+  StaffResolver,
+  SmsResolver,
+  BackupResolver,
+  ScriptResolver,
+  AplicativoResolver,
+  MailSendResolver,
+  CompanyChangesResolver,
+  ReportsResolver,
+  ReportAcademicResolver,
+  ReportsAdminResolver,
+  ReportDetailResolver,
+  HelpResolver,
+  GuideResolver,
+  ParcelResolver,
+  GeneralSessionResolver,
+  CategoryResolver,
+  ArticleResolver,
+  DashboardResolver,
+  ApiTokenResolver,
+  DocumentResolver,
+  SupportResolver,
+  TutorialStepImageResolver,
+  BannerImageResolver,
+  NotificationResolver,
+  NotificationPlanResolver,
+] as const;
 
 /** Builds the executable schema; with no pubsub (schema emission) subscriptions still type-check. */
 export async function createSchema(pubSub?: PubSub): Promise<GraphQLSchema> {
   const schema = await buildSchema({
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql types its resolver list as NonEmptyArray<Function>
     resolvers: RESOLVERS as unknown as [Function, ...Function[]],
     pubSub,
     validate: { forbidUnknownValues: false },

@@ -1,5 +1,6 @@
 import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
-import { limitsRule, parseOptions, tokenLimitMessage } from './limits.js';
+import { scanDocument } from './document-scan.js';
+import { DEFAULT_LIMITS, limitsRule, parseOptions, tokenLimitMessage } from './limits.js';
 
 /** Rules added to graphql's own, over HTTP (Apollo's `validationRules`) and over the socket alike. */
 export function validationRules(): ValidationRule[] {
@@ -13,9 +14,13 @@ export const PARSE_OPTIONS = parseOptions();
  * Parses and validates a document as Apollo Server does over HTTP, with its error codes
  * (GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED; a rule's own code, such as
  * QUERY_TOO_COMPLEX, is kept by `formatError`, which also turns the parser's token limit into
- * QUERY_TOO_COMPLEX). Used where Apollo is not: the WebSocket.
+ * QUERY_TOO_COMPLEX), after the same reading of the text as over HTTP (document-scan.ts). Used
+ * where Apollo is not: the WebSocket.
  */
 export function parseAndValidate(schema: GraphQLSchema, query: string, rules: readonly ValidationRule[]): DocumentNode | GraphQLError[] {
+  // Only signed-in users open sockets: their token limit, and the nesting limit of every caller.
+  const refused = scanDocument(query, DEFAULT_LIMITS.maxTokens);
+  if (refused) return [refused.error];
   let document: DocumentNode;
   try {
     document = parse(query, PARSE_OPTIONS);
@@ -34,6 +39,7 @@ export function parseAndValidate(schema: GraphQLSchema, query: string, rules: re
   const errors = validate(schema, document, [...specifiedRules, ...rules]);
   if (errors.length === 0) return document;
   return errors.map(
-    (error) => new GraphQLError(error.message, { nodes: error.nodes, originalError: error, extensions: { ...error.extensions, code: 'GRAPHQL_VALIDATION_FAILED' } }),
+    (error) =>
+      new GraphQLError(error.message, { nodes: error.nodes, originalError: error, extensions: { ...error.extensions, code: 'GRAPHQL_VALIDATION_FAILED' } }),
   );
 }

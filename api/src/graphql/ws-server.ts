@@ -4,7 +4,8 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, getOperationAST, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { Context } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
+import { jsonDepthOver, MAX_JSON_DEPTH } from '../http/body-depth.js';
 import { readCookie, sourceAllowed } from '../http/security.js';
 import { errorEnvelope } from '../rest/envelope.js';
 import { AppError } from '../shared/app-error.js';
@@ -14,8 +15,10 @@ import { SESSION_COOKIE, type AppContext, type Services } from './context.js';
 import { formatErrors } from './errors.js';
 import { GRAPHQL_MSG } from './messages.js';
 import { isTransientError as isTransient } from '../db/transient.js';
+import { run } from '../db/sql.js';
 import { validationRules } from './validation.js';
 import { jitSubscriptions } from './jit-subscriptions.js';
+import { SessionSockets } from './ws-session-count.js';
 
 export const WS_PATH = '/graphql';
 
@@ -31,8 +34,16 @@ export const WS_MAX_PAYLOAD = 256 * 1024;
 export const WS_MAX_OPERATIONS = 20;
 
 /**
+ * Open sockets of one session (the web client opens one per tab): in all the instances when
+ * Redis is set (ws-session-count.ts), on each instance otherwise.
+ */
+export const WS_MAX_PER_SESSION = 20;
+
+/**
  * Close code when a dependency (PostgreSQL, Redis) fails for a moment: 1013 "Try Again Later",
  * which graphql-ws clients retry (they never retry 4500 or the other 4xxx codes of errors).
+ * Also the close code of a session's socket past WS_MAX_PER_SESSION: the web client retries it
+ * and gets in once another tab closes.
  */
 export const WS_CLOSE_TRY_AGAIN = 1013;
 
@@ -50,12 +61,14 @@ function watchSessions(services: Services, open: Map<WebSocket, string>): () => 
   const seconds = services.config.socketSessionCheckSeconds;
   if (seconds <= 0) return () => {};
   let running = false;
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the callback catches every failure itself and never rejects
   const timer = setInterval(async () => {
     if (running || open.size === 0) return;
     running = true;
     try {
       const ids = [...new Set(open.values())];
-      const rows = await services.orm.em.fork().getConnection().execute<Array<{ ses_codigo: string }>>(
+      const rows = await run<{ ses_codigo: string }>(
+        services.orm.em.fork(),
         `select s.ses_codigo from tsesion s join tusuarios u on u.usr_codigo = s.usr_codigo
           where s.ses_codigo = any(?::text[]) and s.ses_revocada is null and s.ses_expira > now() and u.usr_activo = 'T'`,
         [`{${ids.join(',')}}`],
@@ -95,7 +108,7 @@ function tryAgainLater(socket: WebSocket, step: string, error: unknown): void {
   socket.close(WS_CLOSE_TRY_AGAIN, GRAPHQL_MSG.socketTryAgain);
 }
 
-function refuse(message: string, code: 'GRAPHQL_VALIDATION_FAILED' | 'RATE_LIMITED'): GraphQLError[] {
+function refuse(message: string, code: 'GRAPHQL_VALIDATION_FAILED' | 'RATE_LIMITED' | 'BAD_USER_INPUT'): GraphQLError[] {
   return [new GraphQLError(message, { extensions: { code } })];
 }
 
@@ -110,8 +123,8 @@ export function startGraphqlSocket(httpServer: Server, schema: GraphQLSchema, se
   const rules = validationRules();
   const jit = jitSubscriptions(schema, rules);
   const wsServer = new WebSocketServer({ noServer: true, path: WS_PATH, maxPayload: WS_MAX_PAYLOAD });
-  const open = new Map<WebSocket, string>();
-  const stopWatching = watchSessions(services, open);
+  const sessions = new SessionSockets({ max: WS_MAX_PER_SESSION, redisUrl: services.config.redisUrl, prefix: services.config.queuePrefix });
+  const stopWatching = watchSessions(services, sessions.bySocket);
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const source = request.headers.origin ?? request.headers.referer;
@@ -147,14 +160,22 @@ export function startGraphqlSocket(httpServer: Server, schema: GraphQLSchema, se
           return false;
         }
         if (!user) return false;
+        // Closed while its session was looked up: nothing to count (its close event has passed).
+        if (ctx.extra.socket.readyState !== WebSocket.OPEN) return false;
+        if (!(await sessions.add(ctx.extra.socket, user.sessionId))) {
+          if (ctx.extra.socket.readyState === WebSocket.OPEN)
+            ctx.extra.socket.close(WS_CLOSE_TRY_AGAIN, GRAPHQL_MSG.socketTooManyPerSession(WS_MAX_PER_SESSION));
+          return false;
+        }
         ctx.extra.user = user;
-        open.set(ctx.extra.socket, user.sessionId);
-        ctx.extra.socket.once('close', () => open.delete(ctx.extra.socket));
         return true;
       },
       onSubscribe: (ctx: Context<Record<string, unknown> | undefined, Extra>, _id, payload) => {
         // The operation being subscribed is already in the table.
         if (Object.keys(ctx.subscriptions).length > WS_MAX_OPERATIONS) return refuse(GRAPHQL_MSG.socketTooManyOperations(WS_MAX_OPERATIONS), 'RATE_LIMITED');
+        // graphql-ws has read the frame (at most WS_MAX_PAYLOAD); nothing walks variables nested too deep.
+        if (jsonDepthOver(payload.variables) || jsonDepthOver(payload.extensions))
+          return refuse(GRAPHQL_MSG.variablesTooDeep(MAX_JSON_DEPTH), 'BAD_USER_INPUT');
         const document = jit.document(payload.query);
         if (Array.isArray(document)) return document;
         const operation = getOperationAST(document, payload.operationName);
@@ -198,6 +219,7 @@ export function startGraphqlSocket(httpServer: Server, schema: GraphQLSchema, se
     },
     close() {
       stopWatching();
+      sessions.close();
       httpServer.off('upgrade', onUpgrade);
       for (const socket of wsServer.clients) socket.terminate();
     },

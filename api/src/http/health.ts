@@ -30,7 +30,12 @@ async function timed(check: () => Promise<unknown>): Promise<CheckResult> {
 export function healthRoutes(services: Services): { router: Router; close(): void } {
   // Its own connection, failing at once while Redis is down instead of queueing the PING.
   const redis = services.config.redisUrl
-    ? openRedis(services.config.redisUrl, 'salud', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: (times) => Math.min(times * 200, 1000) })
+    ? openRedis(services.config.redisUrl, 'salud', {
+        lazyConnect: true,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        retryStrategy: (times) => Math.min(times * 200, 1000),
+      })
     : null;
   redis?.connect().catch(() => undefined);
 
@@ -40,6 +45,7 @@ export function healthRoutes(services: Services): { router: Router; close(): voi
   });
   router.get('/readyz', async (_req, res) => {
     const [base, cache] = await Promise.all([
+      // Deliberately the pool itself, never a request's transaction: the probe asks whether the database answers.
       timed(() => services.orm.em.getConnection().execute('select 1')),
       redis ? timed(() => redis.ping()) : Promise.resolve(null),
     ]);

@@ -3,8 +3,13 @@ import helmet from 'helmet';
 import { errorEnvelope } from '../rest/envelope.js';
 import { AppError } from '../shared/app-error.js';
 import { MSG } from '../shared/messages.js';
+import { MAX_JSON_DEPTH } from './body-depth.js';
+import { HTTP_MSG } from './messages.js';
 
-/** Security headers; the CSP allows only this origin (plus inline styles the chart library sets). */
+/**
+ * Security headers; the CSP allows only this origin (plus inline styles the chart library sets).
+ * HSTS is not among them: `strictTransport` sends it only on answers that went over HTTPS.
+ */
 export const securityHeaders = helmet({
   contentSecurityPolicy: {
     useDefaults: true,
@@ -20,7 +25,22 @@ export const securityHeaders = helmet({
     },
   },
   crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: false,
 });
+
+/** helmet's default HSTS: one year, subdomains included. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * `Strict-Transport-Security` only when the request came over HTTPS: directly over TLS, or
+ * through a proxy named in TRUST_PROXY that says so in `X-Forwarded-Proto` (Express's
+ * `req.secure`; the header of anybody else is ignored). Over plain HTTP the header means
+ * nothing to a browser and would pin a host that may not serve HTTPS at all.
+ */
+export function strictTransport(req: Request, res: Response, next: NextFunction): void {
+  if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+  next();
+}
 
 /**
  * `Cache-Control: no-store` on every API answer (GraphQL, REST) and on the web's HTML: after
@@ -57,10 +77,13 @@ export function sourceAllowed(source: string | undefined, host: string | undefin
 }
 
 /**
- * CSRF defence for cookie sessions on the REST adapter: a state-changing request that names a
- * foreign Origin (or Referer) is refused. Browsers always send Origin on cross-site POSTs, and
- * the session cookie is SameSite=Lax besides. GraphQL has Apollo's own CSRF prevention over HTTP
- * and the same origin rule on the WebSocket upgrade (graphql/ws-server.ts).
+ * CSRF defence for the REST adapter (/rest, /soporte/rest) and file uploads (POST /files): any
+ * method other than GET, HEAD and OPTIONS, with or without a session cookie, must pass
+ * `sourceAllowed` on its Origin, or on its Referer when there is no Origin; otherwise it is
+ * refused with 403 and MSG.csrf in the error envelope. Browsers always send Origin on cross-site
+ * POSTs, and the session cookie is SameSite=Lax besides. GraphQL over HTTP has Apollo's own CSRF
+ * prevention (`csrfPrevention`; the fast path takes only JSON bodies, which pass it), and the
+ * WebSocket upgrade checks `sourceAllowed` itself (graphql/ws-server.ts).
  */
 export function sameOriginFrom(allowedOrigins: readonly string[]) {
   return (req: Request, res: Response, next: NextFunction): void => {
@@ -71,11 +94,17 @@ export function sameOriginFrom(allowedOrigins: readonly string[]) {
   };
 }
 
-/** Turns body-parser failures (bad JSON, too large) into the envelope with a Spanish message. */
+/** Turns body-parser failures (bad JSON, too large, too deep: http/body-depth.ts) into the envelope with a Spanish message. */
 export function bodyErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
   const type = (error as { type?: string })?.type;
   if (type === 'entity.too.large') {
-    res.status(413).json(errorEnvelope(AppError.input('body', MSG.bodyTooLarge)).body);
+    // body-parser's error carries its limit; the GraphQL fast path's (same 1 MiB) does not.
+    const limit = Number((error as { limit?: unknown }).limit) || 1024 * 1024;
+    res.status(413).json(errorEnvelope(AppError.input('body', MSG.bodyTooLarge(Math.floor(limit / 1024)))).body);
+    return;
+  }
+  if (type === 'entity.too.deep') {
+    res.status(400).json(errorEnvelope(AppError.input('body', HTTP_MSG.bodyTooDeep(MAX_JSON_DEPTH))).body);
     return;
   }
   if (type === 'entity.parse.failed') {

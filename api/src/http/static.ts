@@ -21,9 +21,15 @@ export function serveWeb(app: Express, webDist: string, deployMode: number): voi
     return;
   }
   const html = readFileSync(index, 'utf8');
-  app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: (res, path) => {
-    if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  } }));
+  app.use(
+    express.static(webDist, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
   app.get(/.*/, (req, res, next) => {
     if (API_PREFIXES.some((p) => req.path === p || req.path.startsWith(`${p}/`))) return next();
     if (!req.accepts('html')) return next();

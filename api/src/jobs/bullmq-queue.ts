@@ -3,8 +3,20 @@ import type { Redis } from 'ioredis';
 import { openRedis } from '../shared/redis.js';
 import type { AppPubSub, JobProgressPayload } from '../graphql/pubsub.js';
 import { log } from '../shared/log.js';
-import { settlesWithin } from '../shared/timeout.js';
-import { JobReleased, QUEUE_NAME, enqueueWithin, publicFailure, publishProgress, type JobHandler, type JobKind, type JobQueue, type JobState } from './queue.js';
+import { settlesWithin, withTimeout } from '../shared/timeout.js';
+import { ACCESS_TTL_SECONDS, type JobAccess } from './job-access.js';
+import {
+  JobReleased,
+  QUEUE_NAME,
+  enqueueWithin,
+  publicFailure,
+  publishProgress,
+  type AddOptions,
+  type JobHandler,
+  type JobKind,
+  type JobQueue,
+  type JobState,
+} from './queue.js';
 
 /**
  * Lock and stalled-job timings. A worker renews the lock of each running job every
@@ -19,7 +31,8 @@ export const QUEUE_TIMINGS = { lockDuration: 5000, stalledInterval: 3000, maxSta
 /** After the drain: time a released job's handler gets to reach its next progress report, and the queue to close. */
 const RELEASE_MS = 1500;
 const QUEUE_CLOSE_MS = 500;
-
+/** Longest wait for Redis to tell who may follow a job (a subscription waits on it). */
+const ACCESS_READ_MS = 2000;
 
 /** BullMQ on Redis: jobs survive restarts and are shared by every API and worker process. */
 export class BullQueue implements JobQueue {
@@ -56,7 +69,7 @@ export class BullQueue implements JobQueue {
     if (!this.quiet.has(payload.name)) publishProgress(this.pubsub, payload);
   }
 
-  private jobOptions(options: { jobId?: string; attempts?: number }) {
+  private jobOptions(options: AddOptions) {
     return {
       jobId: options.jobId,
       attempts: options.attempts ?? 3,
@@ -66,14 +79,43 @@ export class BullQueue implements JobQueue {
     };
   }
 
-  async add<T>(name: string, data: T, options: { jobId?: string; attempts?: number } = {}): Promise<string> {
+  async add<T>(name: string, data: T, options: AddOptions = {}): Promise<string> {
+    if (options.access) await enqueueWithin(this.keepAccess([{ jobId: options.jobId, access: options.access }]));
     const job = await enqueueWithin(this.queue.add(name, data, this.jobOptions(options)));
     return job.id!;
   }
 
-  async addBulk<T>(jobs: ReadonlyArray<{ name: string; data: T; options?: { jobId?: string; attempts?: number } }>): Promise<string[]> {
+  async addBulk<T>(jobs: ReadonlyArray<{ name: string; data: T; options?: AddOptions }>): Promise<string[]> {
+    const guarded = jobs.filter((j) => j.options?.access).map((j) => ({ jobId: j.options!.jobId, access: j.options!.access! }));
+    if (guarded.length) await enqueueWithin(this.keepAccess(guarded));
     const added = await enqueueWithin(this.queue.addBulk(jobs.map((j) => ({ name: j.name, data: j.data, opts: this.jobOptions(j.options ?? {}) }))));
     return added.map((j) => j.id!);
+  }
+
+  /**
+   * Stores who may follow each job before the job exists (its id reaches nobody before that), in
+   * Redis so that every API instance reads it: only when absent, so re-adding a job keeps its
+   * first access.
+   */
+  private async keepAccess(entries: ReadonlyArray<{ jobId?: string; access: JobAccess }>): Promise<void> {
+    if (entries.some((e) => !e.jobId)) throw new Error('Un trabajo con acceso restringido necesita un jobId');
+    // The queue's own connection, once the queue has it ready (it takes no command before).
+    await this.queue.waitUntilReady();
+    const pipeline = this.queueConnection.pipeline();
+    for (const e of entries) pipeline.set(this.accessKey(e.jobId!), JSON.stringify(e.access), 'EX', ACCESS_TTL_SECONDS, 'NX');
+    const results = (await pipeline.exec()) ?? [];
+    const failed = results.find(([error]) => error);
+    if (failed) throw failed[0];
+  }
+
+  async access(jobId: string): Promise<JobAccess | null> {
+    await withTimeout(this.queue.waitUntilReady(), ACCESS_READ_MS);
+    const raw = await withTimeout(this.queueConnection.get(this.accessKey(jobId)), ACCESS_READ_MS);
+    return raw ? (JSON.parse(raw) as JobAccess) : null;
+  }
+
+  private accessKey(jobId: string): string {
+    return `${this.prefix}:trabajo:acceso:${jobId}`;
   }
 
   async state(jobId: string): Promise<JobState | null> {

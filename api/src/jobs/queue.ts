@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppPubSub, JobProgressPayload } from '../graphql/pubsub.js';
 import { isTransientError } from '../db/transient.js';
 import { AppError } from '../shared/app-error.js';
+import type { JobAccess } from './job-access.js';
 import { log } from '../shared/log.js';
 import { settlesWithin, withTimeout } from '../shared/timeout.js';
 
@@ -34,16 +35,30 @@ export interface JobKind {
   quiet?: boolean;
 }
 
+/** How a job is added. */
+export interface AddOptions {
+  /** Chosen id (idempotency: the same id adds once); a random UUID otherwise. */
+  jobId?: string;
+  attempts?: number;
+  /**
+   * Who may follow its progress (jobProgress). A job whose id is shown to its user must carry
+   * it; the first add of an id sets it, a later add of the same id keeps it.
+   */
+  access?: JobAccess;
+}
+
 /**
  * Background jobs with one interface for BullMQ (Redis) and the in-process runner. `add` with a
  * jobId that already exists returns the existing job: callers get idempotency by choosing ids.
  */
 export interface JobQueue {
   register<T>(name: string, handler: JobHandler<T>, kind?: JobKind): void;
-  add<T>(name: string, data: T, options?: { jobId?: string; attempts?: number }): Promise<string>;
+  add<T>(name: string, data: T, options?: AddOptions): Promise<string>;
   /** Adds many jobs in one call (one round trip to Redis); same idempotency by jobId as `add`. */
-  addBulk?<T>(jobs: ReadonlyArray<{ name: string; data: T; options?: { jobId?: string; attempts?: number } }>): Promise<string[]>;
+  addBulk?<T>(jobs: ReadonlyArray<{ name: string; data: T; options?: AddOptions }>): Promise<string[]>;
   state(jobId: string): Promise<JobState | null>;
+  /** Who may follow the job (given when it was added), shared by every API instance; null when none was given. */
+  access(jobId: string): Promise<JobAccess | null>;
   /** Starts processing (API with RUN_WORKERS, or the worker process). */
   startWorker(): void;
   /**
@@ -130,6 +145,7 @@ export class InProcessQueue implements JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly quiet = new Set<string>();
   private readonly jobs = new Map<string, JobState>();
+  private readonly followers = new Map<string, JobAccess>();
   private readonly running = new Set<Promise<void>>();
   private started = false;
   private readonly pending: Array<{ jobId: string; data: unknown; attempts: number }> = [];
@@ -141,8 +157,9 @@ export class InProcessQueue implements JobQueue {
     if (kind.quiet) this.quiet.add(name);
   }
 
-  async add<T>(name: string, data: T, options: { jobId?: string; attempts?: number } = {}): Promise<string> {
+  async add<T>(name: string, data: T, options: AddOptions = {}): Promise<string> {
     const jobId = options.jobId ?? randomUUID();
+    if (options.access && !this.followers.has(jobId)) this.followers.set(jobId, options.access);
     if (this.jobs.has(jobId)) return jobId;
     this.jobs.set(jobId, { jobId, name, state: 'waiting', progress: 0 });
     this.pending.push({ jobId, data, attempts: options.attempts ?? 3 });
@@ -150,7 +167,7 @@ export class InProcessQueue implements JobQueue {
     return jobId;
   }
 
-  async addBulk<T>(jobs: ReadonlyArray<{ name: string; data: T; options?: { jobId?: string; attempts?: number } }>): Promise<string[]> {
+  async addBulk<T>(jobs: ReadonlyArray<{ name: string; data: T; options?: AddOptions }>): Promise<string[]> {
     const ids: string[] = [];
     for (const job of jobs) ids.push(await this.add(job.name, job.data, job.options));
     return ids;
@@ -158,6 +175,10 @@ export class InProcessQueue implements JobQueue {
 
   async state(jobId: string): Promise<JobState | null> {
     return this.jobs.get(jobId) ?? null;
+  }
+
+  async access(jobId: string): Promise<JobAccess | null> {
+    return this.followers.get(jobId) ?? null;
   }
 
   startWorker(): void {
@@ -212,7 +233,13 @@ export class InProcessQueue implements JobQueue {
         return;
       } catch (error) {
         state.error = publicFailure(error).message;
-        log.failure({ event: 'trabajo', code: attempt === attempts ? 'FALLIDO' : 'REINTENTO', route: state.name, error, extra: { id: jobId, intento: attempt } });
+        log.failure({
+          event: 'trabajo',
+          code: attempt === attempts ? 'FALLIDO' : 'REINTENTO',
+          route: state.name,
+          error,
+          extra: { id: jobId, intento: attempt },
+        });
         if (attempt === attempts) {
           state.state = 'failed';
           const failure = publicFailure(error);

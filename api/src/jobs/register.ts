@@ -5,20 +5,21 @@ import { registerBackupJobs } from '../modules/backups/backup.jobs.js';
 import { registerScriptJobs } from '../modules/scripts/script.jobs.js';
 import { registerSendJobs } from '../send/mail-queue.js';
 import { registerPlanJobs } from '../modules/notifications/plan.jobs.js';
+import { run } from '../db/sql.js';
 
 /** Registers every job processor; areas add theirs here. */
 export function registerJobs(services: Services): void {
   // Housekeeping: removes sessions that expired more than a day ago. Idempotent by nature.
   services.jobs.register('sesiones.limpiar', async (_data, job) => {
-    const removed = await services.orm.em
-      .fork()
-      .getConnection()
-      .execute<{ n: number }[]>(`with d as (delete from tsesion where ses_expira < now() - interval '1 day' returning 1) select count(*)::int as n from d`);
+    const removed = await run<{ n: number }>(
+      services.orm.em.fork(),
+      `with d as (delete from tsesion where ses_expira < now() - interval '1 day' returning 1) select count(*)::int as n from d`,
+    );
     // Live events delivered more than a day ago: no reconnecting subscriber asks for them (replay: 1 hour).
-    const events = await services.orm.em
-      .fork()
-      .getConnection()
-      .execute<{ n: number }[]>(`with d as (delete from tevento where published_at < now() - interval '1 day' returning 1) select count(*)::int as n from d`);
+    const events = await run<{ n: number }>(
+      services.orm.em.fork(),
+      `with d as (delete from tevento where published_at < now() - interval '1 day' returning 1) select count(*)::int as n from d`,
+    );
     await job.progress(100, `${removed[0].n} sesiones eliminadas, ${events[0].n} eventos publicados eliminados`);
     return { removed: removed[0].n, events: events[0].n };
   });

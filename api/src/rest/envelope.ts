@@ -1,7 +1,7 @@
 import { AppError, type AppErrorCode } from '../shared/app-error.js';
 import { noteFailure } from '../shared/log.js';
 import { MSG } from '../shared/messages.js';
-import { dataError } from '../shared/db-errors.js';
+import { databaseRefusal } from '../shared/db-errors.js';
 
 export type Envelope = Record<string, unknown>;
 
@@ -26,7 +26,7 @@ export function successEnvelope(data: Envelope = {}, msg?: string): Envelope {
  * real HTTP statuses.
  */
 export function errorEnvelope(error: unknown): { status: number; body: Envelope } {
-  const appError = error instanceof AppError ? error : dataError(error);
+  const appError = error instanceof AppError ? error : databaseRefusal(error);
   // Unexpected: the request log writes one line for it (the stack once per error per minute).
   if (!appError) noteFailure({ code: 'INTERNAL', error }, 'rest');
   const code: AppErrorCode = appError?.code ?? 'INTERNAL';
@@ -66,5 +66,31 @@ export function errorEnvelope(error: unknown): { status: number; body: Envelope 
 
 /** Answer for a protected route without a live session. */
 export function sessionExpiredEnvelope(): Envelope {
-  return { estado: 401, status: 401, cod: 0, ss_expirada: true, msg: MSG.sessionExpired, msj: MSG.sessionExpired, level_code: LEVEL_CODE.warning, tipo_gestion: 0 };
+  return {
+    estado: 401,
+    status: 401,
+    cod: 0,
+    ss_expirada: true,
+    msg: MSG.sessionExpired,
+    msj: MSG.sessionExpired,
+    level_code: LEVEL_CODE.warning,
+    tipo_gestion: 0,
+  };
 }
+
+/** Permissions of a screen (the service's view/create/edit/delete) with the legacy names. */
+export interface Permissions {
+  view: number;
+  create: number;
+  edit: number;
+  delete: number;
+}
+
+/** permisos of a legacy answer: { ver, crear, editar, eliminar }. */
+export const legacyPermisos = (p: Permissions) => ({ ver: p.view, crear: p.create, editar: p.edit, eliminar: p.delete });
+
+/** A legacy grid page: its rows, the total and the grid's columns (items, total, cols). */
+export const legacyPage = <T, C>(items: T[], total: number, cols: C) => ({ items, total, cols });
+
+/** The answer of a done write: cod 1 and its message as msj and msg, then the route's data. */
+export const doneEnvelope = (message: string, data: Envelope = {}): Envelope => ({ cod: 1, msj: message, msg: message, ...data });

@@ -17,7 +17,7 @@ import { backupRoutes } from '../modules/backups/backup.rest.js';
 import { scriptRoutes } from '../modules/scripts/script.rest.js';
 import { aplicativoRoutes } from '../modules/aplicativo/aplicativo.rest.js';
 import { mailSendRoutes } from '../modules/mail-send/mail-send.rest.js';
-import { reportRoutes } from '../modules/reports/reports.rest.js';
+import { reportRoutes } from '../modules/reports/run/reports.rest.js';
 import { helpRoutes } from '../modules/help/help.rest.js';
 import { faqRoutes } from '../modules/help/faq.rest.js';
 import { guideRoutes } from '../modules/help/guide.rest.js';
@@ -25,17 +25,41 @@ import { parcelRoutes } from '../modules/parcels/parcel.rest.js';
 import { generalSessionRoutes } from '../modules/general/session.rest.js';
 import { categoryRoutes } from '../modules/categories/category.rest.js';
 import { articleRoutes } from '../modules/articles/article.rest.js';
-
-/** The whole legacy route table, module by module. */
-export const REST_ROUTES: RestRoute[] = [...authRoutes, ...clientRoutes, ...companyRoutes, ...establishmentRoutes, ...generalRoutes, ...referenteRoutes, ...companyCreationRoutes, ...packageRoutes, ...contractRoutes, ...menuAdminRoutes, ...developmentRoutes, ...doctorRoutes, ...staffRoutes, ...smsRoutes, ...backupRoutes, ...scriptRoutes, ...aplicativoRoutes, ...mailSendRoutes, ...reportRoutes, ...helpRoutes, ...faqRoutes, ...guideRoutes, ...parcelRoutes, ...generalSessionRoutes, ...categoryRoutes, ...articleRoutes, ...documentRoutes, ...apiDocsRoutes, ...supportRoutes, ...notificationRoutes];
 import { documentRoutes } from '../modules/invoices/document.rest.js';
 import { apiDocsRoutes } from '../modules/api-docs/api-docs.rest.js';
-
-/** The whole legacy route table, module by module. */
 import { supportRoutes } from '../modules/support/support.rest.js';
-
-/** The whole legacy route table, module by module. */
 import { notificationRoutes } from '../modules/notifications/notification.rest.js';
 
 /** The whole legacy route table, module by module. */
-
+export const REST_ROUTES: RestRoute[] = [
+  ...authRoutes,
+  ...clientRoutes,
+  ...companyRoutes,
+  ...establishmentRoutes,
+  ...generalRoutes,
+  ...referenteRoutes,
+  ...companyCreationRoutes,
+  ...packageRoutes,
+  ...contractRoutes,
+  ...menuAdminRoutes,
+  ...developmentRoutes,
+  ...doctorRoutes,
+  ...staffRoutes,
+  ...smsRoutes,
+  ...backupRoutes,
+  ...scriptRoutes,
+  ...aplicativoRoutes,
+  ...mailSendRoutes,
+  ...reportRoutes,
+  ...helpRoutes,
+  ...faqRoutes,
+  ...guideRoutes,
+  ...parcelRoutes,
+  ...generalSessionRoutes,
+  ...categoryRoutes,
+  ...articleRoutes,
+  ...documentRoutes,
+  ...apiDocsRoutes,
+  ...supportRoutes,
+  ...notificationRoutes,
+];

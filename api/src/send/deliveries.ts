@@ -118,7 +118,14 @@ async function enqueue(services: Services, ledger: Ledger, keys: readonly Ledger
       if (services.jobs.addBulk) await services.jobs.addBulk(jobs);
       else for (const job of jobs) await services.jobs.add(job.name, job.data, job.options);
     } catch (error) {
-      log.failure({ event: 'envio', code: 'COLA', route: `${SEND_JOB}.${ledger.name}`, error, throttle: true, extra: { desde: part[0]?.id, cantidad: part.length } });
+      log.failure({
+        event: 'envio',
+        code: 'COLA',
+        route: `${SEND_JOB}.${ledger.name}`,
+        error,
+        throttle: true,
+        extra: { desde: part[0]?.id, cantidad: part.length },
+      });
     }
   }
 }
@@ -136,7 +143,11 @@ export async function dispatchStale(services: Services, only?: string): Promise<
 }
 
 export function registerDeliveryJobs(services: Services): void {
-  services.jobs.register<{ ledger: string; id: number }>(SEND_JOB, async (data, job) => ({ state: await deliver(services, data.ledger, data.id, job.lastAttempt) }), { quiet: true });
+  services.jobs.register<{ ledger: string; id: number }>(
+    SEND_JOB,
+    async (data, job) => ({ state: await deliver(services, data.ledger, data.id, job.lastAttempt) }),
+    { quiet: true },
+  );
 }
 
 /** Seconds between passes that queue rows left pending. */

@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { isIP } from 'node:net';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import { fileMetas, readFile } from '../files/files.service.js';
 import { accountSettings, type AccountSettings } from '../modules/mail-send/accounts.service.js';
+import { smtpFailure, type MailFailureContext } from '../modules/mail-send/mail-errors.js';
+import { mailAddress } from '../modules/mail-send/mail-host.js';
 import { SEND_MSG } from '../modules/mail-send/messages.js';
 import { htmlToText } from '../modules/mail-send/template-render.js';
 import type { Channel, DeliveryResult, OutgoingMessage, Recipient } from './channel.js';
@@ -49,13 +52,15 @@ export class EmailChannel implements Channel {
     private readonly config: Config,
   ) {}
 
-  private transportFor(account: AccountSettings | null): Transporter | null {
+  /** `address`: the account host's address as mailAddress checked it (the name stays the TLS server name). */
+  private transportFor(account: AccountSettings | null, address: string | null): Transporter | null {
     let key: string;
     let options: Parameters<typeof nodemailer.createTransport>[0];
-    if (account?.smtpHost) {
-      key = JSON.stringify([account.id, account.smtpHost, account.smtpPort, account.smtpSecure, account.username, account.password]);
+    if (account?.smtpHost && address) {
+      key = JSON.stringify([account.id, account.smtpHost, address, account.smtpPort, account.smtpSecure, account.username, account.password]);
       options = {
-        host: account.smtpHost,
+        host: address,
+        servername: isIP(account.smtpHost.trim()) ? undefined : account.smtpHost.trim(),
         port: account.smtpPort ?? (account.smtpSecure ? 465 : 587),
         secure: account.smtpSecure,
         auth: account.username ? { user: account.username, pass: account.password ?? '' } : undefined,
@@ -80,7 +85,16 @@ export class EmailChannel implements Channel {
   async deliver(recipient: Recipient, message: OutgoingMessage): Promise<DeliveryResult> {
     const em = this.em();
     const account = message.account ? await this.account(em, message.account) : null;
-    const transport = this.transportFor(account);
+    const context: MailFailureContext = { protocol: 'SMTP', accountId: account?.id ?? null, host: account?.smtpHost ?? null, port: account?.smtpPort ?? null };
+    let address: string | null = null;
+    if (account?.smtpHost) {
+      try {
+        address = await mailAddress(account.smtpHost, this.config.allowPrivateMailHosts);
+      } catch (error) {
+        return smtpFailure(error, { status: 'temporary', reason: '' }, context);
+      }
+    }
+    const transport = this.transportFor(account, address);
     if (!transport) return { status: 'stored', reason: SEND_MSG.noSmtp };
     const html = message.html ?? '';
     // Images of our files route travel inside the message (cid), so any mail reader shows them.
@@ -113,7 +127,7 @@ export class EmailChannel implements Channel {
       if (info.rejected?.length) return { status: 'rejected', reason: String(info.response ?? 'rechazado') };
       return { status: 'sent', providerId: String(info.messageId ?? '') };
     } catch (error) {
-      return classifySmtpError(error);
+      return smtpFailure(error, classifySmtpError(error), context);
     }
   }
 

@@ -4,6 +4,7 @@ import { SEND_MSG } from '../modules/mail-send/messages.js';
 import type { DeliveryResult } from './channel.js';
 import { Combiner } from './combiner.js';
 import type { Ledger, LedgerItem, LedgerKey } from './deliveries.js';
+import { run } from '../db/sql.js';
 
 /** Attempts of a temporary failure (4xx, network) before the message is 'fallido'; backoff 1 s, 2 s, 4 s… */
 export const MAIL_ATTEMPTS = 5;
@@ -59,10 +60,11 @@ async function publishBatch(services: Services, row: MailRow, state: MailState, 
   if (!last && now - (lastPublished.get(row.mai_lote) ?? 0) < PUBLISH_EVERY_MS) return;
   lastPublished.set(row.mai_lote, now);
   if (lastPublished.size > 1000) lastPublished.delete(lastPublished.keys().next().value!);
-  const [count] = await services.orm.em
-    .fork()
-    .getConnection()
-    .execute<{ total: number; done: number }[]>(`select count(*)::int as total, count(*) filter (where mai_estado <> 'pendiente')::int as done from tmail where mai_lote = ?`, [row.mai_lote]);
+  const [count] = await run<{ total: number; done: number }>(
+    services.orm.em.fork(),
+    `select count(*)::int as total, count(*) filter (where mai_estado <> 'pendiente')::int as done from tmail where mai_lote = ?`,
+    [row.mai_lote],
+  );
   const progress = count!.total ? Math.round((count!.done * 100) / count!.total) : 100;
   services.pubsub.publish('JOB_PROGRESS', row.mai_lote, {
     jobId: row.mai_lote,
@@ -90,10 +92,11 @@ interface Finish {
  * batch (a row no longer pending is left alone and answers false).
  */
 function combiners(services: Services) {
-  const conn = () => services.orm.em.fork().getConnection();
+  const fresh = () => services.orm.em.fork();
   return {
     load: new Combiner<number, LoadedRow | null>(async (ids) => {
-      const rows = await conn().execute<LoadedRow[]>(
+      const rows = await run<LoadedRow>(
+        fresh(),
         `select m.*, c.mcf_por_minuto,
                 exists (select 1 from tlistanegra_correo n where lower(n.lnc_correo) = lower(m.mai_to)) as negra,
                 (select array_agg(a.arc_codigo order by a.arc_codigo) from tmail_adjunto a where a.mai_codigo = m.mai_codigo) as adjuntos
@@ -104,7 +107,8 @@ function combiners(services: Services) {
       return ids.map((id) => byId.get(id) ?? null);
     }),
     finish: new Combiner<Finish, boolean>(async (items) => {
-      const rows = await conn().execute<{ mai_codigo: number; ultimo: boolean }[]>(
+      const rows = await run<{ mai_codigo: number; ultimo: boolean }>(
+        fresh(),
         `with v (id, estado, error, idmsg) as (values ${items.map(() => '(?::int, ?::varchar, ?::text, ?::varchar)').join(', ')}),
          u as (update tmail m set mai_estado = v.estado, mai_error = v.error, mai_intentos = m.mai_intentos + 1,
                       mai_enviado = case when v.estado = 'enviado' then now() else null end, mai_idmensaje = v.idmsg
@@ -145,7 +149,14 @@ export const mailLedger: Ledger = {
       state: row.mai_estado,
       pending: row.mai_estado === 'pendiente',
       recipient: { address: row.mai_to },
-      message: { key: row.mai_clave, subject: row.mai_subject, html: html ? row.mai_content : undefined, text: html ? '' : row.mai_content, attachments: (row.adjuntos ?? []).map(Number), account: row.mcf_codigo },
+      message: {
+        key: row.mai_clave,
+        subject: row.mai_subject,
+        html: html ? row.mai_content : undefined,
+        text: html ? '' : row.mai_content,
+        attachments: (row.adjuntos ?? []).map(Number),
+        account: row.mcf_codigo,
+      },
       answer: row.negra ? { status: 'rejected', reason: 'La dirección está en la lista negra' } : null,
       rate: row.mcf_codigo ? { key: `correo-${row.mcf_codigo}`, perMinute: row.mcf_por_minuto ?? 0 } : null,
     };
@@ -153,10 +164,12 @@ export const mailLedger: Ledger = {
 
   async record(services, id, item, result, final): Promise<string> {
     const em = services.orm.em.fork();
-    const conn = em.getConnection();
     const row = (item as MailItem).row;
     if (!final) {
-      await conn.execute('update tmail set mai_intentos = mai_intentos + 1, mai_error = ? where mai_codigo = ?', [(result as { reason: string }).reason.slice(0, 2000), id]);
+      await run(em, 'update tmail set mai_intentos = mai_intentos + 1, mai_error = ? where mai_codigo = ?', [
+        (result as { reason: string }).reason.slice(0, 2000),
+        id,
+      ]);
       return 'pendiente';
     }
     const state = stateOf(result, row.mcf_codigo === null);
@@ -169,11 +182,12 @@ export const mailLedger: Ledger = {
   },
 
   async keys(services, ids): Promise<LedgerKey[]> {
-    const conn = services.orm.em.fork().getConnection();
+    const em = services.orm.em.fork();
     const keys: LedgerKey[] = [];
     for (let start = 0; start < ids.length; start += 1000) {
       const part = ids.slice(start, start + 1000);
-      const rows = await conn.execute<Pick<MailRow, 'mai_codigo' | 'mai_clave' | 'mai_envios'>[]>(
+      const rows = await run<Pick<MailRow, 'mai_codigo' | 'mai_clave' | 'mai_envios'>>(
+        em,
         `select mai_codigo, mai_clave, mai_envios from tmail where mai_codigo in (${part.map(() => '?').join(', ')}) and mai_estado = 'pendiente' order by mai_codigo`,
         [...part],
       );
@@ -183,12 +197,10 @@ export const mailLedger: Ledger = {
   },
 
   async stale(services): Promise<LedgerKey[]> {
-    const rows = await services.orm.em
-      .fork()
-      .getConnection()
-      .execute<Pick<MailRow, 'mai_codigo' | 'mai_clave' | 'mai_envios'>[]>(
-        `select mai_codigo, mai_clave, mai_envios from tmail where mai_estado = 'pendiente' and mai_creado < now() - interval '20 seconds' order by mai_codigo limit 10000`,
-      );
+    const rows = await run<Pick<MailRow, 'mai_codigo' | 'mai_clave' | 'mai_envios'>>(
+      services.orm.em.fork(),
+      `select mai_codigo, mai_clave, mai_envios from tmail where mai_estado = 'pendiente' and mai_creado < now() - interval '20 seconds' order by mai_codigo limit 10000`,
+    );
     return rows.map((r: Pick<MailRow, 'mai_codigo' | 'mai_clave' | 'mai_envios'>) => ({ id: r.mai_codigo, key: mailJobId(r) }));
   },
 };

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Services } from '../graphql/context.js';
 import { deliver, dispatch, dispatchStale, registerDeliveryJobs, registerLedger, startDeliveryResume } from './deliveries.js';
 import { mailLedger, type MailRow, type MailState } from './mail-ledger.js';
+import { run } from '../db/sql.js';
 
 export { MAIL_ATTEMPTS, mailJobId, resultMessage, type MailRow, type MailState } from './mail-ledger.js';
 
@@ -47,13 +48,12 @@ const cleanKey = (key: string) => key.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 60
  */
 export async function queueMails(em: EntityManager, batch: QueuedBatch): Promise<{ batchId: string; ids: number[] }> {
   const batchId = cleanKey(batch.key ?? '') || randomUUID().replace(/-/g, '');
-  const conn = em.getConnection();
-  const tc = em.getTransactionContext();
   const ids: number[] = [];
   // Rows in chunks: a 10,000-recipient batch is a few statements.
   for (let start = 0; start < batch.mails.length; start += 500) {
     const chunk = batch.mails.slice(start, start + 500);
-    const rows = await conn.execute<{ mai_codigo: number; mai_orden: number }[]>(
+    const rows = await run<{ mai_codigo: number; mai_orden: number }>(
+      em,
       `insert into tmail (mai_clave, mai_lote, mai_orden, mcf_codigo, mai_to, mai_subject, mai_content, mai_formato, emp_codigo, clp_codigo, usr_codigo, usr_nombre, mai_origen, mai_referencia)
        values ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
        on conflict (mai_clave) do update set mai_clave = excluded.mai_clave returning mai_codigo, mai_orden`,
@@ -73,13 +73,15 @@ export async function queueMails(em: EntityManager, batch: QueuedBatch): Promise
         m.source ?? null,
         m.reference ?? null,
       ]),
-      'all',
-      tc,
     );
     const byOrder = new Map<number, number>(rows.map((r: { mai_codigo: number; mai_orden: number }) => [r.mai_orden, r.mai_codigo]));
     const attachments = chunk.flatMap((m, i) => (m.attachments ?? []).map((file) => [byOrder.get(start + i)!, file]));
     if (attachments.length) {
-      await conn.execute(`insert into tmail_adjunto (mai_codigo, arc_codigo) values ${attachments.map(() => '(?, ?)').join(', ')} on conflict do nothing`, attachments.flat(), 'run', tc);
+      await run(
+        em,
+        `insert into tmail_adjunto (mai_codigo, arc_codigo) values ${attachments.map(() => '(?, ?)').join(', ')} on conflict do nothing`,
+        attachments.flat(),
+      );
     }
     ids.push(...chunk.map((_, i) => byOrder.get(start + i)!));
   }
@@ -121,10 +123,10 @@ export function startSendResume(services: Services): void {
 
 /** Waits until the messages are no longer 'pendiente' (or `timeoutMs` passes); returns their rows in order. */
 export async function waitForMails(services: Services, ids: readonly number[], timeoutMs: number): Promise<MailRow[]> {
-  const conn = services.orm.em.fork().getConnection();
+  const em = services.orm.em.fork();
   const deadline = Date.now() + timeoutMs;
   for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
-    const rows = await conn.execute<MailRow[]>(`select * from tmail where mai_codigo in (${ids.map(() => '?').join(', ')}) order by mai_orden`, [...ids]);
+    const rows = await run<MailRow>(em, `select * from tmail where mai_codigo in (${ids.map(() => '?').join(', ')}) order by mai_orden`, [...ids]);
     if (rows.every((r: MailRow) => r.mai_estado !== 'pendiente') || Date.now() >= deadline) return rows;
     await new Promise((resolve) => setTimeout(resolve, pause));
   }

@@ -36,7 +36,11 @@ export class RateLimiter {
       if (!taker) {
         const redis = this.redis;
         taker = new Combiner<void, number>(async (calls) => {
-          const [[, count]] = (await redis.multi().incrby(name, calls.length).pexpire(name, this.windowMs * 2).exec()) as [[unknown, number], [unknown, number]];
+          const [[, count]] = (await redis
+            .multi()
+            .incrby(name, calls.length)
+            .pexpire(name, this.windowMs * 2)
+            .exec()) as [[unknown, number], [unknown, number]];
           // The slots of this call are the last `calls.length` ones counted: each caller gets its own number.
           return calls.map((_, i) => count - calls.length + 1 + i);
         });

@@ -66,14 +66,3 @@ export class AppError extends Error {
     return [{ field: this.field, message: this.message, ...(this.legacyField ? { legacyField: this.legacyField } : {}) }];
   }
 }
-
-/** HTTP status of each code for the REST adapter. */
-export const HTTP_STATUS: Record<AppErrorCode, number> = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-};

@@ -1,4 +1,5 @@
 import { AppError } from './app-error.js';
+import { constraintError, type SqlErrorFields } from './constraint-errors.js';
 import { INPUT_MSG } from './messages.js';
 
 /**
@@ -16,20 +17,28 @@ const DATA_ERRORS = new Set([
   '54000', // program limit exceeded (index row or array too large)
 ]);
 
-type Wrapped = { code?: unknown; sqlState?: unknown; message?: unknown; cause?: unknown; previous?: unknown; originalError?: unknown };
+type Wrapped = SqlErrorFields & { sqlState?: unknown; cause?: unknown; previous?: unknown; originalError?: unknown };
 
-function sqlStateOf(error: unknown): string | undefined {
+/** The SQLSTATE of a database error (wrapped by MikroORM or not) and the error that carries it. */
+function sqlStateOf(error: unknown): { state: string; fields: SqlErrorFields } | undefined {
   let current = error as Wrapped | undefined;
   for (let i = 0; i < 5 && current && typeof current === 'object'; i++) {
-    for (const state of [current.sqlState, current.code]) if (typeof state === 'string' && /^[0-9A-Z]{5}$/.test(state)) return state;
-    if (typeof current.message === 'string' && /invalid byte sequence|null character not permitted|unsupported Unicode escape/i.test(current.message)) return '22021';
+    for (const state of [current.sqlState, current.code]) if (typeof state === 'string' && /^[0-9A-Z]{5}$/.test(state)) return { state, fields: current };
+    if (typeof current.message === 'string' && /invalid byte sequence|null character not permitted|unsupported Unicode escape/i.test(current.message))
+      return { state: '22021', fields: current };
     current = (current.cause ?? current.previous ?? current.originalError) as Wrapped | undefined;
   }
   return undefined;
 }
 
-/** BAD_USER_INPUT for a PostgreSQL data error, null for anything else. */
-export function dataError(error: unknown): AppError | null {
-  const state = sqlStateOf(error);
-  return state && DATA_ERRORS.has(state) ? new AppError('BAD_USER_INPUT', INPUT_MSG.invalidData, undefined, 'warning') : null;
+/**
+ * The caller's error behind a PostgreSQL refusal: BAD_USER_INPUT for a data error (a value the
+ * column cannot hold), the Spanish refusal of an integrity error (constraint-errors.ts), null
+ * for anything else (INTERNAL). Both error mappers (GraphQL and REST) ask this.
+ */
+export function databaseRefusal(error: unknown): AppError | null {
+  const found = sqlStateOf(error);
+  if (!found) return null;
+  if (DATA_ERRORS.has(found.state)) return new AppError('BAD_USER_INPUT', INPUT_MSG.invalidData, undefined, 'warning');
+  return constraintError(found.state, found.fields);
 }

@@ -118,5 +118,10 @@ export function noteFailure(failure: RequestFailure, fallbackRoute: string): voi
     store.failure ??= failure;
     return;
   }
-  log.failure({ event: 'solicitud', code: failure.code, route: failure.operation ? `${fallbackRoute} ${failure.operation}` : fallbackRoute, error: failure.error });
+  log.failure({
+    event: 'solicitud',
+    code: failure.code,
+    route: failure.operation ? `${fallbackRoute} ${failure.operation}` : fallbackRoute,
+    error: failure.error,
+  });
 }

@@ -7,7 +7,7 @@ export const MSG = {
   notFoundRoute: 'Recurso no encontrado',
   unknownAction: (action: string) => `Acción no reconocida: '${action}'`,
   internal: 'Ocurrió un error inesperado. Intente nuevamente o comuníquese con soporte.',
-  bodyTooLarge: 'El contenido enviado supera el tamaño máximo permitido',
+  bodyTooLarge: (maxKb: number) => `El contenido enviado supera el tamaño máximo permitido de ${maxKb} KB`,
   invalidJson: 'El contenido enviado no es un JSON válido',
   tooManyLogins: 'Demasiados intentos de ingreso. Espere unos minutos e intente nuevamente.',
   csrf: 'Solicitud rechazada: origen no permitido',

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AuthUser } from '../modules/auth/auth-user.js';
 import { AppError } from './app-error.js';
+import { run } from '../db/sql.js';
 
 /**
  * Levels of a permisos object: 0 none, 1 read, 2 operate, 3 administrator, 4 super user.
@@ -30,7 +31,8 @@ export function levelForHierarchy(hierarchy: number): number {
 
 /** Resource → granted level for a user, computed from the hierarchy and the profile's menus. */
 export async function loadGrants(em: EntityManager, user: Pick<AuthUser, 'hierarchy' | 'profileId'>): Promise<Map<string, number>> {
-  const rows: { resource: string; level: number }[] = await em.getConnection().execute(
+  const rows = await run<{ resource: string; level: number }>(
+    em,
     `select m.mb_recurso as resource, max(pm.pme_nivel)::int as level
        from tperfil_menu pm join tmenu m on m.mb_codigo = pm.mb_codigo
       where pm.usr_codigo = ? and m.mb_recurso is not null
@@ -40,7 +42,7 @@ export async function loadGrants(em: EntityManager, user: Pick<AuthUser, 'hierar
   const grants = new Map<string, number>(rows.map((r) => [r.resource, r.level]));
   const floor = levelForHierarchy(user.hierarchy);
   if (floor > 0) {
-    const all: { resource: string }[] = await em.getConnection().execute('select distinct mb_recurso as resource from tmenu where mb_recurso is not null');
+    const all = await run<{ resource: string }>(em, 'select distinct mb_recurso as resource from tmenu where mb_recurso is not null');
     for (const { resource } of all) grants.set(resource, Math.max(floor, grants.get(resource) ?? 0));
     grants.set('sistema', floor);
   }
@@ -81,7 +83,7 @@ export function levelFromColumns(user: Pick<AuthUser, 'hierarchy'>, resource: st
 /** The level of one resource for a user, in one statement. */
 export async function levelFor(em: EntityManager, user: Pick<AuthUser, 'hierarchy' | 'profileId'>, resource: string): Promise<number> {
   const { sql, params } = grantColumnsSql(user, resource);
-  const [row]: GrantColumns[] = await em.getConnection().execute(`select ${sql}`, params);
+  const [row] = await run<GrantColumns>(em, `select ${sql}`, params);
   return levelFromColumns(user, resource, row);
 }
 

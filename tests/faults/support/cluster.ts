@@ -48,6 +48,8 @@ export class FaultCluster {
       QUEUE_PREFIX: this.queuePrefix,
       SECRET_KEY: TEST_SECRET_KEY,
       ADMIN_PASSWORD: TEST_PASSWORD,
+      // The SMTP sinks of the fault tests listen on 127.0.0.1.
+      ALLOW_PRIVATE_MAIL_HOSTS: 'true',
       SEED_DEMO: 'true',
       RUN_WORKERS: 'false',
       WEB_DIST: join(this.logDir, 'sin-web'),

@@ -17,7 +17,12 @@ export function freePort(): Promise<number> {
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls until check() returns a value other than undefined/false, or throws after timeoutMs. */
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 30_000, everyMs = 100): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 30_000,
+  everyMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -36,7 +41,8 @@ export async function waitFor<T>(what: string, check: () => Promise<T | undefine
 export function run(command: string, args: string[], options: { asUser?: string; timeoutMs?: number } = {}): string {
   const [cmd, argv] = options.asUser ? ['runuser', ['-u', options.asUser, '--', command, ...args]] : [command, args];
   const result = spawnSync(cmd, argv, { encoding: 'utf8', timeout: options.timeoutMs ?? 60_000 });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} falló (${result.status ?? result.signal}): ${result.stderr}${result.stdout}${result.error ?? ''}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} falló (${result.status ?? result.signal}): ${result.stderr}${result.stdout}${result.error ?? ''}`);
   return result.stdout;
 }
 

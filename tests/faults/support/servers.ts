@@ -55,7 +55,9 @@ export class TestPostgres {
   }
 
   async init(): Promise<void> {
-    run(join(this.bin, 'initdb'), ['-D', this.data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions'], { asUser: this.user });
+    run(join(this.bin, 'initdb'), ['-D', this.data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions'], {
+      asUser: this.user,
+    });
     this.port = await freePort();
     await this.start();
   }
@@ -100,7 +102,12 @@ export class TestRedis {
 
   async start(): Promise<void> {
     if (!this.port) this.port = await freePort();
-    this.process = new Managed('redis', this.bin, ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], {});
+    this.process = new Managed(
+      'redis',
+      this.bin,
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
+      {},
+    );
     const proc = this.process;
     await waitFor('redis-server listo', () => {
       if (!proc.running) throw new Error(`redis-server terminó: ${proc.output()}`);

@@ -17,10 +17,28 @@ export function companyRows(prefix: string, count: number, firstRuc = 1): Array<
     }
     const access = `${prefix}${String(rows.length + 1).padStart(3, '0')}`;
     rows.push({
-      RUC: ruc, RAZON_SOCIAL: `COMERCIAL ${access.toUpperCase()} S.A.`, NOMBRE_COMERCIAL: `Comercial ${access}`, CONTABILIDAD: 'SI', RIMPE: 'NO', AG_RETENCION: 'no',
-      ESTABLECIMIENTO: '001', PUNTO: '001', PUNTO_NOMBRE: '', EMAIL: `${access}@empresa.ec`, REPRESENTANTE: '', ACTIVIDAD: 'VENTA AL POR MAYOR',
-      TELEFONO: '07-2570000', PROVINCIA: 'Loja', CIUDAD: 'Loja', SECTOR: 'CENTRO', DIRECCION: 'Bolívar 12-34 y Rocafuerte', ACCESO: access, USUARIO: 'admin', CLAVE: 'Clave.2025',
-      COD_PAIS: '593', NACION: 'ECUATORIANA',
+      RUC: ruc,
+      RAZON_SOCIAL: `COMERCIAL ${access.toUpperCase()} S.A.`,
+      NOMBRE_COMERCIAL: `Comercial ${access}`,
+      CONTABILIDAD: 'SI',
+      RIMPE: 'NO',
+      AG_RETENCION: 'no',
+      ESTABLECIMIENTO: '001',
+      PUNTO: '001',
+      PUNTO_NOMBRE: '',
+      EMAIL: `${access}@empresa.ec`,
+      REPRESENTANTE: '',
+      ACTIVIDAD: 'VENTA AL POR MAYOR',
+      TELEFONO: '07-2570000',
+      PROVINCIA: 'Loja',
+      CIUDAD: 'Loja',
+      SECTOR: 'CENTRO',
+      DIRECCION: 'Bolívar 12-34 y Rocafuerte',
+      ACCESO: access,
+      USUARIO: 'admin',
+      CLAVE: 'Clave.2025',
+      COD_PAIS: '593',
+      NACION: 'ECUATORIANA',
     });
   }
   return rows;

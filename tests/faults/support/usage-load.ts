@@ -39,7 +39,13 @@ export class UsageLoad {
   async record(recorder: Recorder, reference: string, units: number): Promise<boolean> {
     try {
       if (recorder.via === 'rest') {
-        const { status, body } = await recorder.client.rest('POST', '/rest/empresas/conexiones/0?accion=registrar_uso', { rucempresa: this.ruc, cantidad: units, referencia: reference }, {}, 20_000);
+        const { status, body } = await recorder.client.rest(
+          'POST',
+          '/rest/empresas/conexiones/0?accion=registrar_uso',
+          { rucempresa: this.ruc, cantidad: units, referencia: reference },
+          {},
+          20_000,
+        );
         if (status === 200 && body.cod === 1 && body.cantidad === units) return this.ack(reference, units);
         return this.nack(reference, units, recorder, `HTTP ${status} ${String(body.msg ?? body.raw ?? '')}`);
       }

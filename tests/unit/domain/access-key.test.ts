@@ -95,9 +95,7 @@ describe('buildAccessKey', () => {
   });
 
   it('names the wrong field in the error message', () => {
-    expect(() => buildAccessKey({ ...PARTS, numericCode: '1234567' })).toThrow(
-      'Clave de acceso: el campo numericCode debe tener 8 dígitos',
-    );
+    expect(() => buildAccessKey({ ...PARTS, numericCode: '1234567' })).toThrow('Clave de acceso: el campo numericCode debe tener 8 dígitos');
   });
 });
 

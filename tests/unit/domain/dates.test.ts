@@ -17,8 +17,7 @@ import {
   toIsoDate,
 } from '../../../api/src/domain/dates.js';
 
-const parts = (d: Date | null): number[] | null =>
-  d === null ? null : [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes()];
+const parts = (d: Date | null): number[] | null => (d === null ? null : [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes()]);
 
 describe('parseDate', () => {
   it('returns the local-midnight date of a valid DD/MM/YYYY', () => {
@@ -61,7 +60,20 @@ describe('parseDate', () => {
   });
 
   it('refuses anything other than exactly DD/MM/YYYY', () => {
-    for (const s of ['', '1/1/2024', '01/1/2024', '1/01/2024', '01/01/24', '01-01-2024', '2024-01-01', '01/01/2024 ', ' 01/01/2024', '01/01/02024', 'aa/bb/cccc', '01/01/2024 10:00']) {
+    for (const s of [
+      '',
+      '1/1/2024',
+      '01/1/2024',
+      '1/01/2024',
+      '01/01/24',
+      '01-01-2024',
+      '2024-01-01',
+      '01/01/2024 ',
+      ' 01/01/2024',
+      '01/01/02024',
+      'aa/bb/cccc',
+      '01/01/2024 10:00',
+    ]) {
       expect(parseDate(s)).toBeNull();
     }
   });
@@ -168,10 +180,7 @@ describe('Spanish names', () => {
   });
 
   it('lists the long month names enero..diciembre', () => {
-    expect(MONTH_NAMES).toEqual([
-      'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
-      'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
-    ]);
+    expect(MONTH_NAMES).toEqual(['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre']);
   });
 
   it('lists day names indexed like Date.getDay (0 = domingo)', () => {

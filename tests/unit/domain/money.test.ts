@@ -1,11 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  INVALID_NUMBER_MESSAGE,
-  formatMoney,
-  formatNumber,
-  parseNumber,
-  roundHalfAwayFromZero,
-} from '../../../api/src/domain/money.js';
+import { INVALID_NUMBER_MESSAGE, formatMoney, formatNumber, parseNumber, roundHalfAwayFromZero } from '../../../api/src/domain/money.js';
 
 describe('roundHalfAwayFromZero', () => {
   it('rounds halves away from zero for positives and negatives', () => {

@@ -1,13 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { toIsoDate } from '../../../api/src/domain/dates.js';
-import {
-  PRESETS,
-  daysInMonth,
-  presetRange,
-  quarterOf,
-  quarterRange,
-  type DatePreset,
-} from '../../../api/src/domain/periods.js';
+import { PRESETS, daysInMonth, presetRange, quarterOf, quarterRange, type DatePreset } from '../../../api/src/domain/periods.js';
 
 const quarter = (q: { start: Date; end: Date }): string[] => [toIsoDate(q.start), toIsoDate(q.end)];
 const range = (preset: DatePreset, now: Date): string[] => {
@@ -20,9 +13,7 @@ const WEDNESDAY = new Date(2024, 2, 13, 15, 45);
 
 describe('daysInMonth', () => {
   it('knows the length of every month of a common year', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(2023, m))).toEqual([
-      31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
-    ]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(2023, m))).toEqual([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
   });
 
   it('gives February 29 days in leap years only', () => {

@@ -13,7 +13,11 @@ function mockApi(sent: Array<{ url: string; method: string; authorization: strin
     http.get('http://localhost/rest/facturacion/datosapi', () => HttpResponse.json({ estado: 200, peticiones: apiRequests('2026-11-26') })),
     http.get('http://localhost/rest/facturacion/formaspago/:id', ({ request }) => {
       sent.push({ url: request.url, method: 'GET', authorization: request.headers.get('authorization'), body: null });
-      return HttpResponse.json({ estado: 200, msg: 'Formas de pago del SRI', lstransaccpago: [{ fpa_codigo: '01', fpa_descri: 'SIN UTILIZACIÓN DEL SISTEMA FINANCIERO' }] });
+      return HttpResponse.json({
+        estado: 200,
+        msg: 'Formas de pago del SRI',
+        lstransaccpago: [{ fpa_codigo: '01', fpa_descri: 'SIN UTILIZACIÓN DEL SISTEMA FINANCIERO' }],
+      });
     }),
     http.post('http://localhost/rest/facturacion/factura/:id', async ({ request }) => {
       sent.push({ url: request.url, method: 'POST', authorization: request.headers.get('authorization'), body: await request.json() });
@@ -29,7 +33,13 @@ describe('/api page', () => {
     const sent = mockApi();
     renderApp('/api');
     const list = await screen.findByRole('navigation', { name: 'Peticiones' });
-    await waitFor(() => expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['GET Formas de pago', 'POST Factura', 'POST Nota de crédito']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['GET Formas de pago', 'POST Factura', 'POST Nota de crédito']),
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(screen.getByRole('alert').textContent).toBe('Ingrese el parámetro id');
@@ -62,7 +72,11 @@ describe('/api page', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await screen.findByText('HTTP 401 · estado 401');
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ url: 'http://localhost/rest/facturacion/factura/1?opc=save', authorization: 'Bearer isy_prueba', body: { idempotencia: 'factura-2026-11-26-0001', trn_total: '80.50' } });
+    expect(sent[0]).toMatchObject({
+      url: 'http://localhost/rest/facturacion/factura/1?opc=save',
+      authorization: 'Bearer isy_prueba',
+      body: { idempotencia: 'factura-2026-11-26-0001', trn_total: '80.50' },
+    });
     expect((await screen.findByRole('link', { name: 'Ir a la administración' })).getAttribute('href')).toBe('/administracion');
   });
 });

@@ -44,7 +44,9 @@ function mockTokens(items: () => Token[], calls: ApiTokensQueryVariables[] = [])
       return HttpResponse.json({ data: { __typename: 'Query', apiTokens: { __typename: 'ApiTokenPage', totalCount: items().length, items: items() } } });
     }),
     api.query(ApiTokenCompaniesDocument, () =>
-      HttpResponse.json({ data: { __typename: 'Query', apiTokenCompanies: [{ __typename: 'ApiTokenCompany', id: 1, name: 'COMERCIAL ANDINA S.A.', accessCode: 'andina' }] } }),
+      HttpResponse.json({
+        data: { __typename: 'Query', apiTokenCompanies: [{ __typename: 'ApiTokenCompany', id: 1, name: 'COMERCIAL ANDINA S.A.', accessCode: 'andina' }] },
+      }),
     ),
   );
   return calls;
@@ -60,7 +62,17 @@ describe('/tokens_api', () => {
       api.mutation(CreateApiTokenDocument, ({ variables }) => {
         created.push(variables);
         items = [row(7, 'ERP', 'ACTIVE')];
-        return HttpResponse.json({ data: { __typename: 'Mutation', createApiToken: { __typename: 'CreatedApiToken', token: TOKEN, message: 'Se creó el token ERP. Cópielo ahora: no se volverá a mostrar', apiToken: { __typename: 'ApiToken', id: 7, prefix: 'isy_AbCdEfGh' } } } });
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            createApiToken: {
+              __typename: 'CreatedApiToken',
+              token: TOKEN,
+              message: 'Se creó el token ERP. Cópielo ahora: no se volverá a mostrar',
+              apiToken: { __typename: 'ApiToken', id: 7, prefix: 'isy_AbCdEfGh' },
+            },
+          },
+        });
       }),
     );
     renderApp('/tokens_api');
@@ -93,7 +105,16 @@ describe('/tokens_api', () => {
       api.mutation(RevokeApiTokenDocument, ({ variables }) => {
         revoked.push(variables.id);
         items = [row(7, 'ERP', 'REVOKED')];
-        return HttpResponse.json({ data: { __typename: 'Mutation', revokeApiToken: { __typename: 'RevokedApiToken', message: 'Se revocó el token ERP: ya no se acepta en la API', apiToken: { __typename: 'ApiToken', id: 7, state: 'REVOKED' } } } });
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            revokeApiToken: {
+              __typename: 'RevokedApiToken',
+              message: 'Se revocó el token ERP: ya no se acepta en la API',
+              apiToken: { __typename: 'ApiToken', id: 7, state: 'REVOKED' },
+            },
+          },
+        });
       }),
     );
     const { router } = renderApp('/tokens_api?estado=ACTIVE');

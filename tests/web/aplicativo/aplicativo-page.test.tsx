@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AccountingModelsDocument, AplicativoCompaniesDocument, AplicativoOptionsDocument, FixUnbalancedEntriesDocument, UnbalancedEntriesDocument, UnbalancedEntryLimitDocument } from '../../../web/src/generated/graphql';
+import {
+  AccountingModelsDocument,
+  AplicativoCompaniesDocument,
+  AplicativoOptionsDocument,
+  FixUnbalancedEntriesDocument,
+  UnbalancedEntriesDocument,
+  UnbalancedEntryLimitDocument,
+} from '../../../web/src/generated/graphql';
 import { adminUser } from '../fixtures';
 import { api, server } from '../msw';
 import { mockMe, renderApp } from '../render-app';
@@ -18,24 +25,68 @@ const MODULES = [
 function mockApi(fixCalls: unknown[] = []) {
   server.use(
     api.query(AplicativoCompaniesDocument, () =>
-      HttpResponse.json({ data: { companies: { __typename: 'CompanyPage', items: [{ __typename: 'Company', id: 1, legalName: 'COMERCIAL ANDINA S.A.' }, { __typename: 'Company', id: 8, legalName: 'RESTAURANTE LA COSTEÑA' }] } } }),
+      HttpResponse.json({
+        data: {
+          companies: {
+            __typename: 'CompanyPage',
+            items: [
+              { __typename: 'Company', id: 1, legalName: 'COMERCIAL ANDINA S.A.' },
+              { __typename: 'Company', id: 8, legalName: 'RESTAURANTE LA COSTEÑA' },
+            ],
+          },
+        },
+      }),
     ),
     api.query(AplicativoOptionsDocument, ({ variables }) =>
       HttpResponse.json({
-        data: { aplicativoOptions: variables.companyId === 1 ? { __typename: 'AplicativoOptions', message: null, modules: MODULES } : { __typename: 'AplicativoOptions', message: 'No hay módulos disponibles', modules: [] } },
+        data: {
+          aplicativoOptions:
+            variables.companyId === 1
+              ? { __typename: 'AplicativoOptions', message: null, modules: MODULES }
+              : { __typename: 'AplicativoOptions', message: 'No hay módulos disponibles', modules: [] },
+        },
       }),
     ),
     api.query(AccountingModelsDocument, () =>
-      HttpResponse.json({ data: { accountingModels: { __typename: 'AccountingModels', accountTypes: [{ __typename: 'AccountType', code: 1, name: 'ACTIVO' }], models: [], transactionTypes: [], accounts: [] } } }),
+      HttpResponse.json({
+        data: {
+          accountingModels: {
+            __typename: 'AccountingModels',
+            accountTypes: [{ __typename: 'AccountType', code: 1, name: 'ACTIVO' }],
+            models: [],
+            transactionTypes: [],
+            accounts: [],
+          },
+        },
+      }),
     ),
     api.query(UnbalancedEntryLimitDocument, () =>
-      HttpResponse.json({ data: { unbalancedEntryLimit: { __typename: 'UnbalancedLimit', limit: '1.00', periods: [{ __typename: 'AccountingPeriod', id: 12, from: '2026-11-01', to: '2026-11-30', locked: false, unbalancedLimit: '1.00' }] } } }),
+      HttpResponse.json({
+        data: {
+          unbalancedEntryLimit: {
+            __typename: 'UnbalancedLimit',
+            limit: '1.00',
+            periods: [{ __typename: 'AccountingPeriod', id: 12, from: '2026-11-01', to: '2026-11-30', locked: false, unbalancedLimit: '1.00' }],
+          },
+        },
+      }),
     ),
     api.query(UnbalancedEntriesDocument, () =>
       HttpResponse.json({
         data: {
           unbalancedEntries: [
-            { __typename: 'UnbalancedEntry', id: 61, number: 30, date: '2026-01-30', transactions: 'FAC 001-001-000000037', debit: '1348.62', credit: '1348.60', balance: '0.02', unbalanced: true, withinLimit: true },
+            {
+              __typename: 'UnbalancedEntry',
+              id: 61,
+              number: 30,
+              date: '2026-01-30',
+              transactions: 'FAC 001-001-000000037',
+              debit: '1348.62',
+              credit: '1348.60',
+              balance: '0.02',
+              unbalanced: true,
+              withinLimit: true,
+            },
           ],
         },
       }),
@@ -88,7 +139,9 @@ describe('/aplicativo', () => {
     await user.click(within(grid).getByRole('checkbox', { name: 'Seleccionar fila' }));
     await user.click(screen.getByRole('button', { name: 'Cuadrar seleccionados' }));
     const confirmDialog = await screen.findByRole('alertdialog');
-    expect(confirmDialog.querySelector('.popup__text')?.textContent).toBe('Se va a agregar una línea de redondeo a 1 asiento (cuenta de redondeo de la empresa). ¿Continuar?');
+    expect(confirmDialog.querySelector('.popup__text')?.textContent).toBe(
+      'Se va a agregar una línea de redondeo a 1 asiento (cuenta de redondeo de la empresa). ¿Continuar?',
+    );
     await user.click(within(confirmDialog).getByRole('button', { name: 'Aceptar' }));
     await screen.findByText('Se cuadró 1 asiento');
     expect(calls).toEqual([{ companyId: 1, entryIds: [61] }]);

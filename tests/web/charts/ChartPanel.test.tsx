@@ -36,9 +36,11 @@ describe('chart panel without a saved chart', () => {
     const onSetupChange = vi.fn();
     renderPanel({ onSetupChange });
     const dialog = screen.getByRole('dialog', { name: 'Configurar gráfica' });
-    expect(within(dialog).getAllByRole('radio', { checked: true }).map((r) => r.closest('label')!.textContent)).toEqual([
-      'Una serie por columna (filas como categorías)',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('radio', { checked: true })
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['Una serie por columna (filas como categorías)']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(within(dialog).getByRole('alert').textContent).toContain('Debe seleccionar el tipo de gráfica');
     expect(onSetupChange).not.toHaveBeenCalled();
@@ -68,7 +70,9 @@ describe('chart setup modal', () => {
 
   it('adds back a series removed when every column was already a series', async () => {
     const numeric = COLUMNS.filter((c) => c.type !== 'text');
-    render(<ChartPanel columns={numeric} rows={ROWS} savedSetup={setupOf({ legendColumn: null, series: ['facturas', 'subtotal', 'total'] })} fallbackWidth={900} />);
+    render(
+      <ChartPanel columns={numeric} rows={ROWS} savedSetup={setupOf({ legendColumn: null, series: ['facturas', 'subtotal', 'total'] })} fallbackWidth={900} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Configurar' }));
     const dialog = screen.getByRole('dialog', { name: 'Configurar gráfica' });
     expect(within(dialog).getByRole('button', { name: 'Agregar' }).hasAttribute('disabled')).toBe(true);
@@ -117,7 +121,9 @@ describe('chart setup modal', () => {
     renderPanel();
     const dialog = screen.getByRole('dialog', { name: 'Configurar gráfica' });
     for (const name of ['Columnas 3D', 'Pastel 3D', 'Dona 3D']) {
-      expect(within(dialog).getByLabelText(name).closest('label')!.getAttribute('title')).toBe('Nivo no dibuja 3D: se muestra una versión 2D con efecto de profundidad');
+      expect(within(dialog).getByLabelText(name).closest('label')!.getAttribute('title')).toBe(
+        'Nivo no dibuja 3D: se muestra una versión 2D con efecto de profundidad',
+      );
     }
     expect(within(dialog).getByLabelText('Pastel').closest('label')!.hasAttribute('title')).toBe(false);
   });
@@ -215,7 +221,11 @@ describe('PNG export', () => {
     renderPanel({ savedSetup: setupOf({}) });
     await userEvent.click(screen.getByRole('button', { name: /Exportar/ }));
     const menu = screen.getByRole('menu', { name: 'Exportar' });
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['PNG de 1000 px', 'PNG de 1200 px']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['PNG de 1000 px', 'PNG de 1200 px']);
     expect(document.activeElement).toBe(within(menu).getAllByRole('menuitem')[0]);
     act(() => {
       (document.activeElement as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));

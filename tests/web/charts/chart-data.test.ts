@@ -28,7 +28,14 @@ describe('series mode 0', () => {
   it('gives line points and pie slices of the same values', () => {
     const model = buildChartModel(setupOf({ series: ['total'] }), COLUMNS, ROWS);
     expect(toLineData(model)).toEqual([
-      { id: 'total', data: [{ x: 'Pichincha', y: 1150 }, { x: 'Guayas', y: 920.58 }, { x: 'Loja', y: 287.79 }] },
+      {
+        id: 'total',
+        data: [
+          { x: 'Pichincha', y: 1150 },
+          { x: 'Guayas', y: 920.58 },
+          { x: 'Loja', y: 287.79 },
+        ],
+      },
     ]);
     expect(toSliceData(model)).toEqual([
       { id: 'Pichincha', label: 'Pichincha', value: 1150 },
@@ -56,8 +63,14 @@ describe('series mode 1', () => {
 
 describe('categories', () => {
   it('show dates as DD/MM/YYYY and empty cells as (vacío)', () => {
-    const columns = [{ di_column: 'fecha', di_descri: 'Fecha', type: 'date' as const }, { di_column: 'total', di_descri: 'Total', type: 'number' as const }];
-    const model = buildChartModel(setupOf({ legendColumn: 'fecha', series: ['total'] }), columns, [{ fecha: '2026-03-05', total: 1 }, { fecha: null, total: 2 }]);
+    const columns = [
+      { di_column: 'fecha', di_descri: 'Fecha', type: 'date' as const },
+      { di_column: 'total', di_descri: 'Total', type: 'number' as const },
+    ];
+    const model = buildChartModel(setupOf({ legendColumn: 'fecha', series: ['total'] }), columns, [
+      { fecha: '2026-03-05', total: 1 },
+      { fecha: null, total: 2 },
+    ]);
     expect(model.categories).toEqual(['05/03/2026', '(vacío)']);
   });
 
@@ -80,7 +93,12 @@ describe('categories', () => {
 
 describe('pie slices', () => {
   it('leave out negative and zero values, naming their categories', () => {
-    const rows = [provinceRow('Pichincha', 'EC-P', 1, 0, 300), provinceRow('Guayas', 'EC-G', 1, 0, -50), provinceRow('Loja', 'EC-L', 1, 0, 0), provinceRow('Azuay', 'EC-A', 1, 0, 100)];
+    const rows = [
+      provinceRow('Pichincha', 'EC-P', 1, 0, 300),
+      provinceRow('Guayas', 'EC-G', 1, 0, -50),
+      provinceRow('Loja', 'EC-L', 1, 0, 0),
+      provinceRow('Azuay', 'EC-A', 1, 0, 100),
+    ];
     const { slices, leftOut } = drawableSlices(buildChartModel(setupOf({ type: 3, series: ['total'] }), COLUMNS, rows));
     expect(slices).toEqual([
       { id: 'Pichincha', label: 'Pichincha', value: 300 },
@@ -91,13 +109,19 @@ describe('pie slices', () => {
 
   it('add up a category before judging its sign', () => {
     const rows = [provinceRow('Loja', 'EC-L', 1, 0, -20), provinceRow('Loja', 'EC-L', 1, 0, 50)];
-    expect(drawableSlices(buildChartModel(setupOf({ type: 3, series: ['total'] }), COLUMNS, rows))).toEqual({ slices: [{ id: 'Loja', label: 'Loja', value: 30 }], leftOut: [] });
+    expect(drawableSlices(buildChartModel(setupOf({ type: 3, series: ['total'] }), COLUMNS, rows))).toEqual({
+      slices: [{ id: 'Loja', label: 'Loja', value: 30 }],
+      leftOut: [],
+    });
   });
 });
 
 describe('a null series value', () => {
   it('counts as 0 without hiding the category', () => {
-    const model = buildChartModel(setupOf({ series: ['total'] }), COLUMNS, [{ provincia: 'Loja', total: null }, { provincia: 'Azuay', total: 5 }]);
+    const model = buildChartModel(setupOf({ series: ['total'] }), COLUMNS, [
+      { provincia: 'Loja', total: null },
+      { provincia: 'Azuay', total: 5 },
+    ]);
     expect(model.categories).toEqual(['Loja', 'Azuay']);
     expect(model.series[0]!.values).toEqual([0, 5]);
   });

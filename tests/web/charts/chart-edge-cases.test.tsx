@@ -64,7 +64,14 @@ describe('negative values', () => {
 describe('a single row', { timeout: 30_000 }, () => {
   it('draws one category in every kind of chart', async () => {
     for (const type of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const) {
-      const view = render(<ChartPanel columns={COLUMNS} rows={[provinceRow('Loja', 'EC-L', 3, 250.25, 287.79)]} savedSetup={setupOf({ type, series: ['total'], showLabels: true })} fallbackWidth={900} />);
+      const view = render(
+        <ChartPanel
+          columns={COLUMNS}
+          rows={[provinceRow('Loja', 'EC-L', 3, 250.25, 287.79)]}
+          savedSetup={setupOf({ type, series: ['total'], showLabels: true })}
+          fallbackWidth={900}
+        />,
+      );
       const canvas = await screen.findByTestId('chart-canvas');
       await waitFor(() => expect(canvas.querySelector('svg')).not.toBeNull(), LAZY_DRAW);
       expect(canvas.textContent, `type ${type}`).toMatch(/287,79|100,0 %/);

@@ -46,7 +46,9 @@ describe('saved chart definition (tvistainf)', () => {
   });
 
   it('writes a setup back with 1/0 flags', () => {
-    const saved = toChartDefinition(setupOf({ type: 9, series: ['subtotal', 'total'], stacked: true, showLabels: false, showLegend: true, seriesMode: 1, title: '' }));
+    const saved = toChartDefinition(
+      setupOf({ type: 9, series: ['subtotal', 'total'], stacked: true, showLabels: false, showLegend: true, seriesMode: 1, title: '' }),
+    );
     expect(saved).toEqual({
       tvistainf: { vin_tipgra: 9, vin_rotgra: 1, vin_leygra: 'provincia', vin_modserie: 1, vin_haslabel: 0, vin_haslegend: 1, vin_titgra: null },
       series: [{ igr_column: 'subtotal' }, { igr_column: 'total' }],
@@ -67,7 +69,11 @@ describe('saved chart definition (tvistainf)', () => {
 
   it('saves a pie in series mode 0 even when asked for 1', () => {
     expect(toChartDefinition(setupOf({ type: 10, seriesMode: 1 })).tvistainf.vin_modserie).toBe(0);
-    expect(fromChartDefinition({ vin_tipgra: 3, vin_rotgra: 0, vin_leygra: 'provincia', vin_modserie: 1, vin_haslabel: 0, vin_haslegend: 1 }, [{ igr_column: 'total' }])?.seriesMode).toBe(0);
+    expect(
+      fromChartDefinition({ vin_tipgra: 3, vin_rotgra: 0, vin_leygra: 'provincia', vin_modserie: 1, vin_haslabel: 0, vin_haslegend: 1 }, [
+        { igr_column: 'total' },
+      ])?.seriesMode,
+    ).toBe(0);
   });
 
   it('is no chart at all without tvistainf or without a known type', () => {

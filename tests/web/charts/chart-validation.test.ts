@@ -44,7 +44,9 @@ describe('chart setup validation', () => {
   });
 
   it('refuses a map without its region key column', () => {
-    expect(setupProblem(setupOf({ type: 100, series: ['total'], mapKey: null }), COLUMNS)).toBe('Seleccione la columna con el código de la región para el mapa');
+    expect(setupProblem(setupOf({ type: 100, series: ['total'], mapKey: null }), COLUMNS)).toBe(
+      'Seleccione la columna con el código de la región para el mapa',
+    );
     expect(setupProblem(setupOf({ type: 100, series: ['total'], mapKey: 'prv_codchart' }), COLUMNS)).toBeNull();
   });
 

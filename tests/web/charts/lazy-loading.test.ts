@@ -22,7 +22,10 @@ function staticGraph(entry: string): Map<string, string[]> {
     const file = queue.pop()!;
     if (graph.has(file) || !/\.tsx?$/.test(file)) continue;
     const specifiers = [...readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)].map((m) => m[1]!);
-    graph.set(file, specifiers.filter((s) => !s.startsWith('.')));
+    graph.set(
+      file,
+      specifiers.filter((s) => !s.startsWith('.')),
+    );
     for (const s of specifiers) {
       const local = s.startsWith('.') ? resolveLocal(file, s) : null;
       if (local) queue.push(local);
@@ -44,6 +47,8 @@ describe('chart code splitting', () => {
     const heavy = [...graph].flatMap(([file, packages]) => packages.filter((p) => HEAVY.test(p)).map((p) => `${relative(WEB_SRC, file)}: ${p}`));
     expect(heavy).toEqual([]);
     // ...while the renderers themselves do use Nivo, so the check above looks at the right imports.
-    expect(staticGraph(join(WEB_SRC, 'widgets/charts/renderers/BarChart.tsx')).get(join(WEB_SRC, 'widgets/charts/renderers/BarChart.tsx'))).toContain('@nivo/bar');
+    expect(staticGraph(join(WEB_SRC, 'widgets/charts/renderers/BarChart.tsx')).get(join(WEB_SRC, 'widgets/charts/renderers/BarChart.tsx'))).toContain(
+      '@nivo/bar',
+    );
   });
 });

@@ -31,7 +31,12 @@ describe('map drill-down', { timeout: 20_000 }, () => {
     const world = await loadMapFeatures('world');
     render(
       <>
-        <ChartPanel columns={COUNTRY_COLUMNS} rows={COUNTRY_ROWS} savedSetup={setupOf({ type: 100, legendColumn: 'pai_codchart', mapKey: 'pai_codchart', series: ['total'] })} fallbackWidth={900} />
+        <ChartPanel
+          columns={COUNTRY_COLUMNS}
+          rows={COUNTRY_ROWS}
+          savedSetup={setupOf({ type: 100, legendColumn: 'pai_codchart', mapKey: 'pai_codchart', series: ['total'] })}
+          fallbackWidth={900}
+        />
         <FeedbackHost />
       </>,
     );
@@ -49,7 +54,12 @@ describe('map drill-down', { timeout: 20_000 }, () => {
     const world = await loadMapFeatures('world');
     render(
       <>
-        <ChartPanel columns={COUNTRY_COLUMNS} rows={COUNTRY_ROWS} savedSetup={setupOf({ type: 100, legendColumn: 'pai_codchart', mapKey: 'pai_codchart', series: ['total'] })} fallbackWidth={900} />
+        <ChartPanel
+          columns={COUNTRY_COLUMNS}
+          rows={COUNTRY_ROWS}
+          savedSetup={setupOf({ type: 100, legendColumn: 'pai_codchart', mapKey: 'pai_codchart', series: ['total'] })}
+          fallbackWidth={900}
+        />
         <FeedbackHost />
       </>,
     );
@@ -70,7 +80,14 @@ describe('map drill-down', { timeout: 20_000 }, () => {
       { di_column: 'total', di_descri: 'Total', type: 'number' },
     ];
     const ecuador = await loadMapFeatures('ec');
-    render(<ChartPanel columns={columns} rows={rows} savedSetup={setupOf({ type: 100, legendColumn: 'prv_codchart', mapKey: 'prv_codchart', series: ['total'] })} fallbackWidth={900} />);
+    render(
+      <ChartPanel
+        columns={columns}
+        rows={rows}
+        savedSetup={setupOf({ type: 100, legendColumn: 'prv_codchart', mapKey: 'prv_codchart', series: ['total'] })}
+        fallbackWidth={900}
+      />,
+    );
     expect((screen.getByLabelText('Ver mapa') as HTMLSelectElement).value).toBe('ec');
     const paths = await featurePaths(ecuador.length);
     const fill = (id: string) => paths[ecuador.findIndex((f) => f.id === id)]!.getAttribute('fill');
@@ -90,7 +107,14 @@ describe('map drill-down', { timeout: 20_000 }, () => {
 
   it('says so when no row belongs to the chosen map, and hides the legend', async () => {
     const peru = await loadMapFeatures('pe');
-    render(<ChartPanel columns={COUNTRY_COLUMNS} rows={COUNTRY_ROWS} savedSetup={setupOf({ type: 100, legendColumn: 'pai_codchart', mapKey: 'pai_codchart', series: ['total'] })} fallbackWidth={900} />);
+    render(
+      <ChartPanel
+        columns={COUNTRY_COLUMNS}
+        rows={COUNTRY_ROWS}
+        savedSetup={setupOf({ type: 100, legendColumn: 'pai_codchart', mapKey: 'pai_codchart', series: ['total'] })}
+        fallbackWidth={900}
+      />,
+    );
     await userEvent.selectOptions(screen.getByLabelText('Ver mapa'), 'pe');
     await featurePaths(peru.length);
     expect(await screen.findByText('Ninguna fila del informe corresponde a una región de este mapa.')).toBeDefined();

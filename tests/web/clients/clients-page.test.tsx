@@ -44,7 +44,16 @@ const ZAMBRANO: ClientFieldsFragment = {
   formStateLabel: 'PENDIENTE',
   color: '#FFB80F',
   companies: [
-    { __typename: 'ClientCompany', id: 12, accessCode: 'pacifico', legalName: 'DISTRIBUIDORA DEL PACIFICO CIA. LTDA.', ruc: '0991874526001', state: 'ACTIVE', stateLabel: 'ACTIVO', stateColor: 'limegreen' },
+    {
+      __typename: 'ClientCompany',
+      id: 12,
+      accessCode: 'pacifico',
+      legalName: 'DISTRIBUIDORA DEL PACIFICO CIA. LTDA.',
+      ruc: '0991874526001',
+      state: 'ACTIVE',
+      stateLabel: 'ACTIVO',
+      stateColor: 'limegreen',
+    },
   ],
 };
 
@@ -114,7 +123,9 @@ describe('/clientes from the header search box', () => {
         return HttpResponse.json({ data: { __typename: 'Query', clientSearch: found('EMAIL', variables.text, [ZAMBRANO]) } });
       }),
       // The box's own suggestions before it opens the list.
-      api.query(ClientSuggestionsDocument, ({ variables }) => HttpResponse.json({ data: { __typename: 'Query', clientSearch: found('EMAIL', variables.text, [ZAMBRANO]) } })),
+      api.query(ClientSuggestionsDocument, ({ variables }) =>
+        HttpResponse.json({ data: { __typename: 'Query', clientSearch: found('EMAIL', variables.text, [ZAMBRANO]) } }),
+      ),
     );
     const app = await signIn('/administracion');
     const user = userEvent.setup();
@@ -145,7 +156,9 @@ describe('/clientes from the header search box', () => {
     mockSetup();
     server.use(
       api.query(ClientSearchDocument, ({ variables }) =>
-        HttpResponse.json({ data: { __typename: 'Query', clientSearch: found('NAME', variables.text, [], 'El nombre especificado no coincide con ningún cliente') } }),
+        HttpResponse.json({
+          data: { __typename: 'Query', clientSearch: found('NAME', variables.text, [], 'El nombre especificado no coincide con ningún cliente') },
+        }),
       ),
     );
     await openClients('/clientes?q=zzzz');
@@ -186,7 +199,10 @@ describe('the clients grid search', () => {
     mockSetup();
     server.use(
       api.query(ClientGridSearchDocument, () =>
-        HttpResponse.json({ data: null, errors: [{ message: 'Ingrese criterio de búsqueda', extensions: { code: 'BAD_USER_INPUT', field: 'text', level: 'warning' } }] }),
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'Ingrese criterio de búsqueda', extensions: { code: 'BAD_USER_INPUT', field: 'text', level: 'warning' } }],
+        }),
       ),
     );
     await openClients();
@@ -235,7 +251,9 @@ describe('form-update flag clp_estupd', () => {
 
     await user.click(toggle);
     let dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Se cambiará el formulario de actualización de ZAMBRANO MOREIRA CARLOS ANDRÉS a DESHABILITADO, ¿Desea continuar?')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Se cambiará el formulario de actualización de ZAMBRANO MOREIRA CARLOS ANDRÉS a DESHABILITADO, ¿Desea continuar?'),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(sent).toEqual([]);
 

@@ -16,7 +16,9 @@ const DOMAINS = [
 function mockScreen() {
   server.use(
     api.query(ClientSearchSetupDocument, () =>
-      HttpResponse.json({ data: { __typename: 'Query', clientSearchSetup: { __typename: 'ClientSearchSetup', domainMessage: null, domains: DOMAINS.slice(0, 1), recent: [] } } }),
+      HttpResponse.json({
+        data: { __typename: 'Query', clientSearchSetup: { __typename: 'ClientSearchSetup', domainMessage: null, domains: DOMAINS.slice(0, 1), recent: [] } },
+      }),
     ),
     api.query(ClientDomainsDocument, () => HttpResponse.json({ data: { __typename: 'Query', clientDomains: DOMAINS } })),
   );

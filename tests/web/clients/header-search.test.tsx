@@ -17,7 +17,14 @@ const ZAMBRANO: Suggestion = {
   tradeName: 'Distribuidora del Pacífico',
   companies: [{ __typename: 'ClientCompany', id: 12, accessCode: 'pacifico', legalName: 'DISTRIBUIDORA DEL PACIFICO CIA. LTDA.' }],
 };
-const ARMIJOS: Suggestion = { ...ZAMBRANO, id: 4, name: 'ARMIJOS OCHOA JORGE EDUARDO', idNumber: '1191234567001', email: 'gerencia@lojaexpress.ec', companies: [] };
+const ARMIJOS: Suggestion = {
+  ...ZAMBRANO,
+  id: 4,
+  name: 'ARMIJOS OCHOA JORGE EDUARDO',
+  idNumber: '1191234567001',
+  email: 'gerencia@lojaexpress.ec',
+  companies: [],
+};
 const NO_NAME = 'El nombre especificado no coincide con ningún cliente';
 
 /** The server's header search as the suggestions ask it: by any word of the legal name here. */
@@ -27,14 +34,31 @@ function mockSuggestions(asked: string[]) {
       asked.push(`${variables.text}|${variables.limit}`);
       const items = 'pacifico distribuidora'.includes(variables.text.toLowerCase()) ? [ZAMBRANO, ARMIJOS] : [];
       return HttpResponse.json({
-        data: { __typename: 'Query', clientSearch: { __typename: 'ClientSearchResult', kind: 'NAME', text: variables.text, totalCount: items.length, message: items.length ? null : NO_NAME, items } },
+        data: {
+          __typename: 'Query',
+          clientSearch: {
+            __typename: 'ClientSearchResult',
+            kind: 'NAME',
+            text: variables.text,
+            totalCount: items.length,
+            message: items.length ? null : NO_NAME,
+            items,
+          },
+        },
       });
     }),
     api.query(ClientSearchSetupDocument, () =>
-      HttpResponse.json({ data: { __typename: 'Query', clientSearchSetup: { __typename: 'ClientSearchSetup', domainMessage: null, domains: [], recent: [] } } }),
+      HttpResponse.json({
+        data: { __typename: 'Query', clientSearchSetup: { __typename: 'ClientSearchSetup', domainMessage: null, domains: [], recent: [] } },
+      }),
     ),
     api.query(ClientSearchDocument, ({ variables }) =>
-      HttpResponse.json({ data: { __typename: 'Query', clientSearch: { __typename: 'ClientSearchResult', kind: 'RUC', text: variables.text, totalCount: 0, limit: 100, message: null, items: [] } } }),
+      HttpResponse.json({
+        data: {
+          __typename: 'Query',
+          clientSearch: { __typename: 'ClientSearchResult', kind: 'RUC', text: variables.text, totalCount: 0, limit: 100, message: null, items: [] },
+        },
+      }),
     ),
   );
 }

@@ -11,11 +11,24 @@ import { mockMe, renderApp } from '../render-app';
 function mockClients() {
   server.use(
     api.query(ClientSearchSetupDocument, () =>
-      HttpResponse.json({ data: { __typename: 'Query', clientSearchSetup: { __typename: 'ClientSearchSetup', domainMessage: null, domains: [], recent: [] } } }),
+      HttpResponse.json({
+        data: { __typename: 'Query', clientSearchSetup: { __typename: 'ClientSearchSetup', domainMessage: null, domains: [], recent: [] } },
+      }),
     ),
     api.query(ClientGridSearchDocument, ({ variables }) =>
       HttpResponse.json({
-        data: { __typename: 'Query', clientGridSearch: { __typename: 'ClientSearchResult', kind: variables.kind, text: variables.text, totalCount: 0, limit: 100, message: null, items: [] } },
+        data: {
+          __typename: 'Query',
+          clientGridSearch: {
+            __typename: 'ClientSearchResult',
+            kind: variables.kind,
+            text: variables.text,
+            totalCount: 0,
+            limit: 100,
+            message: null,
+            items: [],
+          },
+        },
       }),
     ),
   );

@@ -14,7 +14,9 @@ describe('bulk changes of the company list', () => {
     server.use(
       api.mutation(BulkChangeCompanyStateDocument, ({ variables }) => {
         sent.push(variables);
-        return HttpResponse.json({ data: { __typename: 'Mutation', bulkChangeCompanyState: { __typename: 'BulkChangeResult', message: 'Se actualizaron 3 empresas', count: 3 } } });
+        return HttpResponse.json({
+          data: { __typename: 'Mutation', bulkChangeCompanyState: { __typename: 'BulkChangeResult', message: 'Se actualizaron 3 empresas', count: 3 } },
+        });
       }),
     );
     const onChanged = vi.fn();
@@ -43,7 +45,17 @@ describe('bulk changes of the company list', () => {
     );
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithApi(<GroupTypeModal companyIds={[4]} businessLines={[{ code: 1, name: 'Comercial' }, { code: 8, name: 'Hotelería' }]} onClose={onClose} onChanged={vi.fn()} />);
+    renderWithApi(
+      <GroupTypeModal
+        companyIds={[4]}
+        businessLines={[
+          { code: 1, name: 'Comercial' },
+          { code: 8, name: 'Hotelería' },
+        ]}
+        onClose={onClose}
+        onChanged={vi.fn()}
+      />,
+    );
     expect(screen.getByText('1 empresa seleccionada')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Tipo de empresa'), '8 · Hotelería');
     await user.click(screen.getByRole('button', { name: 'Aceptar' }));

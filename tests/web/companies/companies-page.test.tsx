@@ -138,7 +138,16 @@ describe('state change modal', () => {
     server.use(
       api.mutation(ChangeCompanyStateDocument, ({ variables }) => {
         sent.push(variables);
-        return HttpResponse.json({ data: { __typename: 'Mutation', changeCompanyState: { __typename: 'CompanyResult', message: 'La empresa COMERCIAL ANDINA S.A. quedó en estado BLOQUEADO', company: { ...ANDINA, state: 'BLOCKED' } } } });
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            changeCompanyState: {
+              __typename: 'CompanyResult',
+              message: 'La empresa COMERCIAL ANDINA S.A. quedó en estado BLOQUEADO',
+              company: { ...ANDINA, state: 'BLOCKED' },
+            },
+          },
+        });
       }),
     );
     await pick(user, grid, 'andina');
@@ -160,7 +169,11 @@ describe('state change modal', () => {
     await pick(user, grid, 'lectura');
     await user.click(screen.getByRole('button', { name: 'Cambiar estado' }));
     let modal = await screen.findByRole('dialog', { name: 'Cambiar estado' });
-    expect(within(within(modal).getByRole('group', { name: 'Cambios disponibles' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Desactivar Base']);
+    expect(
+      within(within(modal).getByRole('group', { name: 'Cambios disponibles' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Desactivar Base']);
     await user.click(within(modal).getByRole('button', { name: 'Desactivar Base' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));
     await user.click(within(modal).getByRole('button', { name: 'Cancelar' }));
@@ -168,7 +181,11 @@ describe('state change modal', () => {
     await pick(user, grid, 'costena');
     await user.click(screen.getByRole('button', { name: 'Cambiar estado' }));
     modal = await screen.findByRole('dialog', { name: 'Cambiar estado' });
-    expect(within(within(modal).getByRole('group', { name: 'Cambios disponibles' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Activar']);
+    expect(
+      within(within(modal).getByRole('group', { name: 'Cambios disponibles' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Activar']);
     expect(sent).toEqual([]);
   });
 
@@ -185,7 +202,11 @@ describe('list filters', () => {
   it('sends the search, the shown states, services and modules to the API and starts again at page 1', async () => {
     const calls: CompaniesQueryVariables[] = [];
     const { user } = await openPage(calls);
-    expect(calls[0]).toEqual({ filter: { text: null, mode: null, states: null, businessLines: null, stateLabels: null, services: null, addOns: null }, page: 1, pageSize: 50 });
+    expect(calls[0]).toEqual({
+      filter: { text: null, mode: null, states: null, businessLines: null, stateLabels: null, services: null, addOns: null },
+      page: 1,
+      pageSize: 50,
+    });
     await user.type(screen.getByLabelText('Acceso de la empresa'), 'andi');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(calls.at(-1)!.filter).toMatchObject({ text: 'andi', mode: 'ACCESS_CODE' }));
@@ -197,7 +218,15 @@ describe('list filters', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Inventario' }));
     await waitFor(() =>
       expect(calls.at(-1)).toEqual({
-        filter: { text: 'andi', mode: 'ACCESS_CODE', states: null, businessLines: null, stateLabels: ['READ_ONLY', 'BLOCKED'], services: ['SMS', 'AUTHORIZATION_BLOCK'], addOns: ['INVENTORY'] },
+        filter: {
+          text: 'andi',
+          mode: 'ACCESS_CODE',
+          states: null,
+          businessLines: null,
+          stateLabels: ['READ_ONLY', 'BLOCKED'],
+          services: ['SMS', 'AUTHORIZATION_BLOCK'],
+          addOns: ['INVENTORY'],
+        },
         page: 1,
         pageSize: 50,
       }),

@@ -57,11 +57,13 @@ describe('the company list is a report grid with totals, a chart and counts of w
     const held = new Promise<void>((resolve) => (answer = resolve));
     mockCompanies(COMPANIES);
     // The list's answer waits until the loading state has been looked at.
-    server.use(api.query(CompaniesDocument, async () => {
-      await held;
-      // Nothing returned: the request goes on to mockCompanies' answer.
-      return undefined;
-    }));
+    server.use(
+      api.query(CompaniesDocument, async () => {
+        await held;
+        // Nothing returned: the request goes on to mockCompanies' answer.
+        return undefined;
+      }),
+    );
     renderApp('/empresas');
     const grid = await screen.findByRole('grid', { name: 'Lista de empresas' }, { timeout: 8000 });
     expect(grid.querySelectorAll('.rgrid__row--skeleton')).toHaveLength(5);

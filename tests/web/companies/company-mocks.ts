@@ -14,9 +14,25 @@ const NO_SERVICES = { __typename: 'CompanyServices', fe: true, sms: false, ced: 
 
 type StateKey = 'ACTIVO' | 'LECTURA' | 'BLOQUEADO' | 'DEMO' | 'INACTIVO';
 const STATES: Record<StateKey, { state: CompanyState; color: string; readOnly: boolean; actions: Array<[string, CompanyState]> }> = {
-  ACTIVO: { state: 'ACTIVE', color: 'limegreen', readOnly: false, actions: [['Bloquear', 'BLOCKED'], ['Desactivar Base', 'INACTIVE']] },
+  ACTIVO: {
+    state: 'ACTIVE',
+    color: 'limegreen',
+    readOnly: false,
+    actions: [
+      ['Bloquear', 'BLOCKED'],
+      ['Desactivar Base', 'INACTIVE'],
+    ],
+  },
   LECTURA: { state: 'ACTIVE', color: 'cornflowerblue', readOnly: true, actions: [['Desactivar Base', 'INACTIVE']] },
-  BLOQUEADO: { state: 'BLOCKED', color: 'crimson', readOnly: false, actions: [['Desbloquear', 'ACTIVE'], ['Desactivar Base', 'INACTIVE']] },
+  BLOQUEADO: {
+    state: 'BLOCKED',
+    color: 'crimson',
+    readOnly: false,
+    actions: [
+      ['Desbloquear', 'ACTIVE'],
+      ['Desactivar Base', 'INACTIVE'],
+    ],
+  },
   DEMO: { state: 'DEMO', color: 'gold', readOnly: false, actions: [] },
   INACTIVO: { state: 'INACTIVE', color: 'gray', readOnly: false, actions: [['Activar', 'ACTIVE']] },
 };
@@ -73,7 +89,10 @@ export function mockCompanies(items: CompanyListFieldsFragment[], calls: Compani
           __typename: 'Query',
           companyFormOptions: {
             __typename: 'CompanyFormOptions',
-            businessLines: [{ __typename: 'BusinessLine', code: 1, name: 'Comercial' }, { __typename: 'BusinessLine', code: 8, name: 'Hotelería' }],
+            businessLines: [
+              { __typename: 'BusinessLine', code: 1, name: 'Comercial' },
+              { __typename: 'BusinessLine', code: 8, name: 'Hotelería' },
+            ],
             provinces: [{ __typename: 'CompanyProvince', code: 17, name: 'Pichincha', cities: ['Quito'] }],
             countries: [{ __typename: 'CompanyCountry', code: 593, name: 'Ecuador' }],
             states: [],

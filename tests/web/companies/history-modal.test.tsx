@@ -8,8 +8,22 @@ import { renderWithApi } from '../render-api';
 import { api, server } from '../msw';
 
 const CHANGES = [
-  { __typename: 'CompanyChange' as const, id: 9, at: new Date(2026, 10, 21, 10, 30).toISOString(), userName: 'Administrador General', kind: 'COMPANY' as const, note: 'andina · COMERCIAL ANDINA S.A.: Teléfono: 07-2570000 → 07-2571111' },
-  { __typename: 'CompanyChange' as const, id: 8, at: new Date(2026, 10, 20, 9, 5).toISOString(), userName: 'Soporte Técnico', kind: 'STATE' as const, note: 'Bloquear: ACTIVO → BLOQUEADO' },
+  {
+    __typename: 'CompanyChange' as const,
+    id: 9,
+    at: new Date(2026, 10, 21, 10, 30).toISOString(),
+    userName: 'Administrador General',
+    kind: 'COMPANY' as const,
+    note: 'andina · COMERCIAL ANDINA S.A.: Teléfono: 07-2570000 → 07-2571111',
+  },
+  {
+    __typename: 'CompanyChange' as const,
+    id: 8,
+    at: new Date(2026, 10, 20, 9, 5).toISOString(),
+    userName: 'Soporte Técnico',
+    kind: 'STATE' as const,
+    note: 'Bloquear: ACTIVO → BLOQUEADO',
+  },
 ];
 
 function mockChanges(calls: CompanyChangesQueryVariables[]) {
@@ -17,7 +31,9 @@ function mockChanges(calls: CompanyChangesQueryVariables[]) {
     api.query(CompanyChangesDocument, ({ variables }) => {
       calls.push(variables);
       const items = variables.id === 7 ? CHANGES.filter((c) => !variables.kinds?.length || variables.kinds.includes(c.kind)) : [];
-      return HttpResponse.json({ data: { __typename: 'Query', companyChanges: { __typename: 'CompanyChangePage', totalCount: items.length, page: 1, pageSize: 50, items } } });
+      return HttpResponse.json({
+        data: { __typename: 'Query', companyChanges: { __typename: 'CompanyChangePage', totalCount: items.length, page: 1, pageSize: 50, items } },
+      });
     }),
   );
 }
@@ -47,7 +63,14 @@ describe('company change history modal', () => {
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('Administrador General');
     const filter = within(dialog).getByLabelText('Mostrar') as HTMLSelectElement;
-    expect([...filter.options].map((o) => o.textContent)).toEqual(['Todos los cambios', 'Estados', 'Datos de la empresa', 'Establecimientos', 'Puntos de emisión', 'Paquetes']);
+    expect([...filter.options].map((o) => o.textContent)).toEqual([
+      'Todos los cambios',
+      'Estados',
+      'Datos de la empresa',
+      'Establecimientos',
+      'Puntos de emisión',
+      'Paquetes',
+    ]);
     await userEvent.selectOptions(filter, 'STATE');
     await waitFor(() => expect(within(dialog).queryByText('Administrador General')).toBeNull());
     expect(within(dialog).getByText('Soporte Técnico')).toBeTruthy();

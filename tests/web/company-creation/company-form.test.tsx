@@ -22,7 +22,7 @@ async function openForm() {
 const errorOf = (label: string) => {
   const input = screen.getByLabelText(label, { exact: true });
   const id = input.getAttribute('aria-describedby');
-  return id ? document.getElementById(id)?.textContent ?? null : null;
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
 };
 
 async function fillValid(user: User) {
@@ -81,7 +81,10 @@ describe('new-company form', () => {
   it("shows the server's refusal on the field it names", async () => {
     server.use(
       api.mutation(CreateCompanyDocument, () =>
-        HttpResponse.json({ data: null, errors: [{ message: 'el acceso ya ha sido asignado a otra empreasa', extensions: { code: 'CONFLICT', field: 'acceso' } }] }),
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'el acceso ya ha sido asignado a otra empreasa', extensions: { code: 'CONFLICT', field: 'acceso' } }],
+        }),
       ),
     );
     const { user } = await openForm();
@@ -97,7 +100,16 @@ describe('new-company form', () => {
       api.mutation(CreateCompanyDocument, ({ variables }) => {
         sent = variables.input;
         return HttpResponse.json({
-          data: { __typename: 'Mutation', createCompany: { __typename: 'CompanyCreationResult', processed: true, message: 'Empresa creada con éxito. Código de acceso: nuevaandina', accessCode: 'nuevaandina', companyId: 9 } },
+          data: {
+            __typename: 'Mutation',
+            createCompany: {
+              __typename: 'CompanyCreationResult',
+              processed: true,
+              message: 'Empresa creada con éxito. Código de acceso: nuevaandina',
+              accessCode: 'nuevaandina',
+              companyId: 9,
+            },
+          },
         });
       }),
     );
@@ -105,7 +117,20 @@ describe('new-company form', () => {
     await fillValid(user);
     // Required fields are marked (asterisk, aria-required); the company type is optional.
     const required = [...document.querySelectorAll('[aria-required="true"]')].map((e) => (e as HTMLInputElement).name);
-    expect(required).toEqual(['infocontrib.ruc', 'infocontrib.razonsocial', 'infocontrib.nroestab', 'infocontrib.direccion', 'infocontrib.email', 'ptoemision.numero', 'infoadc.provcod', 'infoadc.ciudad', 'usuario.usuario', 'usuario.password', 'usuario.passwordconf', 'acceso']);
+    expect(required).toEqual([
+      'infocontrib.ruc',
+      'infocontrib.razonsocial',
+      'infocontrib.nroestab',
+      'infocontrib.direccion',
+      'infocontrib.email',
+      'ptoemision.numero',
+      'infoadc.provcod',
+      'infoadc.ciudad',
+      'usuario.usuario',
+      'usuario.password',
+      'usuario.passwordconf',
+      'acceso',
+    ]);
     expect(screen.getByLabelText('Tipo de empresa').getAttribute('aria-required')).toBeNull();
     // The company type, from the catalogue the form data brings.
     const type = screen.getByLabelText('Tipo de empresa') as HTMLSelectElement;
@@ -124,6 +149,9 @@ describe('new-company form', () => {
     });
     await waitFor(() => expect(screen.getByRole('tab', { name: '1. Versión' }).getAttribute('aria-selected')).toBe('true'));
     expect(app.location().search).toBe('?version=2');
-    expect(within(screen.getByRole('radiogroup', { name: 'Versiones del producto' })).getByRole('radio', { name: /Transporte 2024/ })).toHaveProperty('checked', true);
+    expect(within(screen.getByRole('radiogroup', { name: 'Versiones del producto' })).getByRole('radio', { name: /Transporte 2024/ })).toHaveProperty(
+      'checked',
+      true,
+    );
   });
 });

@@ -71,7 +71,11 @@ describe('spreadsheet upload', () => {
   });
 
   it('sends the file as base64, lists each row with its error first, and fills the bar to 100 %', { timeout: 15000 }, async () => {
-    const bad = [row(18, 'INVALID', 'RUC', 'RUC debe tener 13 caracteres'), row(24, 'INVALID', 'RIMPE', 'RIMPE debe ser SI o NO'), row(30, 'INVALID', 'PUNTO2', 'PUNTO2 debe tener 3 caracteres numéricos (ejemplo 001)')];
+    const bad = [
+      row(18, 'INVALID', 'RUC', 'RUC debe tener 13 caracteres'),
+      row(24, 'INVALID', 'RIMPE', 'RIMPE debe ser SI o NO'),
+      row(30, 'INVALID', 'PUNTO2', 'PUNTO2 debe tener 3 caracteres numéricos (ejemplo 001)'),
+    ];
     const goodPending = Array.from({ length: 20 }, (_, i) => row(i < 10 ? 8 + i : 9 + i, 'PENDING'));
     const goodDone = goodPending.map((r) => row(r.row, 'CREATED'));
     let sent: CompanySpreadsheetInput | undefined;
@@ -84,17 +88,29 @@ describe('spreadsheet upload', () => {
       api.query(CompanyImportDocument, () => HttpResponse.json({ data: { __typename: 'Query', companyImport: importOf([...goodDone, ...bad], 0) } })),
     );
     const user = await openSheetTab();
-    const file = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])], 'empresas.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const file = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])], 'empresas.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
     await user.upload(screen.getByLabelText('Archivo .xlsx (los datos empiezan en la fila 8)'), file);
     expect(screen.getByText('empresas.xlsx')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Procesar archivo' }));
 
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Avance de la creación de empresas' }).getAttribute('aria-valuenow')).toBe('100'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Avance de la creación de empresas' }).getAttribute('aria-valuenow')).toBe('100'), {
+      timeout: 5000,
+    });
     expect(sent).toEqual({ versionId: 1, fileName: 'empresas.xlsx', contentBase64: 'UEsDBAECAw==' });
     expect(screen.getByText(/23 filas: 20 válidas, 3 con errores/)).toBeTruthy();
     expect(screen.getByText(/Creadas 20, fallidas 0, pendientes 0/)).toBeTruthy();
     const grid = screen.getByRole('grid', { name: 'Resultados de la hoja de cálculo' });
-    const firstRows = within(grid).getAllByRole('row').slice(2, 5).map((r) => within(r).getAllByRole('gridcell').slice(0, 4).map((c) => c.textContent));
+    const firstRows = within(grid)
+      .getAllByRole('row')
+      .slice(2, 5)
+      .map((r) =>
+        within(r)
+          .getAllByRole('gridcell')
+          .slice(0, 4)
+          .map((c) => c.textContent),
+      );
     expect(firstRows).toEqual([
       ['18', 'Con errores', 'RUC', 'RUC debe tener 13 caracteres'],
       ['24', 'Con errores', 'RIMPE', 'RIMPE debe ser SI o NO'],
@@ -108,7 +124,11 @@ describe('spreadsheet upload', () => {
 
   it('shows the import named in the URL again after a reload, without repeating the success toast', async () => {
     const rows = [row(8, 'CREATED'), row(9, 'FAILED', 'ACCESO', 'el acceso ya ha sido asignado a otra empreasa')];
-    server.use(api.query(CompanyImportDocument, ({ variables }) => HttpResponse.json({ data: { __typename: 'Query', companyImport: { ...importOf(rows, 0), hash: variables.hash } } })));
+    server.use(
+      api.query(CompanyImportDocument, ({ variables }) =>
+        HttpResponse.json({ data: { __typename: 'Query', companyImport: { ...importOf(rows, 0), hash: variables.hash } } }),
+      ),
+    );
     await openSheetTab(`&carga=${'b'.repeat(64)}`);
     await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Avance de la creación de empresas' }).getAttribute('aria-valuenow')).toBe('100'));
     expect(screen.getByText(/Creadas 1, fallidas 1, pendientes 0/)).toBeTruthy();
@@ -120,7 +140,14 @@ describe('spreadsheet upload', () => {
   it("offers 'Reintentar' on a failed import and, after Aceptar, runs a new attempt until it ends", { timeout: 15000 }, async () => {
     const hash = 'c'.repeat(64);
     const failure = 'La base de datos no estuvo disponible; las filas pendientes se conservan: use Reintentar';
-    const failed = { ...importOf([row(8, 'CREATED'), row(9, 'PENDING'), row(10, 'PENDING')], 2), hash, state: 'FAILED', failure, failureCode: 'DATABASE_UNAVAILABLE', canRetry: true };
+    const failed = {
+      ...importOf([row(8, 'CREATED'), row(9, 'PENDING'), row(10, 'PENDING')], 2),
+      hash,
+      state: 'FAILED',
+      failure,
+      failureCode: 'DATABASE_UNAVAILABLE',
+      canRetry: true,
+    };
     const retried = { ...failed, state: 'IN_PROGRESS', attempt: 2, jobId: `crea_empresa_excel.${hash}-2`, failure: null, failureCode: null, canRetry: false };
     const done = { ...importOf([row(8, 'CREATED'), row(9, 'CREATED'), row(10, 'CREATED')], 0), hash, attempt: 2 };
     let current: CompanyImportFieldsFragment = failed;
@@ -143,14 +170,23 @@ describe('spreadsheet upload', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(sent).toEqual([hash]));
     // The screen follows the new attempt (it polls while the import is in process) until it ends.
-    await waitFor(() => expect(screen.getByText(/Creadas 3, fallidas 0, pendientes 0/).textContent).toContain('Estado de la carga: Terminada'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText(/Creadas 3, fallidas 0, pendientes 0/).textContent).toContain('Estado de la carga: Terminada'), {
+      timeout: 5000,
+    });
     expect(screen.queryByText(failure)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   });
 
   it("does not send anything when 'Reintentar' is cancelled", async () => {
     const hash = 'd'.repeat(64);
-    const failed = { ...importOf([row(8, 'PENDING')], 1), hash, state: 'PENDING', failure: 'El servicio de procesos no está disponible; intente nuevamente en unos minutos', failureCode: 'QUEUE_UNAVAILABLE', canRetry: true };
+    const failed = {
+      ...importOf([row(8, 'PENDING')], 1),
+      hash,
+      state: 'PENDING',
+      failure: 'El servicio de procesos no está disponible; intente nuevamente en unos minutos',
+      failureCode: 'QUEUE_UNAVAILABLE',
+      canRetry: true,
+    };
     let calls = 0;
     server.use(
       api.query(CompanyImportDocument, () => HttpResponse.json({ data: { __typename: 'Query', companyImport: failed } })),
@@ -167,11 +203,23 @@ describe('spreadsheet upload', () => {
     const queueDown = 'El servicio de procesos no está disponible; intente nuevamente en unos minutos';
     const content = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 9, 9, 9]);
     const hash = createHash('sha256').update(content).digest('hex');
-    const kept = { ...importOf([row(8, 'PENDING'), row(9, 'PENDING')], 2), hash, state: 'PENDING', failure: queueDown, failureCode: 'QUEUE_UNAVAILABLE', canRetry: true };
+    const kept = {
+      ...importOf([row(8, 'PENDING'), row(9, 'PENDING')], 2),
+      hash,
+      state: 'PENDING',
+      failure: queueDown,
+      failureCode: 'QUEUE_UNAVAILABLE',
+      canRetry: true,
+    };
     const asked: string[] = [];
     server.use(
-      api.mutation(CreateCompaniesFromSpreadsheetDocument, () => HttpResponse.json({ data: null, errors: [{ message: queueDown, extensions: { code: 'CONFLICT' } }] })),
-      api.query(CompanyImportDocument, ({ variables }) => (asked.push(variables.hash), HttpResponse.json({ data: { __typename: 'Query', companyImport: kept } }))),
+      api.mutation(CreateCompaniesFromSpreadsheetDocument, () =>
+        HttpResponse.json({ data: null, errors: [{ message: queueDown, extensions: { code: 'CONFLICT' } }] }),
+      ),
+      api.query(
+        CompanyImportDocument,
+        ({ variables }) => (asked.push(variables.hash), HttpResponse.json({ data: { __typename: 'Query', companyImport: kept } })),
+      ),
     );
     const user = await openSheetTab();
     await user.upload(screen.getByLabelText('Archivo .xlsx (los datos empiezan en la fila 8)'), new File([content], 'empresas.xlsx'));

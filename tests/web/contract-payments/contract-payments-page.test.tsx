@@ -81,7 +81,17 @@ describe('contract payments list', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('4 filtros activos')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Quitar filtros' }));
-    await waitFor(() => expect(calls.at(-1)!.filter).toEqual({ text: null, paymentStates: null, companyStates: null, contractStates: null, businessLines: null, startFrom: null, startTo: null }));
+    await waitFor(() =>
+      expect(calls.at(-1)!.filter).toEqual({
+        text: null,
+        paymentStates: null,
+        companyStates: null,
+        contractStates: null,
+        businessLines: null,
+        startFrom: null,
+        startTo: null,
+      }),
+    );
   });
 
   it('the filter modal refuses an unreadable or reversed start date and sends nothing', async () => {

@@ -66,11 +66,21 @@ export const SIN_COMPROBANTE = contractRow(3, 'FERRETERIA SIN PAGOS', 'VENCIDO',
 
 /** Counts in the API's order. */
 export function counts(vencido: number, alDia: number, pagado: number, inactivo: number) {
-  return (['VENCIDO', 'AL_DIA', 'PAGADO', 'INACTIVO'] as const).map((state, i) => ({ __typename: 'PaymentStateCount' as const, state, label: LABELS[state], color: COLORS[state]!, count: [vencido, alDia, pagado, inactivo][i]! }));
+  return (['VENCIDO', 'AL_DIA', 'PAGADO', 'INACTIVO'] as const).map((state, i) => ({
+    __typename: 'PaymentStateCount' as const,
+    state,
+    label: LABELS[state],
+    color: COLORS[state]!,
+    count: [vencido, alDia, pagado, inactivo][i]!,
+  }));
 }
 
 /** Answers the list with the given rows (narrowed by the quick state as the API does) and records every request's variables. */
-export function mockContractPayments(items: ContractPaymentRowFieldsFragment[], calls: ContractPaymentsQueryVariables[] = [], stateCounts = counts(2, 1, 0, 0)) {
+export function mockContractPayments(
+  items: ContractPaymentRowFieldsFragment[],
+  calls: ContractPaymentsQueryVariables[] = [],
+  stateCounts = counts(2, 1, 0, 0),
+) {
   server.use(
     api.query(ContractPaymentsDocument, ({ variables }) => {
       calls.push(variables);
@@ -96,9 +106,28 @@ export function mockContractPayments(items: ContractPaymentRowFieldsFragment[], 
 
 export const HISTORY: InstallmentHistoryQuery['installmentHistory'] = {
   __typename: 'InstallmentHistory',
-  contract: { __typename: 'InstallmentContract', contractId: 2, ruc: PACIFICO.ruc, legalName: PACIFICO.legalName, clientName: 'ZAMBRANO MOREIRA CARLOS ANDRÉS', startDate: '2026-03-23', months: 3, fee: '35.00', active: true },
+  contract: {
+    __typename: 'InstallmentContract',
+    contractId: 2,
+    ruc: PACIFICO.ruc,
+    legalName: PACIFICO.legalName,
+    clientName: 'ZAMBRANO MOREIRA CARLOS ANDRÉS',
+    startDate: '2026-03-23',
+    months: 3,
+    fee: '35.00',
+    active: true,
+  },
   items: [
-    { __typename: 'Installment', number: 1, dueDate: '2026-03-23', amount: '35.00', paidDate: '2026-03-23', state: 'PAGADA', invoiceId: 102, invoiceNumber: '001-002-000005002' },
+    {
+      __typename: 'Installment',
+      number: 1,
+      dueDate: '2026-03-23',
+      amount: '35.00',
+      paidDate: '2026-03-23',
+      state: 'PAGADA',
+      invoiceId: 102,
+      invoiceNumber: '001-002-000005002',
+    },
     { __typename: 'Installment', number: 2, dueDate: '2026-04-23', amount: '35.00', paidDate: null, state: 'VENCIDA', invoiceId: null, invoiceNumber: null },
     { __typename: 'Installment', number: 3, dueDate: '2026-05-23', amount: '35.00', paidDate: null, state: 'PENDIENTE', invoiceId: null, invoiceNumber: null },
   ],

@@ -21,7 +21,12 @@ async function openPage() {
 
 const cellOf = (grid: HTMLElement, name: string, column: string) =>
   (within(grid).getByText(name).closest('[role="row"]') as HTMLElement).querySelector<HTMLElement>(`[data-column="${column}"]`)!;
-const rowTexts = (grid: HTMLElement) => [...grid.querySelectorAll<HTMLElement>('.rgrid__body [role="row"]')].map((r) => within(r).getAllByRole('gridcell').map((c) => c.textContent));
+const rowTexts = (grid: HTMLElement) =>
+  [...grid.querySelectorAll<HTMLElement>('.rgrid__body [role="row"]')].map((r) =>
+    within(r)
+      .getAllByRole('gridcell')
+      .map((c) => c.textContent),
+  );
 
 describe('installment history modal', () => {
   it("opens from the company name with the contract's installments: due date, value, payment, state, receipt", async () => {
@@ -114,7 +119,10 @@ describe('invoice modal', () => {
     const onClose = vi.fn();
     renderWithApi(<InvoiceModal invoiceId={102} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Factura 001-002-000005002' });
-    const facts = [...dialog.querySelectorAll('.payments-facts__item, .payments-amounts__item')].map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]);
+    const facts = [...dialog.querySelectorAll('.payments-facts__item, .payments-amounts__item')].map((d) => [
+      d.querySelector('dt')!.textContent,
+      d.querySelector('dd')!.textContent,
+    ]);
     expect(facts).toEqual([
       ['Fecha', '23/07/2026'],
       ['Facturado a', 'DISTRIBUIDORA DEL PACIFICO CIA. LTDA.'],

@@ -16,7 +16,11 @@ describe('development catalogue screen', () => {
   it('mode 0 offers the areas with their module counts and the versions view', async () => {
     const { user, view } = open('/desarrollo/0/0');
     const menu = await screen.findByRole('navigation', { name: 'Catálogo de desarrollo' });
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['ContabilidadPlan de cuentas y asientos2 módulos', 'Inventario1 módulo', 'VersionesVersiones del producto y sus módulos']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['ContabilidadPlan de cuentas y asientos2 módulos', 'Inventario1 módulo', 'VersionesVersiones del producto y sus módulos']);
     await user.click(within(menu).getByRole('link', { name: /^Contabilidad/ }));
     expect(view.location().pathname).toBe('/desarrollo/1/1');
     expect(await screen.findByRole('heading', { level: 2, name: 'Contabilidad' })).toBeTruthy();
@@ -67,7 +71,9 @@ describe('development catalogue screen', () => {
     await user.type(date, '20112026');
     await user.type(within(form).getByRole('textbox', { name: 'Nota' }), 'Piloto');
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(calls.cycles).toEqual([{ input: { attributeId: 100, state: 'IMPLEMENTATION', note: 'Piloto', date: '2026-11-20', userId: 3 } }]));
+    await waitFor(() =>
+      expect(calls.cycles).toEqual([{ input: { attributeId: 100, state: 'IMPLEMENTATION', note: 'Piloto', date: '2026-11-20', userId: 3 } }]),
+    );
     expect(await screen.findByText('Estado del ciclo registrado: En implementación')).toBeTruthy();
   });
 
@@ -91,6 +97,10 @@ describe('development catalogue screen', () => {
     await within(tree).findByText('Hasta 9 niveles de cuentas');
     expect(within(tree).queryAllByRole('button')).toEqual([]);
     const bar = screen.getByRole('toolbar', { name: 'Atajos de teclado' });
-    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['F5Actualizar']);
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['F5Actualizar']);
   });
 });

@@ -40,8 +40,22 @@ export function doctor(id: number, fullName: string, extra: Partial<DoctorRowFie
 }
 
 export const CEVALLOS = doctor(1, 'CEVALLOS ANDRADE MARÍA BELÉN');
-export const TORRES = doctor(2, 'TORRES BENÍTEZ ANA LUCÍA', { planState: 'EXPIRED', planStateLabel: 'CADUCADO', planStateColor: 'crimson', expiresIn: 'Caducó hace 30 días', daysToExpiry: -30, planStart: '2026-09-24' });
-export const ORDONEZ = doctor(3, 'ORDÓÑEZ VINTIMILLA JUAN CARLOS', { planType: 'PAID', planTypeLabel: 'PAGADO', planName: 'Plan Consultorio Anual', validity: 'VALID', validityLabel: 'VÁLIDO', validityColor: 'limegreen' });
+export const TORRES = doctor(2, 'TORRES BENÍTEZ ANA LUCÍA', {
+  planState: 'EXPIRED',
+  planStateLabel: 'CADUCADO',
+  planStateColor: 'crimson',
+  expiresIn: 'Caducó hace 30 días',
+  daysToExpiry: -30,
+  planStart: '2026-09-24',
+});
+export const ORDONEZ = doctor(3, 'ORDÓÑEZ VINTIMILLA JUAN CARLOS', {
+  planType: 'PAID',
+  planTypeLabel: 'PAGADO',
+  planName: 'Plan Consultorio Anual',
+  validity: 'VALID',
+  validityLabel: 'VÁLIDO',
+  validityColor: 'limegreen',
+});
 
 /** Answers the list with the rows and the rights given, recording every request's variables. */
 export function mockDoctors(items: DoctorRowFieldsFragment[], calls: DoctorsQueryVariables[] = [], rights = { canChangeValidity: true, canExtendTrial: true }) {
@@ -49,7 +63,10 @@ export function mockDoctors(items: DoctorRowFieldsFragment[], calls: DoctorsQuer
     api.query(DoctorsDocument, ({ variables }) => {
       calls.push(variables);
       return HttpResponse.json({
-        data: { __typename: 'Query', doctors: { __typename: 'DoctorPage', totalCount: items.length, page: variables.page ?? 1, pageSize: variables.pageSize ?? 50, items, ...rights } },
+        data: {
+          __typename: 'Query',
+          doctors: { __typename: 'DoctorPage', totalCount: items.length, page: variables.page ?? 1, pageSize: variables.pageSize ?? 50, items, ...rights },
+        },
       });
     }),
   );
@@ -60,7 +77,16 @@ export function mockSetValidity(calls: SetDoctorValidityMutationVariables[]) {
     api.mutation(SetDoctorValidityDocument, ({ variables }) => {
       calls.push(variables);
       const target = [CEVALLOS, TORRES, ORDONEZ].find((d) => d.id === variables.doctorId)!;
-      return HttpResponse.json({ data: { __typename: 'Mutation', setDoctorValidity: { __typename: 'DoctorValidityResult', message: `Médico ${target.fullName}: VÁLIDO`, doctor: { ...target, validity: variables.validity } } } });
+      return HttpResponse.json({
+        data: {
+          __typename: 'Mutation',
+          setDoctorValidity: {
+            __typename: 'DoctorValidityResult',
+            message: `Médico ${target.fullName}: VÁLIDO`,
+            doctor: { ...target, validity: variables.validity },
+          },
+        },
+      });
     }),
   );
 }
@@ -70,7 +96,17 @@ export function mockExtend(calls: ExtendDoctorTrialMutationVariables[]) {
     api.mutation(ExtendDoctorTrialDocument, ({ variables }) => {
       calls.push(variables);
       const n = Array.isArray(variables.plans) ? variables.plans.length : 1;
-      return HttpResponse.json({ data: { __typename: 'Mutation', extendDoctorTrial: { __typename: 'DoctorTrialResult', message: `Período de prueba extendido ${variables.days} días para ${n} médicos`, count: n, doctors: [] } } });
+      return HttpResponse.json({
+        data: {
+          __typename: 'Mutation',
+          extendDoctorTrial: {
+            __typename: 'DoctorTrialResult',
+            message: `Período de prueba extendido ${variables.days} días para ${n} médicos`,
+            count: n,
+            doctors: [],
+          },
+        },
+      });
     }),
   );
 }

@@ -111,7 +111,15 @@ describe('/medicosadm', () => {
     await user.type(days, '15');
     await user.click(within(dialog).getByRole('button', { name: 'Extender' }));
     await waitFor(() =>
-      expect(calls).toEqual([{ days: 15, plans: [{ doctorId: CEVALLOS.id, planStart: CEVALLOS.planStart }, { doctorId: TORRES.id, planStart: TORRES.planStart }] }]),
+      expect(calls).toEqual([
+        {
+          days: 15,
+          plans: [
+            { doctorId: CEVALLOS.id, planStart: CEVALLOS.planStart },
+            { doctorId: TORRES.id, planStart: TORRES.planStart },
+          ],
+        },
+      ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Extender período de prueba' })).toBeNull());
     expect(await screen.findByText('Período de prueba extendido 15 días para 2 médicos')).toBeTruthy();

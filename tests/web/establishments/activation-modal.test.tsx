@@ -12,10 +12,16 @@ function mockActivate(answer?: { message: string; field: string }) {
     api.mutation(ActivateEinvoicingDocument, ({ variables }) => {
       sent.push(variables);
       if (answer) {
-        return HttpResponse.json({ data: null, errors: [{ message: answer.message, extensions: { code: 'BAD_USER_INPUT', field: answer.field, level: 'warning' } }] });
+        return HttpResponse.json({
+          data: null,
+          errors: [{ message: answer.message, extensions: { code: 'BAD_USER_INPUT', field: answer.field, level: 'warning' } }],
+        });
       }
       return HttpResponse.json({
-        data: { __typename: 'Mutation', activateEinvoicing: { __typename: 'EinvoicingActivation', message: 'Facturación electrónica activada', einvoicing: true, headOffice: HEAD } },
+        data: {
+          __typename: 'Mutation',
+          activateEinvoicing: { __typename: 'EinvoicingActivation', message: 'Facturación electrónica activada', einvoicing: true, headOffice: HEAD },
+        },
       });
     }),
   );
@@ -75,13 +81,26 @@ describe('electronic invoicing activation modal', () => {
     const { user, modal } = await openModal();
     await user.selectOptions(modal.getByRole('combobox', { name: 'Tipo de contribuyente' }), '2');
     await user.click(modal.getByRole('button', { name: 'Activar' }));
-    expect(problemOf(modal.getByRole('textbox', { name: 'Autorización de contribuyente especial' }))).toBe('Debe indicar el # de autorización del contribuyente especial');
+    expect(problemOf(modal.getByRole('textbox', { name: 'Autorización de contribuyente especial' }))).toBe(
+      'Debe indicar el # de autorización del contribuyente especial',
+    );
     expect(screen.getByText('Existe errores en el envío del formulario')).toBeTruthy();
     expect(sent).toEqual([]);
   });
 
   it('choosing another establishment loads its data and forces environment 2 and code 12345678', async () => {
-    const { user, modal } = await openModal([HEAD, establishment({ id: 2, number: '002', description: 'SUCURSAL', headOffice: false, address: 'Calle Bolívar 1-23', environment: 'TEST', numericCode: null })]);
+    const { user, modal } = await openModal([
+      HEAD,
+      establishment({
+        id: 2,
+        number: '002',
+        description: 'SUCURSAL',
+        headOffice: false,
+        address: 'Calle Bolívar 1-23',
+        environment: 'TEST',
+        numericCode: null,
+      }),
+    ]);
     await user.selectOptions(modal.getByRole('combobox', { name: 'Establecimiento Matriz' }), '2');
     expect((modal.getByRole('textbox', { name: 'Dirección' }) as HTMLInputElement).value).toBe('Calle Bolívar 1-23');
     expect((modal.getByRole('combobox', { name: 'Ambiente' }) as HTMLSelectElement).value).toBe('2');
@@ -96,7 +115,14 @@ describe('electronic invoicing activation modal', () => {
       expect(sent).toEqual([
         {
           companyId: 6,
-          input: { establishmentId: 1, address: 'Av. Teodoro Gómez de la Torre 9-52', email: 'colecturia@uesanmarcos.edu.ec', taxpayerType: 'SOCIETY', specialTaxpayerAuth: null, numericCode: '12345678' },
+          input: {
+            establishmentId: 1,
+            address: 'Av. Teodoro Gómez de la Torre 9-52',
+            email: 'colecturia@uesanmarcos.edu.ec',
+            taxpayerType: 'SOCIETY',
+            specialTaxpayerAuth: null,
+            numericCode: '12345678',
+          },
         },
       ]),
     );

@@ -14,7 +14,10 @@ function mockSave() {
     api.mutation(SaveEstablishmentDocument, ({ variables }) => {
       sent.push(variables);
       return HttpResponse.json({
-        data: { __typename: 'Mutation', saveEstablishment: { __typename: 'EstablishmentResult', message: 'Establecimiento guardado correctamente', establishment: establishment({ id: 9 }) } },
+        data: {
+          __typename: 'Mutation',
+          saveEstablishment: { __typename: 'EstablishmentResult', message: 'Establecimiento guardado correctamente', establishment: establishment({ id: 9 }) },
+        },
       });
     }),
   );
@@ -60,7 +63,19 @@ describe('establishment edit tab', () => {
     await user.type(screen.getByRole('textbox', { name: 'Dirección *' }), 'Calle Bolívar 1-23');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
-    expect(sent[0]!.input).toMatchObject({ id: null, number: '003', section: 'ALMACEN', description: 'COMERCIO', province: 10, city: 'IBARRA', address: 'Calle Bolívar 1-23', type: 'COMMERCIAL', closingType: 'BY_DATE', environment: 'PRODUCTION', taxpayerType: null });
+    expect(sent[0]!.input).toMatchObject({
+      id: null,
+      number: '003',
+      section: 'ALMACEN',
+      description: 'COMERCIO',
+      province: 10,
+      city: 'IBARRA',
+      address: 'Calle Bolívar 1-23',
+      type: 'COMMERCIAL',
+      closingType: 'BY_DATE',
+      environment: 'PRODUCTION',
+      taxpayerType: null,
+    });
     expect(await screen.findByText('Establecimiento guardado correctamente')).toBeTruthy();
   });
 });

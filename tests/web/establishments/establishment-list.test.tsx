@@ -6,7 +6,10 @@ import { SetHeadOfficeDocument, type SetHeadOfficeMutationVariables } from '../.
 import { api, server } from '../msw';
 import { mockEstablishments, renderList } from './fixtures';
 
-const bodyRows = () => within(screen.getByRole('grid', { name: 'Establecimientos' })).getAllByRole('row').filter((r) => r.classList.contains('rgrid__row--data'));
+const bodyRows = () =>
+  within(screen.getByRole('grid', { name: 'Establecimientos' }))
+    .getAllByRole('row')
+    .filter((r) => r.classList.contains('rgrid__row--data'));
 
 function mockSetHeadOffice() {
   const sent: SetHeadOfficeMutationVariables[] = [];
@@ -14,7 +17,14 @@ function mockSetHeadOffice() {
     api.mutation(SetHeadOfficeDocument, ({ variables }) => {
       sent.push(variables);
       return HttpResponse.json({
-        data: { __typename: 'Mutation', setHeadOffice: { __typename: 'EstablishmentResult', message: 'El establecimiento 002 es ahora la Matriz', establishment: { __typename: 'Establishment', id: 2, headOffice: true } } },
+        data: {
+          __typename: 'Mutation',
+          setHeadOffice: {
+            __typename: 'EstablishmentResult',
+            message: 'El establecimiento 002 es ahora la Matriz',
+            establishment: { __typename: 'Establishment', id: 2, headOffice: true },
+          },
+        },
       });
     }),
   );
@@ -27,7 +37,11 @@ describe('establishment list', () => {
     renderList();
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(bodyRows().map((r) => r.style.background)).toEqual(['#ffc171', '#ffffff']);
-    expect(within(bodyRows()[0]!).getAllByRole('gridcell').map((c) => c.textContent)).toContain('MATRIZ');
+    expect(
+      within(bodyRows()[0]!)
+        .getAllByRole('gridcell')
+        .map((c) => c.textContent),
+    ).toContain('MATRIZ');
   });
 
   it('asks before setting the Matriz and sends nothing when cancelled', async () => {

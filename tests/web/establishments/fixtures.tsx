@@ -63,7 +63,15 @@ export function point(overrides: Partial<EmissionPointFieldsFragment> = {}): Emi
 }
 
 export const HEAD = establishment();
-export const BRANCH = establishment({ id: 2, number: '002', description: 'SUCURSAL NORTE', headOffice: false, address: 'Calle Bolívar 1-23', email: null, taxpayerType: null });
+export const BRANCH = establishment({
+  id: 2,
+  number: '002',
+  description: 'SUCURSAL NORTE',
+  headOffice: false,
+  address: 'Calle Bolívar 1-23',
+  email: null,
+  taxpayerType: null,
+});
 
 const codes = (list: Array<[number, string]>) => list.map(([code, label]) => ({ __typename: 'CodeOption' as const, code, label }));
 
@@ -75,7 +83,10 @@ export function mockEstablishments(items = [HEAD, BRANCH], points = [point()]) {
     api.query(EstablishmentsDocument, () => {
       calls.list++;
       return HttpResponse.json({
-        data: { __typename: 'Query', establishments: { __typename: 'EstablishmentList', totalCount: items.length, einvoicing: false, items, electronicPoints: points } },
+        data: {
+          __typename: 'Query',
+          establishments: { __typename: 'EstablishmentList', totalCount: items.length, einvoicing: false, items, electronicPoints: points },
+        },
       });
     }),
     api.query(EstablishmentFormDataDocument, () =>
@@ -119,6 +130,5 @@ function Harness({ onEdit }: { onEdit: (id: number | null) => void }) {
   const [selected, setSelected] = useState<number | null>(null);
   return <EstablishmentListTab companyId={6} selectedId={selected} onSelect={setSelected} onEdit={onEdit} />;
 }
-
 
 export const renderList = (onEdit: (id: number | null) => void = () => {}) => renderWithApi(<Harness onEdit={onEdit} />);

@@ -11,7 +11,10 @@ import {
 import { api, server } from '../msw';
 import { mockEstablishments, point, renderList } from './fixtures';
 
-const rowsOf = (grid: HTMLElement) => within(grid).getAllByRole('row').filter((r) => r.classList.contains('rgrid__row--data'));
+const rowsOf = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('row')
+    .filter((r) => r.classList.contains('rgrid__row--data'));
 
 async function openPoints() {
   const user = userEvent.setup();
@@ -32,7 +35,10 @@ describe('electronic-invoice point modal', () => {
       api.mutation(CreateElectronicPointDocument, ({ variables }) => {
         sent.push(variables);
         return HttpResponse.json({
-          data: { __typename: 'Mutation', createElectronicPoint: { __typename: 'EmissionPointResult', message: 'Punto de emisión electrónico 002 creado', einvoicing: false, points: [] } },
+          data: {
+            __typename: 'Mutation',
+            createElectronicPoint: { __typename: 'EmissionPointResult', message: 'Punto de emisión electrónico 002 creado', einvoicing: false, points: [] },
+          },
         });
       }),
     );
@@ -41,7 +47,9 @@ describe('electronic-invoice point modal', () => {
     expect((within(dialog).getByRole('textbox', { name: 'Nombre' }) as HTMLInputElement).value).toBe('PtoElec002');
     await user.click(within(dialog).getByRole('button', { name: 'Crear punto electrónico' }));
     await waitFor(() =>
-      expect(sent).toEqual([{ companyId: 6, input: { establishmentId: 1, number: '002', name: 'PtoElec002', description: '', address: 'Av. Teodoro Gómez de la Torre 9-52' } }]),
+      expect(sent).toEqual([
+        { companyId: 6, input: { establishmentId: 1, number: '002', name: 'PtoElec002', description: '', address: 'Av. Teodoro Gómez de la Torre 9-52' } },
+      ]),
     );
     expect(await screen.findByText('Punto de emisión electrónico 002 creado')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Puntos de emisión electrónicos del establecimiento 001' })).toBeTruthy();
@@ -64,7 +72,9 @@ describe('electronic-invoice point modal', () => {
     server.use(
       api.mutation(CancelEmissionPointDocument, ({ variables }) => {
         sent.push(variables);
-        return HttpResponse.json({ data: { __typename: 'Mutation', cancelEmissionPoint: { __typename: 'EmissionPointResult', message: 'Punto de emisión 001 anulado', points: [] } } });
+        return HttpResponse.json({
+          data: { __typename: 'Mutation', cancelEmissionPoint: { __typename: 'EmissionPointResult', message: 'Punto de emisión 001 anulado', points: [] } },
+        });
       }),
     );
     const { user, dialog } = await openPoints();

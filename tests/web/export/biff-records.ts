@@ -16,7 +16,7 @@ function records(bytes: Uint8Array): RecordView[] {
   const stream = Uint8Array.from(entry.content as ArrayLike<number>);
   const view = new DataView(stream.buffer);
   const out: RecordView[] = [];
-  for (let at = 0; at + 4 <= stream.length; ) {
+  for (let at = 0; at + 4 <= stream.length;) {
     const length = view.getUint16(at + 2, true);
     out.push({ type: view.getUint16(at, true), data: new DataView(stream.buffer, at + 4, length) });
     at += 4 + length;

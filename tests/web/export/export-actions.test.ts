@@ -21,14 +21,16 @@ function staticGraph(file: string, seen = new Set<string>(), bare = new Set<stri
       continue;
     }
     const base = resolve(dirname(file), specifier);
-    const target = ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((candidate) => {
-      try {
-        readFileSync(candidate);
-        return true;
-      } catch {
-        return false;
-      }
-    });
+    const target = ['.ts', '.tsx', '/index.ts']
+      .map((ext) => base + ext)
+      .find((candidate) => {
+        try {
+          readFileSync(candidate);
+          return true;
+        } catch {
+          return false;
+        }
+      });
     if (target) staticGraph(target, seen, bare);
   }
   return bare;
@@ -120,7 +122,9 @@ describe('exportGrid', () => {
   test('a refusal reaches the caller with its own message', async () => {
     const line = salesTable().lines[1]!;
     const huge = salesTable({ lines: Array.from({ length: 70_000 }, () => line) });
-    await expect(exportGrid('xls', huge)).rejects.toThrow('El archivo de Excel admite hasta 65.536 filas; el reporte tiene 70.001. Filtre los datos o exporte a PDF o texto.');
+    await expect(exportGrid('xls', huge)).rejects.toThrow(
+      'El archivo de Excel admite hasta 65.536 filas; el reporte tiene 70.001. Filtre los datos o exporte a PDF o texto.',
+    );
     expect(downloads).toEqual([]);
   });
 

@@ -71,8 +71,7 @@ describe('resultados.pdf', () => {
 
   test('right-aligns numbers: every value of a number column ends at the same x', async () => {
     const [page] = await readPdf(await buildPdf(salesTable()));
-    const edges = (texts: string[]) =>
-      page!.items.filter((item) => texts.includes(item.str)).map((item) => Math.round((item.x + item.width) * 10) / 10);
+    const edges = (texts: string[]) => page!.items.filter((item) => texts.includes(item.str)).map((item) => Math.round((item.x + item.width) * 10) / 10);
     const subtotalEdges = edges(['1.234,50', '-45,68', '1.188,82', '1.000.000,00', '0,01', '1.001.188,83']);
     expect(subtotalEdges).toHaveLength(6);
     expect(Math.max(...subtotalEdges) - Math.min(...subtotalEdges)).toBeLessThan(0.5);
@@ -86,7 +85,12 @@ describe('resultados.pdf', () => {
     // pdf.js joins the label and the count into one run when they are close: read the line as text.
     const y = page!.items.find((item) => item.str.startsWith('Subtotal Santo'))!.y;
     const runs = page!.items.filter((item) => Math.abs(item.y - y) < 0.5 && item.str.trim() !== '').sort((p, q) => p.x - q.x);
-    expect(runs.map((item) => item.str).join(' ').replace(/\s+/g, ' ')).toBe('Subtotal Santo Domingo 1.234 3 10,00 1,000');
+    expect(
+      runs
+        .map((item) => item.str)
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    ).toBe('Subtotal Santo Domingo 1.234 3 10,00 1,000');
     expect(runs[0]!.x).toBeCloseTo(43, 1);
     const countRun = runs.find((item) => item.str.endsWith('1.234'))!;
     const vendedor = page!.items.find((item) => item.str === 'Vendedor')!;
@@ -137,11 +141,14 @@ describe('resultados.pdf', () => {
     expect(all.length).toBeGreaterThan(printed.length);
     // Labels, dates and numbers are on the line's first baseline.
     table.lines.forEach((line, index) => {
-      const expected = line.kind === 'group' ? [line.label!] : table.columns.flatMap((column, c) => {
-        const value = line.cells[c];
-        if (typeof value === 'number') return [formatNumber(value, column.decimals)];
-        return column.kind === 'date' && value ? [value] : [];
-      });
+      const expected =
+        line.kind === 'group'
+          ? [line.label!]
+          : table.columns.flatMap((column, c) => {
+              const value = line.cells[c];
+              if (typeof value === 'number') return [formatNumber(value, column.decimals)];
+              return column.kind === 'date' && value ? [value] : [];
+            });
       for (const text of expected) expect(printed[index], `line ${index}`).toContain(text);
     });
     // The grand total from the generated rows: T sums, CONT counts, CU is the saldo of the last
@@ -149,6 +156,14 @@ describe('resultados.pdf', () => {
     const sum = (key: string) => sumCents(data.map((row) => row[key] as number));
     const lastProvince = [...new Set(data.map((row) => String(row.provincia)))].sort(new Intl.Collator('es').compare).at(-1);
     const lastSaldo = data.filter((row) => row.provincia === lastProvince).at(-1)!.saldo as number;
-    expect(printed.at(-1)).toEqual(['Total', '10.000', esEC(sum('cantidad'), 0), esEC(sum('subtotal'), 2), esEC(sum('iva'), 2), esEC(sum('total'), 2), esEC(lastSaldo, 2)]);
+    expect(printed.at(-1)).toEqual([
+      'Total',
+      '10.000',
+      esEC(sum('cantidad'), 0),
+      esEC(sum('subtotal'), 2),
+      esEC(sum('iva'), 2),
+      esEC(sum('total'), 2),
+      esEC(lastSaldo, 2),
+    ]);
   }, 120_000);
 });

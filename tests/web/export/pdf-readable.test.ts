@@ -62,7 +62,12 @@ describe('readable PDF of the lists', () => {
 
   test('the packages PDF prints every RUC whole and every invoice number whole', async () => {
     const data = Array.from({ length: 40 }, (_, i) =>
-      packageRow(connectionRow(2000 + i, `paquete${String(i).padStart(3, '0')}`, `${NAMES[i % NAMES.length]} ${i}`, { ruc: `09${String(12345600 + i)}001`, invoiceNumber: `001-002-${String(123456000 + i).padStart(9, '0')}` })),
+      packageRow(
+        connectionRow(2000 + i, `paquete${String(i).padStart(3, '0')}`, `${NAMES[i % NAMES.length]} ${i}`, {
+          ruc: `09${String(12345600 + i)}001`,
+          invoiceNumber: `001-002-${String(123456000 + i).padStart(9, '0')}`,
+        }),
+      ),
     );
     const bytes = await pdfOf('Paquetes de conexiones', PACKAGE_COLUMNS, data);
     const pages = await readPdf(bytes);

@@ -30,7 +30,15 @@ export async function readPdf(bytes: ArrayBuffer): Promise<PdfPage[]> {
     const content = await page.getTextContent();
     const items = content.items.flatMap((item) =>
       'str' in item && item.str !== ''
-        ? [{ str: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, fontSize: Math.abs(item.transform[3] as number) }]
+        ? [
+            {
+              str: item.str,
+              x: item.transform[4] as number,
+              y: item.transform[5] as number,
+              width: item.width,
+              fontSize: Math.abs(item.transform[3] as number),
+            },
+          ]
         : [],
     );
     pages.push({ width: x1 - x0, height: y1 - y0, items });
@@ -41,7 +49,10 @@ export async function readPdf(bytes: ArrayBuffer): Promise<PdfPage[]> {
 
 /** Texts of one visual line (same baseline), left to right. */
 export function lineAt(page: PdfPage, y: number): string[] {
-  return page.items.filter((item) => Math.abs(item.y - y) < 0.5).sort((a, b) => a.x - b.x).map((item) => item.str);
+  return page.items
+    .filter((item) => Math.abs(item.y - y) < 0.5)
+    .sort((a, b) => a.x - b.x)
+    .map((item) => item.str);
 }
 
 /** Baselines of the page from top to bottom. */

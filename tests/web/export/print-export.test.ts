@@ -64,7 +64,9 @@ describe('print view', () => {
 
   test('columns fill the printable A4 width (page minus 40 pt margins) in proportion to the screen', () => {
     const widths = (landscape: boolean) =>
-      [...parse(buildPrintHtml(salesTable({ landscape }))).querySelectorAll('col')].map((col) => Number(/width:([\d.]+)pt/.exec(col.getAttribute('style') ?? '')![1]));
+      [...parse(buildPrintHtml(salesTable({ landscape }))).querySelectorAll('col')].map((col) =>
+        Number(/width:([\d.]+)pt/.exec(col.getAttribute('style') ?? '')![1]),
+      );
     const portrait = widths(false);
     expect(portrait.reduce((a, b) => a + b, 0)).toBeCloseTo(595.28 - 80, 1);
     expect(portrait[1]! / portrait[2]!).toBeCloseTo(220 / 140, 2);
@@ -76,7 +78,12 @@ describe('print view', () => {
     const cells = [...parse(buildPrintHtml(table)).querySelectorAll('tbody tr.subtotal td')];
     expect(cells[0]!.getAttribute('colspan')).toBe('2');
     expect([...cells[0]!.querySelectorAll('div.label span')].map((span) => span.textContent)).toEqual(['Subtotal Santo Domingo de los Tsáchilas', '8']);
-    expect(cells.slice(1).map((td) => [td.textContent, td.className])).toEqual([['', ''], ['3', 'num'], ['10,00', 'num'], ['1,000', 'num']]);
+    expect(cells.slice(1).map((td) => [td.textContent, td.className])).toEqual([
+      ['', ''],
+      ['3', 'num'],
+      ['10,00', 'num'],
+      ['1,000', 'num'],
+    ]);
   });
 
   test('numeric columns are right-aligned, header included', () => {

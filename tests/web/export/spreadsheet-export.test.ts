@@ -34,15 +34,43 @@ describe('resultados.xls', () => {
     const expected: Expected[][] = [
       COLUMNS.map((c) => ['s', c.header]),
       [['s', 'Provincia: Loja (2)'], null, null, null, null, null],
-      [['n', serial(2026, 1, 5), DATE], ['s', 'Ferretería Mitad del Mundo'], ['s', 'Diana Torres'], ['n', 12, INT], ['n', 1234.5, MONEY], ['n', 0.5, KG]],
-      [['n', serial(2026, 2, 18), DATE], ['s', `'=HYPERLINK("http://x")`], ['s', 'Pablo Reyes'], ['n', 3, INT], ['n', -45.678, MONEY], ['n', 12.3456, KG]],
+      [
+        ['n', serial(2026, 1, 5), DATE],
+        ['s', 'Ferretería Mitad del Mundo'],
+        ['s', 'Diana Torres'],
+        ['n', 12, INT],
+        ['n', 1234.5, MONEY],
+        ['n', 0.5, KG],
+      ],
+      [
+        ['n', serial(2026, 2, 18), DATE],
+        ['s', `'=HYPERLINK("http://x")`],
+        ['s', 'Pablo Reyes'],
+        ['n', 3, INT],
+        ['n', -45.678, MONEY],
+        ['n', 12.3456, KG],
+      ],
       [['s', 'Subtotal Loja'], null, null, ['n', 15, INT], ['n', 1188.822, MONEY], ['n', 12.8456, KG]],
       [['s', 'Provincia: Azuay (2)'], null, null, null, null, null],
       [['s', 'Vendedor: Carla Mendoza (2)'], null, null, null, null, null],
       [['n', serial(2026, 3, 3), DATE], ['s', `'+593 99 123 4567`], ['s', 'Carla Mendoza'], ['n', 1, INT], ['n', 1000000, MONEY], null],
-      [['n', serial(2026, 12, 31), DATE], ['s', '<img src=x onerror=alert(1)>'], ['s', `'@Ñandú & "Cía"`], ['n', 2, INT], ['n', 0.005, MONEY], ['n', 7, KG]],
+      [
+        ['n', serial(2026, 12, 31), DATE],
+        ['s', '<img src=x onerror=alert(1)>'],
+        ['s', `'@Ñandú & "Cía"`],
+        ['n', 2, INT],
+        ['n', 0.005, MONEY],
+        ['n', 7, KG],
+      ],
       [['s', 'Subtotal Carla Mendoza'], null, null, ['n', 3, INT], ['n', 1000000.005, MONEY], ['n', 7, KG]],
-      [['n', serial(2026, 4, 1), DATE], ['s', `'-Descuento`], ['s', "Jorge O'Neil"], ['n', 0, INT], ['n', 0, MONEY], ['n', 0, KG]],
+      [
+        ['n', serial(2026, 4, 1), DATE],
+        ['s', `'-Descuento`],
+        ['s', "Jorge O'Neil"],
+        ['n', 0, INT],
+        ['n', 0, MONEY],
+        ['n', 0, KG],
+      ],
       [['s', 'Subtotal Azuay'], null, null, ['n', 3, INT], ['n', 1000000.005, MONEY], ['n', 7, KG]],
       [['s', 'Total general'], null, null, ['n', 18, INT], ['n', 1001188.827, MONEY], ['n', 19.8456, KG]],
     ];
@@ -84,7 +112,9 @@ describe('resultados.xls', () => {
     const line = table.lines[1]!;
     const fits = { ...table, lines: Array.from({ length: 65_535 }, () => line) };
     const tooMany = { ...table, lines: Array.from({ length: 65_536 }, () => line) };
-    await expect(buildSpreadsheet(tooMany)).rejects.toThrow('El archivo de Excel admite hasta 65.536 filas; el reporte tiene 65.537. Filtre los datos o exporte a PDF o texto.');
+    await expect(buildSpreadsheet(tooMany)).rejects.toThrow(
+      'El archivo de Excel admite hasta 65.536 filas; el reporte tiene 65.537. Filtre los datos o exporte a PDF o texto.',
+    );
     const book = XLSX.read(new Uint8Array(await buildSpreadsheet(fits)), { type: 'array' });
     expect(book.Sheets[book.SheetNames[0]!]!['!ref']).toBe('A1:F65536');
   }, 60_000);

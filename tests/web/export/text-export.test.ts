@@ -36,7 +36,13 @@ describe('resultados.txt', () => {
   });
 
   test('a header starting with = + - @ is escaped like any text', () => {
-    const table = salesTable({ columns: [{ header: '-Descuento', kind: 'text', decimals: 0, width: 90 }, { header: '=Neto', kind: 'number', decimals: 2, width: 90 }], lines: [] });
+    const table = salesTable({
+      columns: [
+        { header: '-Descuento', kind: 'text', decimals: 0, width: 90 },
+        { header: '=Neto', kind: 'number', decimals: 2, width: 90 },
+      ],
+      lines: [],
+    });
     expect(buildText(table)).toBe(`\uFEFF'-Descuento\t'=Neto\r\n`);
   });
 });

@@ -78,10 +78,18 @@ describe('business-line selector', () => {
     const { user } = setup();
     const search = screen.getByRole('searchbox', { name: 'Buscar línea de negocio' });
     await user.type(search, 'HOTELERIA');
-    expect(within(screen.getByRole('list')).getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)).toEqual(['8Hotelería']);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')!.textContent),
+    ).toEqual(['8Hotelería']);
     await user.clear(search);
     await user.type(search, '16');
-    expect(within(screen.getByRole('list')).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).value)).toEqual(['16']);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('checkbox')
+        .map((c) => (c as HTMLInputElement).value),
+    ).toEqual(['16']);
     await user.clear(search);
     await user.type(search, 'zzz');
     expect(screen.getByText('Ninguna línea de negocio coincide con la búsqueda')).not.toBeNull();

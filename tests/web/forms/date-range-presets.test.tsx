@@ -24,7 +24,14 @@ describe('date-range picker presets', () => {
     renderPicker();
     const group = screen.getByRole('group', { name: 'Rangos rápidos' });
     expect([...group.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
-      'Hoy', 'Ayer', 'Semana', 'Mes', 'Mes anterior', 'Año', 'Futuro', 'Próxima semana',
+      'Hoy',
+      'Ayer',
+      'Semana',
+      'Mes',
+      'Mes anterior',
+      'Año',
+      'Futuro',
+      'Próxima semana',
     ]);
   });
 

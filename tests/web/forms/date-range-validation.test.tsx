@@ -41,7 +41,14 @@ describe('date-range picker validation', () => {
     expect(screen.getByRole('alert').querySelector('p')!.textContent).toBe('UNA DE LAS FECHAS INGRESADAS ES INVÁLIDA');
     await retype(user, screen.getByLabelText('Desde'), '01/01/2001');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(onChange).toHaveBeenCalledExactlyOnceWith({ desde: '01/01/2001', hasta: '15/04/2026', from: new Date(2001, 0, 1), to: new Date(2026, 3, 15), fromIso: '2001-01-01', toIso: '2026-04-15' });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({
+      desde: '01/01/2001',
+      hasta: '15/04/2026',
+      from: new Date(2001, 0, 1),
+      to: new Date(2026, 3, 15),
+      fromIso: '2001-01-01',
+      toIso: '2026-04-15',
+    });
   });
 
   it('names both fields when both dates are invalid', async () => {

@@ -42,7 +42,10 @@ const pressed = () =>
     .getAllByRole('button')
     .filter((b) => b.getAttribute('aria-pressed') === 'true')
     .map((b) => b.firstChild!.textContent);
-const shownStates = () => within(screen.getByRole('list', { name: 'Facturas' })).queryAllByRole('listitem').map((li) => li.textContent);
+const shownStates = () =>
+  within(screen.getByRole('list', { name: 'Facturas' }))
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('quick state filter', () => {
   it('shows each state with the count of matching records, zero included', () => {

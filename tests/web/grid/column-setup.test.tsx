@@ -43,7 +43,11 @@ describe("'Configurar columnas'", () => {
     const cliente = screen.getByRole('columnheader', { name: 'Cliente' });
     expect(cliente.style.position).toBe('sticky');
     expect(cliente.style.right).toBe('0px');
-    expect(within(bodyRows(grid)[0]!).getAllByRole('gridcell').map((c) => c.textContent)).toEqual(['1.234,50', '7', 'Textiles Otavalo']);
+    expect(
+      within(bodyRows(grid)[0]!)
+        .getAllByRole('gridcell')
+        .map((c) => c.textContent),
+    ).toEqual(['1.234,50', '7', 'Textiles Otavalo']);
   });
 
   it('Cancelar leaves the columns as they were', async () => {

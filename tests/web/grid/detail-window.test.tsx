@@ -15,10 +15,16 @@ describe('detail window of a row', () => {
   });
 
   it('without a category follows the transaction code tra_codigo: 50 entry, 41 or 42 withholding, otherwise invoice', () => {
-    expect(detailWindowFor({ tra_codigo: 50, trn_codigo: 10050, dia_codigo: 7 }, 1)).toEqual({ url: '/asiento/ver/7/10050?submit', title: 'Detalle del Asiento' });
+    expect(detailWindowFor({ tra_codigo: 50, trn_codigo: 10050, dia_codigo: 7 }, 1)).toEqual({
+      url: '/asiento/ver/7/10050?submit',
+      title: 'Detalle del Asiento',
+    });
     expect(detailWindowFor({ tra_codigo: 41, trn_codigo: 10041 }, 1)).toEqual({ url: '/retencion/ver/10041?submit', title: 'Detalle de la Retencion' });
     expect(detailWindowFor({ doc_categoria: null, tra_codigo: 42, trn_codigo: 10042 }, 1).url).toBe('/retencion/ver/10042?submit');
-    expect(detailWindowFor({ doc_categoria: '', tra_codigo: 1, trn_codigo: 10001 }, 1)).toEqual({ url: '/transacc/ver/10001?submit', title: 'Detalle de la Factura 10001' });
+    expect(detailWindowFor({ doc_categoria: '', tra_codigo: 1, trn_codigo: 10001 }, 1)).toEqual({
+      url: '/transacc/ver/10001?submit',
+      title: 'Detalle de la Factura 10001',
+    });
     // The transaction's own id never decides the kind: transaction 50 of type 1 is an invoice.
     expect(detailWindowFor({ tra_codigo: 1, trn_codigo: 50 }, 1).title).toBe('Detalle de la Factura 50');
   });

@@ -23,7 +23,13 @@ const NONE: GridQuery = { filters: [], sorting: [], grouping: [] };
 
 describe('engine on 100.000 rows', () => {
   it('filters: the rows that match every filter (time printed)', () => {
-    const query: GridQuery = { ...NONE, filters: [{ columnId: 'cliente', operator: 'contains', text: 'comercial' }, { columnId: 'total', operator: 'gt', text: '100' }] };
+    const query: GridQuery = {
+      ...NONE,
+      filters: [
+        { columnId: 'cliente', operator: 'contains', text: 'comercial' },
+        { columnId: 'total', operator: 'gt', text: '100' },
+      ],
+    };
     const expected = rows.filter((r) => String(r.cliente).toLowerCase().includes('comercial') && (r.total as number) > 100).length;
     expect(runGridQuery(rows, SALES_COLUMNS, query).indices).toHaveLength(expected);
     console.log(`filter 100.000 rows: ${bestOf(() => runGridQuery(rows, SALES_COLUMNS, query)).toFixed(1)} ms (target < 150 ms)`);

@@ -113,7 +113,11 @@ describe('export toolbar', () => {
     expect(table.lines.map((l) => l.kind)).toEqual(['row', 'row', 'total']);
     expect(table.lines[2]!.cells).toEqual([null, null, 2, 6, 10.75, 30.75]);
 
-    for (const [name, format] of [['PDF', 'pdf'], ['Texto', 'txt'], ['Imprimir', 'print']] as const) {
+    for (const [name, format] of [
+      ['PDF', 'pdf'],
+      ['Texto', 'txt'],
+      ['Imprimir', 'print'],
+    ] as const) {
       await userEvent.click(screen.getByRole('button', { name }));
       expect(exportGrid).toHaveBeenLastCalledWith(format, expect.objectContaining({ title: 'Ventas' }));
     }

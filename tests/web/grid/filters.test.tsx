@@ -61,7 +61,8 @@ describe('filter operators by column type', () => {
   it('dates: a value with a time of day counts as its day for before, after and on', () => {
     const fecha = COLUMNS[0]!;
     const data: ReportRow[] = [{ fecha: '2026-02-01T23:59:00' }, { fecha: '2026-02-02T00:00:00' }, { fecha: '2026-01-31T08:00:00' }];
-    const filtered = (operator: ColumnFilter['operator']) => filterRowIndices(data, [compileFilter(fecha, { columnId: 'fecha', operator, text: '01/02/2026' }).filter!]);
+    const filtered = (operator: ColumnFilter['operator']) =>
+      filterRowIndices(data, [compileFilter(fecha, { columnId: 'fecha', operator, text: '01/02/2026' }).filter!]);
     expect(filtered('on')).toEqual([0]);
     expect(filtered('after')).toEqual([1]);
     expect(filtered('before')).toEqual([2]);

@@ -35,7 +35,12 @@ describe('grouping', () => {
       { di_column: 'prv_codchart', di_descri: 'Código', type: 'text', di_grucol: 'provincia' },
       { di_column: 'provincia', di_descri: 'Provincia', type: 'text' },
     ];
-    const groups = buildGroups(rows, rows.map((_, i) => i), ['prv_codchart'], columns);
+    const groups = buildGroups(
+      rows,
+      rows.map((_, i) => i),
+      ['prv_codchart'],
+      columns,
+    );
     const loja = groups.find((g) => g.value === 'EC-L')!;
     expect(loja.label).toBe('Loja');
     expect(loja.indices).toHaveLength(provinceRows('Loja').length);
@@ -54,7 +59,12 @@ describe('grouping', () => {
     const lojaRows = provinceRows('Loja');
     expect(loja.querySelector('.rgrid__group-count')!.textContent).toBe(`(${lojaRows.length})`);
     expect(cellOf(loja, 'total')).toBe(esEC(sumCents(lojaRows.map((r) => r.total as number)), 2));
-    expect(cellOf(loja, 'cantidad')).toBe(esEC(lojaRows.reduce((s, r) => s + (r.cantidad as number), 0), 0));
+    expect(cellOf(loja, 'cantidad')).toBe(
+      esEC(
+        lojaRows.reduce((s, r) => s + (r.cantidad as number), 0),
+        0,
+      ),
+    );
     expect(cellOf(loja, 'saldo')).toBe(esEC(lojaRows[lojaRows.length - 1]!.saldo as number, 2));
     // The footer still totals every row.
     expect(footerText(grid, 'comprobante')).toBe('300');
@@ -62,7 +72,9 @@ describe('grouping', () => {
 
   it('offers the visible columns that are not amounts or aggregates, in screen order', () => {
     renderGrid({ columns: SALES_COLUMNS, data: rows });
-    const offered = within(screen.getByLabelText('Agrupar por')).getAllByRole('option').map((o) => o.textContent);
+    const offered = within(screen.getByLabelText('Agrupar por'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     // Not Subtotal, IVA, Total or Saldo (amounts), nor the hidden codes (Categoría, Transacción...).
     expect(offered).toEqual(['Agregar columna…', 'Fecha', 'Comprobante', 'Tipo', 'Cliente', 'Provincia', 'Vendedor', 'Cantidad']);
   });

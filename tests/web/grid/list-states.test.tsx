@@ -55,7 +55,10 @@ describe('keyboard selects in single-selection grids', () => {
     const cells = (position: number) => within(bodyRows(grid)[position]!).getAllByRole('gridcell');
     await userEvent.click(cells(0)[1]!);
     expect(onSelectionChange).toHaveBeenLastCalledWith([rows[0]]);
-    const selectedPositions = () => bodyRows(grid).filter((r) => r.getAttribute('aria-selected') === 'true').map((r) => Number(r.dataset.position));
+    const selectedPositions = () =>
+      bodyRows(grid)
+        .filter((r) => r.getAttribute('aria-selected') === 'true')
+        .map((r) => Number(r.dataset.position));
 
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     expect(onSelectionChange).toHaveBeenLastCalledWith([rows[2]]);

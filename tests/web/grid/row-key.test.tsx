@@ -25,7 +25,10 @@ function checkRow(grid: HTMLElement, id: number) {
   const row = bodyRows(grid).find((r) => r.querySelector('[data-column="id"]')?.textContent === String(id))!;
   fireEvent.click(row.querySelector('input[type="checkbox"]')!);
 }
-const checkedIds = (grid: HTMLElement) => bodyRows(grid).filter((r) => r.getAttribute('aria-selected') === 'true').map((r) => r.querySelector('[data-column="id"]')?.textContent);
+const checkedIds = (grid: HTMLElement) =>
+  bodyRows(grid)
+    .filter((r) => r.getAttribute('aria-selected') === 'true')
+    .map((r) => r.querySelector('[data-column="id"]')?.textContent);
 
 describe('ReportGrid rowKey', () => {
   it('keeps the same rows selected when the caller gives new data, and reports them as they are now', () => {

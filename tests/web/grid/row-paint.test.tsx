@@ -54,7 +54,9 @@ describe('ReportGrid rowStyle and cellStyle', () => {
 
   it('keeps the colours with the rows after sorting (the virtual rows are reused for other data)', () => {
     const { grid } = renderGrid({ columns, data, rowStyle: headRow });
-    const header = grid.querySelector<HTMLElement>('[role="columnheader"][data-column="codigo"]') ?? [...grid.querySelectorAll<HTMLElement>('[role="columnheader"]')].find((h) => h.textContent?.includes('Código'))!;
+    const header =
+      grid.querySelector<HTMLElement>('[role="columnheader"][data-column="codigo"]') ??
+      [...grid.querySelectorAll<HTMLElement>('[role="columnheader"]')].find((h) => h.textContent?.includes('Código'))!;
     fireEvent.click(header);
     fireEvent.click(header);
     expect(bodyRows(grid).map((r) => r.querySelector('[data-column="codigo"]')?.textContent)).toEqual(['003', '002', '001']);
@@ -73,7 +75,15 @@ describe('ReportGrid rowStyle and cellStyle', () => {
   });
 
   it('prints the row and cell colours', () => {
-    const table = toExportTable({ title: 'T', landscape: false, columns, data, indices: [0, 1, 2], groups: [], paintRow: rowPainter(headRow, stateBadge, columns) });
+    const table = toExportTable({
+      title: 'T',
+      landscape: false,
+      columns,
+      data,
+      indices: [0, 1, 2],
+      groups: [],
+      paintRow: rowPainter(headRow, stateBadge, columns),
+    });
     const html = buildPrintHtml(table);
     expect(html).toContain('background:#ffc171;font-weight:bold');
     expect(html).toContain('background:limegreen;color:#fff');

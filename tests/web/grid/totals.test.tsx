@@ -26,7 +26,7 @@ describe('totals module (T sum, CU last row, CONT count, F nothing)', () => {
     expect(columnTotal(saldo, rows, [])).toBeNull();
   });
 
-  it('CU of a text or date column is the last row\'s value, shown as its cells are', () => {
+  it("CU of a text or date column is the last row's value, shown as its cells are", () => {
     const columns: ReportColumn[] = [
       { di_column: 'cliente', di_descri: 'Último cliente', type: 'text', di_total: 'CU' },
       { di_column: 'fecha', di_descri: 'Última fecha', type: 'date', di_total: 'CU' },
@@ -53,7 +53,12 @@ describe('footer totals on the demo data', () => {
   it('shows the sums of T columns, the last saldo (CU) and the row count (CONT) of all 2000 rows', () => {
     const { grid } = renderGrid({ columns: SALES_COLUMNS, data: rows });
     expect(footerText(grid, 'comprobante')).toBe('2.000');
-    expect(footerText(grid, 'cantidad')).toBe(esEC(rows.reduce((s, r) => s + (r.cantidad as number), 0), 0));
+    expect(footerText(grid, 'cantidad')).toBe(
+      esEC(
+        rows.reduce((s, r) => s + (r.cantidad as number), 0),
+        0,
+      ),
+    );
     expect(footerText(grid, 'subtotal')).toBe(esEC(sumCents(rows.map((r) => r.subtotal as number)), 2));
     expect(footerText(grid, 'iva')).toBe(esEC(sumCents(rows.map((r) => r.iva as number)), 2));
     expect(footerText(grid, 'total')).toBe(esEC(sumCents(rows.map((r) => r.total as number)), 2));

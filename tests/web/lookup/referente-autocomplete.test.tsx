@@ -49,7 +49,14 @@ describe('referente autocomplete', () => {
 
   it('only logs a failed search: no popup, no suggestions', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(api.query(ReferenteSearchDocument, () => HttpResponse.json({ data: null, errors: [{ message: 'No existe la empresa con código 3', extensions: { code: 'BAD_USER_INPUT', field: 'companyId' } }] })));
+    server.use(
+      api.query(ReferenteSearchDocument, () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'No existe la empresa con código 3', extensions: { code: 'BAD_USER_INPUT', field: 'companyId' } }],
+        }),
+      ),
+    );
     renderWithApi(<ReferenteAutocomplete companyId={3} name="referente" label="Referente por nombre" />);
     await userEvent.setup().type(screen.getByRole('combobox', { name: 'Referente por nombre' }), 'ñ');
     await waitFor(() => expect(console.warn).toHaveBeenCalled());

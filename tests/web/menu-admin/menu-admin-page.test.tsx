@@ -31,7 +31,8 @@ async function closePopup(user: User): Promise<string> {
 }
 
 /** The title cell reading `title` (the parent column repeats principal titles); a click selects its row. */
-const titleCell = (grid: HTMLElement, title: string) => [...grid.querySelectorAll<HTMLElement>('[data-column="mb_titulo"]')].find((c) => c.textContent === title)!;
+const titleCell = (grid: HTMLElement, title: string) =>
+  [...grid.querySelectorAll<HTMLElement>('[data-column="mb_titulo"]')].find((c) => c.textContent === title)!;
 const rowOf = (grid: HTMLElement, title: string) => titleCell(grid, title).closest('[role="row"]') as HTMLElement;
 const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('[data-column]')].map((c) => c.textContent);
 
@@ -79,7 +80,9 @@ describe('menu administrator screen', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Título' }), 'Proformas');
     await user.type(within(form).getByRole('textbox', { name: 'Url' }), '/ventas/proformas');
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(calls.saves).toEqual([{ companyId: 1, input: { id: null, title: 'Proformas', url: '/ventas/proformas', order: 1003, parentId: 10 } }]));
+    await waitFor(() =>
+      expect(calls.saves).toEqual([{ companyId: 1, input: { id: null, title: 'Proformas', url: '/ventas/proformas', order: 1003, parentId: 10 } }]),
+    );
     expect(await screen.findByText("Se creó el menú 'Proformas'")).toBeTruthy();
     await waitFor(() => expect(calls.loads).toEqual([1, 1]));
   });
@@ -117,7 +120,11 @@ describe('menu administrator screen', () => {
     const { search, user } = await openPage({ permisos: 1, items: MENUS });
     await chooseAndina(user, search);
     const bar = screen.getByRole('toolbar', { name: 'Atajos de teclado' });
-    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['F5Actualizar']);
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['F5Actualizar']);
   });
 });
 
@@ -126,7 +133,11 @@ describe('company field of the menu administrator (autocomplete)', () => {
     const { calls, search, user } = await openPage();
     await user.type(search, 'pac');
     const list = await screen.findByRole('listbox', { name: 'Empresas sugeridas' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['pacifico · DISTRIBUIDORA DEL PACIFICO CIA. LTDA.', 'pacifico2 · PACIFICO SUR S.A.']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['pacifico · DISTRIBUIDORA DEL PACIFICO CIA. LTDA.', 'pacifico2 · PACIFICO SUR S.A.']);
     expect(search.getAttribute('aria-expanded')).toBe('true');
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     const grid = await screen.findByRole('grid', { name: 'Menús de la empresa' });
@@ -139,7 +150,11 @@ describe('company field of the menu administrator (autocomplete)', () => {
     const { calls, search, user } = await openPage();
     await user.type(search, 'andi{Enter}');
     const matches = await screen.findByRole('list', { name: 'Empresas encontradas' });
-    expect(within(matches).getAllByRole('button').map((b) => b.textContent)).toEqual(['andina · COMERCIAL ANDINA S.A.']);
+    expect(
+      within(matches)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['andina · COMERCIAL ANDINA S.A.']);
     expect(calls.loads).toEqual([]);
     expect(screen.queryByRole('grid', { name: 'Menús de la empresa' })).toBeNull();
   });

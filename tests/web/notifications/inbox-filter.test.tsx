@@ -10,7 +10,10 @@ import { mockMe, renderApp } from '../render-app';
 describe('/lsnotificaciones', () => {
   it('filters the inbox by state from the Estado select', async () => {
     const admin = adminUser();
-    mockMe({ ...admin, permissions: [...admin.permissions, { __typename: 'ScreenPermission', resource: 'notificaciones', view: 4, create: 4, edit: 4, delete: 4 }] });
+    mockMe({
+      ...admin,
+      permissions: [...admin.permissions, { __typename: 'ScreenPermission', resource: 'notificaciones', view: 4, create: 4, edit: 4, delete: 4 }],
+    });
     const calls: MyNotificationsQueryVariables[] = [];
     server.use(
       api.query(MyNotificationsDocument, ({ variables }) => {

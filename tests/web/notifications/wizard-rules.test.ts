@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { cutSms, monthDays, stepOneProblem, stepTwoProblem, type WizardState } from '../../../web/src/features/notifications/wizard-state';
 
-const base: WizardState = { channel: 'EMAIL', message: '', functionIds: [], from: '2026-01-01', to: '2026-01-31', kind: 'REFERENTES', recipients: [], companyIds: [], plan: null };
+const base: WizardState = {
+  channel: 'EMAIL',
+  message: '',
+  functionIds: [],
+  from: '2026-01-01',
+  to: '2026-01-31',
+  kind: 'REFERENTES',
+  recipients: [],
+  companyIds: [],
+  plan: null,
+};
 
 describe('send wizard steps (spec 002 §5)', () => {
   it('step 1: message required for SMS and system; e-mail may go with a report function instead', () => {
     expect(stepOneProblem({ ...base, channel: 'SYSTEM', message: '<p> </p>' })).toBe('Ingrese por favor el mensaje a enviar.');
     expect(stepOneProblem({ ...base, channel: 'SMS', message: '  ' })).toBe('Ingrese por favor el mensaje a enviar.');
-    expect(stepOneProblem({ ...base, channel: 'EMAIL', message: '<p></p>' })).toBe('Ingrese por favor el mensaje o seleccione una funcion de la lista Reportes a enviar');
+    expect(stepOneProblem({ ...base, channel: 'EMAIL', message: '<p></p>' })).toBe(
+      'Ingrese por favor el mensaje o seleccione una funcion de la lista Reportes a enviar',
+    );
     expect(stepOneProblem({ ...base, channel: 'EMAIL', message: '', functionIds: [1] })).toBeNull();
     expect(stepOneProblem({ ...base, channel: 'SYSTEM', message: '<p>Hola</p>' })).toBeNull();
   });

@@ -31,12 +31,17 @@ function mockOutbox(items: Email[], calls: OutboxQueryVariables[] = []) {
       calls.push(variables);
       const text = variables.filter?.text?.toLowerCase();
       const shown = text ? items.filter((e) => e.to.includes(text)) : items;
-      return HttpResponse.json({ data: { __typename: 'Query', outbox: { __typename: 'OutboxPage', totalCount: shown.length, page: 1, pageSize: 200, items: shown } } });
+      return HttpResponse.json({
+        data: { __typename: 'Query', outbox: { __typename: 'OutboxPage', totalCount: shown.length, page: 1, pageSize: 200, items: shown } },
+      });
     }),
   );
 }
 
-const ROWS = [email(2, 'psalazar@comercialandina.ec', 'FALLIDO', 'Fallido', 'Buzón no disponible'), email(1, 'mjaramillo@comercialandina.ec', 'ENVIADO', 'Enviado')];
+const ROWS = [
+  email(2, 'psalazar@comercialandina.ec', 'FALLIDO', 'Fallido', 'Buzón no disponible'),
+  email(1, 'mjaramillo@comercialandina.ec', 'ENVIADO', 'Enviado'),
+];
 
 async function open(calls: OutboxQueryVariables[] = []) {
   mockOutbox(ROWS, calls);
@@ -84,7 +89,16 @@ describe('outbox modal', () => {
     server.use(
       api.mutation(ResendEmailDocument, ({ variables }) => {
         resent.push(variables.id);
-        return HttpResponse.json({ data: { __typename: 'Mutation', resendEmail: { __typename: 'ResendResult', message: 'El correo 2 se puso en cola de envío', email: { __typename: 'OutboxEmail', id: 2, state: 'PENDIENTE', stateLabel: 'Pendiente' } } } });
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            resendEmail: {
+              __typename: 'ResendResult',
+              message: 'El correo 2 se puso en cola de envío',
+              email: { __typename: 'OutboxEmail', id: 2, state: 'PENDIENTE', stateLabel: 'Pendiente' },
+            },
+          },
+        });
       }),
     );
     const { grid, user } = await open(calls);

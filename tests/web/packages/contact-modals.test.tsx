@@ -16,7 +16,15 @@ import { renderWithApi } from '../render-api';
 import { packageRow } from './package-mocks';
 
 const PACIFICO = packageRow(2, 'pacifico', 'DISTRIBUIDORA DEL PACIFICO CIA. LTDA.', { email: 'czambrano@dispacifico.com.ec' });
-const contact = (id: number, name: string, role: string, email: string | null) => ({ __typename: 'ContractContact' as const, id, contractId: 40, clientId: 9, name, role, email });
+const contact = (id: number, name: string, role: string, email: string | null) => ({
+  __typename: 'ContractContact' as const,
+  id,
+  contractId: 40,
+  clientId: 9,
+  name,
+  role,
+  email,
+});
 
 function mockContacts() {
   server.use(
@@ -24,7 +32,11 @@ function mockContacts() {
       HttpResponse.json({
         data: {
           __typename: 'Query',
-          companyContacts: [contact(11, 'Carlos Zambrano', 'Gerente', 'czambrano@dispacifico.com.ec'), contact(12, 'Lucía Mendoza', 'Contador', null), contact(13, 'Rosa Vera', 'Contador', 'rvera@dispacifico.com.ec')],
+          companyContacts: [
+            contact(11, 'Carlos Zambrano', 'Gerente', 'czambrano@dispacifico.com.ec'),
+            contact(12, 'Lucía Mendoza', 'Contador', null),
+            contact(13, 'Rosa Vera', 'Contador', 'rvera@dispacifico.com.ec'),
+          ],
         },
       }),
     ),
@@ -39,7 +51,16 @@ describe('notify modal', () => {
       api.mutation(SendPackageNotificationDocument, ({ variables }) => {
         sent.push(variables);
         return HttpResponse.json({
-          data: { __typename: 'Mutation', sendPackageNotification: { __typename: 'NotificationResult', message: 'Se envió 1 notificación', sent: 1, warnings: ['Lucía Mendoza no tiene configurado el email en el contrato en Contador'], emailIds: [5] } },
+          data: {
+            __typename: 'Mutation',
+            sendPackageNotification: {
+              __typename: 'NotificationResult',
+              message: 'Se envió 1 notificación',
+              sent: 1,
+              warnings: ['Lucía Mendoza no tiene configurado el email en el contrato en Contador'],
+              emailIds: [5],
+            },
+          },
         });
       }),
     );
@@ -47,7 +68,11 @@ describe('notify modal', () => {
     renderWithApi(<NotifyModal company={PACIFICO} onClose={() => undefined} onDone={() => done++} />);
     const dialog = await screen.findByRole('dialog', { name: 'Notificar saldo a los referentes de DISTRIBUIDORA DEL PACIFICO CIA. LTDA.' });
     await within(dialog).findByText(/Carlos Zambrano/);
-    expect(within(dialog).getAllByRole('checkbox').map((c) => c.parentElement!.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((c) => c.parentElement!.textContent),
+    ).toEqual([
       'Carlos Zambrano (Gerente) · czambrano@dispacifico.com.ec',
       'Lucía Mendoza (Contador) · sin email',
       'Rosa Vera (Contador) · rvera@dispacifico.com.ec',
@@ -71,7 +96,12 @@ describe('e-mail change modal', () => {
     server.use(
       api.mutation(ChangeNotificationEmailDocument, ({ variables }) => {
         changed.push(variables);
-        return HttpResponse.json({ data: { __typename: 'Mutation', changeNotificationEmail: { __typename: 'NotificationEmailResult', message: 'Se actualizó el email de 2 contactos', contacts: [] } } });
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            changeNotificationEmail: { __typename: 'NotificationEmailResult', message: 'Se actualizó el email de 2 contactos', contacts: [] },
+          },
+        });
       }),
     );
     renderWithApi(<EmailModal company={PACIFICO} onClose={() => undefined} onDone={() => undefined} />);
@@ -87,7 +117,9 @@ describe('e-mail change modal', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /^Contador/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
-      expect(changed).toEqual([{ input: { contractId: 40, clientId: 9, oldEmail: 'czambrano@dispacifico.com.ec', newEmail: 'contabilidad@dispacifico.com.ec', contactIds: [12, 13] } }]),
+      expect(changed).toEqual([
+        { input: { contractId: 40, clientId: 9, oldEmail: 'czambrano@dispacifico.com.ec', newEmail: 'contabilidad@dispacifico.com.ec', contactIds: [12, 13] } },
+      ]),
     );
     expect(await screen.findByText('Se actualizó el email de 2 contactos')).toBeTruthy();
   });

@@ -51,8 +51,29 @@ export function packageRow(id: number, accessCode: string, legalName: string, ov
 }
 
 export const ANDINA = packageRow(1, 'andina', 'COMERCIAL ANDINA S.A.');
-export const MITAD = packageRow(5, 'mitadmundo', 'HOTEL MITAD DEL MUNDO HOTMIMUN S.A.', { used: 200, acquired: 200, saldo: 0, balance: 'EXCEDIDO', balanceColor: '#F55145', notificationState: 'Notificado...' });
-export const COSTENA = packageRow(8, 'costena', 'RESTAURANTE LA COSTEÑA COSTERES S.A.', { packageId: null, acquired: 0, used: 0, saldo: 0, balance: 'SIN_ASIGNAR', balanceColor: '#5c5c5c', contractType: null, contractTypeLabel: null, packageSize: null, purchaseDate: null, endDate: null, invoiceNumber: null, invoiceId: null });
+export const MITAD = packageRow(5, 'mitadmundo', 'HOTEL MITAD DEL MUNDO HOTMIMUN S.A.', {
+  used: 200,
+  acquired: 200,
+  saldo: 0,
+  balance: 'EXCEDIDO',
+  balanceColor: '#F55145',
+  notificationState: 'Notificado...',
+});
+export const COSTENA = packageRow(8, 'costena', 'RESTAURANTE LA COSTEÑA COSTERES S.A.', {
+  packageId: null,
+  acquired: 0,
+  used: 0,
+  saldo: 0,
+  balance: 'SIN_ASIGNAR',
+  balanceColor: '#5c5c5c',
+  contractType: null,
+  contractTypeLabel: null,
+  packageSize: null,
+  purchaseDate: null,
+  endDate: null,
+  invoiceNumber: null,
+  invoiceId: null,
+});
 
 /** The signed-in administrator with the packages screen granted at the given create level. */
 export function packagesUser(create = 4) {
@@ -86,7 +107,18 @@ export function mockPackages(rows: ConnectionRowFieldsFragment[], calls: Connect
             page: 1,
             pageSize: 50,
             items,
-            summary: { __typename: 'ConnectionSummary', companies: rows.length, excedido: count('EXCEDIDO'), porcompletar: count('POR_COMPLETAR'), sinasignar: count('SIN_ASIGNAR'), disponible: count('DISPONIBLE'), acquired: 1234, used: 567, saldo: 667, excess: 0 },
+            summary: {
+              __typename: 'ConnectionSummary',
+              companies: rows.length,
+              excedido: count('EXCEDIDO'),
+              porcompletar: count('POR_COMPLETAR'),
+              sinasignar: count('SIN_ASIGNAR'),
+              disponible: count('DISPONIBLE'),
+              acquired: 1234,
+              used: 567,
+              saldo: 667,
+              excess: 0,
+            },
             balanceCounts: COUNTS.map(([key, label, color]) => ({ __typename: 'BalanceCount', key, label, color, count: count(key) })),
             permisos: { __typename: 'ScreenPermission', view: create, create, edit: create, delete: create > 2 ? create : 0 },
           },
@@ -102,7 +134,18 @@ export function mockBlock(answers: Array<Record<string, unknown>>, calls: BlockA
       calls.push(variables);
       const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
       return HttpResponse.json({
-        data: { __typename: 'Mutation', blockAuthorization: { __typename: 'AuthorizationResult', needsConfirmation: false, companyIds: [], expressAccessCodes: [], withoutEmail: [], count: 0, ...answer } },
+        data: {
+          __typename: 'Mutation',
+          blockAuthorization: {
+            __typename: 'AuthorizationResult',
+            needsConfirmation: false,
+            companyIds: [],
+            expressAccessCodes: [],
+            withoutEmail: [],
+            count: 0,
+            ...answer,
+          },
+        },
       });
     }),
   );

@@ -107,7 +107,11 @@ describe('/empresas/conexiones list', () => {
     const calls: BlockAuthorizationMutationVariables[] = [];
     mockBlock(
       [
-        { message: 'La empresa HOTEL MITAD DEL MUNDO HOTMIMUN S.A. no tiene email configurado. ¿Desea continuar de todas formas?', needsConfirmation: true, withoutEmail: ['HOTEL MITAD DEL MUNDO HOTMIMUN S.A.'] },
+        {
+          message: 'La empresa HOTEL MITAD DEL MUNDO HOTMIMUN S.A. no tiene email configurado. ¿Desea continuar de todas formas?',
+          needsConfirmation: true,
+          withoutEmail: ['HOTEL MITAD DEL MUNDO HOTMIMUN S.A.'],
+        },
         { message: 'Se bloqueó la autorización de documentos electrónicos de 1 empresa', companyIds: [], expressAccessCodes: ['mitadmundo'], count: 1 },
       ],
       calls,
@@ -143,7 +147,14 @@ describe('/empresas/conexiones package form', () => {
     server.use(
       api.mutation(CreateConnectionPackageDocument, ({ variables }) => {
         sent.push(variables);
-        return HttpResponse.json({ errors: [{ message: 'Este paquete es Gratuito, solo un administrador puede gestionar este tipo de paquetes', extensions: { code: 'FORBIDDEN', field: 'input.contractType', level: 'warning' } }] });
+        return HttpResponse.json({
+          errors: [
+            {
+              message: 'Este paquete es Gratuito, solo un administrador puede gestionar este tipo de paquetes',
+              extensions: { code: 'FORBIDDEN', field: 'input.contractType', level: 'warning' },
+            },
+          ],
+        });
       }),
     );
     const { grid, user } = await openPage([], 2);
@@ -157,7 +168,21 @@ describe('/empresas/conexiones package form', () => {
     expect(within(form).getByText('Solo un administrador registra paquetes gratuitos.')).toBeTruthy();
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
     expect(await closePopup(user)).toBe('Este paquete es Gratuito, solo un administrador puede gestionar este tipo de paquetes');
-    expect(sent).toEqual([{ input: { companyId: 8, packageSize: 100, contractType: 'GRATUITO', purchaseDate: null, endDate: null, notifyPercentage: 15, block: true, note: null, invoiceNumber: null } }]);
+    expect(sent).toEqual([
+      {
+        input: {
+          companyId: 8,
+          packageSize: 100,
+          contractType: 'GRATUITO',
+          purchaseDate: null,
+          endDate: null,
+          notifyPercentage: 15,
+          block: true,
+          note: null,
+          invoiceNumber: null,
+        },
+      },
+    ]);
   });
 
   it("sends the typed days as the API's dates (AAAA-MM-DD) and refuses a day that does not exist before sending", async () => {
@@ -165,7 +190,14 @@ describe('/empresas/conexiones package form', () => {
     server.use(
       api.mutation(CreateConnectionPackageDocument, ({ variables }) => {
         sent.push(variables);
-        return HttpResponse.json({ errors: [{ message: 'Toda contratación de paquete debe estar asociada a una factura. Seleccione la factura asociada.', extensions: { code: 'BAD_USER_INPUT', field: 'invoiceNumber', level: 'warning' } }] });
+        return HttpResponse.json({
+          errors: [
+            {
+              message: 'Toda contratación de paquete debe estar asociada a una factura. Seleccione la factura asociada.',
+              extensions: { code: 'BAD_USER_INPUT', field: 'invoiceNumber', level: 'warning' },
+            },
+          ],
+        });
       }),
     );
     const { grid, user } = await openPage([], 2);
@@ -193,7 +225,18 @@ describe('/empresas/conexiones package form', () => {
             __typename: 'Query',
             invoice:
               variables.number === '4521'
-                ? { __typename: 'Invoice', id: 9, number: '001-001-000004521', date: '2026-11-02', ruc: '1790000000001', name: 'CLIENTE', concept: null, total: '1234567.89', cancelled: false, packageId: null }
+                ? {
+                    __typename: 'Invoice',
+                    id: 9,
+                    number: '001-001-000004521',
+                    date: '2026-11-02',
+                    ruc: '1790000000001',
+                    name: 'CLIENTE',
+                    concept: null,
+                    total: '1234567.89',
+                    cancelled: false,
+                    packageId: null,
+                  }
                 : null,
           },
         }),
@@ -221,10 +264,36 @@ describe('/empresas/conexiones package form', () => {
             __typename: 'Query',
             connectionPackage: {
               __typename: 'ConnectionPackage',
-              id: 101, ruc: ANDINA.ruc, state: 'ACTIVO', stateLabel: 'ACTIVO', purchaseDate: '2026-01-10', endDate: '2027-01-10', packageSize: 500, acquired: 500, carriedOver: 0, previousId: null,
-              used: 100, saldo: 400, excess: 0, contractType: 'POR_PAQUETE', contractTypeLabel: 'Por paquete', notifyPercentage: 20, block: false, note: 'Renovación', invoiceId: 7,
-              invoiceNumber: '001-001-000000007', billedRuc: ANDINA.ruc, billedName: ANDINA.legalName, related: false, notificationState: 'Sin notificación',
-              createdBy: 'Administrador General', createdAt: '2026-01-10T15:00:00.000Z', updatedAt: '2026-01-10T15:00:00.000Z', cancelledAt: null, cancelledBy: null, cancelReason: null,
+              id: 101,
+              ruc: ANDINA.ruc,
+              state: 'ACTIVO',
+              stateLabel: 'ACTIVO',
+              purchaseDate: '2026-01-10',
+              endDate: '2027-01-10',
+              packageSize: 500,
+              acquired: 500,
+              carriedOver: 0,
+              previousId: null,
+              used: 100,
+              saldo: 400,
+              excess: 0,
+              contractType: 'POR_PAQUETE',
+              contractTypeLabel: 'Por paquete',
+              notifyPercentage: 20,
+              block: false,
+              note: 'Renovación',
+              invoiceId: 7,
+              invoiceNumber: '001-001-000000007',
+              billedRuc: ANDINA.ruc,
+              billedName: ANDINA.legalName,
+              related: false,
+              notificationState: 'Sin notificación',
+              createdBy: 'Administrador General',
+              createdAt: '2026-01-10T15:00:00.000Z',
+              updatedAt: '2026-01-10T15:00:00.000Z',
+              cancelledAt: null,
+              cancelledBy: null,
+              cancelReason: null,
             },
           },
         }),

@@ -35,7 +35,11 @@ describe('report view (table and chart tabs)', () => {
     const province = String(ALL[0]!.provincia);
     await user.type(screen.getByLabelText('Filtrar Provincia'), province);
     const grid = screen.getByRole('grid');
-    expect(within(grid).getAllByRole('row').some((r) => r.textContent?.includes(province))).toBe(true);
+    expect(
+      within(grid)
+        .getAllByRole('row')
+        .some((r) => r.textContent?.includes(province)),
+    ).toBe(true);
 
     screen.getByRole('tab', { name: 'Tabla' }).focus();
     await user.keyboard('{ArrowRight}');

@@ -11,7 +11,15 @@ const DRAFT: ColumnDraft = { column: 'total', label: 'Total', width: 2, grouping
 describe('reports administrator forms', () => {
   it('the columns editor offers the spec groupings and totals and changes only the chosen one', async () => {
     const onChange = vi.fn();
-    render(<ReportColumnsEditor value={[DRAFT]} functionColumns={[{ name: 'total', kind: 'DECIMAL' }]} onChange={onChange} onSave={() => undefined} saving={false} />);
+    render(
+      <ReportColumnsEditor
+        value={[DRAFT]}
+        functionColumns={[{ name: 'total', kind: 'DECIMAL' }]}
+        onChange={onChange}
+        onSave={() => undefined}
+        saving={false}
+      />,
+    );
     const grouping = screen.getByRole('combobox', { name: 'Agrupación de total' }) as HTMLSelectElement;
     const total = screen.getByRole('combobox', { name: 'Total de total' }) as HTMLSelectElement;
     expect([...grouping.options].map((o) => [o.value, o.text])).toEqual([

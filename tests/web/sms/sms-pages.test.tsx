@@ -54,13 +54,22 @@ const sms = (id: number, mobile: string, state: 'ENVIADO' | 'FALLIDO', error: st
 function mockLists(sentCalls: SentSmsSummaryQueryVariables[] = []) {
   server.use(
     api.query(SmsContractsDocument, ({ variables }) =>
-      HttpResponse.json({ data: { __typename: 'Query', smsContracts: { __typename: 'SmsContractPage', totalCount: 2, page: variables.page ?? 1, pageSize: 50, items: [ANDINA, FARMAUSTRO] } } }),
+      HttpResponse.json({
+        data: {
+          __typename: 'Query',
+          smsContracts: { __typename: 'SmsContractPage', totalCount: 2, page: variables.page ?? 1, pageSize: 50, items: [ANDINA, FARMAUSTRO] },
+        },
+      }),
     ),
     api.query(SentSmsSummaryDocument, ({ variables }) => {
       sentCalls.push(variables);
       const failed = variables.filter?.outcome === 'FAILED';
-      const items = failed ? [sms(3, '0991112200', 'FALLIDO', 'La pasarela SMS respondió 422: Número inexistente: 0991112200')] : [sms(1, '0987654321', 'ENVIADO'), sms(2, '0991234567', 'ENVIADO')];
-      return HttpResponse.json({ data: { __typename: 'Query', sentSms: { __typename: 'SentSmsPage', totalCount: items.length, page: 1, pageSize: 100, items } } });
+      const items = failed
+        ? [sms(3, '0991112200', 'FALLIDO', 'La pasarela SMS respondió 422: Número inexistente: 0991112200')]
+        : [sms(1, '0987654321', 'ENVIADO'), sms(2, '0991234567', 'ENVIADO')];
+      return HttpResponse.json({
+        data: { __typename: 'Query', sentSms: { __typename: 'SentSmsPage', totalCount: items.length, page: 1, pageSize: 100, items } },
+      });
     }),
   );
 }
@@ -77,7 +86,9 @@ describe('/sms/empresas and /sms/enviados', () => {
     const grid = await screen.findByRole('grid', { name: 'Empresas con paquete SMS' });
     await within(grid).findByText('andina');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Paquetes Contratados');
-    const headers = within(grid).getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.trim());
     expect(headers.slice(0, 5)).toEqual(['Acceso', 'Razon social', 'Paquete contratado', 'SMS utilizados', 'SMS fallidos']);
     const farm = rowOf(grid, 'farmaustro');
     expect([cellOf(farm, 'sms_contratados').textContent, cellOf(farm, 'sms_disponibles').textContent]).toEqual(['Ilimitado', 'Ilimitado']);
@@ -124,11 +135,18 @@ describe('/sms/empresas and /sms/enviados', () => {
     const saves: SaveSmsContractMutationVariables[] = [];
     server.use(
       api.query(SmsCompanyByRucDocument, ({ variables }) =>
-        HttpResponse.json({ data: { __typename: 'Query', company: variables.ruc === ANDINA.ruc ? { __typename: 'Company', id: 1, legalName: ANDINA.legalName } : null } }),
+        HttpResponse.json({
+          data: { __typename: 'Query', company: variables.ruc === ANDINA.ruc ? { __typename: 'Company', id: 1, legalName: ANDINA.legalName } : null },
+        }),
       ),
       api.mutation(SaveSmsContractDocument, ({ variables }) => {
         saves.push(variables);
-        return HttpResponse.json({ data: { __typename: 'Mutation', saveSmsContract: { __typename: 'SmsContract', id: 900, companyId: 1, contracted: 600, contractedLabel: '600 - Tarifa fija' } } });
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            saveSmsContract: { __typename: 'SmsContract', id: 900, companyId: 1, contracted: 600, contractedLabel: '600 - Tarifa fija' },
+          },
+        });
       }),
     );
     renderApp('/sms/empresas');

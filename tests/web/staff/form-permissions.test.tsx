@@ -27,7 +27,18 @@ function mockUserForm(asked: number[] = []) {
         data: {
           staffUserForm: {
             __typename: 'StaffUserForm',
-            user: variables.id ? { __typename: 'StaffUserRow', id: variables.id, login: 'soporte', name: 'María Fernanda Jaramillo', hierarchy: 'USER', email: null, profileId: 3, sectionId: 1 } : null,
+            user: variables.id
+              ? {
+                  __typename: 'StaffUserRow',
+                  id: variables.id,
+                  login: 'soporte',
+                  name: 'María Fernanda Jaramillo',
+                  hierarchy: 'USER',
+                  email: null,
+                  profileId: 3,
+                  sectionId: 1,
+                }
+              : null,
             profiles: [{ __typename: 'StaffProfileOption', id: 3, name: 'Consulta' }],
             sections: [{ __typename: 'StaffSection', id: 1, name: 'Administración' }],
             areas: [],
@@ -94,10 +105,22 @@ describe('unsaved changes', () => {
     // Where the menu link leads: an empty profiles list.
     server.use(
       api.query(StaffProfilesDocument, () =>
-        HttpResponse.json({ data: { staffProfiles: { __typename: 'StaffProfileList', items: [], permisos: { __typename: 'ScreenPermission', resource: 'perfiles', view: 4, create: 4, edit: 4, delete: 4 } } } }),
+        HttpResponse.json({
+          data: {
+            staffProfiles: {
+              __typename: 'StaffProfileList',
+              items: [],
+              permisos: { __typename: 'ScreenPermission', resource: 'perfiles', view: 4, create: 4, edit: 4, delete: 4 },
+            },
+          },
+        }),
       ),
     );
-    mockMe(adminUser({ menus: [menu(30, 'Administración', null, 0, 1), menu(32, 'Usuarios', '/usuarios/lista', 30, 2), menu(31, 'Perfiles', '/perfiles/lista', 30, 3)] }));
+    mockMe(
+      adminUser({
+        menus: [menu(30, 'Administración', null, 0, 1), menu(32, 'Usuarios', '/usuarios/lista', 30, 2), menu(31, 'Perfiles', '/perfiles/lista', 30, 3)],
+      }),
+    );
     const app = renderApp('/usuarios/editar/2');
     await screen.findByRole('heading', { name: 'Editar Usuario' });
     await waitFor(() => expect(nameInput().value).toBe('María Fernanda Jaramillo'));
@@ -145,7 +168,9 @@ describe('unsaved changes', () => {
   });
 
   it('a session expiring on a form with edits asks before discarding them', async () => {
-    server.use(api.mutation(EditStaffUserDocument, () => HttpResponse.json({ errors: [{ message: 'NO AUTENTICADO', extensions: { code: 'UNAUTHENTICATED' } }] })));
+    server.use(
+      api.mutation(EditStaffUserDocument, () => HttpResponse.json({ errors: [{ message: 'NO AUTENTICADO', extensions: { code: 'UNAUTHENTICATED' } }] })),
+    );
     const app = await editedUserForm();
     const user = userEvent.setup();
     await user.type(nameInput(), ' Ruiz');

@@ -2,14 +2,33 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SaveStaffProfileDocument, StaffProfileDocument, type MenuGrantLevel, type SaveStaffProfileMutationVariables, type StaffProfileQuery } from '../../../web/src/generated/graphql';
+import {
+  SaveStaffProfileDocument,
+  StaffProfileDocument,
+  type MenuGrantLevel,
+  type SaveStaffProfileMutationVariables,
+  type StaffProfileQuery,
+} from '../../../web/src/generated/graphql';
 import { adminUser } from '../fixtures';
 import { api, server } from '../msw';
 import { mockMe, renderApp } from '../render-app';
 
 type Node = NonNullable<StaffProfileQuery['staffProfile']>['menus'][number];
-const leaf = (id: number, title: string, level: MenuGrantLevel | null = null) => ({ __typename: 'StaffMenuNode' as const, id, title, chosen: level !== null, level });
-const parent = (id: number, title: string, children: ReturnType<typeof leaf>[]): Node => ({ __typename: 'StaffMenuNode', id, title, chosen: children.every((c) => c.chosen), level: null, children });
+const leaf = (id: number, title: string, level: MenuGrantLevel | null = null) => ({
+  __typename: 'StaffMenuNode' as const,
+  id,
+  title,
+  chosen: level !== null,
+  level,
+});
+const parent = (id: number, title: string, children: ReturnType<typeof leaf>[]): Node => ({
+  __typename: 'StaffMenuNode',
+  id,
+  title,
+  chosen: children.every((c) => c.chosen),
+  level: null,
+  children,
+});
 
 function mockProfile(id: number, name: string, chosen: Record<number, MenuGrantLevel> = {}) {
   server.use(
@@ -51,10 +70,20 @@ describe('/perfiles/{numus}/{secod}', () => {
     mockMe(adminUser());
     mockProfile(0, '');
     const saved: SaveStaffProfileMutationVariables[] = [];
-    server.use(api.mutation(SaveStaffProfileDocument, ({ variables }) => {
-      saved.push(variables);
-      return HttpResponse.json({ data: { saveStaffProfile: { __typename: 'StaffProfileResult', message: 'Creado con Exito', profile: { __typename: 'StaffProfileDetail', id: 9, sectionId: 1 } } } });
-    }));
+    server.use(
+      api.mutation(SaveStaffProfileDocument, ({ variables }) => {
+        saved.push(variables);
+        return HttpResponse.json({
+          data: {
+            saveStaffProfile: {
+              __typename: 'StaffProfileResult',
+              message: 'Creado con Exito',
+              profile: { __typename: 'StaffProfileDetail', id: 9, sectionId: 1 },
+            },
+          },
+        });
+      }),
+    );
     const { location } = renderApp('/perfiles/0/1');
     expect(await screen.findByRole('heading', { name: 'Crear Perfil' })).toBeTruthy();
     await screen.findByText('Usuarios');
@@ -68,7 +97,21 @@ describe('/perfiles/{numus}/{secod}', () => {
     expect((screen.getByRole('checkbox', { name: 'Perfiles' }) as HTMLInputElement).checked).toBe(true);
     await u.selectOptions(screen.getByLabelText('Nivel de Usuarios'), 'ADMINISTER');
     await u.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(saved).toEqual([{ id: 0, input: { name: 'Personal', sectionId: 1, menus: [{ id: 31, level: 'OPERATE' }, { id: 32, level: 'ADMINISTER' }] } }]));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        {
+          id: 0,
+          input: {
+            name: 'Personal',
+            sectionId: 1,
+            menus: [
+              { id: 31, level: 'OPERATE' },
+              { id: 32, level: 'ADMINISTER' },
+            ],
+          },
+        },
+      ]),
+    );
     expect(await screen.findByText('Creado con Exito')).toBeTruthy();
     await waitFor(() => expect(location().pathname).toBe('/perfiles/9/1'));
   });

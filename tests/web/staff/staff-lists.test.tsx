@@ -15,21 +15,62 @@ import { adminUser } from '../fixtures';
 import { api, server } from '../msw';
 import { mockMe, renderApp } from '../render-app';
 
-const permisos = (level: number) => ({ __typename: 'ScreenPermission' as const, resource: 'perfiles', view: level, create: level, edit: level, delete: level >= 3 ? level : 0 });
+const permisos = (level: number) => ({
+  __typename: 'ScreenPermission' as const,
+  resource: 'perfiles',
+  view: level,
+  create: level,
+  edit: level,
+  delete: level >= 3 ? level : 0,
+});
 type ProfileItem = StaffProfilesQuery['staffProfiles']['items'][number];
-const profile = (id: number, name: string, active = true): ProfileItem => ({ __typename: 'StaffProfileRow', id, name, active, activeLabel: active ? 'ACTIVO' : 'INACTIVO', users: 1, menus: 24 });
+const profile = (id: number, name: string, active = true): ProfileItem => ({
+  __typename: 'StaffProfileRow',
+  id,
+  name,
+  active,
+  activeLabel: active ? 'ACTIVO' : 'INACTIVO',
+  users: 1,
+  menus: 24,
+});
 type UserItem = StaffUsersQuery['staffUsers']['items'][number];
 const user = (id: number, login: string, name: string): UserItem => ({
-  __typename: 'StaffUserRow', id, login, name, email: null, active: true, activeLabel: 'ACTIVO', profileId: 3, profileName: 'Consulta', hierarchy: 'USER', hierarchyLabel: 'Usuario', sectionName: 'Administración',
+  __typename: 'StaffUserRow',
+  id,
+  login,
+  name,
+  email: null,
+  active: true,
+  activeLabel: 'ACTIVO',
+  profileId: 3,
+  profileName: 'Consulta',
+  hierarchy: 'USER',
+  hierarchyLabel: 'Usuario',
+  sectionName: 'Administración',
 });
 
 function mockProfiles(items: ProfileItem[], level = 4) {
-  server.use(api.query(StaffProfilesDocument, ({ variables }) => HttpResponse.json({ data: { staffProfiles: { __typename: 'StaffProfileList', items: items.filter((p) => variables.active == null || p.active === variables.active), permisos: permisos(level) } } })));
+  server.use(
+    api.query(StaffProfilesDocument, ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          staffProfiles: {
+            __typename: 'StaffProfileList',
+            items: items.filter((p) => variables.active == null || p.active === variables.active),
+            permisos: permisos(level),
+          },
+        },
+      }),
+    ),
+  );
 }
 
+/** Picks the row once the list has settled (a refetch that lands after the click would rebuild the rows and drop the pick). */
 async function pickRow(grid: HTMLElement, text: string) {
+  await waitFor(() => expect(grid.closest('[aria-busy]')?.getAttribute('aria-busy')).toBe('false'));
   const row = within(grid).getByText(text).closest('[role="row"]') as HTMLElement;
   await userEvent.setup().click(within(row).getAllByRole('gridcell')[0]!);
+  await waitFor(() => expect(within(grid).getByText(text).closest('[role="row"]')?.getAttribute('aria-selected')).toBe('true'));
 }
 
 describe('/perfiles/lista', () => {
@@ -37,10 +78,12 @@ describe('/perfiles/lista', () => {
     mockMe(adminUser());
     mockProfiles([profile(1, 'Administración'), profile(3, 'Consulta'), profile(7, 'Temporal', false)]);
     const calls: Array<{ id: number; active: boolean }> = [];
-    server.use(api.mutation(SetStaffProfileActiveDocument, ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({ data: { setStaffProfileActive: { __typename: 'StaffMessage', message: 'Perfil desactivado con éxito' } } });
-    }));
+    server.use(
+      api.mutation(SetStaffProfileActiveDocument, ({ variables }) => {
+        calls.push(variables);
+        return HttpResponse.json({ data: { setStaffProfileActive: { __typename: 'StaffMessage', message: 'Perfil desactivado con éxito' } } });
+      }),
+    );
     renderApp('/perfiles/lista');
     const grid = await screen.findByRole('grid', { name: 'Lista de perfiles' });
     await within(grid).findByText('Temporal');
@@ -77,15 +120,29 @@ describe('/usuarios/lista', () => {
     mockMe(adminUser());
     mockProfiles([profile(1, 'Administración'), profile(3, 'Consulta')]);
     const asked: StaffUsersQueryVariables[] = [];
-    server.use(api.query(StaffUsersDocument, ({ variables }) => {
-      asked.push(variables);
-      return HttpResponse.json({ data: { staffUsers: { __typename: 'StaffUserList', items: [user(3, 'consulta', 'Diego Armijos Ochoa')], actorHierarchy: 2, canChangePasswords: true, permisos: { ...permisos(4), resource: 'usuarios' } } } });
-    }));
+    server.use(
+      api.query(StaffUsersDocument, ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({
+          data: {
+            staffUsers: {
+              __typename: 'StaffUserList',
+              items: [user(3, 'consulta', 'Diego Armijos Ochoa')],
+              actorHierarchy: 2,
+              canChangePasswords: true,
+              permisos: { ...permisos(4), resource: 'usuarios' },
+            },
+          },
+        });
+      }),
+    );
     const calls: Array<{ id: number; active: boolean }> = [];
-    server.use(api.mutation(SetStaffUserActiveDocument, ({ variables }) => {
-      calls.push(variables);
-      return HttpResponse.json({ data: { setStaffUserActive: { __typename: 'StaffMessage', message: 'Usuario activado con éxito' } } });
-    }));
+    server.use(
+      api.mutation(SetStaffUserActiveDocument, ({ variables }) => {
+        calls.push(variables);
+        return HttpResponse.json({ data: { setStaffUserActive: { __typename: 'StaffMessage', message: 'Usuario activado con éxito' } } });
+      }),
+    );
     renderApp('/usuarios/lista');
     const grid = await screen.findByRole('grid', { name: 'Lista de usuarios' });
     await within(grid).findByText('Diego Armijos Ochoa');

@@ -25,7 +25,10 @@ function mockForm(actorHierarchy: StaffHierarchy, user: { id: number; login: str
             __typename: 'StaffUserForm',
             user: user && { __typename: 'StaffUserRow', ...user, email: null, profileId: 3, sectionId: 1 },
             profiles: [{ __typename: 'StaffProfileOption', id: 3, name: 'Consulta' }],
-            sections: [{ __typename: 'StaffSection', id: 1, name: 'Administración' }, { __typename: 'StaffSection', id: 2, name: 'Soporte' }],
+            sections: [
+              { __typename: 'StaffSection', id: 1, name: 'Administración' },
+              { __typename: 'StaffSection', id: 2, name: 'Soporte' },
+            ],
             areas: [
               { __typename: 'StaffArea', id: 1, name: 'Soporte', active: lines.length > 0, lines },
               { __typename: 'StaffArea', id: 2, name: 'Ventas', active: false, lines: [] },
@@ -38,17 +41,23 @@ function mockForm(actorHierarchy: StaffHierarchy, user: { id: number; login: str
   );
 }
 
-const ok = (field: string) => ({ __typename: 'StaffUserResult', message: field === 'create' ? 'Creado con Exito' : 'Actualizado con Exito', user: { __typename: 'StaffUserRow', id: 9 } });
+const ok = (field: string) => ({
+  __typename: 'StaffUserResult',
+  message: field === 'create' ? 'Creado con Exito' : 'Actualizado con Exito',
+  user: { __typename: 'StaffUserRow', id: 9 },
+});
 
 describe('/usuarios/{modo}/{usr_codigo}', () => {
   it('crear: a super user sees the administrator flag; the form sends the fields, the password and the areas', async () => {
     mockMe(adminUser({ hierarchy: 'SUPER_USER' }));
     mockForm('SUPER_USER', null);
     const sent: CreateStaffUserMutationVariables[] = [];
-    server.use(api.mutation(CreateStaffUserDocument, ({ variables }) => {
-      sent.push(variables);
-      return HttpResponse.json({ data: { createStaffUser: ok('create') } });
-    }));
+    server.use(
+      api.mutation(CreateStaffUserDocument, ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({ data: { createStaffUser: ok('create') } });
+      }),
+    );
     const { location } = renderApp('/usuarios/crear/0');
     expect(await screen.findByRole('heading', { name: 'Crear Usuario' })).toBeTruthy();
     await screen.findByRole('option', { name: 'Consulta' });
@@ -65,7 +74,16 @@ describe('/usuarios/{modo}/{usr_codigo}', () => {
     await u.click(within(lines).getByRole('checkbox', { name: /Comercial/ }));
     await u.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(sent).toHaveLength(1), { timeout: 3000 });
-    expect(sent[0]!.input).toMatchObject({ login: 'nuevo', name: 'Nuevo Usuario', email: null, profileId: 3, sectionId: 2, hierarchy: 'ADMINISTRATOR', password: 'Clave.2026', confirmation: 'Clave.2026' });
+    expect(sent[0]!.input).toMatchObject({
+      login: 'nuevo',
+      name: 'Nuevo Usuario',
+      email: null,
+      profileId: 3,
+      sectionId: 2,
+      hierarchy: 'ADMINISTRATOR',
+      password: 'Clave.2026',
+      confirmation: 'Clave.2026',
+    });
     expect(sent[0]!.input.areas![0]).toEqual({ id: 1, active: false, lines: [] });
     expect(sent[0]!.input.areas![1]).toEqual({ id: 2, active: true, lines: [1] });
     await waitFor(() => expect(location().pathname).toBe('/usuarios/lista'));
@@ -75,26 +93,47 @@ describe('/usuarios/{modo}/{usr_codigo}', () => {
     mockMe(adminUser({ hierarchy: 'ADMINISTRATOR' }));
     mockForm('ADMINISTRATOR', { id: 5, login: 'consulta', name: 'Diego', hierarchy: 'USER' }, [6]);
     const sent: EditStaffUserMutationVariables[] = [];
-    server.use(api.mutation(EditStaffUserDocument, ({ variables }) => {
-      sent.push(variables);
-      return HttpResponse.json({ data: { editStaffUser: ok('edit') } });
-    }));
+    server.use(
+      api.mutation(EditStaffUserDocument, ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({ data: { editStaffUser: ok('edit') } });
+      }),
+    );
     renderApp('/usuarios/editar/5');
     expect(await screen.findByRole('heading', { name: 'Editar Usuario' })).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText('Usuario') as HTMLInputElement).value).toBe('consulta'));
     expect((screen.getByLabelText('Usuario') as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('checkbox', { name: 'Administrador' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(sent).toEqual([{ id: 5, input: { name: 'Diego', email: null, profileId: 3, sectionId: 1, hierarchy: null, areas: [{ id: 1, active: true, lines: [6] }, { id: 2, active: false, lines: [] }] } }]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          id: 5,
+          input: {
+            name: 'Diego',
+            email: null,
+            profileId: 3,
+            sectionId: 1,
+            hierarchy: null,
+            areas: [
+              { id: 1, active: true, lines: [6] },
+              { id: 2, active: false, lines: [] },
+            ],
+          },
+        },
+      ]),
+    );
   });
 
   it('cmbclave: one’s own asks for the current password; another user’s does not', async () => {
     mockMe(adminUser({ id: 1, hierarchy: 'SUPER_USER' }));
     const sent: ChangeStaffUserPasswordMutationVariables[] = [];
-    server.use(api.mutation(ChangeStaffUserPasswordDocument, ({ variables }) => {
-      sent.push(variables);
-      return HttpResponse.json({ data: { changeStaffUserPassword: { __typename: 'StaffMessage', message: 'Clave actualizada con éxito' } } });
-    }));
+    server.use(
+      api.mutation(ChangeStaffUserPasswordDocument, ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({ data: { changeStaffUserPassword: { __typename: 'StaffMessage', message: 'Clave actualizada con éxito' } } });
+      }),
+    );
     const own = renderApp('/usuarios/cmbclave/1');
     const u = userEvent.setup();
     await u.type(await screen.findByLabelText('Clave actual'), 'admin');

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SupportDefaultStateDocument, SupportRequestsDocument, type SupportRequestsQuery, type SupportRequestsQueryVariables, type SupportState } from '../../../web/src/generated/graphql';
+import {
+  SupportDefaultStateDocument,
+  SupportRequestsDocument,
+  type SupportRequestsQuery,
+  type SupportRequestsQueryVariables,
+  type SupportState,
+} from '../../../web/src/generated/graphql';
 import { toastText } from '../../../web/src/features/support/useSupportEvents';
 import { adminUser } from '../fixtures';
 import { api, server } from '../msw';
@@ -33,7 +39,9 @@ function mockSupport(defaultState: SupportState, calls: SupportRequestsQueryVari
     api.query(SupportRequestsDocument, ({ variables }) => {
       calls.push(variables);
       const items = variables.filter?.state === 'ISYPLUS' ? [request(7, 'ISYPLUS', 'No puedo emitir facturas')] : [];
-      return HttpResponse.json({ data: { __typename: 'Query', supportRequests: { __typename: 'SupportRequestPage', totalCount: items.length, page: 1, pageSize: 100, items } } });
+      return HttpResponse.json({
+        data: { __typename: 'Query', supportRequests: { __typename: 'SupportRequestPage', totalCount: items.length, page: 1, pageSize: 100, items } },
+      });
     }),
   );
 }

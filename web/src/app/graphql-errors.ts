@@ -15,7 +15,15 @@ declare module '@apollo/client' {
  * Operations that make sense without a session: UNAUTHENTICATED there means bad credentials (or,
  * for Logout, a session already gone), never 'Sesión expirada!'. Names of the web's documents.
  */
-export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set(['Me', 'Login', 'Logout', 'ValidateIdentity', 'ParcelCooperatives', 'ParcelByGuide', 'ParcelsByIdNumber']);
+export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
+  'Me',
+  'Login',
+  'Logout',
+  'ValidateIdentity',
+  'ParcelCooperatives',
+  'ParcelByGuide',
+  'ParcelsByIdNumber',
+]);
 
 const LEVELS: ReadonlySet<string> = new Set(['info', 'warning', 'error']);
 

@@ -82,9 +82,7 @@ function findField(field: string): HTMLElement | null {
   const dialogs = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')];
   const scopes: ParentNode[] = [...dialogs.reverse(), document];
   for (const scope of scopes) {
-    const match = [...scope.querySelectorAll<HTMLElement>('[id], [name]')].find(
-      (el) => el.id === field || el.getAttribute('name') === field,
-    );
+    const match = [...scope.querySelectorAll<HTMLElement>('[id], [name]')].find((el) => el.id === field || el.getAttribute('name') === field);
     if (match) return match;
   }
   return null;

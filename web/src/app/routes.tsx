@@ -55,9 +55,18 @@ export const routes: RouteObject[] = [
       { path: '/admin', element: helpCentre },
       // Reports (issue 15): detail windows opened from report rows, outside the menu frame; /v2 in deployment mode 2.
       ...['', '/v2'].flatMap((p) => [
-        { path: `${p}/asiento/ver/:dia_codigo/:trn_codigo?`, element: <RequireAuth>{screen(() => import('../features/reports/DetailWindowPage'), 'EntryWindowPage')}</RequireAuth> },
-        { path: `${p}/transacc/ver/:trn_codigo`, element: <RequireAuth>{screen(() => import('../features/reports/DetailWindowPage'), 'TransactionWindowPage')}</RequireAuth> },
-        { path: `${p}/retencion/ver/:trn_codigo`, element: <RequireAuth>{screen(() => import('../features/reports/DetailWindowPage'), 'WithholdingWindowPage')}</RequireAuth> },
+        {
+          path: `${p}/asiento/ver/:dia_codigo/:trn_codigo?`,
+          element: <RequireAuth>{screen(() => import('../features/reports/DetailWindowPage'), 'EntryWindowPage')}</RequireAuth>,
+        },
+        {
+          path: `${p}/transacc/ver/:trn_codigo`,
+          element: <RequireAuth>{screen(() => import('../features/reports/DetailWindowPage'), 'TransactionWindowPage')}</RequireAuth>,
+        },
+        {
+          path: `${p}/retencion/ver/:trn_codigo`,
+          element: <RequireAuth>{screen(() => import('../features/reports/DetailWindowPage'), 'WithholdingWindowPage')}</RequireAuth>,
+        },
       ]),
       { path: '/encomiendas/:tipo?/:coopCod?/:compNum?', element: screen(() => import('../features/parcels/ParcelTrackingPage'), 'ParcelTrackingPage') },
       // The API documentation and tester (spec 000: /api needs no sign-in); the GraphQL explorer inside loads on demand.

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { MeDocument, type CurrentUserFieldsFragment } from '../generated/graphql';
+import { refetchQuietly } from '../widgets/feedback/use-action';
 
 export type SessionUser = CurrentUserFieldsFragment;
 
@@ -55,7 +56,7 @@ function useSessionRecheck(refetch: () => Promise<unknown>): boolean {
         .finally(() => setRechecking(false));
     };
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void refetch().catch(() => undefined);
+      if (document.visibilityState === 'visible') void refetchQuietly(refetch);
     };
     window.addEventListener('pageshow', onShow);
     document.addEventListener('visibilitychange', onVisible);

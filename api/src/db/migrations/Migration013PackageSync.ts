@@ -28,7 +28,9 @@ export class Migration013PackageSync extends Migration {
         return null;
       end $$`);
     this.addSql('create trigger tconexion_uso_updated_at after insert or update on tconexion_uso for each row execute function tconexiones_touch_parent()');
-    this.addSql('create trigger tconexion_notificacion_updated_at after insert or update on tconexion_notificacion for each row execute function tconexiones_touch_parent()');
+    this.addSql(
+      'create trigger tconexion_notificacion_updated_at after insert or update on tconexion_notificacion for each row execute function tconexiones_touch_parent()',
+    );
     this.addSql('create index tconexiones_updated_at on tconexiones (updated_at)');
     this.addSql('create index tconexiones_ruc_updated_at on tconexiones (rucempresa, updated_at)');
   }

@@ -101,8 +101,8 @@ export class Migration018FilesMail extends Migration {
       mai_enviado timestamptz null)`);
     this.addSql('create index tmail_lote on tmail (mai_lote, mai_orden)');
     // Pending messages: the periodic resume pass reads them in order, a finished send asks whether its batch has any left.
-    this.addSql('create index tmail_pendiente on tmail (mai_codigo) where mai_estado = \'pendiente\'');
-    this.addSql('create index tmail_pendiente_lote on tmail (mai_lote) where mai_estado = \'pendiente\'');
+    this.addSql("create index tmail_pendiente on tmail (mai_codigo) where mai_estado = 'pendiente'");
+    this.addSql("create index tmail_pendiente_lote on tmail (mai_lote) where mai_estado = 'pendiente'");
     this.addSql('create index tmail_subject on tmail (mcf_codigo, mai_subject)');
     this.addSql(`create table tmail_adjunto (
       mai_codigo int not null references tmail (mai_codigo) on delete cascade,

@@ -42,7 +42,7 @@ export class Migration019Sms extends Migration {
     this.addSql('create index tsms_envio_contrato on tsms_envio (sms_codigo, sen_estado)');
     this.addSql('create index tsms_envio_solicitud on tsms_envio (sen_solicitud)');
     this.addSql('create index tsms_envio_fecha on tsms_envio (sen_creado, sen_codigo)');
-    this.addSql('create index tsms_envio_pendiente on tsms_envio (sen_codigo) where sen_estado = \'pendiente\'');
+    this.addSql("create index tsms_envio_pendiente on tsms_envio (sen_codigo) where sen_estado = 'pendiente'");
     this.addSql(`insert into tmenu values (42, 'Resumen SMS', '/sms/enviados', 2008, 10, 'sms', null) on conflict (mb_codigo) do nothing`);
     this.addSql(`select setval('tmenu_mb_codigo_seq', (select max(mb_codigo) from tmenu))`);
     // Profiles that reach the SMS packages reach their summary with the same level.

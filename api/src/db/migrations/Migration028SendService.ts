@@ -21,7 +21,8 @@ export class Migration028SendService extends Migration {
     this.addSql('alter table tmail drop constraint tmail_mai_estado_check');
     this.addSql(`alter table tmail add constraint tmail_mai_estado_check check (mai_estado in ('pendiente', 'enviado', 'fallido', 'rechazado', 'guardado'))`);
     this.addSql('create index tmail_origen on tmail (mai_origen, mai_codigo) where mai_origen is not null');
-    this.addSql(`insert into tmail (mai_clave, mai_lote, mai_orden, mcf_codigo, mai_to, mai_subject, mai_content, mai_formato, mai_estado, mai_error, mai_intentos, mai_idmensaje,
+    this
+      .addSql(`insert into tmail (mai_clave, mai_lote, mai_orden, mcf_codigo, mai_to, mai_subject, mai_content, mai_formato, mai_estado, mai_error, mai_intentos, mai_idmensaje,
                                    usr_nombre, mai_creado, mai_enviado, mai_origen, mai_referencia, mai_envios)
       select 'o-' || cor_codigo, 'o-' || cor_codigo, 0, null, cor_para, cor_asunto, cor_cuerpo, 'texto', cor_estado, cor_error, cor_intentos, cor_idmensaje,
              usr_nombre, cor_creado, cor_enviado, cor_origen, cor_referencia, cor_envios

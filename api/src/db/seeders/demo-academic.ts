@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { completeCedula } from './demo-data.js';
+import { run } from '../sql.js';
 
 /**
  * The demo has no company whose business line is a school (6 Educación, 16 Academias); the
@@ -56,12 +57,18 @@ export const demoStudentCedula = (i: number) => completeCedula(`1752034${String(
  * before; student i is represented by the (i mod 8)-th natural-person referente of the company.
  */
 export async function seedDemoAcademic(tx: EntityManager, schema: string): Promise<void> {
-  const conn = tx.getConnection();
-  const ctx = tx.getTransactionContext();
   const s = `"${schema}"`;
-  const one = async (sql: string, params: unknown[]) => (await conn.execute<{ id: number }[]>(sql, params, 'all', ctx))[0]!.id;
+  const one = async (sql: string, params: unknown[]) => (await run<{ id: number }>(tx, sql, params))[0]!.id;
   const years: number[] = [];
-  for (const y of DEMO_SCHOOL_YEARS) years.push(await one(`insert into ${s}.tperiodolectivo (pel_nombre, pel_inicio, pel_fin, pel_activo) values (?, ?, ?, ?) returning pel_codigo as id`, [y.name, y.start, y.end, y.active]));
+  for (const y of DEMO_SCHOOL_YEARS)
+    years.push(
+      await one(`insert into ${s}.tperiodolectivo (pel_nombre, pel_inicio, pel_fin, pel_activo) values (?, ?, ?, ?) returning pel_codigo as id`, [
+        y.name,
+        y.start,
+        y.end,
+        y.active,
+      ]),
+    );
   const sections = new Map<string, number>();
   for (const name of DEMO_SECTIONS) sections.set(name, await one(`insert into ${s}.tseccionacad (sea_nombre) values (?) returning sea_codigo as id`, [name]));
   // courses[year][course] = { id, plan (the first) }
@@ -70,30 +77,39 @@ export async function seedDemoAcademic(tx: EntityManager, schema: string): Promi
     const label = DEMO_SCHOOL_YEARS[y]!.name.slice(0, 9);
     courses.push([]);
     for (const c of DEMO_COURSES) {
-      const id = await one(`insert into ${s}.tcurso (pel_codigo, sea_codigo, cur_nombre, cur_paralelo, cur_nivel) values (?, ?, ?, ?, ?) returning cur_codigo as id`, [year, sections.get(c.section), c.name, c.parallel, c.level]);
+      const id = await one(
+        `insert into ${s}.tcurso (pel_codigo, sea_codigo, cur_nombre, cur_paralelo, cur_nivel) values (?, ?, ?, ?, ?) returning cur_codigo as id`,
+        [year, sections.get(c.section), c.name, c.parallel, c.level],
+      );
       const plans: number[] = [];
-      for (const [name, hours] of c.plans) plans.push(await one(`insert into ${s}.tplanestudio (cur_codigo, pln_nombre, pln_horas) values (?, ?, ?) returning pln_codigo as id`, [id, `${name} ${label}`, hours]));
+      for (const [name, hours] of c.plans)
+        plans.push(
+          await one(`insert into ${s}.tplanestudio (cur_codigo, pln_nombre, pln_horas) values (?, ?, ?) returning pln_codigo as id`, [
+            id,
+            `${name} ${label}`,
+            hours,
+          ]),
+        );
       courses[y]!.push({ id, plan: plans[0]! });
     }
   }
-  const representatives = (await conn.execute<{ id: number }[]>(`select clp_codigo as id from ${s}.tclipro where clp_tipoid = '05' order by clp_codigo limit ?`, [DEMO_REPRESENTATIVES], 'all', ctx)).map((r: { id: number }) => r.id);
+  const representatives = (
+    await run<{ id: number }>(tx, `select clp_codigo as id from ${s}.tclipro where clp_tipoid = '05' order by clp_codigo limit ?`, [DEMO_REPRESENTATIVES])
+  ).map((r: { id: number }) => r.id);
   const active = DEMO_SCHOOL_YEARS.findIndex((y) => y.active === 'T');
   for (const [i, [names, surnames, born]] of DEMO_STUDENTS.entries()) {
-    const student = await one(`insert into ${s}.testudiante (est_cedula, est_nombres, est_apellidos, est_fecnac, clp_codigo) values (?, ?, ?, ?, ?) returning est_codigo as id`, [
-      demoStudentCedula(i),
-      names,
-      surnames,
-      born,
-      representatives.length ? representatives[i % representatives.length]! : null,
-    ]);
+    const student = await one(
+      `insert into ${s}.testudiante (est_cedula, est_nombres, est_apellidos, est_fecnac, clp_codigo) values (?, ?, ?, ?, ?) returning est_codigo as id`,
+      [demoStudentCedula(i), names, surnames, born, representatives.length ? representatives[i % representatives.length]! : null],
+    );
     const course = Math.floor(i / 3);
     const now = courses[active]![course]!;
-    await conn.execute(`insert into ${s}.tmatricula (est_codigo, cur_codigo, pln_codigo) values (?, ?, ?)`, [student, now.id, now.plan], 'run', ctx);
+    await run(tx, `insert into ${s}.tmatricula (est_codigo, cur_codigo, pln_codigo) values (?, ?, ?)`, [student, now.id, now.plan]);
     // Noveno A came from octavo A, bachillerato from noveno A.
     const before = course === 2 ? 0 : course === 3 ? 2 : null;
     if (before !== null && active > 0) {
       const was = courses[active - 1]![before]!;
-      await conn.execute(`insert into ${s}.tmatricula (est_codigo, cur_codigo, pln_codigo) values (?, ?, ?)`, [student, was.id, was.plan], 'run', ctx);
+      await run(tx, `insert into ${s}.tmatricula (est_codigo, cur_codigo, pln_codigo) values (?, ?, ?)`, [student, was.id, was.plan]);
     }
   }
 }

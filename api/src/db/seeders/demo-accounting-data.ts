@@ -1,12 +1,20 @@
 import { buildAccessKey } from '../../domain/access-key.js';
 
 /**
- * A year of a demo company's accounting (December 2025 to November 2026), built in memory and
- * inserted set-based by demo-accounting.ts. Deterministic: the same company always gets the same
- * rows. The first period is locked; a few entries are unbalanced on purpose (aplicativo module 3).
+ * A year of a demo company's accounting up to the day it is seeded: twelve monthly periods, the
+ * last one this month's, and transactions spread from the first day of the first period to that
+ * day. Built in memory and inserted set-based by demo-accounting.ts. Deterministic for one day:
+ * the same company seeded with the same `today` gets the same rows (seeded on 2026-11-29 it is
+ * December 2025 to November 2026). The first period is locked; a few entries are unbalanced on
+ * purpose (aplicativo module 3).
  */
 
-export const DEMO_YEAR_START = '2025-12-01';
+/** The demo year that ends on `today` ('YYYY-MM-DD'): its first day and how many days it spans up to today, inclusive. */
+export function demoYear(today: string): { start: Date; days: number } {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const start = new Date(Date.UTC(y, m - 12, 1));
+  return { start, days: Math.round((Date.UTC(y, m - 1, d) - start.getTime()) / 86_400_000) + 1 };
+}
 /** [cue_codigo, cue_numero, cue_nombre, tcu_codigo, cue_nivel, cue_movimiento] */
 export const DEMO_ACCOUNTS: [number, string, string, number, number, 'T' | 'F'][] = [
   [1, '1', 'ACTIVO', 1, 1, 'F'],
@@ -57,20 +65,60 @@ export const DEMO_UNBALANCED = new Map<number, number>([
   [325, 0.1],
 ]);
 
-export interface Period { pe_codigo: number; pe_finicio: string; pe_ffin: string; pe_block: 'T' | 'F'; pe_estado: number }
-export interface Transaction { trn_codigo: number; tra_codigo: number; trn_compro: string; trn_fecha: string; clp_codigo: number; trn_subtotal: string; trn_iva: string; trn_total: string }
-export interface Entry { dia_codigo: number; dia_numero: number; dia_fecha: string; pe_codigo: number; trn_codigo: number | null; dia_glosa: string }
-export interface Line { dia_codigo: number; cue_codigo: number; ddi_debe: string; ddi_haber: string }
-export interface Document { trn_codigo: number; doc_numaut: string; doc_tipo: string; doc_estado: number; doc_fecaut: string | null; doc_mensaje: string | null }
+export interface Period {
+  pe_codigo: number;
+  pe_finicio: string;
+  pe_ffin: string;
+  pe_block: 'T' | 'F';
+  pe_estado: number;
+}
+export interface Transaction {
+  trn_codigo: number;
+  tra_codigo: number;
+  trn_compro: string;
+  trn_fecha: string;
+  clp_codigo: number;
+  trn_subtotal: string;
+  trn_iva: string;
+  trn_total: string;
+}
+export interface Entry {
+  dia_codigo: number;
+  dia_numero: number;
+  dia_fecha: string;
+  pe_codigo: number;
+  trn_codigo: number | null;
+  dia_glosa: string;
+}
+export interface Line {
+  dia_codigo: number;
+  cue_codigo: number;
+  ddi_debe: string;
+  ddi_haber: string;
+}
+export interface Document {
+  trn_codigo: number;
+  doc_numaut: string;
+  doc_tipo: string;
+  doc_estado: number;
+  doc_fecaut: string | null;
+  doc_mensaje: string | null;
+}
 
-export interface DemoAccounting { periods: Period[]; transactions: Transaction[]; entries: Entry[]; lines: Line[]; documents: Document[] }
+export interface DemoAccounting {
+  periods: Period[];
+  transactions: Transaction[];
+  entries: Entry[];
+  lines: Line[];
+  documents: Document[];
+}
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const cents = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 
 /** The rows of one company. `seed` varies amounts between companies; `referentes` is how many tclipro rows it has. */
-export function demoAccounting(ruc: string, seed: number, referentes: number, count = 360): DemoAccounting {
-  const start = new Date(`${DEMO_YEAR_START}T00:00:00Z`);
+export function demoAccounting(ruc: string, seed: number, referentes: number, today: string, count = 360): DemoAccounting {
+  const { start, days } = demoYear(today);
   const periods: Period[] = [];
   for (let m = 0; m < 12; m++) {
     const from = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + m, 1));
@@ -90,9 +138,10 @@ export function demoAccounting(ruc: string, seed: number, referentes: number, co
   const lines: Line[] = [];
   const documents: Document[] = [];
   const seq = { sales: 0, notes: 0, purchases: 0 };
-  const line = (dia: number, cue: number, debe: number, haber: number) => lines.push({ dia_codigo: dia, cue_codigo: cue, ddi_debe: cents(debe), ddi_haber: cents(haber) });
+  const line = (dia: number, cue: number, debe: number, haber: number) =>
+    lines.push({ dia_codigo: dia, cue_codigo: cue, ddi_debe: cents(debe), ddi_haber: cents(haber) });
   for (let i = 0; i < count; i++) {
-    const date = iso(new Date(start.getTime() + Math.floor((i * 364) / count) * 86_400_000));
+    const date = iso(new Date(start.getTime() + Math.floor((i * days) / count) * 86_400_000));
     const kind = i % 10 < 6 ? 1 : i % 10 < 9 ? 20 : 4;
     const subtotal = 20 + ((i * 7919 + seed * 131) % 180_000) / 100;
     const iva = Math.round(subtotal * 15) / 100;
@@ -100,10 +149,26 @@ export function demoAccounting(ruc: string, seed: number, referentes: number, co
     const sequence = kind === 1 ? ++seq.sales : kind === 4 ? ++seq.notes : ++seq.purchases;
     const series = kind === 20 ? `${String(1 + (i % 3)).padStart(3, '0')}-002` : '001-001';
     const trn = i + 1;
-    transactions.push({ trn_codigo: trn, tra_codigo: kind, trn_compro: `${series}-${String(sequence).padStart(9, '0')}`, trn_fecha: date, clp_codigo: 1 + ((i * 17) % referentes), trn_subtotal: cents(subtotal), trn_iva: cents(iva), trn_total: cents(total) });
+    transactions.push({
+      trn_codigo: trn,
+      tra_codigo: kind,
+      trn_compro: `${series}-${String(sequence).padStart(9, '0')}`,
+      trn_fecha: date,
+      clp_codigo: 1 + ((i * 17) % referentes),
+      trn_subtotal: cents(subtotal),
+      trn_iva: cents(iva),
+      trn_total: cents(total),
+    });
     const period = periodOf(date);
     const glosa = kind === 1 ? 'Venta según factura' : kind === 4 ? 'Devolución según nota de crédito' : 'Compra según factura del proveedor';
-    entries.push({ dia_codigo: trn, dia_numero: nextNumber(period.pe_codigo), dia_fecha: date, pe_codigo: period.pe_codigo, trn_codigo: trn, dia_glosa: `${glosa} ${transactions[i].trn_compro}` });
+    entries.push({
+      dia_codigo: trn,
+      dia_numero: nextNumber(period.pe_codigo),
+      dia_fecha: date,
+      pe_codigo: period.pe_codigo,
+      trn_codigo: trn,
+      dia_glosa: `${glosa} ${transactions[i].trn_compro}`,
+    });
     const off = DEMO_UNBALANCED.get(i) ?? 0;
     if (kind === 1) {
       line(trn, A.clientes, total, 0);
@@ -134,15 +199,29 @@ export function demoAccounting(ruc: string, seed: number, referentes: number, co
       // Most authorized; a few returned or not authorized (module 4 restores them); the last ones pending.
       const state = i >= count - 8 ? 0 : i % 37 === 0 ? 3 : i % 41 === 0 ? 4 : 2;
       const message = state === 3 ? 'ERROR SECUENCIAL REGISTRADO' : state === 4 ? 'CLAVE DE ACCESO EN PROCESAMIENTO' : null;
-      documents.push({ trn_codigo: trn, doc_numaut: key, doc_tipo: kind === 1 ? '01' : '04', doc_estado: state, doc_fecaut: state === 2 ? `${date}T15:30:00Z` : null, doc_mensaje: message });
+      documents.push({
+        trn_codigo: trn,
+        doc_numaut: key,
+        doc_tipo: kind === 1 ? '01' : '04',
+        doc_estado: state,
+        doc_fecaut: state === 2 ? `${date}T15:30:00Z` : null,
+        doc_mensaje: message,
+      });
     }
   }
-  // Monthly payroll entries, not tied to a document.
+  // Monthly payroll entries, not tied to a document, on each period's last day.
   let dia = count;
   for (const period of periods) {
     dia++;
     const amount = 2400 + (seed % 7) * 150;
-    entries.push({ dia_codigo: dia, dia_numero: nextNumber(period.pe_codigo), dia_fecha: period.pe_ffin, pe_codigo: period.pe_codigo, trn_codigo: null, dia_glosa: 'Pago de sueldos del mes' });
+    entries.push({
+      dia_codigo: dia,
+      dia_numero: nextNumber(period.pe_codigo),
+      dia_fecha: period.pe_ffin,
+      pe_codigo: period.pe_codigo,
+      trn_codigo: null,
+      dia_glosa: 'Pago de sueldos del mes',
+    });
     line(dia, A.sueldos, amount, 0);
     line(dia, A.bancos, 0, amount);
   }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { completeRuc, DEMO_COMPANIES, demoRuc } from './demo-data.js';
+import { run } from '../sql.js';
 
 /** One demo client: the owner or contact of a company (clp_cedruc = the company's RUC). */
 export interface DemoClient {
@@ -18,13 +19,41 @@ export interface DemoClient {
 
 // Owner/contact of each demo company, by access code (the natural person's company is his own).
 const OWNERS: Record<string, Pick<DemoClient, 'name' | 'email' | 'mobile' | 'formUpdate' | 'formState' | 'color'>> = {
-  andina: { name: 'JARAMILLO PEÑAHERRERA MARÍA JOSÉ', email: 'mjaramillo@comercialandina.ec', mobile: '0991234567', formUpdate: 1, formState: 2, color: '#92C755' },
-  pacifico: { name: 'ZAMBRANO MOREIRA CARLOS ANDRÉS', email: 'czambrano@dispacifico.com.ec', mobile: '0987456123', formUpdate: 0, formState: 0, color: '#FFB80F' },
+  andina: {
+    name: 'JARAMILLO PEÑAHERRERA MARÍA JOSÉ',
+    email: 'mjaramillo@comercialandina.ec',
+    mobile: '0991234567',
+    formUpdate: 1,
+    formState: 2,
+    color: '#92C755',
+  },
+  pacifico: {
+    name: 'ZAMBRANO MOREIRA CARLOS ANDRÉS',
+    email: 'czambrano@dispacifico.com.ec',
+    mobile: '0987456123',
+    formUpdate: 0,
+    formState: 0,
+    color: '#FFB80F',
+  },
   farmaustro: { name: 'ORDÓÑEZ CABRERA ANA LUCÍA', email: 'aordonez@farmaustro.ec', mobile: '0998765432', formUpdate: 1, formState: 2, color: '#92C755' },
   lojaexpress: { name: 'ARMIJOS OCHOA JORGE EDUARDO', email: 'gerencia@lojaexpress.ec', mobile: '0981122334', formUpdate: 0, formState: 1, color: '#92C755' },
-  mitadmundo: { name: 'VILLACÍS ANDRADE GABRIELA', email: 'gvillacis@hotelmitaddelmundo.ec', mobile: '0995566778', formUpdate: 1, formState: 2, color: '#F55145' },
+  mitadmundo: {
+    name: 'VILLACÍS ANDRADE GABRIELA',
+    email: 'gvillacis@hotelmitaddelmundo.ec',
+    mobile: '0995566778',
+    formUpdate: 1,
+    formState: 2,
+    color: '#F55145',
+  },
   sanmarcos: { name: 'YÉPEZ BENÍTEZ SANTIAGO', email: 'rectorado@uesanmarcos.edu.ec', mobile: '0986677889', formUpdate: 0, formState: 0, color: '#5c5c5c' },
-  elconstructor: { name: 'PAREDES SANCHEZ LUIS ALBERTO', email: 'ferreteriaelconstructor@gmail.com', mobile: '0984433221', formUpdate: 1, formState: 1, color: '#F55145' },
+  elconstructor: {
+    name: 'PAREDES SANCHEZ LUIS ALBERTO',
+    email: 'ferreteriaelconstructor@gmail.com',
+    mobile: '0984433221',
+    formUpdate: 1,
+    formState: 1,
+    color: '#F55145',
+  },
   costena: { name: 'CEDEÑO QUIMÍ ROSA AMELIA', email: 'rcedeno@lacostena.ec', mobile: '0993344556', formUpdate: 1, formState: 0, color: '#5c5c5c' },
 };
 
@@ -74,20 +103,16 @@ export const DEMO_DOMAINS = [
 
 /** Inserts the demo clients and domains inside the seeder's transaction. */
 export async function seedDemoClients(tx: EntityManager): Promise<void> {
-  const conn = tx.getConnection();
-  const ctx = tx.getTransactionContext();
   const clients = demoClients();
-  await conn.execute(
+  await run(
+    tx,
     `insert into tcliente (clp_cedruc, clp_apenom, clp_nomcom, clp_email, clp_telefo, clp_movil, clp_direcc, clp_estupd, form_state, sve_color)
      values ${clients.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
     clients.flatMap((c) => [c.idNumber, c.name, c.tradeName, c.email, c.phone, c.mobile, c.address, c.formUpdate, c.formState, c.color]),
-    'run',
-    ctx,
   );
-  await conn.execute(
+  await run(
+    tx,
     `insert into tdominio (dom_nombre, dom_url, dom_orden) values ${DEMO_DOMAINS.map(() => '(?, ?, ?)').join(', ')}`,
     DEMO_DOMAINS.flatMap((d, i) => [d.name, d.url, i + 1]),
-    'run',
-    ctx,
   );
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { completeCedula } from './demo-data.js';
+import { run } from '../sql.js';
 
 /** The first demo cooperative (kept for callers that name one): Loja Express, 300 parcels. */
 export const DEMO_PARCEL_COMPANY = 'lojaexpress';
@@ -36,15 +37,54 @@ export interface DemoCooperative {
  * (emp_tipoacces 2), each with its logo and a few hundred parcels in its own tenant schema.
  */
 export const DEMO_COOPERATIVES: readonly DemoCooperative[] = [
-  { accessCode: 'lojaexpress', logo: DEMO_COOPERATIVE_LOGO, parcels: DEMO_PARCEL_COUNT, establishment: '001', cities: ['LOJA', 'CATAMAYO', 'ZAMORA', 'CUENCA', 'MACHALA', 'GUAYAQUIL', 'QUITO', 'MACARÁ', 'SARAGURO', 'CARIAMANGA'] },
-  { accessCode: 'mitadmundo', logo: busLogo('#c62828', '#5f1010', 'MITAD DEL MUNDO', 11), parcels: 240, establishment: '002', cities: ['QUITO', 'CAYAMBE', 'OTAVALO', 'SANTO DOMINGO', 'LATACUNGA', 'AMBATO', 'RIOBAMBA', 'ESMERALDAS', 'TENA', 'GUAYAQUIL'] },
-  { accessCode: 'sanmarcos', logo: busLogo('#1565c0', '#0b2e5c', 'SAN MARCOS', 13), parcels: 180, establishment: '003', cities: ['IBARRA', 'TULCÁN', 'OTAVALO', 'QUITO', 'COTACACHI', 'ATUNTAQUI', 'SAN GABRIEL', 'PIMAMPIRO', 'URCUQUÍ', 'LAGO AGRIO'] },
+  {
+    accessCode: 'lojaexpress',
+    logo: DEMO_COOPERATIVE_LOGO,
+    parcels: DEMO_PARCEL_COUNT,
+    establishment: '001',
+    cities: ['LOJA', 'CATAMAYO', 'ZAMORA', 'CUENCA', 'MACHALA', 'GUAYAQUIL', 'QUITO', 'MACARÁ', 'SARAGURO', 'CARIAMANGA'],
+  },
+  {
+    accessCode: 'mitadmundo',
+    logo: busLogo('#c62828', '#5f1010', 'MITAD DEL MUNDO', 11),
+    parcels: 240,
+    establishment: '002',
+    cities: ['QUITO', 'CAYAMBE', 'OTAVALO', 'SANTO DOMINGO', 'LATACUNGA', 'AMBATO', 'RIOBAMBA', 'ESMERALDAS', 'TENA', 'GUAYAQUIL'],
+  },
+  {
+    accessCode: 'sanmarcos',
+    logo: busLogo('#1565c0', '#0b2e5c', 'SAN MARCOS', 13),
+    parcels: 180,
+    establishment: '003',
+    cities: ['IBARRA', 'TULCÁN', 'OTAVALO', 'QUITO', 'COTACACHI', 'ATUNTAQUI', 'SAN GABRIEL', 'PIMAMPIRO', 'URCUQUÍ', 'LAGO AGRIO'],
+  },
 ];
 
 /** The demo cooperative of an access code, if it is one. */
 export const demoCooperative = (accessCode: string) => DEMO_COOPERATIVES.find((c) => c.accessCode === accessCode);
 
-const NAMES = ['JORGE ARMIJOS', 'MARÍA OCHOA', 'LUIS JARAMILLO', 'ANA CUENCA', 'PEDRO CASTILLO', 'ROSA GUAMÁN', 'CARLOS ERAS', 'LUCÍA TORRES', 'DIEGO PALACIOS', 'FERNANDA VIVANCO', 'MIGUEL RIOFRÍO', 'SANDRA CELI', 'JUAN ÑAUPARI', 'CARMEN SARANGO', 'PABLO MOROCHO', 'VERÓNICA LEÓN', 'ANDRÉS VALDIVIESO', 'GLADYS QUIZHPE', 'RAÚL BURNEO', 'PATRICIA AGUIRRE'];
+const NAMES = [
+  'JORGE ARMIJOS',
+  'MARÍA OCHOA',
+  'LUIS JARAMILLO',
+  'ANA CUENCA',
+  'PEDRO CASTILLO',
+  'ROSA GUAMÁN',
+  'CARLOS ERAS',
+  'LUCÍA TORRES',
+  'DIEGO PALACIOS',
+  'FERNANDA VIVANCO',
+  'MIGUEL RIOFRÍO',
+  'SANDRA CELI',
+  'JUAN ÑAUPARI',
+  'CARMEN SARANGO',
+  'PABLO MOROCHO',
+  'VERÓNICA LEÓN',
+  'ANDRÉS VALDIVIESO',
+  'GLADYS QUIZHPE',
+  'RAÚL BURNEO',
+  'PATRICIA AGUIRRE',
+];
 
 /** The demo people (the same in every cooperative): a valid cédula and a name each; the first one sends every fifth parcel (more than 30). */
 export const DEMO_PARCEL_PEOPLE = NAMES.map((name, i) => ({ ced: completeCedula(`110${String(4_000 + i * 37).padStart(6, '0')}`), name }));
@@ -56,13 +96,11 @@ export const DEMO_PARCEL_PEOPLE = NAMES.map((name, i) => ({ ced: completeCedula(
  */
 export async function seedDemoParcels(tx: EntityManager, schema: string, cooperative: DemoCooperative = DEMO_COOPERATIVES[0]!): Promise<void> {
   const count = cooperative.parcels;
-  const conn = tx.getConnection();
-  const ctx = tx.getTransactionContext();
-  const run = (sql: string, params: unknown[] = []) => conn.execute(sql, params, 'run', ctx);
   const s = `"${schema}"`;
   const people = DEMO_PARCEL_PEOPLE.map((p) => p.ced);
   const names = DEMO_PARCEL_PEOPLE.map((p) => p.name);
   await run(
+    tx,
     `insert into ${s}.tencomienda (trn_codigo, trn_compro, trn_fecha, enc_remced, enc_remnombre, enc_desced, enc_desnombre, enc_origen, enc_destino, enc_estado, enc_fecentrega, enc_total)
      select g,
        ? || lpad(((g % 2) + 1)::text, 3, '0') || lpad((1000 + g)::text, 9, '0'),
@@ -80,6 +118,7 @@ export async function seedDemoParcels(tx: EntityManager, schema: string, coopera
   );
   // One history row per state the parcel went through (1 .. its state), 6 hours apart.
   await run(
+    tx,
     `insert into ${s}.tencomienda_hist (trn_codigo, ehi_estado, ehi_lugar, ehi_fecha, ehi_detalle)
      select e.trn_codigo, st,
        case st when 1 then e.enc_origen when 2 then 'EN RUTA A ' || e.enc_destino else e.enc_destino end,
@@ -89,10 +128,11 @@ export async function seedDemoParcels(tx: EntityManager, schema: string, coopera
      from ${s}.tencomienda e cross join lateral generate_series(1, e.enc_estado) st`,
   );
   await run(
+    tx,
     `insert into ${s}.tencomienda_art (trn_codigo, ear_descri, ear_cantidad, ear_peso, ear_valor)
      select e.trn_codigo, (array['CAJA DE CARTÓN', 'SOBRE DE DOCUMENTOS', 'MALETA', 'SACO DE CAFÉ', 'REPUESTOS'])[1 + (e.trn_codigo + a) % 5],
        1 + (e.trn_codigo + a) % 3, round((0.5 + ((e.trn_codigo * a) % 20) * 0.75)::numeric, 2), round((1 + ((e.trn_codigo + a) % 9) * 0.5)::numeric, 2)
      from ${s}.tencomienda e cross join lateral generate_series(1, 1 + e.trn_codigo % 3) a`,
   );
-  await conn.execute(`select setval(pg_get_serial_sequence('${s}.tencomienda', 'trn_codigo'), (select max(trn_codigo) from ${s}.tencomienda))`, [], 'all', ctx);
+  await run(tx, `select setval(pg_get_serial_sequence('${s}.tencomienda', 'trn_codigo'), (select max(trn_codigo) from ${s}.tencomienda))`);
 }

@@ -14,27 +14,97 @@ export interface DemoReferente {
 }
 
 const FIRST_NAMES = [
-  'MARÍA JOSÉ', 'JUAN CARLOS', 'ANA LUCÍA', 'LUIS ALBERTO', 'CARMEN ELENA', 'JOSÉ ANTONIO', 'GABRIELA', 'DIEGO FERNANDO',
-  'VERÓNICA', 'ANDRÉS', 'PATRICIA', 'JORGE EDUARDO', 'DANIELA', 'SANTIAGO', 'ROSA AMELIA', 'FERNANDO', 'MÓNICA',
-  'CRISTIAN', 'NATALIA', 'MIGUEL ÁNGEL', 'SOFÍA', 'PABLO', 'IVONNE', 'RAÚL', 'JESSICA', 'HÉCTOR', 'LORENA', 'ÓSCAR',
+  'MARÍA JOSÉ',
+  'JUAN CARLOS',
+  'ANA LUCÍA',
+  'LUIS ALBERTO',
+  'CARMEN ELENA',
+  'JOSÉ ANTONIO',
+  'GABRIELA',
+  'DIEGO FERNANDO',
+  'VERÓNICA',
+  'ANDRÉS',
+  'PATRICIA',
+  'JORGE EDUARDO',
+  'DANIELA',
+  'SANTIAGO',
+  'ROSA AMELIA',
+  'FERNANDO',
+  'MÓNICA',
+  'CRISTIAN',
+  'NATALIA',
+  'MIGUEL ÁNGEL',
+  'SOFÍA',
+  'PABLO',
+  'IVONNE',
+  'RAÚL',
+  'JESSICA',
+  'HÉCTOR',
+  'LORENA',
+  'ÓSCAR',
 ];
 
 const SURNAMES = [
-  'JARAMILLO', 'PEÑAHERRERA', 'MUÑOZ', 'NÚÑEZ', 'ÁLVAREZ', 'ZAMBRANO', 'VILLACÍS', 'ANDRADE', 'ORDÓÑEZ', 'CHÁVEZ',
-  'GUAMÁN', 'ÑAUÑAY', 'SALAZAR', 'TORRES', 'ARMIJOS', 'CEDEÑO', 'MOREIRA', 'QUIMÍ', 'BRIONES', 'CABRERA', 'ESPINOSA',
-  'YÉPEZ', 'PAREDES', 'CASTILLO', 'VELÁSQUEZ', 'LEÓN', 'GUERRERO', 'BENÍTEZ', 'OCHOA', 'RIVADENEIRA',
+  'JARAMILLO',
+  'PEÑAHERRERA',
+  'MUÑOZ',
+  'NÚÑEZ',
+  'ÁLVAREZ',
+  'ZAMBRANO',
+  'VILLACÍS',
+  'ANDRADE',
+  'ORDÓÑEZ',
+  'CHÁVEZ',
+  'GUAMÁN',
+  'ÑAUÑAY',
+  'SALAZAR',
+  'TORRES',
+  'ARMIJOS',
+  'CEDEÑO',
+  'MOREIRA',
+  'QUIMÍ',
+  'BRIONES',
+  'CABRERA',
+  'ESPINOSA',
+  'YÉPEZ',
+  'PAREDES',
+  'CASTILLO',
+  'VELÁSQUEZ',
+  'LEÓN',
+  'GUERRERO',
+  'BENÍTEZ',
+  'OCHOA',
+  'RIVADENEIRA',
 ];
 
 const COMPANY_NAMES = [
-  'IMPORTADORA TOMEBAMBA S.A.', 'AGRÍCOLA SAN JUAN CIA. LTDA.', 'FERRETERÍA EL MARTILLO S.A.', 'DISTRIBUIDORA ÑUCANCHIK CIA. LTDA.',
-  'CONSTRUCTORA ANDES DEL SUR S.A.', 'TRANSPORTES PESADOS ORIENTAL S.A.', 'LABORATORIOS LA SALUD CIA. LTDA.',
-  'PAPELERÍA NACIONAL PAPELNAC S.A.', 'ACEROS DEL LITORAL ACELIT S.A.', 'CAFÉ DE ALTURA VILCABAMBA CIA. LTDA.',
-  'TEXTILES OTAVALO TEXOTA S.A.', 'EXPORTADORA BANANERA EL ORO S.A.',
+  'IMPORTADORA TOMEBAMBA S.A.',
+  'AGRÍCOLA SAN JUAN CIA. LTDA.',
+  'FERRETERÍA EL MARTILLO S.A.',
+  'DISTRIBUIDORA ÑUCANCHIK CIA. LTDA.',
+  'CONSTRUCTORA ANDES DEL SUR S.A.',
+  'TRANSPORTES PESADOS ORIENTAL S.A.',
+  'LABORATORIOS LA SALUD CIA. LTDA.',
+  'PAPELERÍA NACIONAL PAPELNAC S.A.',
+  'ACEROS DEL LITORAL ACELIT S.A.',
+  'CAFÉ DE ALTURA VILCABAMBA CIA. LTDA.',
+  'TEXTILES OTAVALO TEXOTA S.A.',
+  'EXPORTADORA BANANERA EL ORO S.A.',
 ];
 
 const STREETS = [
-  'Av. 10 de Agosto', 'Calle Bolívar', 'Av. Simón Bolívar', 'Calle Sucre', 'Av. de las Américas', 'Calle Rocafuerte',
-  'Av. 9 de Octubre', 'Calle Olmedo', 'Av. Eloy Alfaro', 'Calle García Moreno', 'Av. Juan Montalvo', 'Calle Mejía',
+  'Av. 10 de Agosto',
+  'Calle Bolívar',
+  'Av. Simón Bolívar',
+  'Calle Sucre',
+  'Av. de las Américas',
+  'Calle Rocafuerte',
+  'Av. 9 de Octubre',
+  'Calle Olmedo',
+  'Av. Eloy Alfaro',
+  'Calle García Moreno',
+  'Av. Juan Montalvo',
+  'Calle Mejía',
 ];
 
 // Seeded: the same company always gets the same referentes.
@@ -85,7 +155,16 @@ export function demoReferentes(company: DemoCompany, count = 40): DemoReferente[
     const mobile = `09${digits(8)}`;
     if (isCompany) {
       const name = companies.shift()!;
-      out.push({ idNumber, idType, name, surname: null, address: `${street}, ${company.city}`, phone, mobile, email: `contabilidad@${plain(name.split(' ').slice(0, 2).join(''))}.ec` });
+      out.push({
+        idNumber,
+        idType,
+        name,
+        surname: null,
+        address: `${street}, ${company.city}`,
+        phone,
+        mobile,
+        email: `contabilidad@${plain(name.split(' ').slice(0, 2).join(''))}.ec`,
+      });
     } else {
       const name = pick(FIRST_NAMES);
       const surname = `${pick(SURNAMES)} ${pick(SURNAMES)}`;

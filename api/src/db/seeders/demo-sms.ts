@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { run } from '../sql.js';
 
 /** SMS packages of the demo companies with SMS enabled: sms_contratados (-1 unlimited), tipo_contrato. */
 export const DEMO_SMS_CONTRACTS: Array<{ access: string; contracted: number; contractType: 0 | 1 | 2 }> = [
@@ -11,22 +12,36 @@ export const DEMO_SMS_CONTRACTS: Array<{ access: string; contracted: number; con
 const DEMO_SMS: Array<[string, number, string, string, string, 'enviado' | 'fallido', string | null]> = [
   ['andina', 0, '0991234567', 'María José Jaramillo', 'Comercial Andina: su factura 001-001-000012345 está disponible en su correo.', 'enviado', null],
   ['andina', 0, '0987654321', 'Pedro Salazar', 'Comercial Andina: recordatorio de pago, vence el viernes.', 'enviado', null],
-  ['andina', 0, '0991112200', 'Cliente sin línea', 'Comercial Andina: recordatorio de pago, vence el viernes.', 'fallido', 'La pasarela SMS respondió 422: Número inexistente: 0991112200'],
+  [
+    'andina',
+    0,
+    '0991112200',
+    'Cliente sin línea',
+    'Comercial Andina: recordatorio de pago, vence el viernes.',
+    'fallido',
+    'La pasarela SMS respondió 422: Número inexistente: 0991112200',
+  ],
   ['farmaustro', 0, '0998765432', 'Ana Lucía Ordóñez', 'Farmaustro: su pedido está listo para retirar en Gran Colombia.', 'enviado', null],
   ['farmaustro', 1, '0976543210', 'Jorge Vintimilla', 'Farmaustro: promoción de temporada en vitaminas, 20% de descuento.', 'enviado', null],
   ['lojaexpress', 0, '0967891234', 'Jorge Armijos', 'Loja Express: su encomienda 4521 llegó al terminal de Loja.', 'enviado', null],
-  ['lojaexpress', 2, '0955500000', 'Destinatario dado de baja', 'Loja Express: su encomienda 4498 llegó al terminal de Loja.', 'fallido', 'La pasarela SMS respondió 422: Número inexistente: 0955500000'],
+  [
+    'lojaexpress',
+    2,
+    '0955500000',
+    'Destinatario dado de baja',
+    'Loja Express: su encomienda 4498 llegó al terminal de Loja.',
+    'fallido',
+    'La pasarela SMS respondió 422: Número inexistente: 0955500000',
+  ],
   ['lojaexpress', 2, '0967891234', 'Jorge Armijos', 'Loja Express: su encomienda 4498 llegó al terminal de Loja.', 'enviado', null],
 ];
 
 /** Inserts the demo SMS packages and a few sent and failed SMS, inside the seeder's transaction. */
 export async function seedDemoSms(tx: EntityManager, today = new Date()): Promise<void> {
-  const conn = tx.getConnection();
-  const ctx = tx.getTransactionContext();
-  const run = <T>(sql: string, params: unknown[]) => conn.execute<T>(sql, params, 'all', ctx);
   const contracts = new Map<string, { sms: number; emp: number }>();
   for (const c of DEMO_SMS_CONTRACTS) {
-    const [row] = await run<{ sms_codigo: number; emp_codigo: number }[]>(
+    const [row] = await run<{ sms_codigo: number; emp_codigo: number }>(
+      tx,
       `insert into tsms_contrato (emp_codigo, sms_contratados, tipo_contrato, sms_fecha, usr_nombre)
        select emp_codigo, ?, ?, ?, 'Administrador General' from tempresa where emp_coding = ? returning sms_codigo, emp_codigo`,
       [c.contracted, c.contractType, new Date(today.getTime() - 60 * 86_400_000), c.access],
@@ -41,6 +56,7 @@ export async function seedDemoSms(tx: EntityManager, today = new Date()): Promis
     const at = new Date(today.getTime() - daysAgo * 86_400_000 - (DEMO_SMS.length - n) * 7 * 60_000);
     n++;
     await run(
+      tx,
       `insert into tsms_envio (sms_codigo, emp_codigo, clp_nombre, clp_destino, not_mensaje, sen_estado, sen_error, sen_solicitud, sen_clave, sen_intentos, sen_creado, not_fenvio, usr_nombre)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, 'Administrador General')`,
       [contract.sms, contract.emp, name, mobile, text, state, reason, `demo-${n}`, `demo-${n}:0`, at, state === 'enviado' ? at : null],

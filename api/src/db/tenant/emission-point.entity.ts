@@ -11,7 +11,8 @@ export const EmissionPointType = { manual: 3, electronic: 4 } as const;
 
 /** An emission point (punto de emisión) of an establishment, in the company's own schema. */
 @ObjectType('EmissionPoint', {
-  description: 'Punto de emisión de un establecimiento: la caja o serie que numera los comprobantes (establecimiento-punto-secuencial); vive en el esquema de la empresa (tpuntoventa)',
+  description:
+    'Punto de emisión de un establecimiento: la caja o serie que numera los comprobantes (establecimiento-punto-secuencial); vive en el esquema de la empresa (tpuntoventa)',
 })
 @Entity({ tableName: 'tpuntoventa', schema: '*' })
 export class EmissionPoint {

@@ -10,7 +10,8 @@ import {
 
 /** An establishment (almacén) of a company, stored in the company's own schema. */
 @ObjectType('Establishment', {
-  description: 'Establecimiento (local o sucursal) de una empresa cliente, con los datos con los que emite comprobantes ante el SRI; vive en el esquema de la empresa (talmacen)',
+  description:
+    'Establecimiento (local o sucursal) de una empresa cliente, con los datos con los que emite comprobantes ante el SRI; vive en el esquema de la empresa (talmacen)',
 })
 @Entity({ tableName: 'talmacen', schema: '*' })
 export class Establishment {
@@ -72,7 +73,10 @@ export class Establishment {
   @Property({ fieldName: 'alm_fax', length: 30, nullable: true })
   fax?: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'Provincia donde está el establecimiento: código del catálogo de provincias, ver la consulta provinces (alm_provin)' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Provincia donde está el establecimiento: código del catálogo de provincias, ver la consulta provinces (alm_provin)',
+  })
   @Property({ fieldName: 'alm_provin', nullable: true })
   province?: number | null;
 
@@ -89,19 +93,30 @@ export class Establishment {
   type: EstablishmentType = EstablishmentType.COMMERCIAL;
 
   /** 1 head office (Matriz), 0 not; GraphQL answers it as a Boolean (graphql-js reads 1 as true). */
-  @Field(() => Boolean, { description: 'Verdadero si es la Matriz de la empresa: el establecimiento principal, el que activa la facturación electrónica; hay a lo sumo una (alm_matriz = 1)' })
+  @Field(() => Boolean, {
+    description:
+      'Verdadero si es la Matriz de la empresa: el establecimiento principal, el que activa la facturación electrónica; hay a lo sumo una (alm_matriz = 1)',
+  })
   @Property({ fieldName: 'alm_matriz' })
   headOffice: number = 0;
 
-  @Field(() => EinvoicingEnvironment, { description: 'Ambiente del SRI al que el establecimiento envía sus comprobantes electrónicos: pruebas o producción (alm_tipoamb)' })
+  @Field(() => EinvoicingEnvironment, {
+    description: 'Ambiente del SRI al que el establecimiento envía sus comprobantes electrónicos: pruebas o producción (alm_tipoamb)',
+  })
   @Property({ fieldName: 'alm_tipoamb' })
   environment: EinvoicingEnvironment = EinvoicingEnvironment.PRODUCTION;
 
-  @Field(() => String, { nullable: true, description: 'Código numérico de 8 dígitos que entra en la clave de acceso de los comprobantes electrónicos (alm_codnum)' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Código numérico de 8 dígitos que entra en la clave de acceso de los comprobantes electrónicos (alm_codnum)',
+  })
   @Property({ fieldName: 'alm_codnum', length: 8, nullable: true })
   numericCode?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Número de resolución que califica al contribuyente como especial; obligatorio para ese tipo de contribuyente (alm_autesp)' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Número de resolución que califica al contribuyente como especial; obligatorio para ese tipo de contribuyente (alm_autesp)',
+  })
   @Property({ fieldName: 'alm_autesp', length: 20, nullable: true })
   specialTaxpayerAuth?: string | null;
 
@@ -109,11 +124,17 @@ export class Establishment {
   @Property({ fieldName: 'alm_tipcierre' })
   closingType: EstablishmentClosingType = EstablishmentClosingType.BY_DATE;
 
-  @Field(() => Int, { nullable: true, description: 'Unidad de negocio de la empresa a la que pertenece el establecimiento: código de su catálogo (ung_codigo)' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Unidad de negocio de la empresa a la que pertenece el establecimiento: código de su catálogo (ung_codigo)',
+  })
   @Property({ fieldName: 'ung_codigo', nullable: true })
   businessUnit?: number | null;
 
-  @Field(() => EstablishmentTaxpayerType, { nullable: true, description: 'Clase de contribuyente ante el SRI con la que emite sus comprobantes; vacío si aún no se indicó (cnt_codigo)' })
+  @Field(() => EstablishmentTaxpayerType, {
+    nullable: true,
+    description: 'Clase de contribuyente ante el SRI con la que emite sus comprobantes; vacío si aún no se indicó (cnt_codigo)',
+  })
   @Property({ fieldName: 'cnt_codigo', nullable: true })
   taxpayerType?: EstablishmentTaxpayerType | null;
 }

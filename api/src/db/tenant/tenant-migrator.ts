@@ -1,5 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
-import { TENANT_MIGRATIONS, latestTenantVersion, type TenantMigration } from './migrations/index.js';
+import { TENANT_MIGRATIONS, TENANT_ROLE_VERSION, latestTenantVersion, type TenantMigration } from './migrations/index.js';
+import { run } from '../sql.js';
+import { localCompanySql } from './tenant-registry.js';
+import { confineSchema, type RunSql } from './tenant-role.js';
 
 /**
  * Tenant migrations: the one path by which company schemas change.
@@ -50,17 +53,16 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
  */
 export async function tenantSchemaStates(em: EntityManager, localDbName: string): Promise<TenantSchemaState[]> {
   type Row = { id: number; name: string; schema: string; version: string | null };
-  const rows: Row[] = await em.getConnection().execute(
+  const rows = await run<Row>(
+    em,
     `select distinct on (e.emp_esquemadb) e.emp_codigo as id, e.emp_razons as name, e.emp_esquemadb as schema,
             obj_description(c.oid, 'pg_class') as version
        from tempresa e
        join pg_namespace n on n.nspname = e.emp_esquemadb
        left join pg_class c on c.relnamespace = n.oid and c.relname = '${VERSION_TABLE}' and c.relkind = 'r'
-      where e.emp_ipdb in ('localhost', '127.0.0.1', '') and e.emp_nombredb = ?
+      where ${localCompanySql('e')}
       order by e.emp_esquemadb, e.emp_codigo`,
     [localDbName],
-    'all',
-    em.getTransactionContext(),
   );
   return rows.map((r: Row) => {
     const applied = parseApplied(r.version);
@@ -92,32 +94,36 @@ export async function applyTenantMigrations(
   migrations: readonly TenantMigration[] = TENANT_MIGRATIONS,
   onVersion: (version: number) => void = () => undefined,
 ): Promise<{ from: number; to: number; ran: number }> {
-  const conn = tx.getConnection();
-  const ctx = tx.getTransactionContext();
-  const run = (sql: string, params: unknown[] = []) => conn.execute(sql, params, 'all', ctx);
+  const step: RunSql = (sql, params = []) => run(tx, sql, params);
   // `set local`: a failure rolls the transaction back, and the search_path with it.
-  await run(`set local search_path to ${quoteIdent(schema)}`);
-  await run(`create table if not exists ${VERSION_TABLE} (
+  await step(`set local search_path to ${quoteIdent(schema)}`);
+  await step(`create table if not exists ${VERSION_TABLE} (
     mig_version int primary key,
     mig_nombre varchar(150) not null,
     mig_fecha timestamptz not null default now())`);
-  const rows = (await run(`select mig_version::int as v from ${VERSION_TABLE}`)) as { v: number }[];
+  const rows = (await step(`select mig_version::int as v from ${VERSION_TABLE}`)) as { v: number }[];
   const applied = new Set(rows.map((r) => r.v));
   const from = Math.max(0, ...applied);
   let ran = 0;
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (applied.has(migration.version)) continue;
     onVersion(migration.version);
-    for (const sql of migration.statements) await run(sql);
-    await run(`insert into ${VERSION_TABLE} (mig_version, mig_nombre) values (?, ?)`, [migration.version, migration.name]);
+    for (const sql of migration.statements) await step(sql);
+    await step(`insert into ${VERSION_TABLE} (mig_version, mig_nombre) values (?, ?)`, [migration.version, migration.name]);
     applied.add(migration.version);
     ran++;
   }
   const to = Math.max(0, ...applied);
+  // Objects the batch created belong to the app user: hand them to the schema's role, which
+  // scripts and report functions run as (and create the role the first time, version 70).
+  if (ran > 0 && applied.has(TENANT_ROLE_VERSION)) await confineSchema(step, schema);
   // The catalog mirror read by tenantSchemaStates; integers only, so safe to inline.
-  const listed = [...applied].sort((a, b) => a - b).map((v) => Math.trunc(v)).join(',');
-  await run(`comment on table ${VERSION_TABLE} is '${listed}'`);
-  await run('set local search_path to public');
+  const listed = [...applied]
+    .sort((a, b) => a - b)
+    .map((v) => Math.trunc(v))
+    .join(',');
+  await step(`comment on table ${VERSION_TABLE} is '${listed}'`);
+  await step('set local search_path to public');
   return { from, to, ran };
 }
 
@@ -142,7 +148,13 @@ export async function migrateTenants(
       );
       if (result.ran > 0) report.migrated.push({ schema: state.schema, from: result.from, to: result.to });
     } catch (error) {
-      report.failed.push({ companyId: state.companyId, company: state.company, schema: state.schema, version, error: error instanceof Error ? error.message : String(error) });
+      report.failed.push({
+        companyId: state.companyId,
+        company: state.company,
+        schema: state.schema,
+        version,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   return report;
@@ -150,5 +162,7 @@ export async function migrateTenants(
 
 /** One line per failed schema, in Spanish, for the log and the command. */
 export function describeFailures(report: TenantMigrationReport): string[] {
-  return report.failed.map((f) => `Migración de esquemas: la empresa ${f.companyId} (${f.company}, esquema ${f.schema}) no pasó a la versión ${f.version}: ${f.error}`);
+  return report.failed.map(
+    (f) => `Migración de esquemas: la empresa ${f.companyId} (${f.company}, esquema ${f.schema}) no pasó a la versión ${f.version}: ${f.error}`,
+  );
 }

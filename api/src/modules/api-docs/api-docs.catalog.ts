@@ -1,4 +1,4 @@
-import { ecuadorToday } from '../invoices/document-validation.js';
+import { businessDay } from '../../domain/dates.js';
 
 /**
  * The requests the public /api page documents and lets a visitor try (spec 000 §7 "API
@@ -27,7 +27,13 @@ export interface ApiRequest {
 }
 
 const pathId: ApiParameter = { tipoparametro: 'path', tipodato: 'int', parametro: 'id', valorparametro: '', ejemploparametro: '1' };
-const authorization: ApiParameter = { tipoparametro: 'headers', tipodato: 'string', parametro: 'Authorization', valorparametro: 'Bearer ', ejemploparametro: 'Bearer isy_…(token de API de la empresa)' };
+const authorization: ApiParameter = {
+  tipoparametro: 'headers',
+  tipodato: 'string',
+  parametro: 'Authorization',
+  valorparametro: 'Bearer ',
+  ejemploparametro: 'Bearer isy_…(token de API de la empresa)',
+};
 
 /** A valid invoice body dated `date` (15% IVA on two lines, paid in cash). */
 export function sampleInvoice(date: string, key = `factura-${date}-0001`) {
@@ -38,8 +44,26 @@ export function sampleInvoice(date: string, key = `factura-${date}-0001`) {
     trn_fecha: date,
     cliente: { clp_cedruc: '1710034065', clp_nombre: 'MARÍA JOSÉ ANDRADE', clp_direcc: 'Av. Amazonas N24-155, Quito', clp_email: 'mandrade@example.com' },
     detalle: [
-      { art_codigo: 'SERV-001', art_descri: 'Soporte técnico mensual', det_cantidad: '1', det_precio: '45.00', det_descuento: '0.00', det_subtotal: '45.00', iva_codigo: '4', det_iva: '6.75' },
-      { art_codigo: 'LIC-002', art_descri: 'Licencia de usuario adicional', det_cantidad: '3', det_precio: '8.333333', det_descuento: '0.00', det_subtotal: '25.00', iva_codigo: '4', det_iva: '3.75' },
+      {
+        art_codigo: 'SERV-001',
+        art_descri: 'Soporte técnico mensual',
+        det_cantidad: '1',
+        det_precio: '45.00',
+        det_descuento: '0.00',
+        det_subtotal: '45.00',
+        iva_codigo: '4',
+        det_iva: '6.75',
+      },
+      {
+        art_codigo: 'LIC-002',
+        art_descri: 'Licencia de usuario adicional',
+        det_cantidad: '3',
+        det_precio: '8.333333',
+        det_descuento: '0.00',
+        det_subtotal: '25.00',
+        iva_codigo: '4',
+        det_iva: '3.75',
+      },
     ],
     trn_subtotal: '70.00',
     trn_iva: '10.50',
@@ -58,7 +82,17 @@ export function sampleCreditNote(date: string, invoiceNumber = '001-001-00000000
     trn_codref: invoiceNumber,
     trn_motivo: 'Devolución del soporte técnico no prestado',
     cliente: { clp_cedruc: '1710034065', clp_nombre: 'MARÍA JOSÉ ANDRADE' },
-    detalle: [{ art_codigo: 'SERV-001', art_descri: 'Soporte técnico mensual', det_cantidad: '1', det_precio: '45.00', det_subtotal: '45.00', iva_codigo: '4', det_iva: '6.75' }],
+    detalle: [
+      {
+        art_codigo: 'SERV-001',
+        art_descri: 'Soporte técnico mensual',
+        det_cantidad: '1',
+        det_precio: '45.00',
+        det_subtotal: '45.00',
+        iva_codigo: '4',
+        det_iva: '6.75',
+      },
+    ],
     trn_subtotal: '45.00',
     trn_iva: '6.75',
     trn_total: '51.75',
@@ -66,10 +100,16 @@ export function sampleCreditNote(date: string, invoiceNumber = '001-001-00000000
   };
 }
 
-const body = (example: unknown): ApiParameter => ({ tipoparametro: 'body', tipodato: 'json', parametro: 'body', valorparametro: '', ejemploparametro: JSON.stringify(example, null, 2) });
+const body = (example: unknown): ApiParameter => ({
+  tipoparametro: 'body',
+  tipodato: 'json',
+  parametro: 'body',
+  valorparametro: '',
+  ejemploparametro: JSON.stringify(example, null, 2),
+});
 
 /** The documented requests, with examples dated today (Ecuador). */
-export function apiRequests(today = ecuadorToday()): ApiRequest[] {
+export function apiRequests(today = businessDay()): ApiRequest[] {
   return [
     {
       api: '/rest/{service}/formaspago/{id}',

@@ -9,7 +9,8 @@ export class ApiTokenResolver {
   @Query(() => ApiTokenPage, { description: 'Tokens de API de las empresas (nunca su texto), los más recientes primero' })
   apiTokens(
     @Arg('filter', () => ApiTokenFilter, { nullable: true, description: 'Empresa, estado o texto a buscar' }) filter: ApiTokenFilter | null,
-    @Arg('orderBy', () => ApiTokenOrder, { nullable: true, description: 'Orden de la lista; por omisión la fecha de creación, descendente' }) orderBy: ApiTokenOrder | null,
+    @Arg('orderBy', () => ApiTokenOrder, { nullable: true, description: 'Orden de la lista; por omisión la fecha de creación, descendente' })
+    orderBy: ApiTokenOrder | null,
     @Arg('page', () => Int, { nullable: true, description: 'Página, desde 1' }) page: number | null,
     @Arg('pageSize', () => Int, { nullable: true, description: 'Tokens por página: 50 por omisión, hasta 500' }) pageSize: number | null,
     @Ctx() ctx: AppContext,
@@ -23,7 +24,10 @@ export class ApiTokenResolver {
   }
 
   @Mutation(() => CreatedApiToken, { description: 'Crea un token de API para una empresa; el texto del token se devuelve solo esta vez' })
-  createApiToken(@Arg('input', () => ApiTokenInput, { description: 'Empresa y nombre del token' }) input: ApiTokenInput, @Ctx() ctx: AppContext): Promise<CreatedApiToken> {
+  createApiToken(
+    @Arg('input', () => ApiTokenInput, { description: 'Empresa y nombre del token' }) input: ApiTokenInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<CreatedApiToken> {
     return createApiToken(ctx, input.companyId, input.name);
   }
 

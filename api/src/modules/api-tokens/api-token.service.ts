@@ -6,8 +6,19 @@ import { checkPage } from '../../graphql/paging.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
-import { ApiTokenOrderField, ApiTokenState, type ApiToken, type ApiTokenCompany, type ApiTokenFilter, type ApiTokenOrder, type ApiTokenPage, type CreatedApiToken, type RevokedApiToken } from './api-token.types.js';
+import {
+  ApiTokenOrderField,
+  ApiTokenState,
+  type ApiToken,
+  type ApiTokenCompany,
+  type ApiTokenFilter,
+  type ApiTokenOrder,
+  type ApiTokenPage,
+  type CreatedApiToken,
+  type RevokedApiToken,
+} from './api-token.types.js';
 import { TOKEN_MSG } from './messages.js';
+import { run } from '../../db/sql.js';
 
 /** The screen resource (menu 55, /tokens_api). */
 export const TOKEN_RESOURCE = 'apitokens';
@@ -41,8 +52,6 @@ const ORDER: Record<ApiTokenOrderField, string> = {
   [ApiTokenOrderField.LAST_USED_AT]: 't.tok_ultuso',
 };
 
-const run = <T>(em: EntityManager, sql: string, params: unknown[]) => em.getConnection().execute<T>(sql, params, 'all', em.getTransactionContext());
-
 const toToken = (r: TokenRow): ApiToken => ({
   id: r.tok_codigo,
   companyId: r.emp_codigo,
@@ -58,12 +67,18 @@ const toToken = (r: TokenRow): ApiToken => ({
 });
 
 async function readToken(em: EntityManager, id: number): Promise<ApiToken | null> {
-  const [row] = await run<TokenRow[]>(em, `${SELECT} where t.tok_codigo = ?`, [id]);
+  const [row] = await run<TokenRow>(em, `${SELECT} where t.tok_codigo = ?`, [id]);
   return row ? toToken(row) : null;
 }
 
 /** A page of tokens (never their text), newest first unless another order is asked. */
-export async function listApiTokens(ctx: AppContext, filter: ApiTokenFilter | null, orderBy: ApiTokenOrder | null, page: number | null, pageSize: number | null): Promise<ApiTokenPage> {
+export async function listApiTokens(
+  ctx: AppContext,
+  filter: ApiTokenFilter | null,
+  orderBy: ApiTokenOrder | null,
+  page: number | null,
+  pageSize: number | null,
+): Promise<ApiTokenPage> {
   await requirePermission(ctx.em, ctx.user!, TOKEN_RESOURCE, 'ver');
   const paging = checkPage(page, pageSize);
   const where: string[] = [];
@@ -79,9 +94,22 @@ export async function listApiTokens(ctx: AppContext, filter: ApiTokenFilter | nu
     params.push(text, text, text);
   }
   const whereSql = where.length ? ` where ${where.join(' and ')}` : '';
-  const order = orderSql(orderBy ?? { field: ApiTokenOrderField.CREATED_AT, direction: SortDirection.DESC }, ORDER, ApiTokenOrderField.CREATED_AT, 't.tok_codigo');
-  const rows = await run<TokenRow[]>(ctx.em, `${SELECT}${whereSql} order by ${order} limit ? offset ?`, [...params, paging.pageSize, (paging.page - 1) * paging.pageSize]);
-  const [count] = await run<{ n: number }[]>(ctx.em, `select count(*)::int as n from tapitoken t join tempresa e on e.emp_codigo = t.emp_codigo${whereSql}`, params);
+  const order = orderSql(
+    orderBy ?? { field: ApiTokenOrderField.CREATED_AT, direction: SortDirection.DESC },
+    ORDER,
+    ApiTokenOrderField.CREATED_AT,
+    't.tok_codigo',
+  );
+  const rows = await run<TokenRow>(ctx.em, `${SELECT}${whereSql} order by ${order} limit ? offset ?`, [
+    ...params,
+    paging.pageSize,
+    (paging.page - 1) * paging.pageSize,
+  ]);
+  const [count] = await run<{ n: number }>(
+    ctx.em,
+    `select count(*)::int as n from tapitoken t join tempresa e on e.emp_codigo = t.emp_codigo${whereSql}`,
+    params,
+  );
   return { items: rows.map(toToken), totalCount: count?.n ?? 0 };
 }
 
@@ -89,7 +117,7 @@ export async function listApiTokens(ctx: AppContext, filter: ApiTokenFilter | nu
 export async function listTokenCompanies(ctx: AppContext): Promise<ApiTokenCompany[]> {
   await requirePermission(ctx.em, ctx.user!, TOKEN_RESOURCE, 'ver');
   type Row = { emp_codigo: number; emp_razons: string; emp_coding: string };
-  const rows = await run<Row[]>(ctx.em, 'select emp_codigo, emp_razons, emp_coding from tempresa order by emp_razons, emp_codigo', []);
+  const rows = await run<Row>(ctx.em, 'select emp_codigo, emp_razons, emp_coding from tempresa order by emp_razons, emp_codigo', []);
   return rows.map((r: Row) => ({ id: r.emp_codigo, name: r.emp_razons, accessCode: r.emp_coding }));
 }
 
@@ -101,9 +129,9 @@ export async function createApiToken(ctx: AppContext, companyId: number | null |
   if (!label || label.length > 100) throw AppError.input('name', TOKEN_MSG.nameRequired);
   const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
   return ctx.em.transactional(async (tx) => {
-    const [company] = await run<{ emp_codigo: number }[]>(tx, 'select emp_codigo from tempresa where emp_codigo = ?', [companyId]);
+    const [company] = await run<{ emp_codigo: number }>(tx, 'select emp_codigo from tempresa where emp_codigo = ?', [companyId]);
     if (!company) throw AppError.input('companyId', TOKEN_MSG.companyMissing(companyId));
-    const [row] = await run<{ tok_codigo: number }[]>(
+    const [row] = await run<{ tok_codigo: number }>(
       tx,
       'insert into tapitoken (emp_codigo, tok_nombre, tok_prefijo, tok_hash, usr_codigo) values (?, ?, ?, ?, ?) returning tok_codigo',
       [companyId, label, token.slice(0, 12), tokenHash(token), ctx.user!.id],
@@ -117,7 +145,11 @@ export async function createApiToken(ctx: AppContext, companyId: number | null |
 export async function revokeApiToken(ctx: AppContext, id: number): Promise<RevokedApiToken> {
   await requirePermission(ctx.em, ctx.user!, TOKEN_RESOURCE, 'eliminar');
   return ctx.em.transactional(async (tx) => {
-    const [row] = await run<{ tok_nombre: string; tok_revocado: Date | null; emp_codigo: number }[]>(tx, 'select tok_nombre, tok_revocado, emp_codigo from tapitoken where tok_codigo = ? for update', [id]);
+    const [row] = await run<{ tok_nombre: string; tok_revocado: Date | null; emp_codigo: number }>(
+      tx,
+      'select tok_nombre, tok_revocado, emp_codigo from tapitoken where tok_codigo = ? for update',
+      [id],
+    );
     if (!row) throw AppError.notFound(TOKEN_MSG.notFound(id));
     if (row.tok_revocado) throw AppError.conflict(TOKEN_MSG.alreadyRevoked);
     await run(tx, 'update tapitoken set tok_revocado = now(), usr_revoca = ? where tok_codigo = ?', [ctx.user!.id, id]);
@@ -127,7 +159,7 @@ export async function revokeApiToken(ctx: AppContext, id: number): Promise<Revok
 }
 
 /** The bearer token of a request's Authorization header (or its X-Api-Token header); null when absent. */
-export function bearerToken(authorization: string | undefined | null, apiTokenHeader?: string | undefined | null): string | null {
+export function bearerToken(authorization: string | undefined | null, apiTokenHeader?: string | null): string | null {
   const match = /^\s*Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   return match?.[1] ?? ((apiTokenHeader ?? '').trim() || null);
 }
@@ -161,12 +193,12 @@ export async function checkApiToken(em: EntityManager, row: TokenCheckRow | unde
  */
 export async function authenticateApiToken(em: EntityManager, token: string | null | undefined, companyId: number): Promise<{ tokenId: number }> {
   if (!token) throw AppError.unauthenticated(TOKEN_MSG.missing);
-  const [row] = await run<TokenCheckRow[]>(em, `select ${TOKEN_CHECK_COLUMNS} from tapitoken t where t.tok_hash = ?`, [tokenHash(token)]);
+  const [row] = await run<TokenCheckRow>(em, `select ${TOKEN_CHECK_COLUMNS} from tapitoken t where t.tok_hash = ?`, [tokenHash(token)]);
   return checkApiToken(em, row, companyId);
 }
 
 /** True when the token is one of a company's active tokens (introspection for integrators' tools). */
 export async function isActiveApiToken(em: EntityManager, token: string): Promise<boolean> {
-  const [row] = await em.getConnection().execute<{ ok: boolean }[]>('select exists (select 1 from tapitoken where tok_hash = ? and tok_revocado is null) as ok', [tokenHash(token)]);
+  const [row] = await run<{ ok: boolean }>(em, 'select exists (select 1 from tapitoken where tok_hash = ? and tok_revocado is null) as ok', [tokenHash(token)]);
   return !!row?.ok;
 }

@@ -33,7 +33,9 @@ registerEnumType(ApiTokenOrderField, {
   },
 });
 
-@ObjectType({ description: 'Token de API de una empresa: con él un integrador emite facturas y notas de crédito de esa empresa; solo se guarda su huella (tapitoken)' })
+@ObjectType({
+  description: 'Token de API de una empresa: con él un integrador emite facturas y notas de crédito de esa empresa; solo se guarda su huella (tapitoken)',
+})
 export class ApiToken {
   @Field(() => Int, { description: 'Código interno del token (tok_codigo)' }) id!: number;
   @Field(() => Int, { description: 'Empresa emisora a la que pertenece el token (emp_codigo)' }) companyId!: number;
@@ -43,8 +45,10 @@ export class ApiToken {
   @Field(() => ApiTokenState, { description: 'Si el token se acepta (activo) o fue revocado' }) state!: ApiTokenState;
   @Field(() => GraphQLISODateTime, { description: 'Fecha y hora de creación (tok_fecreg)' }) createdAt!: Date;
   @Field(() => String, { nullable: true, description: 'Usuario que lo creó (usr_codigo)' }) createdBy!: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Último uso aceptado en la API, con precisión de un minuto (tok_ultuso)' }) lastUsedAt!: Date | null;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Fecha y hora en que se revocó; vacío si está activo (tok_revocado)' }) revokedAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Último uso aceptado en la API, con precisión de un minuto (tok_ultuso)' })
+  lastUsedAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Fecha y hora en que se revocó; vacío si está activo (tok_revocado)' })
+  revokedAt!: Date | null;
   @Field(() => String, { nullable: true, description: 'Usuario que lo revocó (usr_revoca)' }) revokedBy!: string | null;
 }
 
@@ -71,13 +75,15 @@ export class RevokedApiToken {
 export class ApiTokenFilter {
   @Field(() => Int, { nullable: true, description: 'Solo los tokens de esta empresa (emp_codigo)' }) companyId?: number | null;
   @Field(() => ApiTokenState, { nullable: true, description: 'Solo los tokens en este estado' }) state?: ApiTokenState | null;
-  @Field(() => String, { nullable: true, description: 'Texto contenido en el nombre del token, su prefijo o la razón social de la empresa' }) text?: string | null;
+  @Field(() => String, { nullable: true, description: 'Texto contenido en el nombre del token, su prefijo o la razón social de la empresa' }) text?:
+    string | null;
 }
 
 @InputType('ApiTokenOrder', { description: 'Orden de la lista de tokens; a igualdad decide el código interno, en el mismo sentido' })
 export class ApiTokenOrder {
   @Field(() => ApiTokenOrderField, { description: 'Campo por el que se ordena' }) field!: ApiTokenOrderField;
-  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' })
+  direction?: SortDirection | null;
 }
 
 @InputType({ description: 'Datos de un token de API nuevo' })

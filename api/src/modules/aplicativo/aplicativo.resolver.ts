@@ -27,7 +27,9 @@ const COMPANY = { nullable: true, description: "Empresa (emp_codigo); sin ella: 
 /** The aplicativo (spec 000: /aplicativo, five modules); the same services as /rest/aplicativo/{id}. */
 @Resolver()
 export class AplicativoResolver {
-  @Query(() => AplicativoOptions, { description: "Módulos del aplicativo que el servidor ofrece para la empresa (getOpciones); vacío con 'No hay módulos disponibles'" })
+  @Query(() => AplicativoOptions, {
+    description: "Módulos del aplicativo que el servidor ofrece para la empresa (getOpciones); vacío con 'No hay módulos disponibles'",
+  })
   aplicativoOptions(@Arg('companyId', () => Int, COMPANY) companyId: number | null, @Ctx() ctx: AppContext): Promise<AplicativoOptions> {
     return aplicativoOptions(ctx, companyId);
   }
@@ -41,7 +43,9 @@ export class AplicativoResolver {
     return accountingModels(ctx, companyId, accountType);
   }
 
-  @Mutation(() => AccountingModelResult, { description: 'Módulo 1: guarda un modelo contable (modeloContableByTipCta); exige editar ≥ 2 sobre aplicativo; auditado' })
+  @Mutation(() => AccountingModelResult, {
+    description: 'Módulo 1: guarda un modelo contable (modeloContableByTipCta); exige editar ≥ 2 sobre aplicativo; auditado',
+  })
   saveAccountingModel(
     @Arg('companyId', () => Int, COMPANY) companyId: number | null,
     @Arg('input', () => AccountingModelInput, { description: 'El modelo a guardar' }) input: AccountingModelInput,
@@ -56,7 +60,8 @@ export class AplicativoResolver {
   }
 
   @Mutation(() => InitialPeriodResult, {
-    description: 'Módulo 2: encera los movimientos y establece el período inicial, en una transacción; negado con documentos electrónicos o más de 30 registros; exige editar ≥ 3; auditado',
+    description:
+      'Módulo 2: encera los movimientos y establece el período inicial, en una transacción; negado con documentos electrónicos o más de 30 registros; exige editar ≥ 3; auditado',
   })
   setInitialAccountingPeriod(
     @Arg('companyId', () => Int, COMPANY) companyId: number | null,
@@ -72,7 +77,9 @@ export class AplicativoResolver {
     return unbalancedLimit(ctx, companyId);
   }
 
-  @Mutation(() => UnbalancedLimit, { description: 'Módulo 3: fija el límite de descuadre de un período (limiteDescuadreAsientos POST); exige editar ≥ 2; auditado' })
+  @Mutation(() => UnbalancedLimit, {
+    description: 'Módulo 3: fija el límite de descuadre de un período (limiteDescuadreAsientos POST); exige editar ≥ 2; auditado',
+  })
   setUnbalancedEntryLimit(
     @Arg('companyId', () => Int, COMPANY) companyId: number | null,
     @Arg('periodId', () => Int, { description: 'Período (pe_codigo)' }) periodId: number,
@@ -82,7 +89,10 @@ export class AplicativoResolver {
     return setUnbalancedLimit(ctx, companyId, periodId, limit);
   }
 
-  @Query(() => [UnbalancedEntry], { description: "Módulo 3: asientos descuadrados entre dos fechas (descuadreAsientos); 'El período que está buscando está bloqueado' si no hay período o está bloqueado" })
+  @Query(() => [UnbalancedEntry], {
+    description:
+      "Módulo 3: asientos descuadrados entre dos fechas (descuadreAsientos); 'El período que está buscando está bloqueado' si no hay período o está bloqueado",
+  })
   unbalancedEntries(
     @Arg('companyId', () => Int, COMPANY) companyId: number | null,
     @Arg('from', () => LocalDateScalar, { description: 'Desde (desde)' }) from: string,
@@ -93,7 +103,8 @@ export class AplicativoResolver {
   }
 
   @Mutation(() => FixEntriesResult, {
-    description: 'Módulo 3: cuadra los asientos elegidos con una línea de redondeo a la cuenta CUENTA_REDONDEO, todos o ninguno (descuadreAsientos POST); exige editar ≥ 3; auditado',
+    description:
+      'Módulo 3: cuadra los asientos elegidos con una línea de redondeo a la cuenta CUENTA_REDONDEO, todos o ninguno (descuadreAsientos POST); exige editar ≥ 3; auditado',
   })
   fixUnbalancedEntries(
     @Arg('companyId', () => Int, COMPANY) companyId: number | null,
@@ -103,13 +114,20 @@ export class AplicativoResolver {
     return fixUnbalancedEntries(ctx, companyId, entryIds);
   }
 
-  @Query(() => AccessKeyDecoded, { description: 'Módulo 4: separa una clave de acceso en sus partes; niega otra longitud que 49 dígitos y un dígito verificador errado' })
-  async decodeAccessKey(@Arg('authorizationNumber', { description: 'Número de autorización (clave de acceso)' }) authorizationNumber: string, @Ctx() ctx: AppContext): Promise<AccessKeyDecoded> {
+  @Query(() => AccessKeyDecoded, {
+    description: 'Módulo 4: separa una clave de acceso en sus partes; niega otra longitud que 49 dígitos y un dígito verificador errado',
+  })
+  async decodeAccessKey(
+    @Arg('authorizationNumber', { description: 'Número de autorización (clave de acceso)' }) authorizationNumber: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<AccessKeyDecoded> {
     await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver', LEVEL.read);
     return decodeAccessKey(authorizationNumber);
   }
 
-  @Mutation(() => RestoreDocumentResult, { description: 'Módulo 4: deja un documento electrónico pendiente de envío (restaurarDocele); exige editar ≥ 3; auditado' })
+  @Mutation(() => RestoreDocumentResult, {
+    description: 'Módulo 4: deja un documento electrónico pendiente de envío (restaurarDocele); exige editar ≥ 3; auditado',
+  })
   restoreElectronicDocument(
     @Arg('companyId', () => Int, COMPANY) companyId: number | null,
     @Arg('authorizationNumber', { description: 'Número de autorización de 49 dígitos (numAutorizacion)' }) authorizationNumber: string,
@@ -123,7 +141,10 @@ export class AplicativoResolver {
     return menuOptions(ctx, companyId);
   }
 
-  @Mutation(() => MenuOptionResult, { description: "Módulo 5: activa una opción de menú (opcionMenu): 'Seleccione una opción' / 'La opción ya está activa en la empresa'; exige editar ≥ 2; auditado" })
+  @Mutation(() => MenuOptionResult, {
+    description:
+      "Módulo 5: activa una opción de menú (opcionMenu): 'Seleccione una opción' / 'La opción ya está activa en la empresa'; exige editar ≥ 2; auditado",
+  })
   activateCompanyMenuOption(
     @Arg('companyId', () => Int, COMPANY) companyId: number | null,
     @Arg('optionId', () => Int, { nullable: true, description: 'Opción (opm_codigo)' }) optionId: number | null,

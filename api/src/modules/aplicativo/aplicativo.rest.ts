@@ -1,5 +1,6 @@
 import type { RestRequest, RestRoute } from '../../rest/route.js';
-import { withLegacyFields } from '../../rest/legacy-fields.js';
+import { legacyWrapper } from '../../rest/legacy-fields.js';
+import { legacyDay, looseNumber, optionalText, pathId } from '../../rest/params.js';
 import { AccountSide } from './aplicativo-enums.js';
 import type { AccountingModel, AccountingPeriod, MenuOption, UnbalancedEntry } from './aplicativo.types.js';
 import { activateMenuOption, menuOptions, restoreElectronicDocument } from './documents.service.js';
@@ -23,18 +24,19 @@ const LEGACY_FIELD: Record<string, string> = {
   authorizationNumber: 'numAutorizacion',
   optionId: 'opm_codigo',
 };
-const legacy = <T>(call: () => Promise<T>) => withLegacyFields(LEGACY_FIELD, call);
+const legacy = legacyWrapper(LEGACY_FIELD);
 
-const num = (v: unknown): number | null => (v === undefined || v === null || v === '' ? null : Number(v));
-const companyOf = ({ params }: RestRequest) => Number(params.id) || null;
-/** DD/MM/YYYY (the screen's format) or AAAA-MM-DD, as AAAA-MM-DD. */
-const day = (v: unknown): string | null => {
-  const text = typeof v === 'string' ? v.trim() : '';
-  const dmy = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  return dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : text || null;
-};
+const companyOf = ({ params }: RestRequest) => pathId(params.id);
 
-const period = (p: AccountingPeriod) => ({ pe_codigo: p.id, pe_finicio: p.from, pe_ffin: p.to, pe_block: p.locked ? 'T' : 'F', pe_estado: p.state, pe_inicial: p.initial ? 'T' : 'F', limite: p.unbalancedLimit });
+const period = (p: AccountingPeriod) => ({
+  pe_codigo: p.id,
+  pe_finicio: p.from,
+  pe_ffin: p.to,
+  pe_block: p.locked ? 'T' : 'F',
+  pe_estado: p.state,
+  pe_inicial: p.initial ? 'T' : 'F',
+  limite: p.unbalancedLimit,
+});
 const model = (m: AccountingModel) => ({
   mco_codigo: m.id,
   tcu_codigo: m.accountType,
@@ -45,9 +47,22 @@ const model = (m: AccountingModel) => ({
   cue_nombre: m.account.name,
   mco_debcre: m.side,
 });
-const entry = (e: UnbalancedEntry) => ({ dia_codigo: e.id, dia_numero: e.number, dia_fecha: e.date, transacciones: e.transactions, debe: e.debit, haber: e.credit, saldo: e.balance, descuadrado: e.unbalanced, dentro_limite: e.withinLimit });
+const entry = (e: UnbalancedEntry) => ({
+  dia_codigo: e.id,
+  dia_numero: e.number,
+  dia_fecha: e.date,
+  transacciones: e.transactions,
+  debe: e.debit,
+  haber: e.credit,
+  saldo: e.balance,
+  descuadrado: e.unbalanced,
+  dentro_limite: e.withinLimit,
+});
 const option = (o: MenuOption) => ({ opm_codigo: o.id, label: o.label, proceso: o.process, habilitado: o.enabled ? 'T' : 'F' });
-const codes = (v: unknown): number[] => (Array.isArray(v) ? v : typeof v === 'string' && v ? v.split(',') : v === undefined || v === null ? [] : [v]).map((x) => (typeof x === 'object' && x ? Number((x as { dia_codigo?: unknown }).dia_codigo) : Number(x)));
+const codes = (v: unknown): number[] =>
+  (Array.isArray(v) ? v : typeof v === 'string' && v ? v.split(',') : v === undefined || v === null ? [] : [v]).map((x) =>
+    typeof x === 'object' && x ? Number((x as { dia_codigo?: unknown }).dia_codigo) : Number(x),
+  );
 
 const route = (method: 'GET' | 'POST', action: string, handler: RestRoute['handler']): RestRoute => ({ method, path: P, action, handler });
 
@@ -57,12 +72,17 @@ export const aplicativoRoutes: RestRoute[] = [
     legacy(async () => {
       const o = await aplicativoOptions(req.ctx, companyOf(req));
       const first = o.modules[0];
-      return { opciones: o.modules.map((m) => ({ modulo: m.module, titulo: m.title, uri: m.uri, uri_params: m.uriParams })), uri: first?.uri ?? null, uri_params: first?.uriParams ?? null, ...(o.message ? { msj: o.message } : {}) };
+      return {
+        opciones: o.modules.map((m) => ({ modulo: m.module, titulo: m.title, uri: m.uri, uri_params: m.uriParams })),
+        uri: first?.uri ?? null,
+        uri_params: first?.uriParams ?? null,
+        ...(o.message ? { msj: o.message } : {}),
+      };
     }),
   ),
   route('GET', 'modelosContablesByTipCta', (req) =>
     legacy(async () => {
-      const m = await accountingModels(req.ctx, companyOf(req), num(req.query.tcu_codigo));
+      const m = await accountingModels(req.ctx, companyOf(req), looseNumber(req.query.tcu_codigo));
       return {
         tipos: m.accountTypes.map((t) => ({ tcu_codigo: t.code, tcu_descri: t.name })),
         modelos: m.models.map(model),
@@ -75,19 +95,35 @@ export const aplicativoRoutes: RestRoute[] = [
     legacy(async () => {
       const b = req.body;
       const side = String(b.mco_debcre ?? '') as AccountSide;
-      const r = await saveAccountingModel(req.ctx, companyOf(req), { accountType: Number(b.tcu_codigo) || 0, transactionType: Number(b.tra_codigo) || 0, accountId: Number(b.cue_codigo) || 0, side });
+      const r = await saveAccountingModel(req.ctx, companyOf(req), {
+        accountType: Number(b.tcu_codigo) || 0,
+        transactionType: Number(b.tra_codigo) || 0,
+        accountId: Number(b.cue_codigo) || 0,
+        side,
+      });
       return { msj: r.message, modelos: r.models.map(model) };
     }),
   ),
   route('GET', 'periodoContableInicial', (req) =>
     legacy(async () => {
       const i = await initialPeriod(req.ctx, companyOf(req));
-      return { periodo: i.period ? period(i.period) : null, num_transacc: i.transactionCount, num_docele: i.electronicDocumentCount, transacciones: i.transactions.map((t) => ({ trn_codigo: t.id, tra_descri: t.type, trn_compro: t.voucher, trn_fecha: t.date, trn_total: t.total })), confirmacion: i.confirmation };
+      return {
+        periodo: i.period ? period(i.period) : null,
+        num_transacc: i.transactionCount,
+        num_docele: i.electronicDocumentCount,
+        transacciones: i.transactions.map((t) => ({ trn_codigo: t.id, tra_descri: t.type, trn_compro: t.voucher, trn_fecha: t.date, trn_total: t.total })),
+        confirmacion: i.confirmation,
+      };
     }),
   ),
   route('POST', 'periodoContableInicial', (req) =>
     legacy(async () => {
-      const r = await setInitialPeriod(req.ctx, companyOf(req), day(req.body.pe_finicio ?? req.body.desde), day(req.body.pe_ffin ?? req.body.hasta));
+      const r = await setInitialPeriod(
+        req.ctx,
+        companyOf(req),
+        legacyDay(req.body.pe_finicio ?? req.body.desde),
+        legacyDay(req.body.pe_ffin ?? req.body.hasta),
+      );
       return { msj: r.message, periodo: period(r.period) };
     }),
   ),
@@ -99,13 +135,13 @@ export const aplicativoRoutes: RestRoute[] = [
   ),
   route('POST', 'limiteDescuadreAsientos', (req) =>
     legacy(async () => {
-      const l = await setUnbalancedLimit(req.ctx, companyOf(req), num(req.body.pe_codigo), req.body.limite === undefined || req.body.limite === null ? null : String(req.body.limite));
+      const l = await setUnbalancedLimit(req.ctx, companyOf(req), looseNumber(req.body.pe_codigo), optionalText(req.body.limite));
       return { msj: l.message, periodos: l.periods.map(period), limite: l.limit };
     }),
   ),
   route('GET', 'descuadreAsientos', (req) =>
     legacy(async () => {
-      const list = await unbalancedEntries(req.ctx, companyOf(req), day(req.query.desde), day(req.query.hasta));
+      const list = await unbalancedEntries(req.ctx, companyOf(req), legacyDay(req.query.desde), legacyDay(req.query.hasta));
       return { asientos: list.map(entry) };
     }),
   ),
@@ -117,8 +153,18 @@ export const aplicativoRoutes: RestRoute[] = [
   ),
   route('POST', 'restaurarDocele', (req) =>
     legacy(async () => {
-      const r = await restoreElectronicDocument(req.ctx, companyOf(req), req.body.numAutorizacion === undefined || req.body.numAutorizacion === null ? null : String(req.body.numAutorizacion));
-      return { msj: r.message, documento: { doc_codigo: r.document.id, doc_numaut: r.document.authorizationNumber, doc_tipo: r.document.documentType, doc_estado: r.document.state, trn_compro: r.document.voucher }, clave: r.key };
+      const r = await restoreElectronicDocument(req.ctx, companyOf(req), optionalText(req.body.numAutorizacion));
+      return {
+        msj: r.message,
+        documento: {
+          doc_codigo: r.document.id,
+          doc_numaut: r.document.authorizationNumber,
+          doc_tipo: r.document.documentType,
+          doc_estado: r.document.state,
+          trn_compro: r.document.voucher,
+        },
+        clave: r.key,
+      };
     }),
   ),
   route('GET', 'opcionesMenu', (req) =>
@@ -129,7 +175,7 @@ export const aplicativoRoutes: RestRoute[] = [
   ),
   route('POST', 'opcionMenu', (req) =>
     legacy(async () => {
-      const r = await activateMenuOption(req.ctx, companyOf(req), num(req.body.opm_codigo));
+      const r = await activateMenuOption(req.ctx, companyOf(req), looseNumber(req.body.opm_codigo));
       return { msj: r.message, menus: r.menus.map(option), guia: r.guide };
     }),
   ),

@@ -78,7 +78,8 @@ export class AccountingPeriod {
   @Field({ description: 'Bloqueado (pe_block T)' }) locked!: boolean;
   @Field(() => PeriodState, { description: 'Estado (pe_estado)' }) state!: PeriodState;
   @Field({ description: 'Si es el período inicial (pe_inicial T)' }) initial!: boolean;
-  @Field(() => MoneyScalar, { description: 'Límite de descuadre: la mayor diferencia que se cuadra con una línea de redondeo (pe_limdescuadre)' }) unbalancedLimit!: string;
+  @Field(() => MoneyScalar, { description: 'Límite de descuadre: la mayor diferencia que se cuadra con una línea de redondeo (pe_limdescuadre)' })
+  unbalancedLimit!: string;
 }
 
 @ObjectType({ description: 'Transacción de la empresa (ttransaccion)' })
@@ -95,7 +96,8 @@ export class InitialPeriodInfo {
   @Field(() => AccountingPeriod, { nullable: true, description: 'Período inicial actual; null si no hay (periodo)' }) period!: AccountingPeriod | null;
   @Field(() => Int, { description: 'Registros (transacciones) de la empresa (num_transacc)' }) transactionCount!: number;
   @Field(() => Int, { description: 'Documentos electrónicos de la empresa (num_docele)' }) electronicDocumentCount!: number;
-  @Field(() => [TransactionRow], { description: 'Las transacciones que se encerarían, hasta el máximo permitido más una (transacciones)' }) transactions!: TransactionRow[];
+  @Field(() => [TransactionRow], { description: 'Las transacciones que se encerarían, hasta el máximo permitido más una (transacciones)' })
+  transactions!: TransactionRow[];
   @Field(() => Int, { description: 'Máximo de registros con que se permite (30)' }) maxRecords!: number;
   @Field({ description: "Texto de la confirmación: 'Se va a encerar los movimientos en la base'" }) confirmation!: string;
 }
@@ -109,7 +111,8 @@ export class InitialPeriodResult {
 @ObjectType({ description: 'Módulo 3: períodos con su límite de descuadre (limiteDescuadreAsientos)' })
 export class UnbalancedLimit {
   @Field(() => [AccountingPeriod], { description: 'Períodos de la empresa, el más reciente primero (periodos)' }) periods!: AccountingPeriod[];
-  @Field(() => MoneyScalar, { nullable: true, description: 'Límite del período abierto más reciente, o el recién guardado; null si no hay períodos (limite)' }) limit!: string | null;
+  @Field(() => MoneyScalar, { nullable: true, description: 'Límite del período abierto más reciente, o el recién guardado; null si no hay períodos (limite)' })
+  limit!: string | null;
   @Field(() => String, { nullable: true, description: 'Mensaje de confirmación al guardar un límite (msj); null al consultar' }) message!: string | null;
 }
 

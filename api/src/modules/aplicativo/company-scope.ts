@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AppContext } from '../../graphql/context.js';
-import { assertSchemaName } from '../../db/tenant/tenant-registry.js';
+import { run } from '../../db/sql.js';
+import { assertSchemaName, schemaHasTable, useSchema } from '../../db/tenant/tenant-registry.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission, type Action } from '../../shared/permissions.js';
 import type { Company } from '../companies/company.entity.js';
@@ -29,26 +30,28 @@ export function companyIdOf(id: number | null | undefined): number {
 export async function companyReady(em: EntityManager, ctx: AppContext, company: Company): Promise<boolean> {
   if (!ctx.services.tenants.isLocal(company)) return false;
   assertSchemaName(company.dbSchema);
-  const [row] = await em.getConnection().execute<{ ok: boolean }[]>('select to_regclass(?) is not null as ok', [`"${company.dbSchema}".tdiario`], 'all', em.getTransactionContext());
-  return row.ok;
+  return schemaHasTable(em, company.dbSchema, 'tdiario');
 }
 
 /**
  * Runs `work` in one transaction on the company's schema after the permission check (the
  * server is the authority): `access` at `level` on the aplicativo resource.
  */
-export async function inCompany<T>(ctx: AppContext, companyId: number | null | undefined, access: Action, level: number, work: (scope: CompanyScope) => Promise<T>): Promise<T> {
+export async function inCompany<T>(
+  ctx: AppContext,
+  companyId: number | null | undefined,
+  access: Action,
+  level: number,
+  work: (scope: CompanyScope) => Promise<T>,
+): Promise<T> {
   const id = companyIdOf(companyId);
   await requirePermission(ctx.em, ctx.user!, RESOURCE, access, level);
   const company = await findCompany(ctx.em, id);
   if (!ctx.services.tenants.isLocal(company)) throw AppError.conflict(APLICATIVO_MSG.notLocal(company.legalName));
   return ctx.em.transactional(async (tx) => {
     if (!(await companyReady(tx, ctx, company))) throw AppError.conflict(APLICATIVO_MSG.notMigrated(company.legalName));
-    const conn = tx.getConnection();
-    const txCtx = tx.getTransactionContext();
-    await conn.execute(`set local search_path to "${company.dbSchema}", public`, [], 'run', txCtx);
-    const run = <R>(sql: string, params: unknown[] = []) => conn.execute<R[]>(sql, params, 'all', txCtx);
-    return work({ tx, company, schema: company.dbSchema, run });
+    await useSchema(tx, company.dbSchema, true);
+    return work({ tx, company, schema: company.dbSchema, run: (sql, params) => run(tx, sql, params) });
   });
 }
 

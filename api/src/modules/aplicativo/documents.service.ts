@@ -30,7 +30,15 @@ export function decodeAccessKey(raw: string | null | undefined): AccessKeyDecode
   return { ...parts, issueDate };
 }
 
-type DocRow = { doc_codigo: number; doc_numaut: string; doc_tipo: string; doc_estado: number; doc_fecaut: Date | string | null; trn_compro: string | null; doc_mensaje: string | null };
+type DocRow = {
+  doc_codigo: number;
+  doc_numaut: string;
+  doc_tipo: string;
+  doc_estado: number;
+  doc_fecaut: Date | string | null;
+  trn_compro: string | null;
+  doc_mensaje: string | null;
+};
 const toDocument = (r: DocRow): ElectronicDocument => ({
   id: r.doc_codigo,
   authorizationNumber: r.doc_numaut,
@@ -42,7 +50,11 @@ const toDocument = (r: DocRow): ElectronicDocument => ({
 });
 
 /** restaurarDocele: puts the document back to PENDIENTE (re-sendable), clearing its authorization date; audited. */
-export async function restoreElectronicDocument(ctx: AppContext, companyId: number | null | undefined, authorizationNumber: string | null | undefined): Promise<RestoreDocumentResult> {
+export async function restoreElectronicDocument(
+  ctx: AppContext,
+  companyId: number | null | undefined,
+  authorizationNumber: string | null | undefined,
+): Promise<RestoreDocumentResult> {
   return inCompany(ctx, companyId, 'editar', LEVEL.destructive, async (scope) => {
     const key = decodeAccessKey(authorizationNumber);
     const number = (authorizationNumber ?? '').trim();
@@ -51,9 +63,19 @@ export async function restoreElectronicDocument(ctx: AppContext, companyId: numb
     const [before] = await scope.run<DocRow>(`${select} for update of d`, [number]);
     if (!before) throw AppError.input('authorizationNumber', APLICATIVO_MSG.documentNotFound);
     if (before.doc_estado === ElectronicDocumentState.PENDING) throw AppError.conflict(APLICATIVO_MSG.documentAlreadyPending, 'authorizationNumber');
-    await scope.run("update tdocelectronico set doc_estado = 0, doc_fecaut = null, doc_mensaje = 'Restaurado por el aplicativo para reenvío' where doc_codigo = ?", [before.doc_codigo]);
+    await scope.run(
+      "update tdocelectronico set doc_estado = 0, doc_fecaut = null, doc_mensaje = 'Restaurado por el aplicativo para reenvío' where doc_codigo = ?",
+      [before.doc_codigo],
+    );
     const authorized = before.doc_fecaut ? ` (autorizado ${new Date(before.doc_fecaut).toISOString()})` : '';
-    recordAudit(scope.tx, ctx.user, AUDIT.restore, `${scope.schema}.tdocelectronico`, before.doc_codigo, `${number}: ${DOCUMENT_STATE_LABEL[before.doc_estado]}${authorized} -> PENDIENTE`);
+    recordAudit(
+      scope.tx,
+      ctx.user,
+      AUDIT.restore,
+      `${scope.schema}.tdocelectronico`,
+      before.doc_codigo,
+      `${number}: ${DOCUMENT_STATE_LABEL[before.doc_estado]}${authorized} -> PENDIENTE`,
+    );
     await scope.tx.flush();
     const [after] = await scope.run<DocRow>(select, [number]);
     return { message: APLICATIVO_MSG.documentRestored(after.trn_compro ?? number), document: toDocument(after), key };
@@ -61,7 +83,9 @@ export async function restoreElectronicDocument(ctx: AppContext, companyId: numb
 }
 
 async function optionsOf(scope: CompanyScope): Promise<MenuOption[]> {
-  const rows = await scope.run<{ opm_codigo: number; label: string; proceso: number; habilitado: string }>('select opm_codigo, label, proceso, habilitado from topcionmenu order by proceso, label');
+  const rows = await scope.run<{ opm_codigo: number; label: string; proceso: number; habilitado: string }>(
+    'select opm_codigo, label, proceso, habilitado from topcionmenu order by proceso, label',
+  );
   return rows.map((r) => ({ id: r.opm_codigo, label: r.label, process: r.proceso, enabled: r.habilitado === 'T' }));
 }
 
@@ -77,7 +101,10 @@ export function menuOptions(ctx: AppContext, companyId: number | null | undefine
 export function activateMenuOption(ctx: AppContext, companyId: number | null | undefined, optionId: number | null | undefined): Promise<MenuOptionResult> {
   return inCompany(ctx, companyId, 'editar', LEVEL.save, async (scope) => {
     if (!optionId) throw AppError.input('optionId', APLICATIVO_MSG.selectOption);
-    const [option] = await scope.run<{ label: string; habilitado: string; guia: string }>('select label, habilitado, guia from topcionmenu where opm_codigo = ? for update', [optionId]);
+    const [option] = await scope.run<{ label: string; habilitado: string; guia: string }>(
+      'select label, habilitado, guia from topcionmenu where opm_codigo = ? for update',
+      [optionId],
+    );
     if (!option) throw AppError.input('optionId', APLICATIVO_MSG.optionNotFound(optionId));
     if (option.habilitado === 'T') throw AppError.conflict(APLICATIVO_MSG.optionAlreadyActive, 'optionId');
     await scope.run("update topcionmenu set habilitado = 'T' where opm_codigo = ?", [optionId]);

@@ -33,7 +33,8 @@ export const APLICATIVO_MSG = {
   selectEntries: 'Seleccione al menos un asiento',
   entryNotFound: (id: number) => `No existe el asiento ${Number.isNaN(id) ? '(código no numérico)' : id}`,
   alreadyBalanced: 'El asiento ya está cuadrado',
-  overLimit: (numero: number, diff: string, limit: string) => `La diferencia del asiento ${numero} (${money(diff)}) supera el límite de descuadre del período (${money(limit)})`,
+  overLimit: (numero: number, diff: string, limit: string) =>
+    `La diferencia del asiento ${numero} (${money(diff)}) supera el límite de descuadre del período (${money(limit)})`,
   noRoundingAccount: 'La empresa no tiene configurada la cuenta de redondeo (CUENTA_REDONDEO): no se pueden cuadrar asientos',
   fixed: (n: number) => (n === 1 ? 'Se cuadró 1 asiento' : `Se cuadraron ${n} asientos`),
   // Module 4

@@ -32,7 +32,12 @@ export function unbalancedLimit(ctx: AppContext, companyId: number | null | unde
 }
 
 /** limiteDescuadreAsientos (POST): sets a period's limit (0.00 to 9999.99); audited. */
-export function setUnbalancedLimit(ctx: AppContext, companyId: number | null | undefined, periodId: number | null | undefined, limit: string | null | undefined): Promise<UnbalancedLimit> {
+export function setUnbalancedLimit(
+  ctx: AppContext,
+  companyId: number | null | undefined,
+  periodId: number | null | undefined,
+  limit: string | null | undefined,
+): Promise<UnbalancedLimit> {
   return inCompany(ctx, companyId, 'editar', LEVEL.save, async (scope) => {
     let cents: bigint;
     try {
@@ -54,7 +59,16 @@ export function setUnbalancedLimit(ctx: AppContext, companyId: number | null | u
   });
 }
 
-type EntryRow = { dia_codigo: number; dia_numero: number; dia_fecha: string; transacciones: string; debe: string; haber: string; pe_block: string; pe_limdescuadre: string };
+type EntryRow = {
+  dia_codigo: number;
+  dia_numero: number;
+  dia_fecha: string;
+  transacciones: string;
+  debe: string;
+  haber: string;
+  pe_block: string;
+  pe_limdescuadre: string;
+};
 
 const ENTRY_SQL = `select d.dia_codigo, d.dia_numero, to_char(d.dia_fecha, 'YYYY-MM-DD') as dia_fecha,
        coalesce(y.tra_sigla || ' ' || t.trn_compro, d.dia_glosa, '') as transacciones,
@@ -68,7 +82,17 @@ const ENTRY_SQL = `select d.dia_codigo, d.dia_numero, to_char(d.dia_fecha, 'YYYY
 function toEntry(r: EntryRow): UnbalancedEntry {
   const diff = toCents(r.debe) - toCents(r.haber);
   const abs = diff < 0n ? -diff : diff;
-  return { id: r.dia_codigo, number: r.dia_numero, date: r.dia_fecha, transactions: r.transacciones, debit: r.debe, credit: r.haber, balance: formatCents(diff), unbalanced: diff !== 0n, withinLimit: diff !== 0n && abs <= toCents(r.pe_limdescuadre) };
+  return {
+    id: r.dia_codigo,
+    number: r.dia_numero,
+    date: r.dia_fecha,
+    transactions: r.transacciones,
+    debit: r.debe,
+    credit: r.haber,
+    balance: formatCents(diff),
+    unbalanced: diff !== 0n,
+    withinLimit: diff !== 0n && abs <= toCents(r.pe_limdescuadre),
+  };
 }
 
 /** True when every day from..to lies in a period and none of those periods is locked. */
@@ -82,19 +106,26 @@ async function rangeOpen(scope: CompanyScope, from: string, to: string): Promise
   return !row.locked && row.covered >= days;
 }
 
-
 /**
  * descuadreAsientos (GET, desde/hasta): entries between the dates whose debits differ from their
  * credits. The dates must lie in existing periods that are not locked, else
  * 'El período que está buscando está bloqueado'.
  */
-export function unbalancedEntries(ctx: AppContext, companyId: number | null | undefined, from: string | null | undefined, to: string | null | undefined): Promise<UnbalancedEntry[]> {
+export function unbalancedEntries(
+  ctx: AppContext,
+  companyId: number | null | undefined,
+  from: string | null | undefined,
+  to: string | null | undefined,
+): Promise<UnbalancedEntry[]> {
   return inCompany(ctx, companyId, 'ver', LEVEL.read, async (scope) => {
     if (!validDay(from)) throw AppError.input('from', APLICATIVO_MSG.dateRequired('desde'));
     if (!validDay(to)) throw AppError.input('to', APLICATIVO_MSG.dateRequired('hasta'));
     if (from > to) throw AppError.input('to', APLICATIVO_MSG.dateOrder);
     if (!(await rangeOpen(scope, from, to))) throw AppError.conflict(APLICATIVO_MSG.searchedPeriodLocked, 'from');
-    const rows = await scope.run<EntryRow>(`${ENTRY_SQL} where d.dia_fecha between ?::date and ?::date and coalesce(s.debe, 0) <> coalesce(s.haber, 0) order by d.dia_fecha, d.dia_codigo limit 1000`, [from, to]);
+    const rows = await scope.run<EntryRow>(
+      `${ENTRY_SQL} where d.dia_fecha between ?::date and ?::date and coalesce(s.debe, 0) <> coalesce(s.haber, 0) order by d.dia_fecha, d.dia_codigo limit 1000`,
+      [from, to],
+    );
     return rows.map(toEntry);
   });
 }
@@ -104,7 +135,11 @@ export function unbalancedEntries(ctx: AppContext, companyId: number | null | un
  * this file for what is written). Refusals: a locked period 'El período indicado está
  * bloqueado...', a balanced entry 'El asiento ya está cuadrado', a difference over the limit.
  */
-export function fixUnbalancedEntries(ctx: AppContext, companyId: number | null | undefined, entryIds: readonly number[] | null | undefined): Promise<FixEntriesResult> {
+export function fixUnbalancedEntries(
+  ctx: AppContext,
+  companyId: number | null | undefined,
+  entryIds: readonly number[] | null | undefined,
+): Promise<FixEntriesResult> {
   return inCompany(ctx, companyId, 'editar', LEVEL.destructive, async (scope) => {
     const ids = [...new Set(entryIds ?? [])];
     if (!ids.length) throw AppError.input('entries', APLICATIVO_MSG.selectEntries);
@@ -128,8 +163,21 @@ export function fixUnbalancedEntries(ctx: AppContext, companyId: number | null |
       const entry = toEntry(rows.find((r) => r.dia_codigo === id)!);
       const diff = toCents(entry.balance);
       const amount = formatCents(diff < 0n ? -diff : diff);
-      await scope.run('insert into tdiariodet (dia_codigo, cue_codigo, ddi_debe, ddi_haber, ddi_detalle) values (?, ?, ?, ?, ?)', [id, param.cue_codigo, diff < 0n ? amount : '0', diff > 0n ? amount : '0', ROUNDING_DETAIL]);
-      recordAudit(scope.tx, ctx.user, AUDIT.fix, `${scope.schema}.tdiario`, id, `asiento ${entry.number} del ${entry.date}: ${amount} al ${diff > 0n ? 'haber' : 'debe'} de la cuenta ${param.cue_numero}`);
+      await scope.run('insert into tdiariodet (dia_codigo, cue_codigo, ddi_debe, ddi_haber, ddi_detalle) values (?, ?, ?, ?, ?)', [
+        id,
+        param.cue_codigo,
+        diff < 0n ? amount : '0',
+        diff > 0n ? amount : '0',
+        ROUNDING_DETAIL,
+      ]);
+      recordAudit(
+        scope.tx,
+        ctx.user,
+        AUDIT.fix,
+        `${scope.schema}.tdiario`,
+        id,
+        `asiento ${entry.number} del ${entry.date}: ${amount} al ${diff > 0n ? 'haber' : 'debe'} de la cuenta ${param.cue_numero}`,
+      );
     }
     await scope.tx.flush();
     return { message: APLICATIVO_MSG.fixed(ids.length), fixed: ids };

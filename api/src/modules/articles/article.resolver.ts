@@ -4,24 +4,46 @@ import { LocalDateScalar } from '../../graphql/scalars.js';
 import { articleCatalogOptions, searchArticles } from './article.service.js';
 import { articleSearchDocumentTypes, articleSearchSetup, saveArticleSearchSetup } from './article-setup.service.js';
 import { taxesInForce } from './tax.service.js';
-import { ArticleCatalogOptions, ArticleOrder, ArticlePage, ArticleSearchMode, ArticleSearchSetup, ArticleSearchSetupInput, DocumentTypeOption, PriceList, Tax } from './article.types.js';
+import {
+  ArticleCatalogOptions,
+  ArticleOrder,
+  ArticlePage,
+  ArticleSearchMode,
+  ArticleSearchSetup,
+  ArticleSearchSetupInput,
+  DocumentTypeOption,
+  PriceList,
+  Tax,
+} from './article.types.js';
 
 const company = () => Arg('companyId', () => Int, { description: 'Empresa cliente dueña del catálogo (emp_codigo)' });
 
 @Resolver()
 export class ArticleResolver {
-  @Query(() => ArticlePage, { description: 'Busca artículos activos por el comienzo del nombre o del código, con filtros de tipo (COMERCIAL por omisión) y sección, paginado (transacc/articulos)' })
+  @Query(() => ArticlePage, {
+    description:
+      'Busca artículos activos por el comienzo del nombre o del código, con filtros de tipo (COMERCIAL por omisión) y sección, paginado (transacc/articulos)',
+  })
   articleSearch(
     @company() companyId: number,
     @Arg('text', () => String, { nullable: true, description: 'Comienzo del nombre o del código; vacío lista todos' }) text: string | null,
-    @Arg('mode', () => ArticleSearchMode, { nullable: true, description: 'Buscar por nombre o por código; por omisión el de la configuración del documento, o por nombre' }) mode: ArticleSearchMode | null,
-    @Arg('typeId', () => Int, { nullable: true, description: 'Tipo de artículo; por omisión el de la configuración o 1 COMERCIAL; 0, todos' }) typeId: number | null,
+    @Arg('mode', () => ArticleSearchMode, {
+      nullable: true,
+      description: 'Buscar por nombre o por código; por omisión el de la configuración del documento, o por nombre',
+    })
+    mode: ArticleSearchMode | null,
+    @Arg('typeId', () => Int, { nullable: true, description: 'Tipo de artículo; por omisión el de la configuración o 1 COMERCIAL; 0, todos' })
+    typeId: number | null,
     @Arg('sectionId', () => Int, { nullable: true, description: 'Sección; sin valor, la de la configuración o todas' }) sectionId: number | null,
-    @Arg('transactionType', () => Int, { nullable: true, description: 'Documento desde el que se busca (tra_codigo): aplica su configuración' }) transactionType: number | null,
-    @Arg('priceList', () => PriceList, { nullable: true, description: 'Precio a mostrar; por omisión el de la configuración o el de venta' }) priceList: PriceList | null,
+    @Arg('transactionType', () => Int, { nullable: true, description: 'Documento desde el que se busca (tra_codigo): aplica su configuración' })
+    transactionType: number | null,
+    @Arg('priceList', () => PriceList, { nullable: true, description: 'Precio a mostrar; por omisión el de la configuración o el de venta' })
+    priceList: PriceList | null,
     @Arg('page', () => Int, { nullable: true, description: 'Página, desde 1' }) page: number | null,
-    @Arg('pageSize', () => Int, { nullable: true, description: 'Artículos por página: por omisión los de la configuración (10), hasta 100' }) pageSize: number | null,
-    @Arg('orderBy', () => ArticleOrder, { nullable: true, description: 'Orden; por omisión por nombre (o por código al buscar por código)' }) orderBy: ArticleOrder | null,
+    @Arg('pageSize', () => Int, { nullable: true, description: 'Artículos por página: por omisión los de la configuración (10), hasta 100' })
+    pageSize: number | null,
+    @Arg('orderBy', () => ArticleOrder, { nullable: true, description: 'Orden; por omisión por nombre (o por código al buscar por código)' })
+    orderBy: ArticleOrder | null,
     @Ctx() ctx: AppContext,
   ): Promise<ArticlePage> {
     return searchArticles(ctx, companyId, { text, mode, typeId, sectionId, transactionType, priceList, page, pageSize, order: orderBy });
@@ -33,7 +55,11 @@ export class ArticleResolver {
   }
 
   @Query(() => ArticleSearchSetup, { description: 'Configuración de la búsqueda de artículos de un tipo de documento (la de omisión si no tiene)' })
-  async articleSearchSetup(@company() companyId: number, @Arg('transactionType', () => Int, { description: 'Tipo de documento (tra_codigo)' }) transactionType: number, @Ctx() ctx: AppContext): Promise<ArticleSearchSetup> {
+  async articleSearchSetup(
+    @company() companyId: number,
+    @Arg('transactionType', () => Int, { description: 'Tipo de documento (tra_codigo)' }) transactionType: number,
+    @Ctx() ctx: AppContext,
+  ): Promise<ArticleSearchSetup> {
     return (await articleSearchSetup(ctx, companyId, transactionType)).setup;
   }
 

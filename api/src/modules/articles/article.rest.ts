@@ -1,5 +1,6 @@
 import type { RestRequest, RestRoute } from '../../rest/route.js';
-import { withLegacyFields } from '../../rest/legacy-fields.js';
+import { legacyWrapper } from '../../rest/legacy-fields.js';
+import { optionalCode } from '../../rest/params.js';
 import { articleCatalogOptions, searchArticles } from './article.service.js';
 import { articleSearchSetup, saveArticleSearchSetup } from './article-setup.service.js';
 import { taxesInForce } from './tax.service.js';
@@ -19,11 +20,19 @@ const LEGACY = {
   pageSize: 'limit',
   limit: 'bus_limite',
 } as const;
+const legacy = legacyWrapper(LEGACY);
 
-const optionalInt = (value: unknown) => (value === undefined || value === null || String(value).trim() === '' ? null : Number(value));
-const companyOf = ({ query, body }: RestRequest) => optionalInt(query.emp_codigo ?? body.emp_codigo);
+const companyOf = ({ query, body }: RestRequest) => optionalCode(query.emp_codigo ?? body.emp_codigo);
 
-const legacySetup = (s: ArticleSearchSetup) => ({ tra_codigo: s.transactionType, modo: s.mode, tar_codigo: s.typeId, sec_codigo: s.sectionId, tra_tiplis: s.priceList, bus_limite: s.limit, guardada: s.saved });
+const legacySetup = (s: ArticleSearchSetup) => ({
+  tra_codigo: s.transactionType,
+  modo: s.mode,
+  tar_codigo: s.typeId,
+  sec_codigo: s.sectionId,
+  tra_tiplis: s.priceList,
+  bus_limite: s.limit,
+  guardada: s.saved,
+});
 
 /** tipo 1: the autocomplete (the setup's number of suggestions); 2: the full list, paged. */
 function kindOf(value: string | undefined): 1 | 2 {
@@ -44,7 +53,7 @@ export const articleRoutes: RestRoute[] = [
     path: '/transacc/timpuestos',
     action: null,
     async handler(req) {
-      const result = await withLegacyFields(LEGACY, () => taxesInForce(req.ctx, companyOf(req), req.query.trn_fecha));
+      const result = await legacy(() => taxesInForce(req.ctx, companyOf(req), req.query.trn_fecha));
       return {
         fecha: result.date,
         impuestos: result.taxes.map((t) => ({
@@ -67,16 +76,16 @@ export const articleRoutes: RestRoute[] = [
     async handler(req) {
       const q = req.query;
       const kind = kindOf(q.tipo);
-      const page = await withLegacyFields(LEGACY, () =>
+      const page = await legacy(() =>
         searchArticles(req.ctx, companyOf(req), {
           text: q.search ?? '',
           mode: (q.modo?.trim() || null) as ArticleSearchMode | null,
-          typeId: optionalInt(q.tar_codigo),
-          sectionId: optionalInt(q.sec_codigo),
-          transactionType: optionalInt(q.tra_codigo),
-          priceList: optionalInt(q.tra_tiplis),
-          page: kind === 1 ? 1 : optionalInt(q.page),
-          pageSize: kind === 1 ? null : optionalInt(q.limit ?? q.page_size),
+          typeId: optionalCode(q.tar_codigo),
+          sectionId: optionalCode(q.sec_codigo),
+          transactionType: optionalCode(q.tra_codigo),
+          priceList: optionalCode(q.tra_tiplis),
+          page: kind === 1 ? 1 : optionalCode(q.page),
+          pageSize: kind === 1 ? null : optionalCode(q.limit ?? q.page_size),
         }),
       );
       return {
@@ -103,7 +112,7 @@ export const articleRoutes: RestRoute[] = [
     path: '/transacc/articulos',
     action: 'secciones',
     async handler(req) {
-      const options = await withLegacyFields(LEGACY, () => articleCatalogOptions(req.ctx, companyOf(req)));
+      const options = await legacy(() => articleCatalogOptions(req.ctx, companyOf(req)));
       return {
         secciones: options.sections.map((s) => ({ sec_codigo: s.id, sec_descri: s.name, num_articulos: s.articleCount })),
         tipos: options.types.map((t) => ({ tar_codigo: t.id, tar_descri: t.name })),
@@ -115,8 +124,11 @@ export const articleRoutes: RestRoute[] = [
     path: '/transacc/articulos',
     action: 'getconfig',
     async handler(req) {
-      const result = await withLegacyFields(LEGACY, () => articleSearchSetup(req.ctx, companyOf(req), optionalInt(req.query.tra_codigo)));
-      return { config: legacySetup(result.setup), tipos_documento: result.documentTypes.map((d) => ({ tra_codigo: d.id, tra_descri: d.name, sel: d.selected })) };
+      const result = await legacy(() => articleSearchSetup(req.ctx, companyOf(req), optionalCode(req.query.tra_codigo)));
+      return {
+        config: legacySetup(result.setup),
+        tipos_documento: result.documentTypes.map((d) => ({ tra_codigo: d.id, tra_descri: d.name, sel: d.selected })),
+      };
     },
   },
   {
@@ -126,13 +138,13 @@ export const articleRoutes: RestRoute[] = [
     async handler(req) {
       const nested = req.body.config;
       const form = (nested && typeof nested === 'object' && !Array.isArray(nested) ? nested : req.body) as Record<string, unknown>;
-      const setup = await withLegacyFields(LEGACY, () =>
+      const setup = await legacy(() =>
         saveArticleSearchSetup(req.ctx, companyOf(req), Number(req.params.id), {
           mode: typeof form.modo === 'string' ? form.modo : null,
-          typeId: optionalInt(form.tar_codigo),
-          sectionId: optionalInt(form.sec_codigo),
-          priceList: optionalInt(form.tra_tiplis),
-          limit: optionalInt(form.bus_limite),
+          typeId: optionalCode(form.tar_codigo),
+          sectionId: optionalCode(form.sec_codigo),
+          priceList: optionalCode(form.tra_tiplis),
+          limit: optionalCode(form.bus_limite),
         }),
       );
       return { config: legacySetup(setup), msg: ARTICLE_MSG.setupSaved };

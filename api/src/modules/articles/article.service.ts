@@ -6,7 +6,15 @@ import { requirePermission } from '../../shared/permissions.js';
 import { tenantQuery, type TenantQuery } from '../general/tenant-query.js';
 import { readSetup } from './article-setup.service.js';
 import { ARTICLE_MSG } from './messages.js';
-import { ArticleOrderField, ArticleSearchMode, PriceList, type Article, type ArticleCatalogOptions, type ArticleOrder, type ArticlePage } from './article.types.js';
+import {
+  ArticleOrderField,
+  ArticleSearchMode,
+  PriceList,
+  type Article,
+  type ArticleCatalogOptions,
+  type ArticleOrder,
+  type ArticlePage,
+} from './article.types.js';
 
 const RESOURCE = 'empresas';
 export const ARTICLE_PAGE: PageLimits = { defaultSize: 10, maxSize: 100 };
@@ -73,7 +81,7 @@ const toArticle = (r: ArticleRow): Article => ({
 });
 
 async function checkExists(t: TenantQuery, table: 'ttipoarticulo' | 'tseccion', column: string, id: number, message: string, field: string): Promise<void> {
-  const [row] = await t.all<{ n: number }>(`select count(*)::int as n from ${t.s}.${table} where ${column} = ?`, [id]);
+  const [row] = await t.all<{ n: number }>(`select count(*)::int as n from ${t.quotedSchema}.${table} where ${column} = ?`, [id]);
   if (!row || row.n === 0) throw AppError.input(field, message);
 }
 
@@ -87,7 +95,8 @@ export async function searchArticles(ctx: AppContext, companyId: number | null |
   checkIntegers(input);
   const mode = input.mode ?? null;
   if (mode !== null && mode !== ArticleSearchMode.NAME && mode !== ArticleSearchMode.CODE) throw AppError.input('mode', ARTICLE_MSG.modeInvalid);
-  if (input.priceList !== null && input.priceList !== undefined && input.priceList !== 1 && input.priceList !== 2) throw AppError.input('priceList', ARTICLE_MSG.priceListInvalid);
+  if (input.priceList !== null && input.priceList !== undefined && input.priceList !== 1 && input.priceList !== 2)
+    throw AppError.input('priceList', ARTICLE_MSG.priceListInvalid);
   const t = await tenantQuery(ctx, companyId);
   const setup = input.transactionType !== null && input.transactionType !== undefined ? await readSetup(t, input.transactionType) : null;
   const { page, pageSize } = checkPage(input.page, input.pageSize ?? setup?.limit, ARTICLE_PAGE);
@@ -114,13 +123,18 @@ export async function searchArticles(ctx: AppContext, companyId: number | null |
     params.push(sectionId);
   }
   const price = priceList === PriceList.COST ? 'a.art_costo' : 'a.art_pvp';
-  const order = orderSql(input.order, { [ArticleOrderField.NAME]: 'a.art_nomlar', [ArticleOrderField.CODE]: 'a.art_id', [ArticleOrderField.PRICE]: price }, byCode ? ArticleOrderField.CODE : ArticleOrderField.NAME, 'a.art_codigo');
+  const order = orderSql(
+    input.order,
+    { [ArticleOrderField.NAME]: 'a.art_nomlar', [ArticleOrderField.CODE]: 'a.art_id', [ArticleOrderField.PRICE]: price },
+    byCode ? ArticleOrderField.CODE : ArticleOrderField.NAME,
+    'a.art_codigo',
+  );
   const rows = await t.all<ArticleRow>(
     `select a.art_codigo, a.art_id, a.art_nomlar, a.tar_codigo, ta.tar_descri, a.sec_codigo, s.sec_descri, a.art_unidad,
             ${price}::text as precio, a.art_iva, count(*) over ()::int as total
-       from ${t.s}.tarticulo a
-       join ${t.s}.ttipoarticulo ta on ta.tar_codigo = a.tar_codigo
-       left join ${t.s}.tseccion s on s.sec_codigo = a.sec_codigo
+       from ${t.quotedSchema}.tarticulo a
+       join ${t.quotedSchema}.ttipoarticulo ta on ta.tar_codigo = a.tar_codigo
+       left join ${t.quotedSchema}.tseccion s on s.sec_codigo = a.sec_codigo
       where ${where.join(' and ')}
       order by ${order}
       limit ? offset ?`,
@@ -128,7 +142,7 @@ export async function searchArticles(ctx: AppContext, companyId: number | null |
   );
   let totalCount = rows[0]?.total ?? 0;
   if (!rows.length && page > 1) {
-    const [count] = await t.all<{ n: number }>(`select count(*)::int as n from ${t.s}.tarticulo a where ${where.join(' and ')}`, params);
+    const [count] = await t.all<{ n: number }>(`select count(*)::int as n from ${t.quotedSchema}.tarticulo a where ${where.join(' and ')}`, params);
     totalCount = count?.n ?? 0;
   }
   return { items: rows.map(toArticle), totalCount, page, pageSize };
@@ -139,10 +153,12 @@ export async function articleCatalogOptions(ctx: AppContext, companyId: number |
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
   const t = await tenantQuery(ctx, companyId);
   const sections = await t.all<{ sec_codigo: number; sec_descri: string; articulos: number }>(
-    `select s.sec_codigo, s.sec_descri, (select count(*)::int from ${t.s}.tarticulo a where a.sec_codigo = s.sec_codigo and a.art_activo = 'T') as articulos
-       from ${t.s}.tseccion s where s.sec_activo = 'T' order by s.sec_descri, s.sec_codigo`,
+    `select s.sec_codigo, s.sec_descri, (select count(*)::int from ${t.quotedSchema}.tarticulo a where a.sec_codigo = s.sec_codigo and a.art_activo = 'T') as articulos
+       from ${t.quotedSchema}.tseccion s where s.sec_activo = 'T' order by s.sec_descri, s.sec_codigo`,
   );
-  const types = await t.all<{ tar_codigo: number; tar_descri: string }>(`select tar_codigo, tar_descri from ${t.s}.ttipoarticulo order by tar_codigo`);
+  const types = await t.all<{ tar_codigo: number; tar_descri: string }>(
+    `select tar_codigo, tar_descri from ${t.quotedSchema}.ttipoarticulo order by tar_codigo`,
+  );
   return {
     sections: sections.map((s) => ({ id: s.sec_codigo, name: s.sec_descri, articleCount: s.articulos })),
     types: types.map((ty) => ({ id: ty.tar_codigo, name: ty.tar_descri })),

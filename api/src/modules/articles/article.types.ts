@@ -65,7 +65,8 @@ registerEnumType(ArticleOrderField, {
 @InputType('ArticleOrder', { description: 'Orden de la búsqueda de artículos; a igualdad decide el código interno' })
 export class ArticleOrder {
   @Field(() => ArticleOrderField, { description: 'Campo por el que se ordena' }) field!: ArticleOrderField;
-  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' })
+  direction?: SortDirection | null;
 }
 
 @ObjectType('Tax', { description: 'Una tarifa de impuesto de la empresa con su vigencia (timpuesto)' })

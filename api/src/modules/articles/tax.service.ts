@@ -8,7 +8,6 @@ import { businessDay } from '../../domain/dates.js';
 
 const RESOURCE = 'empresas';
 /** Dates are the company's: Ecuador's calendar day. */
-export const todayInEcuador = businessDay;
 
 /** 'DD/MM/AAAA' (legacy) or 'AAAA-MM-DD' to 'AAAA-MM-DD'; null when it is not a real date. */
 export function parseDate(text: string): string | null {
@@ -36,7 +35,7 @@ interface TaxRow {
 /** The company's taxes in force on a date (today in Ecuador when none), IVA first, by rate. */
 export async function taxesInForce(ctx: AppContext, companyId: number | null | undefined, date?: string | null): Promise<{ date: string; taxes: Tax[] }> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
-  let day = todayInEcuador();
+  let day = businessDay();
   if (date !== null && date !== undefined && date.trim() !== '') {
     const parsed = parseDate(date);
     if (!parsed) throw AppError.input('date', ARTICLE_MSG.dateInvalid);
@@ -46,7 +45,7 @@ export async function taxesInForce(ctx: AppContext, companyId: number | null | u
   const rows = await t.all<TaxRow>(
     `select imp_codigo, imp_tipo, imp_codsri, imp_codpor, imp_descri, imp_porcen::text as porcen,
             to_char(imp_desde, 'YYYY-MM-DD') as imp_desde, to_char(imp_hasta, 'YYYY-MM-DD') as imp_hasta
-       from ${t.s}.timpuesto
+       from ${t.quotedSchema}.timpuesto
       where imp_desde <= ?::date and (imp_hasta is null or imp_hasta >= ?::date)
       order by imp_tipo desc, imp_porcen, imp_codigo`,
     [day, day],

@@ -10,7 +10,10 @@ export class CurrentUserResolver {
     return ctx.services.auth.profileName(ctx.em, me.auth);
   }
 
-  @FieldResolver(() => [MenuItem], { description: 'Opciones del menú lateral que el usuario alcanza: las pantallas que su perfil o su jerarquía le conceden, con sus menús principales, en orden' })
+  @FieldResolver(() => [MenuItem], {
+    description:
+      'Opciones del menú lateral que el usuario alcanza: las pantallas que su perfil o su jerarquía le conceden, con sus menús principales, en orden',
+  })
   async menus(@Root() me: CurrentUser, @Ctx() ctx: AppContext): Promise<MenuItem[]> {
     return ctx.services.auth.menus(ctx.em, await ctx.services.auth.grants(ctx.em, me));
   }
@@ -43,7 +46,10 @@ export class AuthResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Cambia la clave propia; cierra las demás sesiones del usuario' })
-  async changePassword(@Arg('input', { description: 'Clave actual, nueva clave y su confirmación' }) input: ChangePasswordInput, @Ctx() ctx: AppContext): Promise<boolean> {
+  async changePassword(
+    @Arg('input', { description: 'Clave actual, nueva clave y su confirmación' }) input: ChangePasswordInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<boolean> {
     await ctx.services.auth.changePassword(ctx.em, ctx.user!, input);
     return true;
   }

@@ -1,8 +1,7 @@
 import { AppError } from '../../shared/app-error.js';
 import type { RestRoute } from '../../rest/route.js';
 import { AUTH_MSG } from './messages.js';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+import { stringOnly } from '../../rest/params.js';
 
 /** Legacy sign-in: POST /rest/login/0?opc=save with {usuario, clave}; POST /rest/require_login. */
 export const authRoutes: RestRoute[] = [
@@ -13,13 +12,21 @@ export const authRoutes: RestRoute[] = [
     public: true,
     async handler({ ctx, body }) {
       try {
-        const { token, uri } = await ctx.services.auth.login(ctx.em, { username: text(body.usuario), password: text(body.clave) }, ctx.meta);
+        const { token, uri } = await ctx.services.auth.login(ctx.em, { username: stringOnly(body.usuario), password: stringOnly(body.clave) }, ctx.meta);
         ctx.setSessionCookie(token);
         return { estado: 'ok', uri };
       } catch (error) {
         // The legacy login screen reads a non-ok estado with the server message, over HTTP 200.
         if (error instanceof AppError) {
-          return { estado: 'error', status: 401, cod: 0, msg: error.message, msj: error.message, level_code: 101, ...(error.field ? { inputid: error.field } : {}) };
+          return {
+            estado: 'error',
+            status: 401,
+            cod: 0,
+            msg: error.message,
+            msj: error.message,
+            level_code: 101,
+            ...(error.field ? { inputid: error.field } : {}),
+          };
         }
         throw error;
       }

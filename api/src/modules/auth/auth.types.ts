@@ -43,7 +43,11 @@ export class LoginResult {
 
 @InputType({ description: 'Credenciales para iniciar sesión' })
 export class LoginInput {
-  @Field({ description: 'Nombre de usuario (usr_id), hasta 40 caracteres' }) @IsString() @IsNotEmpty({ message: AUTH_MSG.usernameRequired }) @MaxLength(40) username!: string;
+  @Field({ description: 'Nombre de usuario (usr_id), hasta 40 caracteres' })
+  @IsString()
+  @IsNotEmpty({ message: AUTH_MSG.usernameRequired })
+  @MaxLength(40)
+  username!: string;
   @Field({ description: 'Clave del usuario' }) @IsString() @IsNotEmpty({ message: AUTH_MSG.passwordRequired }) @MaxLength(200) password!: string;
 }
 

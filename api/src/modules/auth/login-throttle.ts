@@ -36,11 +36,12 @@ export interface LoginCheck {
 }
 
 /**
- * Sign-in attempts counted per address and per user name + address pair (both refuse once used
- * up, for 15 minutes from the first attempt, until a success from there), and failures per user
- * name across addresses (consecutive failures that only slow down: nobody can lock another
- * person out). With Redis the counts are shared by every API instance; a Redis outage falls back
- * to counting in memory.
+ * Failed sign-ins counted per address and per user name + address pair (both refuse once used
+ * up, for 15 minutes from the first failure), and failures per user name across addresses
+ * (consecutive failures that only slow down: nobody can lock another person out). A success
+ * clears only its own pair: an attacker who signs in to its own account between guesses keeps
+ * every failure on its address. With Redis the counts are shared by every API instance; a Redis
+ * outage falls back to counting in memory.
  */
 export class LoginThrottle {
   private redis: Redis | undefined;
@@ -50,8 +51,8 @@ export class LoginThrottle {
 
   /**
    * Counts one attempt on the address and on the pair before the password is checked (counting
-   * first, atomically in the store, so parallel attempts cannot slip past the limit) and reads
-   * the user name's consecutive failures.
+   * first, atomically in the store, so parallel attempts cannot slip past the limit; a success
+   * gives the address's point back) and reads the user name's consecutive failures.
    */
   async attempt(username: string, ip: string | null): Promise<LoginCheck> {
     const keys = keysOf(username, ip);
@@ -70,11 +71,15 @@ export class LoginThrottle {
     await this.open().user.penalty(keysOf(username, null).user);
   }
 
-  /** A success clears the address, the pair and the user name's consecutive failures. */
+  /**
+   * A success clears its pair and the user name's consecutive failures (whoever knows the
+   * password is not the one guessing it), and gives back the point its attempt took from the
+   * address: the address keeps its failures, so its count is never reset from there.
+   */
   async succeed(username: string, ip: string | null): Promise<void> {
     const keys = keysOf(username, ip);
     const l = this.open();
-    await Promise.all([l.address.delete(keys.address), l.pair.delete(keys.pair), l.user.delete(keys.user)]);
+    await Promise.all([l.address.reward(keys.address, 1), l.pair.delete(keys.pair), l.user.delete(keys.user)]);
   }
 
   close(): void {
@@ -92,7 +97,13 @@ export class LoginThrottle {
       if (!redisUrl) return memory;
       // One retry, then the in-memory insurance answers: a sign-in never hangs on a lost Redis.
       this.redis ??= openRedis(redisUrl, 'ingreso', { maxRetriesPerRequest: 1 });
-      return new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${prefix}:login:${name}`, points, duration: WINDOW_SECONDS, insuranceLimiter: memory });
+      return new RateLimiterRedis({
+        storeClient: this.redis,
+        keyPrefix: `${prefix}:login:${name}`,
+        points,
+        duration: WINDOW_SECONDS,
+        insuranceLimiter: memory,
+      });
     };
     this.limiters = { address: make('ip', limit * ADDRESS_FACTOR), pair: make('par', limit), user: make('usuario', UNBOUNDED) };
     return this.limiters;

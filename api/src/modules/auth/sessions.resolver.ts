@@ -21,12 +21,17 @@ export class SessionsResolver {
     return listSessions(ctx, userId, orderBy);
   }
 
-  @Mutation(() => String, { description: "Cierra una sesión: una propia, o la de otro usuario (pide eliminar sobre usuarios; la de un administrador solo un super usuario); queda en la auditoría. Responde 'Sesión cerrada'" })
+  @Mutation(() => String, {
+    description:
+      "Cierra una sesión: una propia, o la de otro usuario (pide eliminar sobre usuarios; la de un administrador solo un super usuario); queda en la auditoría. Responde 'Sesión cerrada'",
+  })
   revokeSession(@Arg('id', { description: 'Identificador de la sesión, tal como lo da OpenSession.id' }) id: string, @Ctx() ctx: AppContext): Promise<string> {
     return revokeSession(ctx, id);
   }
 
-  @Mutation(() => String, { description: "Cierra todas las sesiones propias salvo la actual; queda en la auditoría. Responde cuántas cerró ('Se cerraron 2 sesiones')" })
+  @Mutation(() => String, {
+    description: "Cierra todas las sesiones propias salvo la actual; queda en la auditoría. Responde cuántas cerró ('Se cerraron 2 sesiones')",
+  })
   revokeOtherSessions(@Ctx() ctx: AppContext): Promise<string> {
     return revokeOtherSessions(ctx);
   }

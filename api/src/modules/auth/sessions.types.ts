@@ -7,7 +7,8 @@ export class OpenSession {
   @Field(() => GraphQLISODateTime, { description: 'Momento en que se inició la sesión (ses_creada)' }) createdAt!: Date;
   @Field(() => GraphQLISODateTime, { description: 'Último uso de la sesión; se actualiza como mucho una vez por minuto (ses_ultimo)' }) lastSeenAt!: Date;
   @Field(() => String, { nullable: true, description: 'Dirección IP desde la que se inició la sesión (ses_ip)' }) ip!: string | null;
-  @Field(() => String, { nullable: true, description: 'Navegador o programa cliente que inició la sesión, según su User-Agent (ses_agente)' }) userAgent!: string | null;
+  @Field(() => String, { nullable: true, description: 'Navegador o programa cliente que inició la sesión, según su User-Agent (ses_agente)' }) userAgent!:
+    string | null;
   @Field({ description: 'Es la sesión de quien hace la consulta' }) current!: boolean;
 }
 

@@ -1,11 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { BackupFormat, BackupState } from './backup-enums.js';
 import type { TableCounts } from './schema-counts.js';
-
-/** Runs one statement inside the caller's transaction when there is one. */
-export function execIn<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T> {
-  return em.getConnection().execute(sql, params, 'all', em.getTransactionContext()) as Promise<T>;
-}
+import { run } from '../../db/sql.js';
 
 /** A trespaldo row as the services read it. */
 export interface BackupRow {
@@ -45,16 +41,14 @@ export const BACKUP_COLUMNS = `bak_codigo, emp_codigo, bak_servidor, bak_basedat
   bak_conteos, bak_filas, bak_estado, bak_mensaje, usr_nombre, bak_fecha, bak_terminado`;
 
 export async function readBackup(em: EntityManager, where: { id?: number; name?: string }): Promise<BackupRow | null> {
-  const [row] = await execIn<BackupRow[]>(
-    em,
-    `select ${BACKUP_COLUMNS} from trespaldo where ${where.id !== undefined ? 'bak_codigo = ?' : 'bak_nombre = ?'}`,
-    [where.id ?? where.name],
-  );
+  const [row] = await run<BackupRow>(em, `select ${BACKUP_COLUMNS} from trespaldo where ${where.id !== undefined ? 'bak_codigo = ?' : 'bak_nombre = ?'}`, [
+    where.id ?? where.name,
+  ]);
   return row ?? null;
 }
 
 export async function readRestore(em: EntityManager, id: number): Promise<RestoreRow | null> {
-  const [row] = await execIn<RestoreRow[]>(
+  const [row] = await run<RestoreRow>(
     em,
     `select r.res_codigo, r.bak_codigo, b.bak_nombre, r.res_esquema, r.res_reemplaza, r.res_estado, r.res_mensaje, r.usr_nombre, r.res_fecha, r.res_terminado
        from trestauracion r join trespaldo b on b.bak_codigo = r.bak_codigo where r.res_codigo = ?`,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -6,16 +6,20 @@ import type { Services } from '../../graphql/context.js';
 import { JobFailure, JobReleased, type JobContext } from '../../jobs/queue.js';
 import { log } from '../../shared/log.js';
 import { BackupState } from './backup-enums.js';
-import { countsOf, execIn, readBackup, readRestore, type BackupRow, type RestoreRow } from './backup-store.js';
+import { countsOf, readBackup, readRestore, type BackupRow, type RestoreRow } from './backup-store.js';
 import { dumpEngineFor } from './dump-engine.js';
 import { BACKUP_MSG } from './messages.js';
+import { run } from '../../db/sql.js';
 
 export const BACKUP_JOB = 'respaldos.backup';
 export const RESTORE_JOB = 'respaldos.restaurar';
 
-/** One job per request: a backup replaced later under the same name gets a new job (its date changes). */
-export const backupJobId = (row: Pick<BackupRow, 'bak_codigo' | 'bak_fecha'>) => `respaldo-${row.bak_codigo}-${new Date(row.bak_fecha).getTime()}`;
-export const restoreJobId = (row: Pick<RestoreRow, 'res_codigo'>) => `restaurar-${row.res_codigo}`;
+/**
+ * One job per request (a backup replaced later under the same name gets a new job), with a random
+ * part: its progress goes to whoever names the id, so the id cannot be guessed from the row's.
+ */
+export const backupJobId = (row: Pick<BackupRow, 'bak_codigo'>) => `respaldo-${row.bak_codigo}-${randomUUID()}`;
+export const restoreJobId = (row: Pick<RestoreRow, 'res_codigo'>) => `restaurar-${row.res_codigo}-${randomUUID()}`;
 
 /** SHA-256 (hex) of a file, streamed. */
 export async function fileChecksum(file: string): Promise<string> {
@@ -41,7 +45,7 @@ export async function runBackup(services: Services, backupId: number, job: JobCo
   const file = join(dir, row.bak_nombre);
   const partial = `${file}.parcial`;
   try {
-    await execIn(em, `update trespaldo set bak_estado = 'en_proceso', bak_mensaje = null where bak_codigo = ?`, [backupId]);
+    await run(em, `update trespaldo set bak_estado = 'en_proceso', bak_mensaje = null where bak_codigo = ?`, [backupId]);
     await job.progress(1, `Respaldando el esquema ${row.bak_esquema}`);
     await mkdir(dir, { recursive: true });
     await rm(partial, { force: true });
@@ -50,7 +54,7 @@ export async function runBackup(services: Services, backupId: number, job: JobCo
     const { size } = await stat(partial);
     await rename(partial, file);
     const rows = Object.values(counts).reduce((a, b) => a + b, 0);
-    await execIn(
+    await run(
       em,
       `update trespaldo set bak_estado = 'terminado', bak_mensaje = ?, bak_tamano = ?, bak_checksum = ?, bak_conteos = ?::jsonb, bak_filas = ?, bak_terminado = clock_timestamp()
         where bak_codigo = ?`,
@@ -63,7 +67,7 @@ export async function runBackup(services: Services, backupId: number, job: JobCo
     log.failure({ event: 'respaldo', code: 'BACKUP', route: BACKUP_JOB, error, extra: { respaldo: backupId } });
     await rm(partial, { force: true }).catch(() => undefined);
     if (job.lastAttempt) {
-      await execIn(em, `update trespaldo set bak_estado = 'fallido', bak_mensaje = ?, bak_terminado = clock_timestamp() where bak_codigo = ?`, [
+      await run(em, `update trespaldo set bak_estado = 'fallido', bak_mensaje = ?, bak_terminado = clock_timestamp() where bak_codigo = ?`, [
         `${BACKUP_MSG.backupFailed}: ${detailOf(error)}`,
         backupId,
       ]).catch(() => undefined);
@@ -83,17 +87,19 @@ export async function runRestore(services: Services, restoreId: number, job: Job
   if (!restore) throw new JobFailure('NOT_FOUND', BACKUP_MSG.restoreFailed);
   if (restore.res_estado === BackupState.DONE) return { schema: restore.res_esquema };
   try {
-    await execIn(em, `update trestauracion set res_estado = 'en_proceso', res_mensaje = null where res_codigo = ?`, [restoreId]);
+    await run(em, `update trestauracion set res_estado = 'en_proceso', res_mensaje = null where res_codigo = ?`, [restoreId]);
     await job.progress(1, `Restaurando ${restore.bak_nombre} en ${restore.res_esquema}`);
     const backup = (await readBackup(em, { id: restore.bak_codigo }))!;
     const file = join(services.config.backupDir, backup.bak_nombre);
     if (!existsSync(file)) throw new Error(BACKUP_MSG.fileMissing);
     if ((await fileChecksum(file)) !== backup.bak_checksum) throw new Error(BACKUP_MSG.checksum);
     const engine = dumpEngineFor(services.config, services.orm);
-    await engine.restore(file, { source: backup.bak_esquema, target: restore.res_esquema, replace: restore.res_reemplaza, counts: countsOf(backup) }, (pct, msg) =>
-      job.progress(pct, msg),
+    await engine.restore(
+      file,
+      { source: backup.bak_esquema, target: restore.res_esquema, replace: restore.res_reemplaza, counts: countsOf(backup) },
+      (pct, msg) => job.progress(pct, msg),
     );
-    await execIn(em, `update trestauracion set res_estado = 'terminado', res_mensaje = ?, res_terminado = clock_timestamp() where res_codigo = ?`, [
+    await run(em, `update trestauracion set res_estado = 'terminado', res_mensaje = ?, res_terminado = clock_timestamp() where res_codigo = ?`, [
       BACKUP_MSG.restoreDone(restore.res_esquema),
       restoreId,
     ]);
@@ -102,7 +108,7 @@ export async function runRestore(services: Services, restoreId: number, job: Job
   } catch (error) {
     if (error instanceof JobReleased) throw error;
     log.failure({ event: 'respaldo', code: 'RESTAURAR', route: RESTORE_JOB, error, extra: { restauracion: restoreId } });
-    await execIn(em, `update trestauracion set res_estado = 'fallido', res_mensaje = ?, res_terminado = clock_timestamp() where res_codigo = ?`, [
+    await run(em, `update trestauracion set res_estado = 'fallido', res_mensaje = ?, res_terminado = clock_timestamp() where res_codigo = ?`, [
       `${BACKUP_MSG.restoreFailed}: ${detailOf(error)}`,
       restoreId,
     ]).catch(() => undefined);

@@ -4,7 +4,18 @@ import { orderSql, SortDirection } from '../../graphql/ordering.js';
 import { checkPage } from '../../graphql/paging.js';
 import { BackupState } from './backup-enums.js';
 import { backupServers, findBackup, findRestore, listBackups, startBackup, startRestore } from './backup.service.js';
-import { Backup, BackupInput, BackupJob, BackupOrder, BackupOrderField, BackupPage, BackupRestore, BackupServer, RestoreInput, RestoreJob } from './backup.types.js';
+import {
+  Backup,
+  BackupInput,
+  BackupJob,
+  BackupOrder,
+  BackupOrderField,
+  BackupPage,
+  BackupRestore,
+  BackupServer,
+  RestoreInput,
+  RestoreJob,
+} from './backup.types.js';
 import { toBackup, toRestore } from './backup-view.js';
 
 const ORDER_COLUMNS: Record<BackupOrderField, string> = { DATE: 'bak_fecha', NAME: 'bak_nombre' };
@@ -16,7 +27,9 @@ export class BackupResolver {
     return backupServers(ctx);
   }
 
-  @Query(() => BackupPage, { description: 'Backups generados, con tamaño, checksum, autor y fecha; los más recientes primero por omisión; solo administradores' })
+  @Query(() => BackupPage, {
+    description: 'Backups generados, con tamaño, checksum, autor y fecha; los más recientes primero por omisión; solo administradores',
+  })
   async backups(
     @Arg('page', () => Int, { nullable: true, description: 'Página a devolver, desde 1 (1 por omisión)' }) page: number | null,
     @Arg('pageSize', () => Int, { nullable: true, description: 'Backups por página: 50 por omisión, hasta 500' }) pageSize: number | null,
@@ -37,21 +50,34 @@ export class BackupResolver {
   }
 
   @Query(() => BackupRestore, { nullable: true, description: 'Una restauración por su código; null si no existe' })
-  async backupRestore(@Arg('id', () => Int, { description: 'Código de la restauración (res_codigo)' }) id: number, @Ctx() ctx: AppContext): Promise<BackupRestore | null> {
+  async backupRestore(
+    @Arg('id', () => Int, { description: 'Código de la restauración (res_codigo)' }) id: number,
+    @Ctx() ctx: AppContext,
+  ): Promise<BackupRestore | null> {
     const row = await findRestore(ctx, id);
     return row ? toRestore(row) : null;
   }
 
-  @Mutation(() => BackupJob, { description: "Genera en segundo plano un backup de un esquema de empresa; su avance llega por jobProgress y una falla dice 'No se ha podido generar backup'" })
-  async startBackup(@Arg('input', () => BackupInput, { description: 'Esquema, servidor, nombre y reemplazo' }) input: BackupInput, @Ctx() ctx: AppContext): Promise<BackupJob> {
+  @Mutation(() => BackupJob, {
+    description:
+      "Genera en segundo plano un backup de un esquema de empresa; su avance llega por jobProgress y una falla dice 'No se ha podido generar backup'",
+  })
+  async startBackup(
+    @Arg('input', () => BackupInput, { description: 'Esquema, servidor, nombre y reemplazo' }) input: BackupInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<BackupJob> {
     const started = await startBackup(ctx, input);
     return { backup: toBackup(started.backup), jobId: started.jobId };
   }
 
   @Mutation(() => RestoreJob, {
-    description: "Restaura en segundo plano un backup en un esquema nuevo o reemplazando uno; se verifica el número de filas de cada tabla y una falla dice 'No se ha podido restaurar backup'",
+    description:
+      "Restaura en segundo plano un backup en un esquema nuevo o reemplazando uno; se verifica el número de filas de cada tabla y una falla dice 'No se ha podido restaurar backup'",
   })
-  async startRestore(@Arg('input', () => RestoreInput, { description: 'Backup, esquema destino y reemplazo' }) input: RestoreInput, @Ctx() ctx: AppContext): Promise<RestoreJob> {
+  async startRestore(
+    @Arg('input', () => RestoreInput, { description: 'Backup, esquema destino y reemplazo' }) input: RestoreInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<RestoreJob> {
     const started = await startRestore(ctx, input);
     return { restore: toRestore(started.restore), jobId: started.jobId };
   }

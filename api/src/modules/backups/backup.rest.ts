@@ -1,4 +1,5 @@
-import { withLegacyFields } from '../../rest/legacy-fields.js';
+import { legacyWrapper } from '../../rest/legacy-fields.js';
+import { flag, text } from '../../rest/params.js';
 import type { RestRequest, RestRoute } from '../../rest/route.js';
 import { BackupState } from './backup-enums.js';
 import { readBackup, readRestore } from './backup-store.js';
@@ -10,11 +11,9 @@ const P = '/bd_backup/:id';
 /** The legacy answer waits this long for the job; past it, it answers that the job continues. */
 export const REST_WAIT_MS = 15 * 60_000;
 
-const BACKUP_FIELDS = { emp_esquemadb: 'sch', schema: 'sch', database: 'bd', server: 'srv', name: 'name_replace', replace: 'replace' };
-const RESTORE_FIELDS = { emp_esquemadb: 'ant', backupName: 'dest', schema: 'ant', server: 'srv', replace: 'replace' };
+const backupFields = legacyWrapper({ emp_esquemadb: 'sch', schema: 'sch', database: 'bd', server: 'srv', name: 'name_replace', replace: 'replace' });
+const restoreFields = legacyWrapper({ emp_esquemadb: 'ant', backupName: 'dest', schema: 'ant', server: 'srv', replace: 'replace' });
 
-const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
-const flag = (v: unknown) => v === true || v === 1 || ['true', 't', '1', 's', 'si'].includes(text(v).toLowerCase());
 const param = ({ body, query }: RestRequest, key: string) => text(body[key] ?? query[key]);
 
 /** A job's failure with the spec's message, its reason apart (detalle). */
@@ -33,8 +32,23 @@ export const backupRoutes: RestRoute[] = [
       const servers = await backupServers(ctx);
       const backups = await listBackups(ctx, 1, 500, 'bak_fecha desc, bak_codigo desc', BackupState.DONE);
       return {
-        lst_servers: servers.map((s) => ({ srv: s.name, bd: s.database, default: s.isDefault, esquemas: s.schemas.map((e) => ({ sch: e.schema, emp_codigo: e.companyId, emp_razons: e.companyName })) })),
-        lst_backups: backups.items.map(toBackup).map((b) => ({ dest: b.name, sch: b.schema, bd: b.database, srv: b.server, tamano: b.size, checksum: b.checksum, filas: b.rowCount, usuario: b.author, fecha: b.createdAt })),
+        lst_servers: servers.map((s) => ({
+          srv: s.name,
+          bd: s.database,
+          default: s.isDefault,
+          esquemas: s.schemas.map((e) => ({ sch: e.schema, emp_codigo: e.companyId, emp_razons: e.companyName })),
+        })),
+        lst_backups: backups.items.map(toBackup).map((b) => ({
+          dest: b.name,
+          sch: b.schema,
+          bd: b.database,
+          srv: b.server,
+          tamano: b.size,
+          checksum: b.checksum,
+          filas: b.rowCount,
+          usuario: b.author,
+          fecha: b.createdAt,
+        })),
       };
     },
   },
@@ -43,14 +57,14 @@ export const backupRoutes: RestRoute[] = [
     path: P,
     action: 'do_backup',
     handler: (req) =>
-      withLegacyFields(BACKUP_FIELDS, async () => {
+      backupFields(async () => {
         const { ctx } = req;
         const started = await startBackup(ctx, {
           schema: param(req, 'sch'),
           database: param(req, 'bd'),
           server: text(req.body.srv),
           name: text(req.body.name_replace),
-          replace: flag(req.body.replace),
+          replace: flag(req.body.replace, 'sn'),
         });
         const row = await waitUntilEnded(async () => {
           const r = await readBackup(ctx.services.orm.em.fork(), { id: started.backup.bak_codigo });
@@ -59,7 +73,16 @@ export const backupRoutes: RestRoute[] = [
         const host = started.backup.bak_servidor;
         if (!row) return { cod: 2, dest: started.backup.bak_nombre, host, msj: BACKUP_MSG.stillRunning, msg: BACKUP_MSG.stillRunning, job_id: started.jobId };
         if (row.state === BackupState.FAILED) return { ...failed(BACKUP_MSG.backupFailed, row.bak_mensaje), dest: row.bak_nombre, host };
-        return { cod: 1, dest: row.bak_nombre, host, msj: row.bak_mensaje, msg: row.bak_mensaje, tamano: Number(row.bak_tamano), checksum: row.bak_checksum, filas: Number(row.bak_filas) };
+        return {
+          cod: 1,
+          dest: row.bak_nombre,
+          host,
+          msj: row.bak_mensaje,
+          msg: row.bak_mensaje,
+          tamano: Number(row.bak_tamano),
+          checksum: row.bak_checksum,
+          filas: Number(row.bak_filas),
+        };
       }),
   },
   {
@@ -67,8 +90,13 @@ export const backupRoutes: RestRoute[] = [
     path: P,
     action: 'do_restore',
     handler: ({ ctx, body }) =>
-      withLegacyFields(RESTORE_FIELDS, async () => {
-        const started = await startRestore(ctx, { backupName: text(body.dest), schema: text(body.ant), server: text(body.srv), replace: flag(body.replace) });
+      restoreFields(async () => {
+        const started = await startRestore(ctx, {
+          backupName: text(body.dest),
+          schema: text(body.ant),
+          server: text(body.srv),
+          replace: flag(body.replace, 'sn'),
+        });
         const row = await waitUntilEnded(async () => {
           const r = await readRestore(ctx.services.orm.em.fork(), started.restore.res_codigo);
           return r && toRestore(r);

@@ -1,15 +1,16 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { assertSchemaName } from '../../db/tenant/tenant-registry.js';
-import type { AppContext, Services } from '../../graphql/context.js';
+import type { AppContext } from '../../graphql/context.js';
 import { enqueueWithin } from '../../jobs/queue.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordAudit } from '../system/audit.service.js';
 import { BackupState } from './backup-enums.js';
 import { BACKUP_JOB, RESTORE_JOB, backupJobId, restoreJobId } from './backup.jobs.js';
-import { BACKUP_COLUMNS, execIn, readBackup, readRestore, type BackupRow, type RestoreRow } from './backup-store.js';
+import { BACKUP_COLUMNS, readBackup, readRestore, type BackupRow, type RestoreRow } from './backup-store.js';
 import { dumpEngineFor } from './dump-engine.js';
 import { BACKUP_MSG } from './messages.js';
 import { companySchemas, type SchemaEntry } from './schema-list.js';
+import { run } from '../../db/sql.js';
 
 /** The backup server of the spec's constant: the API's own database. */
 export const DEFAULT_SERVER = 'localhost';
@@ -63,7 +64,7 @@ export async function backupServers(ctx: AppContext): Promise<BackupServerInfo[]
 const stamp = (d: Date) => d.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 
 async function schemaExists(em: EntityManager, schema: string): Promise<boolean> {
-  const [row] = await execIn<{ n: number }[]>(em, 'select count(*)::int as n from pg_namespace where nspname = ?', [schema]);
+  const [row] = await run<{ n: number }>(em, 'select count(*)::int as n from pg_namespace where nspname = ?', [schema]);
   return row!.n > 0;
 }
 
@@ -84,15 +85,19 @@ export async function startBackup(ctx: AppContext, input: BackupRequest): Promis
   const actor = ctx.user!;
   const row = await ctx.em.fork().transactional(async (tx) => {
     if (!(await schemaExists(tx, schema))) throw AppError.input('schema', BACKUP_MSG.schemaMissing(schema));
-    await execIn(tx, 'select pg_advisory_xact_lock(hashtext(?))', [`respaldo:${schema}`]);
-    const [busy] = await execIn<{ n: number }[]>(tx, `select count(*)::int as n from trespaldo where bak_esquema = ? and bak_estado in ('pendiente', 'en_proceso') and bak_fecha > now() - interval '6 hours'`, [schema]);
+    await run(tx, 'select pg_advisory_xact_lock(hashtext(?))', [`respaldo:${schema}`]);
+    const [busy] = await run<{ n: number }>(
+      tx,
+      `select count(*)::int as n from trespaldo where bak_esquema = ? and bak_estado in ('pendiente', 'en_proceso') and bak_fecha > now() - interval '6 hours'`,
+      [schema],
+    );
     if (busy!.n > 0) throw AppError.conflict(BACKUP_MSG.busy(schema), 'schema');
     const existing = await readBackup(tx, { name });
     if (existing && !input.replace) throw AppError.conflict(BACKUP_MSG.nameTaken(name), 'name');
-    const [company] = await execIn<{ emp_codigo: number }[]>(tx, 'select emp_codigo from tempresa where emp_esquemadb = ? order by emp_codigo limit 1', [schema]);
+    const [company] = await run<{ emp_codigo: number }>(tx, 'select emp_codigo from tempresa where emp_esquemadb = ? order by emp_codigo limit 1', [schema]);
     const values = [company?.emp_codigo ?? null, DEFAULT_SERVER, ctx.services.config.tenantDbName, schema, engine.format, actor.id, actor.name];
     const [saved] = existing
-      ? await execIn<BackupRow[]>(
+      ? await run<BackupRow>(
           tx,
           `update trespaldo set emp_codigo = ?, bak_servidor = ?, bak_basedatos = ?, bak_esquema = ?, bak_formato = ?, usr_codigo = ?, usr_nombre = ?,
              bak_estado = 'pendiente', bak_mensaje = null, bak_tamano = null, bak_checksum = null, bak_conteos = null, bak_filas = null,
@@ -100,7 +105,7 @@ export async function startBackup(ctx: AppContext, input: BackupRequest): Promis
            where bak_codigo = ? returning ${BACKUP_COLUMNS}`,
           [...values, existing.bak_codigo],
         )
-      : await execIn<BackupRow[]>(
+      : await run<BackupRow>(
           tx,
           `insert into trespaldo (emp_codigo, bak_servidor, bak_basedatos, bak_esquema, bak_formato, usr_codigo, usr_nombre, bak_nombre)
            values (?, ?, ?, ?, ?, ?, ?, ?) returning ${BACKUP_COLUMNS}`,
@@ -110,15 +115,20 @@ export async function startBackup(ctx: AppContext, input: BackupRequest): Promis
     await tx.flush();
     return saved!;
   });
-  const jobId = await enqueue(ctx.services, BACKUP_JOB, { backupId: row.bak_codigo }, backupJobId(row), () =>
-    execIn(ctx.services.orm.em.fork(), `update trespaldo set bak_estado = 'fallido', bak_mensaje = ? where bak_codigo = ?`, [BACKUP_MSG.backupFailed, row.bak_codigo]),
+  const jobId = await enqueue(ctx, BACKUP_JOB, { backupId: row.bak_codigo }, backupJobId(row), () =>
+    run(ctx.services.orm.em.fork(), `update trespaldo set bak_estado = 'fallido', bak_mensaje = ? where bak_codigo = ?`, [
+      BACKUP_MSG.backupFailed,
+      row.bak_codigo,
+    ]),
   );
   return { backup: row, jobId };
 }
 
-async function enqueue(services: Services, name: string, data: unknown, jobId: string, onFail: () => Promise<unknown>): Promise<string> {
+/** Queues the job; its progress is for the administrator who started it and the other administrators. */
+async function enqueue(ctx: AppContext, name: string, data: unknown, jobId: string, onFail: () => Promise<unknown>): Promise<string> {
+  const access = { ownerId: ctx.user!.id, right: { hierarchy: 1 } };
   try {
-    return await enqueueWithin(services.jobs.add(name, data, { jobId, attempts: name === BACKUP_JOB ? 2 : 1 }));
+    return await enqueueWithin(ctx.services.jobs.add(name, data, { jobId, attempts: name === BACKUP_JOB ? 2 : 1, access }));
   } catch (error) {
     await onFail();
     throw error;
@@ -138,32 +148,56 @@ export async function startRestore(ctx: AppContext, input: RestoreRequest): Prom
     const backup = name ? await readBackup(tx, { name }) : null;
     if (!backup) throw AppError.input('backupName', BACKUP_MSG.backupMissing(name));
     if (backup.bak_estado !== BackupState.DONE) throw AppError.input('backupName', BACKUP_MSG.backupNotReady(name));
-    await execIn(tx, 'select pg_advisory_xact_lock(hashtext(?))', [`restaurar:${target}`]);
+    await run(tx, 'select pg_advisory_xact_lock(hashtext(?))', [`restaurar:${target}`]);
     if ((await schemaExists(tx, target)) && !input.replace) throw AppError.conflict(BACKUP_MSG.targetExists(target), 'schema');
-    const [busy] = await execIn<{ n: number }[]>(tx, `select count(*)::int as n from trestauracion where res_esquema = ? and res_estado in ('pendiente', 'en_proceso') and res_fecha > now() - interval '6 hours'`, [target]);
+    const [busy] = await run<{ n: number }>(
+      tx,
+      `select count(*)::int as n from trestauracion where res_esquema = ? and res_estado in ('pendiente', 'en_proceso') and res_fecha > now() - interval '6 hours'`,
+      [target],
+    );
     if (busy!.n > 0) throw AppError.conflict(BACKUP_MSG.busy(target), 'schema');
-    const [saved] = await execIn<{ res_codigo: number }[]>(
+    const [saved] = await run<{ res_codigo: number }>(
       tx,
       'insert into trestauracion (bak_codigo, res_esquema, res_reemplaza, usr_codigo, usr_nombre) values (?, ?, ?, ?, ?) returning res_codigo',
       [backup.bak_codigo, target, Boolean(input.replace), actor.id, actor.name],
     );
-    recordAudit(tx, actor, input.replace ? 'restaurar_reemplazar' : 'restaurar', 'respaldos', saved!.res_codigo, `archivo ${backup.bak_nombre} en el esquema ${target}`);
+    recordAudit(
+      tx,
+      actor,
+      input.replace ? 'restaurar_reemplazar' : 'restaurar',
+      'respaldos',
+      saved!.res_codigo,
+      `archivo ${backup.bak_nombre} en el esquema ${target}`,
+    );
     await tx.flush();
     return (await readRestore(tx, saved!.res_codigo))!;
   });
-  const jobId = await enqueue(ctx.services, RESTORE_JOB, { restoreId: row.res_codigo }, restoreJobId(row), () =>
-    execIn(ctx.services.orm.em.fork(), `update trestauracion set res_estado = 'fallido', res_mensaje = ? where res_codigo = ?`, [BACKUP_MSG.restoreFailed, row.res_codigo]),
+  const jobId = await enqueue(ctx, RESTORE_JOB, { restoreId: row.res_codigo }, restoreJobId(row), () =>
+    run(ctx.services.orm.em.fork(), `update trestauracion set res_estado = 'fallido', res_mensaje = ? where res_codigo = ?`, [
+      BACKUP_MSG.restoreFailed,
+      row.res_codigo,
+    ]),
   );
   return { restore: row, jobId };
 }
 
 /** A page of backups, newest first by default. */
-export async function listBackups(ctx: AppContext, page: number, pageSize: number, order: string, state: BackupState | null): Promise<{ items: BackupRow[]; totalCount: number }> {
+export async function listBackups(
+  ctx: AppContext,
+  page: number,
+  pageSize: number,
+  order: string,
+  state: BackupState | null,
+): Promise<{ items: BackupRow[]; totalCount: number }> {
   requireAdministrator(ctx);
   const where = state ? 'where bak_estado = ?' : '';
   const params = state ? [state] : [];
-  const items = await execIn<BackupRow[]>(ctx.em, `select ${BACKUP_COLUMNS} from trespaldo ${where} order by ${order} limit ? offset ?`, [...params, pageSize, (page - 1) * pageSize]);
-  const [count] = await execIn<{ n: number }[]>(ctx.em, `select count(*)::int as n from trespaldo ${where}`, params);
+  const items = await run<BackupRow>(ctx.em, `select ${BACKUP_COLUMNS} from trespaldo ${where} order by ${order} limit ? offset ?`, [
+    ...params,
+    pageSize,
+    (page - 1) * pageSize,
+  ]);
+  const [count] = await run<{ n: number }>(ctx.em, `select count(*)::int as n from trespaldo ${where}`, params);
   return { items, totalCount: count!.n };
 }
 

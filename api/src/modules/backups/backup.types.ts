@@ -5,7 +5,8 @@ import { BackupFormat, BackupState } from './backup-enums.js';
 @ObjectType({ description: 'Esquema de la base que puede respaldarse, con la empresa que lo usa' })
 export class BackupSchema {
   @Field({ description: 'Nombre del esquema (emp_esquemadb)' }) schema!: string;
-  @Field(() => Int, { nullable: true, description: 'Código de la empresa registrada en el esquema; null si ninguna lo usa (por ejemplo una restauración)' }) companyId!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Código de la empresa registrada en el esquema; null si ninguna lo usa (por ejemplo una restauración)' })
+  companyId!: number | null;
   @Field(() => String, { nullable: true, description: 'Razón social de esa empresa' }) companyName!: string | null;
 }
 
@@ -56,7 +57,8 @@ export class BackupRestore {
   @Field({ description: 'Esquema donde se restaura (ant)' }) schema!: string;
   @Field({ description: 'Verdadero si reemplaza un esquema existente' }) replace!: boolean;
   @Field(() => BackupState, { description: 'Estado de la restauración' }) state!: BackupState;
-  @Field(() => String, { nullable: true, description: 'Resultado en español; en una falla empieza con «No se ha podido restaurar backup»' }) message!: string | null;
+  @Field(() => String, { nullable: true, description: 'Resultado en español; en una falla empieza con «No se ha podido restaurar backup»' }) message!:
+    string | null;
   @Field({ description: 'Quién la pidió' }) author!: string;
   @Field(() => GraphQLISODateTime, { description: 'Fecha y hora de la solicitud' }) createdAt!: Date;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'Fecha y hora en que terminó' }) finishedAt!: Date | null;
@@ -105,5 +107,6 @@ registerEnumType(BackupOrderField, {
 @InputType('BackupOrder', { description: 'Orden de la lista de backups; a igualdad decide el código interno, en el mismo sentido' })
 export class BackupOrder {
   @Field(() => BackupOrderField, { description: 'Campo por el que se ordena' }) field!: BackupOrderField;
-  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' })
+  direction?: SortDirection | null;
 }

@@ -7,6 +7,7 @@ import { BackupFormat } from './backup-enums.js';
 import type { DumpEngine, Progress } from './dump-engine.js';
 import { restoreWrapping, type RestorePlan } from './restore-plan.js';
 import { countRows, type TableCounts } from './schema-counts.js';
+import { run } from '../../db/sql.js';
 
 /** libpq environment of a PostgreSQL URL: the password never shows in a process list. */
 export function libpqEnv(databaseUrl: string): NodeJS.ProcessEnv {
@@ -25,7 +26,10 @@ export function libpqEnv(databaseUrl: string): NodeJS.ProcessEnv {
 
 /** The last error line a PostgreSQL tool wrote, without its prefix ('ERROR:  ...'). */
 export function toolError(stderr: string, tool: string): string {
-  const lines = stderr.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = stderr
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const error = lines.filter((l) => /ERROR:|error:|FATAL:/.test(l)).pop() ?? lines.pop() ?? `${tool} terminó con error`;
   return error.replace(/^.*?(ERROR|error|FATAL):\s*/, '').slice(0, 400);
 }
@@ -37,7 +41,7 @@ interface Tool {
 }
 
 /** Starts a PostgreSQL client tool from PATH; `onLine` reads its stderr line by line. */
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, onLine?: (line: string) => void): Tool {
+function spawnTool(cmd: string, args: string[], env: NodeJS.ProcessEnv, onLine?: (line: string) => void): Tool {
   const child = spawn(cmd, args, { env, stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   let partial = '';
@@ -74,16 +78,15 @@ export class PgToolsEngine implements DumpEngine {
     // The counts and pg_dump see the same snapshot: the transaction that exported it stays open until pg_dump ends.
     return this.orm.em.fork().transactional(
       async (tx) => {
-        const conn = tx.getConnection();
-        const ctx = tx.getTransactionContext();
-        const exec = (sql: string) => conn.execute<Record<string, unknown>[]>(sql, [], 'all', ctx);
+        const exec = (sql: string) => run<Record<string, unknown>>(tx, sql);
         const [{ snapshot }] = (await exec('select pg_export_snapshot() as snapshot')) as [{ snapshot: string }];
         const counts = await countRows(exec, schema);
         const total = Object.keys(counts).length || 1;
         let done = 0;
         await progress(5, `${total} tablas por respaldar`);
-        const tool = run('pg_dump', ['-Fc', '-v', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, '-n', schema, '-f', file], env, (line) => {
-          if (line.includes('dumping contents of table')) void progress(5 + (90 * ++done) / total, `${done} de ${total} tablas respaldadas`).catch(() => undefined);
+        const tool = spawnTool('pg_dump', ['-Fc', '-v', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, '-n', schema, '-f', file], env, (line) => {
+          if (line.includes('dumping contents of table'))
+            void progress(5 + (90 * ++done) / total, `${done} de ${total} tablas respaldadas`).catch(() => undefined);
         });
         tool.stdin.end();
         await tool.done;
@@ -105,8 +108,9 @@ export class PgToolsEngine implements DumpEngine {
       // One pipeline, no copy through Node: the plan's statements around pg_restore's script, in
       // one psql transaction. A failed pg_restore appends a failing statement, so psql rolls back.
       const script = `{ cat "$1"; pg_restore -v --no-owner --no-privileges -f - "$2" || printf '\\n\\.\\nselect 1/0;\\n'; cat "$3"; } | psql -X -q -v ON_ERROR_STOP=1 --single-transaction -f -`;
-      const pipeline = run('sh', ['-c', script, 'restaurar', join(dir, 'antes.sql'), file, join(dir, 'despues.sql')], env, (line) => {
-        if (line.includes('processing data for table')) void progress(5 + (90 * ++done) / total, `${done} de ${total} tablas restauradas`).catch(() => undefined);
+      const pipeline = spawnTool('sh', ['-c', script, 'restaurar', join(dir, 'antes.sql'), file, join(dir, 'despues.sql')], env, (line) => {
+        if (line.includes('processing data for table'))
+          void progress(5 + (90 * ++done) / total, `${done} de ${total} tablas restauradas`).catch(() => undefined);
       });
       pipeline.stdin.end();
       await pipeline.done;

@@ -12,7 +12,9 @@ export const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Every base table of the schema (whatever tenant migrations added) with its row count. */
 export async function countRows(exec: Exec, schema: string): Promise<TableCounts> {
-  const tables = await exec(`select table_name as t from information_schema.tables where table_schema = ${lit(schema)} and table_type = 'BASE TABLE' order by table_name`);
+  const tables = await exec(
+    `select table_name as t from information_schema.tables where table_schema = ${lit(schema)} and table_type = 'BASE TABLE' order by table_name`,
+  );
   const counts: TableCounts = {};
   if (!tables.length) return counts;
   const sql = tables.map((r, i) => `select ${i}::int as i, count(*)::bigint as n from ${ident(schema)}.${ident(String(r.t))}`).join(' union all ');

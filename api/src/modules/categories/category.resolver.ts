@@ -18,7 +18,9 @@ export class CategoryResolver {
     return listCategories(ctx, companyId, { id, active, order: orderBy });
   }
 
-  @Query(() => ReferenteFormOptions, { description: 'Listas del formulario de referentes: tipos de identificación, tipos de categoría y categorías activas (gensref)' })
+  @Query(() => ReferenteFormOptions, {
+    description: 'Listas del formulario de referentes: tipos de identificación, tipos de categoría y categorías activas (gensref)',
+  })
   referenteFormOptions(
     @Arg('companyId', () => Int, { nullable: true, description: 'Empresa cuyas categorías se incluyen (emp_codigo)' }) companyId: number | null,
     @Ctx() ctx: AppContext,
@@ -36,8 +38,14 @@ export class CategoryResolver {
     return (await saveCategory(ctx, companyId, id, input)).category;
   }
 
-  @Mutation(() => ReferenteCategory, { description: 'Elimina una categoría que ningún referente usa (la pantalla pide confirmación); queda en la auditoría. Devuelve la categoría eliminada' })
-  deleteReferenteCategory(@company() companyId: number, @Arg('id', () => Int, { description: 'Categoría a eliminar (tcp_codigo)' }) id: number, @Ctx() ctx: AppContext): Promise<ReferenteCategory> {
+  @Mutation(() => ReferenteCategory, {
+    description: 'Elimina una categoría que ningún referente usa (la pantalla pide confirmación); queda en la auditoría. Devuelve la categoría eliminada',
+  })
+  deleteReferenteCategory(
+    @company() companyId: number,
+    @Arg('id', () => Int, { description: 'Categoría a eliminar (tcp_codigo)' }) id: number,
+    @Ctx() ctx: AppContext,
+  ): Promise<ReferenteCategory> {
     return deleteCategory(ctx, companyId, id);
   }
 }

@@ -7,7 +7,14 @@ import { auditKey } from '../establishments/company-tenant.js';
 import { tenantQuery, type TenantQuery } from '../general/tenant-query.js';
 import { auditRow } from '../mail-send/audit.js';
 import { CATEGORY_KIND_LABELS, CATEGORY_MSG, ID_TYPE_LABELS } from './messages.js';
-import { CategoryOrderField, type CategoryKind, type CategoryOrder, type ReferenteCategory, type ReferenteCategoryList, type ReferenteFormOptions } from './category.types.js';
+import {
+  CategoryOrderField,
+  type CategoryKind,
+  type CategoryOrder,
+  type ReferenteCategory,
+  type ReferenteCategoryList,
+  type ReferenteFormOptions,
+} from './category.types.js';
 
 /** Categories are part of a client company's data, as its referentes are. */
 const RESOURCE = 'empresas';
@@ -48,7 +55,11 @@ const ORDER_COLUMNS: Record<CategoryOrderField, string> = {
 };
 
 /** The categories of a company (all, or the one with `id`), optionally only active ones, by description. */
-export async function listCategories(ctx: AppContext, companyId: number | null | undefined, filter: { id?: number | null; active?: boolean | null; order?: CategoryOrder | null } = {}): Promise<ReferenteCategoryList> {
+export async function listCategories(
+  ctx: AppContext,
+  companyId: number | null | undefined,
+  filter: { id?: number | null; active?: boolean | null; order?: CategoryOrder | null } = {},
+): Promise<ReferenteCategoryList> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
   const t = await tenantQuery(ctx, companyId);
   const where: string[] = [];
@@ -62,7 +73,10 @@ export async function listCategories(ctx: AppContext, companyId: number | null |
     where.push('c.tcp_activo = ?');
     params.push(filter.active ? 'T' : 'F');
   }
-  const rows = await t.all<CategoryRow>(`${SELECT(t.s)} ${where.length ? `where ${where.join(' and ')}` : ''} order by ${orderSql(filter.order, ORDER_COLUMNS, CategoryOrderField.DESCRIPTION, 'c.tcp_codigo')}`, params);
+  const rows = await t.all<CategoryRow>(
+    `${SELECT(t.quotedSchema)} ${where.length ? `where ${where.join(' and ')}` : ''} order by ${orderSql(filter.order, ORDER_COLUMNS, CategoryOrderField.DESCRIPTION, 'c.tcp_codigo')}`,
+    params,
+  );
   return { items: rows.map(toCategory), totalCount: rows.length };
 }
 
@@ -81,7 +95,7 @@ function checkForm(form: CategoryForm): { description: string; kind: number; act
 }
 
 async function findRow(t: TenantQuery, tx: EntityManager, id: number): Promise<CategoryRow> {
-  const [row] = await t.all<CategoryRow>(`${SELECT(t.s)} where c.tcp_codigo = ? for update of c`, [id], tx);
+  const [row] = await t.all<CategoryRow>(`${SELECT(t.quotedSchema)} where c.tcp_codigo = ? for update of c`, [id], tx);
   if (!row) throw AppError.input('id', CATEGORY_MSG.notFound(id));
   return row;
 }
@@ -90,26 +104,50 @@ async function findRow(t: TenantQuery, tx: EntityManager, id: number): Promise<C
  * Creates (id 0 or none) or updates a category; the description is stored in capitals, unique
  * ignoring case. Recorded in the audit; a refusal writes nothing.
  */
-export async function saveCategory(ctx: AppContext, companyId: number | null | undefined, id: number | null | undefined, form: CategoryForm): Promise<{ category: ReferenteCategory; created: boolean }> {
+export async function saveCategory(
+  ctx: AppContext,
+  companyId: number | null | undefined,
+  id: number | null | undefined,
+  form: CategoryForm,
+): Promise<{ category: ReferenteCategory; created: boolean }> {
   const creating = id === null || id === undefined || id === 0;
   await requirePermission(ctx.em, ctx.user!, RESOURCE, creating ? 'crear' : 'editar');
   if (!creating && !Number.isInteger(id)) throw AppError.input('id', CATEGORY_MSG.idInvalid);
   const data = checkForm(form);
   const t = await tenantQuery(ctx, companyId);
   return ctx.em.transactional(async (tx) => {
-    const [same] = await t.all<{ tcp_codigo: number }>(`select tcp_codigo from ${t.s}.tcatclipro where lower(trim(tcp_descri)) = lower(?) and tcp_codigo <> ?`, [data.description, creating ? 0 : id], tx);
+    const [same] = await t.all<{ tcp_codigo: number }>(
+      `select tcp_codigo from ${t.quotedSchema}.tcatclipro where lower(trim(tcp_descri)) = lower(?) and tcp_codigo <> ?`,
+      [data.description, creating ? 0 : id],
+      tx,
+    );
     if (same) throw AppError.input('description', CATEGORY_MSG.duplicate(data.description));
     let code: number;
     if (creating) {
-      const [row] = await t.all<{ tcp_codigo: number }>(`insert into ${t.s}.tcatclipro (tcp_descri, tcp_tipo, tcp_activo) values (?, ?, ?) returning tcp_codigo`, [data.description, data.kind, data.active], tx);
+      const [row] = await t.all<{ tcp_codigo: number }>(
+        `insert into ${t.quotedSchema}.tcatclipro (tcp_descri, tcp_tipo, tcp_activo) values (?, ?, ?) returning tcp_codigo`,
+        [data.description, data.kind, data.active],
+        tx,
+      );
       code = row!.tcp_codigo;
     } else {
       await findRow(t, tx, id!);
-      await t.all(`update ${t.s}.tcatclipro set tcp_descri = ?, tcp_tipo = ?, tcp_activo = ? where tcp_codigo = ?`, [data.description, data.kind, data.active, id], tx);
+      await t.all(
+        `update ${t.quotedSchema}.tcatclipro set tcp_descri = ?, tcp_tipo = ?, tcp_activo = ? where tcp_codigo = ?`,
+        [data.description, data.kind, data.active, id],
+        tx,
+      );
       code = id!;
     }
-    await auditRow(tx, ctx.user, creating ? 'crear' : 'editar', AUDIT_ENTITY, auditKey(t.company.id, code), `${data.description} (${CATEGORY_KIND_LABELS[data.kind]}, ${data.active === 'T' ? 'activa' : 'inactiva'})`);
-    const [saved] = await t.all<CategoryRow>(`${SELECT(t.s)} where c.tcp_codigo = ?`, [code], tx);
+    await auditRow(
+      tx,
+      ctx.user,
+      creating ? 'crear' : 'editar',
+      AUDIT_ENTITY,
+      auditKey(t.company.id, code),
+      `${data.description} (${CATEGORY_KIND_LABELS[data.kind]}, ${data.active === 'T' ? 'activa' : 'inactiva'})`,
+    );
+    const [saved] = await t.all<CategoryRow>(`${SELECT(t.quotedSchema)} where c.tcp_codigo = ?`, [code], tx);
     return { category: toCategory(saved!), created: creating };
   });
 }
@@ -122,7 +160,7 @@ export async function deleteCategory(ctx: AppContext, companyId: number | null |
   return ctx.em.transactional(async (tx) => {
     const row = await findRow(t, tx, id);
     if (row.referentes > 0) throw AppError.conflict(CATEGORY_MSG.inUse(row.tcp_descri, row.referentes), 'id');
-    await t.all(`delete from ${t.s}.tcatclipro where tcp_codigo = ?`, [id], tx);
+    await t.all(`delete from ${t.quotedSchema}.tcatclipro where tcp_codigo = ?`, [id], tx);
     await auditRow(tx, ctx.user, 'eliminar', AUDIT_ENTITY, auditKey(t.company.id, id), row.tcp_descri);
     return toCategory(row);
   });

@@ -37,7 +37,8 @@ registerEnumType(CategoryOrderField, {
 @InputType('ReferenteCategoryOrder', { description: 'Orden de las categorías de referentes; a igualdad decide el código' })
 export class CategoryOrder {
   @Field(() => CategoryOrderField, { description: 'Campo por el que se ordena' }) field!: CategoryOrderField;
-  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' })
+  direction?: SortDirection | null;
 }
 
 @ObjectType('ReferenteCategory', { description: 'Categoría de clientes y proveedores de una empresa (tcatclipro), p. ej. DISTRIBUIDORES' })

@@ -7,7 +7,8 @@ export const CATEGORY_MSG = {
   duplicate: (name: string) => `Ya existe la categoría ${name}`,
   notFound: (id: number) => `No existe la categoría con código ${id}`,
   idInvalid: 'El código de la categoría (tcp_codigo) debe ser un número',
-  inUse: (name: string, count: number) => `La categoría ${name} está asignada a ${count} ${count === 1 ? 'referente' : 'referentes'}; cámbielos de categoría antes de eliminarla`,
+  inUse: (name: string, count: number) =>
+    `La categoría ${name} está asignada a ${count} ${count === 1 ? 'referente' : 'referentes'}; cámbielos de categoría antes de eliminarla`,
   created: 'Creado con Exito',
   updated: 'Actualizado con Exito',
   deleted: 'Eliminado con Exito',

@@ -26,7 +26,8 @@ export function legacyRows(clients: Client[]): LegacyRow[] {
       form_estado: client.formStateLabel,
       sve_color: client.color,
     };
-    if (!client.companies.length) return [{ ...base, emp_codigo: null, emp_coding: null, emp_razons: null, emp_ruc: null, emp_activa: null, estado: null, color: null }];
+    if (!client.companies.length)
+      return [{ ...base, emp_codigo: null, emp_coding: null, emp_razons: null, emp_ruc: null, emp_activa: null, estado: null, color: null }];
     return client.companies.map((c) => ({
       ...base,
       emp_codigo: c.id,
@@ -40,7 +41,14 @@ export function legacyRows(clients: Client[]): LegacyRow[] {
   });
 }
 
-const text = (di_column: string, di_descri: string, width?: number) => ({ di_column, di_descri, type: 'text', di_total: 'F', di_grupo: 'F', ...(width ? { width } : {}) });
+const text = (di_column: string, di_descri: string, width?: number) => ({
+  di_column,
+  di_descri,
+  type: 'text',
+  di_total: 'F',
+  di_grupo: 'F',
+  ...(width ? { width } : {}),
+});
 
 export const LEGACY_COLUMNS = [
   { di_column: 'clp_codigo', di_descri: 'Código', type: 'integer', di_total: 'CONT', di_grupo: 'F', width: 75 },

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { orderSql, type SortDirection } from '../../graphql/ordering.js';
 import { ClientOrderField } from './client-enums.js';
 import { ClientSearchKind } from './client.types.js';
+import { run } from '../../db/sql.js';
 
 // Case and accent folding of the search; Migration003Clients indexes the same expression.
 // ñ stays itself: in Spanish it is a letter of its own, not an accented n.
@@ -42,7 +43,8 @@ export interface CompanyRow {
   emp_ubica: string | null;
 }
 
-const CLIENT_COLUMNS = 'c.clp_codigo, c.clp_cedruc, c.clp_apenom, c.clp_nomcom, c.clp_email, c.clp_telefo, c.clp_movil, c.clp_direcc, c.clp_estupd, c.form_state, c.sve_color';
+const CLIENT_COLUMNS =
+  'c.clp_codigo, c.clp_cedruc, c.clp_apenom, c.clp_nomcom, c.clp_email, c.clp_telefo, c.clp_movil, c.clp_direcc, c.clp_estupd, c.form_state, c.sve_color';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (text: string) => `%${escapeLike(text)}%`;
@@ -72,39 +74,40 @@ function condition(kind: ClientSearchKind, text: string): { where: string; param
 }
 
 /** Matching clients in the order asked (Spanish order of the name by default), at most `limit`, with the total that match. */
-export async function findClients(em: EntityManager, kind: ClientSearchKind, text: string, limit: number, order?: ClientOrderInput): Promise<{ rows: ClientRow[]; total: number }> {
+export async function findClients(
+  em: EntityManager,
+  kind: ClientSearchKind,
+  text: string,
+  limit: number,
+  order?: ClientOrderInput,
+): Promise<{ rows: ClientRow[]; total: number }> {
   const { where, params } = condition(kind, text);
-  const rows = await em
-    .getConnection()
-    .execute<(ClientRow & { total: string | number })[]>(
-      `select ${CLIENT_COLUMNS}, count(*) over () as total from tcliente c where ${where} order by ${orderSql(order, ORDER_COLUMNS, ClientOrderField.NAME, 'c.clp_codigo')} limit ?`,
-      [...params, limit],
-      'all',
-    );
+  const rows = await run<ClientRow & { total: string | number }>(
+    em,
+    `select ${CLIENT_COLUMNS}, count(*) over () as total from tcliente c where ${where} order by ${orderSql(order, ORDER_COLUMNS, ClientOrderField.NAME, 'c.clp_codigo')} limit ?`,
+    [...params, limit],
+  );
   return { rows, total: rows.length ? Number(rows[0]!.total) : 0 };
 }
 
 /** The most recently registered clients (the screen's first page before any search). */
 export async function recentClients(em: EntityManager, limit: number): Promise<ClientRow[]> {
-  return em.getConnection().execute<ClientRow[]>(`select ${CLIENT_COLUMNS} from tcliente c order by c.clp_fcreacion desc, c.clp_codigo desc limit ?`, [limit], 'all');
+  return run<ClientRow>(em, `select ${CLIENT_COLUMNS} from tcliente c order by c.clp_fcreacion desc, c.clp_codigo desc limit ?`, [limit]);
 }
 
 export async function clientById(em: EntityManager, id: number): Promise<ClientRow | null> {
-  const [row] = await em.getConnection().execute<ClientRow[]>(`select ${CLIENT_COLUMNS} from tcliente c where c.clp_codigo = ?`, [id], 'all', em.getTransactionContext());
+  const [row] = await run<ClientRow>(em, `select ${CLIENT_COLUMNS} from tcliente c where c.clp_codigo = ?`, [id]);
   return row ?? null;
 }
 
 /** Companies of the given RUCs, by access code. */
 export async function companiesOfRucs(em: EntityManager, rucs: string[]): Promise<CompanyRow[]> {
   if (!rucs.length) return [];
-  return em
-    .getConnection()
-    .execute<CompanyRow[]>(
-      `select emp_codigo, emp_coding, emp_razons, emp_ruc, emp_activa, emp_ubica from tempresa where emp_ruc in (${rucs.map(() => '?').join(', ')}) order by emp_coding`,
-      rucs,
-      'all',
-      em.getTransactionContext(),
-    );
+  return run<CompanyRow>(
+    em,
+    `select emp_codigo, emp_coding, emp_razons, emp_ruc, emp_activa, emp_ubica from tempresa where emp_ruc in (${rucs.map(() => '?').join(', ')}) order by emp_coding`,
+    rucs,
+  );
 }
 
 export interface DomainRow {
@@ -114,7 +117,7 @@ export interface DomainRow {
 }
 
 export async function activeDomains(em: EntityManager): Promise<DomainRow[]> {
-  return em.getConnection().execute<DomainRow[]>("select dom_codigo, dom_nombre, dom_url from tdominio where dom_activo = 'T' order by dom_orden, dom_codigo", [], 'all');
+  return run<DomainRow>(em, "select dom_codigo, dom_nombre, dom_url from tdominio where dom_activo = 'T' order by dom_orden, dom_codigo");
 }
 
 /**
@@ -140,8 +143,13 @@ export function anywhereSearchSql(text: string, limit: number, order?: ClientOrd
 }
 
 /** Clients matching the text anywhere (see anywhereSearchSql), at most `limit`, with the total that match. */
-export async function findClientsAnywhere(em: EntityManager, text: string, limit: number, order?: ClientOrderInput): Promise<{ rows: ClientRow[]; total: number }> {
+export async function findClientsAnywhere(
+  em: EntityManager,
+  text: string,
+  limit: number,
+  order?: ClientOrderInput,
+): Promise<{ rows: ClientRow[]; total: number }> {
   const { sql, params } = anywhereSearchSql(text, limit, order);
-  const rows = await em.getConnection().execute<(ClientRow & { total: string | number })[]>(sql, params, 'all');
+  const rows = await run<ClientRow & { total: string | number }>(em, sql, params);
   return { rows, total: rows.length ? Number(rows[0]!.total) : 0 };
 }

@@ -5,7 +5,8 @@ import { checkLimit, clientCompanies, listDomains, searchClients, searchFromHead
 import { ClientCompany, ClientDomain, ClientFormUpdateResult, ClientOrder, ClientSearchKind, ClientSearchResult, ClientSearchSetup } from './client.types.js';
 
 const limitArg = () => Arg('limit', () => Int, { nullable: true, description: 'Máximo de clientes a devolver: 100 por omisión, de 1 a 500' });
-const orderArg = () => Arg('orderBy', () => ClientOrder, { nullable: true, description: 'Orden de los clientes; por omisión por nombre en orden alfabético español' });
+const orderArg = () =>
+  Arg('orderBy', () => ClientOrder, { nullable: true, description: 'Orden de los clientes; por omisión por nombre en orden alfabético español' });
 
 @Resolver()
 export class ClientResolver {
@@ -13,7 +14,11 @@ export class ClientResolver {
     description: "Búsqueda del encabezado: con '@' por correo, si no por nombre (contiene, sin distinguir mayúsculas ni tildes)",
   })
   clientSearch(
-    @Arg('text', { description: "Texto a buscar; no puede estar vacío. Con '@' busca en el correo; sin '@', en nombre, nombre comercial, correo, RUC/cédula (inicio) y razón social o código de acceso de sus empresas" }) text: string,
+    @Arg('text', {
+      description:
+        "Texto a buscar; no puede estar vacío. Con '@' busca en el correo; sin '@', en nombre, nombre comercial, correo, RUC/cédula (inicio) y razón social o código de acceso de sus empresas",
+    })
+    text: string,
     @limitArg() limit: number | null,
     @orderArg() orderBy: ClientOrder | null,
     @Ctx() ctx: AppContext,
@@ -45,11 +50,16 @@ export class ClientResolver {
   }
 
   @Query(() => [ClientCompany], { description: 'Empresas de un cliente (las que tienen su RUC), para abrir una en la pestaña de edición de empresas' })
-  clientCompanies(@Arg('clientId', () => Int, { description: 'Código interno del cliente (clp_codigo)' }) clientId: number, @Ctx() ctx: AppContext): Promise<ClientCompany[]> {
+  clientCompanies(
+    @Arg('clientId', () => Int, { description: 'Código interno del cliente (clp_codigo)' }) clientId: number,
+    @Ctx() ctx: AppContext,
+  ): Promise<ClientCompany[]> {
     return clientCompanies(ctx, clientId);
   }
 
-  @Mutation(() => ClientFormUpdateResult, { description: 'Habilita o deshabilita el formulario de actualización de datos de un cliente, y lo registra en la auditoría' })
+  @Mutation(() => ClientFormUpdateResult, {
+    description: 'Habilita o deshabilita el formulario de actualización de datos de un cliente, y lo registra en la auditoría',
+  })
   async setClientFormUpdate(
     @Arg('clientId', () => Int, { description: 'Código interno del cliente (clp_codigo)' }) clientId: number,
     @Arg('formUpdate', () => ClientFormUpdate, { description: 'ENABLED para abrirle el formulario, DISABLED para cerrarlo' }) formUpdate: ClientFormUpdate,

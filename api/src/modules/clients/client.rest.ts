@@ -5,13 +5,9 @@ import { listDomains, searchClients, searchFromHeader, searchSetup, setFormUpdat
 import { ClientSearchKind, KIND_BY_CODE, type ClientSearchResult } from './client.types.js';
 import { CLIENT_MSG } from './messages.js';
 import { withLegacyFields } from '../../rest/legacy-fields.js';
+import { looseNumber } from '../../rest/params.js';
 
 const WARNING = 101;
-
-/** Renames the refused field to the legacy parameter the client sent. */
-function legacyField<T>(run: () => Promise<T>, fields: Record<string, string>): Promise<T> {
-  return withLegacyFields(fields, run);
-}
 
 /** cparams 'kind|text' (the text may itself hold '|'). */
 function parseCparams(req: RestRequest): { kind: ClientSearchKind; text: string } {
@@ -23,10 +19,8 @@ function parseCparams(req: RestRequest): { kind: ClientSearchKind; text: string 
   return { kind, text: bar < 0 ? '' : value.slice(bar + 1) };
 }
 
-const limitOf = (req: RestRequest) => {
-  const raw = req.body.limit ?? req.query.limit;
-  return raw === undefined || raw === '' ? null : Number(raw);
-};
+/** limit of the body or query; only undefined and '' are absent (a null limit reads as 0). */
+const limitOf = (req: RestRequest) => looseNumber(req.body.limit ?? req.query.limit, { absent: [undefined, ''] });
 
 /** The search answer; no match carries the warning as the message (level 101). */
 function searchAnswer(result: ClientSearchResult) {
@@ -72,7 +66,7 @@ export const clientRoutes: RestRoute[] = [
     action: 'buscar',
     async handler(req) {
       const { kind, text } = parseCparams(req);
-      return searchAnswer(await legacyField(() => searchClients(req.ctx, { kind, text, limit: limitOf(req) }), { text: 'cparams', kind: 'cparams' }));
+      return searchAnswer(await withLegacyFields({ text: 'cparams', kind: 'cparams' }, () => searchClients(req.ctx, { kind, text, limit: limitOf(req) })));
     },
   },
   {
@@ -82,7 +76,7 @@ export const clientRoutes: RestRoute[] = [
     async handler(req) {
       const { kind, text } = parseCparams(req);
       if (kind !== ClientSearchKind.NAME && kind !== ClientSearchKind.EMAIL) throw AppError.input('cparams', CLIENT_MSG.invalidCparams);
-      const result = await legacyField(() => searchFromHeader(req.ctx, text, limitOf(req), kind), { text: 'cparams' });
+      const result = await withLegacyFields({ text: 'cparams' }, () => searchFromHeader(req.ctx, text, limitOf(req), kind));
       return { ...searchAnswer(result), ...(await companyReferenceLists(req.ctx.em)) };
     },
   },
@@ -91,9 +85,8 @@ export const clientRoutes: RestRoute[] = [
     path: '/busq/clientes/:id',
     action: 'formulario',
     async handler(req) {
-      const raw = req.body.clp_estupd;
-      const value = raw === undefined || raw === null || raw === '' ? null : Number(raw);
-      const { client, message } = await legacyField(() => setFormUpdate(req.ctx, Number(req.params.id), value), { formUpdate: 'clp_estupd' });
+      const value = looseNumber(req.body.clp_estupd);
+      const { client, message } = await withLegacyFields({ formUpdate: 'clp_estupd' }, () => setFormUpdate(req.ctx, Number(req.params.id), value));
       return { clp_codigo: client.id, clp_estupd: client.formUpdate, estupd: client.formUpdateLabel, msg: message };
     },
   },

@@ -4,9 +4,26 @@ import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
 import { ClientRecord } from './client.entity.js';
-import { activeDomains, clientById, companiesOfRucs, findClients, findClientsAnywhere, recentClients, type ClientOrderInput, type ClientRow } from './client-sql.js';
+import {
+  activeDomains,
+  clientById,
+  companiesOfRucs,
+  findClients,
+  findClientsAnywhere,
+  recentClients,
+  type ClientOrderInput,
+  type ClientRow,
+} from './client-sql.js';
 import { formUpdateLabel, toClient, toClientCompany, toDomain } from './client-view.js';
-import { ClientSearchKind, type Client, type ClientCompany, type ClientDomain, type ClientFormUpdateResult, type ClientSearchResult, type ClientSearchSetup } from './client.types.js';
+import {
+  ClientSearchKind,
+  type Client,
+  type ClientCompany,
+  type ClientDomain,
+  type ClientFormUpdateResult,
+  type ClientSearchResult,
+  type ClientSearchSetup,
+} from './client.types.js';
 import { CLIENT_MSG } from './messages.js';
 
 /** The screen resource of /clientes (reference-data MENUS). */
@@ -28,7 +45,8 @@ export function checkLimit(limit: number | null | undefined): void {
   if (limit !== null && limit !== undefined && (limit < 1 || limit > SEARCH_LIMIT_MAX)) throw AppError.input('limit', CLIENT_MSG.limitRange(SEARCH_LIMIT_MAX));
 }
 
-const clampLimit = (limit: number | null | undefined) => Math.min(Math.max(Math.trunc(limit ?? SEARCH_LIMIT_DEFAULT) || SEARCH_LIMIT_DEFAULT, 1), SEARCH_LIMIT_MAX);
+const clampLimit = (limit: number | null | undefined) =>
+  Math.min(Math.max(Math.trunc(limit ?? SEARCH_LIMIT_DEFAULT) || SEARCH_LIMIT_DEFAULT, 1), SEARCH_LIMIT_MAX);
 
 /** Header search: text with '@' is an e-mail, anything else a name (spec 000 §5). */
 export const headerKind = (text: string) => (text.includes('@') ? ClientSearchKind.EMAIL : ClientSearchKind.NAME);
@@ -39,7 +57,13 @@ async function withCompanies(em: EntityManager, rows: ClientRow[]): Promise<Clie
 }
 
 /** A found page as the API answers it; only name and e-mail searches carry the spec's no-match warning. */
-async function answer(ctx: AppContext, kind: ClientSearchKind, text: string, max: number, found: { rows: ClientRow[]; total: number }): Promise<ClientSearchResult> {
+async function answer(
+  ctx: AppContext,
+  kind: ClientSearchKind,
+  text: string,
+  max: number,
+  found: { rows: ClientRow[]; total: number },
+): Promise<ClientSearchResult> {
   const items = await withCompanies(ctx.em, found.rows);
   // Only the name and e-mail searches have a no-match message in the spec; the other kinds
   // answer an empty list that the grid shows as such.
@@ -49,7 +73,13 @@ async function answer(ctx: AppContext, kind: ClientSearchKind, text: string, max
   return { kind, text, items, totalCount: found.total, total: found.total, limit: max, message };
 }
 
-async function runSearch(ctx: AppContext, kind: ClientSearchKind, text: string, limit: number | null | undefined, order?: ClientOrderInput): Promise<ClientSearchResult> {
+async function runSearch(
+  ctx: AppContext,
+  kind: ClientSearchKind,
+  text: string,
+  limit: number | null | undefined,
+  order?: ClientOrderInput,
+): Promise<ClientSearchResult> {
   const max = clampLimit(limit);
   return answer(ctx, kind, text, max, await findClients(ctx.em, kind, text, max, order));
 }

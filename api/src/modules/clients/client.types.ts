@@ -44,11 +44,14 @@ export class ClientCompany {
   @Field({ description: 'Razón social de la empresa (emp_razons)' }) legalName!: string;
   @Field({ description: 'RUC de la empresa (emp_ruc)' }) ruc!: string;
   @Field(() => CompanyStateCode, { description: 'Estado de la empresa: inactiva, activa, demostración o bloqueada (emp_activa)' }) state!: CompanyStateCode;
-  @Field({ description: 'Estado como lo muestra la pantalla: INACTIVO, ACTIVO, DEMO, BLOQUEADO o LECTURA (activa con la marca de solo lectura)' }) stateLabel!: string;
+  @Field({ description: 'Estado como lo muestra la pantalla: INACTIVO, ACTIVO, DEMO, BLOQUEADO o LECTURA (activa con la marca de solo lectura)' })
+  stateLabel!: string;
   @Field({ description: 'Color con que la pantalla pinta el estado (gray, limegreen, gold, crimson, cornflowerblue)' }) stateColor!: string;
 }
 
-@ObjectType('Client', { description: 'Cliente del proveedor: la persona o sociedad dueña o contacto de empresas cliente, enlazada a ellas por su RUC (tcliente)' })
+@ObjectType('Client', {
+  description: 'Cliente del proveedor: la persona o sociedad dueña o contacto de empresas cliente, enlazada a ellas por su RUC (tcliente)',
+})
 export class Client {
   @Field(() => Int, { description: 'Código interno del cliente (clp_codigo)' }) id!: number;
   @Field({ description: 'RUC o cédula del cliente; sus empresas son las que tienen este RUC (clp_cedruc)' }) idNumber!: string;
@@ -58,9 +61,11 @@ export class Client {
   @Field(() => String, { nullable: true, description: 'Teléfono fijo de contacto (clp_telefo)' }) phone!: string | null;
   @Field(() => String, { nullable: true, description: 'Teléfono celular de contacto (clp_movil)' }) mobile!: string | null;
   @Field(() => String, { nullable: true, description: 'Dirección del cliente (clp_direcc)' }) address!: string | null;
-  @Field(() => ClientFormUpdate, { description: 'Si el cliente puede llenar el formulario de actualización de sus datos (clp_estupd)' }) formUpdate!: ClientFormUpdate;
+  @Field(() => ClientFormUpdate, { description: 'Si el cliente puede llenar el formulario de actualización de sus datos (clp_estupd)' })
+  formUpdate!: ClientFormUpdate;
   @Field({ description: 'Formulario como lo muestra la pantalla: HABILITADO o DESHABILITADO' }) formUpdateLabel!: string;
-  @Field(() => ClientFormState, { description: 'En qué punto está su formulario de actualización: pendiente, enviado o actualizado (form_state)' }) formState!: ClientFormState;
+  @Field(() => ClientFormState, { description: 'En qué punto está su formulario de actualización: pendiente, enviado o actualizado (form_state)' })
+  formState!: ClientFormState;
   @Field({ description: 'Estado del formulario como lo muestra la pantalla: PENDIENTE, ENVIADO o ACTUALIZADO' }) formStateLabel!: string;
   @Field(() => String, { nullable: true, description: 'Color con que la pantalla pinta el estado de servicio del cliente (sve_color)' }) color!: string | null;
   @Field(() => [ClientCompany], { description: 'Empresas con el RUC del cliente, por código de acceso' }) companies!: ClientCompany[];
@@ -69,12 +74,14 @@ export class Client {
 @InputType('ClientOrder', { description: 'Orden de una búsqueda de clientes; a igualdad decide el código interno, en el mismo sentido' })
 export class ClientOrder {
   @Field(() => ClientOrderField, { description: 'Campo por el que se ordena' }) field!: ClientOrderField;
-  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' })
+  direction?: SortDirection | null;
 }
 
 @ObjectType('ClientSearchResult', { description: 'Clientes encontrados, en el orden pedido (por omisión por nombre), a lo sumo limit' })
 export class ClientSearchResult {
-  @Field(() => ClientSearchKind, { description: 'Dato por el que se buscó (en el buscador del encabezado: EMAIL si el texto tiene @, si no NAME)' }) kind!: ClientSearchKind;
+  @Field(() => ClientSearchKind, { description: 'Dato por el que se buscó (en el buscador del encabezado: EMAIL si el texto tiene @, si no NAME)' })
+  kind!: ClientSearchKind;
   @Field({ description: 'Texto buscado, sin espacios a los lados' }) text!: string;
   @Field(() => [Client], { description: 'Los clientes encontrados, hasta limit' }) items!: Client[];
   @Field(() => Int, { description: 'Cuántos clientes coinciden en total; puede superar los devueltos' }) totalCount!: number;

@@ -11,7 +11,7 @@ export const CLIENT_MSG = {
   // Spec 000 §8.
   noDomain: 'No se ha detectado DOMINIO informar al área de desarrollo.',
   noCompany: 'No se encontró ruc de la empresa. Empresa sin acceso no se pueden ver los datos relacionados.',
-  invalidKind: "El tipo de búsqueda debe ser 1 RUC, 2 razón social, 3 nombre comercial, 4 acceso, 5 nombre o 6 email",
+  invalidKind: 'El tipo de búsqueda debe ser 1 RUC, 2 razón social, 3 nombre comercial, 4 acceso, 5 nombre o 6 email',
   invalidCparams: "cparams debe tener la forma 'tipo|texto', con tipo de 1 a 6",
   invalidFormUpdate: 'clp_estupd debe ser 0 (HABILITADO) o 1 (DESHABILITADO)',
   unknownClient: (id: number | string) => `No existe el cliente con código ${id}`,

@@ -1,9 +1,11 @@
 import { SortDirection, orderSql } from '../../graphql/ordering.js';
 import type { AppContext } from '../../graphql/context.js';
 import { requirePermission } from '../../shared/permissions.js';
+import { maskConnectionChanges, rememberConnectionAccess } from './company-connection.js';
 import { RESOURCE } from './company-list.service.js';
-import { AUDIT_ACTION, AUDIT_ENTITY, findCompany, sql } from './company.service.js';
+import { AUDIT_ACTION, findCompany } from './company.service.js';
 import { CompanyChangeKind, CompanyChangeOrderField, type CompanyChange, type CompanyChangeOrder, type CompanyChangePage } from './company-changes.types.js';
+import { run } from '../../db/sql.js';
 
 const STATE_ACTIONS = [AUDIT_ACTION.state, AUDIT_ACTION.blockAuth, AUDIT_ACTION.unblockAuth];
 const KIND_SQL = `case when a.aud_entidad = 'tempresa' and a.aud_accion in (${STATE_ACTIONS.map((s) => `'${s}'`).join(', ')}) then 'STATE'
@@ -22,7 +24,14 @@ const ORDER_COLUMNS: Record<CompanyChangeOrderField, string> = {
  * rows of the company itself (key = its code), of its establishments and emission points (key
  * '<company>/<id>') and of the packages of its RUC, each read through tauditoria_entidad.
  */
-export function changePageSql(companyId: number, ruc: string, kinds: readonly CompanyChangeKind[] | null, order: CompanyChangeOrder | null, page: number, pageSize: number) {
+export function changePageSql(
+  companyId: number,
+  ruc: string,
+  kinds: readonly CompanyChangeKind[] | null,
+  order: CompanyChangeOrder | null,
+  page: number,
+  pageSize: number,
+) {
   const key = String(companyId);
   const sources = `select a.aud_codigo, a.aud_fecha, a.usr_nombre, a.aud_accion, a.observacion, ${KIND_SQL} as kind from tauditoria a
       where a.aud_entidad = 'tempresa' and a.aud_clave = ?
@@ -60,10 +69,24 @@ export async function companyChanges(
   page: number,
   pageSize: number,
 ): Promise<CompanyChangePage> {
-  await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
+  const connection = rememberConnectionAccess(ctx, (await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver')).editar);
   const company = await findCompany(ctx.em, companyId);
-  const { sql: text, params } = changePageSql(company.id, company.ruc, kinds, order ? { field: order.field, direction: order.direction ?? SortDirection.ASC } : null, page, pageSize);
-  const rows = await sql<ChangeRow>(ctx.em, text, params);
-  const items: CompanyChange[] = rows.map((r) => ({ id: r.aud_codigo, at: new Date(r.aud_fecha), userName: r.usr_nombre, kind: r.kind, action: r.aud_accion, note: r.observacion }));
+  const { sql: text, params } = changePageSql(
+    company.id,
+    company.ruc,
+    kinds,
+    order ? { field: order.field, direction: order.direction ?? SortDirection.ASC } : null,
+    page,
+    pageSize,
+  );
+  const rows = await run<ChangeRow>(ctx.em, text, params);
+  const items: CompanyChange[] = rows.map((r) => ({
+    id: r.aud_codigo,
+    at: new Date(r.aud_fecha),
+    userName: r.usr_nombre,
+    kind: r.kind,
+    action: r.aud_accion,
+    note: r.observacion !== null && !connection ? maskConnectionChanges(r.observacion) : r.observacion,
+  }));
   return { items, totalCount: rows.length ? Number(rows[0]!.total) : 0, page, pageSize };
 }

@@ -42,7 +42,8 @@ registerEnumType(CompanyChangeOrderField, {
 export class CompanyChangeOrder {
   @Field(() => CompanyChangeOrderField, { description: 'Campo por el que se ordena' }) field!: CompanyChangeOrderField;
   // Nullable with a default: the compiled executor does not fill input-object defaults of variables.
-  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' })
+  direction?: SortDirection | null;
 }
 
 @ObjectType({ description: 'Un cambio registrado de la empresa, de uno de sus establecimientos, puntos de emisión o paquetes' })
@@ -52,7 +53,8 @@ export class CompanyChange {
   @Field({ description: 'Usuario del personal que hizo el cambio (usr_nombre)' }) userName!: string;
   @Field(() => CompanyChangeKind, { description: 'Qué parte de la empresa cambió' }) kind!: CompanyChangeKind;
   @Field({ description: 'Acción registrada, por ejemplo guardar, crear, anular (aud_accion)' }) action!: string;
-  @Field(() => String, { nullable: true, description: 'Qué cambió: los campos con su valor anterior y el nuevo, «Campo: antes → después» (observacion)' }) note!: string | null;
+  @Field(() => String, { nullable: true, description: 'Qué cambió: los campos con su valor anterior y el nuevo, «Campo: antes → después» (observacion)' })
+  note!: string | null;
 }
 
 @ObjectType({ description: 'Una página del historial de cambios de una empresa' })

@@ -5,9 +5,14 @@ import type { CompanyRow } from './company-list.service.js';
 import { stateView } from './company-state.js';
 import type { Company } from './company.entity.js';
 import type { CompanySaveInput } from './company.inputs.js';
+import { flag, looseNumber, optionalText } from '../../rest/params.js';
 
-/** A company with the legacy column names; emp_clavedb is never part of it. */
-export function toLegacyCompany(c: Company | CompanyRow) {
+/**
+ * A company with the legacy column names; emp_clavedb is never part of it, and the connection
+ * columns (emp_puertodb, emp_ipdb, emp_nombredb, emp_userdb) are null unless `showConnection`
+ * (the caller administers the companies screen, see company-connection.ts).
+ */
+export function toLegacyCompany(c: Company | CompanyRow, showConnection: boolean) {
   const view = stateView(c.state, readLocation(c.location).readOnly);
   return {
     emp_codigo: c.id,
@@ -16,11 +21,11 @@ export function toLegacyCompany(c: Company | CompanyRow) {
     emp_ruc: c.ruc,
     emp_dir: c.address ?? null,
     emp_telf: c.phone ?? null,
-    emp_puertodb: c.dbPort,
-    emp_ipdb: c.dbHost,
-    emp_nombredb: c.dbName,
+    emp_puertodb: showConnection ? c.dbPort : null,
+    emp_ipdb: showConnection ? c.dbHost : null,
+    emp_nombredb: showConnection ? c.dbName : null,
     emp_esquemadb: c.dbSchema,
-    emp_userdb: c.dbUser ?? null,
+    emp_userdb: showConnection ? (c.dbUser ?? null) : null,
     emp_tema: c.theme ?? null,
     emp_tipoacces: c.accessType,
     emp_codpais: c.countryCode,
@@ -47,8 +52,8 @@ export function legacyJson(c: Company) {
   };
 }
 
-const str = (v: unknown) => (v === undefined || v === null ? undefined : String(v));
-const int = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
+const str = (v: unknown) => optionalText(v) ?? undefined;
+const int = (v: unknown) => looseNumber(v) ?? undefined;
 const parseJson = (v: unknown): Record<string, unknown> | undefined => {
   if (v === undefined || v === null || v === '') return undefined;
   if (typeof v === 'object') return v as Record<string, unknown>;
@@ -60,7 +65,7 @@ const parseJson = (v: unknown): Record<string, unknown> | undefined => {
   }
 };
 const flagsOf = (obj: Record<string, unknown> | undefined, keys: readonly string[]) =>
-  obj ? Object.fromEntries(keys.filter((k) => k in obj).map((k) => [k, obj[k] === true || obj[k] === 'T'])) : undefined;
+  obj ? Object.fromEntries(keys.filter((k) => k in obj).map((k) => [k, flag(obj[k], 't')])) : undefined;
 
 /** save_emp's body (empresa with legacy columns, logo, emp_codigo) as the service's input. */
 export function fromLegacySave(body: Record<string, unknown>): CompanySaveInput {
@@ -86,7 +91,7 @@ export function fromLegacySave(body: Record<string, unknown>): CompanySaveInput 
     accessType: int(e.emp_tipoacces),
     countryCode: int(e.emp_codpais),
     businessLine: int(e.tac_codigo),
-    location: loc ? { province: int(loc.provincia), city: str(loc.ciudad), readOnly: 'lectura' in loc ? loc.lectura === true || loc.lectura === 'T' : undefined } : undefined,
+    location: loc ? { province: int(loc.provincia), city: str(loc.ciudad), readOnly: 'lectura' in loc ? flag(loc.lectura, 't') : undefined } : undefined,
     services: services ? { ...services, bloqAut: services.bloq_aut } : undefined,
     addOns: flagsOf(parseJson(e.emp_modadc), ['pry', 'fol', 'orc', 'orp', 'bod', 'imp', 'ven', 'inv']),
     logo: str(body.logo ?? e.emp_logo),
@@ -95,8 +100,27 @@ export function fromLegacySave(body: Record<string, unknown>): CompanySaveInput 
 
 /** GraphQL input field → legacy column, for inputid of refusals. */
 export const LEGACY_FIELD: Record<string, string> = {
-  accessCode: 'emp_coding', legalName: 'emp_razons', ruc: 'emp_ruc', address: 'emp_dir', phone: 'emp_telf', dbPort: 'emp_puertodb',
-  dbHost: 'emp_ipdb', dbName: 'emp_nombredb', dbSchema: 'emp_esquemadb', dbUser: 'emp_userdb', theme: 'emp_tema', accessType: 'emp_tipoacces',
-  countryCode: 'emp_codpais', businessLine: 'tac_codigo', province: 'emp_ubica', city: 'emp_ubica', logo: 'logo', state: 'emp_activa',
-  endDate: 'fechafin', companyIds: 'lst_emp', services: 'servicios', addOns: 'modadcs', mode: 'modo',
+  accessCode: 'emp_coding',
+  legalName: 'emp_razons',
+  ruc: 'emp_ruc',
+  address: 'emp_dir',
+  phone: 'emp_telf',
+  dbPort: 'emp_puertodb',
+  dbHost: 'emp_ipdb',
+  dbName: 'emp_nombredb',
+  dbSchema: 'emp_esquemadb',
+  dbUser: 'emp_userdb',
+  theme: 'emp_tema',
+  accessType: 'emp_tipoacces',
+  countryCode: 'emp_codpais',
+  businessLine: 'tac_codigo',
+  province: 'emp_ubica',
+  city: 'emp_ubica',
+  logo: 'logo',
+  state: 'emp_activa',
+  endDate: 'fechafin',
+  companyIds: 'lst_emp',
+  services: 'servicios',
+  addOns: 'modadcs',
+  mode: 'modo',
 };

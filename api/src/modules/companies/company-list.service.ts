@@ -10,6 +10,7 @@ import { COMPANY_ORDER_COLUMNS, CompanyOrderField } from './company-enums.js';
 import { orderSql } from '../../graphql/ordering.js';
 import { COMPANY_MSG } from './messages.js';
 import { hotRows } from '../../graphql/fast-sql.js';
+import { run } from '../../db/sql.js';
 
 export const RESOURCE = 'empresas';
 /** Spec 000 §9: the company list shows 50 per page. */
@@ -139,7 +140,9 @@ export function projectionSql(fields: ReadonlySet<string> | null | undefined, or
   let sql = COLUMNS;
   if ([...fields].every((f) => f in FIELD_COLUMNS)) {
     for (const field of fields) for (const column of FIELD_COLUMNS[field]!) wanted.add(column);
-    sql = ALL_COLUMNS.filter((c) => wanted.has(c)).map((c) => COLUMN_SQL[c]).join(', ');
+    sql = ALL_COLUMNS.filter((c) => wanted.has(c))
+      .map((c) => COLUMN_SQL[c])
+      .join(', ');
   }
   if (!byOrder) projections.set(fields, (byOrder = new Map()));
   byOrder.set(orderKey, sql);
@@ -153,38 +156,42 @@ export function projectionSql(fields: ReadonlySet<string> | null | undefined, or
  * one per field per row.
  */
 function toCompany(row: ListRow): CompanyRow {
-  return Object.setPrototypeOf({
-    id: row.emp_codigo,
-    accessCode: row.emp_coding,
-    legalName: row.emp_razons,
-    ruc: row.emp_ruc,
-    address: row.emp_dir,
-    phone: row.emp_telf,
-    dbPort: row.emp_puertodb,
-    dbHost: row.emp_ipdb,
-    dbName: row.emp_nombredb,
-    dbSchema: row.emp_esquemadb,
-    dbUser: row.emp_userdb,
-    theme: row.emp_tema,
-    accessType: row.emp_tipoacces,
-    countryCode: row.emp_codpais,
-    businessLine: row.tac_codigo,
-    businessLineLabel: row.tac_descrip,
-    state: row.emp_activa,
-    location: row.emp_ubica,
-    services: row.emp_tiposerv,
-    addOns: row.emp_modadc,
-    endDate: row.fechafin === null || row.fechafin === undefined ? null : String(row.fechafin),
-    versionId: row.ver_codigo,
-    hasPassword: row.has_password,
-    updatedAt: typeof row.updated_at === 'string' ? new Date(row.updated_at) : row.updated_at,
-  }, Company.prototype) as CompanyRow;
+  return Object.setPrototypeOf(
+    {
+      id: row.emp_codigo,
+      accessCode: row.emp_coding,
+      legalName: row.emp_razons,
+      ruc: row.emp_ruc,
+      address: row.emp_dir,
+      phone: row.emp_telf,
+      dbPort: row.emp_puertodb,
+      dbHost: row.emp_ipdb,
+      dbName: row.emp_nombredb,
+      dbSchema: row.emp_esquemadb,
+      dbUser: row.emp_userdb,
+      theme: row.emp_tema,
+      accessType: row.emp_tipoacces,
+      countryCode: row.emp_codpais,
+      businessLine: row.tac_codigo,
+      businessLineLabel: row.tac_descrip,
+      state: row.emp_activa,
+      location: row.emp_ubica,
+      services: row.emp_tiposerv,
+      addOns: row.emp_modadc,
+      endDate: row.fechafin === null || row.fechafin === undefined ? null : String(row.fechafin),
+      versionId: row.ver_codigo,
+      hasPassword: row.has_password,
+      updatedAt: typeof row.updated_at === 'string' ? new Date(row.updated_at) : row.updated_at,
+    },
+    Company.prototype,
+  ) as CompanyRow;
 }
 
 /** The same columns as read back from the page (the lateral subquery p). */
-const PAGE_ORDER_COLUMNS = Object.fromEntries(
-  Object.entries(COMPANY_ORDER_COLUMNS).map(([field, column]) => [field, column.replace(/^e\./, 'p.')]),
-) as Record<CompanyOrderField, string>;
+const PAGE_ORDER_COLUMNS = Object.fromEntries(Object.entries(COMPANY_ORDER_COLUMNS).map(([field, column]) => [field, column.replace(/^e\./, 'p.')])) as Record<
+  CompanyOrderField,
+  string
+>;
 
 const LECTURA = "(coalesce(e.emp_ubica, '{}')::jsonb ->> 'lectura') = 'T'";
 /** The shown states as conditions: ACTIVO is active without the lectura flag, LECTURA with it. */
@@ -261,7 +268,10 @@ export function filterSql(filter: CompanyListFilter | null | undefined, selectio
   if (filter?.readOnly !== undefined && filter?.readOnly !== null) {
     parts.push(`(coalesce(e.emp_ubica, '{}')::jsonb ->> 'lectura') ${filter.readOnly ? "= 'T'" : "is distinct from 'T'"}`);
   }
-  for (const [column, value] of [['e.emp_ipdb', filter?.dbHost], ['e.emp_nombredb', filter?.dbName]] as const) {
+  for (const [column, value] of [
+    ['e.emp_ipdb', filter?.dbHost],
+    ['e.emp_nombredb', filter?.dbName],
+  ] as const) {
     if (!value?.trim()) continue;
     parts.push(`${column} = ?`);
     params.push(value.trim());
@@ -358,12 +368,34 @@ export async function listCompanies(
 }
 
 /** Every company of a simple condition (legacy lists: demos, transport), ordered by name. */
-export async function companiesWhere(em: EntityManager, where: string, params: unknown[]): Promise<CompanyRow[]> {
-  const rows = await em.getConnection().execute<ListRow[]>(
+/** A simple lookup of companies by one column (the legacy routes' lists and code resolution). */
+export type CompanyLookup = { accessType: number } | { state: number } | { accessCode: string } | { id: number };
+
+/** The SQL condition of a lookup; its value always travels as a bound parameter. */
+function lookupWhere(lookup: CompanyLookup): [string, unknown] {
+  if ('accessType' in lookup) return ['e.emp_tipoacces = ?', lookup.accessType];
+  if ('state' in lookup) return ['e.emp_activa = ?', lookup.state];
+  if ('accessCode' in lookup) return ['lower(e.emp_coding) = lower(?)', lookup.accessCode];
+  return ['e.emp_codigo = ?', lookup.id];
+}
+
+/** The companies of a lookup, by legal name. */
+export async function companiesWhere(em: EntityManager, lookup: CompanyLookup): Promise<CompanyRow[]> {
+  const [where, value] = lookupWhere(lookup);
+  const rows = await run<ListRow>(
+    em,
     `select ${COLUMNS}, 0 as total from tempresa e left join ttipoactividad t on t.tac_codigo = e.tac_codigo where ${where} order by e.emp_razons, e.emp_codigo`,
-    params,
+    [value],
   );
   return rows.map(toCompany);
+}
+
+/** The databases the companies live in (server, port, name) and how many companies each holds. */
+export async function companyDatabases(em: EntityManager): Promise<unknown[]> {
+  return run(
+    em,
+    'select emp_ipdb, emp_puertodb, emp_nombredb, count(*)::int as empresas from tempresa group by emp_ipdb, emp_puertodb, emp_nombredb order by emp_ipdb, emp_nombredb',
+  );
 }
 
 export async function permisosOf(ctx: AppContext): Promise<ScreenPermission> {

@@ -6,8 +6,9 @@ import { packagePermisos } from '../packages/package-list.service.js';
 import { packagesOfRucs } from '../packages/package-read.js';
 import { contactsOfRucs } from '../packages/notification.service.js';
 import type { ConnectionPackage, ContractContact } from '../packages/package.types.js';
-import { historiesOf, sql, type HistoryRow } from './company.service.js';
+import { historiesOf, type HistoryRow } from './company.service.js';
 import type { Company } from './company.entity.js';
+import { run } from '../../db/sql.js';
 
 /*
  * The relations of Company, each loaded for a whole page of companies at once (per-request
@@ -19,7 +20,7 @@ type TenantOf = Pick<Company, 'id' | 'dbHost' | 'dbName' | 'dbSchema'>;
 /** The schemas among `schemas` that exist and hold an establishment table (one catalog read). */
 async function schemasWithEstablishments(ctx: AppContext, schemas: string[]): Promise<Set<string>> {
   if (!schemas.length) return new Set();
-  const rows = await sql<{ table_schema: string }>(
+  const rows = await run<{ table_schema: string }>(
     ctx.em,
     `select table_schema from information_schema.tables where table_name = 'talmacen' and table_schema in (${schemas.map(() => '?').join(', ')})`,
     schemas,
@@ -49,7 +50,10 @@ export async function establishmentsOf(ctx: AppContext, companies: readonly Tena
   const columns = meta.props.filter((p) => p.fieldNames?.length === 1 && p.persist !== false).map((p) => `t.${p.fieldNames[0]}`);
   // Schema names are checked identifiers (assertSchemaName) that exist in the catalog.
   const union = [...existing].map((schema) => `select '${schema}' as tenant_schema, ${columns.join(', ')} from "${schema}".talmacen t`).join('\n union all ');
-  const rows = await sql<Record<string, unknown> & { tenant_schema: string }>(ctx.em, `${union}\n order by tenant_schema, alm_matriz desc, alm_nroest, alm_codigo`);
+  const rows = await run<Record<string, unknown> & { tenant_schema: string }>(
+    ctx.em,
+    `${union}\n order by tenant_schema, alm_matriz desc, alm_nroest, alm_codigo`,
+  );
   const bySchema = new Map<string, Establishment[]>();
   for (const { tenant_schema: schema, ...row } of rows) {
     const list = bySchema.get(schema) ?? [];

@@ -30,7 +30,17 @@ export function checkLogo(dataUrl: string): string {
 const given = (value: string | null | undefined) => (value === undefined || value === null ? undefined : value.trim());
 
 const MAX_LENGTH: Partial<Record<keyof typeof LABEL, number>> = {
-  accessCode: 60, legalName: 300, ruc: 13, address: 300, phone: 60, dbHost: 100, dbName: 100, dbSchema: 63, dbUser: 100, theme: 40, city: 80,
+  accessCode: 60,
+  legalName: 300,
+  ruc: 13,
+  address: 300,
+  phone: 60,
+  dbHost: 100,
+  dbName: 100,
+  dbSchema: 63,
+  dbUser: 100,
+  theme: 40,
+  city: 80,
 };
 
 function checkLength(field: keyof typeof LABEL, value: string | null | undefined): void {
@@ -63,7 +73,8 @@ export function companyChanges(input: CompanySaveInput, existing: Company | null
     dbUser: given(input.dbUser),
     theme: given(input.theme),
   };
-  const pick = <K extends keyof typeof text>(key: K): string | null | undefined => (text[key] !== undefined ? text[key] : (existing?.[key as keyof Company] as string | null | undefined));
+  const pick = <K extends keyof typeof text>(key: K): string | null | undefined =>
+    text[key] !== undefined ? text[key] : (existing?.[key as keyof Company] as string | null | undefined);
   const dbPort = input.dbPort ?? existing?.dbPort ?? 5432;
 
   const required: Array<[keyof typeof LABEL, unknown]> = [
@@ -100,7 +111,10 @@ export function companyChanges(input: CompanySaveInput, existing: Company | null
     readOnly: input.location?.readOnly ?? stored.readOnly,
   };
   checkLength('city', location.city);
-  const services = mergeFlags(existing ? readServices(existing.services) : newCompanyServices(), input.services ? { ...input.services, bloq_aut: input.services.bloqAut } : null);
+  const services = mergeFlags(
+    existing ? readServices(existing.services) : newCompanyServices(),
+    input.services ? { ...input.services, bloq_aut: input.services.bloqAut } : null,
+  );
   const addOns = mergeFlags(readAddOns(existing?.addOns), input.addOns);
 
   const values: Partial<Company> = {

@@ -49,7 +49,10 @@ export class CompanyStateResolver {
   })
   companyStateChanged(
     @Root() payload: CompanyStateChangedPayload,
-    @Arg('afterEventId', () => ID, { nullable: true, description: 'Entrega primero los cambios perdidos después de este evento (hasta 500, de la última hora)' })
+    @Arg('afterEventId', () => ID, {
+      nullable: true,
+      description: 'Entrega primero los cambios perdidos después de este evento (hasta 500, de la última hora)',
+    })
     _afterEventId?: string | null,
     @Arg('companyId', () => Int, { nullable: true, description: 'Solo los cambios de esta empresa (emp_codigo); sin él, los de todas' })
     _companyId?: number | null,

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AppContext } from '../../graphql/context.js';
-import { assertSchemaName } from '../../db/tenant/tenant-registry.js';
 import { isoToDisplayDate } from '../../domain/dates.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
@@ -8,10 +7,11 @@ import { recordAudit } from '../system/audit.service.js';
 import { readLocation } from './company-json.js';
 import { RESOURCE } from './company-list.service.js';
 import { STATE_LABELS, stateActions, stateView } from './company-state.js';
-import { AUDIT_ACTION, AUDIT_ENTITY, findCompany, readUpdatedAt, sql } from './company.service.js';
+import { AUDIT_ACTION, AUDIT_ENTITY, findCompany, readUpdatedAt } from './company.service.js';
 import { Company } from './company.entity.js';
 import { COMPANY_MSG, HISTORY_NOTE } from './messages.js';
 import { announceCommitted, recordStateChanges } from './company-state-events.js';
+import { run } from '../../db/sql.js';
 
 const viewOf = (company: Company) => stateView(company.state, readLocation(company.location).readOnly);
 
@@ -77,7 +77,14 @@ export async function bulkChangeState(ctx: AppContext, ids: readonly number[], s
       const from = viewOf(company).label;
       company.state = state;
       company.endDate = until;
-      recordAudit(tx, ctx.user, AUDIT_ACTION.state, AUDIT_ENTITY, company.id, HISTORY_NOTE.bulkState(from, viewOf(company).label, until && isoToDisplayDate(until)));
+      recordAudit(
+        tx,
+        ctx.user,
+        AUDIT_ACTION.state,
+        AUDIT_ENTITY,
+        company.id,
+        HISTORY_NOTE.bulkState(from, viewOf(company).label, until && isoToDisplayDate(until)),
+      );
     }
     await tx.flush();
     // In the same transaction: a bulk change that rolls back (one bad id, a failed write) announces nothing.
@@ -94,7 +101,7 @@ export async function bulkChangeBusinessLine(ctx: AppContext, ids: readonly numb
   return ctx.em.transactional(async (tx) => {
     let name = 'sin tipo';
     if (businessLine !== -1) {
-      const [line] = await sql<{ tac_descrip: string }>(tx, 'select tac_descrip from ttipoactividad where tac_codigo = ?', [businessLine]);
+      const [line] = await run<{ tac_descrip: string }>(tx, 'select tac_descrip from ttipoactividad where tac_codigo = ?', [businessLine]);
       if (!line) throw AppError.input('businessLine', COMPANY_MSG.unknownBusinessLine(businessLine));
       name = line.tac_descrip;
     }
@@ -113,7 +120,7 @@ export async function bulkChangeBusinessLine(ctx: AppContext, ids: readonly numb
  * that no other company with the same RUC still uses.
  */
 export async function hasActiveConnectionPackages(em: EntityManager, company: Company): Promise<boolean> {
-  const [row] = await sql<{ n: number }>(
+  const [row] = await run<{ n: number }>(
     em,
     `select count(*)::int as n from tconexiones c
       where c.rucempresa = ? and c.estado = 1 and not exists (select 1 from tempresa o where o.emp_ruc = c.rucempresa and o.emp_codigo <> ?)`,
@@ -136,11 +143,8 @@ export async function deleteCompany(ctx: AppContext, id: number): Promise<string
     const { tenants } = ctx.services;
     let schemaNote = `esquema ${company.dbSchema} conservado (otro servidor)`;
     if (tenants.isLocal(company)) {
-      assertSchemaName(company.dbSchema);
-      if (await tenants.schemaExists(company.dbSchema, tx)) {
-        await tx.getConnection().execute(`drop schema "${company.dbSchema}" cascade`, [], 'run', tx.getTransactionContext());
-        schemaNote = `esquema ${company.dbSchema} eliminado`;
-      } else schemaNote = `esquema ${company.dbSchema} inexistente`;
+      const dropped = await tenants.drop(company.dbSchema, tx);
+      schemaNote = `esquema ${company.dbSchema} ${dropped ? 'eliminado' : 'inexistente'}`;
     }
     recordAudit(tx, ctx.user, AUDIT_ACTION.delete, AUDIT_ENTITY, company.id, `${company.accessCode} · ${company.legalName}; ${schemaNote}`);
     tx.remove(company);

@@ -9,9 +9,13 @@ export const CompanyState = { inactive: 0, active: 1, demo: 2, blocked: 3 } as c
 
 /**
  * A client company (`tempresa`) with the coordinates of its tenant database. The database
- * password (emp_clavedb) is stored encrypted and never leaves the server.
+ * password (emp_clavedb) is stored encrypted and never leaves the server; the connection fields
+ * (port, server, database, user) are GraphQL fields of company-fields.resolver.ts, shown only to
+ * administrators of the companies screen (company-connection.ts).
  */
-@ObjectType('Company', { description: 'Empresa cliente del proveedor: sus datos, su estado, los servicios contratados y dónde está su base de datos (tempresa)' })
+@ObjectType('Company', {
+  description: 'Empresa cliente del proveedor: sus datos, su estado, los servicios contratados y dónde está su base de datos (tempresa)',
+})
 @Entity({ tableName: 'tempresa' })
 export class Company {
   [OptionalProps]?: 'dbPort' | 'accessType' | 'countryCode' | 'state' | 'theme' | 'updatedAt';
@@ -43,15 +47,12 @@ export class Company {
   @Property({ fieldName: 'emp_logo', type: 'text', nullable: true, lazy: true })
   logo?: string | null;
 
-  @Field(() => Int, { description: 'Puerto del servidor PostgreSQL donde está la base de la empresa (emp_puertodb)' })
   @Property({ fieldName: 'emp_puertodb', default: 5432 })
   dbPort: number = 5432;
 
-  @Field({ description: 'Servidor (nombre o IP) donde está la base de la empresa (emp_ipdb)' })
   @Property({ fieldName: 'emp_ipdb', length: 100 })
   dbHost!: string;
 
-  @Field({ description: 'Nombre de la base de datos que guarda los datos de la empresa (emp_nombredb)' })
   @Property({ fieldName: 'emp_nombredb', length: 100 })
   dbName!: string;
 
@@ -59,7 +60,6 @@ export class Company {
   @Property({ fieldName: 'emp_esquemadb', length: 63 })
   dbSchema!: string;
 
-  @Field(() => String, { nullable: true, description: 'Usuario con el que el sistema se conecta a la base de la empresa (emp_userdb)' })
   @Property({ fieldName: 'emp_userdb', length: 100, nullable: true })
   dbUser?: string | null;
 
@@ -79,7 +79,10 @@ export class Company {
   @Property({ fieldName: 'emp_codpais', default: 593 })
   countryCode: number = 593;
 
-  @Field(() => Int, { nullable: true, description: 'Tipo de empresa o línea de negocio, código del catálogo companyFormOptions.businessLines; null sin tipo (tac_codigo)' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Tipo de empresa o línea de negocio, código del catálogo companyFormOptions.businessLines; null sin tipo (tac_codigo)',
+  })
   @Property({ fieldName: 'tac_codigo', nullable: true })
   businessLine?: number | null;
 
@@ -87,15 +90,27 @@ export class Company {
   @Property({ fieldName: 'emp_activa', default: 1 })
   state: number = 1;
 
-  @Field(() => String, { nullable: true, deprecationReason: 'Use locationInfo', description: 'Ubicación como texto JSON tal como se guarda: provincia, ciudad y marca de solo lectura (emp_ubica)' })
+  @Field(() => String, {
+    nullable: true,
+    deprecationReason: 'Use locationInfo',
+    description: 'Ubicación como texto JSON tal como se guarda: provincia, ciudad y marca de solo lectura (emp_ubica)',
+  })
   @Property({ fieldName: 'emp_ubica', type: 'text', nullable: true })
   location?: string | null;
 
-  @Field(() => String, { nullable: true, deprecationReason: 'Use serviceFlags', description: 'Servicios contratados como texto JSON con marcas T/F tal como se guarda (emp_tiposerv)' })
+  @Field(() => String, {
+    nullable: true,
+    deprecationReason: 'Use serviceFlags',
+    description: 'Servicios contratados como texto JSON con marcas T/F tal como se guarda (emp_tiposerv)',
+  })
   @Property({ fieldName: 'emp_tiposerv', type: 'text', nullable: true })
   services?: string | null;
 
-  @Field(() => String, { nullable: true, deprecationReason: 'Use addOnFlags', description: 'Módulos adicionales como texto JSON con marcas T/F tal como se guarda (emp_modadc)' })
+  @Field(() => String, {
+    nullable: true,
+    deprecationReason: 'Use addOnFlags',
+    description: 'Módulos adicionales como texto JSON con marcas T/F tal como se guarda (emp_modadc)',
+  })
   @Property({ fieldName: 'emp_modadc', type: 'text', nullable: true })
   addOns?: string | null;
 
@@ -108,7 +123,9 @@ export class Company {
   versionId?: number | null;
 
   /** Kept by a trigger on every insert and update (Migration012): incremental sync. */
-  @Field(() => GraphQLISODateTime, { description: 'Fecha y hora del último cambio de la empresa, por cualquier medio; base de la sincronización con companies(updatedSince:)' })
+  @Field(() => GraphQLISODateTime, {
+    description: 'Fecha y hora del último cambio de la empresa, por cualquier medio; base de la sincronización con companies(updatedSince:)',
+  })
   @Property({ fieldName: 'updated_at', type: 'timestamptz', defaultRaw: 'now()' })
   updatedAt?: Date;
 }

@@ -5,6 +5,7 @@ import { checkPage } from '../../graphql/paging.js';
 import { selectedFields } from '../../graphql/selection.js';
 import { LocalDateScalar } from '../../graphql/scalars.js';
 import { AppError } from '../../shared/app-error.js';
+import { checkConnectionFilter, rememberConnectionAccess } from './company-connection.js';
 import { readLocation } from './company-json.js';
 import { CompanyStateCode } from './company-enums.js';
 import { listCompanies, permisosOf } from './company-list.service.js';
@@ -19,12 +20,21 @@ import { COMPANY_MSG } from './messages.js';
 
 @Resolver()
 export class CompanyResolver {
-  @Query(() => CompanyPage, { description: 'Empresas filtradas por texto, tipo, estado, servicios y módulos, de a una página (50 por omisión, hasta 500), ordenadas por razón social salvo que se pida otro orden' })
+  @Query(() => CompanyPage, {
+    description:
+      'Empresas filtradas por texto, tipo, estado, servicios y módulos, de a una página (50 por omisión, hasta 500), ordenadas por razón social salvo que se pida otro orden',
+  })
   async companies(
     @Arg('filter', () => CompanyListFilter, { nullable: true, description: 'Filtros de la pantalla de empresas' }) filter: CompanyListFilter | null,
-    @Arg('ids', () => [Int], { nullable: true, description: 'Solo estas empresas (códigos emp_codigo); una lista vacía no devuelve ninguna' }) ids: number[] | null,
-    @Arg('updatedSince', () => GraphQLISODateTime, { nullable: true, description: 'Solo las empresas cambiadas en este instante o después (updatedAt), para sincronizar por partes' }) updatedSince: Date | null,
-    @Arg('orderBy', () => CompanyOrder, { nullable: true, description: 'Orden de la lista; por omisión por razón social ascendente' }) orderBy: CompanyOrder | null,
+    @Arg('ids', () => [Int], { nullable: true, description: 'Solo estas empresas (códigos emp_codigo); una lista vacía no devuelve ninguna' })
+    ids: number[] | null,
+    @Arg('updatedSince', () => GraphQLISODateTime, {
+      nullable: true,
+      description: 'Solo las empresas cambiadas en este instante o después (updatedAt), para sincronizar por partes',
+    })
+    updatedSince: Date | null,
+    @Arg('orderBy', () => CompanyOrder, { nullable: true, description: 'Orden de la lista; por omisión por razón social ascendente' })
+    orderBy: CompanyOrder | null,
     @Arg('page', () => Int, { nullable: true, description: 'Página que se pide, desde 1 (1 por omisión)' }) page: number | null,
     @Arg('pageSize', () => Int, { nullable: true, description: 'Empresas por página, de 1 a 500 (50 por omisión)' }) pageSize: number | null,
     @Ctx() ctx: AppContext,
@@ -32,11 +42,18 @@ export class CompanyResolver {
   ): Promise<CompanyPage> {
     const checked = checkPage(page, pageSize);
     const fields = selectedFields(info, ['items']);
+    await checkConnectionFilter(ctx, filter);
     const result = await listCompanies(ctx, filter, checked.page, checked.pageSize, { ids, updatedSince, order: orderBy, fields });
+    // The page's grant, read with it, tells the connection fields whom to show their values.
+    rememberConnectionAccess(ctx, result.permisos.edit);
     return { ...result, totalCount: result.total };
   }
 
-  @Query(() => Company, { nullable: true, description: 'Una empresa por su código o por su RUC (exactamente uno de los dos); null si no existe. Con el RUC de varias empresas devuelve la registrada primero' })
+  @Query(() => Company, {
+    nullable: true,
+    description:
+      'Una empresa por su código o por su RUC (exactamente uno de los dos); null si no existe. Con el RUC de varias empresas devuelve la registrada primero',
+  })
   company(
     @Arg('id', () => Int, { nullable: true, description: 'Código de la empresa (emp_codigo)' }) id: number | null,
     @Arg('ruc', () => String, { nullable: true, description: 'RUC de la empresa, 13 dígitos (emp_ruc)' }) ruc: string | null,
@@ -54,8 +71,14 @@ export class CompanyResolver {
     return getCompanyLogo(ctx, id, 'null');
   }
 
-  @Query(() => [CompanyHistoryEntry], { nullable: true, description: 'Historial de estados de la empresa, el cambio más reciente primero; null si la empresa no existe' })
-  async companyHistory(@Arg('id', () => Int, { description: 'Código de la empresa (emp_codigo)' }) id: number, @Ctx() ctx: AppContext): Promise<CompanyHistoryEntry[] | null> {
+  @Query(() => [CompanyHistoryEntry], {
+    nullable: true,
+    description: 'Historial de estados de la empresa, el cambio más reciente primero; null si la empresa no existe',
+  })
+  async companyHistory(
+    @Arg('id', () => Int, { description: 'Código de la empresa (emp_codigo)' }) id: number,
+    @Ctx() ctx: AppContext,
+  ): Promise<CompanyHistoryEntry[] | null> {
     try {
       return await companyHistory(ctx, id);
     } catch (error) {
@@ -64,7 +87,9 @@ export class CompanyResolver {
     }
   }
 
-  @Query(() => CompanyFormOptions, { description: 'Listas del formulario y de los filtros de empresas (tipos, provincias, países, estados, servicios y módulos) con los permisos del usuario' })
+  @Query(() => CompanyFormOptions, {
+    description: 'Listas del formulario y de los filtros de empresas (tipos, provincias, países, estados, servicios y módulos) con los permisos del usuario',
+  })
   async companyFormOptions(@Ctx() ctx: AppContext): Promise<CompanyFormOptions> {
     const permisos = await permisosOf(ctx);
     return {
@@ -98,7 +123,8 @@ export class CompanyResolver {
   async bulkChangeCompanyState(
     @Arg('ids', () => [Int], { description: 'Códigos de las empresas (emp_codigo)' }) ids: number[],
     @Arg('state', () => CompanyStateCode, { description: 'Estado en que deben quedar' }) state: CompanyStateCode,
-    @Arg('endDate', () => LocalDateScalar, { nullable: true, description: 'Fecha hasta la que rige el nuevo estado; sin fecha no vence' }) endDate: string | null,
+    @Arg('endDate', () => LocalDateScalar, { nullable: true, description: 'Fecha hasta la que rige el nuevo estado; sin fecha no vence' })
+    endDate: string | null,
     @Ctx() ctx: AppContext,
   ): Promise<CompanyResult> {
     const count = await bulkChangeState(ctx, ids, state, endDate);
@@ -115,7 +141,9 @@ export class CompanyResolver {
     return { message: COMPANY_MSG.bulkTypeDone(count, name), company: null, count };
   }
 
-  @Mutation(() => CompanyResult, { description: 'Elimina una empresa y el esquema de su base en este servidor; se niega si tiene paquetes de conexión activos' })
+  @Mutation(() => CompanyResult, {
+    description: 'Elimina una empresa y el esquema de su base en este servidor; se niega si tiene paquetes de conexión activos',
+  })
   async deleteCompany(@Arg('id', () => Int, { description: 'Código de la empresa (emp_codigo)' }) id: number, @Ctx() ctx: AppContext): Promise<CompanyResult> {
     const name = await deleteCompany(ctx, id);
     return { message: COMPANY_MSG.deleted(name), company: null, count: 1 };

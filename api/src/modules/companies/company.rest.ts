@@ -3,7 +3,8 @@ import { AppError } from '../../shared/app-error.js';
 import { MSG } from '../../shared/messages.js';
 import { readLocation } from './company-json.js';
 import { fromLegacySave, LEGACY_FIELD, legacyJson, toLegacyCompany } from './company-legacy.js';
-import { companiesWhere, listCompanies, permisosOf, PAGE_SIZE_MAX } from './company-list.service.js';
+import { checkConnectionFilter, connectionAccess, rememberConnectionAccess } from './company-connection.js';
+import { companiesWhere, companyDatabases, listCompanies, permisosOf, PAGE_SIZE_MAX, type CompanyLookup } from './company-list.service.js';
 import { addOnOptions, businessLines, COUNTRIES, provinces, serviceOptions, stateLegend } from './company-reference.js';
 import { bulkChangeBusinessLine, bulkChangeState, deleteCompany } from './company-state.service.js';
 import { STATE_LABELS, stateView } from './company-state.js';
@@ -11,8 +12,9 @@ import { companyHistory, getCompany, getCompanyLogo, saveCompany } from './compa
 import type { CompanyListFilter } from './company.inputs.js';
 import { COMPANY_MSG } from './messages.js';
 import type { CompanyAddOn, CompanySearchMode, CompanyService } from './company-enums.js';
-import { withLegacyFields } from '../../rest/legacy-fields.js';
-import { parseId } from '../../shared/input.js';
+import { legacyWrapper } from '../../rest/legacy-fields.js';
+import { doneEnvelope, legacyPermisos } from '../../rest/envelope.js';
+import { flag, integerList, integerParam } from '../../rest/params.js';
 
 /** The company list's columns for the legacy grid (ReportColumn names). */
 const COLS = [
@@ -27,26 +29,24 @@ const COLS = [
 ];
 
 /** Renames a refused field to the legacy column the client sent. */
-function legacy<T>(run: () => Promise<T>): Promise<T> {
-  return withLegacyFields(LEGACY_FIELD, run);
-}
+const legacy = legacyWrapper(LEGACY_FIELD);
 
 /** An optional integer through the shared input parser: refused naming the legacy key unless an integer. */
-const toInt = (v: unknown, key: string) => parseId(v, key) ?? undefined;
-const intList = (v: unknown): number[] | undefined => {
-  if (v === undefined || v === null || v === '') return undefined;
-  const list = Array.isArray(v) ? v : String(v).split(',');
-  return list.map(Number).filter((n) => Number.isInteger(n));
-};
+const toInt = (v: unknown, key: string) => integerParam(v, key) ?? undefined;
+/** Codes as an array or comma-separated text; undefined when absent. */
+const intList = (v: unknown): number[] | undefined => (v === undefined || v === null || v === '' ? undefined : integerList(v));
 /** Flags as ['fe','sms'] or {fe:'T', sms:true}: the keys that are set. */
 const flagList = (v: unknown): string[] | undefined => {
   if (!v) return undefined;
   if (Array.isArray(v)) return v.map(String);
-  if (typeof v === 'object') return Object.entries(v as Record<string, unknown>).filter(([, x]) => x === true || x === 'T').map(([k]) => k);
+  if (typeof v === 'object')
+    return Object.entries(v as Record<string, unknown>)
+      .filter(([, x]) => flag(x, 't'))
+      .map(([k]) => k);
   return String(v).split(',').filter(Boolean);
 };
 const codeOf = ({ params, query }: RestRequest, ...names: string[]) => {
-  for (const name of names) if (query[name]) return parseId(query[name], name)!;
+  for (const name of names) if (query[name]) return integerParam(query[name], name)!;
   return Number(params.id);
 };
 
@@ -74,10 +74,13 @@ const P = '/empresas/tempresa/:id';
 const get = (action: string | null, handler: RestRoute['handler']): RestRoute => ({ method: 'GET', path: P, action, handler });
 const post = (action: string, handler: RestRoute['handler']): RestRoute => ({ method: 'POST', path: P, action, handler });
 
-async function empTrans(ctx: RestRequest['ctx']) {
-  await permisosOf(ctx);
-  return (await companiesWhere(ctx.em, 'e.emp_tipoacces = 2', [])).map(toLegacyCompany);
+/** The companies of a simple condition in legacy shape, the connection columns only for administrators. */
+async function legacyCompaniesWhere(ctx: RestRequest['ctx'], lookup: CompanyLookup) {
+  const show = rememberConnectionAccess(ctx, (await permisosOf(ctx)).edit);
+  return (await companiesWhere(ctx.em, lookup)).map((c) => toLegacyCompany(c, show));
 }
+
+const empTrans = (ctx: RestRequest['ctx']) => legacyCompaniesWhere(ctx, { accessType: 2 });
 
 /**
  * Company administration, /rest/empresas/tempresa/{id} by accion (spec 000 §7), and the
@@ -86,28 +89,30 @@ async function empTrans(ctx: RestRequest['ctx']) {
 export const companyRoutes: RestRoute[] = [
   get('getForm', async ({ ctx }) => {
     const page = await listCompanies(ctx, null, 1, 50);
+    const show = rememberConnectionAccess(ctx, page.permisos.edit);
     return {
-      lst_emp: page.items.map(toLegacyCompany),
+      lst_emp: page.items.map((c) => toLegacyCompany(c, show)),
       total: page.total,
       cols: COLS,
       lst_country: COUNTRIES.map((c) => ({ pai_codigo: c.code, pai_nombre: c.name })),
       provincias: (await provinces(ctx.em)).map((p) => ({ prv_codigo: p.code, prv_nombre: p.name, ciudades: p.cities })),
       lst_emptip: (await businessLines(ctx.em)).map((b) => ({ tac_codigo: b.code, tac_descrip: b.name })),
       lst_empactiva: stateLegend().map((s) => ({ emp_activa: s.state, label: s.label, color: s.color, lectura: s.readOnly })),
-      permisos: { ver: page.permisos.view, crear: page.permisos.create, editar: page.permisos.edit, eliminar: page.permisos.delete },
+      permisos: legacyPermisos(page.permisos),
     };
   }),
   post('search', ({ ctx, body }) =>
     legacy(async () => {
       const { filter, page, pageSize } = searchFilter(body);
       const result = await listCompanies(ctx, filter, page, pageSize);
-      return { lst_emp: result.items.map(toLegacyCompany), total: result.total, page: result.page, page_size: result.pageSize };
+      const show = rememberConnectionAccess(ctx, result.permisos.edit);
+      return { lst_emp: result.items.map((c) => toLegacyCompany(c, show)), total: result.total, page: result.page, page_size: result.pageSize };
     }),
   ),
   // The company search of the other screens: answers the empresas list.
   get(null, ({ ctx, query }) =>
     legacy(async () => {
-      if (!('search' in query)) throw AppError.notFound(query.opc ?? query.accion ? MSG.unknownAction(query.opc ?? query.accion) : MSG.notFoundRoute);
+      if (!('search' in query)) throw AppError.notFound((query.opc ?? query.accion) ? MSG.unknownAction(query.opc ?? query.accion) : MSG.notFoundRoute);
       const tac = toInt(query.tac_codigo, 'tac_codigo');
       const activa = toInt(query.emp_activa, 'emp_activa');
       const filter: CompanyListFilter = {
@@ -118,13 +123,16 @@ export const companyRoutes: RestRoute[] = [
         dbHost: query.host,
         dbName: query.base,
       };
+      await checkConnectionFilter(ctx, filter);
       const result = await listCompanies(ctx, filter, 1, PAGE_SIZE_MAX);
-      return { empresas: result.items.map(toLegacyCompany) };
+      const show = rememberConnectionAccess(ctx, result.permisos.edit);
+      return { empresas: result.items.map((c) => toLegacyCompany(c, show)) };
     }),
   ),
   get('get_emp', async ({ ctx, ...req }) => {
     const company = await getCompany(ctx, codeOf({ ctx, ...req }, 'cod', 'emp_codigo'));
-    return { emp: toLegacyCompany(company), empadc: legacyJson(company), tiene_clavedb: !!company.dbPasswordEncrypted };
+    const show = await connectionAccess(ctx);
+    return { emp: toLegacyCompany(company, show), empadc: legacyJson(company), tiene_clavedb: show ? !!company.dbPasswordEncrypted : null };
   }),
   get('get_historyestado', async ({ ctx, ...req }) => {
     const history = await companyHistory(ctx, codeOf({ ctx, ...req }, 'emp_codigo', 'cod'));
@@ -133,45 +141,44 @@ export const companyRoutes: RestRoute[] = [
   post('save_emp', ({ ctx, body }) =>
     legacy(async () => {
       const company = await saveCompany(ctx, fromLegacySave(body));
-      return { cod: 1, msj: COMPANY_MSG.saved, msg: COMPANY_MSG.saved, emp_codigo: company.id };
+      return doneEnvelope(COMPANY_MSG.saved, { emp_codigo: company.id });
     }),
   ),
   post('agrupar', ({ ctx, body }) =>
     legacy(async () => {
       const ids = intList(body.lst_emp) ?? [];
       if (body.tac_codigo !== undefined && body.tac_codigo !== null && body.tac_codigo !== '') {
-        const { count, name } = await bulkChangeBusinessLine(ctx, ids, parseId(body.tac_codigo, 'tac_codigo')!);
-        const msj = COMPANY_MSG.bulkTypeDone(count, name);
-        return { cod: 1, msj, msg: msj };
+        const { count, name } = await bulkChangeBusinessLine(ctx, ids, integerParam(body.tac_codigo, 'tac_codigo')!);
+        return doneEnvelope(COMPANY_MSG.bulkTypeDone(count, name));
       }
       const state = toInt(body.emp_activa, 'emp_activa');
       if (state === undefined) throw AppError.input('state', COMPANY_MSG.invalidState);
       const count = await bulkChangeState(ctx, ids, state, typeof body.fechafin === 'string' ? body.fechafin : null);
-      const msj = COMPANY_MSG.bulkStateDone(count, STATE_LABELS[state]);
-      return { cod: 1, msj, msg: msj };
+      return doneEnvelope(COMPANY_MSG.bulkStateDone(count, STATE_LABELS[state]));
     }),
   ),
-  { method: 'DELETE', path: P, action: 'delete_emp', handler: async ({ ctx, ...req }) => {
-    const name = await deleteCompany(ctx, codeOf({ ctx, ...req }, 'cod', 'emp_codigo'));
-    const msj = COMPANY_MSG.deleted(name);
-    return { cod: 1, msj, msg: msj };
-  } },
+  {
+    method: 'DELETE',
+    path: P,
+    action: 'delete_emp',
+    handler: async ({ ctx, ...req }) => {
+      const name = await deleteCompany(ctx, codeOf({ ctx, ...req }, 'cod', 'emp_codigo'));
+      return doneEnvelope(COMPANY_MSG.deleted(name));
+    },
+  },
   get('getEmpTrans', async ({ ctx }) => ({ empresas: await empTrans(ctx) })),
-  get('get_demos', async ({ ctx }) => {
-    await permisosOf(ctx);
-    return { empresas: (await companiesWhere(ctx.em, 'e.emp_activa = 2', [])).map(toLegacyCompany) };
-  }),
+  get('get_demos', async ({ ctx }) => ({ empresas: await legacyCompaniesWhere(ctx, { state: 2 }) })),
   get('getAllServ', async ({ ctx }) => {
     await permisosOf(ctx);
-    return { servicios: serviceOptions().map((s) => ({ clave: s.key, nombre: s.label })), modadcs: addOnOptions().map((s) => ({ clave: s.key, nombre: s.label })) };
+    return {
+      servicios: serviceOptions().map((s) => ({ clave: s.key, nombre: s.label })),
+      modadcs: addOnOptions().map((s) => ({ clave: s.key, nombre: s.label })),
+    };
   }),
+  // The databases (server, port, name) are connection data: an empty list for non-administrators.
   get('get_lstbd', async ({ ctx }) => {
-    await permisosOf(ctx);
-    const lst_bd: unknown[] = await ctx.em.getConnection().execute(
-      'select emp_ipdb, emp_puertodb, emp_nombredb, count(*)::int as empresas from tempresa group by emp_ipdb, emp_puertodb, emp_nombredb order by emp_ipdb, emp_nombredb',
-      [],
-      'all',
-    );
+    const show = rememberConnectionAccess(ctx, (await permisosOf(ctx)).edit);
+    const lst_bd = show ? await companyDatabases(ctx.em) : [];
     return { lst_bd, tiposemp: (await businessLines(ctx.em)).map((b) => ({ tac_codigo: b.code, tac_descrip: b.name })) };
   }),
   get('tiposemp', async ({ ctx }) => {
@@ -188,8 +195,8 @@ export const companyRoutes: RestRoute[] = [
       await permisosOf(ctx);
       const coding = String(body.emp_coding ?? query.emp_coding ?? '').replace(/\s+/g, '');
       const rows = coding
-        ? await companiesWhere(ctx.em, 'lower(e.emp_coding) = lower(?)', [coding])
-        : await companiesWhere(ctx.em, 'e.emp_codigo = ?', [Number(body.emp_codigo ?? query.emp_codigo ?? params.id) || 0]);
+        ? await companiesWhere(ctx.em, { accessCode: coding })
+        : await companiesWhere(ctx.em, { id: Number(body.emp_codigo ?? query.emp_codigo ?? params.id) || 0 });
       if (!rows.length) throw AppError.notFound(COMPANY_MSG.unknownCompany(coding || params.id));
       const view = stateView(rows[0].state, readLocation(rows[0].location).readOnly);
       return { estado: 200, emp_codigo: rows[0].id, emp_coding: rows[0].accessCode, estado_empresa: view.label };

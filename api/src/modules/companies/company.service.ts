@@ -3,6 +3,7 @@ import type { AppContext } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
+import { checkConnectionWrite, rememberConnectionAccess } from './company-connection.js';
 import { companyChanges } from './company-save.js';
 import { readLocation } from './company-json.js';
 import { stateView } from './company-state.js';
@@ -12,6 +13,7 @@ import { companyDiff } from './company-diff.js';
 import { Company } from './company.entity.js';
 import type { CompanySaveInput } from './company.inputs.js';
 import { COMPANY_MSG } from './messages.js';
+import { run } from '../../db/sql.js';
 
 /** The audit entity and actions of company changes (tauditoria.aud_entidad / aud_accion). */
 export const AUDIT_ENTITY = 'tempresa';
@@ -26,11 +28,6 @@ export const AUDIT_ACTION = {
   unblockAuth: 'desbloquear_aut',
 } as const;
 
-/** Runs raw SQL inside the entity manager's transaction (PGlite has one connection). */
-export function sql<T>(em: EntityManager, text: string, params: unknown[] = []): Promise<T[]> {
-  return em.getConnection().execute<T[]>(text, params, 'all', em.getTransactionContext());
-}
-
 export async function findCompany(em: EntityManager, id: number | null | undefined): Promise<Company> {
   const company = Number.isInteger(id) && id! > 0 ? await em.findOne(Company, { id: id! }) : null;
   if (!company) throw AppError.notFound(COMPANY_MSG.unknownCompany(id ?? ''));
@@ -39,19 +36,19 @@ export async function findCompany(em: EntityManager, id: number | null | undefin
 
 /** The time the trigger stamped on the company's last write (updated_at), read back after a commit. */
 export async function readUpdatedAt(em: EntityManager, company: Company): Promise<void> {
-  const [row] = await sql<{ updated_at: Date | string }>(em, 'select updated_at from tempresa where emp_codigo = ?', [company.id]);
+  const [row] = await run<{ updated_at: Date | string }>(em, 'select updated_at from tempresa where emp_codigo = ?', [company.id]);
   if (row) company.updatedAt = new Date(row.updated_at);
 }
 
 /** One company (its database password never leaves the server). */
 export async function getCompany(ctx: AppContext, id: number): Promise<Company> {
-  await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
+  rememberConnectionAccess(ctx, (await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver')).editar);
   return findCompany(ctx.em, id);
 }
 
 /** One company by its code or by its RUC (the oldest company of that RUC), or null. */
 export async function lookupCompany(ctx: AppContext, by: { id?: number | null; ruc?: string | null }): Promise<Company | null> {
-  await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
+  rememberConnectionAccess(ctx, (await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver')).editar);
   if (by.id !== null && by.id !== undefined) return Number.isInteger(by.id) && by.id > 0 ? ctx.em.findOne(Company, { id: by.id }) : null;
   const ruc = (by.ruc ?? '').trim();
   if (!ruc) return null;
@@ -76,23 +73,27 @@ export async function getCompanyLogo(ctx: AppContext, id: number, missing: 'null
  * the password encrypted; audited in the same transaction. A new one gets the spec's defaults.
  */
 export async function saveCompany(ctx: AppContext, input: CompanySaveInput): Promise<Company> {
-  await requirePermission(ctx.em, ctx.user!, RESOURCE, 'editar');
+  checkConnectionWrite(rememberConnectionAccess(ctx, (await requirePermission(ctx.em, ctx.user!, RESOURCE, 'editar')).editar), input);
   const { company: saved, labelBefore } = await ctx.em.transactional(async (tx) => {
     const existing = input.id ? await tx.findOne(Company, { id: input.id }, { populate: ['logo'] }) : null;
     const labelBefore = existing ? stateLabelOf(existing) : null;
     if (input.id && !existing) throw AppError.notFound(COMPANY_MSG.unknownCompany(input.id));
     const { values, dbPasswordEncrypted } = companyChanges(input, existing, ctx.services.config.secretKey);
-    const [duplicate] = await sql<{ emp_codigo: number }>(tx, 'select emp_codigo from tempresa where lower(emp_coding) = lower(?) and emp_codigo <> ? limit 1', [values.accessCode, existing?.id ?? 0]);
+    const [duplicate] = await run<{ emp_codigo: number }>(
+      tx,
+      'select emp_codigo from tempresa where lower(emp_coding) = lower(?) and emp_codigo <> ? limit 1',
+      [values.accessCode, existing?.id ?? 0],
+    );
     if (duplicate) throw AppError.conflict(COMPANY_MSG.duplicateAccess, 'accessCode');
     if (values.businessLine !== null && values.businessLine !== undefined) {
-      const [line] = await sql(tx, 'select 1 from ttipoactividad where tac_codigo = ?', [values.businessLine]);
+      const [line] = await run(tx, 'select 1 from ttipoactividad where tac_codigo = ?', [values.businessLine]);
       if (!line) throw AppError.input('businessLine', COMPANY_MSG.unknownBusinessLine(values.businessLine));
     }
     const provinceCode = (JSON.parse(values.location!) as { provincia: number }).provincia;
-    const [province] = await sql(tx, 'select 1 from tprovincia where prv_codigo = ?', [provinceCode]);
+    const [province] = await run(tx, 'select 1 from tprovincia where prv_codigo = ?', [provinceCode]);
     if (!province) throw AppError.input('province', COMPANY_MSG.invalidProvince(provinceCode));
     // One schema of one database belongs to one company (the table's unique index says so too).
-    const [sameSchema] = await sql<{ emp_coding: string }>(
+    const [sameSchema] = await run<{ emp_coding: string }>(
       tx,
       'select emp_coding from tempresa where emp_ipdb = ? and emp_nombredb = ? and emp_esquemadb = ? and emp_codigo <> ? limit 1',
       [values.dbHost, values.dbName, values.dbSchema, existing?.id ?? 0],
@@ -105,7 +106,14 @@ export async function saveCompany(ctx: AppContext, input: CompanySaveInput): Pro
     if (dbPasswordEncrypted) company.dbPasswordEncrypted = dbPasswordEncrypted;
     await tx.flush();
     const changed = (diff.length ? `: ${diff.join('; ')}` : '') + (dbPasswordEncrypted ? ' (con cambio de clave de la base)' : '');
-    recordAudit(tx, ctx.user, existing ? AUDIT_ACTION.save : AUDIT_ACTION.create, AUDIT_ENTITY, company.id, `${company.accessCode} · ${company.legalName}${changed}`);
+    recordAudit(
+      tx,
+      ctx.user,
+      existing ? AUDIT_ACTION.save : AUDIT_ACTION.create,
+      AUDIT_ENTITY,
+      company.id,
+      `${company.accessCode} · ${company.legalName}${changed}`,
+    );
     await tx.flush();
     // The lectura flag of the location turns ACTIVO into LECTURA and back: other agents hear of it, once committed.
     if (labelBefore !== null && labelBefore !== stateLabelOf(company)) await recordStateChanges(tx, ctx, [company]);
@@ -134,7 +142,7 @@ export async function companyHistory(ctx: AppContext, id: number): Promise<Histo
 /** The state histories of several companies in one statement, in the order of `ids`. */
 export async function historiesOf(em: EntityManager, ids: readonly number[]): Promise<HistoryRow[][]> {
   const keys = ids.map(String);
-  const rows = await sql<{ aud_clave: string; aud_fecha: Date | string; usr_nombre: string; observacion: string | null }>(
+  const rows = await run<{ aud_clave: string; aud_fecha: Date | string; usr_nombre: string; observacion: string | null }>(
     em,
     `select aud_clave, aud_fecha, usr_nombre, observacion from tauditoria
       where aud_entidad = ? and aud_clave in (${keys.map(() => '?').join(', ')}) and aud_accion in (?, ?, ?)

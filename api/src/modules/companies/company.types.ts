@@ -54,7 +54,8 @@ export class CompanyPage {
   @Field(() => Int, { deprecationReason: 'Use totalCount', description: 'Empresas que cumplen el filtro (igual a totalCount)' }) total!: number;
   @Field(() => Int, { description: 'Número de esta página, desde 1' }) page!: number;
   @Field(() => Int, { description: 'Empresas por página' }) pageSize!: number;
-  @Field(() => ScreenPermission, { description: "Qué puede hacer el usuario en la pantalla 'empresas' (ver, crear, editar, eliminar)" }) permisos!: ScreenPermission;
+  @Field(() => ScreenPermission, { description: "Qué puede hacer el usuario en la pantalla 'empresas' (ver, crear, editar, eliminar)" })
+  permisos!: ScreenPermission;
 }
 
 @ObjectType({ description: 'Un cambio en el historial de estados de una empresa (cambios de estado y bloqueos de autorización)' })
@@ -81,7 +82,8 @@ export class BusinessLine {
 export class CompanyStateOption {
   @Field(() => CompanyStateCode, { description: 'Estado guardado de la empresa' }) state!: CompanyStateCode;
   @Field({ description: 'Estado tal como se muestra: INACTIVO, ACTIVO, LECTURA, DEMO o BLOQUEADO' }) label!: string;
-  @Field(() => CompanyDisplayState, { description: 'El mismo estado mostrado, como enumeración (para filtrar con stateLabels)' }) displayState!: CompanyDisplayState;
+  @Field(() => CompanyDisplayState, { description: 'El mismo estado mostrado, como enumeración (para filtrar con stateLabels)' })
+  displayState!: CompanyDisplayState;
   @Field({ description: 'Color CSS del estado' }) color!: string;
   @Field({ description: 'Verdadero para LECTURA: activa con la marca de solo lectura' }) readOnly!: boolean;
 }

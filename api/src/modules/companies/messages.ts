@@ -28,10 +28,14 @@ export const COMPANY_MSG = {
   deleted: (name: string) => `Se eliminó la empresa ${name}`,
   hasActivePackages: 'No se puede eliminar la empresa: tiene paquetes de conexión activos',
   schemaTaken: (schema: string, db: string, owner: string) => `El esquema ${schema} de la base ${db} ya pertenece a la empresa ${owner}`,
-  schemaInvalid: (schema: string) => `El nombre de esquema '${schema}' no es válido: de 3 a 63 minúsculas, dígitos o _, empezando por una letra, y no reservado`,
+  schemaInvalid: (schema: string) =>
+    `El nombre de esquema '${schema}' no es válido: de 3 a 63 minúsculas, dígitos o _, empezando por una letra, y no reservado`,
   searchModeInvalid: "El modo de búsqueda debe ser 'bycoding' o 'byruc'",
   lookupNone: 'Indique el código (id) o el RUC (ruc) de la empresa',
   lookupBoth: 'Indique solo uno: el código (id) o el RUC (ruc) de la empresa',
+  // Least privilege: the database connection is for administrators of the companies screen.
+  connectionFilter: 'Solo un administrador de empresas puede buscar por servidor o base de datos',
+  connectionWrite: 'Solo un administrador de empresas puede cambiar la conexión a la base de datos (servidor, puerto, base, usuario y clave)',
 } as const;
 
 /** Labels of the company fields, as the edit form names them (used in refusals). */

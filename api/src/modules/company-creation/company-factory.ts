@@ -8,6 +8,7 @@ import { Company, CompanyState } from '../companies/company.entity.js';
 import { recordAudit } from '../system/audit.service.js';
 import { CREATION_MSG } from './messages.js';
 import type { TruncatedField, VersionRow } from './reference.service.js';
+import { run } from '../../db/sql.js';
 
 export interface NewPoint {
   number: string;
@@ -86,13 +87,9 @@ export function schemaBaseName(accessCode: string): string {
   return `emp_${slug}`;
 }
 
-function exec<T>(tx: EntityManager, sql: string, params: unknown[]): Promise<T> {
-  return tx.getConnection().execute(sql, params, 'all', tx.getTransactionContext()) as Promise<T>;
-}
-
 /** True when another company already holds the access code (case ignored). */
 export async function accessCodeTaken(tx: EntityManager, accessCode: string): Promise<boolean> {
-  const rows = await exec<{ n: number }[]>(tx, 'select count(*)::int as n from tempresa where lower(emp_coding) = lower(?)', [accessCode]);
+  const rows = await run<{ n: number }>(tx, 'select count(*)::int as n from tempresa where lower(emp_coding) = lower(?)', [accessCode]);
   return rows[0].n > 0;
 }
 
@@ -106,7 +103,7 @@ async function freeSchemaName(tx: EntityManager, services: Pick<Services, 'tenan
 
 async function insertEstablishment(tx: EntityManager, schema: string, spec: NewCompany, number: string, address: string, headOffice: boolean): Promise<number> {
   const v = spec.version;
-  const [row] = await exec<{ alm_codigo: number }[]>(
+  const [row] = await run<{ alm_codigo: number }>(
     tx,
     `insert into "${schema}".talmacen (alm_razsoc, alm_direcc, alm_ruc, alm_fono1, alm_descri, alm_repleg, alm_acteco, alm_email, alm_nroest, alm_provin, alm_ciudad, alm_sector, alm_matriz, cnt_codigo)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning alm_codigo`,
@@ -136,17 +133,28 @@ async function insertEstablishment(tx: EntityManager, schema: string, spec: NewC
  * establishment number, the emission points, the users, the creation record and the audit
  * entry. Any failure throws and the caller's rollback removes all of it, schema included.
  */
-export async function createCompany(tx: EntityManager, services: Pick<Services, 'config' | 'tenants'>, spec: NewCompany, actor: Pick<AuthUser, 'id' | 'name'> | null): Promise<Company> {
+export async function createCompany(
+  tx: EntityManager,
+  services: Pick<Services, 'config' | 'tenants'>,
+  spec: NewCompany,
+  actor: Pick<AuthUser, 'id' | 'name'> | null,
+): Promise<Company> {
   try {
     return await createCompanyRows(tx, services, spec, actor);
   } catch (error) {
     // Two creations of the same access code at once: the unique index refuses the second.
-    if (error instanceof UniqueConstraintViolationException && /emp_coding/.test(String(error.message))) throw AppError.conflict(CREATION_MSG.accessTaken, 'acceso');
+    if (error instanceof UniqueConstraintViolationException && /emp_coding/.test(String(error.message)))
+      throw AppError.conflict(CREATION_MSG.accessTaken, 'acceso');
     throw error;
   }
 }
 
-async function createCompanyRows(tx: EntityManager, services: Pick<Services, 'config' | 'tenants'>, spec: NewCompany, actor: Pick<AuthUser, 'id' | 'name'> | null): Promise<Company> {
+async function createCompanyRows(
+  tx: EntityManager,
+  services: Pick<Services, 'config' | 'tenants'>,
+  spec: NewCompany,
+  actor: Pick<AuthUser, 'id' | 'name'> | null,
+): Promise<Company> {
   if (!tx.isInTransaction()) throw new Error('createCompany necesita una transacción');
   if (await accessCodeTaken(tx, spec.accessCode)) throw AppError.conflict(CREATION_MSG.accessTaken, 'acceso');
   const schema = await freeSchemaName(tx, services, spec.accessCode);
@@ -180,28 +188,28 @@ async function createCompanyRows(tx: EntityManager, services: Pick<Services, 'co
     if (!establishments.has(point.establishment)) {
       establishments.set(point.establishment, await insertEstablishment(tx, schema, spec, point.establishment, point.address, false));
     }
-    await exec(tx, `insert into "${schema}".tpuntoventa (tdv_numero, tdv_nombre, tdv_descri, tdv_tipo, tdv_nroestab, alm_codigo, direccion) values (?, ?, ?, ?, ?, ?, ?)`, [
-      point.number,
-      cut(point.name, 60),
-      cut(point.name, 150),
-      point.type,
-      point.establishment,
-      establishments.get(point.establishment),
-      cut(point.address, 300),
-    ]);
+    await run(
+      tx,
+      `insert into "${schema}".tpuntoventa (tdv_numero, tdv_nombre, tdv_descri, tdv_tipo, tdv_nroestab, alm_codigo, direccion) values (?, ?, ?, ?, ?, ?, ?)`,
+      [
+        point.number,
+        cut(point.name, 60),
+        cut(point.name, 150),
+        point.type,
+        point.establishment,
+        establishments.get(point.establishment),
+        cut(point.address, 300),
+      ],
+    );
   }
   for (const user of spec.users) {
-    await exec(tx, `insert into "${schema}".tusuarios (usr_id, usr_nombre, usr_cedruc, usr_email, usr_celular, usr_clave, usr_jerarq) values (?, ?, ?, ?, ?, ?, ?)`, [
-      user.login,
-      cut(user.name, 150),
-      user.idNumber,
-      cut(user.email, 150),
-      cut(user.mobile, 20),
-      user.passwordHash,
-      user.hierarchy,
-    ]);
+    await run(
+      tx,
+      `insert into "${schema}".tusuarios (usr_id, usr_nombre, usr_cedruc, usr_email, usr_celular, usr_clave, usr_jerarq) values (?, ?, ?, ?, ?, ?, ?)`,
+      [user.login, cut(user.name, 150), user.idNumber, cut(user.email, 150), cut(user.mobile, 20), user.passwordHash, user.hierarchy],
+    );
   }
-  await exec(
+  await run(
     tx,
     `insert into tempresa_creacion (emp_codigo, ver_codigo, ecr_origen, ecr_contabilidad, ecr_rimpe, ecr_agenteret, ecr_nacion, usr_codigo, usr_nombre, imp_hash, imp_fila)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -219,7 +227,14 @@ async function createCompanyRows(tx: EntityManager, services: Pick<Services, 'co
       spec.importRow?.row ?? null,
     ],
   );
-  recordAudit(tx, actor, 'crear', 'tempresa', company.id, `Creación de la empresa ${spec.accessCode} (${spec.origin}, versión ${spec.version.name}, esquema ${schema})`);
+  recordAudit(
+    tx,
+    actor,
+    'crear',
+    'tempresa',
+    company.id,
+    `Creación de la empresa ${spec.accessCode} (${spec.origin}, versión ${spec.version.name}, esquema ${schema})`,
+  );
   await tx.flush();
   return company;
 }

@@ -8,10 +8,11 @@ import { decryptSecret } from '../../shared/secrets.js';
 import { createCompany, type NewCompany } from './company-factory.js';
 import { hashDraft } from './creation.service.js';
 import type { CompanyDraft } from './form-rules.js';
-import { execIn, IMPORT_JOB, readBatch } from './import-store.js';
+import { IMPORT_JOB, readBatch } from './import-store.js';
 import { CREATION_MSG } from './messages.js';
 import { readVersion } from './reference.service.js';
 import { log } from '../../shared/log.js';
+import { run } from '../../db/sql.js';
 
 // Rows hashed ahead at once: argon2 runs on libuv's thread pool while the database works.
 const CHUNK = 8;
@@ -20,7 +21,9 @@ type Actor = { id: number; name: string };
 
 /** Runs `fn` again with backoff while the database fails transiently (connection lost, deadlock...). */
 function retrying<T>(hash: string, fn: () => Promise<T>): Promise<T> {
-  return withRetry(fn, { onRetry: (error, n) => log.failure({ event: 'carga', code: 'REINTENTO', route: IMPORT_JOB, error, extra: { carga: hash, intento: n } }) });
+  return withRetry(fn, {
+    onRetry: (error, n) => log.failure({ event: 'carga', code: 'REINTENTO', route: IMPORT_JOB, error, extra: { carga: hash, intento: n } }),
+  });
 }
 
 /**
@@ -31,29 +34,30 @@ function retrying<T>(hash: string, fn: () => Promise<T>): Promise<T> {
 async function createRow(services: Services, hash: string, spec: NewCompany, actor: Actor): Promise<boolean> {
   const row = spec.importRow!.row;
   return services.orm.em.fork().transactional(async (tx: EntityManager) => {
-    const [state] = await execIn<{ imf_estado: string }[]>(tx, 'select imf_estado from timportacion_fila where imp_hash = ? and imf_fila = ? for update', [hash, row]);
-    if (state?.imf_estado !== 'pendiente') return false;
-    const [already] = await execIn<{ emp_codigo: number }[]>(tx, 'select emp_codigo from tempresa_creacion where imp_hash = ? and imp_fila = ?', [hash, row]);
-    const companyId = already?.emp_codigo ?? (await createCompany(tx, services, spec, actor)).id;
-    // The passwords are used: the encrypted row goes; what was uploaded (imf_valores) stays.
-    await execIn(tx, `update timportacion_fila set imf_estado = 'creada', emp_codigo = ?, imf_campo = null, imf_mensaje = ?, imf_datos = null where imp_hash = ? and imf_fila = ?`, [
-      companyId,
-      CREATION_MSG.rowCreated,
+    const [state] = await run<{ imf_estado: string }>(tx, 'select imf_estado from timportacion_fila where imp_hash = ? and imf_fila = ? for update', [
       hash,
       row,
     ]);
+    if (state?.imf_estado !== 'pendiente') return false;
+    const [already] = await run<{ emp_codigo: number }>(tx, 'select emp_codigo from tempresa_creacion where imp_hash = ? and imp_fila = ?', [hash, row]);
+    const companyId = already?.emp_codigo ?? (await createCompany(tx, services, spec, actor)).id;
+    // The passwords are used: the encrypted row goes; what was uploaded (imf_valores) stays.
+    await run(
+      tx,
+      `update timportacion_fila set imf_estado = 'creada', emp_codigo = ?, imf_campo = null, imf_mensaje = ?, imf_datos = null where imp_hash = ? and imf_fila = ?`,
+      [companyId, CREATION_MSG.rowCreated, hash, row],
+    );
     return true;
   });
 }
 
 /** A row refused by its own data: 'fallida' with the reason, its uploaded data kept for a retry. */
 async function failRow(services: Services, hash: string, row: number, field: string | null, message: string): Promise<void> {
-  await execIn(services.orm.em.fork(), `update timportacion_fila set imf_estado = 'fallida', imf_campo = ?, imf_mensaje = ? where imp_hash = ? and imf_fila = ? and imf_estado = 'pendiente'`, [
-    field,
-    message,
-    hash,
-    row,
-  ]);
+  await run(
+    services.orm.em.fork(),
+    `update timportacion_fila set imf_estado = 'fallida', imf_campo = ?, imf_mensaje = ? where imp_hash = ? and imf_fila = ? and imf_estado = 'pendiente'`,
+    [field, message, hash, row],
+  );
 }
 
 /** What subscribers and the import are told when the job stops: Spanish with a code; the detail only in the log. */
@@ -72,12 +76,20 @@ async function createRows(services: Services, hash: string, job: JobContext, att
   if (!batch || (attempt !== undefined && attempt < batch.imp_intento)) return { created: 0, failed: 0 };
   const current = batch.imp_intento;
   await retrying(hash, () =>
-    execIn(em, `update timportacion_empresa set imp_estado = 'en_proceso', imp_codigo = null, imp_mensaje = null, imp_actualizado = now() where imp_hash = ? and imp_intento = ?`, [hash, current]),
+    run(
+      em,
+      `update timportacion_empresa set imp_estado = 'en_proceso', imp_codigo = null, imp_mensaje = null, imp_actualizado = now() where imp_hash = ? and imp_intento = ?`,
+      [hash, current],
+    ),
   );
   const version = await retrying(hash, () => readVersion(em, batch.ver_codigo));
   const actor = { id: batch.usr_codigo ?? 0, name: batch.usr_nombre };
   const pending = await retrying(hash, () =>
-    execIn<{ imf_fila: number; imf_datos: string | null }[]>(em, `select imf_fila, imf_datos from timportacion_fila where imp_hash = ? and imf_estado = 'pendiente' order by imf_fila`, [hash]),
+    run<{ imf_fila: number; imf_datos: string | null }>(
+      em,
+      `select imf_fila, imf_datos from timportacion_fila where imp_hash = ? and imf_estado = 'pendiente' order by imf_fila`,
+      [hash],
+    ),
   );
   const total = batch.imp_validas;
   let done = total - pending.length;
@@ -117,7 +129,7 @@ async function createRows(services: Services, hash: string, job: JobContext, att
     }
   }
   await retrying(hash, () =>
-    execIn(
+    run(
       em,
       `update timportacion_empresa set imp_estado = 'terminada', imp_actualizado = now() where imp_hash = ? and imp_intento = ?
          and not exists (select 1 from timportacion_fila where imp_hash = ? and imf_estado = 'pendiente')`,
@@ -143,7 +155,7 @@ export async function runImport(services: Services, hash: string, job: JobContex
     const failure = toFailure(hash, error);
     if (job.lastAttempt) {
       await retrying(hash, () =>
-        execIn(
+        run(
           services.orm.em.fork(),
           `update timportacion_empresa set imp_estado = 'fallida', imp_codigo = ?, imp_mensaje = ?, imp_actualizado = now()
             where imp_hash = ? and imp_estado = 'en_proceso' and (?::int is null or imp_intento = ?::int)`,

@@ -12,7 +12,7 @@ import {
   ProductVersion,
 } from './creation.types.js';
 import { creationFormData, listVersions } from './reference.service.js';
-import { decodeBase64, readImport, retryImport, submitSpreadsheet } from './spreadsheet.service.js';
+import { readImport, retryImport, submitSpreadsheet } from './spreadsheet.service.js';
 import { templateDownload } from './template-workbook.js';
 
 @Resolver()
@@ -28,26 +28,40 @@ export class CompanyCreationResolver {
   }
 
   @Mutation(() => CompanyCreationResult, { description: 'Crea una empresa desde el formulario, todo o nada (crea_empresa)' })
-  createCompany(@Arg('input', () => CompanyCreationInput, { description: 'Datos de la empresa nueva' }) input: CompanyCreationInput, @Ctx() ctx: AppContext): Promise<CompanyCreationResult> {
+  createCompany(
+    @Arg('input', () => CompanyCreationInput, { description: 'Datos de la empresa nueva' }) input: CompanyCreationInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<CompanyCreationResult> {
     return createCompanyFromForm(ctx, input);
   }
 
   @Mutation(() => CompanyImport, {
-    description: 'Valida una hoja .xlsx (base64) fila por fila y crea sus empresas válidas en segundo plano (crea_empresa_excel); el mismo archivo no duplica empresas',
+    description:
+      'Valida una hoja .xlsx (base64) fila por fila y crea sus empresas válidas en segundo plano (crea_empresa_excel); el mismo archivo no duplica empresas',
   })
-  createCompaniesFromSpreadsheet(@Arg('input', () => CompanySpreadsheetInput, { description: 'Versión y archivo de la carga' }) input: CompanySpreadsheetInput, @Ctx() ctx: AppContext): Promise<CompanyImport> {
-    return submitSpreadsheet(ctx, { versionId: input.versionId, fileName: input.fileName, content: decodeBase64(input.contentBase64) });
+  createCompaniesFromSpreadsheet(
+    @Arg('input', () => CompanySpreadsheetInput, { description: 'Versión y archivo de la carga' }) input: CompanySpreadsheetInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<CompanyImport> {
+    return submitSpreadsheet(ctx, { versionId: input.versionId, fileName: input.fileName, contentBase64: input.contentBase64 });
   }
 
   @Mutation(() => CompanyImport, {
-    description: 'Reintentar: encola un intento nuevo de una carga fallida, detenida o no encolada, para sus filas pendientes y fallidas; las creadas no se repiten (reintenta_excel)',
+    description:
+      'Reintentar: encola un intento nuevo de una carga fallida, detenida o no encolada, para sus filas pendientes y fallidas; las creadas no se repiten (reintenta_excel)',
   })
-  retryCompanyImport(@Arg('hash', { description: 'Identificador de la carga (CompanyImport.hash)' }) hash: string, @Ctx() ctx: AppContext): Promise<CompanyImport> {
+  retryCompanyImport(
+    @Arg('hash', { description: 'Identificador de la carga (CompanyImport.hash)' }) hash: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<CompanyImport> {
     return retryImport(ctx, hash);
   }
 
   @Query(() => CompanyImport, { nullable: true, description: 'Una carga de empresas con el resultado de cada fila; null si no existe' })
-  async companyImport(@Arg('hash', { description: 'Identificador de la carga (CompanyImport.hash)' }) hash: string, @Ctx() ctx: AppContext): Promise<CompanyImport | null> {
+  async companyImport(
+    @Arg('hash', { description: 'Identificador de la carga (CompanyImport.hash)' }) hash: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<CompanyImport | null> {
     try {
       return await readImport(ctx, hash);
     } catch (error) {

@@ -1,74 +1,82 @@
 import type { Request } from 'express';
+import { readCappedBody } from '../../files/upload-body.js';
 import type { RestRequest, RestRoute } from '../../rest/route.js';
 import { AppError } from '../../shared/app-error.js';
+import { flag as yesNo, looseNumber, objectParam, optionalText } from '../../rest/params.js';
 import { createCompanyFromForm } from './creation.service.js';
 import type { CompanyCreationInput, CompanyImport, CompanyUserInput, EmissionPointInput } from './creation.types.js';
 import { CREATION_MSG } from './messages.js';
 import { creationFormData, listVersions } from './reference.service.js';
 import { SHEET_LIMITS } from './spreadsheet-columns.js';
-import { decodeBase64, readImport, retryImport, submitSpreadsheet } from './spreadsheet.service.js';
+import { readImport, requireUploadPermission, retryImport, submitSpreadsheet } from './spreadsheet.service.js';
 import { templateDownload } from './template-workbook.js';
 
 type Obj = Record<string, unknown>;
-const obj = (value: unknown): Obj => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Obj) : {});
-const str = (value: unknown) => (value === null || value === undefined ? null : String(value));
-const int = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number.isFinite(Number(value)) ? Math.trunc(Number(value)) : NaN);
-const flag = (value: unknown) => value === true || value === 1 || ['T', 'S', 'SI', '1', 'TRUE'].includes(String(value ?? '').toUpperCase());
+/** A number of the form, decimals cut; not a finite number is NaN, for the service to refuse naming the field. */
+const int = (value: unknown) => looseNumber(value, { invalid: 'nan', truncate: true });
+/** The form's S/N checkboxes. */
+const flag = (value: unknown) => yesNo(value, 'snUpper');
 
 function point(value: unknown): EmissionPointInput | null {
   if (value === null || value === undefined) return null;
-  const p = obj(value);
-  return { number: str(p.numero), name: str(p.nombre), address: str(p.direccion), establishment: str(p.establecimiento), type: int(p.tipo) };
+  const p = objectParam(value);
+  return {
+    number: optionalText(p.numero),
+    name: optionalText(p.nombre),
+    address: optionalText(p.direccion),
+    establishment: optionalText(p.establecimiento),
+    type: int(p.tipo),
+  };
 }
 
 function user(value: unknown): CompanyUserInput | null {
   if (value === null || value === undefined) return null;
-  const u = obj(value);
+  const u = objectParam(value);
   return {
-    username: str(u.usuario),
-    password: str(u.password),
-    passwordConfirmation: str(u.passwordconf),
+    username: optionalText(u.usuario),
+    password: optionalText(u.password),
+    passwordConfirmation: optionalText(u.passwordconf),
     reuseTaxpayer: flag(u.reusarcontrib),
-    fullName: str(u.apenom),
-    idNumber: str(u.cedruc),
-    email: str(u.email),
-    mobile: str(u.celular),
+    fullName: optionalText(u.apenom),
+    idNumber: optionalText(u.cedruc),
+    email: optionalText(u.email),
+    mobile: optionalText(u.celular),
   };
 }
 
 /** The legacy form body (infocontrib, ptoemision, infoadc, usuario, ptoemision2, usuario2, acceso). */
 export function formFromLegacy(body: Obj): CompanyCreationInput {
-  const t = obj(body.infocontrib);
-  const a = obj(body.infoadc);
+  const t = objectParam(body.infocontrib);
+  const a = objectParam(body.infoadc);
   return {
     versionId: int(body.ver_codigo),
     taxpayer: {
-      ruc: str(t.ruc),
-      legalName: str(t.razonsocial),
-      tradeName: str(t.nombrecomercial),
-      establishmentNumber: str(t.nroestab),
-      address: str(t.direccion),
-      email: str(t.email),
+      ruc: optionalText(t.ruc),
+      legalName: optionalText(t.razonsocial),
+      tradeName: optionalText(t.nombrecomercial),
+      establishmentNumber: optionalText(t.nroestab),
+      address: optionalText(t.direccion),
+      email: optionalText(t.email),
       taxpayerType: int(t.contribuyente),
       rimpe: flag(t.rimpe),
       withholdingAgent: flag(t.agenteretencion),
     },
     emissionPoint: point(body.ptoemision) ?? {},
     additional: {
-      phone: str(a.telefono),
+      phone: optionalText(a.telefono),
       provinceCode: int(a.provcod),
-      province: str(a.provincia),
-      city: str(a.ciudad),
-      sector: str(a.sector),
-      legalRepresentative: str(a.reprelegal),
-      economicActivity: str(a.activeconomica),
-      nationality: str(a.nacion),
+      province: optionalText(a.provincia),
+      city: optionalText(a.ciudad),
+      sector: optionalText(a.sector),
+      legalRepresentative: optionalText(a.reprelegal),
+      economicActivity: optionalText(a.activeconomica),
+      nationality: optionalText(a.nacion),
       countryCode: int(a.codpais),
     },
     user: user(body.usuario) ?? {},
     secondPoint: point(body.ptoemision2),
     assistant: user(body.usuario2),
-    accessCode: str(body.acceso),
+    accessCode: optionalText(body.acceso),
   };
 }
 
@@ -102,26 +110,21 @@ const toLegacyImport = (i: CompanyImport) => ({
   })),
 });
 
-/** Reads a raw .xlsx body (Content-Type of xlsx or octet-stream), refusing more than the cap. */
+/** Reads a raw .xlsx body (Content-Type of xlsx or octet-stream), refusing more than the cap without reading it. */
 async function rawBody(req: Request): Promise<Buffer | null> {
   const type = (req.get('content-type') ?? '').toLowerCase();
   if (!type.includes('spreadsheetml') && !type.includes('octet-stream')) return null;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > SHEET_LIMITS.maxFileBytes) throw AppError.input('archivo', CREATION_MSG.tooLarge(SHEET_LIMITS.maxFileBytes / 1024));
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+  return readCappedBody(req, SHEET_LIMITS.maxFileBytes, () => AppError.input('archivo', CREATION_MSG.tooLarge(SHEET_LIMITS.maxFileBytes / 1024)));
 }
 
 async function spreadsheet({ ctx, query, body, raw }: RestRequest) {
-  const content = (await rawBody(raw)) ?? decodeBase64(str(body.archivo));
+  // The permission first: a user who may not create companies gets none of the body read.
+  await requireUploadPermission(ctx);
   const result = await submitSpreadsheet(ctx, {
     versionId: int(body.ver_codigo ?? query.ver_codigo),
-    fileName: str(body.nombre ?? query.nombre),
-    content,
+    fileName: optionalText(body.nombre ?? query.nombre),
+    content: await rawBody(raw),
+    contentBase64: optionalText(body.archivo),
   });
   return { datos: toLegacyImport(result), msj: result.message, msg: result.message, level_code: result.errors ? 101 : 100 };
 }
@@ -161,9 +164,35 @@ export const companyCreationRoutes: RestRoute[] = [
       const data = await creationFormData(ctx);
       return {
         form: {
-          infocontrib: { ruc: '', razonsocial: '', nombrecomercial: '', nroestab: data.form.establishmentNumber, direccion: '', email: '', contribuyente: data.form.taxpayerType, rimpe: false, agenteretencion: false },
-          ptoemision: { numero: data.form.pointNumber, nombre: data.form.pointName, direccion: '', establecimiento: data.form.establishmentNumber, tipo: data.form.pointType },
-          infoadc: { telefono: '', provcod: null, provincia: '', ciudad: '', sector: '', reprelegal: '', activeconomica: '', nacion: data.form.nationality, codpais: data.form.countryCode },
+          infocontrib: {
+            ruc: '',
+            razonsocial: '',
+            nombrecomercial: '',
+            nroestab: data.form.establishmentNumber,
+            direccion: '',
+            email: '',
+            contribuyente: data.form.taxpayerType,
+            rimpe: false,
+            agenteretencion: false,
+          },
+          ptoemision: {
+            numero: data.form.pointNumber,
+            nombre: data.form.pointName,
+            direccion: '',
+            establecimiento: data.form.establishmentNumber,
+            tipo: data.form.pointType,
+          },
+          infoadc: {
+            telefono: '',
+            provcod: null,
+            provincia: '',
+            ciudad: '',
+            sector: '',
+            reprelegal: '',
+            activeconomica: '',
+            nacion: data.form.nationality,
+            codpais: data.form.countryCode,
+          },
           usuario: { usuario: '', password: '', passwordconf: '', reusarcontrib: true, apenom: '', cedruc: '', email: '', celular: '' },
           acceso: '',
         },
@@ -198,7 +227,7 @@ export const companyCreationRoutes: RestRoute[] = [
     path: PATH,
     action: 'reintenta_excel',
     async handler({ ctx, body, query }) {
-      const result = await retryImport(ctx, str(body.hash ?? query.hash) ?? '');
+      const result = await retryImport(ctx, optionalText(body.hash ?? query.hash) ?? '');
       return { datos: toLegacyImport(result), msj: result.failure ?? result.message, msg: result.failure ?? result.message };
     },
   },

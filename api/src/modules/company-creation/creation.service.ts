@@ -11,9 +11,7 @@ import { businessLines } from '../companies/company-reference.js';
 
 /** Hashes the draft's passwords (argon2id) outside any transaction: hashing is the slow part. */
 export async function hashDraft(draft: CompanyDraft): Promise<NewCompany> {
-  const users = await Promise.all(
-    draft.users.map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password) })),
-  );
+  const users = await Promise.all(draft.users.map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password) })));
   return { ...draft, users };
 }
 
@@ -27,7 +25,8 @@ export async function createCompanyFromForm(ctx: AppContext, input: CompanyCreat
   const provinces = new Map((await readProvinces(ctx.em)).map((p) => [p.code, p.name]));
   const spec = await hashDraft(validateForm(input, version, provinces));
   const line = input.additional.businessLine;
-  if (line !== null && line !== undefined && !(await businessLines(ctx.em)).some((l) => l.code === line)) throw AppError.input('infoadc.tipo', CREATION_MSG.businessLineUnknown);
+  if (line !== null && line !== undefined && !(await businessLines(ctx.em)).some((l) => l.code === line))
+    throw AppError.input('infoadc.tipo', CREATION_MSG.businessLineUnknown);
   const company = await ctx.em.fork().transactional((tx) => createCompany(tx, ctx.services, spec, ctx.user));
   return { processed: true, message: CREATION_MSG.created(company.accessCode), accessCode: company.accessCode, companyId: company.id };
 }

@@ -47,7 +47,8 @@ export class CompanyFormDefaults {
   @Field({ description: 'Número del establecimiento matriz, 3 dígitos (001)' }) establishmentNumber!: string;
   @Field({ description: 'Número del primer punto de emisión, 3 dígitos' }) pointNumber!: string;
   @Field({ description: 'Nombre del primer punto de emisión' }) pointName!: string;
-  @Field(() => EstablishmentTaxpayerType, { description: 'Clase de contribuyente ante el SRI con que empieza el formulario (contribuyente)' }) taxpayerType!: EstablishmentTaxpayerType;
+  @Field(() => EstablishmentTaxpayerType, { description: 'Clase de contribuyente ante el SRI con que empieza el formulario (contribuyente)' })
+  taxpayerType!: EstablishmentTaxpayerType;
   @Field(() => Int, { description: 'Código telefónico del país (593 Ecuador)' }) countryCode!: number;
   @Field({ description: 'Nacionalidad del contribuyente' }) nationality!: string;
   @Field(() => PointType, { description: 'Cómo emite el primer punto de emisión: manual o electrónico (tipo)' }) pointType!: PointType;
@@ -72,7 +73,11 @@ export class TaxpayerInfoInput {
   @Field(() => String, { nullable: true, description: 'Número del establecimiento matriz, 3 dígitos (nroestab)' }) establishmentNumber?: string | null;
   @Field(() => String, { nullable: true, description: 'Dirección tributaria registrada en el SRI (direccion)' }) address?: string | null;
   @Field(() => String, { nullable: true, description: 'Correo del contribuyente (email)' }) email?: string | null;
-  @Field(() => EstablishmentTaxpayerType, { nullable: true, description: 'Clase de contribuyente ante el SRI (las de companyCreationForm.taxpayerTypes); por omisión se deduce del RUC (contribuyente)' }) taxpayerType?: EstablishmentTaxpayerType | null;
+  @Field(() => EstablishmentTaxpayerType, {
+    nullable: true,
+    description: 'Clase de contribuyente ante el SRI (las de companyCreationForm.taxpayerTypes); por omisión se deduce del RUC (contribuyente)',
+  })
+  taxpayerType?: EstablishmentTaxpayerType | null;
   @Field(() => Boolean, { nullable: true, description: 'Contribuyente del régimen RIMPE (rimpe)' }) rimpe?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Agente de retención (agenteretencion)' }) withholdingAgent?: boolean | null;
 }
@@ -82,7 +87,8 @@ export class EmissionPointInput {
   @Field(() => String, { nullable: true, description: 'Número del punto, 3 dígitos (numero)' }) number?: string | null;
   @Field(() => String, { nullable: true, description: 'Nombre del punto; por omisión PtoElec más el número (nombre)' }) name?: string | null;
   @Field(() => String, { nullable: true, description: 'Dirección del punto; por omisión la tributaria (direccion)' }) address?: string | null;
-  @Field(() => String, { nullable: true, description: 'Número del establecimiento al que pertenece, 3 dígitos; por omisión el matriz (establecimiento)' }) establishment?: string | null;
+  @Field(() => String, { nullable: true, description: 'Número del establecimiento al que pertenece, 3 dígitos; por omisión el matriz (establecimiento)' })
+  establishment?: string | null;
   @Field(() => PointType, { nullable: true, description: 'Cómo emite el punto: manual o electrónico (por omisión) (tipo)' }) type?: PointType | null;
 }
 
@@ -90,14 +96,19 @@ export class EmissionPointInput {
 export class AdditionalInfoInput {
   @Field(() => String, { nullable: true, description: 'Teléfono de contacto (telefono)' }) phone?: string | null;
   @Field(() => Int, { nullable: true, description: 'Provincia, código de companyCreationForm.provinces (provcod)' }) provinceCode?: number | null;
-  @Field(() => String, { nullable: true, description: 'Nombre de la provincia; se ignora: se toma de la lista por provinceCode (provincia)' }) province?: string | null;
+  @Field(() => String, { nullable: true, description: 'Nombre de la provincia; se ignora: se toma de la lista por provinceCode (provincia)' }) province?:
+    string | null;
   @Field(() => String, { nullable: true, description: 'Ciudad; se guarda en mayúsculas (ciudad)' }) city?: string | null;
   @Field(() => String, { nullable: true, description: 'Sector o barrio (sector)' }) sector?: string | null;
   @Field(() => String, { nullable: true, description: 'Representante legal; por omisión la razón social (reprelegal)' }) legalRepresentative?: string | null;
   @Field(() => String, { nullable: true, description: 'Actividad económica principal (activeconomica)' }) economicActivity?: string | null;
   @Field(() => String, { nullable: true, description: 'Nacionalidad del contribuyente (nacion)' }) nationality?: string | null;
   @Field(() => Int, { nullable: true, description: 'Código telefónico del país; 593 por omisión (codpais)' }) countryCode?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Tipo de empresa, código de companyCreationForm.businessLines; sin él la empresa queda sin tipo (tac_codigo)' }) businessLine?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Tipo de empresa, código de companyCreationForm.businessLines; sin él la empresa queda sin tipo (tac_codigo)',
+  })
+  businessLine?: number | null;
 }
 
 @InputType({ description: 'Usuario de la empresa nueva: el dueño (usuario) o el de la contadora (usuario2)' })
@@ -105,14 +116,17 @@ export class CompanyUserInput {
   @Field(() => String, { nullable: true, description: 'Nombre de usuario para entrar al sistema (usuario)' }) username?: string | null;
   @Field(() => String, { nullable: true, description: 'Clave del usuario, solo de escritura (password)' }) password?: string | null;
   @Field(() => String, { nullable: true, description: 'La misma clave otra vez, para confirmarla (passwordconf)' }) passwordConfirmation?: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'El dueño toma el nombre, el RUC y el correo del contribuyente (reusarcontrib)' }) reuseTaxpayer?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'El dueño toma el nombre, el RUC y el correo del contribuyente (reusarcontrib)' }) reuseTaxpayer?:
+    boolean | null;
   @Field(() => String, { nullable: true, description: 'Apellidos y nombres de la persona (apenom)' }) fullName?: string | null;
   @Field(() => String, { nullable: true, description: 'Cédula (10 dígitos) o RUC (13) de la persona (cedruc)' }) idNumber?: string | null;
   @Field(() => String, { nullable: true, description: 'Correo de la persona (email)' }) email?: string | null;
   @Field(() => String, { nullable: true, description: 'Teléfono celular de la persona (celular)' }) mobile?: string | null;
 }
 
-@InputType({ description: 'Empresa nueva desde el formulario: crea la empresa, su esquema, su matriz, sus puntos de emisión y sus usuarios, todo o nada (crea_empresa)' })
+@InputType({
+  description: 'Empresa nueva desde el formulario: crea la empresa, su esquema, su matriz, sus puntos de emisión y sus usuarios, todo o nada (crea_empresa)',
+})
 export class CompanyCreationInput {
   @Field(() => Int, { nullable: true, description: 'Versión del producto, código de productVersions (ver_codigo)' }) versionId?: number | null;
   @Field(() => TaxpayerInfoInput, { description: 'Datos del contribuyente' }) taxpayer!: TaxpayerInfoInput;
@@ -209,7 +223,8 @@ export class CompanyImport {
   @Field(() => CompanyImportState, { description: 'Estado de la carga' }) state!: CompanyImportState;
   @Field(() => Int, { description: 'Intento actual: cada reintento encola un trabajo nuevo' }) attempt!: number;
   @Field(() => String, { nullable: true, description: 'Motivo de la falla o de la espera, en español' }) failure!: string | null;
-  @Field(() => ImportFailureCode, { nullable: true, description: 'Motivo de la falla o de la espera, como código; null si no hubo' }) failureCode!: ImportFailureCode | null;
+  @Field(() => ImportFailureCode, { nullable: true, description: 'Motivo de la falla o de la espera, como código; null si no hubo' })
+  failureCode!: ImportFailureCode | null;
   @Field({ description: 'Verdadero cuando Reintentar (o volver a cargar el archivo) correría filas pendientes o fallidas' }) canRetry!: boolean;
   @Field(() => [CompanyImportRow], { description: 'Resultado de cada fila, en el orden de la hoja' }) rows!: CompanyImportRow[];
 }
@@ -217,6 +232,7 @@ export class CompanyImport {
 @ObjectType({ description: 'Archivo para descargar' })
 export class DownloadFile {
   @Field({ description: 'Nombre con el que se guarda el archivo, con su extensión' }) fileName!: string;
-  @Field({ description: 'Tipo de contenido del archivo (MIME), por ejemplo application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) mimeType!: string;
+  @Field({ description: 'Tipo de contenido del archivo (MIME), por ejemplo application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })
+  mimeType!: string;
   @Field({ description: 'Contenido del archivo codificado en base64' }) contentBase64!: string;
 }

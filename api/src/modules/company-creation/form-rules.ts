@@ -108,7 +108,7 @@ export function validateForm(input: CompanyCreationInput, version: VersionRow, p
     points.push(point(input.secondPoint, 'ptoemision2', { address: taxAddress, establishment: establishmentNumber }));
   }
   const users: DraftUser[] = [
-    { login, name: ownerName, idNumber: ownerId, email: reuse ? email : orNull(u.email) ?? email, mobile: orNull(u.mobile), password, hierarchy: 1 },
+    { login, name: ownerName, idNumber: ownerId, email: reuse ? email : (orNull(u.email) ?? email), mobile: orNull(u.mobile), password, hierarchy: 1 },
   ];
   if (input.assistant && text(input.assistant.username)) users.push(assistant(input.assistant, login));
 

@@ -2,9 +2,11 @@ import type { EntityManager } from '@mikro-orm/core';
 import { withRetry } from '../../db/transient.js';
 import type { Services } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
-import { execIn, IMPORT_JOB, importJobId, rowsToRetry, type BatchRow } from './import-store.js';
+import { IMPORT_JOB, importJobId, rowsToRetry, type BatchRow } from './import-store.js';
 import { CREATION_MSG } from './messages.js';
+import { RESOURCE } from './reference.service.js';
 import { log } from '../../shared/log.js';
+import { run } from '../../db/sql.js';
 
 /**
  * Seconds an import may stay 'en_proceso' without a live job before it counts as stalled: the
@@ -40,11 +42,16 @@ export async function retryAllowed(services: Services, batch: BatchRow): Promise
  */
 export async function enqueueAttempt(services: Services, hash: string, attempt: number): Promise<void> {
   try {
-    await services.jobs.add(IMPORT_JOB, { hash, attempt }, { jobId: importJobId(hash, attempt) });
+    // Followed by whoever may read the import (companyImport): the same rows its progress is about.
+    await services.jobs.add(
+      IMPORT_JOB,
+      { hash, attempt },
+      { jobId: importJobId(hash, attempt), access: { ownerId: null, right: { resource: RESOURCE, action: 'ver' } } },
+    );
   } catch (error) {
     log.failure({ event: 'carga', code: 'COLA', route: IMPORT_JOB, error, throttle: true, extra: { carga: hash, intento: attempt } });
     await withRetry(() =>
-      execIn(
+      run(
         services.orm.em.fork(),
         `update timportacion_empresa set imp_estado = 'pendiente', imp_codigo = 'QUEUE_UNAVAILABLE', imp_mensaje = ?, imp_actualizado = now()
           where imp_hash = ? and imp_intento = ? and imp_estado = 'en_proceso'`,
@@ -63,16 +70,18 @@ export async function enqueueAttempt(services: Services, hash: string, attempt: 
  */
 export async function startAttempt(services: Services, batch: BatchRow): Promise<boolean> {
   const next = await services.orm.em.fork().transactional(async (tx: EntityManager) => {
-    const [updated] = await execIn<{ imp_intento: number }[]>(
+    const [updated] = await run<{ imp_intento: number }>(
       tx,
       `update timportacion_empresa set imp_intento = imp_intento + 1, imp_estado = 'en_proceso', imp_codigo = null, imp_mensaje = null, imp_actualizado = now()
         where imp_hash = ? and imp_intento = ? returning imp_intento`,
       [batch.imp_hash, batch.imp_intento],
     );
     if (!updated) return null;
-    await execIn(tx, `update timportacion_fila set imf_estado = 'pendiente', imf_campo = null, imf_mensaje = null where imp_hash = ? and imf_estado = 'fallida' and imf_datos is not null`, [
-      batch.imp_hash,
-    ]);
+    await run(
+      tx,
+      `update timportacion_fila set imf_estado = 'pendiente', imf_campo = null, imf_mensaje = null where imp_hash = ? and imf_estado = 'fallida' and imf_datos is not null`,
+      [batch.imp_hash],
+    );
     return updated.imp_intento;
   });
   if (next === null) return false;

@@ -3,8 +3,9 @@ import { log } from '../../shared/log.js';
 import type { Services } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
 import { isStalled, STALL_GRACE_SECONDS, startAttempt } from './import-attempts.js';
-import { execIn, IMPORT_JOB, importJobId, readBatch } from './import-store.js';
+import { IMPORT_JOB, importJobId, readBatch } from './import-store.js';
 import { CREATION_MSG } from './messages.js';
+import { run } from '../../db/sql.js';
 
 const IMPORT_RECONCILE = `${IMPORT_JOB}.revision`;
 
@@ -24,7 +25,7 @@ export interface ReconcileOutcome {
 export async function reconcileImports(services: Services): Promise<ReconcileOutcome> {
   const outcome: ReconcileOutcome = { requeued: [], failed: [], finished: [] };
   const em = services.orm.em.fork();
-  const running = await execIn<{ imp_hash: string }[]>(
+  const running = await run<{ imp_hash: string }>(
     em,
     `select imp_hash from timportacion_empresa where imp_estado = 'en_proceso' and imp_actualizado < now() - make_interval(secs => ?) order by imp_actualizado limit 50`,
     [STALL_GRACE_SECONDS],
@@ -34,18 +35,26 @@ export async function reconcileImports(services: Services): Promise<ReconcileOut
     if (!batch || !(await isStalled(services, batch))) continue;
     const job = await services.jobs.state(importJobId(hash, batch.imp_intento)).catch(() => null);
     if (job?.state === 'failed') {
-      await execIn(em, `update timportacion_empresa set imp_estado = 'fallida', imp_codigo = 'JOB_FAILED', imp_mensaje = ?, imp_actualizado = now() where imp_hash = ? and imp_intento = ? and imp_estado = 'en_proceso'`, [
-        CREATION_MSG.importStopped,
-        hash,
-        batch.imp_intento,
-      ]);
+      await run(
+        em,
+        `update timportacion_empresa set imp_estado = 'fallida', imp_codigo = 'JOB_FAILED', imp_mensaje = ?, imp_actualizado = now() where imp_hash = ? and imp_intento = ? and imp_estado = 'en_proceso'`,
+        [CREATION_MSG.importStopped, hash, batch.imp_intento],
+      );
       outcome.failed.push(hash);
       continue;
     }
-    await execIn(em, `update timportacion_fila set imf_estado = 'fallida', imf_mensaje = ? where imp_hash = ? and imf_estado = 'pendiente' and imf_datos is null`, [CREATION_MSG.rowDataLost, hash]);
-    const [left] = await execIn<{ n: number }[]>(em, `select count(*)::int as n from timportacion_fila where imp_hash = ? and imf_estado = 'pendiente'`, [hash]);
+    await run(
+      em,
+      `update timportacion_fila set imf_estado = 'fallida', imf_mensaje = ? where imp_hash = ? and imf_estado = 'pendiente' and imf_datos is null`,
+      [CREATION_MSG.rowDataLost, hash],
+    );
+    const [left] = await run<{ n: number }>(em, `select count(*)::int as n from timportacion_fila where imp_hash = ? and imf_estado = 'pendiente'`, [hash]);
     if (left.n === 0) {
-      await execIn(em, `update timportacion_empresa set imp_estado = 'terminada', imp_actualizado = now() where imp_hash = ? and imp_intento = ? and imp_estado = 'en_proceso'`, [hash, batch.imp_intento]);
+      await run(
+        em,
+        `update timportacion_empresa set imp_estado = 'terminada', imp_actualizado = now() where imp_hash = ? and imp_intento = ? and imp_estado = 'en_proceso'`,
+        [hash, batch.imp_intento],
+      );
       outcome.finished.push(hash);
       continue;
     }

@@ -2,6 +2,7 @@ import { failureCodeOf, type CompanyImportState, type ImportRowStatus } from './
 import type { EntityManager } from '@mikro-orm/core';
 import type { CompanyImport, CompanyImportRow } from './creation.types.js';
 import { CREATION_MSG } from './messages.js';
+import { run } from '../../db/sql.js';
 
 /**
  * Job name and id of a spreadsheet import. The file's hash names the import; its attempt number
@@ -47,12 +48,8 @@ interface StoredRow {
 /** Sheet columns never stored in the clear: the passwords travel only inside the encrypted row. */
 export const SECRET_COLUMNS = new Set(['CLAVE', 'CLAVE_CONTADORA']);
 
-export function execIn<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T> {
-  return em.getConnection().execute(sql, params, 'all', em.getTransactionContext()) as Promise<T>;
-}
-
 export async function readBatch(em: EntityManager, hash: string): Promise<BatchRow | null> {
-  const [row] = await execIn<BatchRow[]>(
+  const [row] = await run<BatchRow>(
     em,
     `select imp_hash, ver_codigo, imp_archivo, usr_codigo, usr_nombre, imp_total, imp_validas, imp_errores, imp_estado, imp_intento, imp_codigo, imp_mensaje,
             extract(epoch from now() - imp_actualizado)::int as imp_quieto
@@ -64,7 +61,7 @@ export async function readBatch(em: EntityManager, hash: string): Promise<BatchR
 
 /** Rows a retry would run: pending ones, and failed ones that still hold their data. */
 export async function rowsToRetry(em: EntityManager, hash: string): Promise<number> {
-  const [row] = await execIn<{ n: number }[]>(
+  const [row] = await run<{ n: number }>(
     em,
     `select count(*)::int as n from timportacion_fila where imp_hash = ? and (imf_estado = 'pendiente' or (imf_estado = 'fallida' and imf_datos is not null))`,
     [hash],
@@ -74,7 +71,7 @@ export async function rowsToRetry(em: EntityManager, hash: string): Promise<numb
 
 /** The import with every row's outcome and uploaded values, in sheet order. */
 export async function importSummary(em: EntityManager, batch: BatchRow, resubmitted: boolean, canRetry: boolean): Promise<CompanyImport> {
-  const stored = await execIn<StoredRow[]>(
+  const stored = await run<StoredRow>(
     em,
     `select imf_fila, imf_ruc, imf_acceso, imf_razons, imf_estado, imf_campo, imf_mensaje, emp_codigo, imf_valores,
             (imf_estado = 'pendiente' or (imf_estado = 'fallida' and imf_datos is not null)) as reintentable

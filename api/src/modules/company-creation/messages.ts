@@ -1,4 +1,5 @@
 import { CREATION_RULE_MESSAGES } from '../../domain/company-creation-messages.js';
+import { SPREADSHEET_MSG } from '../../files/messages.js';
 
 /** Spanish texts of company creation (form and spreadsheet). Quotes of the spec are word for word. */
 export const CREATION_MSG = {
@@ -25,9 +26,8 @@ export const CREATION_MSG = {
   cellBetween: (column: string, min: number, max: number) => `${column} debe tener de ${min} a ${max} caracteres`,
   duplicateInFile: (column: string, row: number) => `${column} repetido: ya consta en la fila ${row}`,
   notXlsx: 'El archivo no es un libro de Excel (.xlsx) válido',
-  tooLarge: (maxKb: number) => `El archivo supera el tamaño máximo de ${maxKb} KB`,
+  tooLarge: SPREADSHEET_MSG.tooLarge,
   tooManyRows: (max: number) => `El archivo supera el máximo de ${max} filas de datos`,
-  uncompressedTooLarge: (maxMb: number) => `El contenido del archivo supera los ${maxMb} MB descomprimido; no se procesa`,
   noRows: 'El archivo no tiene filas de datos desde la fila 8',
   importNotFound: 'No existe la carga de empresas indicada',
   queued: (valid: number) => (valid === 1 ? 'Se creará 1 empresa en segundo plano' : `Se crearán ${valid} empresas en segundo plano`),

@@ -6,6 +6,7 @@ import { CREATION_MSG } from './messages.js';
 import type { CompanyCreationFormData, FieldControl, ProductVersion, ProvinceOption } from './creation.types.js';
 import { EstablishmentTaxpayerType, PointType } from '../establishments/establishment-enums.js';
 import { businessLines } from '../companies/company-reference.js';
+import { run } from '../../db/sql.js';
 
 export const RESOURCE = 'empresas.creacion';
 
@@ -65,9 +66,10 @@ const toVersion = (r: RawVersion): VersionRow => ({
 
 /** Active versions, in code order. */
 export async function readVersions(em: EntityManager): Promise<VersionRow[]> {
-  const rows = await em
-    .getConnection()
-    .execute<RawVersion[]>(`select ver_codigo, ver_nombre, ver_descri, ver_plantilla, ver_tipoacces, ver_maxlen from tversion where ver_activa = 'T' order by ver_codigo`, [], 'all', em.getTransactionContext());
+  const rows = await run<RawVersion>(
+    em,
+    `select ver_codigo, ver_nombre, ver_descri, ver_plantilla, ver_tipoacces, ver_maxlen from tversion where ver_activa = 'T' order by ver_codigo`,
+  );
   return rows.map(toVersion);
 }
 
@@ -86,11 +88,9 @@ export const toProductVersion = (v: VersionRow): ProductVersion => ({
 
 /** Provinces with their cities, in code order. */
 export async function readProvinces(em: EntityManager): Promise<ProvinceOption[]> {
-  const rows = await em.getConnection().execute<{ prv_codigo: number; prv_nombre: string; ciu_nombre: string | null }[]>(
+  const rows = await run<{ prv_codigo: number; prv_nombre: string; ciu_nombre: string | null }>(
+    em,
     `select p.prv_codigo, p.prv_nombre, c.ciu_nombre from tprovincia p left join tciudad c on c.prv_codigo = p.prv_codigo order by p.prv_codigo, c.ciu_nombre`,
-    [],
-    'all',
-    em.getTransactionContext(),
   );
   const byCode = new Map<number, ProvinceOption>();
   for (const row of rows) {
@@ -128,7 +128,15 @@ export async function listVersions(ctx: AppContext): Promise<ProductVersion[]> {
 export async function creationFormData(ctx: AppContext): Promise<CompanyCreationFormData> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
   return {
-    form: { establishmentNumber: '001', pointNumber: '001', pointName: 'PtoElec001', taxpayerType: EstablishmentTaxpayerType.NOT_REQUIRED_TO_KEEP_ACCOUNTS, countryCode: 593, nationality: 'ECUATORIANA', pointType: PointType.ELECTRONIC },
+    form: {
+      establishmentNumber: '001',
+      pointNumber: '001',
+      pointName: 'PtoElec001',
+      taxpayerType: EstablishmentTaxpayerType.NOT_REQUIRED_TO_KEEP_ACCOUNTS,
+      countryCode: 593,
+      nationality: 'ECUATORIANA',
+      pointType: PointType.ELECTRONIC,
+    },
     taxpayerTypes: TAXPAYER_TYPES.map(([code, label]) => ({ code, label })),
     economicActivities: [...ECONOMIC_ACTIVITIES],
     provinces: await readProvinces(ctx.em),

@@ -13,7 +13,12 @@ export interface RowProblem {
 export type RowCheck = { ok: true; draft: CompanyDraft } | { ok: false; problems: RowProblem[] };
 
 /** Upper case without accents: 'Sí' and 'SI' are the same answer, 'Bolívar' matches 'BOLIVAR'. */
-export const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().trim();
+export const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .trim();
 
 /** Province code by name (accents and case ignored) or by its number. */
 export function provinceLookup(provinces: ReadonlyArray<{ code: number; name: string }>): (text: string) => number | null {
@@ -91,7 +96,15 @@ export function checkRow(v: SheetRow, version: VersionRow, provinceOf: (text: st
   // The owner takes the taxpayer's data, as in the form with reusarcontrib.
   const users: DraftUser[] = [{ login: v.USUARIO, name: v.RAZON_SOCIAL, idNumber: v.RUC, email: v.EMAIL, mobile: null, password: v.CLAVE, hierarchy: 1 }];
   if (v.USUARIO_CONTADORA) {
-    users.push({ login: v.USUARIO_CONTADORA, name: v.APENOM_CONTADORA, idNumber: v.CED_CONTADORA, email: v.EMAIL_CONTADORA, mobile: v.CELULAR_CONTADORA || null, password: v.CLAVE_CONTADORA, hierarchy: 0 });
+    users.push({
+      login: v.USUARIO_CONTADORA,
+      name: v.APENOM_CONTADORA,
+      idNumber: v.CED_CONTADORA,
+      email: v.EMAIL_CONTADORA,
+      mobile: v.CELULAR_CONTADORA || null,
+      password: v.CLAVE_CONTADORA,
+      hierarchy: 0,
+    });
   }
   return {
     ok: true,

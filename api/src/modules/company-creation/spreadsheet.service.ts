@@ -1,30 +1,31 @@
 import { createHash } from 'node:crypto';
+import { decodeBase64Upload } from '../../files/upload-body.js';
 import type { AppContext } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { encryptSecret } from '../../shared/secrets.js';
 import type { CompanyImport } from './creation.types.js';
 import { enqueueAttempt, retryAllowed, retryBatch } from './import-attempts.js';
-import { execIn, importSummary, readBatch, SECRET_COLUMNS, type BatchRow } from './import-store.js';
+import { importSummary, readBatch, SECRET_COLUMNS, type BatchRow } from './import-store.js';
 import { CREATION_MSG } from './messages.js';
 import { RESOURCE, readProvinces, readVersion } from './reference.service.js';
 import { readCompanySheet } from './sheet-reader.js';
 import { SHEET_LIMITS } from './spreadsheet-columns.js';
 import { checkRow, provinceLookup, type RowProblem } from './spreadsheet-rules.js';
+import { run } from '../../db/sql.js';
 
+/** The upload as received: the raw bytes (REST body) or base64 text, decoded only after the permission check. */
 export interface SpreadsheetUpload {
   versionId: number | null | undefined;
   fileName: string | null | undefined;
-  content: Buffer | null;
+  content?: Buffer | null;
+  contentBase64?: string | null;
 }
 
-/** Decodes base64 (plain or a data: URL) without trusting its size: the cap is checked on bytes. */
-export function decodeBase64(text: string | null | undefined): Buffer | null {
-  if (!text) return null;
-  const body = text.includes(',') && text.startsWith('data:') ? text.slice(text.indexOf(',') + 1) : text;
-  if (body.length > Math.ceil((SHEET_LIMITS.maxFileBytes * 4) / 3) + 8) return Buffer.alloc(SHEET_LIMITS.maxFileBytes + 1);
-  return Buffer.from(body, 'base64');
-}
+const tooLarge = () => AppError.input('archivo', CREATION_MSG.tooLarge(SHEET_LIMITS.maxFileBytes / 1024));
+
+/** The permission of a spreadsheet upload, checked before any of the file is read. */
+export const requireUploadPermission = (ctx: AppContext) => requirePermission(ctx.em, ctx.user!, RESOURCE, 'crear');
 
 /** The import named by its file's SHA-256, or NOT_FOUND with the spec's message. */
 async function existingBatch(ctx: AppContext, hash: string): Promise<BatchRow> {
@@ -44,10 +45,10 @@ async function summaryOf(ctx: AppContext, batch: BatchRow, resubmitted: boolean)
  * (a new attempt for the rows not yet done) when it failed, stalled or could not be queued.
  */
 export async function submitSpreadsheet(ctx: AppContext, upload: SpreadsheetUpload): Promise<CompanyImport> {
-  await requirePermission(ctx.em, ctx.user!, RESOURCE, 'crear');
-  const content = upload.content;
+  await requireUploadPermission(ctx);
+  const content = upload.content ?? decodeBase64Upload(upload.contentBase64, SHEET_LIMITS.maxFileBytes, tooLarge);
   if (!content || content.length === 0) throw AppError.input('archivo', CREATION_MSG.noFile);
-  if (content.length > SHEET_LIMITS.maxFileBytes) throw AppError.input('archivo', CREATION_MSG.tooLarge(SHEET_LIMITS.maxFileBytes / 1024));
+  if (content.length > SHEET_LIMITS.maxFileBytes) throw tooLarge();
   const hash = createHash('sha256').update(content).digest('hex');
 
   const previous = await readBatch(ctx.em, hash);
@@ -62,7 +63,13 @@ export async function submitSpreadsheet(ctx: AppContext, upload: SpreadsheetUplo
   const provinceOf = provinceLookup(await readProvinces(ctx.em));
   const accessCodes = [...new Set(rows.map((r) => r.values.ACCESO.replace(/\s+/g, '').toLowerCase()))];
   const taken = new Set(
-    (await execIn<{ code: string }[]>(ctx.em, `select lower(emp_coding) as code from tempresa where lower(emp_coding) in (${accessCodes.map(() => '?').join(', ')})`, accessCodes)).map((r) => r.code),
+    (
+      await run<{ code: string }>(
+        ctx.em,
+        `select lower(emp_coding) as code from tempresa where lower(emp_coding) in (${accessCodes.map(() => '?').join(', ')})`,
+        accessCodes,
+      )
+    ).map((r) => r.code),
   );
   const seenAccess = new Map<string, number>();
   const seenRuc = new Map<string, number>();
@@ -96,23 +103,38 @@ export async function submitSpreadsheet(ctx: AppContext, upload: SpreadsheetUplo
   try {
     await ctx.em.fork().transactional(async (tx) => {
       // Marked running before its job is queued: a crash in between leaves it to the reconcile.
-      await execIn(tx, 'insert into timportacion_empresa (imp_hash, ver_codigo, imp_archivo, usr_codigo, usr_nombre, imp_total, imp_validas, imp_errores, imp_estado) values (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
-        hash,
-        version.id,
-        (upload.fileName ?? '').slice(0, 200) || null,
-        ctx.user!.id,
-        ctx.user!.name,
-        records.length,
-        records.length - errors,
-        errors,
-        records.length > errors ? 'en_proceso' : 'terminada',
-      ]);
+      await run(
+        tx,
+        'insert into timportacion_empresa (imp_hash, ver_codigo, imp_archivo, usr_codigo, usr_nombre, imp_total, imp_validas, imp_errores, imp_estado) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        [
+          hash,
+          version.id,
+          (upload.fileName ?? '').slice(0, 200) || null,
+          ctx.user!.id,
+          ctx.user!.name,
+          records.length,
+          records.length - errors,
+          errors,
+          records.length > errors ? 'en_proceso' : 'terminada',
+        ],
+      );
       for (const r of records) {
         const first = r.problems[0];
-        await execIn(
+        await run(
           tx,
           'insert into timportacion_fila (imp_hash, imf_fila, imf_ruc, imf_acceso, imf_razons, imf_estado, imf_campo, imf_mensaje, imf_datos, imf_valores) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)',
-          [hash, r.row, r.ruc, r.access, r.legalName, first ? 'error' : 'pendiente', first?.field ?? null, first ? r.problems.map((p) => p.message).join(' | ') : null, r.data, r.shown],
+          [
+            hash,
+            r.row,
+            r.ruc,
+            r.access,
+            r.legalName,
+            first ? 'error' : 'pendiente',
+            first?.field ?? null,
+            first ? r.problems.map((p) => p.message).join(' | ') : null,
+            r.data,
+            r.shown,
+          ],
         );
       }
     });

@@ -11,12 +11,38 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** The example row of the template (row 8): a valid company the user overwrites. */
 export const TEMPLATE_EXAMPLE: SheetRow = {
-  RUC: '1793456782001', RAZON_SOCIAL: 'EMPRESA DE EJEMPLO S.A.', NOMBRE_COMERCIAL: 'EJEMPLO', CONTABILIDAD: 'SI', RIMPE: 'NO', AG_RETENCION: 'NO',
-  ESTABLECIMIENTO: '001', PUNTO: '001', PUNTO_NOMBRE: 'PtoElec001', ESTAB2: '', PUNTO2: '', DIRECCION2: '', PUNTO2_NOMBRE: '',
-  EMAIL: 'facturacion@ejemplo.ec', REPRESENTANTE: 'JUAN PÉREZ', ACTIVIDAD: 'VENTA AL POR MAYOR Y MENOR DE PRODUCTOS DIVERSOS',
-  TELEFONO: '02-2456789', PROVINCIA: 'PICHINCHA', CIUDAD: 'QUITO', SECTOR: 'NORTE', DIRECCION: 'AV. AMAZONAS N34-120 Y ATAHUALPA',
-  CED_CONTADORA: '', APENOM_CONTADORA: '', EMAIL_CONTADORA: '', CELULAR_CONTADORA: '', ACCESO: 'ejemplo', USUARIO: 'admin',
-  CLAVE: 'Cambiar.2025', USUARIO_CONTADORA: '', CLAVE_CONTADORA: '', COD_PAIS: '593', NACION: 'ECUATORIANA',
+  RUC: '1793456782001',
+  RAZON_SOCIAL: 'EMPRESA DE EJEMPLO S.A.',
+  NOMBRE_COMERCIAL: 'EJEMPLO',
+  CONTABILIDAD: 'SI',
+  RIMPE: 'NO',
+  AG_RETENCION: 'NO',
+  ESTABLECIMIENTO: '001',
+  PUNTO: '001',
+  PUNTO_NOMBRE: 'PtoElec001',
+  ESTAB2: '',
+  PUNTO2: '',
+  DIRECCION2: '',
+  PUNTO2_NOMBRE: '',
+  EMAIL: 'facturacion@ejemplo.ec',
+  REPRESENTANTE: 'JUAN PÉREZ',
+  ACTIVIDAD: 'VENTA AL POR MAYOR Y MENOR DE PRODUCTOS DIVERSOS',
+  TELEFONO: '02-2456789',
+  PROVINCIA: 'PICHINCHA',
+  CIUDAD: 'QUITO',
+  SECTOR: 'NORTE',
+  DIRECCION: 'AV. AMAZONAS N34-120 Y ATAHUALPA',
+  CED_CONTADORA: '',
+  APENOM_CONTADORA: '',
+  EMAIL_CONTADORA: '',
+  CELULAR_CONTADORA: '',
+  ACCESO: 'ejemplo',
+  USUARIO: 'admin',
+  CLAVE: 'Cambiar.2025',
+  USUARIO_CONTADORA: '',
+  CLAVE_CONTADORA: '',
+  COD_PAIS: '593',
+  NACION: 'ECUATORIANA',
 };
 
 /** Builds the template: title and notes in rows 1-6, column names in row 7, the example in row 8. */
@@ -27,8 +53,10 @@ export async function buildTemplateWorkbook(): Promise<Buffer> {
   sheet.getCell('A1').value = TEMPLATE_TITLE;
   sheet.getCell('A1').font = { bold: true, size: 14 };
   sheet.getCell('A2').value = 'Llene una empresa por fila desde la fila 8, sin cambiar el orden de las columnas de la fila 7.';
-  sheet.getCell('A3').value = 'Obligatorios: RUC (13), RAZON_SOCIAL y NOMBRE_COMERCIAL (más de 3), CONTABILIDAD, RIMPE y AG_RETENCION (SI o NO), ESTABLECIMIENTO y PUNTO (3 números), DIRECCION, EMAIL, PROVINCIA, CIUDAD, ACCESO, USUARIO y CLAVE.';
-  sheet.getCell('A4').value = 'Con PUNTO2: ESTAB2 y PUNTO2 de 3 números. Con USUARIO_CONTADORA (4 a 20 caracteres): su clave, apellidos y nombres, cédula y email.';
+  sheet.getCell('A3').value =
+    'Obligatorios: RUC (13), RAZON_SOCIAL y NOMBRE_COMERCIAL (más de 3), CONTABILIDAD, RIMPE y AG_RETENCION (SI o NO), ESTABLECIMIENTO y PUNTO (3 números), DIRECCION, EMAIL, PROVINCIA, CIUDAD, ACCESO, USUARIO y CLAVE.';
+  sheet.getCell('A4').value =
+    'Con PUNTO2: ESTAB2 y PUNTO2 de 3 números. Con USUARIO_CONTADORA (4 a 20 caracteres): su clave, apellidos y nombres, cédula y email.';
   sheet.getCell('A5').value = 'Las fórmulas no se calculan: se toma el valor guardado en el archivo.';
   const header = sheet.getRow(HEADER_ROW);
   SHEET_COLUMNS.forEach((column, i) => {

@@ -46,7 +46,7 @@ export function contractFilterSql(filter: ContractPaymentFilter | null | undefin
   const text = (filter?.text ?? '').trim();
   if (text.length > MAX_TEXT) throw AppError.input('text', CONTRACT_MSG.textTooLong);
   if (text) {
-    parts.push(`(k.emp_ruc like ? or ${fold('coalesce(e.emp_razons, cl.clp_apenom, \'\')')} like ${fold('?')})`);
+    parts.push(`(k.emp_ruc like ? or ${fold("coalesce(e.emp_razons, cl.clp_apenom, '')")} like ${fold('?')})`);
     params.push(`${escapeLike(text)}%`, `%${escapeLike(text.toLowerCase())}%`);
   }
   const states = filter?.companyStates ?? [];

@@ -2,7 +2,7 @@
 import { isoToDisplayDate } from '../../domain/dates.js';
 import { contactsText } from '../../domain/contract-payments.js';
 import type { ContractPaymentRow, Installment, InstallmentContract } from './contract.types.js';
-import { withLegacyFields } from '../../rest/legacy-fields.js';
+import { legacyWrapper } from '../../rest/legacy-fields.js';
 
 /** GraphQL field names of refusals -> the legacy names a REST client sent (inputid). */
 export const LEGACY_FIELD: Record<string, string> = {
@@ -17,10 +17,7 @@ export const LEGACY_FIELD: Record<string, string> = {
 };
 
 /** Runs a service call and renames a refused field to the legacy parameter. */
-export function legacy<T>(call: () => Promise<T>): Promise<T> {
-  return withLegacyFields(LEGACY_FIELD, call);
-}
-
+export const legacy = legacyWrapper(LEGACY_FIELD);
 
 /** A contract row with the legacy names (revisarPagos items). */
 export function toLegacyContractRow(r: ContractPaymentRow) {
@@ -60,12 +57,29 @@ export function toLegacyContractRow(r: ContractPaymentRow) {
 
 /** The contract of an installment history with the legacy names. */
 export function toLegacyContract(c: InstallmentContract) {
-  return { fol_codigo: c.contractId, emp_ruc: c.ruc, emp_razons: c.legalName, clp_apenom: c.clientName, fol_fecha: c.startDate, fol_meses: c.months, fol_cuota: Number(c.fee), fol_activo: c.active ? 'T' : 'F' };
+  return {
+    fol_codigo: c.contractId,
+    emp_ruc: c.ruc,
+    emp_razons: c.legalName,
+    clp_apenom: c.clientName,
+    fol_fecha: c.startDate,
+    fol_meses: c.months,
+    fol_cuota: Number(c.fee),
+    fol_activo: c.active ? 'T' : 'F',
+  };
 }
 
 /** An installment with the legacy names (verHistorialCuotas items). */
 export function toLegacyInstallment(i: Installment) {
-  return { cuo_numero: i.number, cuo_vence: i.dueDate, cuo_valor: Number(i.amount), cuo_pagada: i.paidDate, estado: i.state, trn_codigo: i.invoiceId, trn_compro: i.invoiceNumber };
+  return {
+    cuo_numero: i.number,
+    cuo_vence: i.dueDate,
+    cuo_valor: Number(i.amount),
+    cuo_pagada: i.paidDate,
+    estado: i.state,
+    trn_codigo: i.invoiceId,
+    trn_compro: i.invoiceNumber,
+  };
 }
 
 /** The contract payments grid's columns (ReportColumn names, as companies' getForm cols). */

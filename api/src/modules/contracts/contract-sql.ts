@@ -10,11 +10,10 @@ import { CONTRACT_STATE_SQL } from './contract-filter.js';
 import { ContractPaymentOrderField, type InstallmentStateEnum, type PaymentStateEnum } from './contract-enums.js';
 import type { ContractPaymentRow, Installment, InstallmentContract } from './contract.types.js';
 import { run } from '../../db/sql.js';
+import { businessDay } from '../../domain/dates.js';
 export { run } from '../../db/sql.js';
 
-
 /** Today 'YYYY-MM-DD' (UTC, as the rest of the packages area): the day installments fall due against. */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The company of a contract's RUC: several databases may share one RUC, so the first one that is
@@ -231,7 +230,7 @@ interface InstallmentSqlRow {
 }
 
 /** The installments of a contract by number; VENCIDA when unpaid and due before `today`. */
-export async function installmentsOf(em: EntityManager, contractId: number, today = todayIso()): Promise<Installment[]> {
+export async function installmentsOf(em: EntityManager, contractId: number, today = businessDay()): Promise<Installment[]> {
   const rows = await run<InstallmentSqlRow>(
     em,
     `select q.cuo_numero, to_char(q.cuo_vence, 'YYYY-MM-DD') as cuo_vence, q.cuo_valor::text as cuo_valor, to_char(q.cuo_pagada, 'YYYY-MM-DD') as cuo_pagada,

@@ -3,15 +3,15 @@ import { CONTRACT_COLS, legacy, toLegacyContract, toLegacyContractRow, toLegacyI
 import { installmentHistory, listContractPayments } from './contract.service.js';
 import type { PaymentStateEnum } from './contract-enums.js';
 import type { ContractState } from '../packages/package-enums.js';
+import { legacyPermisos } from '../../rest/envelope.js';
+import { optionalCode, textList } from '../../rest/params.js';
 
 // Same path as the packages' routes (spec 000 §7 "Connections"); these two actions are this
 // module's, so (method, path, action) stays unique in the table.
 const P = '/empresas/conexiones/:id';
 
-const list = (v: string | undefined): string[] => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []);
 // A value that is not a number goes through as NaN so the service refuses it naming the field.
-const ints = (v: string | undefined): number[] => list(v).map(Number);
-const int = (v: string | undefined) => (v === undefined || v.trim() === '' ? null : Number(v));
+const ints = (v: string | undefined): number[] => textList(v).map(Number);
 
 /** GET revisarPagos and verHistorialCuotas on /rest/empresas/conexiones/{id}. */
 export const contractRoutes: RestRoute[] = [
@@ -25,10 +25,10 @@ export const contractRoutes: RestRoute[] = [
           ctx,
           {
             text: query.texto ?? query.filtro,
-            paymentStates: list(query.estado) as PaymentStateEnum[],
+            paymentStates: textList(query.estado) as PaymentStateEnum[],
             companyStates: ints(query.emp_activa),
             businessLines: ints(query.tac_codigo),
-            contractStates: list(query.estado_contrato) as ContractState[],
+            contractStates: textList(query.estado_contrato) as ContractState[],
             startFrom: query.desde,
             startTo: query.hasta,
           },
@@ -38,7 +38,7 @@ export const contractRoutes: RestRoute[] = [
         return {
           items: page.items.map(toLegacyContractRow),
           cols: CONTRACT_COLS,
-          permisos: { ver: page.permisos.view, crear: page.permisos.create, editar: page.permisos.edit, eliminar: page.permisos.delete },
+          permisos: legacyPermisos(page.permisos),
           total: page.total,
           conteos: Object.fromEntries(page.counts.map((c) => [c.state, c.count])),
         };
@@ -50,7 +50,7 @@ export const contractRoutes: RestRoute[] = [
     action: 'verHistorialCuotas',
     handler: ({ ctx, query }) =>
       legacy(async () => {
-        const history = await installmentHistory(ctx, int(query.fol_codigo), query.rucempresa ?? query.emp_ruc);
+        const history = await installmentHistory(ctx, optionalCode(query.fol_codigo), query.rucempresa ?? query.emp_ruc);
         return { contrato: toLegacyContract(history.contract), items: history.items.map(toLegacyInstallment) };
       }),
   },

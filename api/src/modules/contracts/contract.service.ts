@@ -5,9 +5,10 @@ import { requirePermission } from '../../shared/permissions.js';
 import type { ScreenPermission } from '../auth/auth.types.js';
 import { contractFilterSql } from './contract-filter.js';
 import type { PaymentStateEnum } from './contract-enums.js';
-import { contractPageSql, type ContractOrderInput, findContract, installmentsOf, jsonValue, run, todayIso, toContractRow, type ContractSqlRow } from './contract-sql.js';
+import { contractPageSql, type ContractOrderInput, findContract, installmentsOf, jsonValue, run, toContractRow, type ContractSqlRow } from './contract-sql.js';
 import type { ContractPaymentFilter, ContractPaymentPage, InstallmentHistory, PaymentStateCount } from './contract.types.js';
 import { CONTRACT_MSG } from './messages.js';
+import { businessDay } from '../../domain/dates.js';
 
 /** The menu resource of /empresas/pagos_contrato (tmenu.mb_recurso). */
 export const RESOURCE = 'pagos';
@@ -35,10 +36,21 @@ export async function listContractPayments(
   const { where, params, paymentStates } = contractFilterSql(filter);
   const size = Math.min(Math.max(Math.trunc(pageSize) || PAGE_SIZE_DEFAULT, 1), PAGE_SIZE_MAX);
   const current = Math.max(Math.trunc(page) || 1, 1);
-  const rows = await run<ContractSqlRow>(ctx.em, contractPageSql(where, paymentStates.length, order), [todayIso(), ...params, ...paymentStates, size, (current - 1) * size]);
+  const rows = await run<ContractSqlRow>(ctx.em, contractPageSql(where, paymentStates.length, order), [
+    businessDay(),
+    ...params,
+    ...paymentStates,
+    size,
+    (current - 1) * size,
+  ]);
   const first = rows[0];
   const byState = (first ? jsonValue(first.conteos) : null) ?? {};
-  const counts: PaymentStateCount[] = PAYMENT_STATES.map((s) => ({ state: s.key as PaymentStateEnum, label: s.label, color: s.color, count: byState[s.key] ?? 0 }));
+  const counts: PaymentStateCount[] = PAYMENT_STATES.map((s) => ({
+    state: s.key as PaymentStateEnum,
+    label: s.label,
+    color: s.color,
+    count: byState[s.key] ?? 0,
+  }));
   const total = first ? Number(first.total) : 0;
   return {
     items: rows.filter((r) => r.fol_codigo !== null).map(toContractRow),
@@ -55,13 +67,18 @@ export async function listContractPayments(
  * The installments of a contract, by fol_codigo or by the company's RUC (the click on the
  * company name); null when there is no such contract (the GraphQL lookup).
  */
-export async function findInstallmentHistory(ctx: AppContext, contractId: number | null | undefined, ruc: string | null | undefined): Promise<InstallmentHistory | null> {
+export async function findInstallmentHistory(
+  ctx: AppContext,
+  contractId: number | null | undefined,
+  ruc: string | null | undefined,
+): Promise<InstallmentHistory | null> {
   await contractPermisos(ctx);
   const rucText = (ruc ?? '').replace(/\s+/g, '');
   if (contractId !== null && contractId !== undefined) {
     if (!Number.isInteger(contractId) || contractId <= 0) throw AppError.input('contractId', CONTRACT_MSG.contractId);
   } else if (!rucText) throw AppError.input('contractId', CONTRACT_MSG.contractOrRuc);
-  const contract = contractId !== null && contractId !== undefined ? await findContract(ctx.em, { id: contractId }) : await findContract(ctx.em, { ruc: rucText });
+  const contract =
+    contractId !== null && contractId !== undefined ? await findContract(ctx.em, { id: contractId }) : await findContract(ctx.em, { ruc: rucText });
   return contract ? { contract, items: await installmentsOf(ctx.em, contract.contractId) } : null;
 }
 

@@ -20,8 +20,16 @@ export class ContractPaymentRow {
   @Field({ description: 'RUC del contrato (emp_ruc)' }) ruc!: string;
   @Field(() => Int, { nullable: true, description: 'Empresa que representa al RUC (emp_codigo); null si el RUC no tiene empresa' }) companyId!: number | null;
   @Field({ description: 'Razón social de la empresa o, sin empresa, el nombre del cliente del contrato' }) legalName!: string;
-  @Field(() => CompanyStateCode, { nullable: true, description: 'Estado de la empresa: inactiva, activa, demostración o bloqueada (emp_activa); null sin empresa' }) companyState!: CompanyStateCode | null;
-  @Field(() => String, { nullable: true, deprecationReason: 'Use accessState', description: 'Ubicación de la empresa como texto JSON (emp_ubica); el estado mostrado (accessState) ya considera si es solo lectura' })
+  @Field(() => CompanyStateCode, {
+    nullable: true,
+    description: 'Estado de la empresa: inactiva, activa, demostración o bloqueada (emp_activa); null sin empresa',
+  })
+  companyState!: CompanyStateCode | null;
+  @Field(() => String, {
+    nullable: true,
+    deprecationReason: 'Use accessState',
+    description: 'Ubicación de la empresa como texto JSON (emp_ubica); el estado mostrado (accessState) ya considera si es solo lectura',
+  })
   location!: string | null;
   @Field(() => PaymentStateEnum, { description: 'Situación de pago del contrato según sus cuotas' }) paymentState!: PaymentStateEnum;
   @Field({ description: 'Color (hexadecimal) con que se muestra la situación de pago' }) paymentStateColor!: string;
@@ -63,25 +71,33 @@ export class ContractPaymentPage {
   @Field(() => Int, { description: 'Contratos que cumplen el filtro, con el filtro rápido, en todas las páginas' }) totalCount!: number;
   @Field(() => Int, { description: 'Número de la página devuelta (desde 1)' }) page!: number;
   @Field(() => Int, { description: 'Tamaño de página usado' }) pageSize!: number;
-  @Field(() => [PaymentStateCount], { description: 'Cantidad de contratos por situación de pago sobre el filtro sin el filtro rápido' }) counts!: PaymentStateCount[];
+  @Field(() => [PaymentStateCount], { description: 'Cantidad de contratos por situación de pago sobre el filtro sin el filtro rápido' })
+  counts!: PaymentStateCount[];
   @Field(() => ScreenPermission, { description: "Permisos del usuario en la pantalla de pagos ('pagos')" }) permisos!: ScreenPermission;
 }
 
 @InputType({ description: 'Filtro de la lista de pagos de contrato' })
 export class ContractPaymentFilter {
-  @Field(() => String, { nullable: true, description: 'RUC (al inicio) o razón social (contiene, sin distinguir mayúsculas ni tildes); hasta 100 caracteres' }) text?: string | null;
-  @Field(() => [PaymentStateEnum], { nullable: true, description: 'Filtro rápido: solo contratos en estas situaciones de pago' }) paymentStates?: PaymentStateEnum[] | null;
-  @Field(() => [CompanyStateCode], { nullable: true, description: 'Solo empresas en estos estados: inactiva, activa, demostración o bloqueada (emp_activa)' }) companyStates?: CompanyStateCode[] | null;
+  @Field(() => String, { nullable: true, description: 'RUC (al inicio) o razón social (contiene, sin distinguir mayúsculas ni tildes); hasta 100 caracteres' })
+  text?: string | null;
+  @Field(() => [PaymentStateEnum], { nullable: true, description: 'Filtro rápido: solo contratos en estas situaciones de pago' }) paymentStates?:
+    PaymentStateEnum[] | null;
+  @Field(() => [CompanyStateCode], { nullable: true, description: 'Solo empresas en estos estados: inactiva, activa, demostración o bloqueada (emp_activa)' })
+  companyStates?: CompanyStateCode[] | null;
   @Field(() => [Int], { nullable: true, description: 'Solo empresas de estos tipos (tac_codigo); -1: empresas sin tipo' }) businessLines?: number[] | null;
-  @Field(() => [ContractState], { nullable: true, description: 'Solo empresas con la autorización de documentos en estos estados' }) contractStates?: ContractState[] | null;
+  @Field(() => [ContractState], { nullable: true, description: 'Solo empresas con la autorización de documentos en estos estados' }) contractStates?:
+    ContractState[] | null;
   @Field(() => LocalDateScalar, { nullable: true, description: 'Contratos que empiezan este día o después (fol_fecha)' }) startFrom?: string | null;
   @Field(() => LocalDateScalar, { nullable: true, description: 'Contratos que empiezan este día o antes (fol_fecha)' }) startTo?: string | null;
 }
 
-@InputType('ContractPaymentOrder', { description: 'Orden de la lista de pagos de contrato; siempre termina por el código del contrato, así las páginas son estables' })
+@InputType('ContractPaymentOrder', {
+  description: 'Orden de la lista de pagos de contrato; siempre termina por el código del contrato, así las páginas son estables',
+})
 export class ContractPaymentOrder {
   @Field(() => ContractPaymentOrderField, { description: 'Campo por el que se ordena' }) field!: ContractPaymentOrderField;
-  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' })
+  direction?: SortDirection | null;
 }
 
 @ObjectType({ description: 'El contrato de un historial de cuotas' })

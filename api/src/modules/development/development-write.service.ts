@@ -25,7 +25,11 @@ async function one<T>(em: EntityManager, sql: string, id: number, notFound: stri
 async function upsert(tx: EntityManager, table: string, key: string, id: number | null | undefined, values: Record<string, unknown>): Promise<number> {
   const columns = Object.keys(values);
   if (isNew(id)) {
-    const [row] = await run<Record<string, number>>(tx, `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')}) returning ${key}`, Object.values(values));
+    const [row] = await run<Record<string, number>>(
+      tx,
+      `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')}) returning ${key}`,
+      Object.values(values),
+    );
     return row![key]!;
   }
   await run(tx, `update ${table} set ${columns.map((c) => `${c} = ?`).join(', ')} where ${key} = ?`, [...Object.values(values), id]);
@@ -83,7 +87,10 @@ export async function saveVersion(ctx: AppContext, input: DevVersionInput): Prom
   const description = text(input.description, 'description', null, 'La descripción de la versión', 500);
   return ctx.em.transactional(async (tx) => {
     if (!isNew(input.id)) await findVersion(tx, input.id);
-    const [same] = await run<{ ve_codigo: number }>(tx, 'select ve_codigo from tdes_version where lower(ve_nombre) = lower(?) and ve_codigo <> ?', [name, input.id ?? 0]);
+    const [same] = await run<{ ve_codigo: number }>(tx, 'select ve_codigo from tdes_version where lower(ve_nombre) = lower(?) and ve_codigo <> ?', [
+      name,
+      input.id ?? 0,
+    ]);
     if (same) throw AppError.conflict(DEV_MSG.versionDuplicate(name), 'name');
     const id = await upsert(tx, 'tdes_version', 've_codigo', input.id, { ve_nombre: name, ve_descri: description });
     recordAudit(tx, ctx.user, isNew(input.id) ? 'crear' : 'editar', 'tdes_version', id, name);
@@ -121,13 +128,16 @@ export async function saveCycle(ctx: AppContext, input: DevCycleData): Promise<D
   const state = (input.state ?? '').trim();
   if (!CYCLE_STATES[state]) throw AppError.input('state', DEV_MSG.cycleState(state));
   const date = (input.date ?? '').trim();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) throw AppError.input('date', DEV_MSG.cycleDate);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date)
+    throw AppError.input('date', DEV_MSG.cycleDate);
   const note = text(input.note, 'note', null, 'La nota', 2000);
   const userId = requireId(input.userId, 'userId', DEV_MSG.cycleUser);
   return ctx.em.transactional(async (tx) => {
     if (moduleId) await one(tx, 'select mo_codigo from tdes_modulo where mo_codigo = ?', moduleId, DEV_MSG.moduleNotFound(moduleId));
     else await one(tx, 'select at_codigo from tdes_atributo where at_codigo = ?', attributeId!, DEV_MSG.attributeNotFound(attributeId!));
-    const [user] = await run<{ usr_codigo: number }>(tx, "select usr_codigo from tusuarios where usr_codigo = ? and usr_activo = 'T' and usr_esperfil = 'F'", [userId]);
+    const [user] = await run<{ usr_codigo: number }>(tx, "select usr_codigo from tusuarios where usr_codigo = ? and usr_activo = 'T' and usr_esperfil = 'F'", [
+      userId,
+    ]);
     if (!user) throw AppError.input('userId', DEV_MSG.cycleUser);
     const [row] = await run<{ ci_codigo: number }>(
       tx,
@@ -139,12 +149,52 @@ export async function saveCycle(ctx: AppContext, input: DevCycleData): Promise<D
   });
 }
 
-type Deletable = { table: string; key: string; nameColumn: string; notFound: (id: number) => string; done: (name: string) => string; field: string; required: string };
+type Deletable = {
+  table: string;
+  key: string;
+  nameColumn: string;
+  notFound: (id: number) => string;
+  done: (name: string) => string;
+  field: string;
+  required: string;
+};
 const DELETABLE = {
-  module: { table: 'tdes_modulo', key: 'mo_codigo', nameColumn: 'mo_nombre', notFound: DEV_MSG.moduleNotFound, done: DEV_MSG.moduleDeleted, field: 'moduleId', required: DEV_MSG.moduleRequired },
-  attribute: { table: 'tdes_atributo', key: 'at_codigo', nameColumn: 'at_nombre', notFound: DEV_MSG.attributeNotFound, done: DEV_MSG.attributeDeleted, field: 'attributeId', required: DEV_MSG.attributeRequired },
-  functional: { table: 'tdes_funcional', key: 'fu_codigo', nameColumn: 'fu_descri', notFound: DEV_MSG.functionalNotFound, done: () => DEV_MSG.functionalDeleted, field: 'functionalId', required: DEV_MSG.functionalNotFound(0) },
-  version: { table: 'tdes_version', key: 've_codigo', nameColumn: 've_nombre', notFound: DEV_MSG.versionNotFound, done: DEV_MSG.versionDeleted, field: 'versionId', required: DEV_MSG.versionRequired },
+  module: {
+    table: 'tdes_modulo',
+    key: 'mo_codigo',
+    nameColumn: 'mo_nombre',
+    notFound: DEV_MSG.moduleNotFound,
+    done: DEV_MSG.moduleDeleted,
+    field: 'moduleId',
+    required: DEV_MSG.moduleRequired,
+  },
+  attribute: {
+    table: 'tdes_atributo',
+    key: 'at_codigo',
+    nameColumn: 'at_nombre',
+    notFound: DEV_MSG.attributeNotFound,
+    done: DEV_MSG.attributeDeleted,
+    field: 'attributeId',
+    required: DEV_MSG.attributeRequired,
+  },
+  functional: {
+    table: 'tdes_funcional',
+    key: 'fu_codigo',
+    nameColumn: 'fu_descri',
+    notFound: DEV_MSG.functionalNotFound,
+    done: () => DEV_MSG.functionalDeleted,
+    field: 'functionalId',
+    required: DEV_MSG.functionalNotFound(0),
+  },
+  version: {
+    table: 'tdes_version',
+    key: 've_codigo',
+    nameColumn: 've_nombre',
+    notFound: DEV_MSG.versionNotFound,
+    done: DEV_MSG.versionDeleted,
+    field: 'versionId',
+    required: DEV_MSG.versionRequired,
+  },
 } satisfies Record<string, Deletable>;
 
 /**

@@ -30,11 +30,31 @@ export function legacy<T>(kind: string, run: () => Promise<T>): Promise<T> {
 export const legacyArea = (a: DevArea) => ({ ar_codigo: a.id, ar_nombre: a.name, ar_descri: a.description, modulos: a.moduleCount });
 export const legacyVersion = (v: DevVersion) => ({ ve_codigo: v.id, ve_nombre: v.name, ve_descri: v.description, modulos: v.moduleIds });
 export const legacyCycle = (c: DevCycle | null) =>
-  c && { ci_codigo: c.id, ci_estado: cycleStateCode(c.state), ci_estado_str: c.stateLabel, ci_nota: c.note, ci_fecha: c.date, ci_usuario: c.userId, usr_nombre: c.userName, ci_modulo: c.moduleId, ci_atributo: c.attributeId };
+  c && {
+    ci_codigo: c.id,
+    ci_estado: cycleStateCode(c.state),
+    ci_estado_str: c.stateLabel,
+    ci_nota: c.note,
+    ci_fecha: c.date,
+    ci_usuario: c.userId,
+    usr_nombre: c.userName,
+    ci_modulo: c.moduleId,
+    ci_atributo: c.attributeId,
+  };
 const legacyAttribute = (a: DevAttribute) => ({
-  at_codigo: a.id, at_nombre: a.name, at_tipo: attributeTypeCode(a.type), at_modulo: a.moduleId, ciclo: legacyCycle(a.cycle),
+  at_codigo: a.id,
+  at_nombre: a.name,
+  at_tipo: attributeTypeCode(a.type),
+  at_modulo: a.moduleId,
+  ciclo: legacyCycle(a.cycle),
   funcionales: a.functionals.map((f) => ({ fu_codigo: f.id, fu_descri: f.description, fu_atributo: f.attributeId })),
 });
 export const legacyModule = (m: DevModule) => ({
-  mo_codigo: m.id, mo_nombre: m.name, mo_tipo: moduleTypeCode(m.type), mo_descri: m.description, mo_area: m.areaId, ciclo: legacyCycle(m.cycle), atributos: m.attributes.map(legacyAttribute),
+  mo_codigo: m.id,
+  mo_nombre: m.name,
+  mo_tipo: moduleTypeCode(m.type),
+  mo_descri: m.description,
+  mo_area: m.areaId,
+  ciclo: legacyCycle(m.cycle),
+  atributos: m.attributes.map(legacyAttribute),
 });

@@ -6,7 +6,19 @@ import { attributeTypeCode, cycleStateCode, DevCycleOrder, DevUserOrder, DevVers
 import { orderVersions } from './version-order.js';
 import { activeUsers, cycleHistory, developmentOptions, findDevelopmentArea, findDevelopmentModule, findDevelopmentVersion } from './development.service.js';
 import {
-  DevAreaStructure, DevAttributeInput, DevCycle, DevCycleInput, DevFunctionalInput, DevModule, DevModuleInput, DevOptions, DevSaveResult, DevUser, DevVersion, DevVersionDetail, DevVersionInput,
+  DevAreaStructure,
+  DevAttributeInput,
+  DevCycle,
+  DevCycleInput,
+  DevFunctionalInput,
+  DevModule,
+  DevModuleInput,
+  DevOptions,
+  DevSaveResult,
+  DevUser,
+  DevVersion,
+  DevVersionDetail,
+  DevVersionInput,
 } from './development.types.js';
 
 const id = (what: string) => ({ description: `Código ${what}` }) as const;
@@ -29,11 +41,17 @@ export class DevelopmentResolver {
   }
 
   @FieldResolver(() => [DevVersion], { description: 'Versiones del producto, por código salvo que se pida otro orden' })
-  versions(@Root() options: DevOptions, @Arg('orderBy', () => DevVersionOrder, { nullable: true, description: 'Orden de la lista; sin él, por código' }) orderBy: DevVersionOrder | null): DevVersion[] {
+  versions(
+    @Root() options: DevOptions,
+    @Arg('orderBy', () => DevVersionOrder, { nullable: true, description: 'Orden de la lista; sin él, por código' }) orderBy: DevVersionOrder | null,
+  ): DevVersion[] {
     return orderVersions(options.versions, orderBy);
   }
 
-  @Query(() => DevAreaStructure, { nullable: true, description: 'Módulos de un área con sus atributos, funcionales y estado del ciclo; null si el área no existe' })
+  @Query(() => DevAreaStructure, {
+    nullable: true,
+    description: 'Módulos de un área con sus atributos, funcionales y estado del ciclo; null si el área no existe',
+  })
   developmentArea(@Arg('areaId', () => Int, id('del área (ar_codigo)')) areaId: number, @Ctx() ctx: AppContext): Promise<DevAreaStructure | null> {
     return findDevelopmentArea(ctx, areaId);
   }
@@ -44,42 +62,64 @@ export class DevelopmentResolver {
   }
 
   @Query(() => DevVersionDetail, { nullable: true, description: 'Una versión con todos los módulos del catálogo, marcados los que tiene; null si no existe' })
-  developmentVersion(@Arg('versionId', () => Int, id('de la versión (ve_codigo)')) versionId: number, @Ctx() ctx: AppContext): Promise<DevVersionDetail | null> {
+  developmentVersion(
+    @Arg('versionId', () => Int, id('de la versión (ve_codigo)')) versionId: number,
+    @Ctx() ctx: AppContext,
+  ): Promise<DevVersionDetail | null> {
     return findDevelopmentVersion(ctx, versionId);
   }
 
-  @Query(() => [DevCycle], { description: 'Historial de estados del ciclo de un módulo o de un atributo (uno de los dos), el registrado más recientemente primero' })
+  @Query(() => [DevCycle], {
+    description: 'Historial de estados del ciclo de un módulo o de un atributo (uno de los dos), el registrado más recientemente primero',
+  })
   developmentCycles(
     @Arg('moduleId', () => Int, { nullable: true, description: 'Código del módulo cuyo historial se pide (mo_codigo)' }) moduleId: number | null,
-    @Arg('attributeId', () => Int, { nullable: true, description: 'Código del atributo cuyo historial se pide, si no es de un módulo (at_codigo)' }) attributeId: number | null,
-    @Arg('orderBy', () => DevCycleOrder, { nullable: true, description: 'Orden del historial; sin él, el registrado más recientemente primero' }) orderBy: DevCycleOrder | null,
+    @Arg('attributeId', () => Int, { nullable: true, description: 'Código del atributo cuyo historial se pide, si no es de un módulo (at_codigo)' })
+    attributeId: number | null,
+    @Arg('orderBy', () => DevCycleOrder, { nullable: true, description: 'Orden del historial; sin él, el registrado más recientemente primero' })
+    orderBy: DevCycleOrder | null,
     @Ctx() ctx: AppContext,
   ): Promise<DevCycle[]> {
     return cycleHistory(ctx, moduleId, attributeId, orderBy);
   }
 
   @Query(() => [DevUser], { description: 'Usuarios activos del personal que pueden ser responsables de un estado del ciclo' })
-  developmentUsers(@Arg('orderBy', () => DevUserOrder, { nullable: true, description: 'Orden de la lista; sin él, por nombre' }) orderBy: DevUserOrder | null, @Ctx() ctx: AppContext): Promise<DevUser[]> {
+  developmentUsers(
+    @Arg('orderBy', () => DevUserOrder, { nullable: true, description: 'Orden de la lista; sin él, por nombre' }) orderBy: DevUserOrder | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<DevUser[]> {
     return activeUsers(ctx, orderBy);
   }
 
   @Mutation(() => DevSaveResult, { description: 'Crea o edita un módulo de un área; queda en la auditoría' })
-  saveDevelopmentModule(@Arg('input', () => DevModuleInput, { description: 'Datos del módulo' }) input: DevModuleInput, @Ctx() ctx: AppContext): Promise<DevSaveResult> {
+  saveDevelopmentModule(
+    @Arg('input', () => DevModuleInput, { description: 'Datos del módulo' }) input: DevModuleInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<DevSaveResult> {
     return saveModule(ctx, { ...input, type: input.type ? moduleTypeCode(input.type) : null });
   }
 
   @Mutation(() => DevSaveResult, { description: 'Crea o edita un atributo de un módulo; queda en la auditoría' })
-  saveDevelopmentAttribute(@Arg('input', () => DevAttributeInput, { description: 'Datos del atributo' }) input: DevAttributeInput, @Ctx() ctx: AppContext): Promise<DevSaveResult> {
+  saveDevelopmentAttribute(
+    @Arg('input', () => DevAttributeInput, { description: 'Datos del atributo' }) input: DevAttributeInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<DevSaveResult> {
     return saveAttribute(ctx, { ...input, type: input.type ? attributeTypeCode(input.type) : null });
   }
 
   @Mutation(() => DevSaveResult, { description: 'Crea o edita un funcional de un atributo; queda en la auditoría' })
-  saveDevelopmentFunctional(@Arg('input', () => DevFunctionalInput, { description: 'Datos del funcional' }) input: DevFunctionalInput, @Ctx() ctx: AppContext): Promise<DevSaveResult> {
+  saveDevelopmentFunctional(
+    @Arg('input', () => DevFunctionalInput, { description: 'Datos del funcional' }) input: DevFunctionalInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<DevSaveResult> {
     return saveFunctional(ctx, input);
   }
 
   @Mutation(() => DevSaveResult, { description: 'Crea o edita una versión del producto (nombre único); queda en la auditoría' })
-  saveDevelopmentVersion(@Arg('input', () => DevVersionInput, { description: 'Datos de la versión' }) input: DevVersionInput, @Ctx() ctx: AppContext): Promise<DevSaveResult> {
+  saveDevelopmentVersion(
+    @Arg('input', () => DevVersionInput, { description: 'Datos de la versión' }) input: DevVersionInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<DevSaveResult> {
     return saveVersion(ctx, input);
   }
 
@@ -92,12 +132,19 @@ export class DevelopmentResolver {
     return saveVersionModules(ctx, versionId, moduleIds);
   }
 
-  @Mutation(() => DevCycle, { description: 'Registra un estado del ciclo de un módulo o de un atributo con nota, fecha y usuario responsable; pasa a ser su estado actual' })
-  saveDevelopmentCycle(@Arg('input', () => DevCycleInput, { description: 'El estado que se registra' }) input: DevCycleInput, @Ctx() ctx: AppContext): Promise<DevCycle> {
+  @Mutation(() => DevCycle, {
+    description: 'Registra un estado del ciclo de un módulo o de un atributo con nota, fecha y usuario responsable; pasa a ser su estado actual',
+  })
+  saveDevelopmentCycle(
+    @Arg('input', () => DevCycleInput, { description: 'El estado que se registra' }) input: DevCycleInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<DevCycle> {
     return saveCycle(ctx, { ...input, state: input.state ? cycleStateCode(input.state) : null });
   }
 
-  @Mutation(() => DevSaveResult, { description: 'Elimina un módulo con sus atributos, funcionales, estados del ciclo y asignaciones a versiones; queda en la auditoría' })
+  @Mutation(() => DevSaveResult, {
+    description: 'Elimina un módulo con sus atributos, funcionales, estados del ciclo y asignaciones a versiones; queda en la auditoría',
+  })
   deleteDevelopmentModule(@Arg('id', () => Int, id('del módulo (mo_codigo)')) moduleId: number, @Ctx() ctx: AppContext): Promise<DevSaveResult> {
     return asIdArgument(deleteDevItem(ctx, 'module', moduleId));
   }

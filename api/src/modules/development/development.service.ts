@@ -6,13 +6,22 @@ import type { ScreenPermission } from '../auth/auth.types.js';
 import type { DevArea, DevAreaStructure, DevCycle, DevModule, DevOptions, DevUser, DevVersion, DevVersionDetail } from './development.types.js';
 import { ATTRIBUTE_TYPES, CYCLE_STATES, DEV_MSG, MODULE_TYPES } from './messages.js';
 import { orderSql, SortDirection } from '../../graphql/ordering.js';
-import { attributeTypeOf, cycleStateOf, DEV_CYCLE_ORDER, DEV_USER_ORDER, DevCycleOrderField, DevUserOrderField, moduleTypeOf, type DevCycleOrder, type DevUserOrder } from './development.enums.js';
+import {
+  attributeTypeOf,
+  cycleStateOf,
+  DEV_CYCLE_ORDER,
+  DEV_USER_ORDER,
+  DevCycleOrderField,
+  DevUserOrderField,
+  moduleTypeOf,
+  type DevCycleOrder,
+  type DevUserOrder,
+} from './development.enums.js';
 import { run } from '../../db/sql.js';
 export { run } from '../../db/sql.js';
 
 /** The menu resource of /desarrollo (tmenu.mb_recurso). */
 export const RESOURCE = 'desarrollo';
-
 
 /** The screen's permisos; throws FORBIDDEN unless the user reaches `action` on 'desarrollo'. */
 export async function devPermisos(ctx: AppContext, action: Action = 'ver'): Promise<ScreenPermission> {
@@ -69,12 +78,28 @@ export async function findVersion(em: EntityManager, id: number | null | undefin
   return version;
 }
 
-type CycleRow = { ci_codigo: number; ci_estado: string; ci_nota: string | null; ci_fecha: string; ci_usuario: number; usr_nombre: string; ci_modulo: number | null; ci_atributo: number | null };
+type CycleRow = {
+  ci_codigo: number;
+  ci_estado: string;
+  ci_nota: string | null;
+  ci_fecha: string;
+  ci_usuario: number;
+  usr_nombre: string;
+  ci_modulo: number | null;
+  ci_atributo: number | null;
+};
 const CYCLE_SQL = `select c.ci_codigo, c.ci_estado, c.ci_nota, to_char(c.ci_fecha, 'YYYY-MM-DD') as ci_fecha, c.ci_usuario, u.usr_nombre, c.ci_modulo, c.ci_atributo
   from tdes_ciclo c join tusuarios u on u.usr_codigo = c.ci_usuario`;
 export const toCycle = (r: CycleRow): DevCycle => ({
-  id: r.ci_codigo, state: cycleStateOf(r.ci_estado), stateLabel: CYCLE_STATES[r.ci_estado] ?? r.ci_estado, note: r.ci_nota, date: r.ci_fecha,
-  userId: r.ci_usuario, userName: r.usr_nombre, moduleId: r.ci_modulo, attributeId: r.ci_atributo,
+  id: r.ci_codigo,
+  state: cycleStateOf(r.ci_estado),
+  stateLabel: CYCLE_STATES[r.ci_estado] ?? r.ci_estado,
+  note: r.ci_nota,
+  date: r.ci_fecha,
+  userId: r.ci_usuario,
+  userName: r.usr_nombre,
+  moduleId: r.ci_modulo,
+  attributeId: r.ci_atributo,
 });
 
 export async function cycleById(em: EntityManager, id: number): Promise<DevCycle> {
@@ -88,11 +113,19 @@ type FunctionalRow = { fu_codigo: number; fu_descri: string; fu_atributo: number
 
 /** Modules matching `where` (on tdes_modulo m) with their attributes, functionals and current cycle states. */
 export async function moduleTree(em: EntityManager, where: string, params: unknown[]): Promise<DevModule[]> {
-  const modules = await run<ModuleRow>(em, `select m.mo_codigo, m.mo_nombre, m.mo_tipo, m.mo_descri, m.mo_area from tdes_modulo m where ${where} order by m.mo_nombre, m.mo_codigo`, params);
+  const modules = await run<ModuleRow>(
+    em,
+    `select m.mo_codigo, m.mo_nombre, m.mo_tipo, m.mo_descri, m.mo_area from tdes_modulo m where ${where} order by m.mo_nombre, m.mo_codigo`,
+    params,
+  );
   if (!modules.length) return [];
   const ids = modules.map((m) => m.mo_codigo);
   const marks = ids.map(() => '?').join(', ');
-  const attributes = await run<AttributeRow>(em, `select at_codigo, at_nombre, at_tipo, at_modulo from tdes_atributo where at_modulo in (${marks}) order by at_nombre, at_codigo`, ids);
+  const attributes = await run<AttributeRow>(
+    em,
+    `select at_codigo, at_nombre, at_tipo, at_modulo from tdes_atributo where at_modulo in (${marks}) order by at_nombre, at_codigo`,
+    ids,
+  );
   const functionals = await run<FunctionalRow>(
     em,
     `select f.fu_codigo, f.fu_descri, f.fu_atributo from tdes_funcional f join tdes_atributo a on a.at_codigo = f.fu_atributo where a.at_modulo in (${marks}) order by f.fu_codigo`,
@@ -108,13 +141,26 @@ export async function moduleTree(em: EntityManager, where: string, params: unkno
   const moduleCycle = new Map(cycles.filter((c) => c.ci_modulo !== null).map((c) => [c.ci_modulo!, toCycle(c)]));
   const attributeCycle = new Map(cycles.filter((c) => c.ci_atributo !== null).map((c) => [c.ci_atributo!, toCycle(c)]));
   return modules.map((m) => ({
-    id: m.mo_codigo, name: m.mo_nombre, type: moduleTypeOf(m.mo_tipo), typeLabel: MODULE_TYPES[m.mo_tipo]!, description: m.mo_descri, areaId: m.mo_area,
+    id: m.mo_codigo,
+    name: m.mo_nombre,
+    type: moduleTypeOf(m.mo_tipo),
+    typeLabel: MODULE_TYPES[m.mo_tipo]!,
+    description: m.mo_descri,
+    areaId: m.mo_area,
     cycle: moduleCycle.get(m.mo_codigo) ?? null,
-    attributes: attributes.filter((a) => a.at_modulo === m.mo_codigo).map((a) => ({
-      id: a.at_codigo, name: a.at_nombre, type: attributeTypeOf(a.at_tipo), typeLabel: ATTRIBUTE_TYPES[a.at_tipo]!, moduleId: a.at_modulo,
-      cycle: attributeCycle.get(a.at_codigo) ?? null,
-      functionals: functionals.filter((f) => f.fu_atributo === a.at_codigo).map((f) => ({ id: f.fu_codigo, description: f.fu_descri, attributeId: f.fu_atributo })),
-    })),
+    attributes: attributes
+      .filter((a) => a.at_modulo === m.mo_codigo)
+      .map((a) => ({
+        id: a.at_codigo,
+        name: a.at_nombre,
+        type: attributeTypeOf(a.at_tipo),
+        typeLabel: ATTRIBUTE_TYPES[a.at_tipo]!,
+        moduleId: a.at_modulo,
+        cycle: attributeCycle.get(a.at_codigo) ?? null,
+        functionals: functionals
+          .filter((f) => f.fu_atributo === a.at_codigo)
+          .map((f) => ({ id: f.fu_codigo, description: f.fu_descri, attributeId: f.fu_atributo })),
+      })),
   }));
 }
 
@@ -163,15 +209,36 @@ export async function findDevelopmentVersion(ctx: AppContext, versionId: number 
     ctx.em,
     'select m.mo_codigo, m.mo_nombre, a.ar_nombre, m.mo_tipo from tdes_modulo m join tdes_area a on a.ar_codigo = m.mo_area order by a.ar_orden, a.ar_nombre, m.mo_nombre',
   );
-  return { version, modules: rows.map((r) => ({ id: r.mo_codigo, name: r.mo_nombre, areaName: r.ar_nombre, type: moduleTypeOf(r.mo_tipo), assigned: version.moduleIds.includes(r.mo_codigo) })) };
+  return {
+    version,
+    modules: rows.map((r) => ({
+      id: r.mo_codigo,
+      name: r.mo_nombre,
+      areaName: r.ar_nombre,
+      type: moduleTypeOf(r.mo_tipo),
+      assigned: version.moduleIds.includes(r.mo_codigo),
+    })),
+  };
 }
 
 /** The cycle history of a module or an attribute; newest first unless another order is asked. */
-export async function cycleHistory(ctx: AppContext, moduleId: number | null | undefined, attributeId: number | null | undefined, order: DevCycleOrder | null = null): Promise<DevCycle[]> {
+export async function cycleHistory(
+  ctx: AppContext,
+  moduleId: number | null | undefined,
+  attributeId: number | null | undefined,
+  order: DevCycleOrder | null = null,
+): Promise<DevCycle[]> {
   await devPermisos(ctx);
   if (!moduleId && !attributeId) throw AppError.input('moduleId', DEV_MSG.cycleTarget);
-  const orderBy = orderSql(order ?? { field: DevCycleOrderField.RECORDED, direction: SortDirection.DESC }, DEV_CYCLE_ORDER, DevCycleOrderField.RECORDED, 'c.ci_codigo');
-  const rows = moduleId ? await run<CycleRow>(ctx.em, `${CYCLE_SQL} where c.ci_modulo = ? order by ${orderBy}`, [moduleId]) : await run<CycleRow>(ctx.em, `${CYCLE_SQL} where c.ci_atributo = ? order by ${orderBy}`, [attributeId]);
+  const orderBy = orderSql(
+    order ?? { field: DevCycleOrderField.RECORDED, direction: SortDirection.DESC },
+    DEV_CYCLE_ORDER,
+    DevCycleOrderField.RECORDED,
+    'c.ci_codigo',
+  );
+  const rows = moduleId
+    ? await run<CycleRow>(ctx.em, `${CYCLE_SQL} where c.ci_modulo = ? order by ${orderBy}`, [moduleId])
+    : await run<CycleRow>(ctx.em, `${CYCLE_SQL} where c.ci_atributo = ? order by ${orderBy}`, [attributeId]);
   return rows.map(toCycle);
 }
 
@@ -179,6 +246,9 @@ export async function cycleHistory(ctx: AppContext, moduleId: number | null | un
 export async function activeUsers(ctx: AppContext, order: DevUserOrder | null = null): Promise<DevUser[]> {
   await devPermisos(ctx);
   const orderBy = orderSql(order, DEV_USER_ORDER, DevUserOrderField.NAME, 'usr_codigo');
-  const rows = await run<{ usr_codigo: number; usr_id: string; usr_nombre: string }>(ctx.em, `select usr_codigo, usr_id, usr_nombre from tusuarios where usr_activo = 'T' and usr_esperfil = 'F' order by ${orderBy}`);
+  const rows = await run<{ usr_codigo: number; usr_id: string; usr_nombre: string }>(
+    ctx.em,
+    `select usr_codigo, usr_id, usr_nombre from tusuarios where usr_activo = 'T' and usr_esperfil = 'F' order by ${orderBy}`,
+  );
   return rows.map((r) => ({ id: r.usr_codigo, login: r.usr_id, name: r.usr_nombre }));
 }

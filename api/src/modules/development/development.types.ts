@@ -3,10 +3,13 @@ import { LocalDateScalar } from '../../graphql/scalars.js';
 import { ScreenPermission } from '../auth/auth.types.js';
 import { DevAttributeType, DevCycleState, DevModuleType } from './development.enums.js';
 
-@ObjectType('DevCycle', { description: 'Un estado registrado del ciclo de desarrollo de un módulo o de un atributo, con su nota, fecha y responsable (tdes_ciclo)' })
+@ObjectType('DevCycle', {
+  description: 'Un estado registrado del ciclo de desarrollo de un módulo o de un atributo, con su nota, fecha y responsable (tdes_ciclo)',
+})
 export class DevCycle {
   @Field(() => Int, { description: 'Código del registro del ciclo (ci_codigo)' }) id!: number;
-  @Field(() => DevCycleState, { description: 'Etapa del ciclo: off, en análisis, en desarrollo, en implementación o en mantenimiento (ci_estado)' }) state!: DevCycleState;
+  @Field(() => DevCycleState, { description: 'Etapa del ciclo: off, en análisis, en desarrollo, en implementación o en mantenimiento (ci_estado)' })
+  state!: DevCycleState;
   @Field({ description: "Etapa para mostrar: 'Off', 'En análisis', 'En desarrollo', 'En implementación' o 'En mantenimiento'" }) stateLabel!: string;
   @Field(() => String, { nullable: true, description: 'Nota sobre el estado, por ejemplo qué se revisó (ci_nota)' }) note!: string | null;
   @Field(() => LocalDateScalar, { description: 'Fecha desde la que rige el estado (ci_fecha)' }) date!: string;
@@ -30,7 +33,8 @@ export class DevAttribute {
   @Field(() => DevAttributeType, { description: 'Disponibilidad: no disponible, incluido o adquirible (at_tipo)' }) type!: DevAttributeType;
   @Field({ description: "Disponibilidad para mostrar: 'No disponible', 'Incluido' o 'Adquirible'" }) typeLabel!: string;
   @Field(() => Int, { description: 'Código del módulo al que pertenece (at_modulo)' }) moduleId!: number;
-  @Field(() => DevCycle, { nullable: true, description: 'Estado actual del ciclo de desarrollo: el último registrado; null si no tiene' }) cycle!: DevCycle | null;
+  @Field(() => DevCycle, { nullable: true, description: 'Estado actual del ciclo de desarrollo: el último registrado; null si no tiene' })
+  cycle!: DevCycle | null;
   @Field(() => [DevFunctional], { description: 'Funcionales del atributo, en el orden en que se registraron' }) functionals!: DevFunctional[];
 }
 
@@ -42,7 +46,8 @@ export class DevModule {
   @Field({ description: "Tipo para mostrar: 'Incluido' o 'Adquirible'" }) typeLabel!: string;
   @Field(() => String, { nullable: true, description: 'Descripción del módulo para el cliente (mo_descri)' }) description!: string | null;
   @Field(() => Int, { description: 'Código del área del producto a la que pertenece (mo_area)' }) areaId!: number;
-  @Field(() => DevCycle, { nullable: true, description: 'Estado actual del ciclo de desarrollo: el último registrado; null si no tiene' }) cycle!: DevCycle | null;
+  @Field(() => DevCycle, { nullable: true, description: 'Estado actual del ciclo de desarrollo: el último registrado; null si no tiene' })
+  cycle!: DevCycle | null;
   @Field(() => [DevAttribute], { description: 'Atributos del módulo, por nombre' }) attributes!: DevAttribute[];
 }
 
@@ -132,7 +137,8 @@ export class DevVersionInput {
 @InputType('DevCycleInput', { description: 'Un estado del ciclo de desarrollo para registrar sobre un módulo o un atributo (uno de los dos)' })
 export class DevCycleInput {
   @Field(() => Int, { nullable: true, description: 'Código del módulo cuyo estado se registra; sin él, el del atributo (ci_modulo)' }) moduleId?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Código del atributo cuyo estado se registra, si no es de un módulo (ci_atributo)' }) attributeId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Código del atributo cuyo estado se registra, si no es de un módulo (ci_atributo)' }) attributeId?:
+    number | null;
   @Field(() => DevCycleState, { nullable: true, description: 'Etapa del ciclo que se registra (ci_estado)' }) state?: DevCycleState | null;
   @Field(() => String, { nullable: true, description: 'Nota sobre el estado, hasta 2000 caracteres (ci_nota)' }) note?: string | null;
   @Field(() => LocalDateScalar, { nullable: true, description: 'Fecha desde la que rige el estado (ci_fecha)' }) date?: string | null;
@@ -152,6 +158,6 @@ export interface DevCycleData extends Omit<DevCycleInput, 'state'> {
 
 @ObjectType('DevSaveResult', { description: 'Resultado de guardar o eliminar un elemento del catálogo de desarrollo' })
 export class DevSaveResult {
-  @Field({ description: "Mensaje para el usuario, por ejemplo \"Se guardó el módulo 'Kardex'\"" }) message!: string;
+  @Field({ description: 'Mensaje para el usuario, por ejemplo "Se guardó el módulo \'Kardex\'"' }) message!: string;
   @Field(() => Int, { description: 'Código del elemento guardado o eliminado' }) id!: number;
 }

@@ -2,10 +2,11 @@ import type { AppContext } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
 import { permisosFor } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
-import { doctorsById, run, todayIso } from './doctor-sql.js';
+import { doctorsById, run } from './doctor-sql.js';
 import { canChangeValidity, canExtendTrial, doctorIdOf, RESOURCE } from './doctor.service.js';
 import type { DoctorPlanRef, DoctorTrialResult, DoctorValidityResult } from './doctor.types.js';
 import { DOCTOR_MSG, VALIDITY } from './messages.js';
+import { businessDay } from '../../domain/dates.js';
 
 export const DEFAULT_EXTENSION_DAYS = 1;
 export const MAX_EXTENSION_DAYS = 365;
@@ -25,7 +26,9 @@ export async function setDoctorValidity(ctx: AppContext, id: number | null | und
   const doctorId = doctorIdOf(id);
   if (validity !== 0 && validity !== 2) throw AppError.input('validity', DOCTOR_MSG.validityValue);
   return ctx.em.transactional(async (tx) => {
-    const [row] = await run<{ ref_apenom: string; med_valido: number }>(tx, 'select ref_apenom, med_valido from tmedico where ref_codigo = ? for update', [doctorId]);
+    const [row] = await run<{ ref_apenom: string; med_valido: number }>(tx, 'select ref_apenom, med_valido from tmedico where ref_codigo = ? for update', [
+      doctorId,
+    ]);
     if (!row) throw AppError.notFound(DOCTOR_MSG.doctorNotFound(doctorId));
     const label = VALIDITY[validity]!.label;
     if (row.med_valido === validity) throw AppError.conflict(DOCTOR_MSG.sameValidity(row.ref_apenom, label), 'validity');
@@ -66,7 +69,11 @@ interface LockedPlan {
  * whole call. The new end counts from the later of the old end and today, so an expired trial
  * gets the days from now. Each plan's change is audited in the same transaction.
  */
-export async function extendTrial(ctx: AppContext, daysInput: number | null | undefined, refs: readonly DoctorPlanRef[] | null | undefined): Promise<DoctorTrialResult> {
+export async function extendTrial(
+  ctx: AppContext,
+  daysInput: number | null | undefined,
+  refs: readonly DoctorPlanRef[] | null | undefined,
+): Promise<DoctorTrialResult> {
   const p = await permisosFor(ctx.em, ctx.user!, RESOURCE);
   if (!canExtendTrial(p)) throw refused();
   const days = daysInput === null || daysInput === undefined ? DEFAULT_EXTENSION_DAYS : daysInput;
@@ -82,7 +89,7 @@ export async function extendTrial(ctx: AppContext, daysInput: number | null | un
   }
   const list = [...wanted.values()];
   return ctx.em.transactional(async (tx) => {
-    const today = todayIso();
+    const today = businessDay();
     const plans = await run<LockedPlan>(
       tx,
       `select p.pla_codigo, p.ref_codigo, m.ref_id, m.ref_apenom, p.pla_tipo, to_char(p.pla_fecini, 'YYYY-MM-DD') as pla_fecini, to_char(p.pla_fecfin, 'YYYY-MM-DD') as pla_fecfin,

@@ -1,6 +1,6 @@
 // Legacy (spec 001 §3 "Doctor", §7 "Doctors") shapes of the doctors administration for the REST adapter.
 import type { Doctor, DoctorPlan } from './doctor.types.js';
-import { withLegacyFields } from '../../rest/legacy-fields.js';
+import { legacyWrapper } from '../../rest/legacy-fields.js';
 
 /** GraphQL field names of refusals -> the legacy names a REST client sent (inputid). */
 export const LEGACY_FIELD: Record<string, string> = {
@@ -15,9 +15,7 @@ export const LEGACY_FIELD: Record<string, string> = {
 };
 
 /** Runs a service call and renames a refused field to the legacy parameter. */
-export function legacy<T>(call: () => Promise<T>): Promise<T> {
-  return withLegacyFields(LEGACY_FIELD, call);
-}
+export const legacy = legacyWrapper(LEGACY_FIELD);
 
 /** A doctor with the legacy names (getListaMedicos items, get). */
 export function toLegacyDoctor(d: Doctor) {

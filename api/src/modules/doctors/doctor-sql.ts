@@ -3,14 +3,13 @@ import { fold } from '../clients/client-sql.js';
 import type { Doctor, DoctorPlan } from './doctor.types.js';
 import { expiresInText, PLAN_STATES, PLAN_TYPE_LABELS, VALIDITY } from './messages.js';
 import { run } from '../../db/sql.js';
+import { businessDay } from '../../domain/dates.js';
 export { run } from '../../db/sql.js';
 
 /** A plan ending within this many days (today included) is 'por caducar' (pla_estado 2). */
 export const ABOUT_TO_EXPIRE_DAYS = 7;
 
-
 /** Today 'YYYY-MM-DD' (UTC, as the packages area): what the days to expiry count from. */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export interface DoctorSqlRow {
   ref_codigo: number;
@@ -59,7 +58,7 @@ export async function doctorsById(em: EntityManager, ids: readonly number[]): Pr
   const rows = await run<DoctorSqlRow>(
     em,
     `select * from (${DOCTOR_ROWS_SQL}) d where d.ref_codigo in (${ids.map(() => '?').join(', ')}) order by ${NAME_ORDER}`,
-    [todayIso(), ...ids],
+    [businessDay(), ...ids],
   );
   return rows.map(toDoctor);
 }
@@ -103,5 +102,12 @@ export async function plansOf(em: EntityManager, doctorId: number): Promise<Doct
        from tmedico_plan where ref_codigo = ? order by pla_fecini desc`,
     [doctorId],
   );
-  return rows.map((p) => ({ id: p.pla_codigo, name: p.pla_nombre, type: p.pla_tipo, typeLabel: PLAN_TYPE_LABELS[p.pla_tipo]!, start: p.pla_fecini, end: p.pla_fecfin }));
+  return rows.map((p) => ({
+    id: p.pla_codigo,
+    name: p.pla_nombre,
+    type: p.pla_tipo,
+    typeLabel: PLAN_TYPE_LABELS[p.pla_tipo]!,
+    start: p.pla_fecini,
+    end: p.pla_fecfin,
+  }));
 }

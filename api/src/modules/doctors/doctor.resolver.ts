@@ -10,7 +10,8 @@ import { DoctorDetails, DoctorFilter, DoctorOrder, DoctorPage, DoctorPlanRef, Do
 export class DoctorResolver {
   @Query(() => DoctorPage, { description: 'Médicos con su plan actual, filtrados y paginados, con los permisos del usuario y lo que puede cambiar' })
   doctors(
-    @Arg('filter', () => DoctorFilter, { nullable: true, description: 'Filtros del formulario de búsqueda; sin él, todos los médicos' }) filter: DoctorFilter | null,
+    @Arg('filter', () => DoctorFilter, { nullable: true, description: 'Filtros del formulario de búsqueda; sin él, todos los médicos' })
+    filter: DoctorFilter | null,
     @Arg('page', () => Int, { nullable: true, description: 'Página a devolver, desde 1 (1 por omisión)' }) page: number | null,
     @Arg('pageSize', () => Int, { nullable: true, description: 'Médicos por página: 50 por omisión, hasta 500' }) pageSize: number | null,
     @Arg('orderBy', () => DoctorOrder, { nullable: true, description: 'Orden de la lista; por omisión por apellidos y nombres' }) orderBy: DoctorOrder | null,
@@ -30,16 +31,21 @@ export class DoctorResolver {
   })
   setDoctorValidity(
     @Arg('doctorId', () => Int, { description: 'Código interno del médico (ref_codigo)' }) doctorId: number,
-    @Arg('validity', () => DoctorValidity, { description: 'Nueva validez: VALID o INVALID (POR VALIDAR es solo el estado de un médico nuevo)' }) validity: DoctorValidity,
+    @Arg('validity', () => DoctorValidity, { description: 'Nueva validez: VALID o INVALID (POR VALIDAR es solo el estado de un médico nuevo)' })
+    validity: DoctorValidity,
     @Ctx() ctx: AppContext,
   ): Promise<DoctorValidityResult> {
     return setDoctorValidity(ctx, doctorId, validity);
   }
 
-  @Mutation(() => DoctorTrialResult, { description: "Extiende el período de prueba de uno o varios médicos, todos o ninguno; exige editar ≥ 2 sobre 'medicos'" })
+  @Mutation(() => DoctorTrialResult, {
+    description: "Extiende el período de prueba de uno o varios médicos, todos o ninguno; exige editar ≥ 2 sobre 'medicos'",
+  })
   extendDoctorTrial(
-    @Arg('plans', () => [DoctorPlanRef], { description: 'Los planes de prueba a extender: cada médico con el primer día de su plan actual' }) plans: DoctorPlanRef[],
-    @Arg('days', () => Int, { nullable: true, description: 'Días que se suman al fin del plan: entero mayor que 0, 1 por omisión, hasta 365' }) days: number | null,
+    @Arg('plans', () => [DoctorPlanRef], { description: 'Los planes de prueba a extender: cada médico con el primer día de su plan actual' })
+    plans: DoctorPlanRef[],
+    @Arg('days', () => Int, { nullable: true, description: 'Días que se suman al fin del plan: entero mayor que 0, 1 por omisión, hasta 365' })
+    days: number | null,
     @Ctx() ctx: AppContext,
   ): Promise<DoctorTrialResult> {
     return extendTrial(ctx, days, plans);

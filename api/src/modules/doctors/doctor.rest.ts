@@ -3,15 +3,28 @@ import { extendTrial, setDoctorValidity } from './doctor-actions.service.js';
 import { DOCTOR_COLS, legacy, toLegacyDoctor, toLegacyPlan } from './doctor-legacy.js';
 import { doctorDetails, listDoctors } from './doctor.service.js';
 import type { DoctorPlanRef } from './doctor.types.js';
+import { doneEnvelope, legacyPage, legacyPermisos } from '../../rest/envelope.js';
+import { ABSENT_OR_ALL, looseNumber, pathId } from '../../rest/params.js';
 
 const P = '/medicos/admin/:codigo';
 
 // The legacy filtro: 'ced'/'cedruc'/'1' by cédula or RUC, 'nombre'/'2' by name, empty for none.
-const SEARCH_BY: Record<string, string> = { ced: 'ID', cedruc: 'ID', id: 'ID', '1': 'ID', nombre: 'NAME', name: 'NAME', '2': 'NAME', '': '', '0': '', todos: '' };
+const SEARCH_BY: Record<string, string> = {
+  ced: 'ID',
+  cedruc: 'ID',
+  id: 'ID',
+  '1': 'ID',
+  nombre: 'NAME',
+  name: 'NAME',
+  '2': 'NAME',
+  '': '',
+  '0': '',
+  todos: '',
+};
 const searchBy = (v: string | undefined) => SEARCH_BY[(v ?? '').trim().toLowerCase()] ?? v ?? '';
 // Empty or -1 is "all"; anything else goes through (NaN too) for the service to refuse by name.
-const code = (v: unknown) => (v === undefined || v === null || v === '' || v === '-1' || v === -1 ? null : Number(v));
-const idOf = ({ params, body, query }: RestRequest) => code(body.ref_codigo ?? query.ref_codigo) ?? (Number(params.codigo) || null);
+const code = (v: unknown) => looseNumber(v, { absent: ABSENT_OR_ALL });
+const idOf = ({ params, body, query }: RestRequest) => code(body.ref_codigo ?? query.ref_codigo) ?? pathId(params.codigo);
 const plansOf = (v: unknown): DoctorPlanRef[] =>
   (Array.isArray(v) ? v : []).map((c: Record<string, unknown>) => ({ doctorId: Number(c?.ref_codigo), planStart: String(c?.pla_fecini ?? '') }));
 
@@ -25,15 +38,19 @@ export const doctorRoutes: RestRoute[] = [
       legacy(async () => {
         const page = await listDoctors(
           ctx,
-          { searchBy: searchBy(query.filtro), text: query.busqueda, planType: code(query.pla_tipo), planState: code(query.pla_estado), validity: code(query.med_valido) },
+          {
+            searchBy: searchBy(query.filtro),
+            text: query.busqueda,
+            planType: code(query.pla_tipo),
+            planState: code(query.pla_estado),
+            validity: code(query.med_valido),
+          },
           Number(query.page) || 1,
           Number(query.page_size) || undefined,
         );
         return {
-          items: page.items.map(toLegacyDoctor),
-          total: page.total,
-          cols: DOCTOR_COLS,
-          permisos: { ver: page.permisos.view, crear: page.permisos.create, editar: page.permisos.edit, eliminar: page.permisos.delete },
+          ...legacyPage(page.items.map(toLegacyDoctor), page.total, DOCTOR_COLS),
+          permisos: legacyPermisos(page.permisos),
           // The route's modo this user may use: 1 changes validity, 0 does not.
           modo: page.canChangeValidity ? 1 : 0,
           extender: page.canExtendTrial,
@@ -57,7 +74,7 @@ export const doctorRoutes: RestRoute[] = [
     handler: (req) =>
       legacy(async () => {
         const done = await setDoctorValidity(req.ctx, idOf(req), code(req.body.med_valido));
-        return { cod: 1, msj: done.message, msg: done.message, medico: toLegacyDoctor(done.doctor) };
+        return doneEnvelope(done.message, { medico: toLegacyDoctor(done.doctor) });
       }),
   },
   {
@@ -67,7 +84,7 @@ export const doctorRoutes: RestRoute[] = [
     handler: ({ ctx, body }) =>
       legacy(async () => {
         const done = await extendTrial(ctx, code(body.dias), plansOf(body.cods));
-        return { cod: 1, msj: done.message, msg: done.message, extendidos: done.count, medicos: done.doctors.map(toLegacyDoctor) };
+        return doneEnvelope(done.message, { extendidos: done.count, medicos: done.doctors.map(toLegacyDoctor) });
       }),
   },
 ];

@@ -4,9 +4,10 @@ import { requirePermission, type Permisos } from '../../shared/permissions.js';
 import { orderSql, SortDirection } from '../../graphql/ordering.js';
 import { doctorFilterSql, type DoctorFilterValues } from './doctor-filter.js';
 import { DoctorOrderField } from './doctor-enums.js';
-import { DOCTOR_ROWS_SQL, doctorsById, NAME_KEY, plansOf, run, todayIso, toDoctor, type DoctorSqlRow } from './doctor-sql.js';
+import { DOCTOR_ROWS_SQL, doctorsById, NAME_KEY, plansOf, run, toDoctor, type DoctorSqlRow } from './doctor-sql.js';
 import type { DoctorDetails, DoctorOrder, DoctorPage } from './doctor.types.js';
 import { DOCTOR_MSG } from './messages.js';
+import { businessDay } from '../../domain/dates.js';
 
 /** The menu resource of /medicosadm (tmenu.mb_recurso). */
 export const RESOURCE = 'medicos';
@@ -58,13 +59,13 @@ export async function listDoctors(
   const rows = await run<DoctorSqlRow>(
     ctx.em,
     `select d.*, count(*) over () as total from (${DOCTOR_ROWS_SQL}) d ${where} order by ${orderSql(order, ORDER_COLUMNS, DoctorOrderField.NAME, 'd.ref_codigo')} limit ? offset ?`,
-    [todayIso(), ...params, size, (current - 1) * size],
+    [businessDay(), ...params, size, (current - 1) * size],
   );
   // A page past the end has no rows to carry the total: count apart only then.
   const total = rows[0]
     ? Number(rows[0].total)
     : current > 1
-      ? Number((await run<{ n: number }>(ctx.em, `select count(*)::int as n from (${DOCTOR_ROWS_SQL}) d ${where}`, [todayIso(), ...params]))[0]!.n)
+      ? Number((await run<{ n: number }>(ctx.em, `select count(*)::int as n from (${DOCTOR_ROWS_SQL}) d ${where}`, [businessDay(), ...params]))[0]!.n)
       : 0;
   return {
     items: rows.map(toDoctor),

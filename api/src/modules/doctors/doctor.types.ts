@@ -15,18 +15,27 @@ export class Doctor {
   @Field(() => String, { nullable: true, description: 'Ciudad donde atiende (ciudad)' }) city!: string | null;
   @Field(() => Int, { nullable: true, description: 'Código del plan actual; vacío si el médico no tiene plan (pla_codigo)' }) planId!: number | null;
   @Field(() => String, { nullable: true, description: 'Nombre del plan actual (pla_nombre)' }) planName!: string | null;
-  @Field(() => DoctorPlanType, { nullable: true, description: 'Clase del plan actual: prueba o pagado; vacío sin plan (pla_tipo)' }) planType!: DoctorPlanType | null;
+  @Field(() => DoctorPlanType, { nullable: true, description: 'Clase del plan actual: prueba o pagado; vacío sin plan (pla_tipo)' })
+  planType!: DoctorPlanType | null;
   @Field(() => String, { nullable: true, description: 'Clase del plan como la muestra la pantalla: PRUEBA o PAGADO' }) planTypeLabel!: string | null;
-  @Field(() => DoctorPlanState, { nullable: true, description: 'Vigencia del plan actual: vigente, por caducar (7 días o menos) o caducado; vacío sin plan (pla_estado)' })
+  @Field(() => DoctorPlanState, {
+    nullable: true,
+    description: 'Vigencia del plan actual: vigente, por caducar (7 días o menos) o caducado; vacío sin plan (pla_estado)',
+  })
   planState!: DoctorPlanState | null;
   @Field(() => String, { nullable: true, description: 'Vigencia como la muestra la pantalla: VIGENTE, POR CADUCAR o CADUCADO' }) planStateLabel!: string | null;
-  @Field(() => String, { nullable: true, description: 'Color con que la pantalla pinta la vigencia (limegreen, gold o crimson)' }) planStateColor!: string | null;
+  @Field(() => String, { nullable: true, description: 'Color con que la pantalla pinta la vigencia (limegreen, gold o crimson)' }) planStateColor!:
+    string | null;
   @Field(() => LocalDateScalar, { nullable: true, description: 'Primer día del plan actual (pla_fecini)' }) planStart!: string | null;
   @Field(() => LocalDateScalar, { nullable: true, description: 'Último día del plan actual (pla_fecfin)' }) planEnd!: string | null;
-  @Field(() => String, { nullable: true, description: "Días hasta el fin del plan en palabras: 'Caduca en n días', 'Caduca hoy' o 'Caducó hace n días' (caducaen)" })
+  @Field(() => String, {
+    nullable: true,
+    description: "Días hasta el fin del plan en palabras: 'Caduca en n días', 'Caduca hoy' o 'Caducó hace n días' (caducaen)",
+  })
   expiresIn!: string | null;
   @Field(() => Int, { nullable: true, description: 'Días que faltan hasta el fin del plan; negativo si ya caducó (diascaduca)' }) daysToExpiry!: number | null;
-  @Field(() => DoctorValidity, { description: 'Si la administración confirmó que es médico: válido, por validar o no válido (med_valido)' }) validity!: DoctorValidity;
+  @Field(() => DoctorValidity, { description: 'Si la administración confirmó que es médico: válido, por validar o no válido (med_valido)' })
+  validity!: DoctorValidity;
   @Field({ description: 'Validez como la muestra la pantalla: VÁLIDO, POR VALIDAR o NO VÁLIDO' }) validityLabel!: string;
   @Field({ description: 'Color con que la pantalla pinta la validez (limegreen, gold o crimson)' }) validityColor!: string;
   @Field(() => LocalDateScalar, { description: 'Día en que el médico se registró (fecha_registro)' }) registeredOn!: string;
@@ -65,16 +74,20 @@ export class DoctorPage {
 export class DoctorFilter {
   @Field(() => DoctorSearchBy, { nullable: true, description: 'Por qué dato se busca el texto; sin él no se busca por texto (filtro)' })
   searchBy?: DoctorSearchBy | null;
-  @Field(() => String, { nullable: true, description: 'Texto a buscar, hasta 100 caracteres; obligatorio si se indica searchBy (busqueda)' }) text?: string | null;
-  @Field(() => DoctorPlanType, { nullable: true, description: 'Solo los médicos cuyo plan actual es de esta clase (pla_tipo)' }) planType?: DoctorPlanType | null;
-  @Field(() => DoctorPlanState, { nullable: true, description: 'Solo los médicos cuyo plan actual tiene esta vigencia (pla_estado)' }) planState?: DoctorPlanState | null;
+  @Field(() => String, { nullable: true, description: 'Texto a buscar, hasta 100 caracteres; obligatorio si se indica searchBy (busqueda)' }) text?:
+    string | null;
+  @Field(() => DoctorPlanType, { nullable: true, description: 'Solo los médicos cuyo plan actual es de esta clase (pla_tipo)' })
+  planType?: DoctorPlanType | null;
+  @Field(() => DoctorPlanState, { nullable: true, description: 'Solo los médicos cuyo plan actual tiene esta vigencia (pla_estado)' })
+  planState?: DoctorPlanState | null;
   @Field(() => DoctorValidity, { nullable: true, description: 'Solo los médicos con esta validez (med_valido)' }) validity?: DoctorValidity | null;
 }
 
 @InputType('DoctorOrder', { description: 'Orden de la lista de médicos; a igualdad decide el código interno, en el mismo sentido' })
 export class DoctorOrder {
   @Field(() => DoctorOrderField, { description: 'Campo por el que se ordena' }) field!: DoctorOrderField;
-  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' })
+  direction?: SortDirection | null;
 }
 
 @InputType({ description: 'Un plan de prueba a extender, nombrado como lo mostró la lista: el médico y el primer día de su plan actual' })

@@ -86,7 +86,14 @@ export async function activateEinvoicing(ctx: AppContext, companyId: number, inp
     const company = await tx.findOneOrFail(Company, { id: companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     company.services = JSON.stringify({ ...servicesOf(company), fe: 'T' });
     await tx.flush();
-    recordAudit(tx, ctx.user, 'activar_fe', 'talmacen', auditKey(companyId, establishment.id), `Matriz ${establishment.number}, ambiente ${values.environment}`);
+    recordAudit(
+      tx,
+      ctx.user,
+      'activar_fe',
+      'talmacen',
+      auditKey(companyId, establishment.id),
+      `Matriz ${establishment.number}, ambiente ${values.environment}`,
+    );
     recordAudit(tx, ctx.user, 'activar_fe', 'tempresa', companyId, 'emp_tiposerv.fe = T');
     return establishment;
   });

@@ -22,8 +22,7 @@ export async function companyTenant(ctx: AppContext, companyId: number | null | 
   if (companyId === null || companyId === undefined) throw AppError.input('companyId', ESTAB_MSG.companyRequired);
   const company = Number.isInteger(companyId) && companyId > 0 ? await ctx.em.findOne(Company, { id: companyId }) : null;
   if (!company) throw AppError.input('companyId', ESTAB_MSG.unknownCompany(companyId));
-  const tenantEm = await ctx.services.tenants.em(company);
-  return { company, schema: tenantEm.schema! };
+  return { company, schema: await ctx.services.tenants.schemaOf(company) };
 }
 
 /** emp_codigo of the company whose schema (emp_esquemadb) is `schema`: the legacy clients may send nombre_bd instead. */

@@ -42,12 +42,25 @@ export async function createElectronicPoint(ctx: AppContext, companyId: number, 
     const address = ((input.address ?? '').trim() || establishment.address).slice(0, 300);
     const point = tx.create(
       EmissionPoint,
-      { number, name, description, type: ELECTRONIC_POINT_DEFAULTS.type, establishmentNumber: establishment.number, establishmentId: establishment.id, address },
+      {
+        number,
+        name,
+        description,
+        type: ELECTRONIC_POINT_DEFAULTS.type,
+        establishmentNumber: establishment.number,
+        establishmentId: establishment.id,
+        address,
+      },
       { schema },
     );
     await tx.flush();
     recordAudit(tx, ctx.user, 'crear', 'tpuntoventa', auditKey(companyId, point.id), `${establishment.number}-${number} ${name}`);
-    return { message: ESTAB_MSG.pointCreated(number), point, einvoicing: einvoicingActive(company), points: await electronicPointsOf(tx, schema, establishment.id) };
+    return {
+      message: ESTAB_MSG.pointCreated(number),
+      point,
+      einvoicing: einvoicingActive(company),
+      points: await electronicPointsOf(tx, schema, establishment.id),
+    };
   });
 }
 
@@ -64,7 +77,14 @@ export async function changePointState(ctx: AppContext, companyId: number, point
     if (!active && !isActive) throw AppError.conflict(ESTAB_MSG.pointAlreadyCancelled);
     point.state = active ? EmissionPointState.active : EmissionPointState.cancelled;
     await tx.flush();
-    recordAudit(tx, ctx.user, active ? 'reactivar' : 'anular', 'tpuntoventa', auditKey(companyId, point.id), `${point.establishmentNumber}-${point.number} ${point.name}`);
+    recordAudit(
+      tx,
+      ctx.user,
+      active ? 'reactivar' : 'anular',
+      'tpuntoventa',
+      auditKey(companyId, point.id),
+      `${point.establishmentNumber}-${point.number} ${point.name}`,
+    );
     return {
       message: active ? ESTAB_MSG.pointReactivated(point.number) : ESTAB_MSG.pointCancelled(point.number),
       point,

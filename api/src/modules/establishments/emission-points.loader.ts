@@ -3,6 +3,7 @@ import type { AppContext } from '../../graphql/context.js';
 import { groupByKey, loaderFor } from '../../graphql/loaders.js';
 import { EmissionPoint } from '../../db/tenant/emission-point.entity.js';
 import type { Establishment } from '../../db/tenant/establishment.entity.js';
+import { run } from '../../db/sql.js';
 
 interface PointRow {
   esquema: string;
@@ -75,7 +76,7 @@ async function loadPoints(ctx: AppContext, keys: readonly string[]): Promise<Emi
     params.push(`{${ids.join(',')}}`);
   }
   const sql = `${parts.join(' union all ')} order by esquema, alm_codigo, tdv_numero, tdv_codigo`;
-  const rows: PointRow[] = await ctx.em.getConnection().execute(sql, params, 'all', ctx.em.getTransactionContext());
+  const rows = await run<PointRow>(ctx.em, sql, params);
   return groupByKey(keys, rows, (row) => keyText(row.esquema, row.alm_codigo)).map((list) => list.map(toPoint));
 }
 

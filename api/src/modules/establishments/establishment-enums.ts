@@ -89,7 +89,7 @@ registerEnumType(PointState, {
   description: 'Si el punto de emisión puede emitir comprobantes (tdv_estado)',
   valuesConfig: {
     ACTIVE: { description: 'Activo: emite comprobantes (código 0)' },
-    CANCELLED: { description: "De baja (anulado): ya no emite; conserva sus comprobantes numerados y se puede reactivar (código distinto de 0)" },
+    CANCELLED: { description: 'De baja (anulado): ya no emite; conserva sus comprobantes numerados y se puede reactivar (código distinto de 0)' },
   },
 });
 

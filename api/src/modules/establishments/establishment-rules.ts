@@ -4,23 +4,59 @@ import type { EstablishmentInput } from './establishment.types.js';
 import { ESTAB_MSG, FIELD_LABELS } from './messages.js';
 
 const TEXT_FIELDS = [
-  'ruc', 'number', 'section', 'legalName', 'description', 'city', 'address', 'phone', 'legalRepresentative',
-  'economicActivity', 'email', 'website', 'mobile', 'fax', 'sector', 'numericCode', 'specialTaxpayerAuth',
+  'ruc',
+  'number',
+  'section',
+  'legalName',
+  'description',
+  'city',
+  'address',
+  'phone',
+  'legalRepresentative',
+  'economicActivity',
+  'email',
+  'website',
+  'mobile',
+  'fax',
+  'sector',
+  'numericCode',
+  'specialTaxpayerAuth',
 ] as const;
 
 type TextField = (typeof TEXT_FIELDS)[number];
 
 /** Column sizes of talmacen (template v1): longer text is refused instead of failing in SQL. */
 const MAX_LENGTH: Record<TextField, number> = {
-  ruc: 13, number: 3, section: 60, legalName: 300, description: 60, city: 60, address: 300, phone: 30,
-  legalRepresentative: 150, economicActivity: 300, email: 150, website: 150, mobile: 30, fax: 30, sector: 60,
-  numericCode: 8, specialTaxpayerAuth: 20,
+  ruc: 13,
+  number: 3,
+  section: 60,
+  legalName: 300,
+  description: 60,
+  city: 60,
+  address: 300,
+  phone: 30,
+  legalRepresentative: 150,
+  economicActivity: 300,
+  email: 150,
+  website: 150,
+  mobile: 30,
+  fax: 30,
+  sector: 60,
+  numericCode: 8,
+  specialTaxpayerAuth: 20,
 };
 
 const TEXT_LABELS: Record<TextField, string> = {
   ...FIELD_LABELS,
-  phone: 'Teléfono', legalRepresentative: 'Representante legal', economicActivity: 'Actividad económica', email: 'Correo',
-  website: 'Sitio web', mobile: 'Celular', fax: 'Fax', sector: 'Sector', numericCode: 'Código numérico',
+  phone: 'Teléfono',
+  legalRepresentative: 'Representante legal',
+  economicActivity: 'Actividad económica',
+  email: 'Correo',
+  website: 'Sitio web',
+  mobile: 'Celular',
+  fax: 'Fax',
+  sector: 'Sector',
+  numericCode: 'Código numérico',
   specialTaxpayerAuth: 'Autorización de contribuyente especial',
 };
 

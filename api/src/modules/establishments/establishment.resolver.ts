@@ -34,32 +34,43 @@ const pointId = (what: string) => Arg('id', () => Int, { description: `Código i
 @Resolver(() => Establishment)
 export class EstablishmentResolver {
   @FieldResolver(() => [EmissionPoint], {
-    description: 'Puntos de emisión del establecimiento, manuales y electrónicos, activos y de baja, por número; se leen juntos para todos los establecimientos de la respuesta',
+    description:
+      'Puntos de emisión del establecimiento, manuales y electrónicos, activos y de baja, por número; se leen juntos para todos los establecimientos de la respuesta',
   })
   emissionPoints(@Root() establishment: Establishment, @Ctx() ctx: AppContext): Promise<EmissionPoint[]> {
     return emissionPointsOf(ctx, establishment);
   }
 
-  @Query(() => EstablishmentList, { description: 'Establecimientos de una empresa (por omisión la Matriz primero), su estado de facturación electrónica y sus puntos electrónicos' })
+  @Query(() => EstablishmentList, {
+    description: 'Establecimientos de una empresa (por omisión la Matriz primero), su estado de facturación electrónica y sus puntos electrónicos',
+  })
   establishments(
     @company() companyId: number,
-    @Arg('orderBy', () => EstablishmentOrder, { nullable: true, description: 'Orden de la lista; por omisión la Matriz primero y después por número' }) orderBy: EstablishmentOrder | null,
+    @Arg('orderBy', () => EstablishmentOrder, { nullable: true, description: 'Orden de la lista; por omisión la Matriz primero y después por número' })
+    orderBy: EstablishmentOrder | null,
     @Ctx() ctx: AppContext,
   ): Promise<EstablishmentList> {
     return listEstablishments(ctx, companyId, orderBy);
   }
 
-  @Query(() => Establishment, { nullable: true, description: 'Un establecimiento de una empresa; null si la empresa no tiene un establecimiento con ese código' })
+  @Query(() => Establishment, {
+    nullable: true,
+    description: 'Un establecimiento de una empresa; null si la empresa no tiene un establecimiento con ese código',
+  })
   establishment(@company() companyId: number, @establishmentId('buscado') id: number, @Ctx() ctx: AppContext): Promise<Establishment | null> {
     return lookupEstablishment(ctx, companyId, id);
   }
 
-  @Query(() => EstablishmentOptions, { description: 'Opciones de los formularios de establecimiento: clases de contribuyente, actividades, formas de cierre y ambientes, con su código y texto' })
+  @Query(() => EstablishmentOptions, {
+    description: 'Opciones de los formularios de establecimiento: clases de contribuyente, actividades, formas de cierre y ambientes, con su código y texto',
+  })
   establishmentOptions(): EstablishmentOptions {
     return establishmentOptions();
   }
 
-  @Query(() => [Province], { description: 'Provincias del Ecuador con sus ciudades, por nombre, para elegir la ubicación de un establecimiento (tprovincia, tciudad)' })
+  @Query(() => [Province], {
+    description: 'Provincias del Ecuador con sus ciudades, por nombre, para elegir la ubicación de un establecimiento (tprovincia, tciudad)',
+  })
   provinces(@Ctx() ctx: AppContext): Promise<Province[]> {
     return listProvinces(ctx);
   }
@@ -67,12 +78,18 @@ export class EstablishmentResolver {
   @Query(() => [EmissionPoint], { description: 'Puntos de emisión electrónicos de un establecimiento, por número' })
   electronicPoints(
     @company() companyId: number,
-    @Arg('establishmentId', () => Int, { description: 'Código interno del establecimiento cuyos puntos se listan (alm_codigo)' }) establishmentId: number, @Ctx() ctx: AppContext): Promise<EmissionPoint[]> {
+    @Arg('establishmentId', () => Int, { description: 'Código interno del establecimiento cuyos puntos se listan (alm_codigo)' }) establishmentId: number,
+    @Ctx() ctx: AppContext,
+  ): Promise<EmissionPoint[]> {
     return listElectronicPoints(ctx, companyId, establishmentId);
   }
 
   @Mutation(() => EstablishmentResult, { description: 'Crea (sin id) o actualiza un establecimiento' })
-  saveEstablishment(@company() companyId: number, @Arg('input', () => EstablishmentInput, { description: 'Datos del establecimiento; sin id crea uno nuevo' }) input: EstablishmentInput, @Ctx() ctx: AppContext): Promise<EstablishmentResult> {
+  saveEstablishment(
+    @company() companyId: number,
+    @Arg('input', () => EstablishmentInput, { description: 'Datos del establecimiento; sin id crea uno nuevo' }) input: EstablishmentInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<EstablishmentResult> {
     return saveEstablishment(ctx, companyId, input);
   }
 
@@ -87,7 +104,11 @@ export class EstablishmentResolver {
   }
 
   @Mutation(() => EmissionPointResult, { description: 'Crea un punto de emisión electrónico (por omisión 002, PtoElec002, tipo 4)' })
-  createElectronicPoint(@company() companyId: number, @Arg('input', () => ElectronicPointInput, { description: 'Establecimiento y datos del nuevo punto' }) input: ElectronicPointInput, @Ctx() ctx: AppContext): Promise<EmissionPointResult> {
+  createElectronicPoint(
+    @company() companyId: number,
+    @Arg('input', () => ElectronicPointInput, { description: 'Establecimiento y datos del nuevo punto' }) input: ElectronicPointInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<EmissionPointResult> {
     return createElectronicPoint(ctx, companyId, input);
   }
 
@@ -101,7 +122,9 @@ export class EstablishmentResolver {
     return changePointState(ctx, companyId, id, true);
   }
 
-  @Mutation(() => EinvoicingActivation, { description: 'Activa la facturación electrónica de la empresa con los datos del SRI de su Matriz (marca fe = T en emp_tiposerv), todo o nada' })
+  @Mutation(() => EinvoicingActivation, {
+    description: 'Activa la facturación electrónica de la empresa con los datos del SRI de su Matriz (marca fe = T en emp_tiposerv), todo o nada',
+  })
   activateEinvoicing(
     @company() companyId: number,
     @Arg('input', () => EinvoicingActivationInput, { description: 'Datos del SRI del establecimiento Matriz' }) input: EinvoicingActivationInput,

@@ -2,6 +2,8 @@ import type { EmissionPoint } from '../../db/tenant/emission-point.entity.js';
 import type { Establishment } from '../../db/tenant/establishment.entity.js';
 import type { RestRequest, RestRoute } from '../../rest/route.js';
 import { AppError } from '../../shared/app-error.js';
+import { legacyWrapper } from '../../rest/legacy-fields.js';
+import { looseNumber, objectParam, optionalText } from '../../rest/params.js';
 import { activateEinvoicing } from './activation.service.js';
 import { companyIdBySchema } from './company-tenant.js';
 import { changePointState, createElectronicPoint } from './emission-point.service.js';
@@ -11,16 +13,43 @@ import type { EinvoicingActivationInput, ElectronicPointInput, EstablishmentInpu
 
 /** Legacy column of each establishment property; the REST clients read and send these names. */
 const ALM_COLUMNS = {
-  id: 'alm_codigo', legalName: 'alm_razsoc', address: 'alm_direcc', ruc: 'alm_ruc', phone: 'alm_fono1', description: 'alm_descri',
-  legalRepresentative: 'alm_repleg', economicActivity: 'alm_acteco', email: 'alm_email', website: 'alm_websit', mobile: 'alm_movil',
-  fax: 'alm_fax', number: 'alm_nroest', province: 'alm_provin', city: 'alm_ciudad', sector: 'alm_sector', type: 'alm_tipo',
-  section: 'alm_seccio', headOffice: 'alm_matriz', environment: 'alm_tipoamb', numericCode: 'alm_codnum',
-  specialTaxpayerAuth: 'alm_autesp', closingType: 'alm_tipcierre', businessUnit: 'ung_codigo', taxpayerType: 'cnt_codigo',
+  id: 'alm_codigo',
+  legalName: 'alm_razsoc',
+  address: 'alm_direcc',
+  ruc: 'alm_ruc',
+  phone: 'alm_fono1',
+  description: 'alm_descri',
+  legalRepresentative: 'alm_repleg',
+  economicActivity: 'alm_acteco',
+  email: 'alm_email',
+  website: 'alm_websit',
+  mobile: 'alm_movil',
+  fax: 'alm_fax',
+  number: 'alm_nroest',
+  province: 'alm_provin',
+  city: 'alm_ciudad',
+  sector: 'alm_sector',
+  type: 'alm_tipo',
+  section: 'alm_seccio',
+  headOffice: 'alm_matriz',
+  environment: 'alm_tipoamb',
+  numericCode: 'alm_codnum',
+  specialTaxpayerAuth: 'alm_autesp',
+  closingType: 'alm_tipcierre',
+  businessUnit: 'ung_codigo',
+  taxpayerType: 'cnt_codigo',
 } as const satisfies Partial<Record<keyof Establishment, string>>;
 
 const TDV_COLUMNS = {
-  id: 'tdv_codigo', state: 'tdv_estado', number: 'tdv_numero', name: 'tdv_nombre', description: 'tdv_descri', type: 'tdv_tipo',
-  establishmentNumber: 'tdv_nroestab', establishmentId: 'alm_codigo', address: 'direccion',
+  id: 'tdv_codigo',
+  state: 'tdv_estado',
+  number: 'tdv_numero',
+  name: 'tdv_nombre',
+  description: 'tdv_descri',
+  type: 'tdv_tipo',
+  establishmentNumber: 'tdv_nroestab',
+  establishmentId: 'alm_codigo',
+  address: 'direccion',
 } as const satisfies Partial<Record<keyof EmissionPoint, string>>;
 
 const NUMERIC_ALM = new Set(['alm_codigo', 'alm_provin', 'alm_tipo', 'alm_matriz', 'alm_tipoamb', 'alm_tipcierre', 'ung_codigo', 'cnt_codigo']);
@@ -39,15 +68,8 @@ function pointToLegacy(p: EmissionPoint) {
   return row;
 }
 
-const asObject = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
-
-function optionalNumber(value: unknown): number | null {
-  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : NaN;
-}
-
-const optionalText = (value: unknown) => (value === null || value === undefined ? null : String(value));
+/** A number of the body: null when absent or blank text; not a finite number is NaN (the service refuses it by name). */
+const optionalNumber = (value: unknown) => looseNumber(value, { blank: 'text', invalid: 'nan' });
 
 function almFromLegacy(source: Record<string, unknown>): EstablishmentInput {
   const input: Record<string, unknown> = {};
@@ -58,15 +80,9 @@ function almFromLegacy(source: Record<string, unknown>): EstablishmentInput {
   return input as EstablishmentInput;
 }
 
-/** Rethrows a refusal naming the legacy column instead of the GraphQL field. */
-async function legacyFields<T>(columns: Record<string, string>, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof AppError && error.field && columns[error.field]) throw new AppError(error.code, error.message, columns[error.field], error.level);
-    throw error;
-  }
-}
+/** Refusals name the legacy column instead of the GraphQL field; their message stays the service's. */
+const KEEP_MESSAGE = { keepMessage: true };
+const byEstablishment = legacyWrapper({ establishmentId: 'alm_codigo' }, KEEP_MESSAGE);
 
 /** The company: emp_codigo of the query or body, else the path id. */
 function companyOf({ query, body, params }: RestRequest): number {
@@ -113,15 +129,15 @@ async function base(req: RestRequest) {
 
 async function getEst(req: RestRequest) {
   const id = optionalNumber(req.query.alm_codigo);
-  const alm = await legacyFields({ establishmentId: 'alm_codigo' }, () => getEstablishment(req.ctx, companyOf(req), id));
+  const alm = await byEstablishment(() => getEstablishment(req.ctx, companyOf(req), id));
   return { alm: almToLegacy(alm) };
 }
 
 /** The establishment named by the body: { almacen: { alm_codigo } } or { alm_codigo }. */
-const almIdOf = (body: Record<string, unknown>) => optionalNumber(asObject(body.almacen).alm_codigo ?? body.alm_codigo);
+const almIdOf = (body: Record<string, unknown>) => optionalNumber(objectParam(body.almacen).alm_codigo ?? body.alm_codigo);
 
 async function setMatriz(req: RestRequest) {
-  const result = await legacyFields({ establishmentId: 'alm_codigo' }, () => setHeadOffice(req.ctx, companyOf(req), almIdOf(req.body)));
+  const result = await byEstablishment(() => setHeadOffice(req.ctx, companyOf(req), almIdOf(req.body)));
   return { msj: result.message, alm: almToLegacy(result.establishment) };
 }
 
@@ -132,20 +148,20 @@ async function setMatriz(req: RestRequest) {
  * from edit.
  */
 async function saveEst(req: RestRequest) {
-  const input = almFromLegacy(asObject(req.body.almacen));
+  const input = almFromLegacy(objectParam(req.body.almacen));
   if (!input.id) input.id = null;
-  const result = await legacyFields(ALM_COLUMNS, () => saveEstablishment(req.ctx, companyOf(req), input));
+  const result = await legacyWrapper(ALM_COLUMNS, KEEP_MESSAGE)(() => saveEstablishment(req.ctx, companyOf(req), input));
   return { msj: result.message, alm: almToLegacy(result.establishment) };
 }
 
 async function deleteEst(req: RestRequest) {
-  return { msj: await legacyFields({ establishmentId: 'alm_codigo' }, () => deleteEstablishment(req.ctx, companyOf(req), almIdOf(req.body))) };
+  return { msj: await byEstablishment(() => deleteEstablishment(req.ctx, companyOf(req), almIdOf(req.body))) };
 }
 
 const POINT_FIELDS = { establishmentId: 'alm_codigo', number: 'tdv_numero', name: 'tdv_nombre', description: 'tdv_descri', address: 'direccion' };
 
 /** The electronic point of the body: { ptoele: {...} } or the tdv_* columns at the top. */
-const pointOf = (body: Record<string, unknown>) => (body.ptoele ? asObject(body.ptoele) : body);
+const pointOf = (body: Record<string, unknown>) => (body.ptoele ? objectParam(body.ptoele) : body);
 
 function pointAnswer(result: { message: string; einvoicing: boolean; points: EmissionPoint[] }) {
   return { cod: 1, msj: result.message, estadofele: result.einvoicing ? 'T' : 'F', puntosfele: result.points.map(pointToLegacy) };
@@ -160,24 +176,30 @@ async function crearPtoEle(req: RestRequest) {
     description: optionalText(point.tdv_descri),
     address: optionalText(point.direccion),
   };
-  return pointAnswer(await legacyFields(POINT_FIELDS, () => createElectronicPoint(req.ctx, companyOf(req), input)));
+  return pointAnswer(await legacyWrapper(POINT_FIELDS, KEEP_MESSAGE)(() => createElectronicPoint(req.ctx, companyOf(req), input)));
 }
 
 /** anularptoele cancels the point; sent with tdv_estado 0 it reactivates it (the spec's "set back to 0 and saved"). */
 async function anularPtoEle(req: RestRequest) {
   const point = pointOf(req.body);
   const reactivate = optionalNumber(point.tdv_estado) === 0;
-  return pointAnswer(await legacyFields({ pointId: 'tdv_codigo' }, () => changePointState(req.ctx, companyOf(req), optionalNumber(point.tdv_codigo), reactivate)));
+  return pointAnswer(
+    await legacyWrapper({ pointId: 'tdv_codigo' }, KEEP_MESSAGE)(() => changePointState(req.ctx, companyOf(req), optionalNumber(point.tdv_codigo), reactivate)),
+  );
 }
 
 const ACTIVATION_FIELDS = {
-  establishmentId: 'alm_codigo', address: 'alm_direcc', email: 'alm_email', taxpayerType: 'cnt_codigo',
-  specialTaxpayerAuth: 'alm_autesp', numericCode: 'alm_codnum',
+  establishmentId: 'alm_codigo',
+  address: 'alm_direcc',
+  email: 'alm_email',
+  taxpayerType: 'cnt_codigo',
+  specialTaxpayerAuth: 'alm_autesp',
+  numericCode: 'alm_codnum',
 };
 
 /** activarfactele: body = the head office establishment ({ almacen: {...} } or the alm_* columns). */
 async function activarFactEle(req: RestRequest) {
-  const alm = req.body.almacen ? asObject(req.body.almacen) : req.body;
+  const alm = req.body.almacen ? objectParam(req.body.almacen) : req.body;
   const input: EinvoicingActivationInput = {
     establishmentId: optionalNumber(alm.alm_codigo),
     address: optionalText(alm.alm_direcc),
@@ -186,7 +208,7 @@ async function activarFactEle(req: RestRequest) {
     specialTaxpayerAuth: optionalText(alm.alm_autesp),
     numericCode: optionalText(alm.alm_codnum),
   };
-  const result = await legacyFields(ACTIVATION_FIELDS, () => activateEinvoicing(req.ctx, companyOf(req), input));
+  const result = await legacyWrapper(ACTIVATION_FIELDS, KEEP_MESSAGE)(() => activateEinvoicing(req.ctx, companyOf(req), input));
   return { cod: 1, msj: result.message, estadofele: 'T', alm: almToLegacy(result.headOffice) };
 }
 

@@ -9,8 +9,17 @@ import { auditKey, companyTenant, einvoicingActive, RESOURCE } from './company-t
 import { CLOSING_TYPES, ENVIRONMENTS, ESTABLISHMENT_TYPES, TAXPAYER_TYPES } from './establishment-catalog.js';
 import { checkEstablishment } from './establishment-rules.js';
 import { SortDirection } from '../../graphql/ordering.js';
-import { EstablishmentOrderField, type EstablishmentInput, type EstablishmentList, type EstablishmentOptions, type EstablishmentOrder, type EstablishmentResult, type Province } from './establishment.types.js';
+import {
+  EstablishmentOrderField,
+  type EstablishmentInput,
+  type EstablishmentList,
+  type EstablishmentOptions,
+  type EstablishmentOrder,
+  type EstablishmentResult,
+  type Province,
+} from './establishment.types.js';
 import { ESTAB_MSG } from './messages.js';
+import { run } from '../../db/sql.js';
 
 const ORDER_PROPERTY: Record<Exclude<EstablishmentOrderField, EstablishmentOrderField.HEAD_OFFICE>, keyof Establishment> = {
   [EstablishmentOrderField.NUMBER]: 'number',
@@ -44,10 +53,10 @@ export function establishmentOptions(): EstablishmentOptions {
 
 /** Provinces of the central reference data (tprovincia) with their cities (tciudad), by name. */
 export async function listProvinces(ctx: AppContext): Promise<Province[]> {
-  const conn = ctx.em.getConnection();
-  const provinces: { prv_codigo: number; prv_nombre: string }[] = await conn.execute('select prv_codigo, prv_nombre from tprovincia order by prv_nombre', [], 'all');
-  const cities: { ciu_codigo: number; prv_codigo: number; ciu_nombre: string }[] = await conn.execute(
-    'select ciu_codigo, prv_codigo, ciu_nombre from tciudad order by ciu_nombre', [], 'all',
+  const provinces = await run<{ prv_codigo: number; prv_nombre: string }>(ctx.em, 'select prv_codigo, prv_nombre from tprovincia order by prv_nombre');
+  const cities = await run<{ ciu_codigo: number; prv_codigo: number; ciu_nombre: string }>(
+    ctx.em,
+    'select ciu_codigo, prv_codigo, ciu_nombre from tciudad order by ciu_nombre',
   );
   return provinces.map((p) => ({
     id: p.prv_codigo,
@@ -69,7 +78,11 @@ export async function listEstablishments(ctx: AppContext, companyId: number, ord
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
   const { company, schema } = await companyTenant(ctx, companyId);
   const items = await ctx.em.find(Establishment, {}, { schema, orderBy: establishmentOrder(order) });
-  const electronicPoints = await ctx.em.find(EmissionPoint, { type: EmissionPointType.electronic }, { schema, orderBy: { establishmentNumber: 'asc', number: 'asc' } });
+  const electronicPoints = await ctx.em.find(
+    EmissionPoint,
+    { type: EmissionPointType.electronic },
+    { schema, orderBy: { establishmentNumber: 'asc', number: 'asc' } },
+  );
   return {
     items,
     totalCount: items.length,
@@ -104,7 +117,7 @@ export async function saveEstablishment(ctx: AppContext, companyId: number, inpu
   const isNew = input.id === null || input.id === undefined;
   const values = checkEstablishment(input, isNew);
   const { schema } = await companyTenant(ctx, companyId);
-  const province: { n: number }[] = await ctx.em.getConnection().execute('select count(*)::int as n from tprovincia where prv_codigo = ?', [values.province]);
+  const province = await run<{ n: number }>(ctx.em, 'select count(*)::int as n from tprovincia where prv_codigo = ?', [values.province]);
   if (province[0]!.n === 0) throw AppError.input('province', `No existe la provincia ${values.province}`);
   const establishment = await ctx.em.transactional(async (tx) => {
     const duplicate = await tx.findOne(Establishment, { number: values.number!, ...(isNew ? {} : { id: { $ne: input.id! } }) }, { schema });
@@ -112,7 +125,11 @@ export async function saveEstablishment(ctx: AppContext, companyId: number, inpu
     let target: Establishment;
     if (isNew) {
       const headOffice = (await tx.count(Establishment, {}, { schema })) === 0 ? 1 : 0;
-      target = tx.create(Establishment, { ...(values as Required<typeof values> & { ruc: string; legalName: string; address: string }), headOffice }, { schema });
+      target = tx.create(
+        Establishment,
+        { ...(values as Required<typeof values> & { ruc: string; legalName: string; address: string }), headOffice },
+        { schema },
+      );
       await tx.flush();
     } else {
       target = await findEstablishment(tx, schema, input.id);

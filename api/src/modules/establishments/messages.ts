@@ -13,8 +13,7 @@ export const ESTAB_MSG = {
   saved: 'Establecimiento guardado correctamente',
   deleted: 'Establecimiento eliminado',
   deleteHeadOffice: 'No se puede eliminar el establecimiento Matriz',
-  deleteWithPoints: (count: number) =>
-    `No se puede eliminar el establecimiento: tiene ${count} punto(s) de emisión registrados (activos o de baja)`,
+  deleteWithPoints: (count: number) => `No se puede eliminar el establecimiento: tiene ${count} punto(s) de emisión registrados (activos o de baja)`,
   headOfficeSet: (number: string) => `El establecimiento ${number} es ahora la Matriz`,
 
   pointNumberFormat: 'El número del punto de emisión debe tener 3 dígitos (ejemplo 002)',

@@ -4,6 +4,7 @@ import { requirePermission } from '../../shared/permissions.js';
 import { USER_RESOURCE } from '../staff/users.service.js';
 import { SESSION_MSG } from './messages.js';
 import type { BusinessLineOption, UserCompanies, UserCompany } from './company-lists.types.js';
+import { run } from '../../db/sql.js';
 
 const COMPANY_RESOURCE = 'empresas';
 
@@ -27,15 +28,13 @@ const toCompany = (r: CompanyRow): UserCompany => ({
   businessLineName: r.tac_descrip,
 });
 
-const execute = <T>(ctx: AppContext, sql: string, params: unknown[] = []): Promise<T[]> => ctx.em.getConnection().execute<T[]>(sql, params, 'all');
-
 /**
  * The companies a staff user works with: those in the business lines of the user's areas of
  * work (tusuario_linea); a user without lines works with every company. By legal name.
  */
 async function companiesOf(ctx: AppContext, userId: number): Promise<UserCompany[]> {
-  const rows = await execute<CompanyRow>(
-    ctx,
+  const rows = await run<CompanyRow>(
+    ctx.em,
     `select e.emp_codigo, e.emp_coding, e.emp_razons, e.emp_ruc, e.emp_activa, e.tac_codigo, t.tac_descrip
        from tempresa e left join ttipoactividad t on t.tac_codigo = e.tac_codigo
       where not exists (select 1 from tusuario_linea l where l.usr_codigo = ?)
@@ -61,10 +60,13 @@ export async function userCompanies(ctx: AppContext, userId: number | null | und
   if (!Number.isSafeInteger(userId)) throw AppError.input('userId', SESSION_MSG.userNotInteger);
   await requirePermission(ctx.em, ctx.user!, COMPANY_RESOURCE, 'ver');
   if (userId !== ctx.user!.id) await requirePermission(ctx.em, ctx.user!, USER_RESOURCE, 'ver');
-  const [user] = await execute<{ usr_codigo: number }>(ctx, `select usr_codigo from tusuarios where usr_codigo = ? and usr_esperfil = 'F'`, [userId]);
+  const [user] = await run<{ usr_codigo: number }>(ctx.em, `select usr_codigo from tusuarios where usr_codigo = ? and usr_esperfil = 'F'`, [userId]);
   if (!user) throw AppError.input('userId', SESSION_MSG.unknownUser(userId));
   const companies = await companiesOf(ctx, userId);
-  const lines = await execute<{ tac_codigo: number; tac_descrip: string; tac_prop: string | null }>(ctx, 'select tac_codigo, tac_descrip, tac_prop from ttipoactividad order by tac_codigo');
+  const lines = await run<{ tac_codigo: number; tac_descrip: string; tac_prop: string | null }>(
+    ctx.em,
+    'select tac_codigo, tac_descrip, tac_prop from ttipoactividad order by tac_codigo',
+  );
   const businessLines: BusinessLineOption[] = lines.map((l) => ({ id: l.tac_codigo, name: l.tac_descrip, property: l.tac_prop }));
   return { companies, totalCount: companies.length, businessLines };
 }

@@ -21,7 +21,8 @@ export class BusinessLineOption {
 
 @ObjectType('UserCompanies', { description: 'Las empresas que atiende un usuario y el catálogo de líneas de negocio para filtrarlas (lista_emp)' })
 export class UserCompanies {
-  @Field(() => [UserCompany], { description: 'Empresas en las líneas de negocio del usuario (todas si no tiene líneas asignadas), por razón social' }) companies!: UserCompany[];
+  @Field(() => [UserCompany], { description: 'Empresas en las líneas de negocio del usuario (todas si no tiene líneas asignadas), por razón social' })
+  companies!: UserCompany[];
   @Field(() => Int, { description: 'Cantidad de empresas de la lista' }) totalCount!: number;
   @Field(() => [BusinessLineOption], { description: 'Líneas de negocio (tipoactiv)' }) businessLines!: BusinessLineOption[];
 }

@@ -6,7 +6,10 @@ import { appConfig, sessionCodes, sessionNames } from './session.service.js';
 import { AppConfig, SessionCodes, SessionNames } from './session.types.js';
 
 const company = (nullable: boolean) =>
-  Arg('companyId', () => Int, { nullable, description: 'Empresa cliente con la que se trabaja (emp_codigo)' + (nullable ? '; sin ella solo se dan los datos del usuario' : '') });
+  Arg('companyId', () => Int, {
+    nullable,
+    description: 'Empresa cliente con la que se trabaja (emp_codigo)' + (nullable ? '; sin ella solo se dan los datos del usuario' : ''),
+  });
 
 @Resolver()
 export class GeneralSessionResolver {

@@ -1,13 +1,13 @@
 import type { RestRequest, RestRoute } from '../../rest/route.js';
-import { withLegacyFields } from '../../rest/legacy-fields.js';
+import { legacyWrapper } from '../../rest/legacy-fields.js';
+import { optionalCode } from '../../rest/params.js';
 import { relatedCompanies, userCompanies } from './company-lists.service.js';
 import type { UserCompany } from './company-lists.types.js';
 import { appConfig, sessionCodes, sessionNames } from './session.service.js';
 import type { AppConfig } from './session.types.js';
 
-const optionalInt = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : Number(value));
-const companyOf = (query: Record<string, string>) => optionalInt(query.emp_codigo ?? query.codemp);
-const LEGACY = { companyId: 'emp_codigo', userId: 'num_user' } as const;
+const companyOf = (query: Record<string, string>) => optionalCode(query.emp_codigo ?? query.codemp);
+const legacy = legacyWrapper({ companyId: 'emp_codigo', userId: 'num_user' });
 
 const legacyCompany = (c: UserCompany) => ({
   emp_codigo: c.id,
@@ -36,7 +36,7 @@ function legacyConfig(config: AppConfig) {
   };
 }
 
-const configOf = ({ ctx, query }: RestRequest) => withLegacyFields(LEGACY, () => appConfig(ctx, companyOf(query)));
+const configOf = ({ ctx, query }: RestRequest) => legacy(() => appConfig(ctx, companyOf(query)));
 
 /** One companion of appconfig: the same call, answering only its own key. */
 const companion = (key: 'pry_codigo' | 'esquema' | 'almdescri' | 'uninegociodescri' | 'nparcialview' | 'tclave'): RestRoute => ({
@@ -59,7 +59,7 @@ export const generalSessionRoutes: RestRoute[] = [
     path: '/general/:id',
     action: 'obtcod',
     async handler({ ctx, query }) {
-      const c = await withLegacyFields(LEGACY, () => sessionCodes(ctx, companyOf(query)));
+      const c = await legacy(() => sessionCodes(ctx, companyOf(query)));
       return { codemp: c.companyId, almcod: c.establishmentId, esquema: c.schema, usuario: c.userId, seccion: c.sectionId, ung_codigo: c.businessUnitId };
     },
   },
@@ -68,7 +68,7 @@ export const generalSessionRoutes: RestRoute[] = [
     path: '/general/:id',
     action: 'obtnombres',
     async handler({ ctx, query }) {
-      const n = await withLegacyFields(LEGACY, () => sessionNames(ctx, companyOf(query)));
+      const n = await legacy(() => sessionNames(ctx, companyOf(query)));
       return { empresa: n.companyName, almacen: n.establishmentName, usuario: n.userName, seccion: n.sectionName, uninegocio: n.businessUnitName };
     },
   },
@@ -99,7 +99,7 @@ export const generalSessionRoutes: RestRoute[] = [
     path: '/empresas/tempresa/:id',
     action: 'lista_emp',
     async handler({ ctx, query }) {
-      const result = await withLegacyFields(LEGACY, () => userCompanies(ctx, optionalInt(query.num_user)));
+      const result = await legacy(() => userCompanies(ctx, optionalCode(query.num_user)));
       return {
         empresas: result.companies.map(legacyCompany),
         tipoactiv: result.businessLines.map((l) => ({ tac_codigo: l.id, tac_descrip: l.name, tac_prop: l.property })),

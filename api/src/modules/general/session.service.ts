@@ -1,6 +1,7 @@
 import type { AppContext } from '../../graphql/context.js';
 import { tenantQuery, type TenantQuery } from './tenant-query.js';
 import type { AppConfig, SessionCodes, SessionNames } from './session.types.js';
+import { run } from '../../db/sql.js';
 
 interface StaffRow {
   usr_nombre: string;
@@ -24,14 +25,20 @@ interface SessionState {
 }
 
 async function staffOf(ctx: AppContext): Promise<StaffRow> {
-  const [row] = await ctx.em
-    .getConnection()
-    .execute<StaffRow[]>('select u.usr_nombre, u.sec_codigo, s.sec_nombre from tusuarios u left join tseccion s on s.sec_codigo = u.sec_codigo where u.usr_codigo = ?', [ctx.user!.id]);
+  const [row] = await run<StaffRow>(
+    ctx.em,
+    'select u.usr_nombre, u.sec_codigo, s.sec_nombre from tusuarios u left join tseccion s on s.sec_codigo = u.sec_codigo where u.usr_codigo = ?',
+    [ctx.user!.id],
+  );
   return row ?? { usr_nombre: ctx.user!.name, sec_codigo: null, sec_nombre: null };
 }
 
 /** The session's user and section and, with a company, its head office (or first establishment). */
-async function sessionState(ctx: AppContext, companyId: number | null | undefined, opened?: TenantQuery): Promise<SessionState & { schema: string | null; companyName: string | null }> {
+async function sessionState(
+  ctx: AppContext,
+  companyId: number | null | undefined,
+  opened?: TenantQuery,
+): Promise<SessionState & { schema: string | null; companyName: string | null }> {
   const staff = await staffOf(ctx);
   let establishment: EstablishmentRow | null = null;
   let schema: string | null = null;
@@ -42,8 +49,8 @@ async function sessionState(ctx: AppContext, companyId: number | null | undefine
     companyName = tenant.company.legalName;
     [establishment = null] = await tenant.all<EstablishmentRow>(
       `select a.alm_codigo, a.alm_razsoc, a.alm_descri, a.ung_codigo, u.ung_descri,
-              (select p.pry_codigo from ${tenant.s}.tproyecto p where p.alm_codigo = a.alm_codigo and p.pry_estado = 1 order by p.pry_codigo limit 1) as pry_codigo
-         from ${tenant.s}.talmacen a left join ${tenant.s}.tuninegocio u on u.ung_codigo = a.ung_codigo
+              (select p.pry_codigo from ${tenant.quotedSchema}.tproyecto p where p.alm_codigo = a.alm_codigo and p.pry_estado = 1 order by p.pry_codigo limit 1) as pry_codigo
+         from ${tenant.quotedSchema}.talmacen a left join ${tenant.quotedSchema}.tuninegocio u on u.ung_codigo = a.ung_codigo
         order by a.alm_matriz desc, a.alm_codigo limit 1`,
     );
   }
@@ -83,7 +90,9 @@ export async function sessionNames(ctx: AppContext, companyId?: number | null): 
 export async function appConfig(ctx: AppContext, companyId: number | null | undefined): Promise<AppConfig> {
   const tenant = await tenantQuery(ctx, companyId);
   const state = await sessionState(ctx, tenant.company.id, tenant);
-  const params = await tenant.all<{ par_clave: string; par_valor: string }>(`select par_clave, par_valor from ${tenant.s}.tparametro where par_clave in ('NPARCIALVIEW', 'TCLAVE')`);
+  const params = await tenant.all<{ par_clave: string; par_valor: string }>(
+    `select par_clave, par_valor from ${tenant.quotedSchema}.tparametro where par_clave in ('NPARCIALVIEW', 'TCLAVE')`,
+  );
   const param = (key: string) => params.find((p) => p.par_clave === key)?.par_valor.trim() ?? '';
   const partials = Number.parseInt(param('NPARCIALVIEW'), 10);
   return {

@@ -1,6 +1,9 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('SessionCodes', { description: 'Códigos con los que trabaja la sesión: usuario y sección del personal y, si se indicó una empresa, su establecimiento matriz, esquema y unidad de negocio (obtcod)' })
+@ObjectType('SessionCodes', {
+  description:
+    'Códigos con los que trabaja la sesión: usuario y sección del personal y, si se indicó una empresa, su establecimiento matriz, esquema y unidad de negocio (obtcod)',
+})
 export class SessionCodes {
   @Field(() => Int, { nullable: true, description: 'Empresa con la que se trabaja (codemp); null si no se indicó' }) companyId!: number | null;
   @Field(() => Int, { nullable: true, description: 'Establecimiento matriz de la empresa, o el primero (almcod)' }) establishmentId!: number | null;
@@ -19,12 +22,15 @@ export class SessionNames {
   @Field(() => String, { nullable: true, description: 'Nombre de la unidad de negocio (ung_descri)' }) businessUnitName!: string | null;
 }
 
-@ObjectType('AppConfig', { description: 'Configuración de la aplicación para una empresa: códigos de la sesión y los datos que las pantallas piden al empezar (appconfig)' })
+@ObjectType('AppConfig', {
+  description: 'Configuración de la aplicación para una empresa: códigos de la sesión y los datos que las pantallas piden al empezar (appconfig)',
+})
 export class AppConfig {
   @Field(() => SessionCodes, { description: 'Códigos de la sesión con esta empresa' }) codes!: SessionCodes;
   @Field(() => Int, { nullable: true, description: 'Proyecto activo del establecimiento (pry_codigo); null si no tiene' }) projectId!: number | null;
   @Field({ description: 'Esquema de datos de la empresa (esquema)' }) schema!: string;
-  @Field(() => String, { nullable: true, description: 'Descripción del establecimiento, p. ej. COMERCIO (almdescri)' }) establishmentDescription!: string | null;
+  @Field(() => String, { nullable: true, description: 'Descripción del establecimiento, p. ej. COMERCIO (almdescri)' }) establishmentDescription!:
+    string | null;
   @Field(() => String, { nullable: true, description: 'Descripción de la unidad de negocio (uninegociodescri)' }) businessUnitDescription!: string | null;
   @Field(() => Int, { description: 'Cantidad de parciales que se muestran (nparcialview, parámetro NPARCIALVIEW)' }) partialViews!: number;
   @Field({ description: 'Los documentos piden la clave de transacción (tclave 1) o no (0)' }) transactionPassword!: boolean;

@@ -2,14 +2,15 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { AppContext } from '../../graphql/context.js';
 import { companyTenant } from '../establishments/company-tenant.js';
 import type { Company } from '../companies/company.entity.js';
+import { run } from '../../db/sql.js';
 
 /**
- * A company's tenant data for plain SQL: `s` is the schema, quoted, as the tenant registry
- * checked it against the catalog (never text from the request), to qualify table names.
+ * A company's tenant data for plain SQL: `quotedSchema` is the schema, quoted, as the tenant
+ * registry checked it against the catalog (never text from the request), to qualify table names.
  */
 export interface TenantQuery {
   company: Company;
-  s: string;
+  quotedSchema: string;
   all<T>(sql: string, params?: unknown[], em?: EntityManager): Promise<T[]>;
 }
 
@@ -18,7 +19,7 @@ export async function tenantQuery(ctx: AppContext, companyId: number | null | un
   const { company, schema } = await companyTenant(ctx, companyId);
   return {
     company,
-    s: `"${schema}"`,
-    all: <T>(sql: string, params: unknown[] = [], em: EntityManager = ctx.em) => em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext()),
+    quotedSchema: `"${schema}"`,
+    all: <T>(sql: string, params: unknown[] = [], em: EntityManager = ctx.em) => run<T>(em, sql, params),
   };
 }

@@ -37,7 +37,11 @@ function lineOf(value: unknown): number {
 export async function bannersOf(ctx: AppContext, line?: number | null): Promise<Banner[]> {
   const byLine = line !== null && line !== undefined;
   if (byLine) lineOf(line);
-  const rows = await run<BannerRow>(ctx.em, `select pub_codigo, pub_filename, pub_lineaemp, pub_archivo from tpublicidad ${byLine ? 'where pub_lineaemp = ?' : ''} order by pub_lineaemp, pub_codigo limit 200`, byLine ? [line] : []);
+  const rows = await run<BannerRow>(
+    ctx.em,
+    `select pub_codigo, pub_filename, pub_lineaemp, pub_archivo from tpublicidad ${byLine ? 'where pub_lineaemp = ?' : ''} order by pub_lineaemp, pub_codigo limit 200`,
+    byLine ? [line] : [],
+  );
   return rows.map(toBanner);
 }
 
@@ -73,7 +77,13 @@ export async function saveBanner(ctx: AppContext, input: BannerInput): Promise<H
       await run(tx, `update tpublicidad set ${sets.join(', ')} where pub_codigo = ?`, [...params, id]);
       saved = id;
     } else {
-      saved = (await run<{ pub_codigo: number }>(tx, 'insert into tpublicidad (pub_filename, pub_lineaemp, pub_archivo) values (?, ?, ?) returning pub_codigo', [name, line, image!.id]))[0]!.pub_codigo;
+      saved = (
+        await run<{ pub_codigo: number }>(tx, 'insert into tpublicidad (pub_filename, pub_lineaemp, pub_archivo) values (?, ?, ?) returning pub_codigo', [
+          name,
+          line,
+          image!.id,
+        ])
+      )[0]!.pub_codigo;
     }
     if (image) await attachFile(tx, BANNER_IMAGE_RULE, image.id, saved, oldFile);
     recordAudit(tx, ctx.user, id ? 'editar' : 'crear', 'tpublicidad', saved, name);
@@ -86,7 +96,11 @@ export async function deleteBanner(ctx: AppContext, rawId: unknown): Promise<Hel
   const id = idOf(rawId, 'id');
   await requirePermission(ctx.em, ctx.user!, BANNER_RESOURCE, 'eliminar', 3);
   return ctx.em.transactional(async (tx) => {
-    const [row] = await run<{ pub_filename: string; pub_archivo: number | null }>(tx, 'delete from tpublicidad where pub_codigo = ? returning pub_filename, pub_archivo', [id]);
+    const [row] = await run<{ pub_filename: string; pub_archivo: number | null }>(
+      tx,
+      'delete from tpublicidad where pub_codigo = ? returning pub_filename, pub_archivo',
+      [id],
+    );
     if (!row) throw AppError.notFound(GUIDE_MSG.adNotFound(id));
     await dropFiles(tx, [row.pub_archivo]);
     recordAudit(tx, ctx.user, 'eliminar', 'tpublicidad', id, row.pub_filename);

@@ -71,7 +71,11 @@ export async function findDocument(ctx: AppContext, id: unknown): Promise<HelpDo
 
 /** The PDF of a document; 'No se encuentra el Archivo' when the document or its file is missing. */
 export async function documentPdf(ctx: AppContext, id: unknown): Promise<HelpPdf> {
-  const [row] = await run<{ hdo_urlpdf: string | null; hdo_archivo: number | null }>(ctx.em, 'select hdo_urlpdf, hdo_archivo from thelpdoc where hdo_codigo = ?', [idOf(id, 'id')]);
+  const [row] = await run<{ hdo_urlpdf: string | null; hdo_archivo: number | null }>(
+    ctx.em,
+    'select hdo_urlpdf, hdo_archivo from thelpdoc where hdo_codigo = ?',
+    [idOf(id, 'id')],
+  );
   const file = await fileBytes(ctx.em, row?.hdo_archivo ?? null);
   if (!file) throw AppError.notFound(HELP_MSG.fileNotFound);
   return { name: row!.hdo_urlpdf ?? file.name, contentBase64: file.bytes.toString('base64') };
@@ -122,7 +126,8 @@ export async function saveDocument(ctx: AppContext, input: HelpDocumentInput): P
   return ctx.em.transactional(async (tx) => {
     const [topic] = await run<{ hte_parent: number | null }>(tx, 'select hte_parent from thelptema where hte_codigo = ?', [topicId]);
     if (!topic || topic.hte_parent === null) throw AppError.input('topicId', HELP_MSG.subtopicRequired);
-    if (screenId && !(await run(tx, 'select 1 from thelppantalla where hpa_codigo = ?', [screenId])).length) throw AppError.input('screenId', HELP_MSG.screenNotFound(screenId));
+    if (screenId && !(await run(tx, 'select 1 from thelppantalla where hpa_codigo = ?', [screenId])).length)
+      throw AppError.input('screenId', HELP_MSG.screenNotFound(screenId));
     let oldFile: number | null = null;
     if (id) {
       const [current] = await run<{ hdo_archivo: number | null }>(tx, 'select hdo_archivo from thelpdoc where hdo_codigo = ? for update', [id]);
@@ -144,7 +149,8 @@ export async function saveDocument(ctx: AppContext, input: HelpDocumentInput): P
       saved = id;
       if (!kinds.includes('P')) await dropFiles(tx, [oldFile]);
     } else {
-      const next = order ?? Number((await run<{ n: number }>(tx, 'select coalesce(max(hdo_orden), 0)::int + 1 as n from thelpdoc where hte_codigo = ?', [topicId]))[0]!.n);
+      const next =
+        order ?? Number((await run<{ n: number }>(tx, 'select coalesce(max(hdo_orden), 0)::int + 1 as n from thelpdoc where hte_codigo = ?', [topicId]))[0]!.n);
       const [row] = await run<{ hdo_codigo: number }>(
         tx,
         'insert into thelpdoc (hdo_descrip, hte_codigo, hdo_orden, hdo_tipo, hdo_urlpdf, hdo_archivo, hdo_urlvideo, hdo_urlline) values (?, ?, ?, ?, ?, ?, ?, ?) returning hdo_codigo',
@@ -164,7 +170,11 @@ export async function deleteDocument(ctx: AppContext, rawId: unknown): Promise<H
   const id = idOf(rawId, 'id');
   await requirePermission(ctx.em, ctx.user!, HELP_RESOURCE, 'eliminar', 3);
   return ctx.em.transactional(async (tx) => {
-    const [row] = await run<{ hdo_descrip: string; hdo_archivo: number | null }>(tx, 'delete from thelpdoc where hdo_codigo = ? returning hdo_descrip, hdo_archivo', [id]);
+    const [row] = await run<{ hdo_descrip: string; hdo_archivo: number | null }>(
+      tx,
+      'delete from thelpdoc where hdo_codigo = ? returning hdo_descrip, hdo_archivo',
+      [id],
+    );
     if (!row) throw AppError.notFound(HELP_MSG.documentNotFound(id));
     await dropFiles(tx, [row.hdo_archivo]);
     recordAudit(tx, ctx.user, 'eliminar', 'thelpdoc', id, row.hdo_descrip);

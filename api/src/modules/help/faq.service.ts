@@ -22,7 +22,14 @@ interface FaqRow {
   total?: number;
 }
 
-const toFaq = (r: FaqRow): Faq => ({ id: r.faq_codigo, title: r.faq_title, answerHtml: r.faq_descri, order: r.faq_orden, group: r.faq_parent, active: r.faq_activo === 1 });
+const toFaq = (r: FaqRow): Faq => ({
+  id: r.faq_codigo,
+  title: r.faq_title,
+  answerHtml: r.faq_descri,
+  order: r.faq_orden,
+  group: r.faq_parent,
+  active: r.faq_activo === 1,
+});
 
 /** The visible FAQs in order (the public help centre groups them by `group`). */
 export async function publicFaqs(ctx: AppContext): Promise<Faq[]> {
@@ -71,13 +78,11 @@ export async function saveFaq(ctx: AppContext, input: FaqInput): Promise<HelpSav
       if (!done.length) throw AppError.notFound(HELP_MSG.faqNotFound(id));
     } else {
       order ??= Number((await run<{ n: number }>(tx, 'select count(*)::int as n from tfaqs'))[0]!.n) + 1;
-      const [row] = await run<{ faq_codigo: number }>(tx, 'insert into tfaqs (faq_title, faq_descri, faq_orden, faq_parent, faq_activo) values (?, ?, ?, ?, ?) returning faq_codigo', [
-        title,
-        answer,
-        order,
-        input.group ?? 1,
-        input.active ? 1 : 0,
-      ]);
+      const [row] = await run<{ faq_codigo: number }>(
+        tx,
+        'insert into tfaqs (faq_title, faq_descri, faq_orden, faq_parent, faq_activo) values (?, ?, ?, ?, ?) returning faq_codigo',
+        [title, answer, order, input.group ?? 1, input.active ? 1 : 0],
+      );
       const saved = row!.faq_codigo;
       recordAudit(tx, ctx.user, 'crear', 'tfaqs', saved, title);
       return { message: HELP_MSG.created, id: saved };

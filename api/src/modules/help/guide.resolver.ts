@@ -9,7 +9,10 @@ import { activeTutorials, deleteTutorialPart, listTutorials, saveTutorial, saveT
 @Resolver()
 export class GuideResolver {
   @Query(() => [Tutorial], { description: 'Público: guías rápidas activas de una línea de negocio (o de todas), en orden' })
-  publicTutorials(@Arg('businessLine', () => Int, { nullable: true, description: 'Línea de negocio (tac_codigo); vacía: todas' }) businessLine: number | null, @Ctx() ctx: AppContext): Promise<Tutorial[]> {
+  publicTutorials(
+    @Arg('businessLine', () => Int, { nullable: true, description: 'Línea de negocio (tac_codigo); vacía: todas' }) businessLine: number | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<Tutorial[]> {
     return activeTutorials(ctx, businessLine);
   }
 
@@ -34,7 +37,10 @@ export class GuideResolver {
   }
 
   @Query(() => [Banner], { description: 'Público: banners de publicidad de una línea (0 Publicidad Página Inicio); vacía: todos' })
-  banners(@Arg('line', () => Int, { nullable: true, description: 'Línea 0 a 11 (pub_lineaemp)' }) line: number | null, @Ctx() ctx: AppContext): Promise<Banner[]> {
+  banners(
+    @Arg('line', () => Int, { nullable: true, description: 'Línea 0 a 11 (pub_lineaemp)' }) line: number | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<Banner[]> {
     return bannersOf(ctx, line);
   }
 
@@ -44,7 +50,10 @@ export class GuideResolver {
   }
 
   @Mutation(() => HelpSaveResult, { description: "Crea o edita un paso de una guía (imagen y descripción obligatorias); exige crear/editar 'tutoriales'" })
-  saveTutorialStep(@Arg('input', () => TutorialStepInput, { description: 'Datos del paso' }) input: TutorialStepInput, @Ctx() ctx: AppContext): Promise<HelpSaveResult> {
+  saveTutorialStep(
+    @Arg('input', () => TutorialStepInput, { description: 'Datos del paso' }) input: TutorialStepInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<HelpSaveResult> {
     return saveTutorialStep(ctx, input);
   }
 

@@ -1,7 +1,9 @@
 import type { RestRequest, RestRoute } from '../../rest/route.js';
 import { AppError } from '../../shared/app-error.js';
 import { bannerImageByName, bannersOf, deleteBanner, saveBanner } from './banner.service.js';
-import { linesOf, num, pick, route } from './help-legacy.js';
+import { linesOf, route } from './help-legacy.js';
+import { doneEnvelope } from '../../rest/envelope.js';
+import { inputsOf, looseNumber, optionalFlag, optionalText, pathId, pick } from '../../rest/params.js';
 import { GUIDE_MSG, HELP_MSG } from './help-messages.js';
 import type { Banner, Tip, Tutorial, TutorialStep } from './guide.types.js';
 import { deleteTip, listTips, saveTip } from './tip.service.js';
@@ -12,18 +14,49 @@ import { TUTORIAL_RESOURCE } from './tutorial.service.js';
 const TUT = '/tutorial/ttutorial/:codigo';
 const TIP = '/tip/:codigo';
 const PUB = '/publicidad/tpublicidad/:linea';
-const all = (r: RestRequest) => ({ ...r.query, ...r.body }) as Record<string, unknown>;
-const codeOf = (r: RestRequest, ...names: string[]) => num(pick(all(r), ...names)) ?? (Number(r.params.codigo) || null);
-const str = (v: unknown) => (v === undefined || v === null ? null : String(v));
-const flag = (v: unknown) => (v === undefined || v === null || v === '' ? null : v === 1 || v === '1' || v === true || v === 'true');
-const done = (d: { message: string; id: number }) => ({ cod: 1, msj: d.message, msg: d.message, codigo: d.id });
+const codeOf = (r: RestRequest, ...names: string[]) => looseNumber(pick(inputsOf(r), ...names)) ?? pathId(r.params.codigo);
+const flag = (v: unknown) => optionalFlag(v, 'oneOrTrue');
+const done = (d: { message: string; id: number }) => doneEnvelope(d.message, { codigo: d.id });
 /** A picture sent as { name, src } or as the base64 text itself. */
-const imageIn = (v: unknown) => (typeof v === 'object' && v ? str((v as Record<string, unknown>).src) : str(v));
+const imageIn = (v: unknown) => (typeof v === 'object' && v ? optionalText((v as Record<string, unknown>).src) : optionalText(v));
 
-const toLegacyTutorial = (t: Tutorial) => ({ tut_codigo: t.id, tut_title: t.title, tut_subtitle: t.subtitle, tut_orden: t.order, tut_activo: t.active ? 1 : 0, tut_time: t.time, tac_cods: t.businessLines, pasos: t.stepCount });
-const toLegacyStep = (s: TutorialStep) => ({ tud_codigo: s.id, tut_codigo: s.tutorialId, tud_descri: s.descriptionHtml, tud_subtext: s.subtextHtml, tud_orden: s.order, tud_navdescri: s.navigationText, image: s.imageUrl });
-const toLegacyTip = (t: Tip) => ({ tip_codigo: t.id, tip_vista: t.view, tip_titulo: t.title, tip_mensaj: t.message, tip_hasta: t.until, tip_cerrar: t.closable ? 1 : 0, tip_estilo: t.style, vigente: t.current ? 1 : 0, usr_nombre: t.userName });
-const toLegacyBanner = (b: Banner) => ({ pub_codigo: b.id, pub_filename: b.fileName, pub_lineaemp: b.line, linea: b.lineName, image: { name: b.fileName, src: b.imageUrl } });
+const toLegacyTutorial = (t: Tutorial) => ({
+  tut_codigo: t.id,
+  tut_title: t.title,
+  tut_subtitle: t.subtitle,
+  tut_orden: t.order,
+  tut_activo: t.active ? 1 : 0,
+  tut_time: t.time,
+  tac_cods: t.businessLines,
+  pasos: t.stepCount,
+});
+const toLegacyStep = (s: TutorialStep) => ({
+  tud_codigo: s.id,
+  tut_codigo: s.tutorialId,
+  tud_descri: s.descriptionHtml,
+  tud_subtext: s.subtextHtml,
+  tud_orden: s.order,
+  tud_navdescri: s.navigationText,
+  image: s.imageUrl,
+});
+const toLegacyTip = (t: Tip) => ({
+  tip_codigo: t.id,
+  tip_vista: t.view,
+  tip_titulo: t.title,
+  tip_mensaj: t.message,
+  tip_hasta: t.until,
+  tip_cerrar: t.closable ? 1 : 0,
+  tip_estilo: t.style,
+  vigente: t.current ? 1 : 0,
+  usr_nombre: t.userName,
+});
+const toLegacyBanner = (b: Banner) => ({
+  pub_codigo: b.id,
+  pub_filename: b.fileName,
+  pub_lineaemp: b.line,
+  linea: b.lineName,
+  image: { name: b.fileName, src: b.imageUrl },
+});
 const BANNER_COLS = [
   { field: 'pub_filename', header: 'Imagen' },
   { field: 'linea', header: 'Línea de negocio' },
@@ -44,8 +77,8 @@ export const guideRoutes: RestRoute[] = [
     TUT,
     'lista',
     async (r) => {
-      const activo = pick(all(r), 'activo');
-      const items = r.ctx.user && activo !== '1' ? await listTutorials(r.ctx) : await activeTutorials(r.ctx, num(pick(all(r), 'tac_codigo')));
+      const activo = pick(inputsOf(r), 'activo');
+      const items = r.ctx.user && activo !== '1' ? await listTutorials(r.ctx) : await activeTutorials(r.ctx, looseNumber(pick(inputsOf(r), 'tac_codigo')));
       return { lista: items.map(toLegacyTutorial) };
     },
     true,
@@ -60,30 +93,30 @@ export const guideRoutes: RestRoute[] = [
     return { tutorial: { tut_codigo: 0, tut_title: '', tut_subtitle: '', tut_orden: count + 1, tut_activo: 0, tut_time: 0, tac_cods: [] }, permisos: p };
   }),
   route('POST', TUT, 'guardarTutorial', async (r) => {
-    const v = all(r);
+    const v = inputsOf(r);
     return done(
       await saveTutorial(r.ctx, {
-        id: num(pick(v, 'tut_codigo')) || null,
+        id: looseNumber(pick(v, 'tut_codigo')) || null,
         title: String(pick(v, 'tut_title') ?? ''),
-        subtitle: str(pick(v, 'tut_subtitle')),
-        order: num(pick(v, 'tut_orden')),
+        subtitle: optionalText(pick(v, 'tut_subtitle')),
+        order: looseNumber(pick(v, 'tut_orden')),
         active: flag(pick(v, 'tut_activo')),
-        time: num(pick(v, 'tut_time')),
+        time: looseNumber(pick(v, 'tut_time')),
         businessLines: linesOf(pick(v, 'tac_cods')),
       }),
     );
   }),
   route('POST', TUT, 'guardarDetalle', async (r) => {
-    const v = all(r);
+    const v = inputsOf(r);
     return done(
       await saveTutorialStep(r.ctx, {
-        id: num(pick(v, 'tud_codigo')) || null,
-        tutorialId: num(pick(v, 'tut_codigo')),
+        id: looseNumber(pick(v, 'tud_codigo')) || null,
+        tutorialId: looseNumber(pick(v, 'tut_codigo')),
         descriptionHtml: String(pick(v, 'tud_descri') ?? ''),
-        subtextHtml: str(pick(v, 'tud_subtext')),
-        order: num(pick(v, 'tud_orden')),
-        navigationText: str(pick(v, 'tud_navdescri')),
-        imageFileId: num(pick(v, 'arc_codigo')),
+        subtextHtml: optionalText(pick(v, 'tud_subtext')),
+        order: looseNumber(pick(v, 'tud_orden')),
+        navigationText: optionalText(pick(v, 'tud_navdescri')),
+        imageFileId: looseNumber(pick(v, 'arc_codigo')),
         imageBase64: imageIn(pick(v, 'image', 'tud_img')),
       }),
     );
@@ -93,7 +126,7 @@ export const guideRoutes: RestRoute[] = [
 
   route('GET', TIP, 'lista', async (r) => ({ lista: (await listTips(r.ctx)).map(toLegacyTip) })),
   route('POST', TIP, 'guardarTip', async (r) => {
-    const v = all(r);
+    const v = inputsOf(r);
     const cerrar = pick(v, 'tip_cerrar');
     return done(
       await saveTip(r.ctx, {
@@ -103,47 +136,53 @@ export const guideRoutes: RestRoute[] = [
         message: String(pick(v, 'tip_mensaj') ?? ''),
         until: String(pick(v, 'tip_hasta') ?? ''),
         closable: cerrar === undefined ? null : flag(cerrar),
-        style: str(pick(v, 'tip_estilo')),
+        style: optionalText(pick(v, 'tip_estilo')),
       }),
     );
   }),
   route('DELETE', TIP, null, async (r) => done(await deleteTip(r.ctx, codeOf(r, 'tip_codigo')))),
 
-  route('GET', PUB, 'getPublicidad', async (r) => ({ lista: (await bannersOf(r.ctx, num(r.params.linea))).map(toLegacyBanner), cols: BANNER_COLS }), true),
+  route(
+    'GET',
+    PUB,
+    'getPublicidad',
+    async (r) => ({ lista: (await bannersOf(r.ctx, looseNumber(r.params.linea))).map(toLegacyBanner), cols: BANNER_COLS }),
+    true,
+  ),
   route(
     'GET',
     PUB,
     'getImagen',
     async (r) => {
-      const image = await bannerImageByName(r.ctx, String(pick(all(r), 'filename') ?? ''));
+      const image = await bannerImageByName(r.ctx, String(pick(inputsOf(r), 'filename') ?? ''));
       if (!image) throw AppError.notFound(HELP_MSG.fileNotFound);
       return { imagene: image };
     },
     true,
   ),
   route('POST', PUB, 'guardar', async (r) => {
-    const v = all(r);
+    const v = inputsOf(r);
     const image = pick(v, 'image');
     return done(
       await saveBanner(r.ctx, {
-        line: num(pick(v, 'pub_lineaemp', 'per_select')) as number,
-        fileName: str(pick(v, 'pub_filename', 'nombre') ?? (typeof image === 'object' && image ? (image as Record<string, unknown>).name : null)),
-        imageFileId: num(pick(v, 'arc_codigo')),
+        line: looseNumber(pick(v, 'pub_lineaemp', 'per_select')) as number,
+        fileName: optionalText(pick(v, 'pub_filename', 'nombre') ?? (typeof image === 'object' && image ? (image as Record<string, unknown>).name : null)),
+        imageFileId: looseNumber(pick(v, 'arc_codigo')),
         imageBase64: imageIn(image),
       }),
     );
   }),
   route('POST', PUB, 'editar', async (r) => {
-    const v = all(r);
+    const v = inputsOf(r);
     return done(
       await saveBanner(r.ctx, {
-        id: num(pick(v, 'pub_codigo')) ?? (Number(r.params.linea) || null),
-        line: num(pick(v, 'pub_lineaemp', 'per_select')) as number,
-        fileName: str(pick(v, 'nombre', 'pub_filename')),
-        imageFileId: num(pick(v, 'arc_codigo')),
+        id: looseNumber(pick(v, 'pub_codigo')) ?? pathId(r.params.linea),
+        line: looseNumber(pick(v, 'pub_lineaemp', 'per_select')) as number,
+        fileName: optionalText(pick(v, 'nombre', 'pub_filename')),
+        imageFileId: looseNumber(pick(v, 'arc_codigo')),
         imageBase64: imageIn(pick(v, 'image')),
       }),
     );
   }),
-  route('POST', PUB, 'eliminar', async (r) => done(await deleteBanner(r.ctx, num(pick(all(r), 'pub_codigo'))))),
+  route('POST', PUB, 'eliminar', async (r) => done(await deleteBanner(r.ctx, looseNumber(pick(inputsOf(r), 'pub_codigo'))))),
 ];

@@ -10,7 +10,8 @@ export class TutorialStep {
   @Field(() => Int, { description: 'Orden (tud_orden)' }) order!: number;
   @Field(() => String, { nullable: true, description: 'Texto de navegación (tud_navdescri)' }) navigationText!: string | null;
   @Field(() => Int, { nullable: true, description: 'Imagen del paso en el servicio de archivos (tud_archivo → tarchivo)' }) imageFileId!: number | null;
-  @Field(() => String, { nullable: true, description: 'Dirección de la imagen del paso: /files/{id}, pública mientras la guía esté activa' }) imageUrl!: string | null;
+  @Field(() => String, { nullable: true, description: 'Dirección de la imagen del paso: /files/{id}, pública mientras la guía esté activa' }) imageUrl!:
+    string | null;
 }
 
 @ObjectType({ description: 'Guía rápida (ttutorial)' })
@@ -51,8 +52,13 @@ export class TutorialStepInput {
   @Field(() => String, { nullable: true, description: 'Texto secundario en HTML (tud_subtext); se depura' }) subtextHtml?: string | null;
   @Field(() => Int, { nullable: true, description: 'Orden; vacío: al final' }) order?: number | null;
   @Field(() => String, { nullable: true, description: 'Texto de navegación (tud_navdescri), hasta 100 caracteres' }) navigationText?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Imagen ya subida al servicio de archivos (POST /files?clase=IMAGE&propietario=guia); al crear, esta o imageBase64' }) imageFileId?: number | null;
-  @Field(() => String, { nullable: true, description: 'Imagen en base64 (PNG, JPEG, GIF o WEBP; clientes anteriores); al crear, esta o imageFileId' }) imageBase64?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Imagen ya subida al servicio de archivos (POST /files?clase=IMAGE&propietario=guia); al crear, esta o imageBase64',
+  })
+  imageFileId?: number | null;
+  @Field(() => String, { nullable: true, description: 'Imagen en base64 (PNG, JPEG, GIF o WEBP; clientes anteriores); al crear, esta o imageFileId' })
+  imageBase64?: string | null;
 }
 
 @ObjectType({ description: 'Tip que se muestra en una pantalla hasta su fecha (ttip)' })
@@ -95,6 +101,15 @@ export class BannerInput {
   @Field(() => Int, { nullable: true, description: 'Banner a editar; vacío para crear' }) id?: number | null;
   @Field(() => Int, { description: 'Línea 0 a 11 (pub_lineaemp)' }) line!: number;
   @Field(() => String, { nullable: true, description: 'Nombre de la imagen (pub_filename), hasta 200 caracteres' }) fileName?: string | null;
-  @Field(() => Int, { nullable: true, description: "Imagen ya subida al servicio de archivos (POST /files?clase=IMAGE&propietario=publicidad); al crear, esta o imageBase64: 'Seleccione una Imagen para subir'" }) imageFileId?: number | null;
-  @Field(() => String, { nullable: true, description: "Imagen en base64 (clientes anteriores); al crear, esta o imageFileId: 'Seleccione una Imagen para subir'" }) imageBase64?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Imagen ya subida al servicio de archivos (POST /files?clase=IMAGE&propietario=publicidad); al crear, esta o imageBase64: 'Seleccione una Imagen para subir'",
+  })
+  imageFileId?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Imagen en base64 (clientes anteriores); al crear, esta o imageFileId: 'Seleccione una Imagen para subir'",
+  })
+  imageBase64?: string | null;
 }

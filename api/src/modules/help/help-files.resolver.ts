@@ -17,7 +17,11 @@ function imageData(ctx: AppContext, fileId: number | null): Promise<string | nul
 /** The pictures as data URLs, kept for clients of the previous schema (the files now have their URL). */
 @Resolver(() => TutorialStep)
 export class TutorialStepImageResolver {
-  @FieldResolver(() => String, { nullable: true, deprecationReason: 'Use imageUrl', description: 'Imagen del paso como data URL (antes de guardarse en el servicio de archivos)' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    deprecationReason: 'Use imageUrl',
+    description: 'Imagen del paso como data URL (antes de guardarse en el servicio de archivos)',
+  })
   imageDataUrl(@Root() step: TutorialStep, @Ctx() ctx: AppContext): Promise<string | null> {
     return imageData(ctx, step.imageFileId);
   }

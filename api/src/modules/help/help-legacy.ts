@@ -1,5 +1,5 @@
 // Legacy (spec 001 §3, §7 "Help", "FAQ") shapes of the help content for the REST adapter.
-import { withLegacyFields } from '../../rest/legacy-fields.js';
+import { legacyWrapper } from '../../rest/legacy-fields.js';
 import type { RestRoute } from '../../rest/route.js';
 import type { Faq, HelpDocument, HelpScreen, HelpScreenLink, HelpTopic } from './help.types.js';
 
@@ -28,9 +28,7 @@ const LEGACY_FIELD: Record<string, string> = {
   text: 'texto',
 };
 
-export function legacy<T>(call: () => Promise<T>): Promise<T> {
-  return withLegacyFields(LEGACY_FIELD, call);
-}
+const legacy = legacyWrapper(LEGACY_FIELD);
 
 /** One REST route of the help area: its handler runs with the legacy field names on refusals; `open` routes answer without a session. */
 export const route = (method: RestRoute['method'], path: string, action: string | null, handler: RestRoute['handler'], open = false): RestRoute => ({
@@ -38,7 +36,7 @@ export const route = (method: RestRoute['method'], path: string, action: string 
   path,
   action,
   ...(open ? { public: true } : {}),
-  handler: (r) => legacy(async () => handler(r)),
+  handler: (r) => legacy(() => handler(r)),
 });
 
 export function toLegacyTopic(t: HelpTopic): Record<string, unknown> {
@@ -80,16 +78,14 @@ export const DOC_COLS = [
   { field: 'hdo_urlpdf', header: 'PDF' },
 ];
 
-export const toLegacyFaq = (f: Faq) => ({ faq_codigo: f.id, faq_title: f.title, faq_descri: f.answerHtml, faq_orden: f.order, faq_parent: f.group, faq_activo: f.active ? 1 : 0 });
-
-/** A body or query value: the first present of the names. */
-export function pick(source: Record<string, unknown>, ...names: string[]): unknown {
-  for (const name of names) if (source[name] !== undefined && source[name] !== null && source[name] !== '') return source[name];
-  return undefined;
-}
-
-/** A number or null/undefined passthrough (NaN goes through for the service to refuse). */
-export const num = (v: unknown): number | null => (v === undefined || v === null || v === '' ? null : Number(v));
+export const toLegacyFaq = (f: Faq) => ({
+  faq_codigo: f.id,
+  faq_title: f.title,
+  faq_descri: f.answerHtml,
+  faq_orden: f.order,
+  faq_parent: f.group,
+  faq_activo: f.active ? 1 : 0,
+});
 
 /** tac_cods as a list of numbers (array, or comma-separated text). */
 export function linesOf(v: unknown): number[] {

@@ -2,7 +2,6 @@ import { AppError } from '../../shared/app-error.js';
 import { HELP_MSG } from './help-messages.js';
 export { run } from '../../db/sql.js';
 
-
 /** A positive integer id, refused naming the field otherwise. */
 export function idOf(value: unknown, field: string): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

@@ -25,7 +25,9 @@ import {
 
 @Resolver()
 export class HelpResolver {
-  @Query(() => [HelpTopic], { description: 'Público: árbol de temas de ayuda (temas principales con sus subtemas, hasta 1000), de una línea de negocio o de todas' })
+  @Query(() => [HelpTopic], {
+    description: 'Público: árbol de temas de ayuda (temas principales con sus subtemas, hasta 1000), de una línea de negocio o de todas',
+  })
   helpTopics(
     @Arg('businessLine', () => Int, { nullable: true, description: 'Línea de negocio (tac_codigo); vacía o 0: todas' }) businessLine: number | null,
     @Ctx() ctx: AppContext,
@@ -54,11 +56,17 @@ export class HelpResolver {
   }
 
   @Query(() => [HelpDocument], { description: 'Documentos enlazados a la pantalla de una ruta (botón de ayuda de cada pantalla)' })
-  helpForScreen(@Arg('route', { description: 'Ruta actual de la aplicación, por ejemplo /empresas' }) route: string, @Ctx() ctx: AppContext): Promise<HelpDocument[]> {
+  helpForScreen(
+    @Arg('route', { description: 'Ruta actual de la aplicación, por ejemplo /empresas' }) route: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<HelpDocument[]> {
     return documentsForRoute(ctx, route);
   }
 
-  @Query(() => HelpSearchResult, { description: "Público: búsqueda en temas, documentos, preguntas frecuentes y guías (texto completo en español, sin importar tildes, por prefijo); sin resultados: 'SIN RESULTADOS'" })
+  @Query(() => HelpSearchResult, {
+    description:
+      "Público: búsqueda en temas, documentos, preguntas frecuentes y guías (texto completo en español, sin importar tildes, por prefijo); sin resultados: 'SIN RESULTADOS'",
+  })
   helpSearch(
     @Arg('text', { description: 'Texto buscado, hasta 200 caracteres' }) text: string,
     @Arg('businessLine', () => Int, { nullable: true, description: 'Línea de negocio (tac_codigo); vacía: todas' }) businessLine: number | null,
@@ -115,7 +123,10 @@ export class HelpResolver {
   }
 
   @Mutation(() => HelpSaveResult, { description: "Crea o edita un documento de ayuda de un subtema; exige crear/editar 'ayudas'" })
-  saveHelpDocument(@Arg('input', () => HelpDocumentInput, { description: 'Datos del documento' }) input: HelpDocumentInput, @Ctx() ctx: AppContext): Promise<HelpSaveResult> {
+  saveHelpDocument(
+    @Arg('input', () => HelpDocumentInput, { description: 'Datos del documento' }) input: HelpDocumentInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<HelpSaveResult> {
     return saveDocument(ctx, input);
   }
 

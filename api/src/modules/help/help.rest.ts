@@ -2,7 +2,9 @@ import { BUSINESS_LINES } from '../../domain/business-lines.js';
 import type { RestRequest, RestRoute } from '../../rest/route.js';
 import { AppError } from '../../shared/app-error.js';
 import { deleteDocument, documentPdf, documentsForRoute, saveDocument, topicDocuments } from './documents.service.js';
-import { DOC_COLS, linesOf, num, pick, route, toLegacyDocument, toLegacyLink, toLegacyScreen, toLegacyTopic } from './help-legacy.js';
+import { inputsOf, looseNumber, pathId, pick } from '../../rest/params.js';
+import { doneEnvelope } from '../../rest/envelope.js';
+import { DOC_COLS, linesOf, route, toLegacyDocument, toLegacyLink, toLegacyScreen, toLegacyTopic } from './help-legacy.js';
 import { HELP_MSG, SUPPORT_INFO } from './help-messages.js';
 import { allScreens, deleteScreenLink, listScreens, saveScreenLink, screenLinks } from './screens.service.js';
 import { searchHelp } from './search.service.js';
@@ -13,17 +15,16 @@ const TEMAS = '/helptemas/thelptemas/:id';
 const DOCS = '/helpdocs/thelpdocs/:id';
 const SCR = '/scr/tscr/:id';
 
-const all = (r: RestRequest) => ({ ...r.query, ...r.body }) as Record<string, unknown>;
 /** The record's code: from the body/query names, else the path id (0 means none). */
-const codeOf = (r: RestRequest, ...names: string[]) => num(pick(all(r), ...names)) ?? (Number(r.params.id) || null);
+const codeOf = (r: RestRequest, ...names: string[]) => looseNumber(pick(inputsOf(r), ...names)) ?? pathId(r.params.id);
 
 function topicInput(r: RestRequest) {
-  const v = all(r);
+  const v = inputsOf(r);
   return {
     id: codeOf(r, 'hte_codigo', 'codigo'),
     title: String(pick(v, 'hte_descrip', 'descripcion') ?? ''),
-    parentId: num(pick(v, 'hte_parent')),
-    order: num(pick(v, 'hte_orden', 'orden')),
+    parentId: looseNumber(pick(v, 'hte_parent')),
+    order: looseNumber(pick(v, 'hte_orden', 'orden')),
     icon: (pick(v, 'hte_ico') as string | undefined) ?? null,
     subtitle: (pick(v, 'hte_subtitle') as string | undefined) ?? null,
     businessLines: linesOf(pick(v, 'tac_cods')),
@@ -31,26 +32,27 @@ function topicInput(r: RestRequest) {
 }
 
 function documentInput(r: RestRequest, editing: boolean) {
-  const v = all(r);
+  const v = inputsOf(r);
   return {
     id: editing ? codeOf(r, 'hdo_codigo', 'codigo') : null,
-    topicId: num(pick(v, 'hte_codigo')) as number,
+    topicId: looseNumber(pick(v, 'hte_codigo')) as number,
     title: String(pick(v, 'hdo_descrip', 'descripcion') ?? ''),
-    order: num(pick(v, 'hdo_orden', 'orden')),
+    order: looseNumber(pick(v, 'hdo_orden', 'orden')),
     kinds: String(pick(v, 'hdo_tipo', 'tipo') ?? ''),
-    screenId: num(pick(v, 'hpa_codigo')),
+    screenId: looseNumber(pick(v, 'hpa_codigo')),
     pdfName: (pick(v, 'hdo_urlpdf', 'nombre') as string | undefined) ?? null,
-    pdfFileId: num(pick(v, 'arc_codigo')),
+    pdfFileId: looseNumber(pick(v, 'arc_codigo')),
     pdfBase64: (pick(v, 'archivo', 'pdf') as string | undefined) ?? null,
     videoUrl: (pick(v, 'hdo_urlvideo') as string | undefined) ?? null,
     lineUrl: (pick(v, 'hdo_urlline') as string | undefined) ?? null,
   };
 }
 
-const saved = (done: { message: string; id: number }) => ({ cod: 1, msj: done.message, msg: done.message, codigo: done.id });
+const saved = (done: { message: string; id: number }) => doneEnvelope(done.message, { codigo: done.id });
 
 const saveTopicRoute = (action: string) => route('POST', TEMAS, action, async (r) => saved(await saveTopic(r.ctx, topicInput(r))));
-const saveDocRoute = (action: string, editing: boolean) => route('POST', DOCS, action, async (r) => saved(await saveDocument(r.ctx, documentInput(r, editing))));
+const saveDocRoute = (action: string, editing: boolean) =>
+  route('POST', DOCS, action, async (r) => saved(await saveDocument(r.ctx, documentInput(r, editing))));
 const deleteDocRoute = (action: string) => route('POST', DOCS, action, async (r) => saved(await deleteDocument(r.ctx, codeOf(r, 'hdo_codigo', 'codigo'))));
 const pdfRoute = (method: 'GET' | 'POST', action: string) =>
   route(
@@ -64,7 +66,16 @@ const pdfRoute = (method: 'GET' | 'POST', action: string) =>
     true,
   );
 const linkRoute = (action: string, editing: boolean) =>
-  route('POST', SCR, action, async (r) => saved(await saveScreenLink(r.ctx, editing ? codeOf(r, 'aph_codigo', 'codigo') : null, num(pick(all(r), 'hpa_codigo')), num(pick(all(r), 'hdo_codigo')))));
+  route('POST', SCR, action, async (r) =>
+    saved(
+      await saveScreenLink(
+        r.ctx,
+        editing ? codeOf(r, 'aph_codigo', 'codigo') : null,
+        looseNumber(pick(inputsOf(r), 'hpa_codigo')),
+        looseNumber(pick(inputsOf(r), 'hdo_codigo')),
+      ),
+    ),
+  );
 const unlinkRoute = (action: string) => route('POST', SCR, action, async (r) => saved(await deleteScreenLink(r.ctx, codeOf(r, 'aph_codigo', 'codigo'))));
 
 /** /rest/helptemas/thelptemas, /rest/helpdocs/thelpdocs and /rest/scr/tscr (spec 001 §7 "Help"). */
@@ -74,7 +85,7 @@ export const helpRoutes: RestRoute[] = [
     TEMAS,
     'lstemas',
     async (r) => ({
-      listahelptemas: (await topicTree(r.ctx, num(pick(all(r), 'tac_codigo', 'taccod')))).map(toLegacyTopic),
+      listahelptemas: (await topicTree(r.ctx, looseNumber(pick(inputsOf(r), 'tac_codigo', 'taccod')))).map(toLegacyTopic),
       pantallas: (await allScreens(r.ctx)).map(toLegacyScreen),
     }),
     true,
@@ -104,7 +115,7 @@ export const helpRoutes: RestRoute[] = [
   }),
   route('GET', TEMAS, 'listar', async (r) => {
     await requirePermission(r.ctx.em, r.ctx.user!, HELP_RESOURCE, 'ver');
-    return { listahelptemas: (await topicTree(r.ctx, num(pick(all(r), 'tac_codigo')))).map(toLegacyTopic) };
+    return { listahelptemas: (await topicTree(r.ctx, looseNumber(pick(inputsOf(r), 'tac_codigo')))).map(toLegacyTopic) };
   }),
   route('GET', DOCS, 'lsdocs', async (r) => ({ listadocs: (await topicDocuments(r.ctx, codeOf(r, 'hte_codigo'))).map(toLegacyDocument) }), true),
   pdfRoute('POST', 'get_documento'),
@@ -123,7 +134,7 @@ export const helpRoutes: RestRoute[] = [
   deleteDocRoute('eliminardocumento'),
   route('GET', SCR, 'lsscr', async (r) => ({ pantallas: (await listScreens(r.ctx)).map(toLegacyScreen) })),
   route('GET', SCR, 'getestado', async (r) => {
-    const screenRoute = pick(all(r), 'hpa_estado', 'estado');
+    const screenRoute = pick(inputsOf(r), 'hpa_estado', 'estado');
     if (typeof screenRoute === 'string') {
       await requirePermission(r.ctx.em, r.ctx.user!, HELP_RESOURCE, 'ver');
       return { documentos: (await documentsForRoute(r.ctx, screenRoute)).map(toLegacyDocument) };
@@ -140,7 +151,12 @@ export const helpRoutes: RestRoute[] = [
     TEMAS,
     'buscar',
     async (r) => {
-      const found = await searchHelp(r.ctx, String(pick(all(r), 'texto', 'q') ?? ''), num(pick(all(r), 'tac_codigo')), num(pick(all(r), 'limit')));
+      const found = await searchHelp(
+        r.ctx,
+        String(pick(inputsOf(r), 'texto', 'q') ?? ''),
+        looseNumber(pick(inputsOf(r), 'tac_codigo')),
+        looseNumber(pick(inputsOf(r), 'limit')),
+      );
       return { resultados: found.hits, total: found.totalCount, ...(found.warning ? { advertencia: found.warning } : {}) };
     },
     true,

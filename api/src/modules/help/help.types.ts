@@ -39,7 +39,8 @@ export class HelpDocument {
   @Field({ description: 'Si tiene un PDF guardado' }) hasPdf!: boolean;
   @Field(() => String, { nullable: true, description: 'Nombre del archivo PDF (hdo_urlpdf)' }) pdfName!: string | null;
   @Field(() => Int, { nullable: true, description: 'El PDF en el servicio de archivos (hdo_archivo → tarchivo); vacío sin PDF' }) pdfFileId!: number | null;
-  @Field(() => String, { nullable: true, description: 'Dirección del PDF: /files/{id}, público mientras el documento lo tenga; vacío sin PDF' }) pdfUrl!: string | null;
+  @Field(() => String, { nullable: true, description: 'Dirección del PDF: /files/{id}, público mientras el documento lo tenga; vacío sin PDF' }) pdfUrl!:
+    string | null;
   @Field(() => String, { nullable: true, description: 'Enlace del video (hdo_urlvideo)' }) videoUrl!: string | null;
   @Field(() => String, { nullable: true, description: 'Enlace en línea (hdo_urlline)' }) lineUrl!: string | null;
   @Field(() => [HelpScreenLink], { description: 'Pantallas donde se abre esta ayuda' }) screens!: HelpScreenLink[];
@@ -109,7 +110,8 @@ export class HelpTopicInput {
   @Field(() => Int, { nullable: true, description: 'Código del tema a editar; vacío para crear uno nuevo' }) id?: number | null;
   @Field({ description: 'Descripción (hte_descrip), hasta 150 caracteres' }) title!: string;
   @Field(() => Int, { nullable: true, description: 'Tema padre para un subtema; vacío para un tema principal (hte_parent)' }) parentId?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Orden; vacío: 1000 × temas para un tema, orden del padre + subtemas + 1 para un subtema' }) order?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Orden; vacío: 1000 × temas para un tema, orden del padre + subtemas + 1 para un subtema' }) order?:
+    number | null;
   @Field(() => String, { nullable: true, description: 'Ícono (hte_ico), hasta 60 caracteres' }) icon?: string | null;
   @Field(() => String, { nullable: true, description: 'Subtítulo (hte_subtitle), hasta 300 caracteres' }) subtitle?: string | null;
   @Field(() => [Int], { nullable: true, description: 'Líneas de negocio (tac_codigo); vacía: todas' }) businessLines?: number[] | null;
@@ -124,8 +126,16 @@ export class HelpDocumentInput {
   @Field({ description: 'Clases combinadas: P pdf, V video, L enlace en línea (hdo_tipo)' }) kinds!: string;
   @Field(() => Int, { nullable: true, description: 'Pantalla donde se abre la ayuda (hpa_codigo); obligatoria al crear' }) screenId?: number | null;
   @Field(() => String, { nullable: true, description: 'Nombre del archivo PDF, hasta 200 caracteres' }) pdfName?: string | null;
-  @Field(() => Int, { nullable: true, description: "PDF ya subido al servicio de archivos (POST /files?clase=PDF&propietario=ayuda); con P al crear, este o pdfBase64" }) pdfFileId?: number | null;
-  @Field(() => String, { nullable: true, description: 'Contenido del PDF en base64 (clientes anteriores); con P al crear, este o pdfFileId (debe ser de verdad un PDF)' }) pdfBase64?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'PDF ya subido al servicio de archivos (POST /files?clase=PDF&propietario=ayuda); con P al crear, este o pdfBase64',
+  })
+  pdfFileId?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Contenido del PDF en base64 (clientes anteriores); con P al crear, este o pdfFileId (debe ser de verdad un PDF)',
+  })
+  pdfBase64?: string | null;
   @Field(() => String, { nullable: true, description: 'Enlace del video (http/https), obligatorio con V' }) videoUrl?: string | null;
   @Field(() => String, { nullable: true, description: 'Enlace en línea (http/https), obligatorio con L' }) lineUrl?: string | null;
 }

@@ -15,7 +15,10 @@ export async function listScreens(ctx: AppContext): Promise<HelpScreen[]> {
 
 /** The screens without a permission check (their routes and names are public: lstemas' pantallas). */
 export async function allScreens(ctx: AppContext): Promise<HelpScreen[]> {
-  const rows = await run<{ hpa_codigo: number; hpa_estado: string; hpa_pkeys: string | null }>(ctx.em, 'select * from thelppantalla order by hpa_estado limit 1000');
+  const rows = await run<{ hpa_codigo: number; hpa_estado: string; hpa_pkeys: string | null }>(
+    ctx.em,
+    'select * from thelppantalla order by hpa_estado limit 1000',
+  );
   return rows.map((r) => ({ id: r.hpa_codigo, route: r.hpa_estado, name: r.hpa_pkeys }));
 }
 
@@ -32,7 +35,8 @@ export async function screenLinks(ctx: AppContext, screenId: unknown): Promise<H
 
 async function checkPair(ctx: AppContext, screenId: number, documentId: number) {
   if (!(await run(ctx.em, 'select 1 from thelppantalla where hpa_codigo = ?', [screenId])).length) throw AppError.input('screenId', HELP_MSG.screenRequired);
-  if (!(await run(ctx.em, 'select 1 from thelpdoc where hdo_codigo = ?', [documentId])).length) throw AppError.input('documentId', HELP_MSG.documentNotFound(documentId));
+  if (!(await run(ctx.em, 'select 1 from thelpdoc where hdo_codigo = ?', [documentId])).length)
+    throw AppError.input('documentId', HELP_MSG.documentNotFound(documentId));
 }
 
 /** Creates a screen–document link (crearestado), or moves one (editarestado) when `linkId` is given. */
@@ -44,15 +48,27 @@ export async function saveScreenLink(ctx: AppContext, linkId: unknown, screen: u
   const documentId = idOf(document, 'documentId');
   return ctx.em.transactional(async (tx) => {
     await checkPair({ ...ctx, em: tx }, screenId, documentId);
-    const clash = await run<{ aph_codigo: number }>(tx, 'select aph_codigo from thelppantalla_doc where hpa_codigo = ? and hdo_codigo = ?', [screenId, documentId]);
+    const clash = await run<{ aph_codigo: number }>(tx, 'select aph_codigo from thelppantalla_doc where hpa_codigo = ? and hdo_codigo = ?', [
+      screenId,
+      documentId,
+    ]);
     if (clash.length && clash[0]!.aph_codigo !== id) throw AppError.conflict(HELP_MSG.linkExists, 'screenId');
     let saved: number;
     if (id) {
-      const done = await run(tx, 'update thelppantalla_doc set hpa_codigo = ?, hdo_codigo = ? where aph_codigo = ? returning aph_codigo', [screenId, documentId, id]);
+      const done = await run(tx, 'update thelppantalla_doc set hpa_codigo = ?, hdo_codigo = ? where aph_codigo = ? returning aph_codigo', [
+        screenId,
+        documentId,
+        id,
+      ]);
       if (!done.length) throw AppError.notFound(HELP_MSG.linkNotFound(id));
       saved = id;
     } else {
-      saved = (await run<{ aph_codigo: number }>(tx, 'insert into thelppantalla_doc (hpa_codigo, hdo_codigo) values (?, ?) returning aph_codigo', [screenId, documentId]))[0]!.aph_codigo;
+      saved = (
+        await run<{ aph_codigo: number }>(tx, 'insert into thelppantalla_doc (hpa_codigo, hdo_codigo) values (?, ?) returning aph_codigo', [
+          screenId,
+          documentId,
+        ])
+      )[0]!.aph_codigo;
     }
     recordAudit(tx, ctx.user, id ? 'editar' : 'crear', 'thelppantalla_doc', saved, `pantalla ${screenId}, documento ${documentId}`);
     return { message: id ? HELP_MSG.updated : HELP_MSG.created, id: saved };

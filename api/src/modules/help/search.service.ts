@@ -31,7 +31,16 @@ export interface SearchWord {
 
 /** The words of a search text: letters and digits only, at most MAX_WORDS. */
 export function searchWords(text: string): SearchWord[] {
-  const raw = [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, MAX_WORDS).map((w) => w.slice(0, 60));
+  const raw = [
+    ...new Set(
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ]
+    .slice(0, MAX_WORDS)
+    .map((w) => w.slice(0, 60));
   return raw.map((w) => ({ raw: w, folded: fold(w).replace(/[^a-z0-9]/g, '') })).filter((w) => w.folded);
 }
 
@@ -133,7 +142,12 @@ function stemsOf(words: SearchWord[], lexemes: string[] | string | null): string
  * every word, ranked with titles first) with the matched words highlighted. No result: the
  * warning 'SIN RESULTADOS'.
  */
-export async function searchHelp(ctx: AppContext, text: string | null | undefined, businessLine?: number | null, limit?: number | null): Promise<HelpSearchResult> {
+export async function searchHelp(
+  ctx: AppContext,
+  text: string | null | undefined,
+  businessLine?: number | null,
+  limit?: number | null,
+): Promise<HelpSearchResult> {
   const raw = text ?? '';
   if (raw.length > SEARCH_TEXT_MAX) throw AppError.input('text', HELP_MSG.searchTooLong);
   const words = searchWords(raw);

@@ -84,27 +84,21 @@ export async function saveTip(ctx: AppContext, input: TipInput): Promise<HelpSav
   return ctx.em.transactional(async (tx) => {
     let saved: number;
     if (id) {
-      const done = await run(tx, 'update ttip set tip_vista = ?, tip_titulo = ?, tip_mensaj = ?, tip_hasta = ?::date, tip_cerrar = ?, tip_estilo = ? where tip_codigo = ? returning tip_codigo', [
-        view,
-        title,
-        message,
-        until,
-        closable,
-        style,
-        id,
-      ]);
+      const done = await run(
+        tx,
+        'update ttip set tip_vista = ?, tip_titulo = ?, tip_mensaj = ?, tip_hasta = ?::date, tip_cerrar = ?, tip_estilo = ? where tip_codigo = ? returning tip_codigo',
+        [view, title, message, until, closable, style, id],
+      );
       if (!done.length) throw AppError.notFound(GUIDE_MSG.tipNotFound(id));
       saved = id;
     } else {
-      saved = (await run<{ tip_codigo: number }>(tx, 'insert into ttip (tip_vista, tip_titulo, tip_mensaj, tip_hasta, tip_cerrar, tip_estilo, usr_codigo) values (?, ?, ?, ?::date, ?, ?, ?) returning tip_codigo', [
-        view,
-        title,
-        message,
-        until,
-        closable,
-        style,
-        ctx.user!.id,
-      ]))[0]!.tip_codigo;
+      saved = (
+        await run<{ tip_codigo: number }>(
+          tx,
+          'insert into ttip (tip_vista, tip_titulo, tip_mensaj, tip_hasta, tip_cerrar, tip_estilo, usr_codigo) values (?, ?, ?, ?::date, ?, ?, ?) returning tip_codigo',
+          [view, title, message, until, closable, style, ctx.user!.id],
+        )
+      )[0]!.tip_codigo;
     }
     recordAudit(tx, ctx.user, id ? 'editar' : 'crear', 'ttip', saved, title);
     return { message: id ? HELP_MSG.updated : HELP_MSG.created, id: saved };

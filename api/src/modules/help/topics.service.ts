@@ -25,8 +25,7 @@ interface TopicRow {
   docs: number;
 }
 
-const linesOf = (v: number[] | string): number[] =>
-  Array.isArray(v) ? v.map(Number) : String(v).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+const linesOf = (v: number[] | string): number[] => (Array.isArray(v) ? v.map(Number) : String(v).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number));
 
 function toTopic(r: TopicRow): HelpTopic {
   return {
@@ -97,7 +96,11 @@ export async function saveTopic(ctx: AppContext, input: HelpTopicInput): Promise
 
   return ctx.em.transactional(async (tx) => {
     if (id) {
-      const [current] = await run<{ n: number }>(tx, 'select (select count(*)::int from thelptema c where c.hte_parent = t.hte_codigo) as n from thelptema t where hte_codigo = ? for update', [id]);
+      const [current] = await run<{ n: number }>(
+        tx,
+        'select (select count(*)::int from thelptema c where c.hte_parent = t.hte_codigo) as n from thelptema t where hte_codigo = ? for update',
+        [id],
+      );
       if (!current) throw AppError.notFound(HELP_MSG.topicNotFound(id));
       if (parentId && current.n > 0) throw AppError.input('parentId', HELP_MSG.hasSubtopics);
     }
@@ -117,14 +120,18 @@ export async function saveTopic(ctx: AppContext, input: HelpTopicInput): Promise
     const values = [title, parentId, icon, subtitle, `{${lines.join(',')}}`];
     let saved: number;
     if (id) {
-      await run(tx, `update thelptema set hte_descrip = ?, hte_parent = ?, hte_ico = ?, hte_subtitle = ?, tac_cods = ?::int[]${order === null ? '' : ', hte_orden = ?'} where hte_codigo = ?`, [
-        ...values,
-        ...(order === null ? [] : [order]),
-        id,
-      ]);
+      await run(
+        tx,
+        `update thelptema set hte_descrip = ?, hte_parent = ?, hte_ico = ?, hte_subtitle = ?, tac_cods = ?::int[]${order === null ? '' : ', hte_orden = ?'} where hte_codigo = ?`,
+        [...values, ...(order === null ? [] : [order]), id],
+      );
       saved = id;
     } else {
-      const [row] = await run<{ hte_codigo: number }>(tx, 'insert into thelptema (hte_descrip, hte_parent, hte_ico, hte_subtitle, tac_cods, hte_orden) values (?, ?, ?, ?, ?::int[], ?) returning hte_codigo', [...values, order]);
+      const [row] = await run<{ hte_codigo: number }>(
+        tx,
+        'insert into thelptema (hte_descrip, hte_parent, hte_ico, hte_subtitle, tac_cods, hte_orden) values (?, ?, ?, ?, ?::int[], ?) returning hte_codigo',
+        [...values, order],
+      );
       saved = row!.hte_codigo;
     }
     recordAudit(tx, ctx.user, id ? 'editar' : 'crear', 'thelptema', saved, title);
@@ -145,7 +152,10 @@ export async function deleteTopic(ctx: AppContext, rawId: unknown): Promise<Help
     );
     const [row] = await run<{ hte_descrip: string }>(tx, 'delete from thelptema where hte_codigo = ? returning hte_descrip', [id]);
     if (!row) throw AppError.notFound(HELP_MSG.topicNotFound(id));
-    await dropFiles(tx, files.map((f) => f.hdo_archivo));
+    await dropFiles(
+      tx,
+      files.map((f) => f.hdo_archivo),
+    );
     recordAudit(tx, ctx.user, 'eliminar', 'thelptema', id, row.hte_descrip);
     return { message: HELP_MSG.deleted, id };
   });

@@ -39,7 +39,11 @@ const SELECT = 'select t.*, (select count(*)::int from ttutorial_det d where d.t
 /** Active tutorials of a business line (or of every line), in order: public. */
 export async function activeTutorials(ctx: AppContext, businessLine?: number | null): Promise<Tutorial[]> {
   const byLine = businessLine !== null && businessLine !== undefined && businessLine > 0;
-  const rows = await run<TutRow>(ctx.em, `${SELECT} where t.tut_activo = 1 ${byLine ? "and (t.tac_cods = '{}' or ? = any (t.tac_cods))" : ''} order by t.tut_orden, t.tut_codigo limit 1000`, byLine ? [businessLine] : []);
+  const rows = await run<TutRow>(
+    ctx.em,
+    `${SELECT} where t.tut_activo = 1 ${byLine ? "and (t.tac_cods = '{}' or ? = any (t.tac_cods))" : ''} order by t.tut_orden, t.tut_codigo limit 1000`,
+    byLine ? [businessLine] : [],
+  );
   return rows.map(toTutorial);
 }
 
@@ -62,25 +66,31 @@ export async function tutorialDetails(ctx: AppContext, rawId: unknown): Promise<
     if (!ctx.user) return null;
     await requirePermission(ctx.em, ctx.user, TUTORIAL_RESOURCE, 'ver');
   }
-  const steps = await run<{ tud_codigo: number; tut_codigo: number; tud_descri: string; tud_subtext: string | null; tud_orden: number; tud_navdescri: string | null; tud_archivo: number | null }>(
+  const steps = await run<{
+    tud_codigo: number;
+    tut_codigo: number;
+    tud_descri: string;
+    tud_subtext: string | null;
+    tud_orden: number;
+    tud_navdescri: string | null;
+    tud_archivo: number | null;
+  }>(
     ctx.em,
     'select tud_codigo, tut_codigo, tud_descri, tud_subtext, tud_orden, tud_navdescri, tud_archivo from ttutorial_det where tut_codigo = ? order by tud_orden, tud_codigo',
     [id],
   );
   return {
     tutorial: toTutorial(row),
-    steps: steps.map(
-      (s): TutorialStep => ({
-        id: s.tud_codigo,
-        tutorialId: s.tut_codigo,
-        descriptionHtml: s.tud_descri,
-        subtextHtml: s.tud_subtext,
-        order: s.tud_orden,
-        navigationText: s.tud_navdescri,
-        imageFileId: s.tud_archivo,
-        imageUrl: s.tud_archivo === null ? null : fileUrl(s.tud_archivo),
-      }),
-    ),
+    steps: steps.map((s): TutorialStep => ({
+      id: s.tud_codigo,
+      tutorialId: s.tut_codigo,
+      descriptionHtml: s.tud_descri,
+      subtextHtml: s.tud_subtext,
+      order: s.tud_orden,
+      navigationText: s.tud_navdescri,
+      imageFileId: s.tud_archivo,
+      imageUrl: s.tud_archivo === null ? null : fileUrl(s.tud_archivo),
+    })),
     notice: steps.length ? null : GUIDE_MSG.notAvailable,
   };
 }
@@ -98,27 +108,30 @@ export async function saveTutorial(ctx: AppContext, input: TutorialInput): Promi
   return ctx.em.transactional(async (tx) => {
     let saved: number;
     if (id) {
-      const done = await run(tx, `update ttutorial set tut_title = ?, tut_subtitle = ?, tut_time = ?, tac_cods = ?::int[]${order === null ? '' : ', tut_orden = ?'}${input.active === null || input.active === undefined ? '' : ', tut_activo = ?'} where tut_codigo = ? returning tut_codigo`, [
-        title,
-        subtitle,
-        time,
-        lineList,
-        ...(order === null ? [] : [order]),
-        ...(input.active === null || input.active === undefined ? [] : [input.active ? 1 : 0]),
-        id,
-      ]);
+      const done = await run(
+        tx,
+        `update ttutorial set tut_title = ?, tut_subtitle = ?, tut_time = ?, tac_cods = ?::int[]${order === null ? '' : ', tut_orden = ?'}${input.active === null || input.active === undefined ? '' : ', tut_activo = ?'} where tut_codigo = ? returning tut_codigo`,
+        [
+          title,
+          subtitle,
+          time,
+          lineList,
+          ...(order === null ? [] : [order]),
+          ...(input.active === null || input.active === undefined ? [] : [input.active ? 1 : 0]),
+          id,
+        ],
+      );
       if (!done.length) throw AppError.notFound(GUIDE_MSG.tutorialNotFound(id));
       saved = id;
     } else {
       order ??= Number((await run<{ n: number }>(tx, 'select count(*)::int as n from ttutorial'))[0]!.n) + 1;
-      saved = (await run<{ tut_codigo: number }>(tx, 'insert into ttutorial (tut_title, tut_subtitle, tut_orden, tut_activo, tut_time, tac_cods) values (?, ?, ?, ?, ?, ?::int[]) returning tut_codigo', [
-        title,
-        subtitle,
-        order,
-        input.active ? 1 : 0,
-        time,
-        lineList,
-      ]))[0]!.tut_codigo;
+      saved = (
+        await run<{ tut_codigo: number }>(
+          tx,
+          'insert into ttutorial (tut_title, tut_subtitle, tut_orden, tut_activo, tut_time, tac_cods) values (?, ?, ?, ?, ?, ?::int[]) returning tut_codigo',
+          [title, subtitle, order, input.active ? 1 : 0, time, lineList],
+        )
+      )[0]!.tut_codigo;
     }
     recordAudit(tx, ctx.user, id ? 'editar' : 'crear', 'ttutorial', saved, title);
     return { message: id ? HELP_MSG.updated : HELP_MSG.created, id: saved };
@@ -146,7 +159,11 @@ export async function saveTutorialStep(ctx: AppContext, input: TutorialStepInput
     if (!(await run(tx, 'select 1 from ttutorial where tut_codigo = ?', [tutorialId])).length) throw AppError.input('tutorialId', GUIDE_MSG.saveTutorialFirst);
     let oldFile: number | null = null;
     if (id) {
-      const [current] = await run<{ tud_archivo: number | null }>(tx, 'select tud_archivo from ttutorial_det where tud_codigo = ? and tut_codigo = ? for update', [id, tutorialId]);
+      const [current] = await run<{ tud_archivo: number | null }>(
+        tx,
+        'select tud_archivo from ttutorial_det where tud_codigo = ? and tut_codigo = ? for update',
+        [id, tutorialId],
+      );
       if (!current) throw AppError.notFound(GUIDE_MSG.detailNotFound(id));
       oldFile = current.tud_archivo;
     }
@@ -157,19 +174,24 @@ export async function saveTutorialStep(ctx: AppContext, input: TutorialStepInput
       const params: unknown[] = [description, subtext, nav];
       if (order !== null) (sets.push('tud_orden = ?'), params.push(order));
       if (image) (sets.push('tud_archivo = ?'), params.push(image.id));
-      const done = await run(tx, `update ttutorial_det set ${sets.join(', ')} where tud_codigo = ? and tut_codigo = ? returning tud_codigo`, [...params, id, tutorialId]);
+      const done = await run(tx, `update ttutorial_det set ${sets.join(', ')} where tud_codigo = ? and tut_codigo = ? returning tud_codigo`, [
+        ...params,
+        id,
+        tutorialId,
+      ]);
       if (!done.length) throw AppError.notFound(GUIDE_MSG.detailNotFound(id));
       saved = id;
     } else {
-      const next = order ?? Number((await run<{ n: number }>(tx, 'select coalesce(max(tud_orden), 0)::int + 1 as n from ttutorial_det where tut_codigo = ?', [tutorialId]))[0]!.n);
-      saved = (await run<{ tud_codigo: number }>(tx, 'insert into ttutorial_det (tut_codigo, tud_descri, tud_subtext, tud_orden, tud_navdescri, tud_archivo) values (?, ?, ?, ?, ?, ?) returning tud_codigo', [
-        tutorialId,
-        description,
-        subtext,
-        next,
-        nav,
-        image!.id,
-      ]))[0]!.tud_codigo;
+      const next =
+        order ??
+        Number((await run<{ n: number }>(tx, 'select coalesce(max(tud_orden), 0)::int + 1 as n from ttutorial_det where tut_codigo = ?', [tutorialId]))[0]!.n);
+      saved = (
+        await run<{ tud_codigo: number }>(
+          tx,
+          'insert into ttutorial_det (tut_codigo, tud_descri, tud_subtext, tud_orden, tud_navdescri, tud_archivo) values (?, ?, ?, ?, ?, ?) returning tud_codigo',
+          [tutorialId, description, subtext, next, nav, image!.id],
+        )
+      )[0]!.tud_codigo;
     }
     if (image) await attachFile(tx, STEP_IMAGE_RULE, image.id, saved, oldFile);
     recordAudit(tx, ctx.user, id ? 'editar' : 'crear', 'ttutorial_det', saved);
@@ -184,12 +206,19 @@ export async function deleteTutorialPart(ctx: AppContext, part: 'tutorial' | 'de
   await requirePermission(ctx.em, ctx.user!, TUTORIAL_RESOURCE, 'eliminar', 3);
   return ctx.em.transactional(async (tx) => {
     // The steps' pictures go with them (a tutorial's steps are deleted by cascade).
-    const files = await run<{ tud_archivo: number | null }>(tx, `select tud_archivo from ttutorial_det where ${part === 'tutorial' ? 'tut_codigo' : 'tud_codigo'} = ?`, [id]);
+    const files = await run<{ tud_archivo: number | null }>(
+      tx,
+      `select tud_archivo from ttutorial_det where ${part === 'tutorial' ? 'tut_codigo' : 'tud_codigo'} = ?`,
+      [id],
+    );
     const done =
       part === 'tutorial'
         ? await run(tx, 'delete from ttutorial where tut_codigo = ? returning tut_codigo', [id])
         : await run(tx, 'delete from ttutorial_det where tud_codigo = ? returning tud_codigo', [id]);
-    await dropFiles(tx, files.map((f) => f.tud_archivo));
+    await dropFiles(
+      tx,
+      files.map((f) => f.tud_archivo),
+    );
     if (!done.length) throw AppError.notFound(part === 'tutorial' ? GUIDE_MSG.tutorialNotFound(id) : GUIDE_MSG.detailNotFound(id));
     recordAudit(tx, ctx.user, 'eliminar', part === 'tutorial' ? 'ttutorial' : 'ttutorial_det', id);
     return { message: HELP_MSG.deleted, id };

@@ -59,7 +59,15 @@ export interface KeyFrame {
 }
 
 /** Checks the access key's parts (buildAccessKey throws on a wrong length) and splits them around the sequential. */
-export function keyFrame(parts: { date: string; documentType: string; ruc: string; environment: number; establishment: string; emissionPoint: string; numericCode: string }): KeyFrame {
+export function keyFrame(parts: {
+  date: string;
+  documentType: string;
+  ruc: string;
+  environment: number;
+  establishment: string;
+  emissionPoint: string;
+  numericCode: string;
+}): KeyFrame {
   const probe = buildAccessKey({
     issueDate: `${parts.date.slice(8, 10)}${parts.date.slice(5, 7)}${parts.date.slice(0, 4)}`,
     documentType: parts.documentType,
@@ -82,9 +90,7 @@ export function keyFrame(parts: { date: string; documentType: string; ruc: strin
  * active and electronic, with a RUC; otherwise it writes nothing and answers the read's row, so
  * the caller says which rule failed.
  */
-export type StoreSource =
-  | { frame: KeyFrame }
-  | { reference: ReferenceKeys & { companyId: number; companyRuc: string; numericCode: string } };
+export type StoreSource = { frame: KeyFrame } | { reference: ReferenceKeys & { companyId: number; companyRuc: string; numericCode: string } };
 
 /**
  * One statement that stores a checked document: the buyer as referente (none for the
@@ -98,7 +104,13 @@ export type StoreSource =
  * order. A second document with the same key fails on tdocapi's primary key and, being one
  * statement, writes nothing and gives its sequential back.
  */
-export function storeStatement(schema: string, document: CheckedDocument, source: StoreSource, hash: string, invoiceId: number | null): { sql: string; params: unknown[] } {
+export function storeStatement(
+  schema: string,
+  document: CheckedDocument,
+  source: StoreSource,
+  hash: string,
+  invoiceId: number | null,
+): { sql: string; params: unknown[] } {
   const s = `"${schema}"`;
   const { params, p } = parameters();
   const kind = DOCUMENT_KINDS[document.kind];

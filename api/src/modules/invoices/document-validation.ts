@@ -3,6 +3,7 @@ import type { InputProblem } from '../../shared/app-error.js';
 import { centsText, DETAIL_SCALE, lineGross, MONEY_SCALE, parseScaled, scaledText, taxOf } from './document-amounts.js';
 import { DOCUMENT_MSG as M } from './messages.js';
 import { IVA_RATES, PAYMENT_METHODS, TIME_UNITS, type DocumentKind } from './sri-catalogs.js';
+import { businessDay } from '../../domain/dates.js';
 
 /** A document as an integrator sends it, before any check (REST body or GraphQL input, same shape). */
 export interface DocumentInput {
@@ -11,7 +12,16 @@ export interface DocumentInput {
   emissionPoint?: unknown;
   date?: unknown;
   buyer?: { idNumber?: unknown; name?: unknown; address?: unknown; email?: unknown } | null;
-  lines?: Array<{ code?: unknown; description?: unknown; quantity?: unknown; unitPrice?: unknown; discount?: unknown; subtotal?: unknown; ivaCode?: unknown; iva?: unknown }> | null;
+  lines?: Array<{
+    code?: unknown;
+    description?: unknown;
+    quantity?: unknown;
+    unitPrice?: unknown;
+    discount?: unknown;
+    subtotal?: unknown;
+    ivaCode?: unknown;
+    iva?: unknown;
+  }> | null;
   subtotal?: unknown;
   iva?: unknown;
   total?: unknown;
@@ -60,11 +70,6 @@ export interface CheckedDocument {
 export const MAX_AGE_DAYS = 30;
 export const MAX_LINES = 500;
 
-/** Today in Ecuador (UTC-5, no daylight saving) as AAAA-MM-DD. */
-export function ecuadorToday(now = new Date()): string {
-  return new Date(now.getTime() - 5 * 3600_000).toISOString().slice(0, 10);
-}
-
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
@@ -79,7 +84,7 @@ function validDate(value: string): boolean {
  * field (GraphQL path as `field`, the REST body name as `legacyField`) with its Spanish message.
  * Returns the document with exact amounts, or the list of problems (never both).
  */
-export function checkDocument(kind: DocumentKind, input: DocumentInput, today = ecuadorToday()): { document: CheckedDocument } | { problems: InputProblem[] } {
+export function checkDocument(kind: DocumentKind, input: DocumentInput, today = businessDay()): { document: CheckedDocument } | { problems: InputProblem[] } {
   const problems: InputProblem[] = [];
   // field: the GraphQL argument path (input.lines.0.quantity); legacyField: the REST body name.
   const refuse = (field: string, legacyField: string, message: string) => problems.push({ field: `input.${field}`, legacyField, message });
@@ -145,8 +150,22 @@ export function checkDocument(kind: DocumentKind, input: DocumentInput, today = 
       const expected = gross - discount!;
       if (expected !== subtotal) return void refuse(...at('subtotal', 'det_subtotal'), M.lineSubtotal(n, centsText(subtotal!), centsText(expected)));
       const expectedIva = taxOf(subtotal!, rate!.basisPoints);
-      if (expectedIva !== iva) return void refuse(...at('iva', 'det_iva'), M.lineIva(n, centsText(iva!), `${scaledText(rate!.basisPoints, 2)}%`, centsText(subtotal!), centsText(expectedIva)));
-      lines.push({ code, description, quantity: quantity!, unitPrice: unitPrice!, discount: discount!, subtotal: subtotal!, ivaCode: rate!.code, rateBasisPoints: rate!.basisPoints, iva: iva! });
+      if (expectedIva !== iva)
+        return void refuse(
+          ...at('iva', 'det_iva'),
+          M.lineIva(n, centsText(iva!), `${scaledText(rate!.basisPoints, 2)}%`, centsText(subtotal!), centsText(expectedIva)),
+        );
+      lines.push({
+        code,
+        description,
+        quantity: quantity!,
+        unitPrice: unitPrice!,
+        discount: discount!,
+        subtotal: subtotal!,
+        ivaCode: rate!.code,
+        rateBasisPoints: rate!.basisPoints,
+        iva: iva!,
+      });
     });
   }
 
@@ -163,7 +182,8 @@ export function checkDocument(kind: DocumentKind, input: DocumentInput, today = 
     if (subtotal !== null && subtotal !== linesSubtotal) refuse('subtotal', 'trn_subtotal', M.subtotal(centsText(subtotal), centsText(linesSubtotal)));
     if (iva !== null && iva !== linesIva) refuse('iva', 'trn_iva', M.iva(centsText(iva), centsText(linesIva)));
   }
-  if (subtotal !== null && iva !== null && total !== null && total !== subtotal + iva) refuse('total', 'trn_total', M.total(centsText(total), centsText(subtotal + iva)));
+  if (subtotal !== null && iva !== null && total !== null && total !== subtotal + iva)
+    refuse('total', 'trn_total', M.total(centsText(total), centsText(subtotal + iva)));
 
   const payments: CheckedDocument['payments'] = [];
   const rawPayments = Array.isArray(input.payments) ? input.payments : [];
@@ -200,6 +220,20 @@ export function checkDocument(kind: DocumentKind, input: DocumentInput, today = 
 
   if (problems.length) return { problems };
   return {
-    document: { kind, idempotencyKey, establishment, emissionPoint, date, buyer: buyer!, lines, subtotal: subtotal!, iva: iva!, total: total!, payments, invoiceNumber, reason },
+    document: {
+      kind,
+      idempotencyKey,
+      establishment,
+      emissionPoint,
+      date,
+      buyer: buyer!,
+      lines,
+      subtotal: subtotal!,
+      iva: iva!,
+      total: total!,
+      payments,
+      invoiceNumber,
+      reason,
+    },
   };
 }

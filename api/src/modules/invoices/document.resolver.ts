@@ -4,7 +4,8 @@ import { submitDocument, type DocumentAnswer } from './document.service.js';
 import { CreditNoteDocumentInput, DocumentSubmission, ElectronicDocumentType, InvoiceDocumentInput, PaymentMethodOption } from './document.types.js';
 import { PAYMENT_METHODS } from './sri-catalogs.js';
 
-const company = () => Arg('companyId', () => Int, { description: 'Empresa emisora (emp_codigo); el token de API (cabecera Authorization: Bearer) debe ser de ella' });
+const company = () =>
+  Arg('companyId', () => Int, { description: 'Empresa emisora (emp_codigo); el token de API (cabecera Authorization: Bearer) debe ser de ella' });
 
 const toSubmission = (a: DocumentAnswer): DocumentSubmission => ({
   id: a.id,
@@ -25,13 +26,25 @@ export class DocumentResolver {
     return PAYMENT_METHODS.map((p) => ({ ...p }));
   }
 
-  @Mutation(() => DocumentSubmission, { description: 'Registra una factura electrónica de la empresa con su secuencial y su clave de acceso; exige el token de API de la empresa' })
-  async submitInvoice(@company() companyId: number, @Arg('input', () => InvoiceDocumentInput, { description: 'La factura' }) input: InvoiceDocumentInput, @Ctx() ctx: AppContext): Promise<DocumentSubmission> {
+  @Mutation(() => DocumentSubmission, {
+    description: 'Registra una factura electrónica de la empresa con su secuencial y su clave de acceso; exige el token de API de la empresa',
+  })
+  async submitInvoice(
+    @company() companyId: number,
+    @Arg('input', () => InvoiceDocumentInput, { description: 'La factura' }) input: InvoiceDocumentInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<DocumentSubmission> {
     return toSubmission(await submitDocument(ctx, 'invoice', companyId, input));
   }
 
-  @Mutation(() => DocumentSubmission, { description: 'Registra una nota de crédito electrónica que modifica una factura de la empresa; exige el token de API de la empresa' })
-  async submitCreditNote(@company() companyId: number, @Arg('input', () => CreditNoteDocumentInput, { description: 'La nota de crédito' }) input: CreditNoteDocumentInput, @Ctx() ctx: AppContext): Promise<DocumentSubmission> {
+  @Mutation(() => DocumentSubmission, {
+    description: 'Registra una nota de crédito electrónica que modifica una factura de la empresa; exige el token de API de la empresa',
+  })
+  async submitCreditNote(
+    @company() companyId: number,
+    @Arg('input', () => CreditNoteDocumentInput, { description: 'La nota de crédito' }) input: CreditNoteDocumentInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<DocumentSubmission> {
     return toSubmission(await submitDocument(ctx, 'creditNote', companyId, input));
   }
 }

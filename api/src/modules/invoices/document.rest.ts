@@ -1,32 +1,33 @@
 import type { RestRequest, RestRoute } from '../../rest/route.js';
 import { AppError } from '../../shared/app-error.js';
+import { objectParam } from '../../rest/params.js';
 import { submitDocument, type DocumentAnswer } from './document.service.js';
 import type { DocumentInput } from './document-validation.js';
 import { DOCUMENT_KINDS, PAYMENT_METHODS, type DocumentKind } from './sri-catalogs.js';
 
 type Body = Record<string, unknown>;
-const object = (value: unknown): Body => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : {});
-const list = (value: unknown): Body[] | null => (Array.isArray(value) ? value.map(object) : null);
+const list = (value: unknown): Body[] | null => (Array.isArray(value) ? value.map(objectParam) : null);
 
 /** The legacy JSON body (column names) as the service's document. */
 export function documentFromBody(body: Body): DocumentInput {
-  const client = body.cliente && typeof body.cliente === 'object' ? object(body.cliente) : null;
+  const client = body.cliente && typeof body.cliente === 'object' ? objectParam(body.cliente) : null;
   return {
     idempotencyKey: body.idempotencia,
     establishment: body.alm_nroest,
     emissionPoint: body.tdv_numero,
     date: body.trn_fecha,
     buyer: client && { idNumber: client.clp_cedruc, name: client.clp_nombre, address: client.clp_direcc, email: client.clp_email },
-    lines: list(body.detalle)?.map((l) => ({
-      code: l.art_codigo,
-      description: l.art_descri,
-      quantity: l.det_cantidad,
-      unitPrice: l.det_precio,
-      discount: l.det_descuento,
-      subtotal: l.det_subtotal,
-      ivaCode: l.iva_codigo,
-      iva: l.det_iva,
-    })) ?? null,
+    lines:
+      list(body.detalle)?.map((l) => ({
+        code: l.art_codigo,
+        description: l.art_descri,
+        quantity: l.det_cantidad,
+        unitPrice: l.det_precio,
+        discount: l.det_descuento,
+        subtotal: l.det_subtotal,
+        ivaCode: l.iva_codigo,
+        iva: l.det_iva,
+      })) ?? null,
     subtotal: body.trn_subtotal,
     iva: body.trn_iva,
     total: body.trn_total,

@@ -47,7 +47,9 @@ function canonical(value: unknown): unknown {
  * the rules would refuse it now (a later day, a point since cancelled).
  */
 function documentHash(kind: DocumentKind, input: DocumentInput): string {
-  return createHash('sha256').update(JSON.stringify([kind, canonical({ ...input })])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([kind, canonical({ ...input })]))
+    .digest('hex');
 }
 
 type Stored = { dap_hash: string | null; dap_respuesta: unknown };
@@ -63,7 +65,8 @@ function firstAnswer(stored: Stored | undefined, hash: string): DocumentAnswer |
 }
 
 /** True for the refusal of a second document with an idempotency key already stored (tdocapi's primary key). */
-const keyTaken = (error: unknown) => !!error && typeof error === 'object' && (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'tdocapi_pkey';
+const keyTaken = (error: unknown) =>
+  !!error && typeof error === 'object' && (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'tdocapi_pkey';
 
 /** What a document needs of its company; kept a few seconds (the schema never changes; a RUC edit shows within seconds). */
 interface CompanyFacts {
@@ -193,7 +196,13 @@ export async function submitDocument(ctx: AppContext, kind: DocumentKind, compan
   try {
     if (kind === 'invoice' && 'document' in checked) {
       const numericCode = String(randomInt(0, 100_000_000)).padStart(8, '0');
-      const { sql, params } = storeStatement(schema, checked.document, { reference: { ...keys, companyId: id, companyRuc: company.ruc, numericCode } }, hash, null);
+      const { sql, params } = storeStatement(
+        schema,
+        checked.document,
+        { reference: { ...keys, companyId: id, companyRuc: company.ruc, numericCode } },
+        hash,
+        null,
+      );
       const [row] = await poolRows<ReferenceRow & { respuesta: unknown }>(em, sql, params);
       if (row?.respuesta) {
         if (!row.reciente) await checkApiToken(ctx.em, row, id);

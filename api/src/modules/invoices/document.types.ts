@@ -47,9 +47,11 @@ export class DocumentLineInput {
   @Field({ description: 'Descripción del artículo o servicio, hasta 300 caracteres (art_descri)' }) description!: string;
   @Field({ description: 'Cantidad mayor que cero, hasta 6 decimales, por ejemplo "2" o "1.5" (det_cantidad)' }) quantity!: string;
   @Field({ description: 'Precio unitario sin impuestos, hasta 6 decimales (det_precio)' }) unitPrice!: string;
-  @Field(() => String, { nullable: true, description: 'Descuento de la línea en dólares, hasta 2 decimales; 0 si se omite (det_descuento)' }) discount?: string | null;
+  @Field(() => String, { nullable: true, description: 'Descuento de la línea en dólares, hasta 2 decimales; 0 si se omite (det_descuento)' }) discount?:
+    string | null;
   @Field({ description: 'Subtotal: cantidad × precio redondeado al centavo menos el descuento (det_subtotal)' }) subtotal!: string;
-  @Field({ description: 'Código de porcentaje de IVA del SRI: 0, 2 (12%), 3 (14%), 4 (15%), 5 (5%), 6 no objeto, 7 exento, 8 (8%), 10 (13%) (iva_codigo)' }) ivaCode!: string;
+  @Field({ description: 'Código de porcentaje de IVA del SRI: 0, 2 (12%), 3 (14%), 4 (15%), 5 (5%), 6 no objeto, 7 exento, 8 (8%), 10 (13%) (iva_codigo)' })
+  ivaCode!: string;
   @Field({ description: 'IVA de la línea: subtotal × tarifa redondeado al centavo (det_iva)' }) iva!: string;
 }
 
@@ -63,7 +65,10 @@ export class DocumentPaymentInput {
 
 @InputType({ description: 'Factura electrónica enviada por un integrador' })
 export class InvoiceDocumentInput {
-  @Field({ description: 'Clave de idempotencia, única por documento, hasta 100 caracteres: reenviar el mismo documento con ella devuelve la primera respuesta (idempotencia)' })
+  @Field({
+    description:
+      'Clave de idempotencia, única por documento, hasta 100 caracteres: reenviar el mismo documento con ella devuelve la primera respuesta (idempotencia)',
+  })
   idempotencyKey!: string;
   @Field({ description: 'Número del establecimiento emisor, 3 dígitos (alm_nroest)' }) establishment!: string;
   @Field({ description: 'Número del punto de emisión electrónico y activo, 3 dígitos (tdv_numero)' }) emissionPoint!: string;

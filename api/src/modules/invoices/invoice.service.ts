@@ -6,6 +6,7 @@ import { AppError } from '../../shared/app-error.js';
 import { permisosFor } from '../../shared/permissions.js';
 import { Invoice } from './invoice.types.js';
 import { INVOICE_MSG } from './messages.js';
+import { run } from '../../db/sql.js';
 
 /** Invoices are read from the packages screen and from contract payments. */
 export const INVOICE_RESOURCES = ['conexiones', 'pagos'] as const;
@@ -23,8 +24,6 @@ interface InvoiceRow {
   trn_anulada: string;
   con_codigo: number | null;
 }
-
-const run = <T>(em: EntityManager, sql: string, params: unknown[]) => em.getConnection().execute<T>(sql, params, 'all', em.getTransactionContext());
 
 /** Throws FORBIDDEN unless the user may read one of the screens that show invoices. */
 export async function requireInvoiceReader(ctx: AppContext): Promise<void> {
@@ -47,7 +46,7 @@ export function normalizeInvoiceNumber(text: string): string {
 /** Reads one invoice with its journal entry, inside the caller's transaction when there is one. */
 export async function readInvoice(em: EntityManager, by: { id?: number | null; number?: string | null }): Promise<Invoice | null> {
   const where = by.id ? 'f.trn_codigo = ?' : 'f.trn_compro = ?';
-  const [row] = await run<InvoiceRow[]>(
+  const [row] = await run<InvoiceRow>(
     em,
     `select f.trn_codigo, f.trn_compro, to_char(f.trn_fecreg, 'YYYY-MM-DD') as trn_fecreg, f.trn_ruc, f.trn_nombre, f.trn_concepto,
             f.trn_subtotal::text as trn_subtotal, f.trn_iva::text as trn_iva, f.trn_total::text as trn_total, f.trn_anulada,
@@ -58,7 +57,7 @@ export async function readInvoice(em: EntityManager, by: { id?: number | null; n
   if (!row) return null;
   // Money as the column's exact text, never a binary float.
   type Line = { asi_linea: number; asi_cuenta: string; asi_descri: string; asi_debe: string; asi_haber: string };
-  const lines = await run<Line[]>(
+  const lines = await run<Line>(
     em,
     'select asi_linea, asi_cuenta, asi_descri, asi_debe::text as asi_debe, asi_haber::text as asi_haber from tfactura_asiento where trn_codigo = ? order by asi_linea',
     [row.trn_codigo],
@@ -75,7 +74,13 @@ export async function readInvoice(em: EntityManager, by: { id?: number | null; n
     total: moneyText(row.trn_total),
     cancelled: row.trn_anulada === 'T',
     packageId: row.con_codigo,
-    entry: lines.map((l: Line) => ({ line: l.asi_linea, account: l.asi_cuenta, description: l.asi_descri, debit: moneyText(l.asi_debe), credit: moneyText(l.asi_haber) })),
+    entry: lines.map((l: Line) => ({
+      line: l.asi_linea,
+      account: l.asi_cuenta,
+      description: l.asi_descri,
+      debit: moneyText(l.asi_debe),
+      credit: moneyText(l.asi_haber),
+    })),
   };
 }
 

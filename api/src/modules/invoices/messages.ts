@@ -33,12 +33,15 @@ export const DOCUMENT_MSG = {
   lineDiscount: (n: number) => `${line(n)}: el descuento (det_descuento) debe ser un valor no negativo con hasta 2 decimales`,
   lineDiscountTooBig: (n: number, gross: string) => `${line(n)}: el descuento (det_descuento) no puede superar cantidad × precio (${gross})`,
   lineSubtotalFormat: (n: number) => `${line(n)}: el subtotal (det_subtotal) debe ser un valor con hasta 2 decimales`,
-  lineSubtotal: (n: number, given: string, expected: string) => `${line(n)}: el subtotal (det_subtotal) es ${given} pero cantidad × precio − descuento da ${expected}`,
+  lineSubtotal: (n: number, given: string, expected: string) =>
+    `${line(n)}: el subtotal (det_subtotal) es ${given} pero cantidad × precio − descuento da ${expected}`,
   lineIvaCode: (n: number, codes: string) => `${line(n)}: el código de IVA (iva_codigo) no existe; use ${codes}`,
   lineIvaFormat: (n: number) => `${line(n)}: el IVA (det_iva) debe ser un valor con hasta 2 decimales`,
-  lineIva: (n: number, given: string, rate: string, base: string, expected: string) => `${line(n)}: el IVA (det_iva) es ${given} pero el ${rate} de ${base} da ${expected}`,
+  lineIva: (n: number, given: string, rate: string, base: string, expected: string) =>
+    `${line(n)}: el IVA (det_iva) es ${given} pero el ${rate} de ${base} da ${expected}`,
   totalFormat: (label: string, field: string) => `El ${label} del documento (${field}) debe ser un valor con hasta 2 decimales`,
-  subtotal: (given: string, expected: string) => `El subtotal del documento (trn_subtotal) es ${given} pero la suma de los subtotales de las líneas da ${expected}`,
+  subtotal: (given: string, expected: string) =>
+    `El subtotal del documento (trn_subtotal) es ${given} pero la suma de los subtotales de las líneas da ${expected}`,
   iva: (given: string, expected: string) => `El IVA del documento (trn_iva) es ${given} pero la suma del IVA de las líneas da ${expected}`,
   total: (given: string, expected: string) => `El total del documento (trn_total) es ${given} pero subtotal + IVA da ${expected}`,
   paymentsRequired: 'Ingrese al menos una forma de pago (pagos)',

@@ -6,7 +6,9 @@ import { decryptSecret, encryptSecret } from '../../shared/secrets.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ACCOUNTS_RESOURCE } from '../mail/file-owners.js';
 import { auditRow } from './audit.js';
+import { isNonPublicLiteral } from './mail-host.js';
 import { ACCOUNT_TYPES, SEND_MSG } from './messages.js';
+import { run } from '../../db/sql.js';
 
 /** A sender account as the browser may see it: never the password. */
 export interface SenderAccount {
@@ -95,7 +97,7 @@ const toAccount = (r: AccountRow): SenderAccount => ({
 /** Every account, for the accounts screen ('correo.cuentas'). */
 export async function listAccounts(ctx: AppContext): Promise<SenderAccount[]> {
   await requirePermission(ctx.em, ctx.user!, ACCOUNTS_RESOURCE, 'ver');
-  const rows = await ctx.em.getConnection().execute<AccountRow[]>(`${SELECT} order by c.mcf_tipo, lower(c.mcf_correo)`);
+  const rows = await run<AccountRow>(ctx.em, `${SELECT} order by c.mcf_tipo, lower(c.mcf_correo)`);
   return rows.map(toAccount);
 }
 
@@ -107,13 +109,17 @@ function mayUse(user: Pick<AuthUser, 'id' | 'hierarchy'>, account: SenderAccount
 
 /** The enabled accounts this user may send from, optionally of one type (mcf_tipo). */
 export async function accountsForSender(em: EntityManager, user: AuthUser, type: number | null): Promise<SenderAccount[]> {
-  const rows = await em.getConnection().execute<AccountRow[]>(`${SELECT} where not c.mcf_deshabilitado ${type ? 'and c.mcf_tipo = ?' : ''} order by c.mcf_tipo, lower(c.mcf_correo)`, type ? [type] : []);
+  const rows = await run<AccountRow>(
+    em,
+    `${SELECT} where not c.mcf_deshabilitado ${type ? 'and c.mcf_tipo = ?' : ''} order by c.mcf_tipo, lower(c.mcf_correo)`,
+    type ? [type] : [],
+  );
   return rows.map(toAccount).filter((a: SenderAccount) => mayUse(user, a));
 }
 
 /** The account with its decrypted password; null when it does not exist. */
 export async function accountSettings(em: EntityManager, secretKey: Buffer, id: number): Promise<AccountSettings | null> {
-  const [row] = await em.getConnection().execute<AccountRow[]>(`${SELECT} where c.mcf_codigo = ?`, [id]);
+  const [row] = await run<AccountRow>(em, `${SELECT} where c.mcf_codigo = ?`, [id]);
   if (!row) return null;
   return { ...toAccount(row), password: row.mcf_clave ? decryptSecret(secretKey, row.mcf_clave) : null };
 }
@@ -124,7 +130,7 @@ export async function accountSettings(em: EntityManager, secretKey: Buffer, id: 
  */
 export async function senderAccount(em: EntityManager, user: AuthUser, id: number | null | undefined): Promise<SenderAccount> {
   if (!id) throw AppError.input('mcf_codigo', SEND_MSG.accountRequired);
-  const [row] = await em.getConnection().execute<AccountRow[]>(`${SELECT} where c.mcf_codigo = ?`, [id]);
+  const [row] = await run<AccountRow>(em, `${SELECT} where c.mcf_codigo = ?`, [id]);
   if (!row) throw new AppError('NOT_FOUND', SEND_MSG.accountNotFound, 'mcf_codigo', 'warning');
   const account = toAccount(row);
   if (!mayUse(user, account)) throw AppError.forbidden(SEND_MSG.accountForbidden);
@@ -141,48 +147,71 @@ export async function saveAccount(ctx: AppContext, input: AccountInput): Promise
   const email = input.email.trim();
   if (!isEmail(email)) throw AppError.input('email', SEND_MSG.invalidEmail(email));
   if (!ACCOUNT_TYPES[input.type]) throw AppError.input('type', SEND_MSG.accountTypeRequired);
+  // An address written as such is refused here; a name is checked when it is resolved (mail-host.ts).
+  if (!ctx.services.config.allowPrivateMailHosts) {
+    if (input.smtpHost && isNonPublicLiteral(input.smtpHost)) throw AppError.input('smtpHost', SEND_MSG.privateHost('SMTP'));
+    if (input.imapHost && isNonPublicLiteral(input.imapHost)) throw AppError.input('imapHost', SEND_MSG.privateHost('IMAP'));
+  }
   const key = ctx.services.config.secretKey;
   const password = input.password === undefined || input.password === null ? undefined : input.password === '' ? null : encryptSecret(key, input.password);
   return ctx.em.transactional(async (tx) => {
-    const conn = tx.getConnection();
-    const tc = tx.getTransactionContext();
-    const [dup] = await conn.execute<{ mcf_codigo: number }[]>('select mcf_codigo from tconfigcorreos where lower(mcf_correo) = lower(?) and mcf_codigo <> ?', [email, input.id ?? 0], 'all', tc);
+    const [dup] = await run<{ mcf_codigo: number }>(tx, 'select mcf_codigo from tconfigcorreos where lower(mcf_correo) = lower(?) and mcf_codigo <> ?', [
+      email,
+      input.id ?? 0,
+    ]);
     if (dup) throw AppError.conflict(SEND_MSG.accountDuplicate(email), 'email');
-    const values = [email, input.name?.trim() ?? '', input.type, input.disabled ?? false, input.smtpHost?.trim() || null, input.smtpPort ?? null, input.smtpSecure ?? false, input.username?.trim() || null, input.imapHost?.trim() || null, input.imapPort ?? null, input.imapSecure ?? true, input.perMinute ?? 120];
+    const values = [
+      email,
+      input.name?.trim() ?? '',
+      input.type,
+      input.disabled ?? false,
+      input.smtpHost?.trim() || null,
+      input.smtpPort ?? null,
+      input.smtpSecure ?? false,
+      input.username?.trim() || null,
+      input.imapHost?.trim() || null,
+      input.imapPort ?? null,
+      input.imapSecure ?? true,
+      input.perMinute ?? 120,
+    ];
     let id = input.id ?? null;
     if (id) {
-      const rows = await conn.execute<{ mcf_codigo: number }[]>(
+      const rows = await run<{ mcf_codigo: number }>(
+        tx,
         `update tconfigcorreos set mcf_correo = ?, mcf_nombre = ?, mcf_tipo = ?, mcf_deshabilitado = ?, mcf_smtp_host = ?, mcf_smtp_puerto = ?, mcf_smtp_seguro = ?, mcf_usuario = ?,
            mcf_imap_host = ?, mcf_imap_puerto = ?, mcf_imap_seguro = ?, mcf_por_minuto = ?${password !== undefined ? ', mcf_clave = ?' : ''} where mcf_codigo = ? returning mcf_codigo`,
         [...values, ...(password !== undefined ? [password] : []), id],
-        'all',
-        tc,
       );
       if (!rows.length) throw new AppError('NOT_FOUND', SEND_MSG.accountNotFound, 'id', 'warning');
     } else {
-      const [row] = await conn.execute<{ mcf_codigo: number }[]>(
+      const [row] = await run<{ mcf_codigo: number }>(
+        tx,
         `insert into tconfigcorreos (mcf_correo, mcf_nombre, mcf_tipo, mcf_deshabilitado, mcf_smtp_host, mcf_smtp_puerto, mcf_smtp_seguro, mcf_usuario, mcf_imap_host, mcf_imap_puerto, mcf_imap_seguro, mcf_por_minuto, mcf_clave)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning mcf_codigo`,
         [...values, password ?? null],
-        'all',
-        tc,
       );
       id = row!.mcf_codigo;
     }
     if (input.userIds) {
-      await conn.execute('delete from tconfigcorreos_usuario where mcf_codigo = ?', [id], 'run', tc);
+      await run(tx, 'delete from tconfigcorreos_usuario where mcf_codigo = ?', [id]);
       const users = [...new Set(input.userIds)];
       if (users.length) {
-        await conn.execute(
+        await run(
+          tx,
           `insert into tconfigcorreos_usuario (mcf_codigo, usr_codigo) select ?, usr_codigo from tusuarios where usr_codigo in (${users.map(() => '?').join(', ')})`,
           [id, ...users],
-          'run',
-          tc,
         );
       }
     }
-    await auditRow(tx, user, input.id ? 'editar' : 'crear', 'cuenta_correo', id, `${email}${password !== undefined ? ' (clave cambiada)' : ''}${input.userIds ? `; usuarios: ${input.userIds.join(',') || 'ninguno'}` : ''}`);
-    const [saved] = await conn.execute<AccountRow[]>(`${SELECT} where c.mcf_codigo = ?`, [id], 'all', tc);
+    await auditRow(
+      tx,
+      user,
+      input.id ? 'editar' : 'crear',
+      'cuenta_correo',
+      id,
+      `${email}${password !== undefined ? ' (clave cambiada)' : ''}${input.userIds ? `; usuarios: ${input.userIds.join(',') || 'ninguno'}` : ''}`,
+    );
+    const [saved] = await run<AccountRow>(tx, `${SELECT} where c.mcf_codigo = ?`, [id]);
     return toAccount(saved!);
   });
 }
@@ -191,11 +220,9 @@ export async function saveAccount(ctx: AppContext, input: AccountInput): Promise
 export async function deleteAccount(ctx: AppContext, id: number): Promise<void> {
   await requirePermission(ctx.em, ctx.user!, ACCOUNTS_RESOURCE, 'eliminar', 3);
   await ctx.em.transactional(async (tx) => {
-    const conn = tx.getConnection();
-    const tc = tx.getTransactionContext();
-    const [used] = await conn.execute<{ n: number }[]>('select count(*)::int as n from tmail where mcf_codigo = ?', [id], 'all', tc);
+    const [used] = await run<{ n: number }>(tx, 'select count(*)::int as n from tmail where mcf_codigo = ?', [id]);
     if (used!.n > 0) throw AppError.conflict(SEND_MSG.accountInUse);
-    const rows = await conn.execute<{ mcf_correo: string }[]>('delete from tconfigcorreos where mcf_codigo = ? returning mcf_correo', [id], 'all', tc);
+    const rows = await run<{ mcf_correo: string }>(tx, 'delete from tconfigcorreos where mcf_codigo = ? returning mcf_correo', [id]);
     if (!rows.length) throw new AppError('NOT_FOUND', SEND_MSG.accountNotFound, 'id', 'warning');
     await auditRow(tx, ctx.user!, 'eliminar', 'cuenta_correo', id, rows[0]!.mcf_correo);
   });

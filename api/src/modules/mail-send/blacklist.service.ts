@@ -6,6 +6,7 @@ import { ACCOUNTS_RESOURCE } from '../mail/file-owners.js';
 import { auditRow } from './audit.js';
 import { isEmail } from './accounts.service.js';
 import { SEND_MSG } from './messages.js';
+import { run } from '../../db/sql.js';
 
 export type BlacklistSource = 'manual' | 'rechazo' | 'rebote';
 
@@ -28,39 +29,53 @@ interface Row {
   total?: number;
 }
 
-const toEntry = (r: Row): BlacklistEntry => ({ id: r.lnc_codigo, email: r.lnc_correo, reason: r.lnc_motivo, source: r.lnc_origen, userName: r.usr_nombre, createdAt: new Date(r.lnc_fecha).toISOString() });
+const toEntry = (r: Row): BlacklistEntry => ({
+  id: r.lnc_codigo,
+  email: r.lnc_correo,
+  reason: r.lnc_motivo,
+  source: r.lnc_origen,
+  userName: r.usr_nombre,
+  createdAt: new Date(r.lnc_fecha).toISOString(),
+});
 
 /** Is the address on the blacklist (case-insensitive)? */
 export async function isBlacklisted(em: EntityManager, email: string): Promise<boolean> {
-  const [row] = await em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from tlistanegra_correo where lower(lnc_correo) = lower(?)', [email.trim()], 'all', em.getTransactionContext());
+  const [row] = await run<{ n: number }>(em, 'select count(*)::int as n from tlistanegra_correo where lower(lnc_correo) = lower(?)', [email.trim()]);
   return row!.n > 0;
 }
 
 /** Adds an address (once; a second add keeps the first entry). Returns true when it was added now. */
 export async function blacklist(em: EntityManager, email: string, source: BlacklistSource, reason: string, userName: string): Promise<boolean> {
-  const rows = await em.getConnection().execute<{ lnc_codigo: number }[]>(
+  const rows = await run<{ lnc_codigo: number }>(
+    em,
     `insert into tlistanegra_correo (lnc_correo, lnc_motivo, lnc_origen, usr_nombre) values (?, ?, ?, ?) on conflict ((lower(lnc_correo))) do nothing returning lnc_codigo`,
     [email.trim().slice(0, 300), reason.slice(0, 500), source, userName.slice(0, 150)],
-    'all',
-    em.getTransactionContext(),
   );
   return rows.length > 0;
 }
 
 /** A page of the blacklist, newest first, filtered by a text in the address. */
-export async function listBlacklist(ctx: AppContext, text: string | null, page: number, pageSize: number): Promise<{ items: BlacklistEntry[]; totalCount: number; page: number; pageSize: number }> {
+export async function listBlacklist(
+  ctx: AppContext,
+  text: string | null,
+  page: number,
+  pageSize: number,
+): Promise<{ items: BlacklistEntry[]; totalCount: number; page: number; pageSize: number }> {
   await requirePermission(ctx.em, ctx.user!, ACCOUNTS_RESOURCE, 'ver');
-  const conn = ctx.em.getConnection();
   const where = text ? `where lower(lnc_correo) like ? escape '\\'` : '';
   const params = text ? [`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`] : [];
-  const rows = await conn.execute<Row[]>(`select * from tlistanegra_correo ${where} order by lnc_codigo desc limit ? offset ?`, [...params, pageSize, (page - 1) * pageSize]);
-  const [count] = await conn.execute<{ n: number }[]>(`select count(*)::int as n from tlistanegra_correo ${where}`, params);
+  const rows = await run<Row>(ctx.em, `select * from tlistanegra_correo ${where} order by lnc_codigo desc limit ? offset ?`, [
+    ...params,
+    pageSize,
+    (page - 1) * pageSize,
+  ]);
+  const [count] = await run<{ n: number }>(ctx.em, `select count(*)::int as n from tlistanegra_correo ${where}`, params);
   return { items: rows.map(toEntry), totalCount: count!.n, page, pageSize };
 }
 
 /** The entry of one address, or null (REST getEstln). */
 export async function blacklistEntry(ctx: AppContext, email: string): Promise<BlacklistEntry | null> {
-  const [row] = await ctx.em.getConnection().execute<Row[]>('select * from tlistanegra_correo where lower(lnc_correo) = lower(?)', [email.trim()]);
+  const [row] = await run<Row>(ctx.em, 'select * from tlistanegra_correo where lower(lnc_correo) = lower(?)', [email.trim()]);
   return row ? toEntry(row) : null;
 }
 
@@ -81,7 +96,7 @@ export async function removeFromBlacklist(ctx: AppContext, email: string): Promi
   await requirePermission(ctx.em, ctx.user!, ACCOUNTS_RESOURCE, 'eliminar', 3);
   const address = email.trim();
   return ctx.em.transactional(async (tx) => {
-    const rows = await tx.getConnection().execute<{ lnc_codigo: number }[]>('delete from tlistanegra_correo where lower(lnc_correo) = lower(?) returning lnc_codigo', [address], 'all', tx.getTransactionContext());
+    const rows = await run<{ lnc_codigo: number }>(tx, 'delete from tlistanegra_correo where lower(lnc_correo) = lower(?) returning lnc_codigo', [address]);
     if (!rows.length) throw new AppError('NOT_FOUND', SEND_MSG.notBlacklisted(address), 'mai_to', 'warning');
     await auditRow(tx, ctx.user!, 'quitar', 'lista_negra_correo', rows[0]!.lnc_codigo, address);
     return SEND_MSG.unblacklisted(address);

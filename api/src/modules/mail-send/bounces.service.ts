@@ -1,9 +1,13 @@
+import { isIP } from 'node:net';
 import { simpleParser } from 'mailparser';
 import type { AppContext } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
 import { accountSettings, senderAccount } from './accounts.service.js';
 import { blacklist } from './blacklist.service.js';
+import { imapFailure, type MailFailureContext } from './mail-errors.js';
+import { mailAddress } from './mail-host.js';
 import { SEND_MSG } from './messages.js';
+import { run } from '../../db/sql.js';
 
 /** A recipient that a delivery-status report (RFC 3464) says failed. */
 export interface Bounce {
@@ -40,7 +44,10 @@ interface MimePart {
 /** Header block → lower-case names with unfolded values (first occurrence wins). */
 function headerFields(block: string): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const line of block.replace(/\r\n/g, '\n').replace(/\n[ \t]+/g, ' ').split('\n')) {
+  for (const line of block
+    .replace(/\r\n/g, '\n')
+    .replace(/\n[ \t]+/g, ' ')
+    .split('\n')) {
     const colon = line.indexOf(':');
     if (colon > 0) {
       const name = line.slice(0, colon).trim().toLowerCase();
@@ -53,7 +60,11 @@ function headerFields(block: string): Record<string, string> {
 function decodeBody(body: string, encoding: string): string {
   const e = encoding.toLowerCase();
   if (e === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (e === 'quoted-printable') return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  if (e === 'quoted-printable')
+    return Buffer.from(
+      body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8');
   return body;
 }
 
@@ -101,15 +112,24 @@ export async function bouncesOf(source: Buffer | string, subject: string): Promi
  * reports of messages with that subject, blacklists the failed recipients and answers them.
  */
 export async function checkBounces(ctx: AppContext, accountEmail: string, subject: string): Promise<{ bounces: Bounce[]; added: number; message: string }> {
-  const [found] = await ctx.em.getConnection().execute<{ mcf_codigo: number }[]>('select mcf_codigo from tconfigcorreos where lower(mcf_correo) = lower(?)', [accountEmail.trim()]);
+  const [found] = await run<{ mcf_codigo: number }>(ctx.em, 'select mcf_codigo from tconfigcorreos where lower(mcf_correo) = lower(?)', [accountEmail.trim()]);
   const account = await senderAccount(ctx.em, ctx.user!, found?.mcf_codigo ?? null);
   const settings = (await accountSettings(ctx.em, ctx.services.config.secretKey, account.id))!;
   if (!settings.imapHost) throw AppError.input('mcf_correo', SEND_MSG.noImap);
   if (!subject.trim()) throw AppError.input('mai_subject', SEND_MSG.subjectRequired);
+  const context: MailFailureContext = { protocol: 'IMAP', accountId: account.id, host: settings.imapHost, port: settings.imapPort };
+  let address: string;
+  try {
+    address = await mailAddress(settings.imapHost, ctx.services.config.allowPrivateMailHosts);
+  } catch (error) {
+    throw AppError.input('mcf_correo', SEND_MSG.imapFailed(imapFailure(error, false, context)));
+  }
   // Loaded on first use: few sends ever check bounces, and every start would pay for it.
   const { ImapFlow } = await import('imapflow');
   const client = new ImapFlow({
-    host: settings.imapHost,
+    // The checked address, so the name cannot resolve elsewhere now; the name stays the TLS server name.
+    host: address,
+    ...(isIP(settings.imapHost.trim()) ? {} : { servername: settings.imapHost.trim() }),
     port: settings.imapPort ?? (settings.imapSecure ? 993 : 143),
     secure: settings.imapSecure,
     auth: { user: settings.username ?? settings.email, pass: settings.password ?? '' },
@@ -119,8 +139,10 @@ export async function checkBounces(ctx: AppContext, accountEmail: string, subjec
     socketTimeout: 30_000,
   });
   const bounces: Bounce[] = [];
+  let connected = false;
   try {
     await client.connect();
+    connected = true;
     const lock = await client.getMailboxLock('INBOX');
     try {
       const uids = await client.search({ header: { 'content-type': 'report' } }, { uid: true });
@@ -135,12 +157,14 @@ export async function checkBounces(ctx: AppContext, accountEmail: string, subjec
     await client.logout();
   } catch (error) {
     client.close();
-    throw AppError.input('mcf_correo', SEND_MSG.imapFailed(error instanceof Error ? error.message : String(error)));
+    // The user reads why in a fixed sentence; the library's text (host, port, errno) goes to the log.
+    throw AppError.input('mcf_correo', SEND_MSG.imapFailed(imapFailure(error, connected, context)));
   }
   const unique = [...new Map(bounces.map((b) => [b.email.toLowerCase(), b])).values()];
   let added = 0;
   await ctx.em.transactional(async (tx) => {
-    for (const bounce of unique) if (await blacklist(tx, bounce.email, 'rebote', `${bounce.status} ${bounce.diagnostic}`.trim() || 'Rebote', ctx.user!.name)) added++;
+    for (const bounce of unique)
+      if (await blacklist(tx, bounce.email, 'rebote', `${bounce.status} ${bounce.diagnostic}`.trim() || 'Rebote', ctx.user!.name)) added++;
   });
   return { bounces: unique, added, message: SEND_MSG.bounces(added) };
 }

@@ -30,11 +30,17 @@ import { defaultTemplate, deleteTemplate, getTemplate, listTemplates, saveTempla
 export function renderDataOf(r: Pick<SendRecipientInput, 'values' | 'tables'>): RenderData {
   const data: RenderData = {};
   for (const v of r.values ?? []) data[v.prop] = v.value ?? '';
-  for (const t of r.tables ?? []) data[t.prop] = { columns: t.columns, rows: t.rows.map((row) => Object.fromEntries(t.columns.map((c, i) => [c.prop, row[i] ?? '']))) };
+  for (const t of r.tables ?? [])
+    data[t.prop] = { columns: t.columns, rows: t.rows.map((row) => Object.fromEntries(t.columns.map((c, i) => [c.prop, row[i] ?? '']))) };
   return data;
 }
 
-export const recipientOf = (r: SendRecipientInput): SendRecipient => ({ email: r.email, data: renderDataOf(r), companyId: r.companyId ?? null, contactId: r.contactId ?? null });
+export const recipientOf = (r: SendRecipientInput): SendRecipient => ({
+  email: r.email,
+  data: renderDataOf(r),
+  companyId: r.companyId ?? null,
+  contactId: r.contactId ?? null,
+});
 
 @Resolver()
 export class MailSendResolver {
@@ -44,12 +50,18 @@ export class MailSendResolver {
   }
 
   @Query(() => NewMailInfo, { description: 'Lo que abre el modal de envío: las cuentas que el usuario puede usar' })
-  newMail(@Arg('accountType', () => MailAccountType, { nullable: true, description: 'Solo cuentas de este tipo' }) accountType: MailAccountType | null, @Ctx() ctx: AppContext): Promise<NewMailInfo> {
+  newMail(
+    @Arg('accountType', () => MailAccountType, { nullable: true, description: 'Solo cuentas de este tipo' }) accountType: MailAccountType | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<NewMailInfo> {
     return newMail(ctx, accountType ?? null) as Promise<NewMailInfo>;
   }
 
   @Mutation(() => SenderAccount, { description: 'Crea o modifica una cuenta de correo remitente (queda auditado)' })
-  saveMailAccount(@Arg('input', () => SenderAccountInput, { description: 'Datos de la cuenta' }) input: SenderAccountInput, @Ctx() ctx: AppContext): Promise<SenderAccount> {
+  saveMailAccount(
+    @Arg('input', () => SenderAccountInput, { description: 'Datos de la cuenta' }) input: SenderAccountInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<SenderAccount> {
     return saveAccount(ctx, input) as Promise<SenderAccount>;
   }
 
@@ -90,13 +102,20 @@ export class MailSendResolver {
 
   @Query(() => [InsertableColumn], { description: 'Columnas que se pueden insertar como marcadores en las plantillas' })
   mailTemplateColumns(): InsertableColumn[] {
-    return INSERTABLE_COLUMNS.map((c) => ({ prop: c.prop, label: c.label, isTable: c.kind === 'tabla', include: c.include, placeholder: c.kind === 'tabla' ? `$[${c.prop}]` : `\${${c.prop}}` }));
+    return INSERTABLE_COLUMNS.map((c) => ({
+      prop: c.prop,
+      label: c.label,
+      isTable: c.kind === 'tabla',
+      include: c.include,
+      placeholder: c.kind === 'tabla' ? `$[${c.prop}]` : `\${${c.prop}}`,
+    }));
   }
 
   @Mutation(() => SaveTemplateResult, { description: 'Guarda una plantilla (HTML saneado); con marcadores desconocidos pide confirmación' })
   async saveMailTemplate(
     @Arg('input', () => MailTemplateInput, { description: 'Datos de la plantilla' }) input: MailTemplateInput,
-    @Arg('confirmUnknown', () => Boolean, { nullable: true, description: 'Guardar aunque tenga marcadores desconocidos (el usuario vio el aviso)' }) confirmUnknown: boolean | null,
+    @Arg('confirmUnknown', () => Boolean, { nullable: true, description: 'Guardar aunque tenga marcadores desconocidos (el usuario vio el aviso)' })
+    confirmUnknown: boolean | null,
     @Ctx() ctx: AppContext,
   ): Promise<SaveTemplateResult> {
     const { template, unknown } = await saveTemplate(ctx, input, !!confirmUnknown);
@@ -110,7 +129,10 @@ export class MailSendResolver {
   }
 
   @Mutation(() => SendMailResult, { description: 'Envía un correo a destinatarios por la cola (un trabajo por destinatario, con reintentos y lista negra)' })
-  sendMail(@Arg('input', () => SendMailInput, { description: 'Cuenta, mensaje, destinatarios y adjuntos' }) input: SendMailInput, @Ctx() ctx: AppContext): Promise<SendMailResult> {
+  sendMail(
+    @Arg('input', () => SendMailInput, { description: 'Cuenta, mensaje, destinatarios y adjuntos' }) input: SendMailInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<SendMailResult> {
     return sendMail(ctx, {
       accountId: input.accountId ?? null,
       subject: input.subject,
@@ -148,7 +170,9 @@ export class MailSendResolver {
     return { message: await removeFromBlacklist(ctx, email) };
   }
 
-  @Mutation(() => BounceCheckResult, { description: 'Revisa por IMAP los informes de entrega (RFC 3464) de un asunto y agrega los rebotados a la lista negra (verificarrebotado)' })
+  @Mutation(() => BounceCheckResult, {
+    description: 'Revisa por IMAP los informes de entrega (RFC 3464) de un asunto y agrega los rebotados a la lista negra (verificarrebotado)',
+  })
   checkMailBounces(
     @Arg('accountEmail', { description: 'Cuenta remitente (mcf_correo)' }) accountEmail: string,
     @Arg('subject', { description: 'Asunto de los correos enviados (mai_subject)' }) subject: string,

@@ -1,6 +1,6 @@
 import type { RestRequest, RestRoute } from '../../rest/route.js';
 import { AppError } from '../../shared/app-error.js';
-import { INPUT_MSG } from '../../shared/messages.js';
+import { ABSENT_OR_ALL, digitsParam, flag, objectParam, text } from '../../rest/params.js';
 import { addToBlacklist, blacklistEntry, type BlacklistEntry } from './blacklist.service.js';
 import { checkBounces } from './bounces.service.js';
 import type { SenderAccount } from './accounts.service.js';
@@ -10,19 +10,26 @@ import { INSERTABLE_COLUMNS, type RenderData } from './template-render.js';
 import { defaultTemplate, deleteTemplate, getTemplate, listTemplates, saveTemplate, templateCategories, type MailTemplate } from './templates.service.js';
 
 /** An integer key of a legacy call: empty or -1 is none; anything but an integer is refused naming the key. */
-function intOf(v: unknown, field: string): number | null {
-  if (v === undefined || v === null || v === '' || v === '-1' || v === -1) return null;
-  const n = typeof v === 'number' ? v : /^-?\d{1,10}$/.test(String(v).trim()) ? Number(String(v).trim()) : NaN;
-  if (!Number.isInteger(n) || n < -2147483648 || n > 2147483647) throw AppError.input(field, INPUT_MSG.integer(field, -2147483648, 2147483647));
-  return n;
-}
-const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
-const yes = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true' || v === 'T';
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const intOf = (v: unknown, field: string) => digitsParam(v, field, ABSENT_OR_ALL);
 
-const legacyTemplate = (t: MailTemplate) => ({ mte_codigo: t.id, mte_titulo: t.title, mte_body: t.body, mte_tipo: t.type, mte_default: t.isDefault ? 1 : 0, mcf_tipo: t.accountType, mtc_codigo: t.categoryId });
+const legacyTemplate = (t: MailTemplate) => ({
+  mte_codigo: t.id,
+  mte_titulo: t.title,
+  mte_body: t.body,
+  mte_tipo: t.type,
+  mte_default: t.isDefault ? 1 : 0,
+  mcf_tipo: t.accountType,
+  mtc_codigo: t.categoryId,
+});
 const legacyAccount = (a: SenderAccount) => ({ mcf_codigo: a.id, mcf_correo: a.email, mcf_nombre: a.name, mcf_tipo: a.type, disabled: a.disabled });
-const legacyBlacklist = (e: BlacklistEntry) => ({ lnc_codigo: e.id, mai_to: e.email, motivo: e.reason, origen: e.source, usr_nombre: e.userName, fecha: e.createdAt });
+const legacyBlacklist = (e: BlacklistEntry) => ({
+  lnc_codigo: e.id,
+  mai_to: e.email,
+  motivo: e.reason,
+  origen: e.source,
+  usr_nombre: e.userName,
+  fecha: e.createdAt,
+});
 const COLS = INSERTABLE_COLUMNS.map((c) => ({ prop: c.prop, label: c.label, incluir: c.include, tabla: c.kind === 'tabla' }));
 
 /** The recipient's placeholder values from the legacy `ref` (its columns; arrays of rows become tables). */
@@ -63,7 +70,12 @@ export const mailSendRoutes: RestRoute[] = [
       const id = Number(params.id);
       const template = id ? await getTemplate(ctx, id) : null;
       if (id && !template) throw AppError.notFound(SEND_MSG.templateNotFound(id));
-      return { form: template ? legacyTemplate(template) : { mte_codigo: 0, mte_titulo: '', mte_body: '', mte_tipo: 2, mte_default: 0, mcf_tipo: null, mtc_codigo: null }, cols: COLS };
+      return {
+        form: template
+          ? legacyTemplate(template)
+          : { mte_codigo: 0, mte_titulo: '', mte_body: '', mte_tipo: 2, mte_default: 0, mcf_tipo: null, mtc_codigo: null },
+        cols: COLS,
+      };
     },
   },
   {
@@ -80,19 +92,19 @@ export const mailSendRoutes: RestRoute[] = [
     path: T,
     action: 'guardar',
     handler: async ({ ctx, body, params }) => {
-      const form = { ...body, ...record(body.form) };
+      const form = { ...body, ...objectParam(body.form) };
       const { template, unknown } = await saveTemplate(
         ctx,
         {
           id: intOf(form.mte_codigo, 'mte_codigo') || Number(params.id) || null,
-          title: str(form.mte_titulo),
-          body: str(form.mte_body),
+          title: text(form.mte_titulo),
+          body: text(form.mte_body),
           type: intOf(form.mte_tipo, 'mte_tipo') ?? 2,
-          isDefault: yes(form.mte_default),
+          isDefault: flag(form.mte_default),
           accountType: intOf(form.mcf_tipo, 'mcf_tipo'),
           categoryId: intOf(form.mtc_codigo, 'mtc_codigo'),
         },
-        yes(body.confirmar),
+        flag(body.confirmar),
       );
       return { msg: SEND_MSG.templateSaved, form: legacyTemplate(template), desconocidas: unknown };
     },
@@ -134,25 +146,42 @@ export const mailSendRoutes: RestRoute[] = [
     path: M,
     action: 'enviar',
     handler: async ({ ctx, body }: RestRequest) => {
-      const tmail = record(body.tmail);
-      const ref = record(body.ref);
-      const to = str(tmail.mai_to ?? ref.clp_email);
+      const tmail = objectParam(body.tmail);
+      const ref = objectParam(body.ref);
+      const to = text(tmail.mai_to ?? ref.clp_email);
       const adjuntos = Array.isArray(body.adjuntos) ? body.adjuntos : [];
-      const attachments = adjuntos.map((a) => Number(record(a).id ?? record(a).arc_codigo ?? a)).filter((n) => Number.isInteger(n) && n > 0);
-      const logged = yes(body.guardabitacora) || yes(body.guardalog) || yes(body.guardatarea);
+      const attachments = adjuntos.map((a) => Number(objectParam(a).id ?? objectParam(a).arc_codigo ?? a)).filter((n) => Number.isInteger(n) && n > 0);
+      const logged = flag(body.guardabitacora) || flag(body.guardalog) || flag(body.guardatarea);
       const response = await sendMail(ctx, {
         accountId: intOf(tmail.mcf_codigo, 'mcf_codigo'),
-        subject: str(tmail.mai_subject),
-        body: str(tmail.mai_content),
-        recipients: to ? [{ email: to, data: renderDataOfRef(ref), companyId: intOf(ref.emp_codigo ?? body.emp_codigo, 'emp_codigo'), contactId: intOf(ref.clp_codigo, 'clp_codigo') }] : [],
+        subject: text(tmail.mai_subject),
+        body: text(tmail.mai_content),
+        recipients: to
+          ? [
+              {
+                email: to,
+                data: renderDataOfRef(ref),
+                companyId: intOf(ref.emp_codigo ?? body.emp_codigo, 'emp_codigo'),
+                contactId: intOf(ref.clp_codigo, 'clp_codigo'),
+              },
+            ]
+          : [],
         attachments,
-        key: str(body.clave_envio) || null,
+        key: text(body.clave_envio) || null,
         log: logged,
         waitMs: SEND_WAIT_MS,
       });
       const outcome = response.results[0]!;
       if (outcome.state === 'fallido') throw AppError.input('mai_to', outcome.message);
-      return { estado: 200, msg: outcome.message, lista_negra: outcome.blacklisted, bit_codigo: outcome.logId, lcp_codigo: intOf(body.lcp_codigo, 'lcp_codigo'), enviado: outcome.state === 'enviado', mai_codigo: outcome.mailId };
+      return {
+        estado: 200,
+        msg: outcome.message,
+        lista_negra: outcome.blacklisted,
+        bit_codigo: outcome.logId,
+        lcp_codigo: intOf(body.lcp_codigo, 'lcp_codigo'),
+        enviado: outcome.state === 'enviado',
+        mai_codigo: outcome.mailId,
+      };
     },
   },
   {
@@ -160,8 +189,12 @@ export const mailSendRoutes: RestRoute[] = [
     path: M,
     action: 'verificarrebotado',
     handler: async ({ ctx, query }) => {
-      const result = await checkBounces(ctx, str(query.mcf_correo), str(query.mai_subject));
-      return { msg: result.message, rebotados: result.bounces.map((b) => ({ mai_to: b.email, status: b.status, diagnostico: b.diagnostic })), agregados: result.added };
+      const result = await checkBounces(ctx, text(query.mcf_correo), text(query.mai_subject));
+      return {
+        msg: result.message,
+        rebotados: result.bounces.map((b) => ({ mai_to: b.email, status: b.status, diagnostico: b.diagnostic })),
+        agregados: result.added,
+      };
     },
   },
   {
@@ -169,7 +202,7 @@ export const mailSendRoutes: RestRoute[] = [
     path: B,
     action: 'getEstln',
     handler: async ({ ctx, query }) => {
-      const entry = await blacklistEntry(ctx, str(query.mai_to));
+      const entry = await blacklistEntry(ctx, text(query.mai_to));
       return { existe: !!entry, lista_negra: entry ? legacyBlacklist(entry) : null };
     },
   },
@@ -178,7 +211,7 @@ export const mailSendRoutes: RestRoute[] = [
     path: B,
     action: 'save',
     handler: async ({ ctx, body, query }) => {
-      const result = await addToBlacklist(ctx, str(body.mai_to ?? query.mai_to), str(body.motivo) || null);
+      const result = await addToBlacklist(ctx, text(body.mai_to ?? query.mai_to), text(body.motivo) || null);
       return { msg: result.message, agregado: result.added };
     },
   },

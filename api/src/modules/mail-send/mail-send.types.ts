@@ -128,7 +128,8 @@ export class SendMailInput {
   @Field({ description: 'Asunto (admite marcadores)' }) subject!: string;
   @Field({ description: 'Mensaje HTML (admite marcadores)' }) body!: string;
   @Field(() => [SendRecipientInput], { description: 'Destinatarios' }) recipients!: SendRecipientInput[];
-  @Field(() => [Int], { nullable: true, description: 'Archivos adjuntos subidos por el usuario (clase ATTACHMENT, dueño correo)' }) attachments?: number[] | null;
+  @Field(() => [Int], { nullable: true, description: 'Archivos adjuntos subidos por el usuario (clase ATTACHMENT, dueño correo)' }) attachments?:
+    number[] | null;
   @Field(() => String, { nullable: true, description: 'Clave de idempotencia del envío: repetirla no envía dos veces' }) idempotencyKey?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Registrar cada envío en la bitácora de la empresa' }) log?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Esperar el resultado de cada destinatario (hasta 20 s) antes de responder' }) wait?: boolean | null;

@@ -31,6 +31,7 @@ export const SEND_MSG = {
   accountInUse: 'La cuenta tiene correos enviados; deshabilítela en lugar de eliminarla.',
   accountDuplicate: (email: string) => `Ya existe una cuenta de correo ${email}`,
   accountTypeRequired: 'Seleccione el tipo de la cuenta de correo.',
+  privateHost: (server: 'SMTP' | 'IMAP') => `El servidor ${server} de la cuenta no puede ser una dirección local, de enlace local ni privada.`,
   // Blacklist
   blacklisted: (email: string) => `${email} se agregó a la lista negra`,
   alreadyBlacklisted: (email: string) => `${email} ya está en la lista negra`,
@@ -39,7 +40,24 @@ export const SEND_MSG = {
   // Bounces
   noImap: 'La cuenta no tiene servidor IMAP configurado para revisar los rebotes.',
   imapFailed: (reason: string) => `No se pudo revisar el buzón de la cuenta: ${reason}`,
-  bounces: (n: number) => (n === 0 ? 'No se encontraron correos rebotados' : `${n} ${n === 1 ? 'dirección rebotada agregada' : 'direcciones rebotadas agregadas'} a la lista negra`),
+  bounces: (n: number) =>
+    n === 0 ? 'No se encontraron correos rebotados' : `${n} ${n === 1 ? 'dirección rebotada agregada' : 'direcciones rebotadas agregadas'} a la lista negra`,
+} as const;
+
+/**
+ * Why a connection to an account's SMTP or IMAP server failed, as the user reads it (after
+ * 'No se pudo enviar el mensaje a …:' or 'No se pudo revisar el buzón de la cuenta:'). Never
+ * the host, the port or the library's text: a closed port, a host that does not answer and a
+ * port that does not speak the protocol read the same; the detail goes to the server's log.
+ */
+export const MAIL_FAILURE = {
+  connect: (server: 'SMTP' | 'IMAP') => `no se pudo conectar con el servidor ${server} de la cuenta; revise el servidor, el puerto y la seguridad (SSL/TLS)`,
+  auth: (server: 'SMTP' | 'IMAP') => `el servidor ${server} rechazó el usuario o la clave de la cuenta`,
+  blocked: (server: 'SMTP' | 'IMAP') => `el servidor ${server} de la cuenta está en una dirección local, de enlace local o privada, que no está permitida`,
+  mailbox: 'no se pudo leer la bandeja de entrada (INBOX) de la cuenta',
+  recipient: 'el servidor SMTP rechazó al destinatario',
+  /** A reply of the SMTP server itself (4xx/5xx): its own words are the useful part. */
+  replied: (response: string) => `el servidor SMTP respondió: ${response}`,
 } as const;
 
 /** mcf_tipo of the sender accounts and the categories (tmailtemcateg) of each. */

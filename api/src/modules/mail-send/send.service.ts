@@ -1,5 +1,6 @@
 import type { AppContext } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
+import { businessDay } from '../../domain/dates.js';
 import { fileMetas } from '../../files/files.service.js';
 import { sanitizeHtml } from '../../html/sanitize.js';
 import { dispatchMails, queueMails, resultMessage, waitForMails, type MailState } from '../../send/mail-queue.js';
@@ -78,17 +79,26 @@ export async function sendMail(ctx: AppContext, request: SendRequest): Promise<S
   const files = await fileMetas(ctx.em, attachmentIds);
   for (const id of attachmentIds) {
     const file = files.find((f) => f.id === id);
-    if (!file || file.ownerKind !== MAIL_FILES || file.fileClass !== 'ATTACHMENT' || file.createdBy !== user.id) throw AppError.input('adjuntos', SEND_MSG.attachmentMissing(id));
+    if (!file || file.ownerKind !== MAIL_FILES || file.fileClass !== 'ATTACHMENT' || file.createdBy !== user.id)
+      throw AppError.input('adjuntos', SEND_MSG.attachmentMissing(id));
   }
 
   // Blacklisted addresses are answered without a message row; the others are queued.
   const outcomes = new Map<number, SendOutcome>();
   const queued: { index: number; recipient: SendRecipient }[] = [];
   for (const [index, recipient] of recipients.entries()) {
-    if (await isBlacklisted(ctx.em, recipient.email)) outcomes.set(index, { email: recipient.email, state: 'rechazado', message: SEND_MSG.notSent(recipient.email), blacklisted: true, mailId: null, logId: null });
+    if (await isBlacklisted(ctx.em, recipient.email))
+      outcomes.set(index, {
+        email: recipient.email,
+        state: 'rechazado',
+        message: SEND_MSG.notSent(recipient.email),
+        blacklisted: true,
+        mailId: null,
+        logId: null,
+      });
     else queued.push({ index, recipient });
   }
-  const today = new Date().toISOString().slice(0, 10);
+  const today = businessDay();
   const { batchId, ids } = await ctx.em.transactional((tx) =>
     queueMails(tx, {
       accountId: account.id,
@@ -114,14 +124,28 @@ export async function sendMail(ctx: AppContext, request: SendRequest): Promise<S
   for (const [position, { index, recipient }] of queued.entries()) {
     const row = rows[position];
     const state = row?.mai_estado ?? 'pendiente';
-    outcomes.set(index, { email: recipient.email, state, message: resultMessage(state, recipient.email, row?.mai_error ?? null), blacklisted: state === 'rechazado', mailId: row?.mai_codigo ?? null, logId: null });
+    outcomes.set(index, {
+      email: recipient.email,
+      state,
+      message: resultMessage(state, recipient.email, row?.mai_error ?? null),
+      blacklisted: state === 'rechazado',
+      mailId: row?.mai_codigo ?? null,
+      logId: null,
+    });
   }
   const results = recipients.map((_, index) => outcomes.get(index)!);
   if (request.log) {
     await ctx.em.transactional(async (tx) => {
       for (const [index, outcome] of results.entries()) {
         const companyId = recipients[index]!.companyId ?? null;
-        outcome.logId = await auditRow(tx, user, 'correo', 'bitacora_empresa', companyId, `Cuenta: ${account.email}\nPara: ${outcome.email}\nAsunto: ${subject}\nResultado: ${outcome.message}\n\n${body}`);
+        outcome.logId = await auditRow(
+          tx,
+          user,
+          'correo',
+          'bitacora_empresa',
+          companyId,
+          `Cuenta: ${account.email}\nPara: ${outcome.email}\nAsunto: ${subject}\nResultado: ${outcome.message}\n\n${body}`,
+        );
       }
     });
   }

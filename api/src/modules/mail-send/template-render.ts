@@ -58,7 +58,8 @@ export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-const isTable = (value: unknown): value is TableValue => !!value && typeof value === 'object' && Array.isArray((value as TableValue).columns) && Array.isArray((value as TableValue).rows);
+const isTable = (value: unknown): value is TableValue =>
+  !!value && typeof value === 'object' && Array.isArray((value as TableValue).columns) && Array.isArray((value as TableValue).rows);
 
 function tableHtml(table: TableValue): string {
   const head = table.columns.map((c) => `<th>${escapeHtml(c.label)}</th>`).join('');

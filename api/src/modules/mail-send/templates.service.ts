@@ -7,6 +7,7 @@ import { TEMPLATE_FILES, TEMPLATES_RESOURCE } from '../mail/file-owners.js';
 import { auditRow } from './audit.js';
 import { SEND_MSG } from './messages.js';
 import { INSERTABLE_COLUMNS, unknownPlaceholders } from './template-render.js';
+import { run } from '../../db/sql.js';
 
 export interface MailTemplate {
   id: number;
@@ -77,8 +78,16 @@ export function checkAccountType(type: number | null | undefined, field = 'mcf_t
 
 /** The five categories (categcobranza … categnom), each tied to an account type. */
 export async function templateCategories(ctx: AppContext): Promise<TemplateCategory[]> {
-  const rows = await ctx.em.getConnection().execute<{ mtc_codigo: number; mtc_clave: string; mtc_nombre: string; mcf_tipo: number }[]>('select * from tmailtemcateg order by mtc_codigo');
-  return rows.map((r: { mtc_codigo: number; mtc_clave: string; mtc_nombre: string; mcf_tipo: number }) => ({ id: r.mtc_codigo, key: r.mtc_clave, name: r.mtc_nombre, accountType: r.mcf_tipo }));
+  const rows = await run<{ mtc_codigo: number; mtc_clave: string; mtc_nombre: string; mcf_tipo: number }>(
+    ctx.em,
+    'select * from tmailtemcateg order by mtc_codigo',
+  );
+  return rows.map((r: { mtc_codigo: number; mtc_clave: string; mtc_nombre: string; mcf_tipo: number }) => ({
+    id: r.mtc_codigo,
+    key: r.mtc_clave,
+    name: r.mtc_nombre,
+    accountType: r.mcf_tipo,
+  }));
 }
 
 /**
@@ -98,12 +107,16 @@ export async function listTemplates(ctx: AppContext, type: number, accountType: 
     where.push('mtc_codigo = ?');
     params.push(categoryId);
   }
-  const rows = await ctx.em.getConnection().execute<Row[]>(`select * from tmailtemplate where ${where.join(' and ')} order by mte_default desc, lower(mte_titulo), mte_codigo limit 500`, params);
+  const rows = await run<Row>(
+    ctx.em,
+    `select * from tmailtemplate where ${where.join(' and ')} order by mte_default desc, lower(mte_titulo), mte_codigo limit 500`,
+    params,
+  );
   return rows.map(toTemplate);
 }
 
 export async function getTemplate(ctx: AppContext, id: number): Promise<MailTemplate | null> {
-  const [row] = await ctx.em.getConnection().execute<Row[]>('select * from tmailtemplate where mte_codigo = ?', [id]);
+  const [row] = await run<Row>(ctx.em, 'select * from tmailtemplate where mte_codigo = ?', [id]);
   return row ? toTemplate(row) : null;
 }
 
@@ -111,9 +124,11 @@ export async function getTemplate(ctx: AppContext, id: number): Promise<MailTemp
 export async function defaultTemplate(ctx: AppContext, type: number, accountType: number | null): Promise<MailTemplate | null> {
   checkTemplateType(type);
   checkAccountType(accountType);
-  const [row] = await ctx.em
-    .getConnection()
-    .execute<Row[]>('select * from tmailtemplate where mte_tipo = ? and mte_default = 1 and (mcf_tipo = ? or mcf_tipo is null or ?::int is null) order by (mcf_tipo is null), mte_codigo limit 1', [type, accountType, accountType]);
+  const [row] = await run<Row>(
+    ctx.em,
+    'select * from tmailtemplate where mte_tipo = ? and mte_default = 1 and (mcf_tipo = ? or mcf_tipo is null or ?::int is null) order by (mcf_tipo is null), mte_codigo limit 1',
+    [type, accountType, accountType],
+  );
   return row ? toTemplate(row) : null;
 }
 
@@ -129,35 +144,44 @@ export async function saveTemplate(ctx: AppContext, input: TemplateInput, confir
   if (!title) throw AppError.input('title', SEND_MSG.templateTitleRequired);
   checkTemplateType(input.type, 'type');
   checkAccountType(input.accountType, 'accountType');
-  if (input.categoryId) {
-    const [found] = await ctx.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from tmailtemcateg where mtc_codigo = ?', [input.categoryId]);
+  // 0 is no category either: it must be refused here, not by the foreign key.
+  if (input.categoryId !== null && input.categoryId !== undefined) {
+    const [found] = await run<{ n: number }>(ctx.em, 'select count(*)::int as n from tmailtemcateg where mtc_codigo = ?', [input.categoryId]);
     if (!found!.n) throw AppError.input('categoryId', SEND_MSG.categoryNotFound(input.categoryId));
   }
   const body = input.type === 2 ? sanitizeHtml(input.body) : input.body.trim();
-  const textOnly = body.replace(/<(?!img)[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+  const textOnly = body
+    .replace(/<(?!img)[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
   if (!textOnly) throw AppError.input('body', SEND_MSG.templateBodyRequired);
   const unknown = unknownPlaceholders(body, INSERTABLE_COLUMNS);
   if (unknown.length && !confirmUnknown) throw new AppError('CONFLICT', SEND_MSG.unknownKeys(unknown), 'body', 'warning');
   const isDefault = input.isDefault ? 1 : 0;
   const template = await ctx.em.transactional(async (tx) => {
-    const conn = tx.getConnection();
-    const tc = tx.getTransactionContext();
     const values = [title, body, input.type, isDefault, input.accountType ?? null, input.categoryId ?? null, user.name.slice(0, 150)];
     let row: Row | undefined;
     if (input.id) {
-      [row] = await conn.execute<Row[]>(
+      [row] = await run<Row>(
+        tx,
         'update tmailtemplate set mte_titulo = ?, mte_body = ?, mte_tipo = ?, mte_default = ?, mcf_tipo = ?, mtc_codigo = ?, usr_nombre = ?, mte_actualizado = now() where mte_codigo = ? returning *',
         [...values, input.id],
-        'all',
-        tc,
       );
       if (!row) throw AppError.notFound(SEND_MSG.templateNotFound(input.id));
     } else {
-      [row] = await conn.execute<Row[]>('insert into tmailtemplate (mte_titulo, mte_body, mte_tipo, mte_default, mcf_tipo, mtc_codigo, usr_nombre) values (?, ?, ?, ?, ?, ?, ?) returning *', values, 'all', tc);
+      [row] = await run<Row>(
+        tx,
+        'insert into tmailtemplate (mte_titulo, mte_body, mte_tipo, mte_default, mcf_tipo, mtc_codigo, usr_nombre) values (?, ?, ?, ?, ?, ?, ?) returning *',
+        values,
+      );
     }
     // One default per type and account type.
     if (isDefault) {
-      await conn.execute('update tmailtemplate set mte_default = 0 where mte_tipo = ? and mcf_tipo is not distinct from ? and mte_codigo <> ?', [input.type, input.accountType ?? null, row!.mte_codigo], 'run', tc);
+      await run(tx, 'update tmailtemplate set mte_default = 0 where mte_tipo = ? and mcf_tipo is not distinct from ? and mte_codigo <> ?', [
+        input.type,
+        input.accountType ?? null,
+        row!.mte_codigo,
+      ]);
     }
     await claimFiles(tx, referencedFiles(body), TEMPLATE_FILES, row!.mte_codigo);
     await auditRow(tx, user, input.id ? 'editar' : 'crear', 'plantilla_correo', row!.mte_codigo, title);
@@ -170,7 +194,7 @@ export async function saveTemplate(ctx: AppContext, input: TemplateInput, confir
 export async function deleteTemplate(ctx: AppContext, id: number): Promise<void> {
   await requirePermission(ctx.em, ctx.user!, TEMPLATES_RESOURCE, 'eliminar', 3);
   await ctx.em.transactional(async (tx) => {
-    const rows = await tx.getConnection().execute<{ mte_titulo: string }[]>('delete from tmailtemplate where mte_codigo = ? returning mte_titulo', [id], 'all', tx.getTransactionContext());
+    const rows = await run<{ mte_titulo: string }>(tx, 'delete from tmailtemplate where mte_codigo = ? returning mte_titulo', [id]);
     if (!rows.length) throw AppError.notFound(SEND_MSG.templateNotFound(id));
     await auditRow(tx, ctx.user!, 'eliminar', 'plantilla_correo', id, rows[0]!.mte_titulo);
   });

@@ -45,10 +45,14 @@ registerEnumType(OutboxOrderField, {
 @InputType('OutboxOrder', { description: 'Orden de la bandeja de salida; siempre termina por el código del correo, así las páginas son estables' })
 export class OutboxOrder {
   @Field(() => OutboxOrderField, { description: 'Campo por el que se ordena' }) field!: OutboxOrderField;
-  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' })
+  direction?: SortDirection | null;
 }
 
-@ObjectType({ description: 'Un correo de la bandeja de salida (los de tmail escritos por un área del sistema): cada mensaje a un destinatario, enviado por un trabajo en cola' })
+@ObjectType({
+  description:
+    'Un correo de la bandeja de salida (los de tmail escritos por un área del sistema): cada mensaje a un destinatario, enviado por un trabajo en cola',
+})
 export class OutboxEmail {
   @Field(() => Int, { description: 'Código del correo (mai_codigo)' }) id!: number;
   @Field({ description: 'Email del destinatario' }) to!: string;
@@ -58,10 +62,15 @@ export class OutboxEmail {
   @Field({ description: 'Situación de envío como se muestra (Pendiente, Enviado, Guardado (sin SMTP), Fallido)' }) stateLabel!: string;
   @Field(() => String, { nullable: true, description: 'Error del último intento fallido, tal como lo dio el servidor de correo' }) error!: string | null;
   @Field({ description: "Área del sistema que escribió el correo, por ejemplo 'conexiones' para los avisos de saldo (mai_origen)" }) source!: string;
-  @Field(() => String, { nullable: true, description: 'Registro al que se refiere el correo dentro de su área, por ejemplo el paquete avisado (mai_referencia)' }) reference!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Registro al que se refiere el correo dentro de su área, por ejemplo el paquete avisado (mai_referencia)',
+  })
+  reference!: string | null;
   @Field(() => Int, { description: 'Intentos de envío hechos' }) attempts!: number;
   @Field(() => GraphQLISODateTime, { description: 'Cuándo se escribió el correo (mai_creado)' }) createdAt!: string;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Cuándo lo aceptó el servidor SMTP; null si no se ha enviado (mai_enviado)' }) sentAt!: string | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Cuándo lo aceptó el servidor SMTP; null si no se ha enviado (mai_enviado)' }) sentAt!:
+    string | null;
   @Field({ description: 'Usuario que escribió el correo' }) userName!: string;
 }
 

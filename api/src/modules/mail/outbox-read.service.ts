@@ -6,6 +6,7 @@ import { MAIL_MSG } from './messages.js';
 import { dispatchMails } from '../../send/mail-queue.js';
 import { orderSql, SortDirection } from '../../graphql/ordering.js';
 import { OutboxOrderField, type OutboxEmail, type OutboxFilter, type OutboxPage, type OutboxState } from './mail.types.js';
+import { run } from '../../db/sql.js';
 
 /** The outbox is read from the packages screen, which sends the notifications. */
 export const OUTBOX_RESOURCE = 'conexiones';
@@ -88,12 +89,13 @@ export async function listOutbox(
     params.push(filter.source.trim());
   }
   const where = `where ${parts.join(' and ')}`;
-  const rows = await ctx.em.getConnection().execute<Row[]>(
+  const rows = await run<Row>(
+    ctx.em,
     `select *, count(*) over ()::int as total from tmail ${where} order by ${orderSql(order ?? NEWEST_FIRST, ORDER, OutboxOrderField.ID, 'mai_codigo')} limit ? offset ?`,
     [...params, size, (current - 1) * size],
   );
   let total = rows[0]?.total ?? 0;
-  if (!rows.length && current > 1) total = (await ctx.em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from tmail ${where}`, params))[0]!.n;
+  if (!rows.length && current > 1) total = (await run<{ n: number }>(ctx.em, `select count(*)::int as n from tmail ${where}`, params))[0]!.n;
   return { items: rows.map(toEmail), total, totalCount: total, page: current, pageSize: size };
 }
 
@@ -101,16 +103,16 @@ export async function listOutbox(
 export async function resendEmail(ctx: AppContext, id: number): Promise<OutboxEmail> {
   await requirePermission(ctx.em, ctx.user!, OUTBOX_RESOURCE, 'editar');
   await ctx.em.transactional(async (tx) => {
-    const [row] = await tx.getConnection().execute<Row[]>(`select * from tmail where mai_codigo = ? and ${SYSTEM_MAIL} for update`, [id], 'all', tx.getTransactionContext());
+    const [row] = await run<Row>(tx, `select * from tmail where mai_codigo = ? and ${SYSTEM_MAIL} for update`, [id]);
     if (!row) throw AppError.notFound(MAIL_MSG.notFound(id));
     if (row.mai_estado === 'enviado') throw AppError.conflict(MAIL_MSG.alreadySent(id));
     if (row.mai_estado === 'pendiente') throw AppError.conflict(MAIL_MSG.pending(id));
     // A new queueing round: a new job, whatever became of the previous one.
-    await tx.getConnection().execute(`update tmail set mai_estado = 'pendiente', mai_error = null, mai_envios = mai_envios + 1 where mai_codigo = ?`, [id], 'run', tx.getTransactionContext());
+    await run(tx, `update tmail set mai_estado = 'pendiente', mai_error = null, mai_envios = mai_envios + 1 where mai_codigo = ?`, [id]);
     recordAudit(tx, ctx.user, 'reenviar', 'tmail', id, `${row.mai_to}: ${row.mai_subject}`);
     await tx.flush();
   });
   await dispatchMails(ctx.services, [id]);
-  const [row] = await ctx.em.getConnection().execute<Row[]>('select * from tmail where mai_codigo = ?', [id]);
+  const [row] = await run<Row>(ctx.em, 'select * from tmail where mai_codigo = ?', [id]);
   return toEmail(row!);
 }

@@ -1,5 +1,6 @@
 import type { MenuBarEntry, MenuBarEntryInput } from './menu-admin.types.js';
-import { withLegacyFields } from '../../rest/legacy-fields.js';
+import { legacyWrapper } from '../../rest/legacy-fields.js';
+import { looseNumber } from '../../rest/params.js';
 
 /** GraphQL field names of refusals -> the legacy names a REST client sent (inputid). */
 const LEGACY_FIELD: Record<string, string> = {
@@ -14,9 +15,7 @@ const LEGACY_FIELD: Record<string, string> = {
 };
 
 /** Runs a service call and renames a refused field to the legacy column. */
-export function legacy<T>(run: () => Promise<T>): Promise<T> {
-  return withLegacyFields(LEGACY_FIELD, run);
-}
+export const legacy = legacyWrapper(LEGACY_FIELD);
 
 /** The grid columns of the legacy screen (cols). */
 export const MENU_COLS = [
@@ -29,19 +28,26 @@ export const MENU_COLS = [
 ];
 
 export function toLegacyMenu(m: MenuBarEntry) {
-  return { mb_codigo: m.id, mb_titulo: m.title, mb_url: m.url, mb_orden: m.order, mb_parent: m.parentId, nivel: m.level, parent_titulo: m.parentTitle, hijos: m.childCount };
+  return {
+    mb_codigo: m.id,
+    mb_titulo: m.title,
+    mb_url: m.url,
+    mb_orden: m.order,
+    mb_parent: m.parentId,
+    nivel: m.level,
+    parent_titulo: m.parentTitle,
+    hijos: m.childCount,
+  };
 }
-
-const int = (v: unknown): number | null => (v === undefined || v === null || v === '' ? null : Number(v));
 
 /** The menu object of save_menu. */
 export function fromLegacyMenu(menu: Record<string, unknown>): MenuBarEntryInput {
   return {
-    id: int(menu.mb_codigo),
+    id: looseNumber(menu.mb_codigo),
     title: typeof menu.mb_titulo === 'string' ? menu.mb_titulo : null,
     url: typeof menu.mb_url === 'string' ? menu.mb_url : null,
-    order: int(menu.mb_orden),
-    parentId: int(menu.mb_parent),
+    order: looseNumber(menu.mb_orden),
+    parentId: looseNumber(menu.mb_parent),
   };
 }
 

@@ -7,9 +7,13 @@ const company = () => Arg('companyId', () => Int, { description: 'Código intern
 
 @Resolver()
 export class MenuAdminResolver {
-  @Query(() => [MenuAdminCompany], { description: 'Hasta 20 empresas cuyo código de acceso empieza con el texto (la coincidencia exacta primero), para elegir la empresa del administrador de menús' })
+  @Query(() => [MenuAdminCompany], {
+    description:
+      'Hasta 20 empresas cuyo código de acceso empieza con el texto (la coincidencia exacta primero), para elegir la empresa del administrador de menús',
+  })
   menuAdminCompanies(
-    @Arg('search', () => String, { nullable: true, description: 'Comienzo del código de acceso, sin distinguir mayúsculas; no puede estar vacío' }) search: string | null,
+    @Arg('search', () => String, { nullable: true, description: 'Comienzo del código de acceso, sin distinguir mayúsculas; no puede estar vacío' })
+    search: string | null,
     @Ctx() ctx: AppContext,
   ): Promise<MenuAdminCompany[]> {
     return searchMenuCompanies(ctx, search);
@@ -26,7 +30,11 @@ export class MenuAdminResolver {
   }
 
   @Query(() => MenuBarEntry, { nullable: true, description: 'Un menú de una empresa; null si la empresa no tiene un menú con ese código' })
-  menuBarEntry(@company() companyId: number, @Arg('id', () => Int, { description: 'Código interno del menú (mb_codigo)' }) id: number, @Ctx() ctx: AppContext): Promise<MenuBarEntry | null> {
+  menuBarEntry(
+    @company() companyId: number,
+    @Arg('id', () => Int, { description: 'Código interno del menú (mb_codigo)' }) id: number,
+    @Ctx() ctx: AppContext,
+  ): Promise<MenuBarEntry | null> {
     return lookupCompanyMenu(ctx, companyId, id);
   }
 
@@ -40,7 +48,11 @@ export class MenuAdminResolver {
   }
 
   @Mutation(() => MenuBarEntryResult, { description: 'Crea o edita un menú principal o un submenú' })
-  saveMenuBarEntry(@company() companyId: number, @Arg('input', () => MenuBarEntryInput, { description: 'Datos del menú; sin id crea uno' }) input: MenuBarEntryInput, @Ctx() ctx: AppContext): Promise<MenuBarEntryResult> {
+  saveMenuBarEntry(
+    @company() companyId: number,
+    @Arg('input', () => MenuBarEntryInput, { description: 'Datos del menú; sin id crea uno' }) input: MenuBarEntryInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<MenuBarEntryResult> {
     return saveMenu(ctx, companyId, input);
   }
 

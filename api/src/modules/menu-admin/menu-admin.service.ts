@@ -6,8 +6,9 @@ import { Company } from '../companies/company.entity.js';
 import { recordAudit } from '../system/audit.service.js';
 import type { MenuAdminCompany, MenuBar, MenuBarEntry, MenuBarEntryInput, MenuBarEntryResult, MenuBarDeleteResult, MenuOrder } from './menu-admin.types.js';
 import { checkMenuInput, subOrderFits } from './menu-rules.js';
-import { findMenu, lookupMenu, menuTenant, runSql, selectMenus } from './menu-tenant.js';
+import { findMenu, lookupMenu, menuTenant, selectMenus } from './menu-tenant.js';
 import { MENU_MSG } from './messages.js';
+import { run } from '../../db/sql.js';
 
 /** The menu resource of /menu_admin (tmenu.mb_recurso). */
 export const RESOURCE = 'menus';
@@ -27,7 +28,11 @@ export async function searchMenuCompanies(ctx: AppContext, text: string | null |
   await menuPermisos(ctx);
   const search = (text ?? '').trim();
   if (!search) throw AppError.input('search', MENU_MSG.searchRequired);
-  const companies = await ctx.em.find(Company, { accessCode: { $ilike: `${escapeLike(search)}%` } }, { orderBy: { accessCode: 'asc' }, limit: COMPANY_SEARCH_LIMIT });
+  const companies = await ctx.em.find(
+    Company,
+    { accessCode: { $ilike: `${escapeLike(search)}%` } },
+    { orderBy: { accessCode: 'asc' }, limit: COMPANY_SEARCH_LIMIT },
+  );
   const exact = search.toLowerCase();
   return companies.sort((a, b) => Number(b.accessCode.toLowerCase() === exact) - Number(a.accessCode.toLowerCase() === exact)).map(toCompany);
 }
@@ -82,19 +87,41 @@ export async function saveMenu(ctx: AppContext, companyId: number | null | undef
       if (!subOrderFits(values.order, parent.order)) throw AppError.input('order', MENU_MSG.subOrderRange(parent.order));
       if (existing && existing.childCount > 0) throw AppError.input('parentId', MENU_MSG.hasChildren(existing.title, existing.childCount));
     } else if (existing && existing.childCount > 0) {
-      const [out] = await runSql<{ n: number }>(tx, `select count(*)::int as n from ${table} where mb_parent = ? and (mb_orden <= ? or mb_orden > ?)`, [existing.id, values.order, values.order + 999]);
+      const [out] = await run<{ n: number }>(tx, `select count(*)::int as n from ${table} where mb_parent = ? and (mb_orden <= ? or mb_orden > ?)`, [
+        existing.id,
+        values.order,
+        values.order + 999,
+      ]);
       if (out.n > 0) throw AppError.input('order', MENU_MSG.childrenOutOfRange(existing.title));
     }
     const level = values.parentId > 0 ? 1 : 0;
     let id: number;
     if (existing) {
-      await runSql(tx, `update ${table} set mb_titulo = ?, mb_url = ?, mb_orden = ?, mb_parent = ?, nivel = ? where mb_codigo = ?`, [values.title, values.url, values.order, values.parentId, level, existing.id]);
+      await run(tx, `update ${table} set mb_titulo = ?, mb_url = ?, mb_orden = ?, mb_parent = ?, nivel = ? where mb_codigo = ?`, [
+        values.title,
+        values.url,
+        values.order,
+        values.parentId,
+        level,
+        existing.id,
+      ]);
       id = existing.id;
     } else {
-      const [row] = await runSql<{ mb_codigo: number }>(tx, `insert into ${table} (mb_titulo, mb_url, mb_orden, mb_parent, nivel) values (?, ?, ?, ?, ?) returning mb_codigo`, [values.title, values.url, values.order, values.parentId, level]);
+      const [row] = await run<{ mb_codigo: number }>(
+        tx,
+        `insert into ${table} (mb_titulo, mb_url, mb_orden, mb_parent, nivel) values (?, ?, ?, ?, ?) returning mb_codigo`,
+        [values.title, values.url, values.order, values.parentId, level],
+      );
       id = row.mb_codigo;
     }
-    recordAudit(tx, ctx.user, isNew ? 'crear' : 'editar', 'tmenubar', `${companyId}/${id}`, `${values.title} (orden ${values.order}, padre ${values.parentId})`);
+    recordAudit(
+      tx,
+      ctx.user,
+      isNew ? 'crear' : 'editar',
+      'tmenubar',
+      `${companyId}/${id}`,
+      `${values.title} (orden ${values.order}, padre ${values.parentId})`,
+    );
     return findMenu(tx, table, id);
   });
   return { message: isNew ? MENU_MSG.created(menu.title) : MENU_MSG.saved(menu.title), menu };
@@ -117,10 +144,13 @@ export async function deleteMenus(ctx: AppContext, companyId: number | null | un
     const missing = unique.find((id) => !menus.some((m) => m.id === id));
     if (missing !== undefined) throw AppError.notFound(MENU_MSG.menuNotFound(missing));
     for (const menu of menus.filter((m) => m.childCount > 0)) {
-      const [left] = await runSql<{ n: number }>(tx, `select count(*)::int as n from ${table} where mb_parent = ? and mb_codigo not in (${marks})`, [menu.id, ...unique]);
+      const [left] = await run<{ n: number }>(tx, `select count(*)::int as n from ${table} where mb_parent = ? and mb_codigo not in (${marks})`, [
+        menu.id,
+        ...unique,
+      ]);
       if (left.n > 0) throw AppError.conflict(MENU_MSG.deleteWithChildren(menu.title, menu.childCount));
     }
-    await runSql(tx, `delete from ${table} where mb_codigo in (${marks})`, unique);
+    await run(tx, `delete from ${table} where mb_codigo in (${marks})`, unique);
     for (const menu of menus) recordAudit(tx, ctx.user, 'eliminar', 'tmenubar', `${companyId}/${menu.id}`, menu.title);
     const deletedIds = menus.map((m) => m.id);
     return { message: MENU_MSG.deleted(deletedIds.length), deletedIds };

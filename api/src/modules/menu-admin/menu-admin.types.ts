@@ -38,16 +38,23 @@ registerEnumType(MenuOrderField, {
 @InputType('MenuOrder', { description: 'Orden de los menús de una empresa; a igualdad decide el código interno, en el mismo sentido' })
 export class MenuOrder {
   @Field(() => MenuOrderField, { description: 'Campo por el que se ordena' }) field!: MenuOrderField;
-  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' })
+  direction?: SortDirection | null;
 }
 
 /** A menu bar entry of a client company (tmenubar in the company's schema). */
-@ObjectType('MenuBarEntry', { description: 'Entrada de la barra de menús que ven los usuarios de una empresa cliente: un menú principal o un submenú (tmenubar)' })
+@ObjectType('MenuBarEntry', {
+  description: 'Entrada de la barra de menús que ven los usuarios de una empresa cliente: un menú principal o un submenú (tmenubar)',
+})
 export class MenuBarEntry {
   @Field(() => Int, { description: 'Código interno del menú dentro de la empresa (mb_codigo)' }) id!: number;
   @Field({ description: 'Texto que el usuario ve en la barra (mb_titulo)' }) title!: string;
-  @Field(() => String, { nullable: true, description: 'Dirección de la pantalla que abre, relativa o http(s); vacía en un menú que solo agrupa (mb_url)' }) url!: string | null;
-  @Field(() => Int, { description: 'Posición del menú: los principales se ordenan por ella; un submenú va entre la de su padre y la de su padre + 999 (mb_orden)' }) order!: number;
+  @Field(() => String, { nullable: true, description: 'Dirección de la pantalla que abre, relativa o http(s); vacía en un menú que solo agrupa (mb_url)' })
+  url!: string | null;
+  @Field(() => Int, {
+    description: 'Posición del menú: los principales se ordenan por ella; un submenú va entre la de su padre y la de su padre + 999 (mb_orden)',
+  })
+  order!: number;
   @Field(() => Int, { description: 'Código del menú principal del que cuelga; 0 si es un menú principal (mb_parent)' }) parentId!: number;
   @Field(() => MenuLevel, { description: 'Menú principal o submenú (nivel)' }) level!: MenuLevel;
   @Field(() => String, { nullable: true, description: 'Título del menú principal del que cuelga; vacío en un menú principal' }) parentTitle!: string | null;
@@ -77,8 +84,13 @@ export class MenuBarEntryInput {
   @Field(() => Int, { nullable: true, description: 'Código interno del menú a editar; vacío para crear uno (mb_codigo)' }) id?: number | null;
   @Field(() => String, { nullable: true, description: 'Texto de la barra, obligatorio, hasta 100 caracteres (mb_titulo)' }) title?: string | null;
   @Field(() => String, { nullable: true, description: 'Dirección de la pantalla, relativa o http(s), hasta 200 caracteres (mb_url)' }) url?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Posición, entero mayor que 0; un submenú: mayor que la de su padre y hasta la de su padre + 999 (mb_orden)' }) order?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Código del menú principal del que cuelga; 0 o vacío para un menú principal (mb_parent)' }) parentId?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Posición, entero mayor que 0; un submenú: mayor que la de su padre y hasta la de su padre + 999 (mb_orden)',
+  })
+  order?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Código del menú principal del que cuelga; 0 o vacío para un menú principal (mb_parent)' }) parentId?:
+    number | null;
 }
 
 @ObjectType('MenuBarEntryResult', { description: 'Resultado de crear o editar un menú' })

@@ -24,7 +24,8 @@ export function checkMenuInput(input: MenuBarEntryInput): MenuValues {
   // Only a relative path or http(s): a javascript: or data: address would run in the menu.
   if (url && !isSafeUrl(url)) throw new InputError('url', INPUT_MSG.url, 'url');
   const order = input.order;
-  if (order === null || order === undefined || !Number.isInteger(order) || order <= 0 || order > 2_000_000_000) throw AppError.input('order', MENU_MSG.orderInvalid);
+  if (order === null || order === undefined || !Number.isInteger(order) || order <= 0 || order > 2_000_000_000)
+    throw AppError.input('order', MENU_MSG.orderInvalid);
   const parentId = input.parentId ?? 0;
   if (!Number.isInteger(parentId) || parentId < 0) throw AppError.input('parentId', MENU_MSG.parentNotFound(parentId));
   return { title, url, order, parentId };

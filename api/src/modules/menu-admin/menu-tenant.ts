@@ -6,6 +6,7 @@ import type { MenuBarEntry } from './menu-admin.types.js';
 import { orderSql, SortDirection } from '../../graphql/ordering.js';
 import { MenuOrderField, type MenuOrder } from './menu-admin.types.js';
 import { MENU_MSG } from './messages.js';
+import { run } from '../../db/sql.js';
 
 export interface MenuTenant {
   company: Company;
@@ -35,16 +36,13 @@ export async function menuTenant(ctx: AppContext, companyId: number | null | und
   if (!company) throw AppError.input('companyId', MENU_MSG.unknownCompany(companyId));
   let schema: string;
   try {
-    schema = (await ctx.services.tenants.em(company)).schema!;
+    schema = await ctx.services.tenants.schemaOf(company);
   } catch (error) {
     if (error instanceof AppError) throw AppError.notFound(MENU_MSG.menusUnavailable);
     throw error;
   }
   return { company, table: `"${schema}".tmenubar` };
 }
-
-export const runSql = <T>(em: EntityManager, sql: string, params: unknown[] = []) =>
-  em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
 
 // Each principal followed by its sub-menus, both by order: sub-menu orders sit above their
 // parent's, but not always below the next principal's.
@@ -56,12 +54,17 @@ export function menuOrderSql(order?: MenuOrder | null): string {
     const direction = order?.direction === SortDirection.DESC ? ' desc' : '';
     return POSITION.map((column) => column + direction).join(', ');
   }
-  return orderSql(order, { [MenuOrderField.POSITION]: 'm.mb_orden', [MenuOrderField.TITLE]: 'm.mb_titulo', [MenuOrderField.ID]: 'm.mb_codigo' }, MenuOrderField.POSITION, 'm.mb_codigo');
+  return orderSql(
+    order,
+    { [MenuOrderField.POSITION]: 'm.mb_orden', [MenuOrderField.TITLE]: 'm.mb_titulo', [MenuOrderField.ID]: 'm.mb_codigo' },
+    MenuOrderField.POSITION,
+    'm.mb_codigo',
+  );
 }
 
 /** Menus of the table matching `where`, by default in their position (see POSITION). */
 export async function selectMenus(em: EntityManager, table: string, where = 'true', params: unknown[] = [], order?: MenuOrder | null): Promise<MenuBarEntry[]> {
-  const rows = await runSql<MenuRow>(
+  const rows = await run<MenuRow>(
     em,
     `select m.mb_codigo, m.mb_titulo, m.mb_url, m.mb_orden, m.mb_parent, m.nivel, p.mb_titulo as parent_titulo,
             (select count(*)::int from ${table} c where c.mb_parent = m.mb_codigo) as hijos

@@ -8,7 +8,6 @@ import { NOTIF_MSG, PRODUCT_NAME } from './messages.js';
 import { run } from '../../db/sql.js';
 import type { UnreadCountBatch } from '../../graphql/pubsub.js';
 
-
 /** Plain text of an HTML message (desktop notification body, lists). */
 export const plainText = (html: string) =>
   html
@@ -70,7 +69,12 @@ export async function notifyUsers(em: EntityManager, n: SystemNotification): Pro
 }
 
 /** The counter event of one user (a notification read, deleted or marked unread again). */
-const unreadEvent = (userId: number, unread: number): UnreadCountBatch => ({ notificationId: null, text: null, at: new Date().toISOString(), byKey: { [userId]: { userId, unread } } });
+const unreadEvent = (userId: number, unread: number): UnreadCountBatch => ({
+  notificationId: null,
+  text: null,
+  at: new Date().toISOString(),
+  byKey: { [userId]: { userId, unread } },
+});
 
 /** Unread notifications of a user (the header counter). */
 export async function unreadCount(em: EntityManager, userId: number): Promise<number> {
@@ -122,7 +126,12 @@ const toItem = (r: InboxRow): InboxItem => ({
  * The signed-in user's inbox: system notifications (type 0), unread first then newest; with a
  * state, only that state; deleted ones only when asked for.
  */
-export async function listInbox(ctx: AppContext, state: InboxState | null | undefined, page: number, pageSize: number): Promise<{ items: InboxItem[]; totalCount: number; unread: number }> {
+export async function listInbox(
+  ctx: AppContext,
+  state: InboxState | null | undefined,
+  page: number,
+  pageSize: number,
+): Promise<{ items: InboxItem[]; totalCount: number; unread: number }> {
   const user = ctx.user!;
   const where = `nu.usr_codigo = ? and n.not_tipo = 0 and ${state === null || state === undefined ? 'nu.not_estado in (0, 1)' : 'nu.not_estado = ?'}`;
   const params: unknown[] = state === null || state === undefined ? [user.id] : [user.id, state];
@@ -131,11 +140,19 @@ export async function listInbox(ctx: AppContext, state: InboxState | null | unde
     `${INBOX_SELECT.replace('select ', 'select count(*) over ()::int as total, ')} where ${where} order by nu.not_estado, n.not_codigo desc limit ? offset ?`,
     [...params, pageSize, (page - 1) * pageSize],
   );
-  return { items: rows.map(toItem), totalCount: rows[0]?.total ?? (page > 1 ? (await countInbox(ctx.em, where, params)) : 0), unread: await unreadCount(ctx.em, user.id) };
+  return {
+    items: rows.map(toItem),
+    totalCount: rows[0]?.total ?? (page > 1 ? await countInbox(ctx.em, where, params) : 0),
+    unread: await unreadCount(ctx.em, user.id),
+  };
 }
 
 async function countInbox(em: EntityManager, where: string, params: unknown[]): Promise<number> {
-  const [row] = await run<{ n: number }>(em, `select count(*)::int as n from tnotificacion_usuario nu join tnotificacion n on n.not_codigo = nu.not_codigo where ${where}`, params);
+  const [row] = await run<{ n: number }>(
+    em,
+    `select count(*)::int as n from tnotificacion_usuario nu join tnotificacion n on n.not_codigo = nu.not_codigo where ${where}`,
+    params,
+  );
   return row!.n;
 }
 
@@ -151,7 +168,8 @@ export async function inboxItem(ctx: AppContext, id: number): Promise<InboxItem 
  */
 export async function setInboxState(ctx: AppContext, id: number, state: InboxState): Promise<{ item: InboxItem; unread: number }> {
   const user = ctx.user!;
-  if (state !== InboxState.READ && state !== InboxState.DELETED && state !== InboxState.UNREAD) throw AppError.input('not_estado', 'Estado de notificación no válido');
+  if (state !== InboxState.READ && state !== InboxState.DELETED && state !== InboxState.UNREAD)
+    throw AppError.input('not_estado', 'Estado de notificación no válido');
   const unread = await ctx.em.transactional(async (tx) => {
     const [changed] = await run<{ before: number }>(
       tx,
@@ -189,5 +207,13 @@ export async function receivedBy(em: EntityManager, userId: number, from: string
      order by n.not_codigo desc limit 5000`,
     [userId, from, from, to, to],
   );
-  return rows.map((r) => ({ id: r.not_codigo, sentAt: new Date(r.not_fenvio), channel: r.not_canal as NotificationChannel, message: r.not_mensaje, state: r.not_estado as InboxState, senderName: r.nom_user, planTitle: r.npl_titulo }));
+  return rows.map((r) => ({
+    id: r.not_codigo,
+    sentAt: new Date(r.not_fenvio),
+    channel: r.not_canal as NotificationChannel,
+    message: r.not_mensaje,
+    state: r.not_estado as InboxState,
+    senderName: r.nom_user,
+    planTitle: r.npl_titulo,
+  }));
 }

@@ -49,7 +49,13 @@ export const DESKTOP_CLOSE_MS = 60_000;
 /** Time zone the plans run in. */
 export const PLAN_TIME_ZONE = 'America/Guayaquil';
 
-export const NOTIF_AUDIT = { send: 'notificacion_enviar', plan: 'notificacion_plan', cancel: 'notificacion_plan_anular', entity: 'tnotificacion', planEntity: 'tnotif_plan' } as const;
+export const NOTIF_AUDIT = {
+  send: 'notificacion_enviar',
+  plan: 'notificacion_plan',
+  cancel: 'notificacion_plan_anular',
+  entity: 'tnotificacion',
+  planEntity: 'tnotif_plan',
+} as const;
 
 /** Permission resources (menus 12, 13, 14). */
 export const RESOURCE = { inbox: 'notificaciones', send: 'notificaciones.envio', plans: 'notificaciones.planes' } as const;

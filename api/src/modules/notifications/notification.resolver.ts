@@ -28,10 +28,18 @@ import {
 
 @Resolver()
 export class NotificationResolver {
-  @Query(() => NotificationParams, { description: 'Parámetros del asistente y de las planificaciones: funciones de reporte, días de febrero, asunto y límites' })
+  @Query(() => NotificationParams, {
+    description: 'Parámetros del asistente y de las planificaciones: funciones de reporte, días de febrero, asunto y límites',
+  })
   async notificationParams(@Ctx() ctx: AppContext): Promise<NotificationParams> {
     await requirePermission(ctx.em, ctx.user!, RESOURCE.send, 'ver');
-    return { functions: await reportFunctions(ctx.em), februaryDays: februaryDays(), subject: NOTIF_SUBJECT, smsLimit: SMS_LIMIT, desktopCloseMs: DESKTOP_CLOSE_MS };
+    return {
+      functions: await reportFunctions(ctx.em),
+      februaryDays: februaryDays(),
+      subject: NOTIF_SUBJECT,
+      smsLimit: SMS_LIMIT,
+      desktopCloseMs: DESKTOP_CLOSE_MS,
+    };
   }
 
   @Query(() => [NotificationCompany], { description: 'Empresas a las que se puede enviar (not_empresa)' })
@@ -41,7 +49,8 @@ export class NotificationResolver {
   }
 
   @Query(() => [NotificationRecipient], {
-    description: 'Paso 2: referentes de una empresa que coinciden con un criterio (obligatorio) o usuarios del sistema (sin criterio); cada uno dice si se le puede enviar por el canal',
+    description:
+      'Paso 2: referentes de una empresa que coinciden con un criterio (obligatorio) o usuarios del sistema (sin criterio); cada uno dice si se le puede enviar por el canal',
   })
   async notificationRecipients(
     @Arg('kind', () => RecipientKind, { description: 'REFERENTES o USERS' }) kind: RecipientKind,
@@ -59,7 +68,10 @@ export class NotificationResolver {
     description:
       "Envía una notificación ahora por correo (asunto 'Notificación ISYPLUS', con los reportes adjuntos en PDF y hoja de cálculo), SMS o al sistema. Exige crear sobre 'notificaciones.envio'",
   })
-  sendNotification(@Arg('input', () => NotificationSendInput, { description: 'Canal, mensaje y destinatarios' }) input: NotificationSendInput, @Ctx() ctx: AppContext): Promise<NotificationSendResult> {
+  sendNotification(
+    @Arg('input', () => NotificationSendInput, { description: 'Canal, mensaje y destinatarios' }) input: NotificationSendInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<NotificationSendResult> {
     return sendNotification(ctx, input);
   }
 
@@ -75,7 +87,10 @@ export class NotificationResolver {
   }
 
   @Query(() => InboxNotification, { nullable: true, description: 'Una notificación de la bandeja del usuario; null si no es suya' })
-  myNotification(@Arg('id', () => Int, { description: 'Código de la notificación (not_codigo)' }) id: number, @Ctx() ctx: AppContext): Promise<InboxNotification | null> {
+  myNotification(
+    @Arg('id', () => Int, { description: 'Código de la notificación (not_codigo)' }) id: number,
+    @Ctx() ctx: AppContext,
+  ): Promise<InboxNotification | null> {
     return inboxItem(ctx, id);
   }
 
@@ -84,7 +99,9 @@ export class NotificationResolver {
     return unreadCount(ctx.em, ctx.user!.id);
   }
 
-  @Mutation(() => InboxStateResult, { description: 'Guarda el estado de una notificación de la bandeja (revisado): READ al abrirla, DELETED desde la revisión; el contador se actualiza en vivo' })
+  @Mutation(() => InboxStateResult, {
+    description: 'Guarda el estado de una notificación de la bandeja (revisado): READ al abrirla, DELETED desde la revisión; el contador se actualiza en vivo',
+  })
   setNotificationState(
     @Arg('id', () => Int, { description: 'Código de la notificación (not_codigo)' }) id: number,
     @Arg('state', () => InboxState, { description: 'Nuevo estado' }) state: InboxState,
@@ -115,7 +132,8 @@ export class NotificationResolver {
   })
   unreadNotificationsChanged(
     @Root() payload: UnreadCountPayload,
-    @Arg('afterEventId', () => ID, { nullable: true, description: 'Entrega primero los cambios perdidos después de este evento' }) _afterEventId?: string | null,
+    @Arg('afterEventId', () => ID, { nullable: true, description: 'Entrega primero los cambios perdidos después de este evento' })
+    _afterEventId?: string | null,
   ): UnreadCountEvent {
     return { eventId: payload.eventId ?? null, unread: payload.unread, notificationId: payload.notificationId, text: payload.text, at: new Date(payload.at) };
   }

@@ -3,7 +3,10 @@ import { LocalDateScalar } from '../../graphql/scalars.js';
 import { InboxState, NotificationChannel, PlanFrequency, PlanOrderField, PlanState, RecipientKind } from './notification-enums.js';
 import { SortDirection } from '../../graphql/ordering.js';
 
-@ObjectType({ description: 'Un destinatario posible: referente de una empresa o usuario del sistema (spec: emp_codigo, clp_codigo, clp_nombre, clp_email, clp_movil, perfil)' })
+@ObjectType({
+  description:
+    'Un destinatario posible: referente de una empresa o usuario del sistema (spec: emp_codigo, clp_codigo, clp_nombre, clp_email, clp_movil, perfil)',
+})
 export class NotificationRecipient {
   @Field(() => Int, { nullable: true, description: 'Empresa del referente (emp_codigo); null para usuarios' }) companyId!: number | null;
   @Field(() => String, { nullable: true, description: 'Código de acceso de la empresa (emp_coding)' }) companyCode!: string | null;
@@ -15,7 +18,8 @@ export class NotificationRecipient {
   @Field(() => String, { nullable: true, description: 'Correo electrónico (clp_email)' }) email!: string | null;
   @Field(() => String, { nullable: true, description: 'Celular (clp_movil); null si la empresa no tiene el servicio SMS' }) mobile!: string | null;
   @Field(() => String, { nullable: true, description: 'Perfil del usuario (perfil)' }) profile!: string | null;
-  @Field(() => String, { nullable: true, description: 'Por qué no se le puede enviar por el canal pedido; null si se puede' }) notSendableReason!: string | null;
+  @Field(() => String, { nullable: true, description: 'Por qué no se le puede enviar por el canal pedido; null si se puede' }) notSendableReason!:
+    string | null;
 }
 
 @InputType({ description: 'Un destinatario elegido en el paso 2: un referente de una empresa o un usuario' })
@@ -28,10 +32,12 @@ export class NotificationRecipientInput {
 @InputType({ description: 'Una notificación a enviar ahora: canal, mensaje, funciones de reporte y destinatarios' })
 export class NotificationSendInput {
   @Field(() => NotificationChannel, { description: 'Canal: EMAIL, SMS o SYSTEM (enviar_por)' }) channel!: NotificationChannel;
-  @Field(() => String, { nullable: true, description: 'Mensaje: HTML para correo y sistema, texto de hasta 160 caracteres para SMS (mensaje)' }) message?: string | null;
+  @Field(() => String, { nullable: true, description: 'Mensaje: HTML para correo y sistema, texto de hasta 160 caracteres para SMS (mensaje)' }) message?:
+    string | null;
   @Field(() => [Int], { nullable: true, description: 'Funciones de reporte a adjuntar al correo (tfn_codigo)' }) functionIds?: number[] | null;
   @Field(() => RecipientKind, { description: 'A quién: referentes, usuarios o todas las empresas elegidas' }) kind!: RecipientKind;
-  @Field(() => [NotificationRecipientInput], { nullable: true, description: 'Referentes o usuarios elegidos (usuarios)' }) recipients?: NotificationRecipientInput[] | null;
+  @Field(() => [NotificationRecipientInput], { nullable: true, description: 'Referentes o usuarios elegidos (usuarios)' }) recipients?:
+    NotificationRecipientInput[] | null;
   @Field(() => [Int], { nullable: true, description: 'Empresas cuyos referentes reciben, con kind COMPANIES (empresas)' }) companyIds?: number[] | null;
   @Field(() => Int, { nullable: true, description: 'Cuenta de correo remitente (mcf_codigo); la primera del usuario si falta' }) accountId?: number | null;
   @Field(() => LocalDateScalar, { nullable: true, description: 'Inicio del rango de los reportes adjuntos; hoy por omisión (desde)' }) from?: string | null;
@@ -153,7 +159,8 @@ export class NotificationPlan {
 @InputType('PlanOrder', { description: 'Orden de la lista de planificaciones; a igualdad decide el código, en el mismo sentido' })
 export class PlanOrder {
   @Field(() => PlanOrderField, { description: 'Campo por el que se ordena' }) field!: PlanOrderField;
-  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' })
+  direction?: SortDirection | null;
 }
 
 @ObjectType({ description: "Lista de planificaciones ('Planes de notificación')" })

@@ -6,7 +6,6 @@ import { runPlanOccurrence, type PlanRunOutcome } from './plan.jobs.js';
 import { dateText } from './plan.service.js';
 import { run } from '../../db/sql.js';
 
-
 /** How often the in-process clock looks for due plans (several looks per minute; a run per occurrence). */
 export const PLAN_TICK_SECONDS = 20;
 
@@ -41,12 +40,30 @@ async function activePlans(services: Services): Promise<Array<{ id: number; timi
   const em = services.orm.em.fork();
   const [ready] = await run<{ ok: boolean }>(em, "select to_regclass('tnotif_plan') is not null as ok");
   if (!ready?.ok) return [];
-  const rows = await run<{ npl_codigo: number; npl_frecuencia: number; npl_fcaduca: string | Date; npd_fenvio: string | Date; npd_hora: string; npd_dias: string; npd_meses: string }>(
+  const rows = await run<{
+    npl_codigo: number;
+    npl_frecuencia: number;
+    npl_fcaduca: string | Date;
+    npd_fenvio: string | Date;
+    npd_hora: string;
+    npd_dias: string;
+    npd_meses: string;
+  }>(
     em,
     'select p.npl_codigo, p.npl_frecuencia, p.npl_fcaduca, d.npd_fenvio, d.npd_hora, d.npd_dias, d.npd_meses from tnotif_plan p join tnotif_plan_det d on d.npl_codigo = p.npl_codigo where p.npl_estado = ?',
     [PlanState.ACTIVE],
   );
-  return rows.map((r) => ({ id: r.npl_codigo, timing: { frequency: r.npl_frecuencia, firstDate: dateText(r.npd_fenvio), time: r.npd_hora, weekdays: ints(r.npd_dias), months: ints(r.npd_meses), expiresOn: dateText(r.npl_fcaduca) } }));
+  return rows.map((r) => ({
+    id: r.npl_codigo,
+    timing: {
+      frequency: r.npl_frecuencia,
+      firstDate: dateText(r.npd_fenvio),
+      time: r.npd_hora,
+      weekdays: ints(r.npd_dias),
+      months: ints(r.npd_meses),
+      expiresOn: dateText(r.npl_fcaduca),
+    },
+  }));
 }
 
 /** Runs the active plans due at this minute (without Redis there are no BullMQ schedulers). */

@@ -81,7 +81,16 @@ function upsert(queue: Queue, planId: number, t: PlanTiming) {
   return queue.upsertJobScheduler(
     schedulerIdOf(planId),
     { pattern: cronOf(t), tz: PLAN_TIME_ZONE, startDate: window.startDate, endDate: window.endDate },
-    { name: PLAN_JOB, data: { planId }, opts: { attempts: 3, backoff: { type: 'exponential', delay: 5000 }, removeOnComplete: { age: 7 * 24 * 3600, count: 1000 }, removeOnFail: { age: 30 * 24 * 3600 } } },
+    {
+      name: PLAN_JOB,
+      data: { planId },
+      opts: {
+        attempts: 3,
+        backoff: { type: 'exponential', delay: 5000 },
+        removeOnComplete: { age: 7 * 24 * 3600, count: 1000 },
+        removeOnFail: { age: 30 * 24 * 3600 },
+      },
+    },
   );
 }
 

@@ -7,9 +7,9 @@ import { PlanState } from './notification-enums.js';
 import { startPlanClock } from './plan-clock.js';
 import { PLAN_JOB, unschedulePlan } from './plan-schedule.js';
 import { readPlan } from './plan.service.js';
-import { sendNotification, todayInEcuador } from './send.service.js';
+import { sendNotification } from './send.service.js';
 import { run } from '../../db/sql.js';
-
+import { businessDay } from '../../domain/dates.js';
 
 export type PlanRunOutcome = { planId: number; outcome: 'sent' | 'expired' | 'cancelled' | 'repeated' | 'failed'; sent?: number; failed?: number };
 
@@ -22,12 +22,25 @@ export function occurrenceOf(jobId: string): Date {
 
 /** A context acting as the plan's author (what a run may do is what its author may do). */
 async function authorContext(services: Services, em: EntityManager, userId: number): Promise<AppContext> {
-  const [u] = await run<{ usr_codigo: number; usr_id: string; usr_nombre: string; usr_email: string | null; usr_jerarq: number; usr_soporte: number; usr_perfil: number | null }>(
-    em,
-    'select usr_codigo, usr_id, usr_nombre, usr_email, usr_jerarq, usr_soporte, usr_perfil from tusuarios where usr_codigo = ?',
-    [userId],
-  );
-  const user: AuthUser = { id: u!.usr_codigo, login: u!.usr_id, name: u!.usr_nombre, email: u!.usr_email, hierarchy: u!.usr_jerarq, isSupport: u!.usr_soporte > 0, profileId: u!.usr_perfil, sessionId: 'plan' };
+  const [u] = await run<{
+    usr_codigo: number;
+    usr_id: string;
+    usr_nombre: string;
+    usr_email: string | null;
+    usr_jerarq: number;
+    usr_soporte: number;
+    usr_perfil: number | null;
+  }>(em, 'select usr_codigo, usr_id, usr_nombre, usr_email, usr_jerarq, usr_soporte, usr_perfil from tusuarios where usr_codigo = ?', [userId]);
+  const user: AuthUser = {
+    id: u!.usr_codigo,
+    login: u!.usr_id,
+    name: u!.usr_nombre,
+    email: u!.usr_email,
+    hierarchy: u!.usr_jerarq,
+    isSupport: u!.usr_soporte > 0,
+    profileId: u!.usr_perfil,
+    sessionId: 'plan',
+  };
   return { em, user, services, meta: { ip: null, userAgent: 'planificador' }, setSessionCookie: () => undefined, clearSessionCookie: () => undefined };
 }
 
@@ -44,23 +57,47 @@ export async function runPlanOccurrence(services: Services, planId: number, occu
     await unschedulePlan(services, planId);
     return { planId, outcome: 'cancelled' };
   }
-  if (todayInEcuador() > plan.expiresOn) {
+  if (businessDay() > plan.expiresOn) {
     await unschedulePlan(services, planId);
     return { planId, outcome: 'expired' };
   }
-  const [claimed] = await run<{ npe_codigo: number }>(em, 'insert into tnotif_plan_ejecucion (npl_codigo, npe_programado) values (?, ?) on conflict do nothing returning npe_codigo', [planId, occurrence]);
+  const [claimed] = await run<{ npe_codigo: number }>(
+    em,
+    'insert into tnotif_plan_ejecucion (npl_codigo, npe_programado) values (?, ?) on conflict do nothing returning npe_codigo',
+    [planId, occurrence],
+  );
   if (!claimed) return { planId, outcome: 'repeated' };
   const [author] = await run<{ usr_codigo: number }>(em, 'select usr_codigo from tnotif_plan where npl_codigo = ?', [planId]);
   const ctx = await authorContext(services, em, author!.usr_codigo);
   try {
-    const today = todayInEcuador();
+    const today = businessDay();
     const result = await sendNotification(
       ctx,
-      { channel: plan.channel, message: plan.message, functionIds: plan.functionIds, kind: plan.kind, recipients: plan.recipients, companyIds: plan.companyIds, accountId: plan.accountId, from: today, to: today },
+      {
+        channel: plan.channel,
+        message: plan.message,
+        functionIds: plan.functionIds,
+        kind: plan.kind,
+        recipients: plan.recipients,
+        companyIds: plan.companyIds,
+        accountId: plan.accountId,
+        from: today,
+        to: today,
+      },
       { planId },
     );
-    const detail = result.notSent.length ? result.notSent.slice(0, 50).map((l) => `${l.name} (${l.address ?? '-'}): ${l.reason}`).join('\n') : null;
-    await run(em, 'update tnotif_plan_ejecucion set npe_fin = now(), npe_enviados = ?, npe_fallidos = ?, npe_detalle = ? where npe_codigo = ?', [result.sent.length, result.notSent.length, detail, claimed.npe_codigo]);
+    const detail = result.notSent.length
+      ? result.notSent
+          .slice(0, 50)
+          .map((l) => `${l.name} (${l.address ?? '-'}): ${l.reason}`)
+          .join('\n')
+      : null;
+    await run(em, 'update tnotif_plan_ejecucion set npe_fin = now(), npe_enviados = ?, npe_fallidos = ?, npe_detalle = ? where npe_codigo = ?', [
+      result.sent.length,
+      result.notSent.length,
+      detail,
+      claimed.npe_codigo,
+    ]);
     return { planId, outcome: 'sent', sent: result.sent.length, failed: result.notSent.length };
   } catch (error) {
     if (!(error instanceof AppError)) {

@@ -4,7 +4,15 @@ import { PlanState, RecipientKind } from './notification-enums.js';
 import { nextRunOf } from './plan-schedule.js';
 import { cancelPlan, findPlan, listPlans, planRuns, savePlan, type Plan } from './plan.service.js';
 import { notSendableReason, resolveRecipients } from './recipients.service.js';
-import { NotificationPlan, NotificationPlanInput, NotificationPlanList, NotificationPlanResult, NotificationPlanRun, NotificationRecipient, PlanOrder } from './notification.types.js';
+import {
+  NotificationPlan,
+  NotificationPlanInput,
+  NotificationPlanList,
+  NotificationPlanResult,
+  NotificationPlanRun,
+  NotificationRecipient,
+  PlanOrder,
+} from './notification.types.js';
 
 type PlanOut = Omit<Plan, 'recipients'> & { recipients: unknown };
 
@@ -22,22 +30,36 @@ export class NotificationPlanResolver {
   }
 
   @Query(() => NotificationPlan, { nullable: true, description: 'Una planificación; null si no existe' })
-  async notificationPlan(@Arg('id', () => Int, { description: 'Código de la planificación (npl_codigo)' }) id: number, @Ctx() ctx: AppContext): Promise<NotificationPlan | null> {
+  async notificationPlan(
+    @Arg('id', () => Int, { description: 'Código de la planificación (npl_codigo)' }) id: number,
+    @Ctx() ctx: AppContext,
+  ): Promise<NotificationPlan | null> {
     return (await findPlan(ctx, id)) as unknown as NotificationPlan | null;
   }
 
   @Query(() => [NotificationPlanRun], { description: 'Ejecuciones registradas de una planificación (cuándo, cuántos enviados y fallidos)' })
-  notificationPlanRuns(@Arg('planId', () => Int, { description: 'Código de la planificación (npl_codigo)' }) planId: number, @Ctx() ctx: AppContext): Promise<NotificationPlanRun[]> {
+  notificationPlanRuns(
+    @Arg('planId', () => Int, { description: 'Código de la planificación (npl_codigo)' }) planId: number,
+    @Ctx() ctx: AppContext,
+  ): Promise<NotificationPlanRun[]> {
     return planRuns(ctx, planId);
   }
 
-  @Mutation(() => NotificationPlanResult, { description: "Crea o edita una planificación y la programa (zona America/Guayaquil); queda en la auditoría" })
-  async saveNotificationPlan(@Arg('input', () => NotificationPlanInput, { description: 'Datos y detalle' }) input: NotificationPlanInput, @Ctx() ctx: AppContext): Promise<NotificationPlanResult> {
+  @Mutation(() => NotificationPlanResult, { description: 'Crea o edita una planificación y la programa (zona America/Guayaquil); queda en la auditoría' })
+  async saveNotificationPlan(
+    @Arg('input', () => NotificationPlanInput, { description: 'Datos y detalle' }) input: NotificationPlanInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<NotificationPlanResult> {
     return (await savePlan(ctx, input)) as unknown as NotificationPlanResult;
   }
 
-  @Mutation(() => NotificationPlanResult, { description: "Anula una planificación (del_plan): no vuelve a enviar; 'El plan ha sido anulado con exito'; queda en la auditoría" })
-  async cancelNotificationPlan(@Arg('id', () => Int, { description: 'Código de la planificación a anular (npl_codigo)' }) id: number, @Ctx() ctx: AppContext): Promise<NotificationPlanResult> {
+  @Mutation(() => NotificationPlanResult, {
+    description: "Anula una planificación (del_plan): no vuelve a enviar; 'El plan ha sido anulado con exito'; queda en la auditoría",
+  })
+  async cancelNotificationPlan(
+    @Arg('id', () => Int, { description: 'Código de la planificación a anular (npl_codigo)' }) id: number,
+    @Ctx() ctx: AppContext,
+  ): Promise<NotificationPlanResult> {
     return (await cancelPlan(ctx, id)) as unknown as NotificationPlanResult;
   }
 

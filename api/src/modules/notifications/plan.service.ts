@@ -6,12 +6,22 @@ import { log } from '../../shared/log.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
 import { NOTIF_AUDIT, NOTIF_MSG, RESOURCE } from './messages.js';
-import { CHANNEL_LABEL, FREQUENCY_LABEL, KIND_LABEL, NotificationChannel, PlanFrequency, PlanOrderField, PlanState, RecipientKind } from './notification-enums.js';
+import {
+  CHANNEL_LABEL,
+  FREQUENCY_LABEL,
+  KIND_LABEL,
+  NotificationChannel,
+  PlanFrequency,
+  PlanOrderField,
+  PlanState,
+  RecipientKind,
+} from './notification-enums.js';
 import { orderSql, type SortDirection } from '../../graphql/ordering.js';
 import { schedulePlan, unschedulePlan, type PlanTiming } from './plan-schedule.js';
 import type { RecipientRef } from './recipients.service.js';
-import { checkSendValues, todayInEcuador } from './send.service.js';
+import { checkSendValues } from './send.service.js';
 import { run } from '../../db/sql.js';
+import { businessDay } from '../../domain/dates.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -152,7 +162,8 @@ export async function findPlan(ctx: AppContext, id: number): Promise<Plan | null
 }
 
 /** Current time in Ecuador, HH:mm (the default of npd_hora). */
-export const nowTimeInEcuador = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Guayaquil', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+export const nowTimeInEcuador = () =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Guayaquil', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
 
 function checkPlan(v: PlanValues): { timing: PlanTiming; message: string } {
   if (!(v.title ?? '').trim()) throw AppError.input('npl_titulo', NOTIF_MSG.titleRequired);
@@ -168,7 +179,10 @@ function checkPlan(v: PlanValues): { timing: PlanTiming; message: string } {
   const months = [...new Set(v.months ?? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])].filter((m) => Number.isInteger(m) && m >= 1 && m <= 12);
   if (frequency === PlanFrequency.WEEKLY && !weekdays.length) throw AppError.input('dias', NOTIF_MSG.weekdaysRequired);
   if ((frequency === PlanFrequency.WEEKLY || frequency === PlanFrequency.MONTHLY) && !months.length) throw AppError.input('meses', NOTIF_MSG.monthsRequired);
-  return { message, timing: { frequency, firstDate: v.firstDate, time, weekdays: weekdays.sort(), months: months.sort((a, b) => a - b), expiresOn: v.expiresOn } };
+  return {
+    message,
+    timing: { frequency, firstDate: v.firstDate, time, weekdays: weekdays.sort(), months: months.sort((a, b) => a - b), expiresOn: v.expiresOn },
+  };
 }
 
 /**
@@ -179,12 +193,19 @@ export async function savePlan(ctx: AppContext, v: PlanValues): Promise<{ plan: 
   const user = ctx.user!;
   await requirePermission(ctx.em, user, RESOURCE.plans, v.id ? 'editar' : 'crear');
   const { timing, message } = checkPlan(v);
-  const targets = JSON.stringify({ recipients: (v.recipients ?? []).map((r) => ({ companyId: r.companyId ?? null, referenteId: r.referenteId ?? null, userId: r.userId ?? null })), companyIds: v.companyIds ?? [] });
+  const targets = JSON.stringify({
+    recipients: (v.recipients ?? []).map((r) => ({ companyId: r.companyId ?? null, referenteId: r.referenteId ?? null, userId: r.userId ?? null })),
+    companyIds: v.companyIds ?? [],
+  });
   const functions = [...new Set(v.functionIds ?? [])].join(',');
   const id = await ctx.em.transactional(async (tx) => {
     let planId: number;
     if (v.id) {
-      const [row] = await run<{ npl_codigo: number; npl_estado: number }>(tx, 'select npl_codigo, npl_estado from tnotif_plan where npl_codigo = ? for update', [v.id]);
+      const [row] = await run<{ npl_codigo: number; npl_estado: number }>(
+        tx,
+        'select npl_codigo, npl_estado from tnotif_plan where npl_codigo = ? for update',
+        [v.id],
+      );
       if (!row) throw AppError.notFound(NOTIF_MSG.planNotFound(v.id));
       if (row.npl_estado === PlanState.CANCELLED) throw AppError.conflict(NOTIF_MSG.planCancelledAlready);
       await run(
@@ -192,7 +213,13 @@ export async function savePlan(ctx: AppContext, v: PlanValues): Promise<{ plan: 
         `update tnotif_plan set npl_titulo = ?, npl_mensaje = ?, npl_frecuencia = ?, npl_fcaduca = ?, npl_opc_envio = ?, npl_envia_a = ?, npl_msjadjunto = ?, npl_destinatarios = ?::jsonb, mcf_codigo = ? where npl_codigo = ?`,
         [v.title.trim(), message, timing.frequency, timing.expiresOn, v.channel, v.kind, functions, targets, v.accountId ?? null, v.id],
       );
-      await run(tx, 'update tnotif_plan_det set npd_fenvio = ?, npd_hora = ?, npd_dias = ?, npd_meses = ? where npl_codigo = ?', [timing.firstDate, timing.time, timing.weekdays.join(','), timing.months.join(','), v.id]);
+      await run(tx, 'update tnotif_plan_det set npd_fenvio = ?, npd_hora = ?, npd_dias = ?, npd_meses = ? where npl_codigo = ?', [
+        timing.firstDate,
+        timing.time,
+        timing.weekdays.join(','),
+        timing.months.join(','),
+        v.id,
+      ]);
       planId = v.id;
     } else {
       const [row] = await run<{ npl_codigo: number }>(
@@ -202,13 +229,21 @@ export async function savePlan(ctx: AppContext, v: PlanValues): Promise<{ plan: 
         [v.title.trim(), message, timing.frequency, timing.expiresOn, v.channel, v.kind, functions, targets, v.accountId ?? null, user.id],
       );
       planId = row!.npl_codigo;
-      await run(tx, 'insert into tnotif_plan_det (npl_codigo, npd_fenvio, npd_hora, npd_dias, npd_meses) values (?, ?, ?, ?, ?)', [planId, timing.firstDate, timing.time, timing.weekdays.join(','), timing.months.join(',')]);
+      await run(tx, 'insert into tnotif_plan_det (npl_codigo, npd_fenvio, npd_hora, npd_dias, npd_meses) values (?, ?, ?, ?, ?)', [
+        planId,
+        timing.firstDate,
+        timing.time,
+        timing.weekdays.join(','),
+        timing.months.join(','),
+      ]);
     }
     recordAudit(tx, user, NOTIF_AUDIT.plan, NOTIF_AUDIT.planEntity, planId, `${v.id ? 'Editado' : 'Creado'}: ${v.title.trim()}`);
     return planId;
   });
   // Saved either way: a queue that is away gets the scheduler from the periodic restore (plan-clock.ts).
-  await schedulePlan(ctx.services, id, timing).catch((error: unknown) => log.failure({ event: 'planes', code: 'COLA', route: 'programar', error, throttle: true }));
+  await schedulePlan(ctx.services, id, timing).catch((error: unknown) =>
+    log.failure({ event: 'planes', code: 'COLA', route: 'programar', error, throttle: true }),
+  );
   return { plan: (await readPlan(ctx.em, id))!, message: v.id ? NOTIF_MSG.updated : NOTIF_MSG.created };
 }
 
@@ -217,7 +252,9 @@ export async function cancelPlan(ctx: AppContext, id: number): Promise<{ plan: P
   const user = ctx.user!;
   await requirePermission(ctx.em, user, RESOURCE.plans, 'eliminar');
   await ctx.em.transactional(async (tx) => {
-    const [row] = await run<{ npl_estado: number; npl_titulo: string }>(tx, 'select npl_estado, npl_titulo from tnotif_plan where npl_codigo = ? for update', [id]);
+    const [row] = await run<{ npl_estado: number; npl_titulo: string }>(tx, 'select npl_estado, npl_titulo from tnotif_plan where npl_codigo = ? for update', [
+      id,
+    ]);
     if (!row) throw AppError.notFound(NOTIF_MSG.planNotFound(id));
     if (row.npl_estado === PlanState.CANCELLED) throw AppError.conflict(NOTIF_MSG.planCancelledAlready);
     await run(tx, 'update tnotif_plan set npl_estado = 0 where npl_codigo = ?', [id]);
@@ -241,15 +278,29 @@ export interface PlanRun {
 /** The recorded runs of a plan, newest first. */
 export async function planRuns(ctx: AppContext, planId: number): Promise<PlanRun[]> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE.plans, 'ver');
-  const rows = await run<{ npe_codigo: number; npl_codigo: number; npe_programado: Date; npe_inicio: Date; npe_fin: Date | null; npe_enviados: number; npe_fallidos: number; npe_detalle: string | null }>(
-    ctx.em,
-    'select * from tnotif_plan_ejecucion where npl_codigo = ? order by npe_programado desc limit 500',
-    [planId],
-  );
-  return rows.map((r) => ({ id: r.npe_codigo, planId: r.npl_codigo, scheduledFor: new Date(r.npe_programado), startedAt: new Date(r.npe_inicio), finishedAt: r.npe_fin ? new Date(r.npe_fin) : null, sent: r.npe_enviados, failed: r.npe_fallidos, detail: r.npe_detalle }));
+  const rows = await run<{
+    npe_codigo: number;
+    npl_codigo: number;
+    npe_programado: Date;
+    npe_inicio: Date;
+    npe_fin: Date | null;
+    npe_enviados: number;
+    npe_fallidos: number;
+    npe_detalle: string | null;
+  }>(ctx.em, 'select * from tnotif_plan_ejecucion where npl_codigo = ? order by npe_programado desc limit 500', [planId]);
+  return rows.map((r) => ({
+    id: r.npe_codigo,
+    planId: r.npl_codigo,
+    scheduledFor: new Date(r.npe_programado),
+    startedAt: new Date(r.npe_inicio),
+    finishedAt: r.npe_fin ? new Date(r.npe_fin) : null,
+    sent: r.npe_enviados,
+    failed: r.npe_fallidos,
+    detail: r.npe_detalle,
+  }));
 }
 
 /** February's day count this year (params.dias_febrero). */
-export function februaryDays(year = Number(todayInEcuador().slice(0, 4))): number {
+export function februaryDays(year = Number(businessDay().slice(0, 4))): number {
   return new Date(Date.UTC(year, 2, 0)).getUTCDate();
 }

@@ -8,7 +8,6 @@ import { NOTIF_MSG } from './messages.js';
 import { NotificationChannel, RecipientKind } from './notification-enums.js';
 import { run } from '../../db/sql.js';
 
-
 /** A referente or a user as the wizard lists them (spec 002 §3 Recipient). */
 export interface Recipient {
   companyId: number | null;
@@ -70,7 +69,12 @@ const REF_COLUMNS = 'clp_codigo, clp_cedruc, clp_nombre, clp_apelli, clp_email, 
 export const SEARCH_LIMIT = 200;
 
 /** Referentes of a company whose name, surname, cédula/RUC or e-mail contain the criterion (required). */
-export async function searchCompanyReferentes(services: Services, em: EntityManager, companyId: number | null | undefined, criterion: string | null | undefined): Promise<Recipient[]> {
+export async function searchCompanyReferentes(
+  services: Services,
+  em: EntityManager,
+  companyId: number | null | undefined,
+  criterion: string | null | undefined,
+): Promise<Recipient[]> {
   const text = (criterion ?? '').trim();
   if (!text) throw AppError.input('criterio', NOTIF_MSG.criterionRequired);
   const company = await companyOf(em, companyId);
@@ -111,7 +115,18 @@ export async function systemUsers(em: EntityManager, criterion?: string | null, 
       order by u.usr_nombre, u.usr_codigo`,
     [text, `%${text}%`, `%${text}%`, ids ? `{${ids.join(',')}}` : null, ids ? `{${ids.join(',')}}` : null],
   );
-  return rows.map((u) => ({ companyId: null, companyCode: null, companyName: null, referenteId: null, userId: u.usr_codigo, name: u.usr_nombre, idNumber: u.usr_id, email: u.usr_email, mobile: null, profile: u.perfil }));
+  return rows.map((u) => ({
+    companyId: null,
+    companyCode: null,
+    companyName: null,
+    referenteId: null,
+    userId: u.usr_codigo,
+    name: u.usr_nombre,
+    idNumber: u.usr_id,
+    email: u.usr_email,
+    mobile: null,
+    profile: u.perfil,
+  }));
 }
 
 export interface CompanyChoice {
@@ -141,7 +156,13 @@ export interface RecipientRef {
  * The recipients of a send, read again from the database (addresses are never taken from the
  * client): the chosen referentes or users, or every referente of the chosen companies.
  */
-export async function resolveRecipients(services: Services, em: EntityManager, kind: RecipientKind, refs: readonly RecipientRef[], companyIds: readonly number[]): Promise<Recipient[]> {
+export async function resolveRecipients(
+  services: Services,
+  em: EntityManager,
+  kind: RecipientKind,
+  refs: readonly RecipientRef[],
+  companyIds: readonly number[],
+): Promise<Recipient[]> {
   if (kind === RecipientKind.USERS) {
     const ids = [...new Set(refs.map((r) => r.userId).filter((id): id is number => Number.isInteger(id)))];
     return ids.length ? systemUsers(em, null, ids) : [];
@@ -161,7 +182,12 @@ export async function resolveRecipients(services: Services, em: EntityManager, k
 }
 
 /** The wizard's step-2 search: referentes of a company by criterion, or system users (no criterion needed). */
-export function searchRecipients(ctx: AppContext, kind: RecipientKind, companyId: number | null | undefined, criterion: string | null | undefined): Promise<Recipient[]> {
+export function searchRecipients(
+  ctx: AppContext,
+  kind: RecipientKind,
+  companyId: number | null | undefined,
+  criterion: string | null | undefined,
+): Promise<Recipient[]> {
   if (kind === RecipientKind.USERS) return systemUsers(ctx.em, criterion);
   return searchCompanyReferentes(ctx.services, ctx.em, companyId, criterion);
 }

@@ -10,7 +10,6 @@ import { runReport, type ReportRun } from '../reports/engine/run.js';
 import { NOTIF_MSG } from './messages.js';
 import { run } from '../../db/sql.js';
 
-
 /** A report function a notification e-mail can attach (tnotif_funcion). */
 export interface ReportFunction {
   id: number;
@@ -58,21 +57,34 @@ export async function reportWorkbook(title: string, r: ReportRun): Promise<Buffe
   const cols = visibleColumns(r);
   sheet.addRow(cols.map(({ c }) => c.label)).font = { bold: true };
   for (const row of r.rows) {
-    sheet.addRow(cols.map(({ c, i }) => {
-      const v = row[i];
-      return v !== null && (c.type === 'DECIMAL' || c.type === 'INTEGER') && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : (v ?? '');
-    }));
+    sheet.addRow(
+      cols.map(({ c, i }) => {
+        const v = row[i];
+        return v !== null && (c.type === 'DECIMAL' || c.type === 'INTEGER') && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : (v ?? '');
+      }),
+    );
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const fileBase = (title: string) => title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '').toLowerCase() || 'reporte';
+const fileBase = (title: string) =>
+  title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .toLowerCase() || 'reporte';
 
 /**
  * Runs each function's report for a company over the date range and stores its PDF and
  * spreadsheet as mail attachments; returns the file ids (two per function).
  */
-export async function reportAttachments(ctx: AppContext, companyId: number, functions: readonly ReportFunction[], range: { desde: string; hasta: string }): Promise<number[]> {
+export async function reportAttachments(
+  ctx: AppContext,
+  companyId: number,
+  functions: readonly ReportFunction[],
+  range: { desde: string; hasta: string },
+): Promise<number[]> {
   const ids: number[] = [];
   for (const fn of functions) {
     // Month-based reports read years and months: the same range, by month.
@@ -82,7 +94,10 @@ export async function reportAttachments(ctx: AppContext, companyId: number, func
     const pdf = reportPdf(fn.title, result);
     const xlsx = await reportWorkbook(fn.title, result);
     const base = fileBase(fn.title);
-    for (const [name, bytes] of [[`${base}.pdf`, pdf], [`${base}.xlsx`, xlsx]] as const) {
+    for (const [name, bytes] of [
+      [`${base}.pdf`, pdf],
+      [`${base}.xlsx`, xlsx],
+    ] as const) {
       const meta = await storeFile(ctx.em, { name, bytes, fileClass: 'ATTACHMENT', ownerKind: MAIL_FILES, userId: ctx.user!.id, userName: ctx.user!.name });
       ids.push(meta.id);
     }

@@ -13,6 +13,7 @@ import { NOTIF_AUDIT, NOTIF_MSG, NOTIF_SUBJECT, RESOURCE, SMS_LIMIT } from './me
 import { CHANNEL_LABEL, NotificationChannel, RecipientKind } from './notification-enums.js';
 import { notSendableReason, resolveRecipients, type Recipient, type RecipientRef } from './recipients.service.js';
 import { reportAttachments, reportFunctions } from './report-attachments.js';
+import { run } from '../../db/sql.js';
 
 /** Most recipients of one send (a plan to every referente of several companies included). */
 export const MAX_RECIPIENTS = 20_000;
@@ -49,7 +50,6 @@ export interface NotificationSendResult {
 }
 
 /** Today in Ecuador, AAAA-MM-DD. */
-export const todayInEcuador = () => businessDay();
 
 /**
  * The rules of steps 1 and 2 (spec 002 §5), in the wizard's order; the first broken one is
@@ -69,7 +69,11 @@ export function checkSendValues(v: NotificationSendValues): string {
   if (v.kind === RecipientKind.COMPANIES) {
     if (!(v.companyIds ?? []).length) throw AppError.input('empresas', NOTIF_MSG.companyRequired);
   } else if (!(v.recipients ?? []).length) throw AppError.input('usuarios', NOTIF_MSG.recipientsRequired);
-  for (const [field, value] of [['desde', v.from], ['hasta', v.to]] as const) if (value && !DATE.test(value)) throw AppError.input(field, `Fecha no válida: ${value}`);
+  for (const [field, value] of [
+    ['desde', v.from],
+    ['hasta', v.to],
+  ] as const)
+    if (value && !DATE.test(value)) throw AppError.input(field, `Fecha no válida: ${value}`);
   if (v.from && v.to && v.from > v.to) throw AppError.input('desde', NOTIF_MSG.rangeInvalid);
   return message;
 }
@@ -83,11 +87,16 @@ const line = (r: Recipient, address: string | null, reason: string | null): Send
  * inboxes and their live counters). Recipients without an address are answered as not sent,
  * with the reason. Used by the wizard and by plan runs (planId).
  */
-export async function sendNotification(ctx: AppContext, values: NotificationSendValues, options: { planId?: number | null } = {}): Promise<NotificationSendResult> {
+export async function sendNotification(
+  ctx: AppContext,
+  values: NotificationSendValues,
+  options: { planId?: number | null } = {},
+): Promise<NotificationSendResult> {
   const user = ctx.user!;
   if (!options.planId) await requirePermission(ctx.em, user, RESOURCE.send, 'crear');
   const message = checkSendValues(values);
-  const functions = values.channel === NotificationChannel.EMAIL && values.functionIds?.length ? await reportFunctions(ctx.em, [...new Set(values.functionIds)]) : [];
+  const functions =
+    values.channel === NotificationChannel.EMAIL && values.functionIds?.length ? await reportFunctions(ctx.em, [...new Set(values.functionIds)]) : [];
   const recipients = await resolveRecipients(ctx.services, ctx.em, values.kind, values.recipients ?? [], values.companyIds ?? []);
   if (!recipients.length) throw AppError.input('usuarios', NOTIF_MSG.recipientsRequired);
   if (recipients.length > MAX_RECIPIENTS) throw AppError.input('usuarios', NOTIF_MSG.tooManyRecipients(MAX_RECIPIENTS));
@@ -136,14 +145,19 @@ async function sendEmails(
   notSent: SendLine[],
 ): Promise<void> {
   const user = ctx.user!;
-  const account = values.accountId ? await senderAccount(ctx.em, user, values.accountId) : (await accountsForSender(ctx.em, user, null)).find((a) => !a.disabled);
+  const account = values.accountId
+    ? await senderAccount(ctx.em, user, values.accountId)
+    : (await accountsForSender(ctx.em, user, null)).find((a) => !a.disabled);
   if (!account) throw AppError.conflict(NOTIF_MSG.noMailAccount, 'mcf_codigo');
-  const range = { desde: values.from || todayInEcuador(), hasta: values.to || values.from || todayInEcuador() };
+  const range = { desde: values.from || businessDay(), hasta: values.to || values.from || businessDay() };
   const body = plainText(message) || /<img/i.test(message) ? message : `<p>Se adjuntan los reportes: ${functions.map((f) => f.title).join(', ')}.</p>`;
   const attachmentsOf = new Map<number, number[] | string>();
   const mails: { to: string; subject: string; html: string; attachments: number[]; companyId: number | null; contactId: number | null }[] = [];
   const queued: Recipient[] = [];
-  const blacklisted = await blacklistedOf(ctx, sendable.map((r) => r.email!));
+  const blacklisted = await blacklistedOf(
+    ctx,
+    sendable.map((r) => r.email!),
+  );
   for (const r of sendable) {
     if (blacklisted.has(r.email!.toLowerCase())) {
       notSent.push(line(r, r.email, SEND_MSG.notSent(r.email!)));
@@ -153,10 +167,13 @@ async function sendEmails(
     if (functions.length && r.companyId) {
       if (!attachmentsOf.has(r.companyId)) {
         // A report the company cannot run (not migrated, refused): its recipients are answered with the reason.
-        attachmentsOf.set(r.companyId, await reportAttachments(ctx, r.companyId, functions, range).catch((error: unknown) => {
-          if (error instanceof AppError) return error.message;
-          throw error;
-        }));
+        attachmentsOf.set(
+          r.companyId,
+          await reportAttachments(ctx, r.companyId, functions, range).catch((error: unknown) => {
+            if (error instanceof AppError) return error.message;
+            throw error;
+          }),
+        );
       }
       const files = attachmentsOf.get(r.companyId)!;
       if (typeof files === 'string') {
@@ -181,9 +198,11 @@ async function sendEmails(
 /** The addresses on the mail blacklist among these (lower case), in one statement. */
 async function blacklistedOf(ctx: AppContext, emails: readonly string[]): Promise<Set<string>> {
   if (!emails.length) return new Set();
-  const rows = await ctx.em
-    .getConnection()
-    .execute<{ email: string }[]>('select distinct lower(lnc_correo) as email from tlistanegra_correo where lower(lnc_correo) = any(?::text[])', [textArray(emails.map((e) => e.trim().toLowerCase()))]);
+  const rows = await run<{ email: string }>(
+    ctx.em,
+    'select distinct lower(lnc_correo) as email from tlistanegra_correo where lower(lnc_correo) = any(?::text[])',
+    [textArray(emails.map((e) => e.trim().toLowerCase()))],
+  );
   return new Set(rows.map((r: { email: string }) => r.email));
 }
 

@@ -20,7 +20,11 @@ async function chosenCompanies(tx: EntityManager, ids: readonly number[], access
     : [];
   const all = [...new Set([...ids, ...byCode.map((r) => r.emp_codigo)])];
   if (!all.length) throw AppError.input('companyIds', PACKAGE_MSG.selectCompanies);
-  const locked = await run<{ emp_codigo: number }>(tx, `select emp_codigo from tempresa where emp_codigo in (${all.map(() => '?').join(', ')}) for update`, all);
+  const locked = await run<{ emp_codigo: number }>(
+    tx,
+    `select emp_codigo from tempresa where emp_codigo in (${all.map(() => '?').join(', ')}) for update`,
+    all,
+  );
   const missing = all.filter((id) => !locked.some((r) => r.emp_codigo === id));
   if (missing.length) throw AppError.notFound(PACKAGE_MSG.companyNotFound(missing.join(', ')));
   return snapshotOf(tx, all);
@@ -28,7 +32,10 @@ async function chosenCompanies(tx: EntityManager, ids: readonly number[], access
 
 async function setFlag(tx: EntityManager, companyId: number, value: 'T' | 'F'): Promise<void> {
   const [row] = await run<{ emp_tiposerv: string | null }>(tx, 'select emp_tiposerv from tempresa where emp_codigo = ?', [companyId]);
-  await run(tx, 'update tempresa set emp_tiposerv = ? where emp_codigo = ?', [JSON.stringify({ ...readServices(row?.emp_tiposerv), bloq_aut: value }), companyId]);
+  await run(tx, 'update tempresa set emp_tiposerv = ? where emp_codigo = ?', [
+    JSON.stringify({ ...readServices(row?.emp_tiposerv), bloq_aut: value }),
+    companyId,
+  ]);
 }
 
 function split(rows: readonly ConnectionRow[]) {
@@ -42,7 +49,12 @@ function split(rows: readonly ConnectionRow[]) {
  * without it nothing changes and the answer asks for the confirmation. Express companies come
  * back in their own access list. Each company's history records the block with the user.
  */
-export async function blockAuthorization(ctx: AppContext, ids: readonly number[], accessCodes: readonly string[] = [], confirmEmptyEmail = false): Promise<AuthorizationResult> {
+export async function blockAuthorization(
+  ctx: AppContext,
+  ids: readonly number[],
+  accessCodes: readonly string[] = [],
+  confirmEmptyEmail = false,
+): Promise<AuthorizationResult> {
   await packagePermisos(ctx, 'editar');
   return ctx.em.transactional(async (tx) => {
     const rows = await chosenCompanies(tx, ids, accessCodes);
@@ -54,14 +66,27 @@ export async function blockAuthorization(ctx: AppContext, ids: readonly number[]
     if (already.length) throw AppError.conflict(PACKAGE_MSG.alreadyBlocked(names(already)), 'companyIds');
     const withoutEmail = rows.filter((r) => !r.email);
     if (withoutEmail.length && !confirmEmptyEmail) {
-      return { message: PACKAGE_MSG.emptyEmail(withoutEmail.length, names(withoutEmail)), needsConfirmation: true, companyIds: [], expressAccessCodes: [], withoutEmail: withoutEmail.map((r) => r.legalName), count: 0 };
+      return {
+        message: PACKAGE_MSG.emptyEmail(withoutEmail.length, names(withoutEmail)),
+        needsConfirmation: true,
+        companyIds: [],
+        expressAccessCodes: [],
+        withoutEmail: withoutEmail.map((r) => r.legalName),
+        count: 0,
+      };
     }
     for (const r of rows) {
       await setFlag(tx, r.companyId, 'T');
       recordAudit(tx, ctx.user, COMPANY_ACTION.blockAuth, COMPANY_ENTITY, r.companyId, PACKAGE_MSG.historyBlocked);
     }
     await tx.flush();
-    return { message: PACKAGE_MSG.blocked(rows.length), needsConfirmation: false, ...split(rows), withoutEmail: withoutEmail.map((r) => r.legalName), count: rows.length };
+    return {
+      message: PACKAGE_MSG.blocked(rows.length),
+      needsConfirmation: false,
+      ...split(rows),
+      withoutEmail: withoutEmail.map((r) => r.legalName),
+      count: rows.length,
+    };
   });
 }
 

@@ -11,23 +11,29 @@ export class ConnectionRow {
   @Field({ description: 'Código de acceso con que la empresa entra al sistema (emp_coding)' }) accessCode!: string;
   @Field({ description: 'Razón social de la empresa (emp_razons)' }) legalName!: string;
   @Field({ description: 'RUC de la empresa, al que pertenecen sus paquetes (emp_ruc / rucempresa)' }) ruc!: string;
-  @Field(() => CompanyStateCode, { description: 'Estado de la empresa: inactiva, activa, demostración o bloqueada (emp_activa)' }) companyState!: CompanyStateCode;
+  @Field(() => CompanyStateCode, { description: 'Estado de la empresa: inactiva, activa, demostración o bloqueada (emp_activa)' })
+  companyState!: CompanyStateCode;
   @Field({ description: 'Estado de la empresa como se muestra: ACTIVO, LECTURA, DEMO, BLOQUEADO o INACTIVO' }) companyStateLabel!: string;
   @Field({ description: 'Color (hexadecimal) con que se muestra el estado de la empresa' }) companyStateColor!: string;
   @Field({ description: 'Empresa de solo facturación electrónica (express): su autorización se bloquea por su código de acceso' }) express!: boolean;
   @Field(() => Int, { nullable: true, description: 'Código del paquete vigente (con_codigo); null si la empresa no tiene paquete' }) packageId!: number | null;
-  @Field(() => LocalDateScalar, { nullable: true, description: 'Fecha de compra del paquete vigente, desde la que rige (fechacompra)' }) purchaseDate!: string | null;
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Fecha de compra del paquete vigente, desde la que rige (fechacompra)' }) purchaseDate!:
+    string | null;
   @Field(() => LocalDateScalar, { nullable: true, description: 'Último día de vigencia del paquete vigente (fechafin)' }) endDate!: string | null;
   @Field(() => Int, { nullable: true, description: 'Documentos comprados en el paquete vigente, sin el saldo heredado (paquete)' }) packageSize!: number | null;
   @Field(() => Int, { description: 'Documentos disponibles al comprar: los comprados más el saldo del paquete anterior (conexadquiridas)' }) acquired!: number;
   @Field(() => Int, { description: 'Documentos autorizados descontados del paquete vigente, según el libro de uso' }) used!: number;
   @Field(() => Int, { description: 'Documentos que quedan: adquiridos menos usados, nunca negativo' }) saldo!: number;
   @Field(() => Int, { description: 'Documentos autorizados cuando el paquete ya no tenía saldo (excedente)' }) excess!: number;
-  @Field(() => ContractType, { nullable: true, description: 'Cómo se cobra el paquete vigente (tipo_contrato); null sin paquete' }) contractType!: ContractType | null;
-  @Field(() => String, { nullable: true, description: 'Nombre del tipo de contrato como se muestra (Por paquete, Tarifa fija, Gratuito)' }) contractTypeLabel!: string | null;
-  @Field(() => Int, { nullable: true, description: 'Porcentaje de saldo en que se avisa al cliente que el paquete se está agotando (notificar_porcentaje)' }) notifyPercentage!: number | null;
+  @Field(() => ContractType, { nullable: true, description: 'Cómo se cobra el paquete vigente (tipo_contrato); null sin paquete' })
+  contractType!: ContractType | null;
+  @Field(() => String, { nullable: true, description: 'Nombre del tipo de contrato como se muestra (Por paquete, Tarifa fija, Gratuito)' }) contractTypeLabel!:
+    string | null;
+  @Field(() => Int, { nullable: true, description: 'Porcentaje de saldo en que se avisa al cliente que el paquete se está agotando (notificar_porcentaje)' })
+  notifyPercentage!: number | null;
   @Field({ description: 'Si al agotarse el paquete se bloquea la autorización de documentos (bloquear)' }) block!: boolean;
-  @Field({ description: "Texto del aviso de saldo: 'Notificado...' si ya se avisó al cliente sobre el paquete vigente, si no 'Sin notificación'" }) notificationState!: string;
+  @Field({ description: "Texto del aviso de saldo: 'Notificado...' si ya se avisó al cliente sobre el paquete vigente, si no 'Sin notificación'" })
+  notificationState!: string;
   @Field({ description: 'Ya se avisó al cliente del saldo del paquete vigente (lo que notificationState muestra como texto)' }) notified!: boolean;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'Cuándo se envió el último aviso de saldo del paquete vigente' }) notifiedAt!: string | null;
   @Field(() => ContractState, { description: 'Si la empresa puede autorizar documentos o está bloqueada (bloq_aut)' }) contractState!: ContractState;
@@ -40,7 +46,11 @@ export class ConnectionRow {
   @Field({ description: 'La factura del paquete se emitió a otro RUC (relacionado)' }) related!: boolean;
   @Field(() => String, { nullable: true, description: 'Observación registrada en el paquete vigente' }) note!: string | null;
   @Field(() => String, { nullable: true, description: 'Email para los avisos: el del contrato activo o, si no hay, el del cliente' }) email!: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Último cambio en cualquier paquete de la empresa (el más reciente updated_at de sus paquetes, que también cambia con el uso y los avisos); null si nunca tuvo paquete' })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description:
+      'Último cambio en cualquier paquete de la empresa (el más reciente updated_at de sus paquetes, que también cambia con el uso y los avisos); null si nunca tuvo paquete',
+  })
   updatedAt!: string | null;
 }
 
@@ -74,16 +84,20 @@ export class ConnectionPage {
   @Field(() => Int, { description: 'Tamaño de página usado' }) pageSize!: number;
   @Field(() => ConnectionSummary, { description: 'Totales de la búsqueda, sin el filtro rápido' }) summary!: ConnectionSummary;
   @Field(() => [BalanceCount], { description: 'Los cuatro filtros rápidos de saldo con su cantidad sobre la búsqueda' }) balanceCounts!: BalanceCount[];
-  @Field(() => ScreenPermission, { description: "Permisos del usuario en la pantalla de paquetes ('conexiones'); crear 2 o menos: no es administrador" }) permisos!: ScreenPermission;
+  @Field(() => ScreenPermission, { description: "Permisos del usuario en la pantalla de paquetes ('conexiones'); crear 2 o menos: no es administrador" })
+  permisos!: ScreenPermission;
 }
 
 @InputType({ description: 'Búsqueda y filtro rápido de la lista de paquetes' })
 export class ConnectionFilter {
   @Field(() => String, { nullable: true, description: 'Texto a buscar en el código de acceso, el RUC (al inicio) o la razón social' }) text?: string | null;
   @Field(() => String, { nullable: true, description: 'RUC de la empresa (al inicio); con billedToOtherName, el RUC al que se facturó' }) ruc?: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'Solo empresas con paquetes facturados a otro RUC, el indicado en ruc (obligatorio en ese caso)' }) billedToOtherName?: boolean | null;
-  @Field(() => [BalanceClassEnum], { nullable: true, description: 'Filtros rápidos: solo empresas de estas clases de saldo (no se combina con ruc)' }) balance?: BalanceClassEnum[] | null;
-  @Field(() => [CompanyStateCode], { nullable: true, description: 'Solo empresas en estos estados: inactiva, activa, demostración o bloqueada (emp_activa)' }) companyStates?: CompanyStateCode[] | null;
+  @Field(() => Boolean, { nullable: true, description: 'Solo empresas con paquetes facturados a otro RUC, el indicado en ruc (obligatorio en ese caso)' })
+  billedToOtherName?: boolean | null;
+  @Field(() => [BalanceClassEnum], { nullable: true, description: 'Filtros rápidos: solo empresas de estas clases de saldo (no se combina con ruc)' })
+  balance?: BalanceClassEnum[] | null;
+  @Field(() => [CompanyStateCode], { nullable: true, description: 'Solo empresas en estos estados: inactiva, activa, demostración o bloqueada (emp_activa)' })
+  companyStates?: CompanyStateCode[] | null;
 }
 
 export enum ConnectionOrderField {
@@ -111,5 +125,6 @@ registerEnumType(ConnectionOrderField, {
 @InputType('ConnectionOrder', { description: 'Orden de la lista de paquetes; siempre termina por el código de empresa, así las páginas son estables' })
 export class ConnectionOrder {
   @Field(() => ConnectionOrderField, { description: 'Campo por el que se ordena' }) field!: ConnectionOrderField;
-  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' })
+  direction?: SortDirection | null;
 }

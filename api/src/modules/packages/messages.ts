@@ -27,7 +27,8 @@ export const PACKAGE_MSG = {
   selectCompanies: 'Seleccione al menos una empresa',
   withBalance: (names: string) => `Las empresas ${names} ${PACKAGE_RULES.stillHasBalance}`,
   notNotified: (names: string) => `Las empresas ${names} no han sido notificadas (Sin notificación)`,
-  emptyEmail: (count: number, names: string) => `${count === 1 ? 'La empresa' : `Las ${count} empresas`} ${names} no ${count === 1 ? 'tiene' : 'tienen'} email configurado. ¿Desea continuar de todas formas?`,
+  emptyEmail: (count: number, names: string) =>
+    `${count === 1 ? 'La empresa' : `Las ${count} empresas`} ${names} no ${count === 1 ? 'tiene' : 'tienen'} email configurado. ¿Desea continuar de todas formas?`,
   alreadyBlocked: (names: string) => `Las empresas ${names} ya tienen bloqueada la autorización de documentos`,
   notBlocked: (names: string) => `Las empresas ${names} no tienen bloqueada la autorización de documentos`,
   blocked: (count: number) => `Se bloqueó la autorización de documentos electrónicos de ${count} ${count === 1 ? 'empresa' : 'empresas'}`,

@@ -25,7 +25,14 @@ interface ContactRow {
 const CONTACT_SQL = `select t.fad_codigo, t.fol_codigo, k.clp_codigo, t.fad_nomcontacto, t.fad_cargo, t.fad_mailcontacto
   from tcontrato_contacto t join tcontrato k on k.fol_codigo = t.fol_codigo`;
 
-const toContact = (r: ContactRow): ContractContact => ({ id: r.fad_codigo, contractId: r.fol_codigo, clientId: r.clp_codigo, name: r.fad_nomcontacto, role: r.fad_cargo, email: r.fad_mailcontacto?.trim() || null });
+const toContact = (r: ContactRow): ContractContact => ({
+  id: r.fad_codigo,
+  contractId: r.fol_codigo,
+  clientId: r.clp_codigo,
+  name: r.fad_nomcontacto,
+  role: r.fad_cargo,
+  email: r.fad_mailcontacto?.trim() || null,
+});
 
 async function companyOf(em: EntityManager, companyId: number): Promise<{ emp_ruc: string; emp_razons: string }> {
   const [row] = await run<{ emp_ruc: string; emp_razons: string }>(em, 'select emp_ruc, emp_razons from tempresa where emp_codigo = ?', [companyId]);
@@ -37,7 +44,9 @@ async function companyOf(em: EntityManager, companyId: number): Promise<{ emp_ru
 export async function companyContacts(ctx: AppContext, companyId: number): Promise<ContractContact[]> {
   await packagePermisos(ctx);
   const company = await companyOf(ctx.em, companyId);
-  const rows = await run<ContactRow>(ctx.em, `${CONTACT_SQL} where k.emp_ruc = ? and k.fol_activo = 'T' order by t.fol_codigo, t.fad_codigo`, [company.emp_ruc]);
+  const rows = await run<ContactRow>(ctx.em, `${CONTACT_SQL} where k.emp_ruc = ? and k.fol_activo = 'T' order by t.fol_codigo, t.fad_codigo`, [
+    company.emp_ruc,
+  ]);
   return rows.map(toContact);
 }
 
@@ -73,11 +82,15 @@ export async function changeNotificationEmail(ctx: AppContext, input: Notificati
     if (rows.length !== ids.length) throw AppError.input('contactIds', PACKAGE_MSG.contactsNotInContract);
     await run(tx, `update tcontrato_contacto set fad_mailcontacto = ? where fol_codigo = ? and fad_codigo in (${marks})`, [newEmail, input.contractId, ...ids]);
     const oldEmail = (input.oldEmail ?? '').trim();
-    if (oldEmail && contract.clp_email?.trim().toLowerCase() === oldEmail.toLowerCase()) await run(tx, 'update tcontrato set clp_email = ? where fol_codigo = ?', [newEmail, input.contractId]);
+    if (oldEmail && contract.clp_email?.trim().toLowerCase() === oldEmail.toLowerCase())
+      await run(tx, 'update tcontrato set clp_email = ? where fol_codigo = ?', [newEmail, input.contractId]);
     const note = rows.map((r) => `${r.fad_nomcontacto} (${r.fad_cargo}): ${r.fad_mailcontacto ?? 'sin email'} -> ${newEmail}`).join('; ');
     recordAudit(tx, ctx.user, 'editar_correo_notificacion', 'tcontrato', input.contractId, note);
     await tx.flush();
-    const updated = await run<ContactRow>(tx, `${CONTACT_SQL} where t.fol_codigo = ? and t.fad_codigo in (${marks}) order by t.fad_codigo`, [input.contractId, ...ids]);
+    const updated = await run<ContactRow>(tx, `${CONTACT_SQL} where t.fol_codigo = ? and t.fad_codigo in (${marks}) order by t.fad_codigo`, [
+      input.contractId,
+      ...ids,
+    ]);
     return { message: PACKAGE_MSG.emailChanged(updated.length), contacts: updated.map(toContact) };
   });
 }
@@ -101,14 +114,30 @@ export async function sendPackageNotification(ctx: AppContext, companyId: number
     await lockRuc(tx, company.emp_ruc);
     const pkg = await activePackage(tx, company.emp_ruc);
     if (!pkg) throw AppError.conflict(PACKAGE_MSG.noActivePackage);
-    const contacts = (await run<ContactRow>(tx, `${CONTACT_SQL} where k.emp_ruc = ? and t.fad_codigo in (${ids.map(() => '?').join(', ')}) order by t.fad_codigo`, [company.emp_ruc, ...ids])).map(toContact);
+    const contacts = (
+      await run<ContactRow>(tx, `${CONTACT_SQL} where k.emp_ruc = ? and t.fad_codigo in (${ids.map(() => '?').join(', ')}) order by t.fad_codigo`, [
+        company.emp_ruc,
+        ...ids,
+      ])
+    ).map(toContact);
     if (contacts.length !== ids.length) throw AppError.input('contactIds', PACKAGE_MSG.contactsNotInContract);
     const warnings = contacts.filter((c) => !c.email).map((c) => PACKAGE_RULES.noEmailFor(c.name, c.role));
     const reachable = contacts.filter((c) => c.email);
     if (!reachable.length) throw AppError.input('contactIds', PACKAGE_RULES.noneHaveEmail);
-    const [template] = await run<{ mte_asunto: string; mte_cuerpo: string }>(tx, 'select mte_asunto, mte_cuerpo from tmail_template where mte_tipo = ? order by mte_codigo limit 1', [NOTIFICATION_TEMPLATE_TYPE]);
+    const [template] = await run<{ mte_asunto: string; mte_cuerpo: string }>(
+      tx,
+      'select mte_asunto, mte_cuerpo from tmail_template where mte_tipo = ? order by mte_codigo limit 1',
+      [NOTIFICATION_TEMPLATE_TYPE],
+    );
     if (!template) throw AppError.conflict(PACKAGE_MSG.noTemplate);
-    const base = { empresa: company.emp_razons, ruc: company.emp_ruc, saldo: String(pkg.saldo), adquiridas: String(pkg.acquired), usadas: String(pkg.used), fechafin: pkg.endDate ? isoToDisplayDate(pkg.endDate) : 'sin fecha fin' };
+    const base = {
+      empresa: company.emp_razons,
+      ruc: company.emp_ruc,
+      saldo: String(pkg.saldo),
+      adquiridas: String(pkg.acquired),
+      usadas: String(pkg.used),
+      fechafin: pkg.endDate ? isoToDisplayDate(pkg.endDate) : 'sin fecha fin',
+    };
     const emailIds = await queueEmails(
       tx,
       reachable.map((c) => ({
@@ -121,7 +150,13 @@ export async function sendPackageNotification(ctx: AppContext, companyId: number
       })),
     );
     const recipients = reachable.map((c) => `${c.name} <${c.email}>`).join(', ');
-    await run(tx, 'insert into tconexion_notificacion (con_codigo, rucempresa, ntf_destinatarios, ntf_cantidad, usr_nombre) values (?, ?, ?, ?, ?)', [pkg.id, company.emp_ruc, recipients, reachable.length, ctx.user!.name]);
+    await run(tx, 'insert into tconexion_notificacion (con_codigo, rucempresa, ntf_destinatarios, ntf_cantidad, usr_nombre) values (?, ?, ?, ?, ?)', [
+      pkg.id,
+      company.emp_ruc,
+      recipients,
+      reachable.length,
+      ctx.user!.name,
+    ]);
     recordAudit(tx, ctx.user, 'notificar', 'tconexiones', pkg.id, `Saldo ${pkg.saldo} de ${pkg.acquired}: ${recipients}`);
     await tx.flush();
     return { emailIds, warnings, sent: reachable.length };

@@ -42,10 +42,21 @@ export function checkPackageInput(input: PackageInput, isAdmin: boolean, today: 
   const invoiceId = input.invoiceId ?? null;
   if (!isAdmin && !invoiceNumber && !invoiceId) throw AppError.input('invoiceNumber', PACKAGE_RULES.invoiceRequired);
   const notifyPercentage = input.notifyPercentage ?? PACKAGE_DEFAULTS.notifyPercentage;
-  if (!Number.isInteger(notifyPercentage) || notifyPercentage < 0 || notifyPercentage > 100) throw AppError.input('notifyPercentage', PACKAGE_MSG.notifyPercentage);
+  if (!Number.isInteger(notifyPercentage) || notifyPercentage < 0 || notifyPercentage > 100)
+    throw AppError.input('notifyPercentage', PACKAGE_MSG.notifyPercentage);
   const purchaseDate = parseDay(input.purchaseDate, 'purchaseDate', 'fecha de compra') ?? today;
   const endDate = parseDay(input.endDate, 'endDate', 'fecha fin') ?? plusYear(purchaseDate);
   if (endDate <= purchaseDate) throw AppError.input('endDate', PACKAGE_MSG.endBeforeStart);
   const note = (input.note ?? '').trim() || null;
-  return { packageSize: input.packageSize, contractType: input.contractType, purchaseDate, endDate, notifyPercentage, block: input.block === false ? 'F' : PACKAGE_DEFAULTS.block, note, invoiceNumber, invoiceId };
+  return {
+    packageSize: input.packageSize,
+    contractType: input.contractType,
+    purchaseDate,
+    endDate,
+    notifyPercentage,
+    block: input.block === false ? 'F' : PACKAGE_DEFAULTS.block,
+    note,
+    invoiceNumber,
+    invoiceId,
+  };
 }

@@ -1,5 +1,6 @@
 import type { ConnectionPackage, ConnectionRow, PackageInput } from './package.types.js';
-import { withLegacyFields } from '../../rest/legacy-fields.js';
+import { legacyWrapper } from '../../rest/legacy-fields.js';
+import { looseNumber, optionalFlag, optionalText } from '../../rest/params.js';
 import { PackageState } from './package-enums.js';
 
 /** GraphQL field names of refusals -> the legacy names a REST client sent (inputid). */
@@ -26,9 +27,7 @@ export const LEGACY_FIELD: Record<string, string> = {
 };
 
 /** Runs a service call and renames a refused field to the legacy column. */
-export function legacy<T>(run: () => Promise<T>): Promise<T> {
-  return withLegacyFields(LEGACY_FIELD, run);
-}
+export const legacy = legacyWrapper(LEGACY_FIELD);
 
 const tf = (v: boolean) => (v ? 'T' : 'F');
 
@@ -102,8 +101,8 @@ export function toLegacyPackage(p: ConnectionPackage) {
   };
 }
 
-const int = (v: unknown): number | null => (v === undefined || v === null || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : NaN);
-const text = (v: unknown): string | null => (v === undefined || v === null ? null : String(v));
+/** A number of the form; not a finite number is NaN, for the service to refuse naming the field. */
+const int = (v: unknown) => looseNumber(v, { invalid: 'nan' });
 
 /** The package form as the legacy client posts it. */
 export function fromLegacyPackage(body: Record<string, unknown>): PackageInput {
@@ -112,12 +111,12 @@ export function fromLegacyPackage(body: Record<string, unknown>): PackageInput {
     companyId: int(p.emp_codigo),
     packageSize: int(p.paquete) ?? NaN,
     contractType: int(p.tipo_contrato) ?? NaN,
-    purchaseDate: text(p.fechacompra ?? p.desde),
-    endDate: text(p.fechafin),
+    purchaseDate: optionalText(p.fechacompra ?? p.desde),
+    endDate: optionalText(p.fechafin),
     notifyPercentage: int(p.notificar_porcentaje),
-    block: p.bloquear === undefined || p.bloquear === null || p.bloquear === '' ? null : p.bloquear === 'T' || p.bloquear === true,
-    note: text(p.observacion),
-    invoiceNumber: text(p.trn_compro),
+    block: optionalFlag(p.bloquear, 't'),
+    note: optionalText(p.observacion),
+    invoiceNumber: optionalText(p.trn_compro),
     invoiceId: int(p.trn_codigo),
   };
 }

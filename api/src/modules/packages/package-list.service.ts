@@ -6,8 +6,9 @@ import type { ScreenPermission } from '../auth/auth.types.js';
 import { PACKAGE_MSG } from './messages.js';
 import { connectionPageSql, type ConnectionOrderInput, type PageRow } from './package-page-sql.js';
 import type { BalanceClassEnum } from './package-enums.js';
-import { run, toConnectionRow, todayIso } from './package-sql.js';
+import { run, toConnectionRow } from './package-sql.js';
 import type { ConnectionFilter, ConnectionPage, ConnectionSummary } from './package.types.js';
+import { businessDay } from '../../domain/dates.js';
 
 export const RESOURCE = 'conexiones';
 export const PAGE_SIZE_DEFAULT = 50;
@@ -84,7 +85,7 @@ export async function listConnections(
 ): Promise<ConnectionPage> {
   const size = Math.min(Math.max(Math.trunc(pageSize) || PAGE_SIZE_DEFAULT, 1), PAGE_SIZE_MAX);
   const current = Math.max(Math.trunc(page) || 1, 1);
-  const today = todayIso();
+  const today = businessDay();
   let statement: { sql: string; params: unknown[] };
   let wanted: Set<BalanceClass>;
   try {

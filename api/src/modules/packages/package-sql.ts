@@ -6,8 +6,8 @@ import { NOTE_MAX } from '../../shared/field-limits.js';
 import { BalanceClassEnum, ContractState, type ContractType } from './package-enums.js';
 import type { ConnectionRow } from './package.types.js';
 import { run } from '../../db/sql.js';
+import { businessDay } from '../../domain/dates.js';
 export { run } from '../../db/sql.js';
-
 
 /**
  * Express-type companies: the e-invoicing-only product (business line 10, "Facturación
@@ -15,7 +15,6 @@ export { run } from '../../db/sql.js';
  */
 export const EXPRESS_BUSINESS_LINE = 10;
 
-export const todayIso = () => new Date().toISOString().slice(0, 10);
 export const COLOR_OF = new Map(BALANCE_FILTERS.map((f) => [f.key, f.color]));
 export const contractTypeLabel = (type: number) => CONTRACT_TYPES.find((t) => t.value === type)?.label ?? String(type);
 
@@ -83,11 +82,19 @@ export const SNAPSHOT_SELECT = `select e.emp_codigo, e.emp_coding, e.emp_razons,
     left join tcliente cl on cl.clp_cedruc = e.emp_ruc`;
 
 /** The GraphQL row of a snapshot: saldo, balance class and the shown states computed once here. */
-export function toConnectionRow(r: SnapshotRow, today = todayIso()): ConnectionRow {
+export function toConnectionRow(r: SnapshotRow, today = businessDay()): ConnectionRow {
   const hasPackage = r.con_codigo !== null;
   const acquired = r.conexadquiridas ?? 0;
   const saldo = Math.max(0, acquired - r.usadas);
-  const balance: BalanceClass = balanceClass({ hasPackage, acquired, saldo, excess: r.excedente, notifyPercentage: r.notificar_porcentaje ?? 15, endDate: r.fechafin, today });
+  const balance: BalanceClass = balanceClass({
+    hasPackage,
+    acquired,
+    saldo,
+    excess: r.excedente,
+    notifyPercentage: r.notificar_porcentaje ?? 15,
+    endDate: r.fechafin,
+    today,
+  });
   const view = stateView(r.emp_activa, readLocation(r.emp_ubica).readOnly);
   const notified = r.notificado === null ? null : new Date(r.notificado).toISOString();
   const services = readServices(r.emp_tiposerv);

@@ -10,14 +10,16 @@ import { checkPackageInput } from './package-input.js';
 import { PackageState } from './package-enums.js';
 import { packagePermisos } from './package-list.service.js';
 import { activePackage, packagesOf, readPackage, usageByDay } from './package-read.js';
-import { lockRuc, run, todayIso } from './package-sql.js';
+import { lockRuc, run } from './package-sql.js';
 import type { ConnectionPackage, PackageDetails, PackageInput } from './package.types.js';
+import { businessDay } from '../../domain/dates.js';
 
 export const AUDIT_ENTITY = 'tconexiones';
 export const AUDIT_ACTION = { create: 'crear', edit: 'editar', cancel: 'anular' } as const;
 
 async function companyRuc(em: EntityManager, companyId: number | null | undefined): Promise<string> {
-  const [row] = Number.isInteger(companyId) && companyId! > 0 ? await run<{ emp_ruc: string }>(em, 'select emp_ruc from tempresa where emp_codigo = ?', [companyId]) : [];
+  const [row] =
+    Number.isInteger(companyId) && companyId! > 0 ? await run<{ emp_ruc: string }>(em, 'select emp_ruc from tempresa where emp_codigo = ?', [companyId]) : [];
   if (!row) throw AppError.input('companyId', PACKAGE_MSG.companyNotFound(companyId ?? ''));
   return row.emp_ruc;
 }
@@ -27,7 +29,8 @@ async function linkableInvoice(tx: EntityManager, number: string | null, id: num
   if (!number && !id) return null;
   const invoice = await lookupInvoice(tx, number, id);
   if (invoice.cancelled) throw AppError.input('invoiceNumber', PACKAGE_MSG.invoiceCancelled(invoice.number));
-  if (invoice.packageId !== null && invoice.packageId !== ownPackage) throw AppError.conflict(PACKAGE_MSG.invoiceTaken(invoice.number, invoice.packageId), 'invoiceNumber');
+  if (invoice.packageId !== null && invoice.packageId !== ownPackage)
+    throw AppError.conflict(PACKAGE_MSG.invoiceTaken(invoice.number, invoice.packageId), 'invoiceNumber');
   return invoice;
 }
 
@@ -39,7 +42,7 @@ async function linkableInvoice(tx: EntityManager, number: string | null, id: num
  */
 export async function createPackage(ctx: AppContext, input: PackageInput): Promise<ConnectionPackage> {
   const permisos = await packagePermisos(ctx, 'crear');
-  const checked = checkPackageInput(input, permisos.create > 2, todayIso());
+  const checked = checkPackageInput(input, permisos.create > 2, businessDay());
   const ruc = await companyRuc(ctx.em, input.companyId);
   const id = await ctx.em.transactional(async (tx) => {
     await lockRuc(tx, ruc);
@@ -52,8 +55,23 @@ export async function createPackage(ctx: AppContext, input: PackageInput): Promi
       `insert into tconexiones (rucempresa, estado, fechacompra, fechafin, paquete, conexadquiridas, tipo_contrato, notificar_porcentaje, bloquear, observacion,
          trn_codigo, relacionado, con_anterior, con_saldo_anterior, usr_codigo, usr_nombre)
        values (?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning con_codigo`,
-      [ruc, checked.purchaseDate, checked.endDate, checked.packageSize, checked.packageSize + carried, checked.contractType, checked.notifyPercentage, checked.block, checked.note,
-        invoice?.id ?? null, invoice && invoice.ruc !== ruc ? 'T' : 'F', current?.id ?? null, carried, ctx.user!.id, ctx.user!.name],
+      [
+        ruc,
+        checked.purchaseDate,
+        checked.endDate,
+        checked.packageSize,
+        checked.packageSize + carried,
+        checked.contractType,
+        checked.notifyPercentage,
+        checked.block,
+        checked.note,
+        invoice?.id ?? null,
+        invoice && invoice.ruc !== ruc ? 'T' : 'F',
+        current?.id ?? null,
+        carried,
+        ctx.user!.id,
+        ctx.user!.name,
+      ],
     );
     const note = `RUC ${ruc}: paquete ${checked.packageSize} + saldo anterior ${carried} = ${checked.packageSize + carried}${invoice ? `; factura ${invoice.number}` : ''}${current ? `; reemplaza al paquete ${current.id}` : ''}`;
     recordAudit(tx, ctx.user, AUDIT_ACTION.create, AUDIT_ENTITY, row!.con_codigo, note);
@@ -96,7 +114,7 @@ export async function editPackage(ctx: AppContext, packageId: number | null | un
       block: input.block ?? current.block,
       note: input.note ?? current.note,
     };
-    const checked = checkPackageInput(merged, isAdmin, todayIso());
+    const checked = checkPackageInput(merged, isAdmin, businessDay());
     const acquired = checked.packageSize + current.carriedOver;
     if (acquired < current.used) throw AppError.input('packageSize', PACKAGE_MSG.belowUsed(current.used));
     const invoice = await linkableInvoice(tx, checked.invoiceNumber, checked.invoiceId, id);
@@ -104,8 +122,19 @@ export async function editPackage(ctx: AppContext, packageId: number | null | un
       tx,
       `update tconexiones set fechacompra = ?, fechafin = ?, paquete = ?, conexadquiridas = ?, tipo_contrato = ?, notificar_porcentaje = ?, bloquear = ?, observacion = ?,
          trn_codigo = ?, relacionado = ? where con_codigo = ?`,
-      [checked.purchaseDate, checked.endDate, checked.packageSize, acquired, checked.contractType, checked.notifyPercentage, checked.block, checked.note, invoice?.id ?? null,
-        invoice && invoice.ruc !== current.ruc ? 'T' : 'F', id],
+      [
+        checked.purchaseDate,
+        checked.endDate,
+        checked.packageSize,
+        acquired,
+        checked.contractType,
+        checked.notifyPercentage,
+        checked.block,
+        checked.note,
+        invoice?.id ?? null,
+        invoice && invoice.ruc !== current.ruc ? 'T' : 'F',
+        id,
+      ],
     );
     const changes = [
       current.packageSize !== checked.packageSize && `paquete ${current.packageSize} -> ${checked.packageSize}`,
@@ -137,7 +166,11 @@ export async function cancelPackage(ctx: AppContext, packageId: number | null | 
     const current = await readPackage(tx, id);
     if (current.cancelledAt) throw AppError.conflict(PACKAGE_MSG.alreadyCancelled(id));
     if (current.contractType === FREE_CONTRACT && permisos.create <= 2) throw new AppError('FORBIDDEN', PACKAGE_RULES.freeOnlyAdmin, 'contractType', 'warning');
-    await run(tx, 'update tconexiones set estado = 0, con_anulado = now(), con_anulado_por = ?, con_motivo_anula = ? where con_codigo = ?', [ctx.user!.name, why, id]);
+    await run(tx, 'update tconexiones set estado = 0, con_anulado = now(), con_anulado_por = ?, con_motivo_anula = ? where con_codigo = ?', [
+      ctx.user!.name,
+      why,
+      id,
+    ]);
     let restored = '';
     if (current.state === PackageState.ACTIVO && current.previousId) {
       const previous = await readPackage(tx, current.previousId);

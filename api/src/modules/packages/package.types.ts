@@ -3,7 +3,15 @@ import { legacyFields } from '../../graphql/field-paths.js';
 import { LocalDateScalar } from '../../graphql/scalars.js';
 import { ContractType, PackageState } from './package-enums.js';
 
-export { BalanceCount, ConnectionFilter, ConnectionOrder, ConnectionOrderField, ConnectionPage, ConnectionRow, ConnectionSummary } from './connection-list.types.js';
+export {
+  BalanceCount,
+  ConnectionFilter,
+  ConnectionOrder,
+  ConnectionOrderField,
+  ConnectionPage,
+  ConnectionRow,
+  ConnectionSummary,
+} from './connection-list.types.js';
 
 @ObjectType({ description: 'Paquete de documentos electrónicos comprado por una empresa (tconexiones), con lo usado según el libro de uso' })
 export class ConnectionPackage {
@@ -22,7 +30,8 @@ export class ConnectionPackage {
   @Field(() => Int, { description: 'Documentos autorizados cuando el paquete ya no tenía saldo (excedente)' }) excess!: number;
   @Field(() => ContractType, { description: 'Cómo se cobra el paquete (tipo_contrato)' }) contractType!: ContractType;
   @Field({ description: 'Nombre del tipo de contrato como se muestra (Por paquete, Tarifa fija, Gratuito)' }) contractTypeLabel!: string;
-  @Field(() => Int, { description: 'Porcentaje de saldo en que se avisa al cliente que el paquete se está agotando (notificar_porcentaje)' }) notifyPercentage!: number;
+  @Field(() => Int, { description: 'Porcentaje de saldo en que se avisa al cliente que el paquete se está agotando (notificar_porcentaje)' })
+  notifyPercentage!: number;
   @Field({ description: 'Si al agotarse el paquete se bloquea la autorización de documentos (bloquear)' }) block!: boolean;
   @Field(() => String, { nullable: true, description: 'Observación registrada al comprar o editar el paquete' }) note!: string | null;
   @Field(() => Int, { nullable: true, description: 'Factura con que se vendió el paquete (trn_codigo)' }) invoiceId!: number | null;
@@ -30,12 +39,15 @@ export class ConnectionPackage {
   @Field(() => String, { nullable: true, description: 'RUC al que se emitió la factura' }) billedRuc!: string | null;
   @Field(() => String, { nullable: true, description: 'Nombre al que se emitió la factura' }) billedName!: string | null;
   @Field({ description: 'La factura se emitió a otro RUC (relacionado)' }) related!: boolean;
-  @Field({ description: "Texto del aviso de saldo: 'Notificado...' si ya se avisó al cliente sobre este paquete, si no 'Sin notificación'" }) notificationState!: string;
+  @Field({ description: "Texto del aviso de saldo: 'Notificado...' si ya se avisó al cliente sobre este paquete, si no 'Sin notificación'" })
+  notificationState!: string;
   @Field({ description: 'Ya se avisó al cliente del saldo de este paquete (lo que notificationState muestra como texto)' }) notified!: boolean;
   @Field({ description: 'Nombre del usuario que registró el paquete' }) createdBy!: string;
   @Field(() => GraphQLISODateTime, { description: 'Cuándo se registró el paquete (con_registro)' }) createdAt!: string;
-  @Field(() => GraphQLISODateTime, { description: 'Último cambio del paquete, de su uso o de sus avisos (updated_at): para sincronizar con updatedSince' }) updatedAt!: string;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Cuándo se anuló el paquete; null si no está anulado (con_anulado)' }) cancelledAt!: string | null;
+  @Field(() => GraphQLISODateTime, { description: 'Último cambio del paquete, de su uso o de sus avisos (updated_at): para sincronizar con updatedSince' })
+  updatedAt!: string;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Cuándo se anuló el paquete; null si no está anulado (con_anulado)' }) cancelledAt!:
+    string | null;
   @Field(() => String, { nullable: true, description: 'Usuario que anuló el paquete' }) cancelledBy!: string | null;
   @Field(() => String, { nullable: true, description: 'Motivo de la anulación' }) cancelReason!: string | null;
 }
@@ -52,20 +64,29 @@ export class PackageDetails {
   @Field({ description: 'RUC del contrato consultado' }) ruc!: string;
   @Field(() => [String], { description: 'Razones sociales de las empresas (bases) que comparten ese RUC' }) companies!: string[];
   @Field(() => [ConnectionPackage], { description: 'Paquetes del RUC, del más reciente al más antiguo' }) packages!: ConnectionPackage[];
-  @Field(() => [UsageDay], { description: 'Documentos autorizados por día sobre el paquete vigente, el día más reciente primero (hasta 366 días)' }) usage!: UsageDay[];
+  @Field(() => [UsageDay], { description: 'Documentos autorizados por día sobre el paquete vigente, el día más reciente primero (hasta 366 días)' })
+  usage!: UsageDay[];
 }
 
 @InputType({ description: 'Datos de un paquete de documentos al comprarlo o editarlo' })
 export class PackageInput {
-  @Field(() => Int, { nullable: true, description: 'Empresa que compra el paquete (emp_codigo); obligatoria al crear, se ignora al editar' }) companyId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Empresa que compra el paquete (emp_codigo); obligatoria al crear, se ignora al editar' }) companyId?:
+    number | null;
   @Field(() => Int, { description: 'Documentos comprados (paquete); mayor que cero' }) packageSize!: number;
   @Field(() => ContractType, { description: 'Cómo se cobra el paquete (tipo_contrato); GRATUITO solo para administradores' }) contractType!: ContractType;
   @Field(() => LocalDateScalar, { nullable: true, description: 'Fecha de compra, desde la que rige (hoy por omisión)' }) purchaseDate?: string | null;
-  @Field(() => LocalDateScalar, { nullable: true, description: 'Último día de vigencia, posterior a la compra (un año después de la compra por omisión)' }) endDate?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Porcentaje de saldo en que se avisa al cliente, de 0 a 100 (15 por omisión)' }) notifyPercentage?: number | null;
-  @Field(() => Boolean, { nullable: true, description: 'Bloquear la autorización de documentos al agotarse el paquete (sí por omisión)' }) block?: boolean | null;
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Último día de vigencia, posterior a la compra (un año después de la compra por omisión)' })
+  endDate?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Porcentaje de saldo en que se avisa al cliente, de 0 a 100 (15 por omisión)' }) notifyPercentage?:
+    number | null;
+  @Field(() => Boolean, { nullable: true, description: 'Bloquear la autorización de documentos al agotarse el paquete (sí por omisión)' }) block?:
+    boolean | null;
   @Field(() => String, { nullable: true, description: 'Observación del paquete' }) note?: string | null;
-  @Field(() => String, { nullable: true, description: 'Factura de la venta por su número (trn_compro, con o sin guiones); obligatoria para quien no es administrador' }) invoiceNumber?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Factura de la venta por su número (trn_compro, con o sin guiones); obligatoria para quien no es administrador',
+  })
+  invoiceNumber?: string | null;
   @Field(() => Int, { nullable: true, description: 'Factura de la venta por su código (trn_codigo), en lugar del número' }) invoiceId?: number | null;
 }
 // The invoice lookup names the code 'invoiceCode'.

@@ -3,9 +3,10 @@ import { AppError } from '../../shared/app-error.js';
 import { PACKAGE_MSG } from './messages.js';
 import { packagePermisos } from './package-list.service.js';
 import { activePackage } from './package-read.js';
-import { lockRuc, run, todayIso } from './package-sql.js';
+import { lockRuc, run } from './package-sql.js';
 import { parseDay } from './package-input.js';
 import type { UsageResult } from './package.types.js';
+import { businessDay } from '../../domain/dates.js';
 
 const MAX_UNITS = 100_000;
 
@@ -41,7 +42,7 @@ export async function recordUsage(ctx: AppContext, input: UsageInput): Promise<U
   if (input.units > MAX_UNITS) throw AppError.input('units', PACKAGE_MSG.unitsTooMany);
   const reference = (input.reference ?? '').trim() || null;
   if (reference && reference.length > 80) throw AppError.input('reference', PACKAGE_MSG.reference);
-  const date = parseDay(input.date, 'date', 'fecha de uso') ?? todayIso();
+  const date = parseDay(input.date, 'date', 'fecha de uso') ?? businessDay();
   const ruc = await rucOf(ctx, input);
   return ctx.em.transactional(async (tx) => {
     await lockRuc(tx, ruc);
@@ -55,21 +56,25 @@ export async function recordUsage(ctx: AppContext, input: UsageInput): Promise<U
       if (earlier.length) {
         const allocated = earlier.filter((e) => e.uso_excedente === 'F').reduce((s, e) => s + e.uso_cantidad, 0);
         const excess = earlier.filter((e) => e.uso_excedente === 'T').reduce((s, e) => s + e.uso_cantidad, 0);
-        return { packageId: earlier[0]!.con_codigo, units: allocated + excess, allocated, excess, used: pkg?.used ?? 0, saldo: pkg?.saldo ?? 0, duplicate: true };
+        return {
+          packageId: earlier[0]!.con_codigo,
+          units: allocated + excess,
+          allocated,
+          excess,
+          used: pkg?.used ?? 0,
+          saldo: pkg?.saldo ?? 0,
+          duplicate: true,
+        };
       }
     }
     const allocated = Math.min(input.units, pkg?.saldo ?? 0);
     const excess = input.units - allocated;
     const insert = (units: number, beyond: 'T' | 'F') =>
-      run(tx, `insert into tconexion_uso (rucempresa, con_codigo, uso_cantidad, uso_excedente, uso_fecha, uso_referencia, usr_nombre) values (?, ?, ?, ?, ?, ?, ?)`, [
-        ruc,
-        pkg?.id ?? null,
-        units,
-        beyond,
-        date,
-        reference,
-        ctx.user!.name,
-      ]);
+      run(
+        tx,
+        `insert into tconexion_uso (rucempresa, con_codigo, uso_cantidad, uso_excedente, uso_fecha, uso_referencia, usr_nombre) values (?, ?, ?, ?, ?, ?, ?)`,
+        [ruc, pkg?.id ?? null, units, beyond, date, reference, ctx.user!.name],
+      );
     if (allocated > 0) await insert(allocated, 'F');
     if (excess > 0) await insert(excess, 'T');
     const used = (pkg?.used ?? 0) + allocated;

@@ -12,6 +12,8 @@ export const PARCEL_MSG = {
   notFoundTitle: '¡No encontramos la encomienda!',
   notFoundText: 'Vuelva a buscar seleccionando la cooperativa e ingresando el número de guía o de cédula.',
   rateLimited: 'Demasiadas búsquedas de encomiendas desde esta dirección; espere un minuto e intente de nuevo.',
+  guideWalk: (max: number, minutes: number) =>
+    `Demasiadas guías distintas consultadas desde esta dirección: el máximo es ${max} cada ${minutes} minutos; espere unos minutos e intente de nuevo.`,
   limitStaffOnly: 'Solo el personal con sesión iniciada puede cambiar el límite de la búsqueda',
   limitRange: (max: number) => `El límite de la búsqueda debe estar entre 1 y ${max}`,
 } as const;

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { openRedis } from '../../shared/redis.js';
+import { closeGuideWalkGuard } from './parcel-walk-guard.js';
 
 const WINDOW_SECONDS = 60;
 
@@ -37,7 +38,13 @@ export class ParcelThrottle {
     const memory = new RateLimiterMemory({ keyPrefix: 'encomiendas', points: limit, duration: WINDOW_SECONDS });
     if (!redisUrl) return (this.limiter = memory);
     this.redis = openRedis(redisUrl, 'encomiendas', { maxRetriesPerRequest: 1 });
-    this.limiter = new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${prefix}:encomiendas:ip`, points: limit, duration: WINDOW_SECONDS, insuranceLimiter: memory });
+    this.limiter = new RateLimiterRedis({
+      storeClient: this.redis,
+      keyPrefix: `${prefix}:encomiendas:ip`,
+      points: limit,
+      duration: WINDOW_SECONDS,
+      insuranceLimiter: memory,
+    });
     return this.limiter;
   }
 }
@@ -54,8 +61,9 @@ export function parcelThrottleOf(services: { config: { parcelRateLimit: number; 
   return throttle;
 }
 
-/** Closes the throttle of these services, if one was opened (shutdown). */
+/** Closes the throttle and the guide-walk guard of these services, if they were opened (shutdown). */
 export function closeParcelThrottle(services: object): void {
   throttles.get(services)?.close();
   throttles.delete(services);
+  closeGuideWalkGuard(services);
 }

@@ -14,7 +14,10 @@ export class ReferenteResolver {
     @company() companyId: number,
     @Arg('mode', () => ReferenteSearchMode, { description: 'Dato con el que se busca' }) mode: ReferenteSearchMode,
     @Arg('search', { description: 'La cédula o RUC, o el código del referente' }) search: string,
-    @Arg('documentType', () => ReferenteDocumentType, { nullable: true, description: 'Documento que la pantalla exige al buscar por cédula o RUC; sin él se acepta cualquiera de los dos' })
+    @Arg('documentType', () => ReferenteDocumentType, {
+      nullable: true,
+      description: 'Documento que la pantalla exige al buscar por cédula o RUC; sin él se acepta cualquiera de los dos',
+    })
     documentType: ReferenteDocumentType | null,
     @Ctx() ctx: AppContext,
   ): Promise<ReferenteLookup> {
@@ -28,7 +31,8 @@ export class ReferenteResolver {
     @company() companyId: number,
     @Arg('text', { description: 'Comienzo del nombre, del apellido o de la cédula/RUC; no puede estar vacío' }) text: string,
     @Arg('limit', () => Int, { nullable: true, description: 'Máximo de referentes a devolver: 10 por omisión, de 1 a 50' }) limit: number | null,
-    @Arg('orderBy', () => ReferenteOrder, { nullable: true, description: 'Orden de los referentes; por omisión por apellidos y nombres' }) orderBy: ReferenteOrder | null,
+    @Arg('orderBy', () => ReferenteOrder, { nullable: true, description: 'Orden de los referentes; por omisión por apellidos y nombres' })
+    orderBy: ReferenteOrder | null,
     @Ctx() ctx: AppContext,
   ): Promise<Referente[]> {
     checkSearchLimit(limit);

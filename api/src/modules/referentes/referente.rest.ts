@@ -1,7 +1,8 @@
 import type { RestRequest, RestRoute } from '../../rest/route.js';
-import { AppError } from '../../shared/app-error.js';
+import { withLegacyFields } from '../../rest/legacy-fields.js';
 import { lookupReferente, type LookupInput } from './referente.service.js';
 import { ReferenteSearchMode, type Referente } from './referente.types.js';
+import { optionalCode } from '../../rest/params.js';
 
 /** The legacy clients read the tclipro column names. */
 function toLegacy(ref: Referente) {
@@ -19,27 +20,39 @@ function toLegacy(ref: Referente) {
   };
 }
 
-const optionalInt = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : Number(value));
-
 /** Calls the lookup and renames the refused field to the legacy parameter the client sent. */
 async function lookup(ctx: RestRequest['ctx'], input: LookupInput, searchParam: string) {
-  try {
-    const result = await lookupReferente(ctx, input);
-    return { estado: result.estado, ref: result.ref ? toLegacy(result.ref) : null };
-  } catch (error) {
-    if (error instanceof AppError && error.field) {
-      const legacy = { search: searchParam, companyId: 'emp_codigo', documentType: 'tipo_doc' }[error.field] ?? error.field;
-      throw new AppError(error.code, error.message, legacy, error.level);
-    }
-    throw error;
-  }
+  const fields = { search: searchParam, companyId: 'emp_codigo', documentType: 'tipo_doc' };
+  return withLegacyFields(
+    fields,
+    async () => {
+      const result = await lookupReferente(ctx, input);
+      return { estado: result.estado, ref: result.ref ? toLegacy(result.ref) : null };
+    },
+    { keepMessage: true },
+  );
 }
 
 const byIdNumber = ({ ctx, query }: RestRequest) =>
-  lookup(ctx, { companyId: optionalInt(query.emp_codigo), mode: ReferenteSearchMode.BYCED, search: query.cedruc ?? query.clp_cedruc, documentType: optionalInt(query.tipo_doc) }, 'cedruc');
+  lookup(
+    ctx,
+    {
+      companyId: optionalCode(query.emp_codigo),
+      mode: ReferenteSearchMode.BYCED,
+      search: query.cedruc ?? query.clp_cedruc,
+      documentType: optionalCode(query.tipo_doc),
+    },
+    'cedruc',
+  );
 
-const byCode = (source: 'path' | 'query') => ({ ctx, params, query }: RestRequest) =>
-  lookup(ctx, { companyId: optionalInt(query.emp_codigo), mode: ReferenteSearchMode.BYID, search: source === 'path' ? params.cod : (query.clp_codigo ?? params.cod) }, source === 'path' ? 'cod' : 'clp_codigo');
+const byCode =
+  (source: 'path' | 'query') =>
+  ({ ctx, params, query }: RestRequest) =>
+    lookup(
+      ctx,
+      { companyId: optionalCode(query.emp_codigo), mode: ReferenteSearchMode.BYID, search: source === 'path' ? params.cod : (query.clp_codigo ?? params.cod) },
+      source === 'path' ? 'cod' : 'clp_codigo',
+    );
 
 /**
  * Referente lookup of the report filters: GET /rest/previewgraph/informe/{cod}?opc=refbyced|bced

@@ -7,6 +7,7 @@ import { REFERENTE_MSG } from './messages.js';
 import { checkReferenteId, type DocumentType } from '../../domain/referente-id.js';
 import { orderSql, type SortDirection } from '../../graphql/ordering.js';
 import { ReferenteOrderField, ReferenteSearchMode, type ReferenteIdType, type Referente, type ReferenteLookup } from './referente.types.js';
+import { run } from '../../db/sql.js';
 
 /** Referentes are part of a client company's data: reading them needs read access to companies. */
 const RESOURCE = 'empresas';
@@ -30,7 +31,8 @@ export interface SearchInput {
 
 /** GraphQL: a limit out of range is refused naming it, never silently changed. */
 export function checkSearchLimit(limit: number | null | undefined): void {
-  if (limit !== null && limit !== undefined && (limit < 1 || limit > SEARCH_LIMIT_MAX)) throw AppError.input('limit', REFERENTE_MSG.limitRange(SEARCH_LIMIT_MAX));
+  if (limit !== null && limit !== undefined && (limit < 1 || limit > SEARCH_LIMIT_MAX))
+    throw AppError.input('limit', REFERENTE_MSG.limitRange(SEARCH_LIMIT_MAX));
 }
 
 interface ReferenteRow {
@@ -95,10 +97,6 @@ async function referentesOf(ctx: AppContext, companyId: number | null | undefine
   return { em, table: `"${em.schema}".tclipro` };
 }
 
-async function queryRows(em: EntityManager, sql: string, params: unknown[]): Promise<ReferenteRow[]> {
-  return em.getConnection().execute<ReferenteRow[]>(sql, params, 'all');
-}
-
 function parseDocumentType(value: number | null | undefined): DocumentType | null {
   if (value === null || value === undefined) return null;
   if (value === 1 || value === 2) return value;
@@ -128,7 +126,7 @@ export async function lookupReferente(ctx: AppContext, input: LookupInput): Prom
     param = Number(search);
   }
   const { em, table } = await referentesOf(ctx, input.companyId);
-  const [row] = await queryRows(em, `select ${COLUMNS} from ${table} where ${where}`, [param]);
+  const [row] = await run<ReferenteRow>(em, `select ${COLUMNS} from ${table} where ${where}`, [param]);
   return row ? { estado: 1, ref: toReferente(row) } : { estado: 2, ref: null };
 }
 
@@ -143,7 +141,7 @@ export async function searchReferentes(ctx: AppContext, input: SearchInput): Pro
   const limit = Math.min(Math.max(Math.trunc(input.limit ?? SEARCH_LIMIT_DEFAULT), 1), SEARCH_LIMIT_MAX);
   const { em, table } = await referentesOf(ctx, input.companyId);
   const prefix = `${escapeLike(text)}%`;
-  const rows = await queryRows(
+  const rows = await run<ReferenteRow>(
     em,
     `select ${COLUMNS} from ${table}
       where ${NAME_SURNAME} like lower(?) or ${SURNAME_NAME} like lower(?) or clp_cedruc like ?

@@ -81,7 +81,8 @@ registerEnumType(ReferenteOrderField, {
 @InputType('ReferenteOrder', { description: 'Orden de la búsqueda de referentes; a igualdad decide el código interno, en el mismo sentido' })
 export class ReferenteOrder {
   @Field(() => ReferenteOrderField, { description: 'Campo por el que se ordena' }) field!: ReferenteOrderField;
-  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' })
+  direction?: SortDirection | null;
 }
 
 /** A client or supplier of a company (tclipro in the company's schema). */

@@ -58,11 +58,25 @@ export interface ViewDefinition {
 }
 
 export type InfRow = {
-  inf_codigo: number; inf_nombre: string; inf_mensaje: string | null; inf_respon: number; inf_funcio: string; inf_modulo: number; cin_codigo: number;
-  inf_modadc: number | null; tac_cods: string | null; inf_periodo: number; inf_fecha: number; inf_option: string | null; inf_otros: string | null;
-  inf_items: string; inf_asocia: string; inf_activo: string;
+  inf_codigo: number;
+  inf_nombre: string;
+  inf_mensaje: string | null;
+  inf_respon: number;
+  inf_funcio: string;
+  inf_modulo: number;
+  cin_codigo: number;
+  inf_modadc: number | null;
+  tac_cods: string | null;
+  inf_periodo: number;
+  inf_fecha: number;
+  inf_option: string | null;
+  inf_otros: string | null;
+  inf_items: string;
+  inf_asocia: string;
+  inf_activo: string;
 };
-export const INF_COLUMNS = 'inf_codigo, inf_nombre, inf_mensaje, inf_respon, inf_funcio, inf_modulo, cin_codigo, inf_modadc, tac_cods, inf_periodo, inf_fecha, inf_option, inf_otros, inf_items, inf_asocia, inf_activo';
+export const INF_COLUMNS =
+  'inf_codigo, inf_nombre, inf_mensaje, inf_respon, inf_funcio, inf_modulo, cin_codigo, inf_modadc, tac_cods, inf_periodo, inf_fecha, inf_option, inf_otros, inf_items, inf_asocia, inf_activo';
 
 export const toReport = (r: InfRow): ReportDefinition => ({
   code: r.inf_codigo,
@@ -84,8 +98,20 @@ export const toReport = (r: InfRow): ReportDefinition => ({
 });
 
 export type VinRow = {
-  vin_codigo: number; inf_codigo: number; vin_order: number; vin_especi: string; vin_imphor: string; vin_fonttype: string; vin_template: string | null;
-  vin_tipgra: number | null; vin_rotgra: string; vin_leygra: string | null; vin_modserie: number; vin_haslegend: string; vin_haslabel: string; vin_titgra: string | null;
+  vin_codigo: number;
+  inf_codigo: number;
+  vin_order: number;
+  vin_especi: string;
+  vin_imphor: string;
+  vin_fonttype: string;
+  vin_template: string | null;
+  vin_tipgra: number | null;
+  vin_rotgra: string;
+  vin_leygra: string | null;
+  vin_modserie: number;
+  vin_haslegend: string;
+  vin_haslabel: string;
+  vin_titgra: string | null;
   series: string[] | null;
 };
 export const VIN_SELECT = `select v.*, (select array_agg(g.igr_column order by g.igr_orden, g.igr_codigo) from tgrafinf g where g.vin_codigo = v.vin_codigo) as series from tvistainf v`;
@@ -110,7 +136,19 @@ export const toView = (v: VinRow): ViewDefinition => ({
   },
 });
 
-type DiRow = { di_codigo: number; di_column: string; di_orden: number; di_ancho: number; di_descri: string; di_grupo: string; di_decima: number | null; di_total: string; di_color: string | null; di_grucol: string | null; di_fontstyle: string | null };
+type DiRow = {
+  di_codigo: number;
+  di_column: string;
+  di_orden: number;
+  di_ancho: number;
+  di_descri: string;
+  di_grupo: string;
+  di_decima: number | null;
+  di_total: string;
+  di_color: string | null;
+  di_grucol: string | null;
+  di_fontstyle: string | null;
+};
 const toColumn = (d: DiRow): ColumnDefinition => ({
   id: d.di_codigo,
   column: d.di_column,

@@ -24,6 +24,8 @@ export const REPORT_MSG = {
   functionArgument: (fn: string, arg: string) => `La función ${fn} tiene el argumento ${arg}, que el formulario de informes no conoce`,
   timeout: (seconds: number) => `El informe tardó más de ${seconds} s y fue cancelado; acorte el rango de fechas`,
   readOnly: 'La función del informe intentó modificar datos; los informes solo leen',
+  permission: (db: string) =>
+    `La función del informe intentó usar datos fuera del esquema de la empresa o cambiar de rol; los informes corren con el rol de la empresa (${db})`,
   dateFrom: 'Ingrese la fecha desde',
   dateTo: 'Ingrese la fecha hasta',
   date: 'Ingrese la fecha del informe',

@@ -69,7 +69,11 @@ export enum ColumnGrouping {
 registerEnumType(ColumnGrouping, {
   name: 'ColumnGrouping',
   description: 'Agrupación de la columna (di_grupo)',
-  valuesConfig: { GROUPED: { description: 'T: agrupa las filas por esta columna' }, NONE: { description: 'F: no agrupa' }, AGGREGATE: { description: 'A: se agrega en la agrupación' } },
+  valuesConfig: {
+    GROUPED: { description: 'T: agrupa las filas por esta columna' },
+    NONE: { description: 'F: no agrupa' },
+    AGGREGATE: { description: 'A: se agrega en la agrupación' },
+  },
 });
 
 /** Footer total of a report column (di_total). */
@@ -82,7 +86,12 @@ export enum ColumnTotal {
 registerEnumType(ColumnTotal, {
   name: 'ColumnTotal',
   description: 'Total al pie de la columna (di_total)',
-  valuesConfig: { SUM: { description: 'T: la suma' }, LAST: { description: 'CU: el valor de la última fila' }, COUNT: { description: 'CONT: el número de filas' }, NONE: { description: 'F: sin total' } },
+  valuesConfig: {
+    SUM: { description: 'T: la suma' },
+    LAST: { description: 'CU: el valor de la última fila' },
+    COUNT: { description: 'CONT: el número de filas' },
+    NONE: { description: 'F: sin total' },
+  },
 });
 
 /** The type of a report column's values, read from the function's declaration in the catalog. */

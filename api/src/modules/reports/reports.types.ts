@@ -17,7 +17,8 @@ export class Report {
   @Field({ description: 'Una sola fecha (inf_fecha 1) en lugar de desde/hasta' }) singleDate!: boolean;
   @Field(() => String, { nullable: true, description: 'Opción (inf_option)' }) option!: string | null;
   @Field(() => String, { nullable: true, description: 'Otros (inf_otros)' }) others!: string | null;
-  @Field({ description: 'Banderas de ítems, 6 posiciones: origen, destino, ruta, frec, bus, pasaj; 0 deshabilitado, 1 opcional, 2 obligatorio (inf_items)' }) items!: string;
+  @Field({ description: 'Banderas de ítems, 6 posiciones: origen, destino, ruta, frec, bus, pasaj; 0 deshabilitado, 1 opcional, 2 obligatorio (inf_items)' })
+  items!: string;
   @Field({
     description:
       'Banderas de asociación, 13 posiciones: almacen, seccion, usuario, categ, art, referente, tar, mdc, ccp, tcp, responsable, pry, zona; 0 deshabilitado, 1 opcional, 2 obligatorio (inf_asocia)',
@@ -92,7 +93,11 @@ export class ReportRunResult {
   @Field(() => Report, { description: 'El informe ejecutado' }) report!: Report;
   @Field(() => ReportView, { description: 'La vista usada' }) view!: ReportView;
   @Field(() => [ReportRunColumn], { description: 'Columnas, en el orden de las celdas' }) columns!: ReportRunColumn[];
-  @Field(() => [[String]], { nullable: 'items', description: 'Filas: celdas como texto en el orden de columns (decimales exactos, fechas AAAA-MM-DD); null para SQL NULL' }) rows!: (string | null)[][];
+  @Field(() => [[String]], {
+    nullable: 'items',
+    description: 'Filas: celdas como texto en el orden de columns (decimales exactos, fechas AAAA-MM-DD); null para SQL NULL',
+  })
+  rows!: (string | null)[][];
   @Field(() => Int, { description: 'Número de filas devueltas' }) rowCount!: number;
   @Field({ description: 'Si se cortó en el máximo de filas (REPORT_ROW_CAP)' }) truncated!: boolean;
   @Field(() => LocalDateScalar, { description: 'Desde (según el período del informe)' }) from!: string;

@@ -34,15 +34,22 @@ export class ScriptResolver {
   }
 
   @Mutation(() => ScriptRunJob, {
-    description: 'Ejecuta un script en cada esquema elegido, cada uno en su transacción con search_path solo en ese esquema y un tiempo límite; una prueba deshace los cambios. Solo super usuarios',
+    description:
+      'Ejecuta un script en cada esquema elegido, cada uno en su transacción con search_path solo en ese esquema y un tiempo límite; una prueba deshace los cambios. Solo super usuarios',
   })
-  async runTenantScript(@Arg('input', () => ScriptRunInput, { description: 'Script, esquemas y prueba' }) input: ScriptRunInput, @Ctx() ctx: AppContext): Promise<ScriptRunJob> {
+  async runTenantScript(
+    @Arg('input', () => ScriptRunInput, { description: 'Script, esquemas y prueba' }) input: ScriptRunInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<ScriptRunJob> {
     const started = await startScriptRun(ctx, input);
     return { run: toScriptRun(started.run), jobId: started.jobId };
   }
 
   @Mutation(() => ScriptCheck, { description: 'Verifica en un esquema que el script compila y que su función existe (checkfn_general); solo super usuarios' })
-  checkTenantFunction(@Arg('input', () => ScriptCheckInput, { description: 'Script, esquema y base' }) input: ScriptCheckInput, @Ctx() ctx: AppContext): Promise<ScriptCheck> {
+  checkTenantFunction(
+    @Arg('input', () => ScriptCheckInput, { description: 'Script, esquema y base' }) input: ScriptCheckInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<ScriptCheck> {
     return checkFunction(ctx, input);
   }
 }

@@ -1,4 +1,5 @@
 import { withLegacyFields } from '../../rest/legacy-fields.js';
+import { flag as yesNo, text } from '../../rest/params.js';
 import type { RestRoute } from '../../rest/route.js';
 import { SCRIPT_MSG } from './messages.js';
 import { checkFunction, resultsOf, runScriptNow, scriptDatabases } from './script.service.js';
@@ -6,8 +7,8 @@ import { checkFunction, resultsOf, runScriptNow, scriptDatabases } from './scrip
 const P = '/admin_bd/tscript_admin/:id';
 const FIELDS = { script: 'script_fn', schemas: 'lst_bd', schema: 'nombre_sch', database: 'nombre_bd', emp_esquemadb: 'nombre_sch' };
 
-const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
-const flag = (v: unknown) => v === true || v === 1 || ['true', 't', '1', 's', 'si'].includes(text(v).toLowerCase());
+/** The S/N checkboxes of the screen (s, si, t, true, 1 in any case). */
+const flag = (v: unknown) => yesNo(v, 'sn');
 
 /** The selected schemas of lst_bd: [{datname, schemas: [{schema_name, selected}]}] (or plain names). */
 function selectedSchemas(lst: unknown): string[] {
@@ -27,7 +28,9 @@ export const scriptRoutes: RestRoute[] = [
     action: 'base',
     handler: async ({ ctx }) => {
       const dbs = await scriptDatabases(ctx);
-      return { lst_bd: dbs.map((d) => ({ datname: d.name, schemas: d.schemas.map((s) => ({ schema_name: s.schema, emp_razons: s.companyName, selected: false })) })) };
+      return {
+        lst_bd: dbs.map((d) => ({ datname: d.name, schemas: d.schemas.map((s) => ({ schema_name: s.schema, emp_razons: s.companyName, selected: false })) })),
+      };
     },
   },
   {
@@ -48,7 +51,12 @@ export const scriptRoutes: RestRoute[] = [
           ...(failed ? { estado: 400, status: 400, level_code: 102 } : {}),
           sce_codigo: run.sce_codigo,
           hash: run.sce_hash,
-          resultados: results.map((r) => ({ datname: ctx.services.config.tenantDbName, schema_name: r.schema, estado: r.ok ? SCRIPT_MSG.ok : SCRIPT_MSG.error, msj: r.message })),
+          resultados: results.map((r) => ({
+            datname: ctx.services.config.tenantDbName,
+            schema_name: r.schema,
+            estado: r.ok ? SCRIPT_MSG.ok : SCRIPT_MSG.error,
+            msj: r.message,
+          })),
         };
       }),
   },
@@ -58,9 +66,21 @@ export const scriptRoutes: RestRoute[] = [
     action: 'checkfn_general',
     handler: ({ ctx, body, query }) =>
       withLegacyFields(FIELDS, async () => {
-        const check = await checkFunction(ctx, { script: text(body.script_fn), schema: text(body.nombre_sch ?? query.nombre_sch), database: text(body.nombre_bd ?? query.nombre_bd) });
+        const check = await checkFunction(ctx, {
+          script: text(body.script_fn),
+          schema: text(body.nombre_sch ?? query.nombre_sch),
+          database: text(body.nombre_bd ?? query.nombre_bd),
+        });
         const msj = `${check.ok ? SCRIPT_MSG.ok : SCRIPT_MSG.error}: ${check.message}`;
-        return { cod: check.ok ? 1 : 0, msj, msg: msj, ...(check.ok ? {} : { estado: 400, status: 400, level_code: 102 }), existe: check.exists, compila: check.compiles, funcion: check.functionName };
+        return {
+          cod: check.ok ? 1 : 0,
+          msj,
+          msg: msj,
+          ...(check.ok ? {} : { estado: 400, status: 400, level_code: 102 }),
+          existe: check.exists,
+          compila: check.compiles,
+          funcion: check.functionName,
+        };
       }),
   },
 ];

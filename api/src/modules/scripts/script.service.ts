@@ -4,10 +4,11 @@ import { enqueueWithin } from '../../jobs/queue.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordAudit } from '../system/audit.service.js';
-import { execIn } from '../backups/backup-store.js';
 import { companySchemas, type SchemaEntry } from '../backups/schema-list.js';
 import { SCRIPT_MSG } from './messages.js';
 import { functionNameOf, runInSchema } from './script-runner.js';
+import { checkScript } from './script-parser.js';
+import { run } from '../../db/sql.js';
 
 export const SCRIPT_JOB = 'scripts.ejecutar';
 
@@ -55,6 +56,9 @@ const parse = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (J
 async function checkedRequest(ctx: AppContext, input: ScriptRunRequest): Promise<{ script: string; schemas: string[] }> {
   const script = (input.script ?? '').trim();
   if (!script) throw AppError.input('script', SCRIPT_MSG.scriptRequired);
+  // Refused before anything is recorded or run (each schema's run checks it again).
+  const checked = await checkScript(script);
+  if (!checked.ok) throw AppError.input('script', checked.message);
   const schemas = [...new Set((input.schemas ?? []).map((s) => s.trim()).filter(Boolean))];
   if (!schemas.length) throw AppError.input('schemas', SCRIPT_MSG.schemasRequired);
   const known = new Set((await companySchemas(ctx.em)).map((s) => s.schema));
@@ -65,7 +69,7 @@ async function checkedRequest(ctx: AppContext, input: ScriptRunRequest): Promise
 
 /** Records a run (pendiente) with the script, its hash and the schemas; answers its id. */
 async function recordRun(ctx: AppContext, actor: AuthUser, script: string, schemas: string[], dryRun: boolean): Promise<ScriptRunRow> {
-  const [row] = await execIn<ScriptRunRow[]>(
+  const [row] = await run<ScriptRunRow>(
     ctx.em,
     `insert into tscript_ejecucion (usr_codigo, usr_nombre, sce_hash, sce_script, sce_prueba, sce_esquemas) values (?, ?, ?, ?, ?, ?::jsonb)
      returning sce_codigo, sce_fecha, usr_nombre, sce_hash, sce_prueba, sce_esquemas, sce_estado, sce_resultado, sce_terminado`,
@@ -81,27 +85,37 @@ async function recordRun(ctx: AppContext, actor: AuthUser, script: string, schem
  */
 export async function executeRun(services: Services, runId: number, progress?: (pct: number, msg: string) => Promise<void>): Promise<ScriptRunRow> {
   const em = services.orm.em.fork();
-  const [run] = await execIn<(ScriptRunRow & { sce_script: string; usr_codigo: number | null })[]>(em, 'select * from tscript_ejecucion where sce_codigo = ?', [runId]);
-  if (!run) throw AppError.notFound(`No existe la ejecución ${runId}`);
-  if (run.sce_estado === 'terminado') return run;
-  await execIn(em, `update tscript_ejecucion set sce_estado = 'en_proceso' where sce_codigo = ?`, [runId]);
-  const schemas = parse<string[]>(run.sce_esquemas) ?? [];
+  const [current] = await run<ScriptRunRow & { sce_script: string; usr_codigo: number | null }>(em, 'select * from tscript_ejecucion where sce_codigo = ?', [
+    runId,
+  ]);
+  if (!current) throw AppError.notFound(`No existe la ejecución ${runId}`);
+  if (current.sce_estado === 'terminado') return current;
+  await run(em, `update tscript_ejecucion set sce_estado = 'en_proceso' where sce_codigo = ?`, [runId]);
+  const schemas = parse<string[]>(current.sce_esquemas) ?? [];
   const results: SchemaResult[] = [];
   for (const schema of schemas) {
-    const error = await runInSchema(services, schema, run.sce_script, run.sce_prueba);
+    const error = await runInSchema(services, schema, current.sce_script, current.sce_prueba);
     results.push({ schema, ok: !error, message: error ?? SCRIPT_MSG.ok });
-    await progress?.((results.length / schemas.length) * 100, `${results.length} de ${schemas.length} esquemas (${schema}: ${error ? SCRIPT_MSG.error : SCRIPT_MSG.ok})`);
+    await progress?.(
+      (results.length / schemas.length) * 100,
+      `${results.length} de ${schemas.length} esquemas (${schema}: ${error ? SCRIPT_MSG.error : SCRIPT_MSG.ok})`,
+    );
   }
   const failed = results.filter((r) => !r.ok).length;
   const done = await em.fork().transactional(async (tx) => {
-    const [row] = await execIn<ScriptRunRow[]>(
+    const [row] = await run<ScriptRunRow>(
       tx,
       `update tscript_ejecucion set sce_estado = 'terminado', sce_resultado = ?::jsonb, sce_terminado = clock_timestamp() where sce_codigo = ?
        returning sce_codigo, sce_fecha, usr_nombre, sce_hash, sce_prueba, sce_esquemas, sce_estado, sce_resultado, sce_terminado`,
       [JSON.stringify(results), runId],
     );
-    const note = JSON.stringify({ hash: run.sce_hash, prueba: run.sce_prueba, resumen: SCRIPT_MSG.summary(results.length - failed, failed), resultados: results });
-    recordAudit(tx, { id: run.usr_codigo ?? 0, name: run.usr_nombre }, run.sce_prueba ? 'script_prueba' : 'script', 'scripts', runId, note);
+    const note = JSON.stringify({
+      hash: current.sce_hash,
+      prueba: current.sce_prueba,
+      resumen: SCRIPT_MSG.summary(results.length - failed, failed),
+      resultados: results,
+    });
+    recordAudit(tx, { id: current.usr_codigo ?? 0, name: current.usr_nombre }, current.sce_prueba ? 'script_prueba' : 'script', 'scripts', runId, note);
     await tx.flush();
     return row!;
   });
@@ -121,13 +135,19 @@ export async function startScriptRun(ctx: AppContext, input: ScriptRunRequest): 
   const actor = requireSuperUser(ctx);
   const { script, schemas } = await checkedRequest(ctx, input);
   const run = await recordRun(ctx, actor, script, schemas, Boolean(input.dryRun));
-  const jobId = await enqueueWithin(ctx.services.jobs.add(SCRIPT_JOB, { runId: run.sce_codigo }, { jobId: `script-${run.sce_codigo}`, attempts: 1 }));
+  const jobId = await enqueueWithin(
+    ctx.services.jobs.add(
+      SCRIPT_JOB,
+      { runId: run.sce_codigo },
+      { jobId: `script-${run.sce_codigo}-${crypto.randomUUID()}`, attempts: 1, access: { ownerId: actor.id, right: { hierarchy: 2 } } },
+    ),
+  );
   return { run, jobId };
 }
 
 export async function findScriptRun(ctx: AppContext, id: number): Promise<ScriptRunRow | null> {
   requireSuperUser(ctx);
-  const [row] = await execIn<ScriptRunRow[]>(
+  const [row] = await run<ScriptRunRow>(
     ctx.em,
     'select sce_codigo, sce_fecha, usr_nombre, sce_hash, sce_prueba, sce_esquemas, sce_estado, sce_resultado, sce_terminado from tscript_ejecucion where sce_codigo = ?',
     [id],
@@ -147,7 +167,10 @@ export function schemasOf(row: ScriptRunRow): string[] {
  * checkfn_general: in one schema, does the script compile (run and rolled back) and does the
  * function it creates exist there. Audited as a dry run.
  */
-export async function checkFunction(ctx: AppContext, input: { script: string; schema: string; database?: string | null }): Promise<{ schema: string; functionName: string; exists: boolean; compiles: boolean; ok: boolean; message: string }> {
+export async function checkFunction(
+  ctx: AppContext,
+  input: { script: string; schema: string; database?: string | null },
+): Promise<{ schema: string; functionName: string; exists: boolean; compiles: boolean; ok: boolean; message: string }> {
   requireSuperUser(ctx);
   const db = (input.database ?? '').trim();
   if (db && db !== ctx.services.config.tenantDbName) throw AppError.input('database', SCRIPT_MSG.databaseUnknown(db));
@@ -157,9 +180,13 @@ export async function checkFunction(ctx: AppContext, input: { script: string; sc
   if (!script) throw AppError.input('script', SCRIPT_MSG.scriptRequired);
   const functionName = functionNameOf(script);
   if (!functionName) throw AppError.input('script', SCRIPT_MSG.noFunction);
-  const run = await runScriptNow(ctx, { script, schemas: [schema], dryRun: true });
-  const [result] = resultsOf(run);
-  const [row] = await execIn<{ n: number }[]>(ctx.em, 'select count(*)::int as n from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = ? and p.proname = ?', [schema, functionName]);
+  const tried = await runScriptNow(ctx, { script, schemas: [schema], dryRun: true });
+  const [result] = resultsOf(tried);
+  const [row] = await run<{ n: number }>(
+    ctx.em,
+    'select count(*)::int as n from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = ? and p.proname = ?',
+    [schema, functionName],
+  );
   const exists = row!.n > 0;
   const compiles = Boolean(result?.ok);
   const message = !compiles ? result!.message : exists ? SCRIPT_MSG.functionExists(functionName, schema) : SCRIPT_MSG.functionMissing(functionName, schema);

@@ -28,7 +28,8 @@ export async function saveSmsContract(ctx: AppContext, values: SmsContractValues
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'editar', CONTRACT_LEVEL);
   if (!Number.isInteger(values.companyId) || values.companyId <= 0) throw AppError.input('companyId', SMS_MSG.companyId);
   const contracted = values.contracted;
-  if (!Number.isInteger(contracted) || (contracted !== UNLIMITED && (contracted < 1 || contracted > MAX_CONTRACTED))) throw AppError.input('contracted', SMS_MSG.contracted);
+  if (!Number.isInteger(contracted) || (contracted !== UNLIMITED && (contracted < 1 || contracted > MAX_CONTRACTED)))
+    throw AppError.input('contracted', SMS_MSG.contracted);
   const type = values.contractType ?? ContractType.POR_PAQUETE;
   await ctx.em.transactional(async (tx) => {
     const [company] = await run<{ emp_codigo: number }>(tx, 'select emp_codigo from tempresa where emp_codigo = ? for update', [values.companyId]);
@@ -38,12 +39,11 @@ export async function saveSmsContract(ctx: AppContext, values: SmsContractValues
       'update tsms_contrato set sms_estado = 0 where emp_codigo = ? and sms_estado = 1 returning sms_codigo, sms_contratados',
       [company.emp_codigo],
     );
-    const [row] = await run<{ sms_codigo: number }>(tx, 'insert into tsms_contrato (emp_codigo, sms_contratados, tipo_contrato, usr_nombre) values (?, ?, ?, ?) returning sms_codigo', [
-      company.emp_codigo,
-      contracted,
-      type,
-      ctx.user!.name,
-    ]);
+    const [row] = await run<{ sms_codigo: number }>(
+      tx,
+      'insert into tsms_contrato (emp_codigo, sms_contratados, tipo_contrato, usr_nombre) values (?, ?, ?, ?) returning sms_codigo',
+      [company.emp_codigo, contracted, type, ctx.user!.name],
+    );
     const before = previous[0] ? `${previous[0].sms_contratados} -> ` : '';
     recordAudit(tx, ctx.user, SMS_AUDIT.save, SMS_AUDIT.entity, row!.sms_codigo, `empresa ${company.emp_codigo}: ${before}${contracted}`);
   });

@@ -13,7 +13,6 @@ import { BUSINESS_TIME_ZONE, businessDay } from '../../domain/dates.js';
 
 /** Days of the 'Resumen SMS' are Ecuador's. */
 export const TIME_ZONE = BUSINESS_TIME_ZONE;
-export const todayInEcuador = () => businessDay();
 
 const CONTRACT_ORDER: Record<SmsContractOrderField, string> = {
   [SmsContractOrderField.LEGAL_NAME]: 'e.emp_razons',
@@ -74,7 +73,11 @@ export async function listSmsContracts(
      order by ${orderSql(order, CONTRACT_ORDER, SmsContractOrderField.LEGAL_NAME, 'c.sms_codigo')}`,
     [...params, limit, (current - 1) * limit],
   );
-  const [count] = await run<{ n: number }>(ctx.em, `select count(*)::int as n from tsms_contrato c join tempresa e on e.emp_codigo = c.emp_codigo where c.sms_estado = 1 ${where}`, params);
+  const [count] = await run<{ n: number }>(
+    ctx.em,
+    `select count(*)::int as n from tsms_contrato c join tempresa e on e.emp_codigo = c.emp_codigo where c.sms_estado = 1 ${where}`,
+    params,
+  );
   return { items: rows.map(toContract), totalCount: count!.n, page: current, pageSize: limit };
 }
 
@@ -94,7 +97,10 @@ export async function findSmsContract(ctx: AppContext, companyId: number): Promi
  * offer SMS (the notification wizard's params). The company is named by its code, or by its
  * database schema or access code (the legacy nombre_bd). Null when no company matches.
  */
-export async function companySmsState(em: AppContext['em'], company: { id?: number | null; name?: string | null }): Promise<{ companyId: number; enabled: boolean; contract: SmsContract | null } | null> {
+export async function companySmsState(
+  em: AppContext['em'],
+  company: { id?: number | null; name?: string | null },
+): Promise<{ companyId: number; enabled: boolean; contract: SmsContract | null } | null> {
   if (!company.id && !company.name) return null;
   const [found] = await run<{ emp_codigo: number; emp_tiposerv: string | null }>(
     em,
@@ -161,8 +167,8 @@ export async function listSentSms(
   order?: { field: SentSmsOrderField; direction?: SortDirection | null } | null,
 ): Promise<SentSmsPage> {
   await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver');
-  const from = filter?.from ?? todayInEcuador();
-  const to = filter?.to ?? todayInEcuador();
+  const from = filter?.from ?? businessDay();
+  const to = filter?.to ?? businessDay();
   if (from > to) throw AppError.input('filter.from', SMS_MSG.dateRange);
   const states = (filter?.outcome ?? SmsOutcome.SENT) === SmsOutcome.FAILED ? FAILING : SPENDING;
   const conditions = [

@@ -73,7 +73,9 @@ export async function sendSms(ctx: AppContext, values: SmsSendValues): Promise<S
   const { message, recipients } = checkInput(values);
   const requestKey = values.requestKey ?? randomUUID();
   const result = await ctx.em.transactional(async (tx) => {
-    const [company] = await run<{ emp_codigo: number; emp_tiposerv: string | null }>(tx, 'select emp_codigo, emp_tiposerv from tempresa where emp_codigo = ?', [values.companyId]);
+    const [company] = await run<{ emp_codigo: number; emp_tiposerv: string | null }>(tx, 'select emp_codigo, emp_tiposerv from tempresa where emp_codigo = ?', [
+      values.companyId,
+    ]);
     if (!company) throw AppError.input('companyId', SMS_MSG.companyNotFound(values.companyId));
     const [contract] = await run<{ sms_codigo: number; sms_contratados: number }>(
       tx,
@@ -82,12 +84,24 @@ export async function sendSms(ctx: AppContext, values: SmsSendValues): Promise<S
     );
     if (!contract || !smsEnabled(company.emp_tiposerv)) throw AppError.conflict(SMS_MSG.noPackage, 'companyId');
     const counted = async () =>
-      (await run<{ usados: number }>(tx, `select coalesce(u.usados, 0)::int as usados from tsms_contrato c ${COUNTS_JOIN} where c.sms_codigo = ?`, [contract.sms_codigo]))[0]!.usados;
+      (
+        await run<{ usados: number }>(tx, `select coalesce(u.usados, 0)::int as usados from tsms_contrato c ${COUNTS_JOIN} where c.sms_codigo = ?`, [
+          contract.sms_codigo,
+        ])
+      )[0]!.usados;
     const earlier = await run<{ sen_codigo: string }>(tx, 'select sen_codigo from tsms_envio where sen_solicitud = ? order by sen_codigo', [requestKey]);
     if (earlier.length) {
       const used = await counted();
       const available = availableOf({ sms_contratados: contract.sms_contratados, usados: used, emp_tiposerv: company.emp_tiposerv });
-      return { message: SMS_MSG.sent, queued: earlier.length, ids: earlier.map((e) => Number(e.sen_codigo)), contracted: contract.sms_contratados, used, available, duplicate: true };
+      return {
+        message: SMS_MSG.sent,
+        queued: earlier.length,
+        ids: earlier.map((e) => Number(e.sen_codigo)),
+        contracted: contract.sms_contratados,
+        used,
+        available,
+        duplicate: true,
+      };
     }
     const used = await counted();
     if (contract.sms_contratados !== UNLIMITED) {
@@ -98,7 +112,17 @@ export async function sendSms(ctx: AppContext, values: SmsSendValues): Promise<S
       tx,
       `insert into tsms_envio (sms_codigo, emp_codigo, clp_codigo, clp_nombre, clp_destino, not_mensaje, sen_solicitud, sen_clave, usr_nombre)
        values ${recipients.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')} returning sen_codigo`,
-      recipients.flatMap((r, i) => [contract.sms_codigo, company.emp_codigo, r.referenteId, r.name, r.mobile, message, requestKey, `${requestKey}:${i}`, ctx.user!.name]),
+      recipients.flatMap((r, i) => [
+        contract.sms_codigo,
+        company.emp_codigo,
+        r.referenteId,
+        r.name,
+        r.mobile,
+        message,
+        requestKey,
+        `${requestKey}:${i}`,
+        ctx.user!.name,
+      ]),
     );
     recordAudit(tx, ctx.user, SMS_AUDIT.send, SMS_AUDIT.entity, contract.sms_codigo, `${recipients.length} SMS`);
     const nowUsed = used + recipients.length;

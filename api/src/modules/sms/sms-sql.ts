@@ -3,7 +3,6 @@ import { UNLIMITED } from './messages.js';
 import { SmsState } from './sms-enums.js';
 export { run } from '../../db/sql.js';
 
-
 /** States that spend a unit of the package: queued or accepted by the gateway. */
 export const SPENDING = [SmsState.PENDIENTE, SmsState.ENVIADO] as const;
 /** States counted as failed: refused by the gateway or stored without a gateway. */

@@ -3,6 +3,7 @@ import { Combiner } from '../../send/combiner.js';
 import { deliver, dispatch, dispatchStale, registerLedger, type Ledger, type LedgerItem, type LedgerKey } from '../../send/deliveries.js';
 import { SMS_MSG } from './messages.js';
 import { SmsState } from './sms-enums.js';
+import { run } from '../../db/sql.js';
 
 /** The job name SMS used before every channel shared one (jobs still queued under it run the same way). */
 export const SMS_JOB = 'sms.enviar';
@@ -32,10 +33,11 @@ interface SmsOutcome {
 
 /** The reads and writes of the SMS deliveries running at once in this process, one statement each. */
 function combiners(services: Services) {
-  const conn = () => services.orm.em.fork().getConnection();
+  const fresh = () => services.orm.em.fork();
   return {
     load: new Combiner<number, SmsRow | null>(async (ids) => {
-      const rows = await conn().execute<SmsRow[]>(
+      const rows = await run<SmsRow>(
+        fresh(),
         `select sen_codigo, clp_destino, clp_nombre, not_mensaje, sen_estado, sen_clave from tsms_envio where sen_codigo in (${ids.map(() => '?').join(', ')})`,
         ids,
       );
@@ -44,7 +46,8 @@ function combiners(services: Services) {
     }),
     write: new Combiner<SmsOutcome, void>(async (items) => {
       // Only a pending row changes: a row another worker already finished is left as it is.
-      await conn().execute(
+      await run(
+        fresh(),
         `update tsms_envio s set sen_estado = v.estado, sen_error = v.error, sen_idproveedor = case when v.enviado then v.idp else s.sen_idproveedor end,
                 not_fenvio = case when v.enviado then now() else s.not_fenvio end, sen_intentos = s.sen_intentos + v.intento
            from (values ${items.map(() => '(?::bigint, ?::varchar, ?::text, ?::varchar, ?::boolean, ?::int)').join(', ')}) v (id, estado, error, idp, enviado, intento)
@@ -79,7 +82,12 @@ export const smsLedger: Ledger = {
   async load(services, id): Promise<LedgerItem | null> {
     const row = await combinersOf(services).load.call(id);
     if (!row) return null;
-    return { state: row.sen_estado, pending: row.sen_estado === SmsState.PENDIENTE, recipient: { address: row.clp_destino, name: row.clp_nombre }, message: { key: row.sen_clave, text: row.not_mensaje } };
+    return {
+      state: row.sen_estado,
+      pending: row.sen_estado === SmsState.PENDIENTE,
+      recipient: { address: row.clp_destino, name: row.clp_nombre },
+      message: { key: row.sen_clave, text: row.not_mensaje },
+    };
   },
 
   async record(services, id, _item, result, final): Promise<string> {
@@ -104,7 +112,10 @@ export const smsLedger: Ledger = {
   },
 
   async stale(services): Promise<LedgerKey[]> {
-    const rows = await services.orm.em.fork().getConnection().execute<{ sen_codigo: string }[]>(`select sen_codigo from tsms_envio where sen_estado = 'pendiente' order by sen_codigo limit 10000`);
+    const rows = await run<{ sen_codigo: string }>(
+      services.orm.em.fork(),
+      `select sen_codigo from tsms_envio where sen_estado = 'pendiente' order by sen_codigo limit 10000`,
+    );
     return rows.map((r: { sen_codigo: string }) => ({ id: Number(r.sen_codigo), key: smsJobId(Number(r.sen_codigo)) }));
   },
 };

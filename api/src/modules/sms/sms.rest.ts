@@ -1,15 +1,16 @@
-import { withLegacyFields } from '../../rest/legacy-fields.js';
+import { legacyWrapper } from '../../rest/legacy-fields.js';
+import { looseNumber, optionalText } from '../../rest/params.js';
 import type { RestRoute } from '../../rest/route.js';
 import { sendSms, type SmsRecipient } from './sms-send.service.js';
 
 /** GraphQL field names of refusals -> the legacy names of the message data body. */
-const LEGACY_FIELD: Record<string, string> = { companyId: 'emp_codigo', message: 'mensaje', recipients: 'lista', requestKey: 'clave_envio' };
+const legacy = legacyWrapper({ companyId: 'emp_codigo', message: 'mensaje', recipients: 'lista', requestKey: 'clave_envio' });
 
 const recipientsOf = (v: unknown): SmsRecipient[] =>
   (Array.isArray(v) ? v : []).map((r: Record<string, unknown> | null) => ({
-    mobile: r?.clp_movil === undefined || r?.clp_movil === null ? null : String(r.clp_movil),
-    name: r?.clp_nombre === undefined || r?.clp_nombre === null ? null : String(r.clp_nombre),
-    referenteId: r?.clp_codigo === undefined || r?.clp_codigo === null || r?.clp_codigo === '' ? null : Number(r.clp_codigo),
+    mobile: optionalText(r?.clp_movil),
+    name: optionalText(r?.clp_nombre),
+    referenteId: looseNumber(r?.clp_codigo),
   }));
 
 /** POST /rest/enviosms/lista/0 (spec 002 §7): the message data body, one SMS per recipient of `lista`. */
@@ -19,7 +20,7 @@ export const smsRoutes: RestRoute[] = [
     path: '/enviosms/lista/:id',
     action: null,
     handler: ({ ctx, body }) =>
-      withLegacyFields(LEGACY_FIELD, async () => {
+      legacy(async () => {
         const done = await sendSms(ctx, {
           companyId: Number(body.emp_codigo),
           message: typeof body.mensaje === 'string' ? body.mensaje : '',

@@ -16,7 +16,10 @@ export class SmsContract {
   @Field(() => ContractType, { description: 'Cómo se cobra el paquete (tipo_contrato)' }) contractType!: ContractType;
   @Field(() => Int, { description: 'SMS utilizados: en cola o enviados (sms_utilizados)' }) used!: number;
   @Field(() => Int, { description: 'SMS fallidos o guardados sin enviar (sms_fallidos)' }) failed!: number;
-  @Field(() => Int, { nullable: true, description: 'SMS disponibles: contratados menos utilizados; 0 si la empresa no tiene el servicio SMS; vacío si es ilimitado (sms_disponibles)' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'SMS disponibles: contratados menos utilizados; 0 si la empresa no tiene el servicio SMS; vacío si es ilimitado (sms_disponibles)',
+  })
   available!: number | null;
   @Field({ description: "Si la empresa tiene habilitado el servicio SMS (sms 'T' de emp_tiposerv)" }) smsEnabled!: boolean;
   @Field(() => GraphQLISODateTime, { description: 'Desde cuándo rige el paquete (sms_fecha)' }) since!: Date;
@@ -41,7 +44,8 @@ export class SentSms {
   @Field({ description: 'Texto del mensaje, hasta 160 caracteres (not_mensaje)' }) message!: string;
   @Field(() => SmsState, { description: 'Estado de la entrega (sen_estado)' }) state!: SmsState;
   @Field(() => GraphQLISODateTime, { description: 'Momento en que se registró el envío (sen_creado)' }) createdAt!: Date;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Momento en que la pasarela lo aceptó; vacío si no se envió (not_fenvio)' }) sentAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Momento en que la pasarela lo aceptó; vacío si no se envió (not_fenvio)' })
+  sentAt!: Date | null;
   @Field(() => String, { nullable: true, description: 'Motivo de la falla o de no haberse enviado (sen_error)' }) error!: string | null;
   @Field(() => Int, { description: 'Intentos de entrega hechos (sen_intentos)' }) attempts!: number;
   @Field({ description: 'Usuario que lo envió (usr_nombre)' }) userName!: string;
@@ -66,18 +70,21 @@ export class SentSmsFilter {
 @InputType('SmsContractOrder', { description: 'Orden de la lista de paquetes SMS; a igualdad decide el código del paquete, en el mismo sentido' })
 export class SmsContractOrder {
   @Field(() => SmsContractOrderField, { description: 'Campo por el que se ordena' }) field!: SmsContractOrderField;
-  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' })
+  direction?: SortDirection | null;
 }
 
 @InputType('SentSmsOrder', { description: 'Orden de la lista de SMS; a igualdad decide el código del SMS, en el mismo sentido' })
 export class SentSmsOrder {
   @Field(() => SentSmsOrderField, { description: 'Campo por el que se ordena' }) field!: SentSmsOrderField;
-  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' })
+  direction?: SortDirection | null;
 }
 
 @InputType({ description: 'Un destinatario de un SMS' })
 export class SmsRecipientInput {
-  @Field(() => String, { nullable: true, description: "Número de celular (clp_movil): de 7 a 15 dígitos, + opcional; sin él: 'No tiene número de Celular!'" }) mobile?: string | null;
+  @Field(() => String, { nullable: true, description: "Número de celular (clp_movil): de 7 a 15 dígitos, + opcional; sin él: 'No tiene número de Celular!'" })
+  mobile?: string | null;
   @Field(() => String, { nullable: true, description: 'Nombre del destinatario, hasta 300 caracteres (clp_nombre)' }) name?: string | null;
   @Field(() => Int, { nullable: true, description: 'Código del referente en la empresa, si lo es (clp_codigo)' }) referenteId?: number | null;
 }
@@ -85,9 +92,11 @@ export class SmsRecipientInput {
 @InputType({ description: 'Un SMS a enviar a uno o varios destinatarios de una empresa' })
 export class SmsSendInput {
   @Field(() => Int, { description: 'Empresa cuyo paquete SMS paga el envío (emp_codigo)' }) companyId!: number;
-  @Field({ description: "Texto del mensaje, hasta 160 caracteres; más: 'Ha llegado al límite de caracteres disponibles para el envio del mensaje.'" }) message!: string;
+  @Field({ description: "Texto del mensaje, hasta 160 caracteres; más: 'Ha llegado al límite de caracteres disponibles para el envio del mensaje.'" })
+  message!: string;
   @Field(() => [SmsRecipientInput], { description: 'Destinatarios, hasta 1000; uno por SMS' }) recipients!: SmsRecipientInput[];
-  @Field(() => String, { nullable: true, description: 'Clave del envío (letras, números, - y _, hasta 60): repetir la misma clave no envía nada nuevo' }) requestKey?: string | null;
+  @Field(() => String, { nullable: true, description: 'Clave del envío (letras, números, - y _, hasta 60): repetir la misma clave no envía nada nuevo' })
+  requestKey?: string | null;
 }
 
 @ObjectType({ description: 'Resultado de un envío de SMS: cuántos quedaron en cola y el saldo del paquete' })
@@ -105,5 +114,6 @@ export class SmsSendResult {
 export class SmsContractInput {
   @Field(() => Int, { description: 'Empresa (emp_codigo)' }) companyId!: number;
   @Field(() => Int, { description: 'SMS contratados: -1 ilimitado, o de 1 a 10000000 (sms_contratados)' }) contracted!: number;
-  @Field(() => ContractType, { nullable: true, description: 'Cómo se cobra el paquete; POR_PAQUETE por omisión (tipo_contrato)' }) contractType?: ContractType | null;
+  @Field(() => ContractType, { nullable: true, description: 'Cómo se cobra el paquete; POR_PAQUETE por omisión (tipo_contrato)' })
+  contractType?: ContractType | null;
 }

@@ -31,12 +31,23 @@ export async function listProfiles(ctx: AppContext, active: string | null | unde
       order by ${orderSql(order, STAFF_PROFILE_ORDER, StaffProfileOrderField.NAME, 'p.usr_codigo')}`,
     [active || null, active || null],
   );
-  const items: StaffProfileRow[] = rows.map((r) => ({ id: r.usr_codigo, name: r.usr_nombre, active: r.usr_activo === 'T', activeLabel: M.activeLabel(r.usr_activo), users: r.usuarios, menus: r.menus }));
+  const items: StaffProfileRow[] = rows.map((r) => ({
+    id: r.usr_codigo,
+    name: r.usr_nombre,
+    active: r.usr_activo === 'T',
+    activeLabel: M.activeLabel(r.usr_activo),
+    users: r.usuarios,
+    menus: r.menus,
+  }));
   return { items, permisos: screenPermission(PROFILE_RESOURCE, permisos) };
 }
 
 async function findProfileRow(em: EntityManager, id: number): Promise<{ usr_nombre: string; usr_activo: string } | null> {
-  const [row] = await run<{ usr_nombre: string; usr_activo: string }>(em, `select usr_nombre, usr_activo from tusuarios where usr_codigo = ? and usr_esperfil = 'T'`, [id]);
+  const [row] = await run<{ usr_nombre: string; usr_activo: string }>(
+    em,
+    `select usr_nombre, usr_activo from tusuarios where usr_codigo = ? and usr_esperfil = 'T'`,
+    [id],
+  );
   return row ?? null;
 }
 
@@ -65,9 +76,20 @@ async function readProfile(em: EntityManager, id: number, sectionId: number | nu
   if (!sections.some((s) => s.id === section)) throw AppError.input('sectionId', M.sectionNotFound(section));
   const profile = id ? await profileRow(em, id) : { usr_nombre: '', usr_activo: 'T' };
   const menus = await run<MenuRow>(em, 'select mb_codigo, mb_titulo, mb_parent from tmenu order by mb_orden, mb_codigo');
-  const grants = await run<{ mb_codigo: number; sec_codigo: number; pme_nivel: number }>(em, 'select mb_codigo, sec_codigo, pme_nivel from tperfil_menu where usr_codigo = ?', [id]);
+  const grants = await run<{ mb_codigo: number; sec_codigo: number; pme_nivel: number }>(
+    em,
+    'select mb_codigo, sec_codigo, pme_nivel from tperfil_menu where usr_codigo = ?',
+    [id],
+  );
   const inSection = new Map(grants.filter((g) => g.sec_codigo === section).map((g) => [g.mb_codigo, g.pme_nivel]));
-  const node = (m: MenuRow): StaffMenuNode => ({ id: m.mb_codigo, title: m.mb_titulo, parentId: m.mb_parent, chosen: inSection.has(m.mb_codigo), level: grantLevelOf(inSection.get(m.mb_codigo) ?? 0), children: [] });
+  const node = (m: MenuRow): StaffMenuNode => ({
+    id: m.mb_codigo,
+    title: m.mb_titulo,
+    parentId: m.mb_parent,
+    chosen: inSection.has(m.mb_codigo),
+    level: grantLevelOf(inSection.get(m.mb_codigo) ?? 0),
+    children: [],
+  });
   const tree = menus.filter((m) => m.mb_parent === 0).map(node);
   for (const parent of tree) {
     parent.children = menus.filter((m) => m.mb_parent === parent.id).map(node);
@@ -130,7 +152,11 @@ export async function saveProfile(ctx: AppContext, id: number, input: StaffProfi
     }
     await run(tx, 'delete from tperfil_menu where usr_codigo = ? and sec_codigo = ?', [profileId, sectionId]);
     const entries = [...levels.entries()].sort(([a], [b]) => a - b);
-    await run(tx, `insert into tperfil_menu (usr_codigo, sec_codigo, mb_codigo, pme_nivel) values ${entries.map(() => '(?, ?, ?, ?)').join(', ')}`, entries.flatMap(([menu, level]) => [profileId, sectionId, menu, level]));
+    await run(
+      tx,
+      `insert into tperfil_menu (usr_codigo, sec_codigo, mb_codigo, pme_nivel) values ${entries.map(() => '(?, ?, ?, ?)').join(', ')}`,
+      entries.flatMap(([menu, level]) => [profileId, sectionId, menu, level]),
+    );
     const note = `${name}; sección ${sectionId}: ${entries.map(([menu, level]) => `${menu}:${level}`).join(', ')}`;
     recordAudit(tx, ctx.user, id ? 'editar_perfil' : 'crear_perfil', AUDIT_ENTITY, profileId, note);
     await tx.flush();
@@ -145,7 +171,14 @@ export async function setProfileActive(ctx: AppContext, id: number, active: bool
   await ctx.em.transactional(async (tx) => {
     const before = await profileRow(tx, id);
     await run(tx, 'update tusuarios set usr_activo = ? where usr_codigo = ?', [active ? 'T' : 'F', id]);
-    recordAudit(tx, ctx.user, active ? 'activar_perfil' : 'desactivar_perfil', AUDIT_ENTITY, id, `${before.usr_nombre}: ${before.usr_activo} -> ${active ? 'T' : 'F'}`);
+    recordAudit(
+      tx,
+      ctx.user,
+      active ? 'activar_perfil' : 'desactivar_perfil',
+      AUDIT_ENTITY,
+      id,
+      `${before.usr_nombre}: ${before.usr_activo} -> ${active ? 'T' : 'F'}`,
+    );
     await tx.flush();
   });
   return active ? M.activated(M.profileWord) : M.deactivated(M.profileWord);

@@ -2,8 +2,10 @@ import type { StaffArea, StaffAreaInput, StaffMenuNode, StaffProfileDetail, Staf
 import { hierarchyCode } from '../users/hierarchy.js';
 import { grantLevelCode } from './staff.enums.js';
 
+import { legacyWrapper } from '../../rest/legacy-fields.js';
+import { finiteNumber, objectParam, optionalText } from '../../rest/params.js';
+
 const flag = (active: boolean) => (active ? 'T' : 'F');
-import { withLegacyFields } from '../../rest/legacy-fields.js';
 
 /** GraphQL field names of refusals -> the legacy names a REST client sent (inputid). */
 const LEGACY_FIELD: Record<string, string> = {
@@ -22,13 +24,7 @@ const LEGACY_FIELD: Record<string, string> = {
 };
 
 /** Runs a service call and renames a refused field to the legacy column. */
-export function legacy<T>(run: () => Promise<T>): Promise<T> {
-  return withLegacyFields(LEGACY_FIELD, run);
-}
-
-export const int = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null);
-export const text = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? null : String(v));
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+export const legacy = legacyWrapper(LEGACY_FIELD);
 
 export const PROFILE_COLS = [
   { di_column: 'usr_codigo', di_descri: 'Código', type: 'integer' },
@@ -48,9 +44,24 @@ export const USER_COLS = [
   { di_column: 'estado', di_descri: 'Estado', type: 'text', di_grupo: 'F' },
 ];
 
-export const toLegacyProfileRow = (p: StaffProfileRow) => ({ usr_codigo: p.id, usr_nombre: p.name, usr_activo: flag(p.active), usr_esperfil: 'T', estado: p.activeLabel, num_usuarios: p.users, num_menus: p.menus });
+export const toLegacyProfileRow = (p: StaffProfileRow) => ({
+  usr_codigo: p.id,
+  usr_nombre: p.name,
+  usr_activo: flag(p.active),
+  usr_esperfil: 'T',
+  estado: p.activeLabel,
+  num_usuarios: p.users,
+  num_menus: p.menus,
+});
 
-const toLegacyMenu = (m: StaffMenuNode): Record<string, unknown> => ({ mb_codigo: m.id, mb_titulo: m.title, mb_parent: m.parentId, escogido: m.chosen, pme_nivel: grantLevelCode(m.level), submenus: m.children.map(toLegacyMenu) });
+const toLegacyMenu = (m: StaffMenuNode): Record<string, unknown> => ({
+  mb_codigo: m.id,
+  mb_titulo: m.title,
+  mb_parent: m.parentId,
+  escogido: m.chosen,
+  pme_nivel: grantLevelCode(m.level),
+  submenus: m.children.map(toLegacyMenu),
+});
 
 export const toLegacyProfile = (p: StaffProfileDetail) => ({
   perfil: { usr_codigo: p.id, usr_nombre: p.name, usr_activo: flag(p.active), usr_esperfil: 'T', sec_codigo: p.sectionId },
@@ -84,13 +95,17 @@ export const toLegacyArea = (a: StaffArea) => ({ eat_codigo: a.id, eat_nombre: a
 /** Chosen menus as the legacy form sends them: codes, or {mb_codigo, pme_nivel}. */
 export function fromLegacyMenus(v: unknown): Array<{ id: number; level: number | null }> {
   const list = Array.isArray(v) ? v : typeof v === 'string' && v ? v.split(',') : [];
-  return list.map((m) => (typeof m === 'object' && m ? { id: Number(record(m).mb_codigo), level: int(record(m).pme_nivel) } : { id: Number(m), level: null })).filter((m) => Number.isInteger(m.id));
+  return list
+    .map((m) =>
+      typeof m === 'object' && m ? { id: Number(objectParam(m).mb_codigo), level: finiteNumber(objectParam(m).pme_nivel) } : { id: Number(m), level: null },
+    )
+    .filter((m) => Number.isInteger(m.id));
 }
 
 function fromLegacyAreas(v: unknown): StaffAreaInput[] | null {
   if (!Array.isArray(v)) return null;
   return v.map((a) => {
-    const r = record(a);
+    const r = objectParam(a);
     const lines = Array.isArray(r.lineasneg) ? r.lineasneg : typeof r.lineasneg === 'string' && r.lineasneg ? r.lineasneg.split(',') : [];
     return { id: Number(r.eat_codigo), active: r.active === true || r.active === 'T' || r.active === 1 || r.active === '1', lines: lines.map(Number) };
   });
@@ -98,20 +113,22 @@ function fromLegacyAreas(v: unknown): StaffAreaInput[] | null {
 
 /** A user form with the legacy names (form + empactiv); cla_jerarq 1/0 stands for usr_jerarq when that is absent. */
 export function fromLegacyUser(form: Record<string, unknown>, empactiv: unknown): StaffUserData {
-  const hierarchy = int(form.usr_jerarq) ?? (form.cla_jerarq === undefined ? null : int(form.cla_jerarq) === 1 ? 1 : 0);
+  const hierarchy = finiteNumber(form.usr_jerarq) ?? (form.cla_jerarq === undefined ? null : finiteNumber(form.cla_jerarq) === 1 ? 1 : 0);
   return {
-    login: text(form.usr_id),
-    name: text(form.usr_nombre),
-    email: text(form.usr_email),
-    profileId: int(form.usr_perfil),
+    login: optionalText(form.usr_id),
+    name: optionalText(form.usr_nombre),
+    email: optionalText(form.usr_email),
+    profileId: finiteNumber(form.usr_perfil),
     hierarchy,
-    sectionId: int(form.sec_codigo),
-    password: text(form.usr_clave),
-    confirmation: text(form.usr_clave_conf),
+    sectionId: finiteNumber(form.sec_codigo),
+    password: optionalText(form.usr_clave),
+    confirmation: optionalText(form.usr_clave_conf),
     areas: fromLegacyAreas(empactiv),
   };
 }
 
-export const fromLegacyPassword = (form: Record<string, unknown>) => ({ currentPassword: text(form.clave_actual), newPassword: text(form.usr_clave) ?? '', confirmation: text(form.usr_clave_conf) ?? '' });
-
-export { record };
+export const fromLegacyPassword = (form: Record<string, unknown>) => ({
+  currentPassword: optionalText(form.clave_actual),
+  newPassword: optionalText(form.usr_clave) ?? '',
+  confirmation: optionalText(form.usr_clave_conf) ?? '',
+});

@@ -8,7 +8,6 @@ import type { StaffSection } from './staff.types.js';
 import { run } from '../../db/sql.js';
 export { run } from '../../db/sql.js';
 
-
 /** Throws the refusal of a pure rule as the AppError the transports map. */
 export function refuse(refusal: Refusal | null | string): void {
   if (!refusal || typeof refusal === 'string') return;
@@ -16,7 +15,13 @@ export function refuse(refusal: Refusal | null | string): void {
   throw AppError.input(refusal.field!, refusal.message);
 }
 
-export const screenPermission = (resource: string, p: Permisos): ScreenPermission => ({ resource, view: p.ver, create: p.crear, edit: p.editar, delete: p.eliminar });
+export const screenPermission = (resource: string, p: Permisos): ScreenPermission => ({
+  resource,
+  view: p.ver,
+  create: p.crear,
+  edit: p.editar,
+  delete: p.eliminar,
+});
 
 /** Sections with the number of menus a profile (0: none) has in each. */
 export async function sectionsOf(em: EntityManager, profileId: number): Promise<StaffSection[]> {

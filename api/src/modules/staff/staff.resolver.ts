@@ -35,7 +35,10 @@ export class StaffResolver {
     return listProfiles(ctx, stateCode(active), orderBy);
   }
 
-  @Query(() => StaffProfileDetail, { nullable: true, description: 'Formulario de un perfil con el árbol de menús de una sección; id 0 da el de un perfil nuevo; null si el perfil no existe' })
+  @Query(() => StaffProfileDetail, {
+    nullable: true,
+    description: 'Formulario de un perfil con el árbol de menús de una sección; id 0 da el de un perfil nuevo; null si el perfil no existe',
+  })
   staffProfile(
     @Arg('id', () => Int, { description: 'Código del perfil (usr_codigo); 0 para el formulario de uno nuevo' }) id: number,
     @Arg('sectionId', () => Int, { nullable: true, description: 'Código de la sección cuyos menús se muestran; sin él, la primera' }) sectionId: number | null,
@@ -45,11 +48,16 @@ export class StaffResolver {
   }
 
   @Query(() => [StaffSection], { description: 'Secciones activas del personal con cuántas pantallas concede en cada una el perfil' })
-  staffSections(@Arg('profileId', () => Int, { description: 'Código del perfil (usr_codigo); 0 da todas las secciones sin pantallas' }) profileId: number, @Ctx() ctx: AppContext): Promise<StaffSection[]> {
+  staffSections(
+    @Arg('profileId', () => Int, { description: 'Código del perfil (usr_codigo); 0 da todas las secciones sin pantallas' }) profileId: number,
+    @Ctx() ctx: AppContext,
+  ): Promise<StaffSection[]> {
     return profileSections(ctx, profileId);
   }
 
-  @Mutation(() => StaffProfileResult, { description: 'Crea (id 0) o edita un perfil y reemplaza las pantallas que concede en la sección; queda en la auditoría' })
+  @Mutation(() => StaffProfileResult, {
+    description: 'Crea (id 0) o edita un perfil y reemplaza las pantallas que concede en la sección; queda en la auditoría',
+  })
   async saveStaffProfile(
     @Arg('id', () => Int, { description: 'Código del perfil que se edita; 0 para crear uno' }) id: number,
     @Arg('input', { description: 'Nombre, sección y pantallas del perfil' }) input: StaffProfileInput,
@@ -59,7 +67,11 @@ export class StaffResolver {
   }
 
   @Mutation(() => StaffMessage, { description: 'Activa o desactiva un perfil; uno inactivo no se ofrece al asignar perfiles; queda en la auditoría' })
-  async setStaffProfileActive(@Arg('id', () => Int, PROFILE_ID) id: number, @Arg('active', { description: 'true lo activa, false lo desactiva' }) active: boolean, @Ctx() ctx: AppContext): Promise<StaffMessage> {
+  async setStaffProfileActive(
+    @Arg('id', () => Int, PROFILE_ID) id: number,
+    @Arg('active', { description: 'true lo activa, false lo desactiva' }) active: boolean,
+    @Ctx() ctx: AppContext,
+  ): Promise<StaffMessage> {
     return { message: await setProfileActive(ctx, id, active) };
   }
 
@@ -73,28 +85,56 @@ export class StaffResolver {
     return listUsers(ctx, profileId, stateCode(active), orderBy);
   }
 
-  @Query(() => StaffUserForm, { nullable: true, description: 'Lo que necesita el formulario de usuario; id 0 da el de un usuario nuevo; null si el usuario no existe' })
-  staffUserForm(@Arg('id', () => Int, { description: 'Código del usuario (usr_codigo); 0 para el formulario de uno nuevo' }) id: number, @Ctx() ctx: AppContext): Promise<StaffUserForm | null> {
+  @Query(() => StaffUserForm, {
+    nullable: true,
+    description: 'Lo que necesita el formulario de usuario; id 0 da el de un usuario nuevo; null si el usuario no existe',
+  })
+  staffUserForm(
+    @Arg('id', () => Int, { description: 'Código del usuario (usr_codigo); 0 para el formulario de uno nuevo' }) id: number,
+    @Ctx() ctx: AppContext,
+  ): Promise<StaffUserForm | null> {
     return findUserForm(ctx, id);
   }
 
   @Mutation(() => StaffUserResult, { description: 'Crea un usuario del personal con las reglas de jerarquía; queda en la auditoría' })
-  createStaffUser(@Arg('input', { description: 'Datos del usuario nuevo, con su clave inicial' }) input: StaffUserInput, @Ctx() ctx: AppContext): Promise<StaffUserResult> {
+  createStaffUser(
+    @Arg('input', { description: 'Datos del usuario nuevo, con su clave inicial' }) input: StaffUserInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<StaffUserResult> {
     return createUser(ctx, { ...input, hierarchy: input.hierarchy ? hierarchyCode(input.hierarchy) : null });
   }
 
-  @Mutation(() => StaffUserResult, { description: 'Edita un usuario del personal (su nombre de usuario no cambia) con las reglas de jerarquía; queda en la auditoría' })
-  editStaffUser(@Arg('id', () => Int, USER_ID) id: number, @Arg('input', { description: 'Datos nuevos del usuario' }) input: StaffUserInput, @Ctx() ctx: AppContext): Promise<StaffUserResult> {
+  @Mutation(() => StaffUserResult, {
+    description: 'Edita un usuario del personal (su nombre de usuario no cambia) con las reglas de jerarquía; queda en la auditoría',
+  })
+  editStaffUser(
+    @Arg('id', () => Int, USER_ID) id: number,
+    @Arg('input', { description: 'Datos nuevos del usuario' }) input: StaffUserInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<StaffUserResult> {
     return editUser(ctx, id, { ...input, hierarchy: input.hierarchy ? hierarchyCode(input.hierarchy) : null });
   }
 
-  @Mutation(() => StaffMessage, { description: 'Activa o desactiva un usuario; desactivarlo cierra sus sesiones; nadie se desactiva a sí mismo; queda en la auditoría' })
-  async setStaffUserActive(@Arg('id', () => Int, USER_ID) id: number, @Arg('active', { description: 'true lo activa, false lo desactiva' }) active: boolean, @Ctx() ctx: AppContext): Promise<StaffMessage> {
+  @Mutation(() => StaffMessage, {
+    description: 'Activa o desactiva un usuario; desactivarlo cierra sus sesiones; nadie se desactiva a sí mismo; queda en la auditoría',
+  })
+  async setStaffUserActive(
+    @Arg('id', () => Int, USER_ID) id: number,
+    @Arg('active', { description: 'true lo activa, false lo desactiva' }) active: boolean,
+    @Ctx() ctx: AppContext,
+  ): Promise<StaffMessage> {
     return { message: await setUserActive(ctx, id, active) };
   }
 
-  @Mutation(() => StaffMessage, { description: 'Cambia la clave de un usuario: la propia con la actual; la de otro, un administrador (la de un administrador, un super usuario). Cierra las demás sesiones del usuario' })
-  async changeStaffUserPassword(@Arg('id', () => Int, USER_ID) id: number, @Arg('input', { description: 'Clave actual (solo la propia), nueva clave y su confirmación' }) input: StaffPasswordInput, @Ctx() ctx: AppContext): Promise<StaffMessage> {
+  @Mutation(() => StaffMessage, {
+    description:
+      'Cambia la clave de un usuario: la propia con la actual; la de otro, un administrador (la de un administrador, un super usuario). Cierra las demás sesiones del usuario',
+  })
+  async changeStaffUserPassword(
+    @Arg('id', () => Int, USER_ID) id: number,
+    @Arg('input', { description: 'Clave actual (solo la propia), nueva clave y su confirmación' }) input: StaffPasswordInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<StaffMessage> {
     return { message: await changeUserPassword(ctx, id, input) };
   }
 }

@@ -6,26 +6,29 @@ import {
   fromLegacyMenus,
   fromLegacyPassword,
   fromLegacyUser,
-  int,
   legacy,
   PROFILE_COLS,
-  record,
-  text,
   toLegacyArea,
   toLegacyProfile,
   toLegacyProfileRow,
   toLegacyUser,
   USER_COLS,
 } from './staff-legacy.js';
+import { legacyPermisos } from '../../rest/envelope.js';
+import { finiteNumber, flag, objectParam, optionalText } from '../../rest/params.js';
 import { changeUserPassword, createUser, editUser, listUsers, setUserActive, userForm } from './users.service.js';
 
 type Handler = RestRoute['handler'];
-const route = (method: 'GET' | 'POST', path: string, action: string, handler: Handler): RestRoute => ({ method, path, action, handler: (req) => legacy(async () => handler(req)) });
+const route = (method: 'GET' | 'POST', path: string, action: string, handler: Handler): RestRoute => ({
+  method,
+  path,
+  action,
+  handler: (req) => legacy(() => handler(req)),
+});
 const ROOT = '/tusuarios';
 const ONE = '/tusuarios/:id';
 /** The code from the path, or from the body/query under `name` when the path says 0. */
-const idOf = ({ params, body, query }: RestRequest, name = 'usr_codigo') => int(body[name] ?? query[name]) || Number(params.id) || 0;
-const yes = (v: unknown) => v === true || v === 'T' || v === 'true' || v === 1 || v === '1';
+const idOf = ({ params, body, query }: RestRequest, name = 'usr_codigo') => finiteNumber(body[name] ?? query[name]) || Number(params.id) || 0;
 const both = (path: string, action: string, handler: Handler) => [route('GET', path, action, handler), route('POST', path, action, handler)];
 
 const sessionInfo: Handler = ({ ctx }) => {
@@ -40,27 +43,34 @@ export const staffRoutes: RestRoute[] = [
     route('GET', path, 'perfiles', async ({ ctx, query }) => {
       const list = await listProfiles(ctx, query.usr_activo);
       const perfiles = list.items.map(toLegacyProfileRow);
-      return { perfiles, datos: perfiles, columnas: PROFILE_COLS, permisos: { ver: list.permisos.view, crear: list.permisos.create, editar: list.permisos.edit, eliminar: list.permisos.delete } };
+      return {
+        perfiles,
+        datos: perfiles,
+        columnas: PROFILE_COLS,
+        permisos: legacyPermisos(list.permisos),
+      };
     }),
   ),
-  route('GET', ONE, 'perfil', async (req) => toLegacyProfile(await profileDetail(req.ctx, Number(req.params.id) || 0, int(req.query.sec_codigo ?? req.query.secod)))),
+  route('GET', ONE, 'perfil', async (req) =>
+    toLegacyProfile(await profileDetail(req.ctx, Number(req.params.id) || 0, finiteNumber(req.query.sec_codigo ?? req.query.secod))),
+  ),
   route('POST', ONE, 'savuperf', async (req) => {
-    const perfil = record(req.body.perfil);
+    const perfil = objectParam(req.body.perfil);
     const input = {
-      name: text(perfil.usr_nombre ?? req.body.usr_nombre),
-      sectionId: int(perfil.sec_codigo ?? req.body.sec_codigo ?? req.query.sec_codigo),
+      name: optionalText(perfil.usr_nombre ?? req.body.usr_nombre),
+      sectionId: finiteNumber(perfil.sec_codigo ?? req.body.sec_codigo ?? req.query.sec_codigo),
       menus: fromLegacyMenus(req.body.menusSecSelec ?? req.body.menus),
     };
     const done = await saveProfile(req.ctx, idOf(req), input);
     return { msg: done.message, ...toLegacyProfile(done.profile) };
   }),
-  ...[ROOT, ONE].map((path) => route('POST', path, 'perfact', async (req) => ({ msg: await setProfileActive(req.ctx, idOf(req), yes(req.body.usr_activo)) }))),
+  ...[ROOT, ONE].map((path) => route('POST', path, 'perfact', async (req) => ({ msg: await setProfileActive(req.ctx, idOf(req), flag(req.body.usr_activo)) }))),
   route('GET', '/tseccion', 'perfsecs', async ({ ctx, query }) => ({
-    secciones: (await profileSections(ctx, int(query.perfcod) ?? 0)).map((s) => ({ sec_codigo: s.id, sec_nombre: s.name, num_menus: s.menus })),
+    secciones: (await profileSections(ctx, finiteNumber(query.perfcod) ?? 0)).map((s) => ({ sec_codigo: s.id, sec_nombre: s.name, num_menus: s.menus })),
   })),
   ...[ROOT, ONE].map((path) =>
     route('GET', path, 'usuarios', async ({ ctx, query }) => {
-      const list = await listUsers(ctx, int(query.perfil), query.usr_activo);
+      const list = await listUsers(ctx, finiteNumber(query.perfil), query.usr_activo);
       return { usuarios: list.items.map(toLegacyUser), columnas: USER_COLS, jerarq: hierarchyCode(list.actorHierarchy) };
     }),
   ),
@@ -76,8 +86,10 @@ export const staffRoutes: RestRoute[] = [
       return { msg: done.message, usuario: toLegacyUser(done.user) };
     }),
   ),
-  ...[ROOT, ONE].map((path) => route('POST', path, 'useract', async (req) => ({ msg: await setUserActive(req.ctx, idOf(req), yes(req.body.usr_activo)) }))),
-  ...[ROOT, ONE].map((path) => route('POST', path, 'pswchg', async (req) => ({ msg: await changeUserPassword(req.ctx, idOf(req) || req.ctx.user!.id, fromLegacyPassword(req.body)) }))),
+  ...[ROOT, ONE].map((path) => route('POST', path, 'useract', async (req) => ({ msg: await setUserActive(req.ctx, idOf(req), flag(req.body.usr_activo)) }))),
+  ...[ROOT, ONE].map((path) =>
+    route('POST', path, 'pswchg', async (req) => ({ msg: await changeUserPassword(req.ctx, idOf(req) || req.ctx.user!.id, fromLegacyPassword(req.body)) })),
+  ),
   route('GET', ONE, 'form', async (req) => {
     const form = await userForm(req.ctx, Number(req.params.id) || 0);
     return {
@@ -90,11 +102,13 @@ export const staffRoutes: RestRoute[] = [
   }),
   route('POST', ONE, 'guardar', async (req) => {
     const id = Number(req.params.id) || 0;
-    const input = fromLegacyUser(record(req.body.form), req.body.empactiv);
+    const input = fromLegacyUser(objectParam(req.body.form), req.body.empactiv);
     const done = id ? await editUser(req.ctx, id, input) : await createUser(req.ctx, input);
     return { msg: done.message, form: toLegacyUser(done.user) };
   }),
-  route('POST', ONE, 'cmbclave', async (req) => ({ msg: await changeUserPassword(req.ctx, Number(req.params.id) || req.ctx.user!.id, fromLegacyPassword(record(req.body.form))) })),
+  route('POST', ONE, 'cmbclave', async (req) => ({
+    msg: await changeUserPassword(req.ctx, Number(req.params.id) || req.ctx.user!.id, fromLegacyPassword(objectParam(req.body.form))),
+  })),
   ...both(ROOT, 'cla_sesion_transac', sessionInfo),
   ...both(ONE, 'cla_sesion_transac', sessionInfo),
   route('GET', ONE, 'numuser', ({ ctx }) => ({ num_user: ctx.user!.id })),

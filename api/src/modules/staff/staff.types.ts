@@ -24,8 +24,13 @@ export class StaffMenuNode {
   @Field(() => Int, { description: 'Código del menú (mb_codigo)' }) id!: number;
   @Field({ description: 'Título del menú (mb_titulo)' }) title!: string;
   @Field(() => Int, { description: 'Código del menú principal bajo el que aparece; 0 si es un menú principal (mb_parent)' }) parentId!: number;
-  @Field({ description: 'El perfil lo concede en la sección escogida; un menú principal cuenta como escogido cuando lo están todas sus pantallas' }) chosen!: boolean;
-  @Field(() => MenuGrantLevel, { nullable: true, description: 'Nivel que el perfil concede sobre la pantalla en la sección escogida; null si no la concede (pme_nivel)' }) level!: MenuGrantLevel | null;
+  @Field({ description: 'El perfil lo concede en la sección escogida; un menú principal cuenta como escogido cuando lo están todas sus pantallas' })
+  chosen!: boolean;
+  @Field(() => MenuGrantLevel, {
+    nullable: true,
+    description: 'Nivel que el perfil concede sobre la pantalla en la sección escogida; null si no la concede (pme_nivel)',
+  })
+  level!: MenuGrantLevel | null;
   @Field(() => [StaffMenuNode], { description: 'Pantallas bajo este menú principal; vacío en una pantalla' }) children!: StaffMenuNode[];
 }
 
@@ -42,7 +47,8 @@ export class StaffProfileDetail {
   @Field({ description: 'Nombre del perfil (usr_nombre); vacío en un perfil nuevo' }) name!: string;
   @Field({ description: 'El perfil está activo y se puede asignar a usuarios (usr_activo)' }) active!: boolean;
   @Field(() => Int, { description: 'Código de la sección cuyos menús se muestran (sec_codigo)' }) sectionId!: number;
-  @Field(() => [StaffMenuNode], { description: 'Árbol de menús: los principales con sus pantallas, marcadas las que concede en la sección' }) menus!: StaffMenuNode[];
+  @Field(() => [StaffMenuNode], { description: 'Árbol de menús: los principales con sus pantallas, marcadas las que concede en la sección' })
+  menus!: StaffMenuNode[];
   @Field(() => [Int], { description: 'Códigos de las pantallas que el perfil concede en cualquier sección (menus_selec)' }) selectedMenuIds!: number[];
   @Field(() => [Int], { description: 'Códigos de las pantallas que el perfil concede en la sección escogida (menusSecSelec)' }) sectionMenuIds!: number[];
   @Field(() => [StaffSection], { description: 'Secciones activas, con cuántas pantallas concede el perfil en cada una' }) sections!: StaffSection[];
@@ -58,7 +64,8 @@ export class StaffProfileMenuInput {
 export class StaffProfileInput {
   @Field(() => String, { nullable: true, description: 'Nombre del perfil, único entre los perfiles (usr_nombre)' }) name?: string | null;
   @Field(() => Int, { nullable: true, description: 'Código de la sección cuyas pantallas se reemplazan (sec_codigo)' }) sectionId?: number | null;
-  @Field(() => [StaffProfileMenuInput], { description: 'Las pantallas que concede en la sección: reemplazan a las que tenía en ella; al menos una' }) menus!: StaffProfileMenuInput[];
+  @Field(() => [StaffProfileMenuInput], { description: 'Las pantallas que concede en la sección: reemplazan a las que tenía en ella; al menos una' })
+  menus!: StaffProfileMenuInput[];
 }
 
 /** What the profile services take: the input with pme_nivel codes (the REST adapter passes them as the client sent them). */
@@ -118,27 +125,35 @@ export class StaffUserForm {
   @Field(() => [StaffProfileOption], { description: 'Perfiles activos que se pueden asignar, por nombre' }) profiles!: StaffProfileOption[];
   @Field(() => [StaffSection], { description: 'Secciones activas del personal' }) sections!: StaffSection[];
   @Field(() => [StaffArea], { description: 'Todas las áreas de trabajo, con las líneas de negocio del usuario en cada una (empactiv)' }) areas!: StaffArea[];
-  @Field(() => StaffHierarchy, { description: 'Jerarquía de quien consulta: solo un super usuario ve y cambia la casilla de administrador' }) actorHierarchy!: StaffHierarchy;
+  @Field(() => StaffHierarchy, { description: 'Jerarquía de quien consulta: solo un super usuario ve y cambia la casilla de administrador' })
+  actorHierarchy!: StaffHierarchy;
 }
 
 @InputType({ description: 'Las líneas de negocio del usuario en un área de trabajo' })
 export class StaffAreaInput {
   @Field(() => Int, { description: 'Código del área de trabajo (eat_codigo)' }) id!: number;
   @Field({ description: 'El usuario trabaja en el área; si no, se le quitan sus líneas en ella' }) active!: boolean;
-  @Field(() => [Int], { description: 'Códigos de las líneas de negocio que atiende en el área; al menos una si trabaja en ella (tac_codigo)' }) lines!: number[];
+  @Field(() => [Int], { description: 'Códigos de las líneas de negocio que atiende en el área; al menos una si trabaja en ella (tac_codigo)' })
+  lines!: number[];
 }
 
 @InputType({ description: 'Datos de un usuario del personal para crearlo o editarlo' })
 export class StaffUserInput {
-  @Field(() => String, { nullable: true, description: 'Nombre de usuario con que ingresará: letras, números, punto, guion y guion bajo, hasta 40; solo al crear (usr_id)' }) login?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Nombre de usuario con que ingresará: letras, números, punto, guion y guion bajo, hasta 40; solo al crear (usr_id)',
+  })
+  login?: string | null;
   @Field(() => String, { nullable: true, description: 'Nombre completo (usr_nombre)' }) name?: string | null;
   @Field(() => String, { nullable: true, description: 'Correo; vacío o null lo borra (usr_email)' }) email?: string | null;
   @Field(() => Int, { nullable: true, description: 'Código del perfil activo que se le asigna (usr_perfil)' }) profileId?: number | null;
-  @Field(() => StaffHierarchy, { nullable: true, description: 'Jerarquía; al crear, usuario si se omite; al editar, la que tenía si se omite (usr_jerarq)' }) hierarchy?: StaffHierarchy | null;
+  @Field(() => StaffHierarchy, { nullable: true, description: 'Jerarquía; al crear, usuario si se omite; al editar, la que tenía si se omite (usr_jerarq)' })
+  hierarchy?: StaffHierarchy | null;
   @Field(() => Int, { nullable: true, description: 'Código de la sección del personal (sec_codigo)' }) sectionId?: number | null;
   @Field(() => String, { nullable: true, description: 'Clave inicial, al menos 8 caracteres; solo al crear' }) password?: string | null;
   @Field(() => String, { nullable: true, description: 'La clave inicial escrita otra vez; solo al crear' }) confirmation?: string | null;
-  @Field(() => [StaffAreaInput], { nullable: true, description: 'Líneas de negocio por área de trabajo (empactiv); si se omite, no cambian' }) areas?: StaffAreaInput[] | null;
+  @Field(() => [StaffAreaInput], { nullable: true, description: 'Líneas de negocio por área de trabajo (empactiv); si se omite, no cambian' }) areas?:
+    StaffAreaInput[] | null;
 }
 
 /** What the user services take: the input with the usr_jerarq code (the REST adapter passes it as the client sent it). */
@@ -148,7 +163,8 @@ export interface StaffUserData extends Omit<StaffUserInput, 'hierarchy'> {
 
 @InputType({ description: 'Cambio de la clave de un usuario: la propia con la clave actual; la de otro (un administrador) sin ella' })
 export class StaffPasswordInput {
-  @Field(() => String, { nullable: true, description: 'Clave actual: obligatoria para cambiar la propia; se ignora al cambiar la de otro' }) currentPassword?: string | null;
+  @Field(() => String, { nullable: true, description: 'Clave actual: obligatoria para cambiar la propia; se ignora al cambiar la de otro' }) currentPassword?:
+    string | null;
   @Field({ description: 'Nueva clave, al menos 8 caracteres' }) newPassword!: string;
   @Field({ description: 'La nueva clave escrita otra vez; debe coincidir' }) confirmation!: string;
 }

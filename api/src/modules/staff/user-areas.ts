@@ -7,7 +7,11 @@ import type { StaffArea, StaffAreaInput } from './staff.types.js';
 /** Every work area with the business lines the user (0: none) has in it (empactiv). */
 export async function userAreas(em: EntityManager, userId: number): Promise<StaffArea[]> {
   const areas = await run<{ eat_codigo: number; eat_nombre: string }>(em, 'select eat_codigo, eat_nombre from tarea_trabajo order by eat_codigo');
-  const lines = await run<{ eat_codigo: number; tac_codigo: number }>(em, 'select eat_codigo, tac_codigo from tusuario_linea where usr_codigo = ? order by tac_codigo', [userId]);
+  const lines = await run<{ eat_codigo: number; tac_codigo: number }>(
+    em,
+    'select eat_codigo, tac_codigo from tusuario_linea where usr_codigo = ? order by tac_codigo',
+    [userId],
+  );
   return areas.map((a) => {
     const mine = lines.filter((l) => l.eat_codigo === a.eat_codigo).map((l) => l.tac_codigo);
     return { id: a.eat_codigo, name: a.eat_nombre, active: mine.length > 0, lines: mine };
@@ -34,6 +38,11 @@ export async function saveAreas(tx: EntityManager, userId: number, input: StaffA
     for (const line of lines) rows.push([area.id, line]);
   }
   await run(tx, 'delete from tusuario_linea where usr_codigo = ?', [userId]);
-  if (rows.length) await run(tx, `insert into tusuario_linea (usr_codigo, eat_codigo, tac_codigo) values ${rows.map(() => '(?, ?, ?)').join(', ')}`, rows.flatMap(([a, l]) => [userId, a, l]));
+  if (rows.length)
+    await run(
+      tx,
+      `insert into tusuario_linea (usr_codigo, eat_codigo, tac_codigo) values ${rows.map(() => '(?, ?, ?)').join(', ')}`,
+      rows.flatMap(([a, l]) => [userId, a, l]),
+    );
   return `áreas ${rows.length ? rows.map(([a, l]) => `${a}:${l}`).join(', ') : 'ninguna'}`;
 }

@@ -67,7 +67,12 @@ async function readUser(em: EntityManager, id: number): Promise<StaffUserRow> {
 const person = (u: StaffUserRow) => ({ id: u.id, hierarchy: hierarchyCode(u.hierarchy), profileId: u.profileId });
 
 /** Users filtered by profile and active state, with the hierarchy of the one asking (jerarq). */
-export async function listUsers(ctx: AppContext, profileId: number | null | undefined, active: string | null | undefined, order: StaffUserOrder | null = null): Promise<StaffUserList> {
+export async function listUsers(
+  ctx: AppContext,
+  profileId: number | null | undefined,
+  active: string | null | undefined,
+  order: StaffUserOrder | null = null,
+): Promise<StaffUserList> {
   const permisos = await requirePermission(ctx.em, ctx.user!, USER_RESOURCE, 'ver');
   const rows = await run<UserSqlRow>(
     ctx.em,
@@ -75,7 +80,12 @@ export async function listUsers(ctx: AppContext, profileId: number | null | unde
     [profileId || null, profileId || null, active || null, active || null],
   );
   const actor = ctx.user!;
-  return { items: rows.map(toRow), actorHierarchy: hierarchyOf(actor.hierarchy), canChangePasswords: isAdministrator(actor), permisos: screenPermission(USER_RESOURCE, permisos) };
+  return {
+    items: rows.map(toRow),
+    actorHierarchy: hierarchyOf(actor.hierarchy),
+    canChangePasswords: isAdministrator(actor),
+    permisos: screenPermission(USER_RESOURCE, permisos),
+  };
 }
 
 /** What the user form needs (opc=form): the user (null for 0), active profiles, sections, areas with lines. NOT_FOUND for an unknown user. */
@@ -90,7 +100,10 @@ export async function findUserForm(ctx: AppContext, id: number): Promise<StaffUs
   await requirePermission(ctx.em, ctx.user!, USER_RESOURCE, 'ver');
   const user = id ? await findUser(ctx.em, id) : null;
   if (id && !user) return null;
-  const profiles = await run<{ usr_codigo: number; usr_nombre: string }>(ctx.em, `select usr_codigo, usr_nombre from tusuarios where usr_esperfil = 'T' and usr_activo = 'T' order by usr_nombre`);
+  const profiles = await run<{ usr_codigo: number; usr_nombre: string }>(
+    ctx.em,
+    `select usr_codigo, usr_nombre from tusuarios where usr_esperfil = 'T' and usr_activo = 'T' order by usr_nombre`,
+  );
   return {
     user,
     profiles: profiles.map((p) => ({ id: p.usr_codigo, name: p.usr_nombre })),
@@ -162,7 +175,14 @@ export async function editUser(ctx: AppContext, id: number, input: StaffUserData
     refuse(checkUserChange({ actor: ctx.user!, target: was, hierarchy, profileId: f.profileId }));
     await requireActiveProfile(tx, f.profileId, before.profileId);
     await requireSection(tx, f.sectionId);
-    await run(tx, 'update tusuarios set usr_nombre = ?, usr_email = ?, usr_perfil = ?, usr_jerarq = ?, sec_codigo = ? where usr_codigo = ?', [f.name, f.email, f.profileId, hierarchy, f.sectionId, id]);
+    await run(tx, 'update tusuarios set usr_nombre = ?, usr_email = ?, usr_perfil = ?, usr_jerarq = ?, sec_codigo = ? where usr_codigo = ?', [
+      f.name,
+      f.email,
+      f.profileId,
+      hierarchy,
+      f.sectionId,
+      id,
+    ]);
     const areas = await saveAreas(tx, id, input.areas);
     const changes = [
       before.name !== f.name && `nombre ${before.name} -> ${f.name}`,
@@ -185,7 +205,14 @@ export async function setUserActive(ctx: AppContext, id: number, active: boolean
     refuse(checkUserActivation(ctx.user!, person(target), active));
     await run(tx, 'update tusuarios set usr_activo = ? where usr_codigo = ?', [active ? 'T' : 'F', id]);
     if (!active) await run(tx, 'update tsesion set ses_revocada = now() where usr_codigo = ? and ses_revocada is null', [id]);
-    recordAudit(tx, ctx.user, active ? 'activar_usuario' : 'desactivar_usuario', AUDIT_ENTITY, id, `${target.login}: ${target.active ? 'T' : 'F'} -> ${active ? 'T' : 'F'}`);
+    recordAudit(
+      tx,
+      ctx.user,
+      active ? 'activar_usuario' : 'desactivar_usuario',
+      AUDIT_ENTITY,
+      id,
+      `${target.login}: ${target.active ? 'T' : 'F'} -> ${active ? 'T' : 'F'}`,
+    );
     await tx.flush();
   });
   return active ? M.activated(M.userWord) : M.deactivated(M.userWord);
@@ -203,7 +230,11 @@ export async function changeUserPassword(ctx: AppContext, id: number, input: Sta
   const mode = checkPasswordTarget(actor, person(target));
   refuse(mode);
   if (mode === 'own') {
-    await ctx.services.auth.changePassword(ctx.em, actor, { currentPassword: input.currentPassword ?? '', newPassword: input.newPassword, confirmation: input.confirmation });
+    await ctx.services.auth.changePassword(ctx.em, actor, {
+      currentPassword: input.currentPassword ?? '',
+      newPassword: input.newPassword,
+      confirmation: input.confirmation,
+    });
   } else {
     await ctx.services.auth.resetPassword(ctx.em, actor, id, input);
   }

@@ -12,7 +12,13 @@ export async function recordSupportEvent(
   actor: Pick<AuthUser, 'id' | 'name'>,
   event: Pick<SupportEventPayload, 'kind' | 'requestId' | 'message' | 'state' | 'recipients' | 'toSupport'>,
 ): Promise<void> {
-  const payload: SupportEventPayload = { ...event, recipients: [...new Set(event.recipients)], userName: actor.name, senderId: actor.id, at: new Date().toISOString() };
+  const payload: SupportEventPayload = {
+    ...event,
+    recipients: [...new Set(event.recipients)],
+    userName: actor.name,
+    senderId: actor.id,
+    at: new Date().toISOString(),
+  };
   await recordEvent(tx, 'SUPPORT_EVENT', String(event.requestId), payload);
 }
 

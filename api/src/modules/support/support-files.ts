@@ -1,6 +1,7 @@
 import { registerFileOwner } from '../../files/owners.js';
 import { visibleSql } from './support-sql.js';
 import { SUPPORT_FILES } from './support-write.service.js';
+import { run } from '../../db/sql.js';
 
 /**
  * Screenshots of support requests: any signed-in user uploads one for the request being written;
@@ -13,12 +14,11 @@ export function registerSupportFileOwner(): void {
       if (file.createdBy !== null && file.createdBy === user.id) return true;
       if (file.ownerId === null) return false;
       const visible = visibleSql(user);
-      const rows = await em
-        .getConnection()
-        .execute<{ ok: boolean }[]>(
-          `select true as ok from tnotificacion f join tnotificacion n on n.not_codigo = coalesce(f.not_respuesta, f.not_codigo) where f.arc_codigo = ? and (${visible.sql}) limit 1`,
-          [file.id, ...visible.params],
-        );
+      const rows = await run<{ ok: boolean }>(
+        em,
+        `select true as ok from tnotificacion f join tnotificacion n on n.not_codigo = coalesce(f.not_respuesta, f.not_codigo) where f.arc_codigo = ? and (${visible.sql}) limit 1`,
+        [file.id, ...visible.params],
+      );
       return rows.length > 0;
     },
   });

@@ -7,7 +7,16 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { SUPPORT_MSG, SUPPORT_STATE_LABEL } from './messages.js';
 import { SupportAction, SupportBox, SupportOrderField, SupportState } from './support-enums.js';
 import { ADMINS_SQL, participants, REQUEST_COLUMNS, REQUEST_JOINS, run, visibleSql, type RequestRow } from './support-sql.js';
-import type { SupportHistoryEntry, SupportRequest, SupportRequestFilter, SupportRequestOrder, SupportRequestPage, SupportReview, SupportTechnicalMessage, SupportUser } from './support.types.js';
+import type {
+  SupportHistoryEntry,
+  SupportRequest,
+  SupportRequestFilter,
+  SupportRequestOrder,
+  SupportRequestPage,
+  SupportReview,
+  SupportTechnicalMessage,
+  SupportUser,
+} from './support.types.js';
 
 export function signedIn(ctx: AppContext): AuthUser {
   if (!ctx.user) throw AppError.unauthenticated();
@@ -59,7 +68,13 @@ const ORDER_COLUMNS: Record<SupportOrderField, string> = {
 };
 
 /** The /soporte lists: received ('Solicitudes') or sent ('Enviadas'), by state, newest first by default. */
-export async function listSupportRequests(ctx: AppContext, filter: SupportRequestFilter | null, page: number, pageSize: number, order: SupportRequestOrder | null): Promise<SupportRequestPage> {
+export async function listSupportRequests(
+  ctx: AppContext,
+  filter: SupportRequestFilter | null,
+  page: number,
+  pageSize: number,
+  order: SupportRequestOrder | null,
+): Promise<SupportRequestPage> {
   const user = signedIn(ctx);
   const where: string[] = ['n.not_tipo = 1', 'n.not_respuesta is null'];
   const params: unknown[] = [];
@@ -165,7 +180,11 @@ async function history(em: EntityManager, requestId: number): Promise<SupportHis
 export async function reviewSupportRequest(ctx: AppContext, id: number): Promise<SupportReview> {
   const user = signedIn(ctx);
   const row = await visibleRequest(ctx.em, user, id);
-  const replies = await run<RequestRow>(ctx.em, `select ${REQUEST_COLUMNS} from tnotificacion n ${REQUEST_JOINS} where n.not_respuesta = ? order by n.not_codigo`, [id]);
+  const replies = await run<RequestRow>(
+    ctx.em,
+    `select ${REQUEST_COLUMNS} from tnotificacion n ${REQUEST_JOINS} where n.not_respuesta = ? order by n.not_codigo`,
+    [id],
+  );
   const users = await participants(ctx.em, id);
   const notify = users.length
     ? await run<SupportUser>(

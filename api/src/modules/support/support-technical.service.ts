@@ -35,7 +35,14 @@ export async function sendTechnicalMessage(ctx: AppContext, input: SupportTechni
       const [account] = await run<{ mcf_codigo: number }>(tx, 'select mcf_codigo from tconfigcorreos where not mcf_deshabilitado order by mcf_codigo limit 1');
       if (account) {
         const html = `<p>${escapeHtml(user.name)}:</p><p>${escapeHtml(message).replace(/\n/g, '<br>')}</p><p>${escapeHtml(request.not_mensaje)}</p>`;
-        mailIds = (await queueMails(tx, { accountId: account.mcf_codigo, userId: user.id, userName: user.name, mails: [{ to: email, subject: SUPPORT_MSG.mailSubject(input.requestId), html }] })).ids;
+        mailIds = (
+          await queueMails(tx, {
+            accountId: account.mcf_codigo,
+            userId: user.id,
+            userName: user.name,
+            mails: [{ to: email, subject: SUPPORT_MSG.mailSubject(input.requestId), html }],
+          })
+        ).ids;
       }
     }
     await run(tx, 'insert into tsoporte_mensaje (not_codigo, sme_remite, sme_destino, sme_mensaje, sme_modulos, sme_email) values (?, ?, ?, ?, ?, ?)', [
@@ -49,7 +56,14 @@ export async function sendTechnicalMessage(ctx: AppContext, input: SupportTechni
     const changed = before !== SupportState.TECHNICAL;
     if (changed) await run(tx, 'update tnotificacion set not_soporte_estado = ? where not_codigo = ?', [SupportState.TECHNICAL, input.requestId]);
     await recordHistory(tx, input.requestId, user.id, SupportAction.TECHNICAL, changed ? before : null, changed ? SupportState.TECHNICAL : null, message);
-    await recordSupportEvent(tx, user, { kind: SupportEventKind.TECHNICAL_MESSAGE, requestId: input.requestId, message, state: SupportState.TECHNICAL, recipients: [input.to], toSupport: false });
+    await recordSupportEvent(tx, user, {
+      kind: SupportEventKind.TECHNICAL_MESSAGE,
+      requestId: input.requestId,
+      message,
+      state: SupportState.TECHNICAL,
+      recipients: [input.to],
+      toSupport: false,
+    });
     if (changed) {
       await recordSupportEvent(tx, user, {
         kind: SupportEventKind.STATE_CHANGED,
@@ -63,5 +77,10 @@ export async function sendTechnicalMessage(ctx: AppContext, input: SupportTechni
   });
   ctx.services.outbox.nudge();
   if (mailIds.length) await dispatchMails(ctx.services, mailIds);
-  return { message: SUPPORT_MSG.technicalSent, sender: user.name, technicalMessages: await technicalMessages(ctx.em, input.requestId), emailQueued: mailIds.length > 0 };
+  return {
+    message: SUPPORT_MSG.technicalSent,
+    sender: user.name,
+    technicalMessages: await technicalMessages(ctx.em, input.requestId),
+    emailQueued: mailIds.length > 0,
+  };
 }

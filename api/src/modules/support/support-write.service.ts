@@ -36,11 +36,11 @@ async function readRequest(em: EntityManager, id: number): Promise<RequestRow> {
 
 async function checkScreenshot(em: EntityManager, user: AuthUser, id: number | null | undefined): Promise<number | null> {
   if (id === null || id === undefined) return null;
-  const [file] = await run<{ arc_codigo: number }>(em, 'select arc_codigo from tarchivo where arc_codigo = ? and arc_propietario = ? and usr_codigo = ? and arc_propietario_id is null', [
-    id,
-    SUPPORT_FILES,
-    user.id,
-  ]);
+  const [file] = await run<{ arc_codigo: number }>(
+    em,
+    'select arc_codigo from tarchivo where arc_codigo = ? and arc_propietario = ? and usr_codigo = ? and arc_propietario_id is null',
+    [id, SUPPORT_FILES, user.id],
+  );
   if (!file) throw AppError.input('screenshotId', SUPPORT_MSG.badScreenshot);
   return id;
 }
@@ -57,11 +57,14 @@ export async function sendSupportRequest(ctx: AppContext, input: SupportRequestI
   const screenshot = await checkScreenshot(ctx.em, user, input.screenshotId);
   const addressedTo = input.addressedTo ?? 0;
   const companyId = input.companyId ?? null;
-  if (companyId !== null && !(await run(ctx.em, 'select 1 from tempresa where emp_codigo = ?', [companyId])).length) throw AppError.input('companyId', SUPPORT_MSG.badCompany);
+  if (companyId !== null && !(await run(ctx.em, 'select 1 from tempresa where emp_codigo = ?', [companyId])).length)
+    throw AppError.input('companyId', SUPPORT_MSG.badCompany);
   let parent: RequestRow | null = null;
   let newState: number | null = null;
   if (input.replyTo !== null && input.replyTo !== undefined) {
-    const [target] = await run<{ not_respuesta: number | null }>(ctx.em, 'select not_respuesta from tnotificacion where not_codigo = ? and not_tipo = 1', [input.replyTo]);
+    const [target] = await run<{ not_respuesta: number | null }>(ctx.em, 'select not_respuesta from tnotificacion where not_codigo = ? and not_tipo = 1', [
+      input.replyTo,
+    ]);
     if (target && target.not_respuesta !== null) throw AppError.input('replyTo', SUPPORT_MSG.replyToReply);
     parent = await visibleRequest(ctx.em, user, input.replyTo);
     if (input.state !== null && input.state !== undefined) newState = choosableState(input.state);
@@ -71,7 +74,9 @@ export async function sendSupportRequest(ctx: AppContext, input: SupportRequestI
   if (parent) destination = addressedTo || (parent.not_remite === user.id ? parent.not_destino : parent.not_remite);
   else destination = addressedTo;
   if (destination !== 0) {
-    const [known] = await run<{ ok: boolean }>(ctx.em, `select true as ok from tusuarios where usr_codigo = ? and usr_activo = 'T' and usr_esperfil = 'F'`, [destination]);
+    const [known] = await run<{ ok: boolean }>(ctx.em, `select true as ok from tusuarios where usr_codigo = ? and usr_activo = 'T' and usr_esperfil = 'F'`, [
+      destination,
+    ]);
     if (!known || (!parent && !admins.includes(destination))) throw AppError.input('addressedTo', SUPPORT_MSG.badAdmin);
   }
   const recipients = (destination === 0 ? admins : [destination]).filter((id) => id !== user.id);

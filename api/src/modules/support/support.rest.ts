@@ -1,17 +1,16 @@
-import { withLegacyFields } from '../../rest/legacy-fields.js';
+import { legacyWrapper } from '../../rest/legacy-fields.js';
 import type { RestRequest, RestRoute } from '../../rest/route.js';
 import { checkPage } from '../../graphql/paging.js';
-import { parseInteger } from '../../shared/input.js';
 import { SupportBox } from './support-enums.js';
 import { defaultListState, listSupportRequests, reviewSupportRequest, signedIn } from './support-read.service.js';
 import { sendTechnicalMessage } from './support-technical.service.js';
 import { changeSupportState, sendSupportRequest } from './support-write.service.js';
 import type { SupportRequest, SupportTechnicalMessage } from './support.types.js';
-import { truncatedInteger } from '../../rest/params.js';
+import { flag, integerParam, objectParam, optionalText, truncatedInteger } from '../../rest/params.js';
 
 const PATH = '/notificaciones/datos/:id';
 /** GraphQL field names of refusals -> the legacy names of the bodies. */
-const LEGACY_FIELD: Record<string, string> = {
+const fields = legacyWrapper({
   message: 'not_mensaje',
   addressedTo: 'num_user',
   replyTo: 'not_respuesta',
@@ -22,13 +21,10 @@ const LEGACY_FIELD: Record<string, string> = {
   companyId: 'emp_codigo',
   page: 'pagina',
   pageSize: 'tamano',
-};
+});
 
-const int = truncatedInteger;
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : v === undefined || v === null ? null : String(v));
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
-const yes = (v: unknown) => v === true || v === 'T' || v === 'true' || v === 1 || v === '1';
-const codeOf = ({ params, query, body }: RestRequest) => int(params.id) || int(query.codigo) || int(body.not_codigo) || 0;
+const codeOf = ({ params, query, body }: RestRequest) =>
+  truncatedInteger(params.id) || truncatedInteger(query.codigo) || truncatedInteger(body.not_codigo) || 0;
 
 /** A request or reply with the legacy names (spec 002 §3 'Support request', 'Notification'). */
 export function toLegacyRequest(r: SupportRequest) {
@@ -61,8 +57,6 @@ const toLegacyMessage = (m: SupportTechnicalMessage) => ({
   modulos: m.modules ?? '',
 });
 
-const fields = <T>(run: () => Promise<T>) => withLegacyFields(LEGACY_FIELD, run);
-
 /**
  * The support opc values of /rest/notificaciones/datos/{codigo} (spec 002 §7): the same services
  * as the GraphQL fields, answering with the legacy names.
@@ -85,11 +79,19 @@ export const supportRoutes: RestRoute[] = [
     handler: (req) =>
       fields(async () => {
         const user = signedIn(req.ctx);
-        const tipo = int(req.query.tipo) ?? int(req.params.id);
-        const estado = req.query.estado === 'todos' ? null : (int(req.query.estado) ?? int(req.query.not_soporte_estado) ?? defaultListState(user));
-        const number = (key: string) => (req.query[key] === undefined || req.query[key] === '' ? null : parseInteger(req.query[key], key));
-        const paging = checkPage(number('pagina'), number('tamano'));
-        const page = await listSupportRequests(req.ctx, { box: tipo === 1 ? SupportBox.RECEIVED : SupportBox.SENT, state: estado }, paging.page, paging.pageSize, null);
+        const tipo = truncatedInteger(req.query.tipo) ?? truncatedInteger(req.params.id);
+        const estado =
+          req.query.estado === 'todos'
+            ? null
+            : (truncatedInteger(req.query.estado) ?? truncatedInteger(req.query.not_soporte_estado) ?? defaultListState(user));
+        const paging = checkPage(integerParam(req.query.pagina, 'pagina'), integerParam(req.query.tamano, 'tamano'));
+        const page = await listSupportRequests(
+          req.ctx,
+          { box: tipo === 1 ? SupportBox.RECEIVED : SupportBox.SENT, state: estado },
+          paging.page,
+          paging.pageSize,
+          null,
+        );
         return { solicitudes: page.items.map(toLegacyRequest), total: page.totalCount, estado_filtro: estado, usr_soporte: user.isSupport ? 1 : 0 };
       }),
   },
@@ -137,11 +139,11 @@ export const supportRoutes: RestRoute[] = [
       fields(async () => {
         const b = req.body;
         const done = await sendTechnicalMessage(req.ctx, {
-          requestId: int(b.not_codigo) ?? codeOf(req),
-          message: str(b.mensaje) ?? '',
-          to: int(b.usuario) ?? 0,
-          modules: Array.isArray(b.modulos) ? b.modulos.map(String).join(', ') : str(b.modulos),
-          notifyByEmail: yes(b.notif_email),
+          requestId: truncatedInteger(b.not_codigo) ?? codeOf(req),
+          message: optionalText(b.mensaje) ?? '',
+          to: truncatedInteger(b.usuario) ?? 0,
+          modules: Array.isArray(b.modulos) ? b.modulos.map(String).join(', ') : optionalText(b.modulos),
+          notifyByEmail: flag(b.notif_email),
         });
         return { msg: done.message, lista_soporte: done.technicalMessages.map(toLegacyMessage), remite: done.sender, correo_en_cola: done.emailQueued };
       }),
@@ -152,8 +154,8 @@ export const supportRoutes: RestRoute[] = [
     action: 'cambia_estado_soporte',
     handler: (req) =>
       fields(async () => {
-        const soporte = { ...req.body, ...record(req.body.soporte) };
-        const done = await changeSupportState(req.ctx, int(soporte.not_codigo) ?? codeOf(req), int(soporte.not_soporte_estado) ?? -1);
+        const soporte = { ...req.body, ...objectParam(req.body.soporte) };
+        const done = await changeSupportState(req.ctx, truncatedInteger(soporte.not_codigo) ?? codeOf(req), truncatedInteger(soporte.not_soporte_estado) ?? -1);
         return { msg: done.message, soporte: toLegacyRequest(done.request) };
       }),
   },
@@ -161,15 +163,15 @@ export const supportRoutes: RestRoute[] = [
 
 /** The dialog's 'Support notification' body (spec 002 §3): a new request, or a reply when not_respuesta is set. */
 async function saveFromBody(req: RestRequest) {
-  const b = { ...req.body, ...record(req.body.notificacion) };
+  const b = { ...req.body, ...objectParam(req.body.notificacion) };
   const done = await sendSupportRequest(req.ctx, {
-    message: str(b.not_mensaje) ?? '',
-    addressedTo: int(b.num_user ?? b.not_user) ?? 0,
-    replyTo: int(b.not_respuesta),
-    state: int(b.not_soporte_estado) || null,
-    errorMessage: str(b.not_msg_error),
-    screenshotId: int(b.not_archivo_adjunto ?? b.arc_codigo),
-    companyId: int(b.emp_codigo ?? b.not_empcod),
+    message: optionalText(b.not_mensaje) ?? '',
+    addressedTo: truncatedInteger(b.num_user ?? b.not_user) ?? 0,
+    replyTo: truncatedInteger(b.not_respuesta),
+    state: truncatedInteger(b.not_soporte_estado) || null,
+    errorMessage: optionalText(b.not_msg_error),
+    screenshotId: truncatedInteger(b.not_archivo_adjunto ?? b.arc_codigo),
+    companyId: truncatedInteger(b.emp_codigo ?? b.not_empcod),
   });
   return { msg: done.message, notificacion: toLegacyRequest(done.request) };
 }

@@ -15,7 +15,8 @@ export class SupportRequest {
   @Field(() => String, { nullable: true, description: 'Nombre del administrador al que va; vacío si va a todos' }) addressedName!: string | null;
   @Field(() => String, { nullable: true, description: 'Último mensaje de error que vio el usuario al enviarla (not_msg_error)' }) errorMessage!: string | null;
   @Field(() => Int, { nullable: true, description: 'Archivo de la captura de pantalla en el servicio de archivos (arc_codigo)' }) screenshotId!: number | null;
-  @Field(() => String, { nullable: true, description: 'Dirección de la captura de pantalla (not_image); vacía si no se adjuntó' }) screenshotUrl!: string | null;
+  @Field(() => String, { nullable: true, description: 'Dirección de la captura de pantalla (not_image); vacía si no se adjuntó' }) screenshotUrl!:
+    string | null;
   @Field(() => Int, { nullable: true, description: 'Empresa desde la que se envió (emp_codigo), si la hay' }) companyId!: number | null;
   @Field(() => Int, { nullable: true, description: 'Solicitud a la que responde (not_respuesta); vacío en una solicitud' }) replyTo!: number | null;
 }
@@ -65,8 +66,10 @@ export class SupportUser {
 export class SupportReview {
   @Field(() => SupportRequest, { description: 'La solicitud' }) request!: SupportRequest;
   @Field(() => [SupportRequest], { description: 'Sus respuestas, de la más antigua a la más reciente (res_select)' }) replies!: SupportRequest[];
-  @Field(() => [SupportTechnicalMessage], { description: 'Hilo de soporte técnico, del más antiguo al más reciente (lista_soporte)' }) technicalMessages!: SupportTechnicalMessage[];
-  @Field(() => [SupportUser], { description: 'Usuarios a notificar: quien la envió, a quienes llegó y quienes escriben en el hilo' }) usersToNotify!: SupportUser[];
+  @Field(() => [SupportTechnicalMessage], { description: 'Hilo de soporte técnico, del más antiguo al más reciente (lista_soporte)' })
+  technicalMessages!: SupportTechnicalMessage[];
+  @Field(() => [SupportUser], { description: 'Usuarios a notificar: quien la envió, a quienes llegó y quienes escriben en el hilo' })
+  usersToNotify!: SupportUser[];
   @Field(() => [SupportHistoryEntry], { description: 'Historial de estados y mensajes, del más antiguo al más reciente' }) history!: SupportHistoryEntry[];
 }
 
@@ -113,9 +116,11 @@ export class SupportRequestInput {
   })
   addressedTo?: number | null;
   @Field(() => Int, { nullable: true, description: 'Solicitud a la que responde (not_respuesta); vacío para una solicitud nueva' }) replyTo?: number | null;
-  @Field(() => SupportState, { nullable: true, description: 'Estado en que deja la solicitud una respuesta; vacío la deja como está' }) state?: SupportState | null;
+  @Field(() => SupportState, { nullable: true, description: 'Estado en que deja la solicitud una respuesta; vacío la deja como está' })
+  state?: SupportState | null;
   @Field(() => String, { nullable: true, description: 'Último mensaje de error mostrado al usuario (not_msg_error)' }) errorMessage?: string | null;
-  @Field(() => Int, { nullable: true, description: "Captura de pantalla subida al servicio de archivos con propietario 'soporte' (arc_codigo)" }) screenshotId?: number | null;
+  @Field(() => Int, { nullable: true, description: "Captura de pantalla subida al servicio de archivos con propietario 'soporte' (arc_codigo)" })
+  screenshotId?: number | null;
   @Field(() => Int, { nullable: true, description: 'Empresa desde la que se envía (emp_codigo)' }) companyId?: number | null;
 }
 
@@ -130,7 +135,8 @@ export class SupportTechnicalInput {
 
 @InputType('SupportRequestFilter', { description: 'Filtro de la lista de solicitudes de soporte' })
 export class SupportRequestFilter {
-  @Field(() => SupportBox, { nullable: true, defaultValue: SupportBox.SENT, description: "Recibidas ('Solicitudes') o enviadas ('Enviadas', por omisión)" }) box?: SupportBox | null;
+  @Field(() => SupportBox, { nullable: true, defaultValue: SupportBox.SENT, description: "Recibidas ('Solicitudes') o enviadas ('Enviadas', por omisión)" })
+  box?: SupportBox | null;
   @Field(() => SupportState, { nullable: true, description: 'Solo las de este estado; vacío: todas' }) state?: SupportState | null;
   @Field(() => String, { nullable: true, description: 'Texto a buscar en el mensaje o el nombre de quien la envió' }) search?: string | null;
 }
@@ -138,5 +144,6 @@ export class SupportRequestFilter {
 @InputType('SupportRequestOrder', { description: 'Orden de la lista de solicitudes; a igualdad decide el código, en el mismo sentido' })
 export class SupportRequestOrder {
   @Field(() => SupportOrderField, { description: 'Campo por el que se ordena' }) field!: SupportOrderField;
-  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' }) direction?: SortDirection | null;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.ASC, description: 'Sentido del orden (ascendente por omisión)' })
+  direction?: SortDirection | null;
 }

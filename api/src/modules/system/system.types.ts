@@ -50,7 +50,7 @@ registerEnumType(JobFailureCode, {
 
 /** The enum of a published failure code; a code the enum does not know is reported as INTERNAL. */
 export const jobFailureCodeOf = (code: string | null | undefined): JobFailureCode | null =>
-  code === null || code === undefined ? null : ((Object.values(JobFailureCode) as string[]).includes(code) ? (code as JobFailureCode) : JobFailureCode.INTERNAL);
+  code === null || code === undefined ? null : (Object.values(JobFailureCode) as string[]).includes(code) ? (code as JobFailureCode) : JobFailureCode.INTERNAL;
 
 @ObjectType({ description: 'Aviso del sistema que un administrador envía a todo el personal conectado' })
 export class SystemMessage {
@@ -68,5 +68,6 @@ export class JobProgress {
   @Field(() => Int, { description: '0 a 100' }) progress!: number;
   @Field(() => JobState, { description: 'Estado del trabajo' }) state!: JobState;
   @Field(() => String, { nullable: true, description: 'Avance o motivo de la falla, en español' }) message!: string | null;
-  @Field(() => JobFailureCode, { nullable: true, description: 'Motivo de la falla cuando el estado es FAILED; nulo mientras avanza' }) code?: JobFailureCode | null;
+  @Field(() => JobFailureCode, { nullable: true, description: 'Motivo de la falla cuando el estado es FAILED; nulo mientras avanza' })
+  code?: JobFailureCode | null;
 }

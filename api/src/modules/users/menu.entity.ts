@@ -25,7 +25,10 @@ export class MenuItem {
   @Property({ fieldName: 'mb_parent', default: 0 })
   parentId: number = 0;
 
-  @Field(() => String, { nullable: true, description: 'Recurso de permisos de la pantalla, el que nombra ScreenPermission.resource; null en un menú principal (mb_recurso)' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Recurso de permisos de la pantalla, el que nombra ScreenPermission.resource; null en un menú principal (mb_recurso)',
+  })
   @Property({ fieldName: 'mb_recurso', length: 60, nullable: true })
   resource?: string | null;
 

@@ -19,11 +19,7 @@ export function UserMenu({ name, profileName, onChangePassword, onShowSessions, 
 
   return (
     <div className="user-menu" ref={root}>
-      <button
-        {...buttonProps}
-        type="button"
-        className="user-menu__button"
-      >
+      <button {...buttonProps} type="button" className="user-menu__button">
         <span className="user-menu__avatar" aria-hidden="true">
           {initials(name)}
         </span>

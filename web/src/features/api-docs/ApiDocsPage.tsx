@@ -75,7 +75,12 @@ export function ApiDocsPage() {
                 <ul>
                   {load.requests.map((r, i) => (
                     <li key={`${r.metodo} ${r.api}`}>
-                      <button type="button" className={`api-docs__item${i === chosen ? ' api-docs__item--active' : ''}`} aria-current={i === chosen ? 'true' : undefined} onClick={() => setChosen(i)}>
+                      <button
+                        type="button"
+                        className={`api-docs__item${i === chosen ? ' api-docs__item--active' : ''}`}
+                        aria-current={i === chosen ? 'true' : undefined}
+                        onClick={() => setChosen(i)}
+                      >
                         <span className={`api-method api-method--${r.metodo.toLowerCase()}`}>{r.metodo}</span> {r.nombre}
                       </button>
                     </li>

@@ -81,9 +81,24 @@ export function RequestTester({ request }: { request: ApiRequest }) {
                   </td>
                   <td className="api-params__value">
                     {isBody ? (
-                      <textarea id={id} className="input api-params__body" spellCheck={false} value={values[k] ?? ''} ref={(el) => void (inputs.current[k] = el)} onChange={(e) => set(k, e.target.value)} rows={14} />
+                      <textarea
+                        id={id}
+                        className="input api-params__body"
+                        spellCheck={false}
+                        value={values[k] ?? ''}
+                        ref={(el) => void (inputs.current[k] = el)}
+                        onChange={(e) => set(k, e.target.value)}
+                        rows={14}
+                      />
                     ) : (
-                      <input id={id} className="input" value={values[k] ?? ''} ref={(el) => void (inputs.current[k] = el)} onChange={(e) => set(k, e.target.value)} inputMode={p.tipodato === 'int' ? 'numeric' : undefined} />
+                      <input
+                        id={id}
+                        className="input"
+                        value={values[k] ?? ''}
+                        ref={(el) => void (inputs.current[k] = el)}
+                        onChange={(e) => set(k, e.target.value)}
+                        inputMode={p.tipodato === 'int' ? 'numeric' : undefined}
+                      />
                     )}
                   </td>
                   <td className="api-params__example">

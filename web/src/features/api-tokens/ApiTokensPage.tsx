@@ -2,9 +2,8 @@ import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiTokenCompaniesDocument, ApiTokensDocument, RevokeApiTokenDocument, type ApiTokenState } from '../../generated/graphql';
-import { confirm, showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
-import { toast } from '../../widgets/feedback/toasts';
+import { confirm, showWarning } from '../../widgets/feedback/dialogs';
+import { refetchQuietly, useAction } from '../../widgets/feedback/use-action';
 import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
 import { SelectField } from '../../widgets/forms/SelectField';
 import type { Hotkey } from '../../widgets/forms/hotkeys';
@@ -39,9 +38,10 @@ export function ApiTokensPage() {
     void load({ variables }).catch(() => undefined);
   }, [load, variables]);
   const [revoke] = useMutation(RevokeApiTokenDocument);
+  const { run } = useAction();
   const result = data?.apiTokens;
   const rows = useMemo(() => (result?.items ?? []).map(tokenRow), [result]);
-  const reload = () => void refetch().catch(() => undefined);
+  const reload = () => void refetchQuietly(refetch);
 
   const setFilter = (key: 'empresa' | 'estado', value: string) => {
     const next = new URLSearchParams(params);
@@ -52,19 +52,16 @@ export function ApiTokensPage() {
   };
 
   async function revokeSelected() {
-    if (!selected) return showPopup({ title: LEVEL_TITLES.warning, text: T.chooseRow, level: 'warning' });
-    if (selected.estado === T.states.REVOKED) return showPopup({ title: LEVEL_TITLES.warning, text: T.alreadyRevoked, level: 'warning' });
+    if (!selected) return showWarning(T.chooseRow);
+    if (selected.estado === T.states.REVOKED) return showWarning(T.alreadyRevoked);
     if (!(await confirm({ title: T.confirmTitle, message: T.confirm(String(selected.tok_nombre), String(selected.emp_razons)) }))) return;
-    const { data: done } = await revoke({ variables: { id: Number(selected.tok_codigo) } }).catch(() => ({ data: undefined }));
-    if (!done) return;
-    toast.success(done.revokeApiToken.message);
-    reload();
+    await run(() => revoke({ variables: { id: Number(selected.tok_codigo) } }), { message: (done) => done.revokeApiToken.message, refetch: reload });
   }
 
   const hotkeys: Hotkey[] = [
     { key: 'F2', label: T.create, action: () => setCreating(true) },
     { key: 'F4', label: T.revoke, action: () => revokeSelected() },
-    { key: 'F5', label: T.refresh, action: () => refetch().catch(() => undefined) },
+    { key: 'F5', label: T.refresh, action: () => refetchQuietly(refetch) },
   ];
   const { busy, trigger } = useHotkeys(hotkeys, { busy: loading });
 
@@ -102,7 +99,14 @@ export function ApiTokensPage() {
         onSelectionChange={(chosen) => setSelected(chosen[0] ?? null)}
         landscape
       />
-      <ServerPager label={T.pager} summary={loading && !result ? T.loading : T.total(result?.totalCount ?? 0)} page={page} pageSize={PAGE_SIZE} total={result?.totalCount ?? 0} onPage={setPage} />
+      <ServerPager
+        label={T.pager}
+        summary={loading && !result ? T.loading : T.total(result?.totalCount ?? 0)}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={result?.totalCount ?? 0}
+        onPage={setPage}
+      />
       {creating && <CreateTokenModal companyId={companyId} onClose={() => setCreating(false)} onCreated={reload} />}
     </section>
   );

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { ApiTokenCompaniesDocument, CreateApiTokenDocument } from '../../generated/graphql';
-import { showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { showWarning } from '../../widgets/feedback/dialogs';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 import { toast } from '../../widgets/feedback/toasts';
+import { useAction } from '../../widgets/feedback/use-action';
 import { TextField } from '../../widgets/forms/TextField';
 import { TOKENS_TEXT } from './messages';
 
@@ -19,24 +19,28 @@ export function CreateTokenModal({ companyId, onClose, onCreated }: { companyId:
   const [company, setCompany] = useState<number | null>(companyId);
   const [name, setName] = useState('');
   const [created, setCreated] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(CreateApiTokenDocument);
-  const warn = (text: string) => void showPopup({ title: LEVEL_TITLES.warning, text, level: 'warning' });
+  const [create] = useMutation(CreateApiTokenDocument);
+  const { run, busy } = useAction();
+  const warn = (text: string) => void showWarning(text);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (loading) return;
+    if (busy) return;
     if (!company) return warn(T.companyRequired);
     if (!name.trim()) return warn(T.nameRequired);
-    const { data } = await create({ variables: { input: { companyId: company, name: name.trim() } } }).catch(() => ({ data: undefined }));
-    if (!data) return;
-    toast.success(data.createApiToken.message);
-    setCreated(data.createApiToken.token);
-    onCreated();
+    await run(() => create({ variables: { input: { companyId: company, name: name.trim() } } }), {
+      message: (data) => data.createApiToken.message,
+      onSuccess: (data) => setCreated(data.createApiToken.token),
+      refetch: onCreated,
+    });
   }
 
   async function copy() {
     if (!created) return;
-    await navigator.clipboard?.writeText(created).then(() => toast.success(T.copied)).catch(() => undefined);
+    await navigator.clipboard
+      ?.writeText(created)
+      .then(() => toast.success(T.copied))
+      .catch(() => undefined);
   }
 
   return (
@@ -80,7 +84,7 @@ export function CreateTokenModal({ companyId, onClose, onCreated }: { companyId:
               <button type="button" className="btn btn--secondary" onClick={onClose}>
                 {T.cancel}
               </button>
-              <button type="submit" className="btn btn--primary" disabled={loading}>
+              <button type="submit" className="btn btn--primary" disabled={busy}>
                 {T.save}
               </button>
             </div>

@@ -18,7 +18,17 @@ export const TOKEN_COLUMNS: readonly ReportColumn[] = [
 ];
 
 const dateTime = (iso: string | null | undefined) =>
-  iso ? new Intl.DateTimeFormat('es-EC', { timeZone: 'America/Guayaquil', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso)) : '';
+  iso
+    ? new Intl.DateTimeFormat('es-EC', {
+        timeZone: 'America/Guayaquil',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+      }).format(new Date(iso))
+    : '';
 
 export function tokenRow(t: Token): ReportRow {
   return {

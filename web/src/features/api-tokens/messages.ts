@@ -1,7 +1,8 @@
 /** Spanish texts of the API tokens screen (/tokens_api). */
 export const TOKENS_TEXT = {
   title: 'Tokens de API',
-  intro: 'Con un token de API un integrador emite facturas y notas de crédito de una empresa (ver la página /api). El token se muestra una sola vez al crearlo; aquí solo se ve su prefijo.',
+  intro:
+    'Con un token de API un integrador emite facturas y notas de crédito de una empresa (ver la página /api). El token se muestra una sola vez al crearlo; aquí solo se ve su prefijo.',
   company: 'Empresa',
   allCompanies: 'Todas las empresas',
   state: 'Estado',
@@ -18,7 +19,17 @@ export const TOKENS_TEXT = {
   alreadyRevoked: 'El token elegido ya está revocado',
   confirmTitle: 'Revocar token',
   confirm: (name: string, company: string) => `¿Revocar el token ${name} de ${company}? La API lo rechazará desde ahora y no se puede deshacer.`,
-  columns: { company: 'Empresa', name: 'Nombre', prefix: 'Prefijo', state: 'Estado', created: 'Creado', createdBy: 'Creado por', lastUsed: 'Último uso', revoked: 'Revocado', revokedBy: 'Revocado por' },
+  columns: {
+    company: 'Empresa',
+    name: 'Nombre',
+    prefix: 'Prefijo',
+    state: 'Estado',
+    created: 'Creado',
+    createdBy: 'Creado por',
+    lastUsed: 'Último uso',
+    revoked: 'Revocado',
+    revokedBy: 'Revocado por',
+  },
   modal: {
     title: 'Nuevo token de API',
     company: 'Empresa',

@@ -54,7 +54,11 @@ export function AplicativoPage() {
           ))}
         </select>
       </div>
-      {!companyId && <p className="aplicativo-note" role="status">{T.noCompany}</p>}
+      {!companyId && (
+        <p className="aplicativo-note" role="status">
+          {T.noCompany}
+        </p>
+      )}
       {companyId && options.data && !modules.length && (
         <p className="aplicativo-note" role="status">
           {options.data.aplicativoOptions.message ?? T.noModules}
@@ -63,7 +67,12 @@ export function AplicativoPage() {
       {companyId && modules.length > 0 && (
         <>
           <TabList id="aplicativo" label={T.modules} tabs={modules.map((m) => m.title)} selected={modules.indexOf(open!)} onSelect={setTab} />
-          <div role="tabpanel" id={`aplicativo-panel-${modules.indexOf(open!)}`} aria-labelledby={`aplicativo-tab-${modules.indexOf(open!)}`} className="aplicativo-panel">
+          <div
+            role="tabpanel"
+            id={`aplicativo-panel-${modules.indexOf(open!)}`}
+            aria-labelledby={`aplicativo-tab-${modules.indexOf(open!)}`}
+            className="aplicativo-panel"
+          >
             {Panel && <Panel key={`${companyId}-${open!.module}`} companyId={companyId} />}
           </div>
         </>

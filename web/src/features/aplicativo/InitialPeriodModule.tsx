@@ -2,11 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { isoToDisplayDate, parseDate, toIsoDate } from '@domain/dates';
 import { InitialAccountingPeriodDocument, SetInitialAccountingPeriodDocument } from '../../generated/graphql';
-import { confirm, showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
-import { toast } from '../../widgets/feedback/toasts';
+import { confirm, showWarning } from '../../widgets/feedback/dialogs';
 import { DateField } from '../../widgets/forms/DateField';
 import { APLICATIVO_TEXT } from './messages';
+import { useAction } from '../../widgets/feedback/use-action';
 
 const T = APLICATIVO_TEXT.initial;
 const iso = (text: string) => {
@@ -20,18 +19,19 @@ export function InitialPeriodModule({ companyId }: { companyId: number }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const { data, refetch } = useQuery(InitialAccountingPeriodDocument, { variables: { companyId }, fetchPolicy: 'network-only' });
-  const [apply, applying] = useMutation(SetInitialAccountingPeriodDocument);
+  const [apply] = useMutation(SetInitialAccountingPeriodDocument);
+  const applying = useAction();
   const info = data?.initialAccountingPeriod;
   async function submit(event: FormEvent) {
     event.preventDefault();
     const f = iso(from);
     const t = iso(to);
-    if (!f || !t) return void showPopup({ title: LEVEL_TITLES.warning, text: T.datesRequired, level: 'warning' });
+    if (!f || !t) return void showWarning(T.datesRequired);
     if (!(await confirm({ title: APLICATIVO_TEXT.confirmTitle, message: info?.confirmation ?? 'Se va a encerar los movimientos en la base' }))) return;
-    const result = await apply({ variables: { companyId, from: f, to: t } }).catch(() => ({ data: undefined }));
-    if (!result.data) return;
-    toast.success(result.data.setInitialAccountingPeriod.message);
-    void refetch().catch(() => undefined);
+    await applying.run(() => apply({ variables: { companyId, from: f, to: t } }), {
+      message: (data) => data.setInitialAccountingPeriod.message,
+      refetch,
+    });
   }
   return (
     <>
@@ -40,7 +40,7 @@ export function InitialPeriodModule({ companyId }: { companyId: number }) {
       <form className="aplicativo-form" aria-label={T.apply} onSubmit={submit}>
         <DateField id="aplicativo-inicial-desde" name="pe_finicio" label={T.from} value={from} today={today} onChange={setFrom} onCommit={setFrom} />
         <DateField id="aplicativo-inicial-hasta" name="pe_ffin" label={T.to} value={to} today={today} onChange={setTo} onCommit={setTo} />
-        <button type="submit" className="btn btn--primary" disabled={applying.loading}>
+        <button type="submit" className="btn btn--primary" disabled={applying.busy}>
           {T.apply}
         </button>
       </form>

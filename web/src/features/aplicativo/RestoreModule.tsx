@@ -2,9 +2,8 @@ import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { isoToDisplayDate } from '@domain/dates';
 import { DecodeAccessKeyDocument, RestoreElectronicDocumentDocument } from '../../generated/graphql';
-import { confirm, showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
-import { toast } from '../../widgets/feedback/toasts';
+import { confirm, showWarning } from '../../widgets/feedback/dialogs';
+import { useAction } from '../../widgets/feedback/use-action';
 import { APLICATIVO_TEXT } from './messages';
 
 const T = APLICATIVO_TEXT.restore;
@@ -13,11 +12,12 @@ const T = APLICATIVO_TEXT.restore;
 export function RestoreModule({ companyId }: { companyId: number }) {
   const [number, setNumber] = useState('');
   const [decode, decoded] = useLazyQuery(DecodeAccessKeyDocument, { fetchPolicy: 'network-only' });
-  const [restore, restoring] = useMutation(RestoreElectronicDocumentDocument);
+  const [restore] = useMutation(RestoreElectronicDocumentDocument);
+  const restoring = useAction();
   const key = number.trim();
   const lengthOk = () => {
     if (/^\d{49}$/.test(key)) return true;
-    void showPopup({ title: LEVEL_TITLES.warning, text: T.length, level: 'warning' });
+    void showWarning(T.length);
     return false;
   };
   async function submit(event: FormEvent) {
@@ -26,8 +26,7 @@ export function RestoreModule({ companyId }: { companyId: number }) {
     const parts = await decode({ variables: { authorizationNumber: key } }).catch(() => undefined);
     if (!parts?.data) return;
     if (!(await confirm({ title: APLICATIVO_TEXT.confirmTitle, message: T.confirm(key) }))) return;
-    const result = await restore({ variables: { companyId, authorizationNumber: key } }).catch(() => ({ data: undefined }));
-    if (result.data) toast.success(result.data.restoreElectronicDocument.message);
+    await restoring.run(() => restore({ variables: { companyId, authorizationNumber: key } }), { message: (data) => data.restoreElectronicDocument.message });
   }
   const parts = decoded.data?.decodeAccessKey;
   return (
@@ -37,12 +36,24 @@ export function RestoreModule({ companyId }: { companyId: number }) {
           <label className="field__label" htmlFor="aplicativo-numaut">
             {T.number}
           </label>
-          <input id="aplicativo-numaut" name="numAutorizacion" className="input aplicativo-key" inputMode="numeric" maxLength={60} value={number} onChange={(e) => setNumber(e.target.value)} />
+          <input
+            id="aplicativo-numaut"
+            name="numAutorizacion"
+            className="input aplicativo-key"
+            inputMode="numeric"
+            maxLength={60}
+            value={number}
+            onChange={(e) => setNumber(e.target.value)}
+          />
         </div>
-        <button type="button" className="btn btn--secondary" onClick={() => lengthOk() && void decode({ variables: { authorizationNumber: key } }).catch(() => undefined)}>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() => lengthOk() && void decode({ variables: { authorizationNumber: key } }).catch(() => undefined)}
+        >
           {T.decode}
         </button>
-        <button type="submit" className="btn btn--primary" disabled={restoring.loading}>
+        <button type="submit" className="btn btn--primary" disabled={restoring.busy}>
           {T.apply}
         </button>
       </form>

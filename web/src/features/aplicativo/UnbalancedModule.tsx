@@ -1,14 +1,18 @@
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { isoToDisplayDate, parseDate, toIsoDate } from '@domain/dates';
-import { FixUnbalancedEntriesDocument, SetUnbalancedEntryLimitDocument, UnbalancedEntriesDocument, UnbalancedEntryLimitDocument } from '../../generated/graphql';
-import { confirm, showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
-import { toast } from '../../widgets/feedback/toasts';
+import {
+  FixUnbalancedEntriesDocument,
+  SetUnbalancedEntryLimitDocument,
+  UnbalancedEntriesDocument,
+  UnbalancedEntryLimitDocument,
+} from '../../generated/graphql';
+import { confirm, showWarning } from '../../widgets/feedback/dialogs';
 import { DateField } from '../../widgets/forms/DateField';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
 import { APLICATIVO_TEXT } from './messages';
+import { useAction } from '../../widgets/feedback/use-action';
 
 const T = APLICATIVO_TEXT.unbalanced;
 const C = T.columns;
@@ -21,7 +25,7 @@ const COLUMNS: readonly ReportColumn[] = [
   { di_column: 'saldo', di_descri: C.balance, type: 'number', di_decima: 2, width: 110 },
   { di_column: 'estado', di_descri: C.state, type: 'text', width: 170 },
 ];
-const warn = (text: string) => void showPopup({ title: LEVEL_TITLES.warning, text, level: 'warning' });
+const warn = (text: string) => void showWarning(text);
 const iso = (text: string) => {
   const date = parseDate(text.trim());
   return date ? toIsoDate(date) : null;
@@ -38,8 +42,10 @@ export function UnbalancedModule({ companyId }: { companyId: number }) {
   const [periodId, setPeriodId] = useState<number | null>(null);
   const [limit, setLimit] = useState('');
   const [load, entries] = useLazyQuery(UnbalancedEntriesDocument, { fetchPolicy: 'network-only' });
-  const [fix, fixing] = useMutation(FixUnbalancedEntriesDocument);
-  const [saveLimit, savingLimit] = useMutation(SetUnbalancedEntryLimitDocument);
+  const [fix] = useMutation(FixUnbalancedEntriesDocument);
+  const [saveLimit] = useMutation(SetUnbalancedEntryLimitDocument);
+  const fixing = useAction();
+  const savingLimit = useAction();
   const periods = limits.data?.unbalancedEntryLimit.periods ?? [];
   const rows: ReportRow[] = useMemo(
     () =>
@@ -68,21 +74,20 @@ export function UnbalancedModule({ companyId }: { companyId: number }) {
   async function fixSelected() {
     if (!selected.length) return warn(T.selectEntries);
     if (!(await confirm({ title: APLICATIVO_TEXT.confirmTitle, message: T.confirmFix(selected.length) }))) return;
-    const { data } = await fix({ variables: { companyId, entryIds: selected } }).catch(() => ({ data: undefined }));
-    if (!data) return;
-    toast.success(data.fixUnbalancedEntries.message);
-    setSelected([]);
-    if (range) void entries.refetch().catch(() => undefined);
+    await fixing.run(() => fix({ variables: { companyId, entryIds: selected } }), {
+      message: (data) => data.fixUnbalancedEntries.message,
+      onSuccess: () => setSelected([]),
+      refetch: range ? entries.refetch : [],
+    });
   }
   async function submitLimit(event: FormEvent) {
     event.preventDefault();
     const id = periodId ?? periods[0]?.id;
     if (!id) return;
-    const { data } = await saveLimit({ variables: { companyId, periodId: id, limit: limit.trim().replace(',', '.') } }).catch(() => ({ data: undefined }));
-    if (!data) return;
-    toast.success(data.setUnbalancedEntryLimit.message ?? '');
-    void limits.refetch().catch(() => undefined);
-    if (range) void entries.refetch().catch(() => undefined);
+    await savingLimit.run(() => saveLimit({ variables: { companyId, periodId: id, limit: limit.trim().replace(',', '.') } }), {
+      message: (data) => data.setUnbalancedEntryLimit.message ?? '',
+      refetch: range ? [limits.refetch, entries.refetch] : limits.refetch,
+    });
   }
   const chosen = periods.find((p) => p.id === (periodId ?? periods[0]?.id));
 
@@ -105,9 +110,16 @@ export function UnbalancedModule({ companyId }: { companyId: number }) {
           <label className="field__label" htmlFor="aplicativo-limite">
             {T.limit}
           </label>
-          <input id="aplicativo-limite" className="input" inputMode="decimal" value={limit} placeholder={chosen?.unbalancedLimit.replace('.', ',') ?? ''} onChange={(e) => setLimit(e.target.value)} />
+          <input
+            id="aplicativo-limite"
+            className="input"
+            inputMode="decimal"
+            value={limit}
+            placeholder={chosen?.unbalancedLimit.replace('.', ',') ?? ''}
+            onChange={(e) => setLimit(e.target.value)}
+          />
         </div>
-        <button type="submit" className="btn btn--secondary" disabled={savingLimit.loading || !limit.trim()}>
+        <button type="submit" className="btn btn--secondary" disabled={savingLimit.busy || !limit.trim()}>
           {T.saveLimit}
         </button>
       </form>
@@ -117,7 +129,7 @@ export function UnbalancedModule({ companyId }: { companyId: number }) {
         <button type="submit" className="btn btn--primary" disabled={entries.loading}>
           {APLICATIVO_TEXT.search}
         </button>
-        <button type="button" className="btn btn--primary" onClick={() => void fixSelected()} disabled={fixing.loading}>
+        <button type="button" className="btn btn--primary" onClick={() => void fixSelected()} disabled={fixing.busy}>
           {T.fix}
         </button>
         <span aria-live="polite">{T.selected(selected.length)}</span>

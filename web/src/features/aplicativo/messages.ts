@@ -37,7 +37,8 @@ export const APLICATIVO_TEXT = {
     fix: 'Cuadrar seleccionados',
     selectEntries: 'Seleccione al menos un asiento',
     datesRequired: 'Ingrese las fechas desde y hasta (DD/MM/AAAA)',
-    confirmFix: (n: number) => `Se va a agregar una línea de redondeo a ${n === 1 ? '1 asiento' : `${n} asientos`} (cuenta de redondeo de la empresa). ¿Continuar?`,
+    confirmFix: (n: number) =>
+      `Se va a agregar una línea de redondeo a ${n === 1 ? '1 asiento' : `${n} asientos`} (cuenta de redondeo de la empresa). ¿Continuar?`,
     period: 'Período',
     limit: 'Límite de descuadre',
     saveLimit: 'Guardar límite',

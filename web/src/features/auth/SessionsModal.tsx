@@ -67,7 +67,13 @@ export function SessionsModal({ onClose }: { onClose: () => void }) {
                   {row.current ? (
                     <span className="sessions-table__here">{T.current}</span>
                   ) : (
-                    <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => void closeOne(row)} aria-label={`${T.closeOne} ${where(row)}`}>
+                    <button
+                      type="button"
+                      className="btn btn--secondary"
+                      disabled={busy}
+                      onClick={() => void closeOne(row)}
+                      aria-label={`${T.closeOne} ${where(row)}`}
+                    >
                       {T.closeOne}
                     </button>
                   )}

@@ -9,6 +9,7 @@ import { BACKUP_COLUMNS, backupKey, backupRow } from './backup-rows';
 import { JobProgressBar } from './JobProgressBar';
 import { BACKUP_TEXT as T } from './messages';
 import { useJobProgress } from './useJobProgress';
+import { refetchQuietly } from '../../widgets/feedback/use-action';
 
 /** Tab 1: choose a company schema, generate its backup, follow the job and list the backups. */
 export function BackupTab() {
@@ -26,7 +27,7 @@ export function BackupTab() {
     if (!job || (live.state !== 'COMPLETED' && live.state !== 'FAILED')) return;
     if (live.state === 'COMPLETED') toast.success(T.backupDone(job.name));
     else toast.error(live.message ?? T.backupFailed);
-    void refetch().catch(() => undefined);
+    void refetchQuietly(refetch);
   }, [live.state, job, live.message, refetch]);
 
   async function onSubmit(event: FormEvent) {
@@ -34,11 +35,13 @@ export function BackupTab() {
     if (loading || !server) return;
     if (!schema) return void toast.warning(T.chooseSchema);
     if (!(await confirm({ title: T.confirmBackupTitle, message: T.confirmBackup(schema) }))) return;
-    const result = await start({ variables: { input: { schema, server: server.name, database: server.database, name: name.trim() || null, replace } } }).catch(() => null);
+    const result = await start({ variables: { input: { schema, server: server.name, database: server.database, name: name.trim() || null, replace } } }).catch(
+      () => null,
+    );
     const started = result?.data?.startBackup;
     if (!started) return;
     setJob({ id: started.jobId, name: started.backup.name });
-    void refetch().catch(() => undefined);
+    void refetchQuietly(refetch);
   }
 
   const rows = useMemo(() => (list?.backups.items ?? []).map(backupRow), [list]);

@@ -10,6 +10,7 @@ import { BACKUP_COLUMNS, backupKey, backupRow } from './backup-rows';
 import { JobProgressBar } from './JobProgressBar';
 import { BACKUP_TEXT as T } from './messages';
 import { useJobProgress } from './useJobProgress';
+import { refetchQuietly } from '../../widgets/feedback/use-action';
 
 /** Tab 2: pick a finished backup, a target schema (new, or replaced), restore it and follow the job. */
 export function RestoreTab() {
@@ -33,7 +34,7 @@ export function RestoreTab() {
         else toast.error(done?.message ?? T.restoreFailed);
       })
       .catch(() => undefined);
-    void refetch().catch(() => undefined);
+    void refetchQuietly(refetch);
   }, [live.state, job, client, refetch]);
 
   const onRows = useCallback((picked: ReportRow[]) => setChosen(picked[0] ? String(picked[0].name) : null), []);
@@ -54,7 +55,15 @@ export function RestoreTab() {
   const running = !!job && live.state !== 'COMPLETED' && live.state !== 'FAILED';
   return (
     <div className="bk-panel">
-      <ReportGrid columns={BACKUP_COLUMNS} data={rows} title={T.restoreListTitle} selection="single" onSelectionChange={onRows} rowKey={backupKey} height="40vh" />
+      <ReportGrid
+        columns={BACKUP_COLUMNS}
+        data={rows}
+        title={T.restoreListTitle}
+        selection="single"
+        onSelectionChange={onRows}
+        rowKey={backupKey}
+        height="40vh"
+      />
       <p className="bk-chosen" aria-live="polite">
         {T.chosen(chosen)}
       </p>

@@ -24,7 +24,9 @@ export const BACKUP_TEXT = {
   restore: 'Restaurar backup',
   confirmRestoreTitle: 'Restaurar backup',
   confirmRestore: (name: string, schema: string, replace: boolean) =>
-    replace ? `Se va a restaurar ${name} reemplazando el esquema ${schema} y todos sus datos. ¿Desea continuar?` : `Se va a restaurar ${name} en el esquema nuevo ${schema}. ¿Desea continuar?`,
+    replace
+      ? `Se va a restaurar ${name} reemplazando el esquema ${schema} y todos sus datos. ¿Desea continuar?`
+      : `Se va a restaurar ${name} en el esquema nuevo ${schema}. ¿Desea continuar?`,
   targetRequired: 'Ingrese el esquema destino',
   listTitle: 'Backups generados',
   restoreListTitle: 'Backups disponibles para restaurar',

@@ -2,8 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { ClientCompaniesDocument, SetClientFormUpdateDocument, type ClientSearchKind } from '../../generated/graphql';
 import { useSessionUser } from '../../app/session';
-import { confirm, showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { confirm, showWarning } from '../../widgets/feedback/dialogs';
 import { toast } from '../../widgets/feedback/toasts';
 import { FormAlert } from '../../widgets/forms/FormAlert';
 import type { ReportRow } from '../../widgets/grid/report-column';
@@ -61,7 +60,7 @@ export function ClientListTab({ headerText, searchKey, refreshKey, onOpenCompany
   }, [refreshKey]);
 
   async function openCompany(row: ReportRow | null) {
-    if (!row) return void showPopup({ title: LEVEL_TITLES.warning, text: T.selectClient, level: 'warning' });
+    if (!row) return void showWarning(T.selectClient);
     if (typeof row.emp_codigo === 'number') {
       return onOpenCompany({ id: row.emp_codigo, accessCode: String(row.emp_coding), legalName: String(row.emp_razons) });
     }
@@ -76,7 +75,7 @@ export function ClientListTab({ headerText, searchKey, refreshKey, onOpenCompany
   }
 
   async function toggleFormUpdate() {
-    if (!selected) return void showPopup({ title: LEVEL_TITLES.warning, text: T.selectClient, level: 'warning' });
+    if (!selected) return void showWarning(T.selectClient);
     const next = selected.clp_estupd === 0 ? 1 : 0;
     const accepted = await confirm({ title: T.confirmTitle, message: T.confirmToggle(String(selected.clp_apenom), FORM_UPDATE_LABELS[next]!) });
     if (!accepted) return;
@@ -95,10 +94,17 @@ export function ClientListTab({ headerText, searchKey, refreshKey, onOpenCompany
 
   return (
     <>
-      <ClientSearchForm kind={kind} text={text} busy={search.busy} onKindChange={setKind} onTextChange={setText} onSubmit={() => {
+      <ClientSearchForm
+        kind={kind}
+        text={text}
+        busy={search.busy}
+        onKindChange={setKind}
+        onTextChange={setText}
+        onSubmit={() => {
           if (text.trim()) countKindUse(kind);
           void search.searchByKind(kind, text);
-        }} />
+        }}
+      />
       {search.domains.length > 0 && <p className="form-hint clients-domains">{T.domains(search.domains.map((d) => d.name).join(', '))}</p>}
       <div className="clients-domains">
         <FormAlert message={search.domainMessage} />

@@ -39,6 +39,13 @@ export function clientRows(clients: readonly ClientFieldsFragment[]): ReportRow[
       form_estado: client.formStateLabel,
     };
     if (!client.companies.length) return [{ ...base, emp_codigo: null, emp_coding: '', emp_razons: '', emp_ruc: '', estado: '' }];
-    return client.companies.map((c) => ({ ...base, emp_codigo: c.id, emp_coding: c.accessCode, emp_razons: c.legalName, emp_ruc: c.ruc, estado: c.stateLabel }));
+    return client.companies.map((c) => ({
+      ...base,
+      emp_codigo: c.id,
+      emp_coding: c.accessCode,
+      emp_razons: c.legalName,
+      emp_ruc: c.ruc,
+      estado: c.stateLabel,
+    }));
   });
 }

@@ -13,7 +13,8 @@ export const CLIENT_TEXT = {
   searching: 'Buscando…',
   gridTitle: 'Clientes',
   recentHint: 'Clientes registrados más recientemente. Busque por RUC, razón social, nombre comercial, acceso, nombre o email.',
-  resultHint: (shown: number, total: number) => (shown < total ? `Se muestran ${shown} de ${total} clientes; afine la búsqueda.` : `${total} cliente(s) encontrado(s).`),
+  resultHint: (shown: number, total: number) =>
+    shown < total ? `Se muestran ${shown} de ${total} clientes; afine la búsqueda.` : `${total} cliente(s) encontrado(s).`,
   domains: (names: string) => `Dominio: ${names}`,
   changeDomain: 'Cambiar dominio',
   domainChange: {

@@ -52,11 +52,17 @@ export function useClientSearch() {
 
   /** The header box's search: e-mail with '@', name otherwise. */
   const searchFromHeader = (text: string) =>
-    run(async () => (await apollo.query({ query: ClientSearchDocument, variables: { text }, fetchPolicy: 'network-only' })).data?.clientSearch, HEADER_SEARCH_FIELD);
+    run(
+      async () => (await apollo.query({ query: ClientSearchDocument, variables: { text }, fetchPolicy: 'network-only' })).data?.clientSearch,
+      HEADER_SEARCH_FIELD,
+    );
 
   /** The grid's search by cparams kind. */
   const searchByKind = (kind: ClientSearchKind, text: string) =>
-    run(async () => (await apollo.query({ query: ClientGridSearchDocument, variables: { kind, text }, fetchPolicy: 'network-only' })).data?.clientGridSearch, GRID_TEXT_FIELD);
+    run(
+      async () => (await apollo.query({ query: ClientGridSearchDocument, variables: { kind, text }, fetchPolicy: 'network-only' })).data?.clientGridSearch,
+      GRID_TEXT_FIELD,
+    );
 
   /** Reads the list again (the last search, or the recent clients) without repeating its warning. */
   function refresh() {

@@ -29,7 +29,9 @@ export function BulkStateModal({ companyIds, onClose, onChanged }: BulkStateModa
       count={companyIds.length}
       busy={loading}
       confirmation={() => T.confirmBulkState(companyIds.length, label())}
-      apply={async () => (await run({ variables: { ids: companyIds, state, endDate: withEndDate ? endDate : null } })).data?.bulkChangeCompanyState.message ?? null}
+      apply={async () =>
+        (await run({ variables: { ids: companyIds, state, endDate: withEndDate ? endDate : null } })).data?.bulkChangeCompanyState.message ?? null
+      }
       onClose={onClose}
       onChanged={onChanged}
     >

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { ChangeCompanyStateDocument, type CompanyListFieldsFragment, type CompanyState } from '../../generated/graphql';
 import { confirm } from '../../widgets/feedback/dialogs';
-import { toast } from '../../widgets/feedback/toasts';
+import { useAction } from '../../widgets/feedback/use-action';
 import { COMPANY_TEXT as T } from './messages';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 import { StateBadge } from './StateBadge';
@@ -14,17 +14,20 @@ export interface ChangeStateModalProps {
 
 /** Offers only the changes spec 000 §4 allows for the company's state; each one is confirmed. */
 export function ChangeStateModal({ company, onClose, onChanged }: ChangeStateModalProps) {
-  const [change, { loading }] = useMutation(ChangeCompanyStateDocument);
+  const [change] = useMutation(ChangeCompanyStateDocument);
+  const { run, busy } = useAction();
 
   async function apply(state: CompanyState) {
-    if (loading) return;
+    if (busy) return;
     const accepted = await confirm({ title: T.confirmTitle, message: T.confirmStateChange(company.legalName) });
     if (!accepted) return;
-    const { data } = await change({ variables: { id: company.id, state } }).catch(() => ({ data: undefined }));
-    if (!data) return;
-    toast.success(data.changeCompanyState.message);
-    onChanged();
-    onClose();
+    await run(() => change({ variables: { id: company.id, state } }), {
+      message: (data) => data.changeCompanyState.message,
+      onSuccess: () => {
+        onChanged();
+        onClose();
+      },
+    });
   }
 
   return (
@@ -39,7 +42,13 @@ export function ChangeStateModal({ company, onClose, onChanged }: ChangeStateMod
           </p>
           <div role="group" aria-label={T.stateModal.offered} className="state-modal__actions">
             {company.stateActions.map((action) => (
-              <button key={action.state} type="button" className={action.state === 'INACTIVE' ? 'btn btn--danger' : 'btn btn--primary'} disabled={loading} onClick={() => void apply(action.state)}>
+              <button
+                key={action.state}
+                type="button"
+                className={action.state === 'INACTIVE' ? 'btn btn--danger' : 'btn btn--primary'}
+                disabled={busy}
+                onClick={() => void apply(action.state)}
+              >
                 {action.label}
               </button>
             ))}

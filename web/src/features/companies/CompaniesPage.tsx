@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CompanyListFieldsFragment } from '../../generated/graphql';
-import { showPopup } from '../../widgets/feedback/dialogs';
+import { showWarning } from '../../widgets/feedback/dialogs';
 import { TabList } from '../../widgets/TabList';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { EstablishmentEditTab } from '../establishments/EstablishmentEditTab';
 import { EstablishmentListTab } from '../establishments/EstablishmentListTab';
 import { CompanyEditTab } from './CompanyEditTab';
@@ -31,7 +30,7 @@ export function CompaniesPage() {
     if (index === 0) return setTab(0);
     if (tab === 0 || companyId === null) {
       if (selected.length !== 1) {
-        void showPopup({ title: LEVEL_TITLES.warning, text: T.selectCompany, level: 'warning' });
+        void showWarning(T.selectCompany);
         return;
       }
       if (selected[0]!.id !== companyId) setEstablishmentId(null);

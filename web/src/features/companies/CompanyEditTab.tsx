@@ -3,12 +3,18 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage, isSessionError } from '../../app/graphql-errors';
 import { highlightField } from '../../app/response';
 import { useCurrentUser } from '../../app/session';
-import { CompanyEditDocument, CompanyFormOptionsDocument, SaveCompanyDocument, type CompanyEditFieldsFragment, type CompanyFormOptionsQuery } from '../../generated/graphql';
+import {
+  CompanyEditDocument,
+  CompanyFormOptionsDocument,
+  SaveCompanyDocument,
+  type CompanyEditFieldsFragment,
+  type CompanyFormOptionsQuery,
+} from '../../generated/graphql';
 import { toast } from '../../widgets/feedback/toasts';
 import { FormAlert } from '../../widgets/forms/FormAlert';
 import { ReadOnlyNotice } from '../../widgets/forms/ReadOnlyNotice';
 import { useUnsavedChanges } from '../../widgets/forms/useUnsavedChanges';
-import { firstEmptyRequired, formValues, saveInput, type CompanyFormValues } from './company-form';
+import { connectionHidden, firstEmptyRequired, formValues, saveInput, type CompanyFormValues } from './company-form';
 import { CompanyFormSections } from './CompanyFormSections';
 import { COMPANY_TEXT as T } from './messages';
 import { HistoryModal } from './HistoryModal';
@@ -49,12 +55,14 @@ function CompanyForm({ company, logo, options, onSaved }: CompanyFormProps) {
   // Saving needs 'editar' on empresas; a read-only user sees the company without the save button.
   const canEdit = (useCurrentUser().user?.permissions.find((p) => p.resource === 'empresas')?.edit ?? 0) > 0;
   const [saved, setSaved] = useState(() => JSON.stringify(formValues(company)));
+  // Users who do not administer companies get no connection data: its fields stay off the form.
+  const hidden = connectionHidden(company);
   useUnsavedChanges(canEdit && (newLogo !== undefined || JSON.stringify({ ...values, dbPassword: '' }) !== saved || values.dbPassword !== ''));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (loading) return;
-    const empty = firstEmptyRequired(values);
+    const empty = firstEmptyRequired(values, hidden);
     if (empty) {
       setProblem(null);
       setRequired(true);
@@ -64,7 +72,7 @@ function CompanyForm({ company, logo, options, onSaved }: CompanyFormProps) {
     setRequired(false);
     setProblem(null);
     try {
-      const { data } = await save({ variables: { input: saveInput(company.id, values, newLogo) } });
+      const { data } = await save({ variables: { input: saveInput(company.id, values, newLogo, hidden) } });
       if (!data) return;
       toast.success(data.saveCompany.message);
       setValues((v) => ({ ...v, dbPassword: '' }));
@@ -105,7 +113,8 @@ function CompanyForm({ company, logo, options, onSaved }: CompanyFormProps) {
           values={values}
           onChange={(change) => setValues((v) => ({ ...v, ...change }))}
           options={options}
-          hasDbPassword={company.hasDbPassword}
+          hasDbPassword={company.hasDbPassword ?? false}
+          connectionHidden={hidden}
           logo={shownLogo}
           onLogo={setNewLogo}
           onLogoProblem={setProblem}

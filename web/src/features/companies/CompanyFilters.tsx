@@ -12,7 +12,17 @@ export interface CompanyFiltersProps {
   onApply: (value: CompanyListFilters) => void;
 }
 
-function FlagGroup({ legend, names, selected, onToggle }: { legend: string; names: Record<string, string>; selected: string[]; onToggle: (key: string) => void }) {
+function FlagGroup({
+  legend,
+  names,
+  selected,
+  onToggle,
+}: {
+  legend: string;
+  names: Record<string, string>;
+  selected: string[];
+  onToggle: (key: string) => void;
+}) {
   return (
     <fieldset className="company-filters__group">
       <legend>{legend}</legend>
@@ -38,21 +48,45 @@ export function CompanyFilters({ value, onSearchChange, onApply }: CompanyFilter
           {count > 0 && ` · ${T.list.activeFilters(count)}`}
         </summary>
         <div className="company-filters__grid">
-          <BusinessLineSelector id="empresas-tipos" legend={T.list.types} value={value.businessLines} onChange={(codes) => onApply({ ...value, businessLines: codes })} />
+          <BusinessLineSelector
+            id="empresas-tipos"
+            legend={T.list.types}
+            value={value.businessLines}
+            onChange={(codes) => onApply({ ...value, businessLines: codes })}
+          />
           <fieldset className="company-filters__group">
             <legend>{T.list.states}</legend>
             {STATE_OPTIONS.map((s) => (
               <label key={s.key} className="company-filters__check">
-                <input type="checkbox" name={`estado-${s.key}`} checked={value.stateLabels.includes(s.key)} onChange={() => onApply({ ...value, stateLabels: toggle(value.stateLabels, s.key) })} />
+                <input
+                  type="checkbox"
+                  name={`estado-${s.key}`}
+                  checked={value.stateLabels.includes(s.key)}
+                  onChange={() => onApply({ ...value, stateLabels: toggle(value.stateLabels, s.key) })}
+                />
                 <StateBadge label={s.label} color={s.color} />
               </label>
             ))}
           </fieldset>
-          <FlagGroup legend={T.list.services} names={SERVICE_NAMES} selected={value.services} onToggle={(k) => onApply({ ...value, services: toggle(value.services, k) })} />
-          <FlagGroup legend={T.list.addOns} names={ADD_ON_NAMES} selected={value.addOns} onToggle={(k) => onApply({ ...value, addOns: toggle(value.addOns, k) })} />
+          <FlagGroup
+            legend={T.list.services}
+            names={SERVICE_NAMES}
+            selected={value.services}
+            onToggle={(k) => onApply({ ...value, services: toggle(value.services, k) })}
+          />
+          <FlagGroup
+            legend={T.list.addOns}
+            names={ADD_ON_NAMES}
+            selected={value.addOns}
+            onToggle={(k) => onApply({ ...value, addOns: toggle(value.addOns, k) })}
+          />
         </div>
         {count > 0 && (
-          <button type="button" className="btn btn--secondary" onClick={() => onApply({ ...value, businessLines: [], stateLabels: [], services: [], addOns: [] })}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => onApply({ ...value, businessLines: [], stateLabels: [], services: [], addOns: [] })}
+          >
             {T.list.clearFilters}
           </button>
         )}

@@ -11,12 +11,28 @@ export interface CompanyFormSectionsProps {
   onChange: (change: Partial<CompanyFormValues>) => void;
   options: CompanyFormOptionsQuery['companyFormOptions'];
   hasDbPassword: boolean;
+  /** The API hid the connection (server, port, database, user, password): only the schema is shown. */
+  connectionHidden?: boolean;
   logo: string | null;
   onLogo: (dataUrl: string | null) => void;
   onLogoProblem: (message: string | null) => void;
 }
 
-function Select({ id, name, label, value, onChange, children }: { id: string; name: string; label: string; value: number; onChange: (v: number) => void; children: React.ReactNode }) {
+function Select({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: number;
+  onChange: (v: number) => void;
+  children: React.ReactNode;
+}) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -30,10 +46,27 @@ function Select({ id, name, label, value, onChange, children }: { id: string; na
 }
 
 /** The edit form's fieldsets: company, database connection, location, services, modules, logo. */
-export function CompanyFormSections({ values: v, onChange, options, hasDbPassword, logo, onLogo, onLogoProblem }: CompanyFormSectionsProps) {
+export function CompanyFormSections({
+  values: v,
+  onChange,
+  options,
+  hasDbPassword,
+  connectionHidden = false,
+  logo,
+  onLogo,
+  onLogoProblem,
+}: CompanyFormSectionsProps) {
   const id = useId();
   const text = (name: keyof CompanyFormValues, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField id={`${id}-${name}`} name={name} label={label} value={String(v[name])} required={(REQUIRED_FIELDS as readonly string[]).includes(name)} onChange={(value) => onChange({ [name]: value })} {...extra} />
+    <TextField
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      value={String(v[name])}
+      required={(REQUIRED_FIELDS as readonly string[]).includes(name)}
+      onChange={(value) => onChange({ [name]: value })}
+      {...extra}
+    />
   );
   const cities = options.provinces.find((p) => p.code === v.province)?.cities ?? [];
 
@@ -59,7 +92,13 @@ export function CompanyFormSections({ values: v, onChange, options, hasDbPasswor
           {text('ruc', E.ruc, { inputMode: 'numeric', maxLength: 13 })}
           {text('address', E.address)}
           {text('phone', E.phone)}
-          <Select id={`${id}-businessLine`} name="businessLine" label={E.businessLine} value={v.businessLine} onChange={(businessLine) => onChange({ businessLine })}>
+          <Select
+            id={`${id}-businessLine`}
+            name="businessLine"
+            label={E.businessLine}
+            value={v.businessLine}
+            onChange={(businessLine) => onChange({ businessLine })}
+          >
             <option value={-1}>{E.none}</option>
             {options.businessLines.map((b) => (
               <option key={b.code} value={b.code}>
@@ -86,14 +125,25 @@ export function CompanyFormSections({ values: v, onChange, options, hasDbPasswor
       </fieldset>
       <fieldset className="company-form__section">
         <legend>{E.sections.database}</legend>
-        <div className="company-form__grid">
-          {text('dbHost', E.dbHost, { required: true })}
-          {text('dbPort', E.dbPort, { required: true, inputMode: 'numeric' })}
-          {text('dbName', E.dbName, { required: true })}
-          {text('dbSchema', E.dbSchema)}
-          {text('dbUser', E.dbUser, { autoComplete: 'off' })}
-          {text('dbPassword', E.dbPassword, { type: 'password', autoComplete: 'new-password', placeholder: hasDbPassword ? E.dbPasswordKept : E.dbPasswordNone })}
-        </div>
+        {connectionHidden ? (
+          <>
+            <p className="form-hint">{E.connectionHidden}</p>
+            <div className="company-form__grid">{text('dbSchema', E.dbSchema)}</div>
+          </>
+        ) : (
+          <div className="company-form__grid">
+            {text('dbHost', E.dbHost, { required: true })}
+            {text('dbPort', E.dbPort, { required: true, inputMode: 'numeric' })}
+            {text('dbName', E.dbName, { required: true })}
+            {text('dbSchema', E.dbSchema)}
+            {text('dbUser', E.dbUser, { autoComplete: 'off' })}
+            {text('dbPassword', E.dbPassword, {
+              type: 'password',
+              autoComplete: 'new-password',
+              placeholder: hasDbPassword ? E.dbPasswordKept : E.dbPasswordNone,
+            })}
+          </div>
+        )}
       </fieldset>
       <fieldset className="company-form__section">
         <legend>{E.sections.location}</legend>
@@ -122,7 +172,12 @@ export function CompanyFormSections({ values: v, onChange, options, hasDbPasswor
         <div className="company-form__flags">
           {SERVICE_FLAGS.map((key) => (
             <label key={key} className="company-filters__check">
-              <input type="checkbox" name={`services.${key}`} checked={v.services[key]} onChange={(e) => onChange({ services: { ...v.services, [key]: e.target.checked } })} />
+              <input
+                type="checkbox"
+                name={`services.${key}`}
+                checked={v.services[key]}
+                onChange={(e) => onChange({ services: { ...v.services, [key]: e.target.checked } })}
+              />
               {SERVICE_NAMES[key]}
             </label>
           ))}
@@ -133,7 +188,12 @@ export function CompanyFormSections({ values: v, onChange, options, hasDbPasswor
         <div className="company-form__flags">
           {ADD_ON_FLAGS.map((key) => (
             <label key={key} className="company-filters__check">
-              <input type="checkbox" name={`addOns.${key}`} checked={v.addOns[key]} onChange={(e) => onChange({ addOns: { ...v.addOns, [key]: e.target.checked } })} />
+              <input
+                type="checkbox"
+                name={`addOns.${key}`}
+                checked={v.addOns[key]}
+                onChange={(e) => onChange({ addOns: { ...v.addOns, [key]: e.target.checked } })}
+              />
               {ADD_ON_NAMES[key]}
             </label>
           ))}

@@ -1,9 +1,9 @@
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CompaniesDocument, CompanyFormOptionsDocument, DeleteCompanyDocument, type CompanyListFieldsFragment } from '../../generated/graphql';
-import { confirm, showPopup } from '../../widgets/feedback/dialogs';
+import { confirm, showPopup, showWarning } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
-import { toast } from '../../widgets/feedback/toasts';
+import { useAction } from '../../widgets/feedback/use-action';
 import { listCount, type ViewCount } from '../../widgets/grid/list-count';
 import { ListView } from '../../widgets/report/ListView';
 import { ServerPager } from '../../widgets/grid/ServerPager';
@@ -52,6 +52,7 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
   }, [load, variables]);
   const options = useQuery(CompanyFormOptionsDocument);
   const [remove] = useMutation(DeleteCompanyDocument);
+  const { run } = useAction();
 
   const result = data?.companies;
   const items = useMemo(() => result?.items ?? [], [result]);
@@ -80,14 +81,14 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
   /** Actions on one company need exactly one selected. */
   function withOne(open: (company: CompanyListFieldsFragment) => void) {
     if (!single) {
-      void showPopup({ title: LEVEL_TITLES.warning, text: T.selectCompany, level: 'warning' });
+      void showWarning(T.selectCompany);
       return;
     }
     open(single);
   }
   function withSome(open: () => void) {
     if (!selected.length) {
-      void showPopup({ title: LEVEL_TITLES.warning, text: T.selectSome, level: 'warning' });
+      void showWarning(T.selectSome);
       return;
     }
     open();
@@ -104,10 +105,7 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
 
   async function deleteSelected(company: CompanyListFieldsFragment) {
     if (!(await confirm({ title: T.confirmTitle, message: T.confirmDelete(company.legalName) }))) return;
-    const { data: done } = await remove({ variables: { id: company.id } }).catch(() => ({ data: undefined }));
-    if (!done) return;
-    toast.success(done.deleteCompany.message);
-    changed();
+    await run(() => remove({ variables: { id: company.id } }), { message: (done) => done.deleteCompany.message, refetch: changed });
   }
 
   return (
@@ -151,7 +149,20 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
         ))}
       </div>
       <div className="company-grid" aria-busy={loading}>
-        <ListView chartBy="estado" columns={COMPANY_COLUMNS} data={rows} title={T.list.grid} selection="multiple" paging={false} height="60vh" loading={loading} onViewCount={setViewCount} onSelectionChange={onRows} cellStyle={stateCellStyle} rowKey={companyKey} />
+        <ListView
+          chartBy="estado"
+          columns={COMPANY_COLUMNS}
+          data={rows}
+          title={T.list.grid}
+          selection="multiple"
+          paging={false}
+          height="60vh"
+          loading={loading}
+          onViewCount={setViewCount}
+          onSelectionChange={onRows}
+          cellStyle={stateCellStyle}
+          rowKey={companyKey}
+        />
       </div>
       <ServerPager
         label={T.list.pager}
@@ -168,7 +179,14 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
       />
       {modal === 'state' && single && <ChangeStateModal company={single} onClose={() => setModal(null)} onChanged={changed} />}
       {modal === 'bulk' && <BulkStateModal companyIds={selected.map((c) => c.id)} onClose={() => setModal(null)} onChanged={changed} />}
-      {modal === 'type' && <GroupTypeModal companyIds={selected.map((c) => c.id)} businessLines={options.data?.companyFormOptions.businessLines ?? []} onClose={() => setModal(null)} onChanged={changed} />}
+      {modal === 'type' && (
+        <GroupTypeModal
+          companyIds={selected.map((c) => c.id)}
+          businessLines={options.data?.companyFormOptions.businessLines ?? []}
+          onClose={() => setModal(null)}
+          onChanged={changed}
+        />
+      )}
       {modal === 'history' && single && <HistoryModal companyId={single.id} companyName={single.legalName} onClose={() => setModal(null)} />}
       {modal === 'activation' && single && <ActivationMessageModal company={single} onClose={() => setModal(null)} />}
     </div>

@@ -78,7 +78,14 @@ export function HistoryModal({ companyId, companyName, onClose }: { companyId: n
           ) : (
             <ReportGrid columns={COLUMNS} data={rows} title={H.title(companyName)} variant="scroll" selection="none" loading={loading} />
           )}
-          <ServerPager label={H.pager} summary={loading && !result ? H.loading : H.total(result?.totalCount ?? 0)} page={page} pageSize={PAGE_SIZE} total={result?.totalCount ?? 0} onPage={setPage} />
+          <ServerPager
+            label={H.pager}
+            summary={loading && !result ? H.loading : H.total(result?.totalCount ?? 0)}
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={result?.totalCount ?? 0}
+            onPage={setPage}
+          />
           <div className="dialog__actions">
             <button type="button" className="btn btn--secondary" onClick={onClose}>
               {T.actions.close}

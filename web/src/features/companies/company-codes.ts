@@ -12,7 +12,13 @@ const STATE_BY_CODE: Record<number, CompanyState> = { 0: 'INACTIVE', 1: 'ACTIVE'
 export const stateOf = (code: number): CompanyState | undefined => STATE_BY_CODE[code];
 
 /** The shown labels (INACTIVO, ACTIVO, LECTURA, DEMO, BLOQUEADO) as the filter's enum. */
-export const DISPLAY_STATE: Record<string, CompanyDisplayState> = { INACTIVO: 'INACTIVE', ACTIVO: 'ACTIVE', LECTURA: 'READ_ONLY', DEMO: 'DEMO', BLOQUEADO: 'BLOCKED' };
+export const DISPLAY_STATE: Record<string, CompanyDisplayState> = {
+  INACTIVO: 'INACTIVE',
+  ACTIVO: 'ACTIVE',
+  LECTURA: 'READ_ONLY',
+  DEMO: 'DEMO',
+  BLOQUEADO: 'BLOCKED',
+};
 
 /** The search widget's modo. */
 export const SEARCH_MODE: Record<string, CompanySearchMode> = { bycoding: 'ACCESS_CODE', byruc: 'RUC' };
@@ -41,5 +47,5 @@ export const ADD_ON: Record<string, CompanyAddOn> = {
   inv: 'INVENTORY',
 };
 
-const known = <T,>(value: T | undefined): value is T => value !== undefined;
-export const mapKnown = <T,>(keys: readonly string[], map: Record<string, T>): T[] => keys.map((k) => map[k]).filter(known);
+const known = <T>(value: T | undefined): value is T => value !== undefined;
+export const mapKnown = <T>(keys: readonly string[], map: Record<string, T>): T[] => keys.map((k) => map[k]).filter(known);

@@ -28,6 +28,12 @@ export interface CompanyFormValues {
   addOns: Record<(typeof ADD_ON_FLAGS)[number], boolean>;
 }
 
+/**
+ * True when the API hid the company's database connection (server, port, database, user):
+ * only administrators of the companies screen read it, and the server is never empty for them.
+ */
+export const connectionHidden = (c: Pick<CompanyEditFieldsFragment, 'dbHost'>): boolean => c.dbHost === null;
+
 export function formValues(c: CompanyEditFieldsFragment): CompanyFormValues {
   const { __typename: _s, ...services } = c.serviceFlags;
   const { __typename: _a, ...addOns } = c.addOnFlags;
@@ -41,9 +47,9 @@ export function formValues(c: CompanyEditFieldsFragment): CompanyFormValues {
     accessType: ACCESS_TYPE_CODE[c.accessType],
     theme: c.theme ?? '',
     countryCode: c.countryCode,
-    dbHost: c.dbHost,
-    dbPort: String(c.dbPort),
-    dbName: c.dbName,
+    dbHost: c.dbHost ?? '',
+    dbPort: c.dbPort === null ? '' : String(c.dbPort),
+    dbName: c.dbName ?? '',
     dbSchema: c.dbSchema,
     dbUser: c.dbUser ?? '',
     dbPassword: '',
@@ -58,18 +64,21 @@ export function formValues(c: CompanyEditFieldsFragment): CompanyFormValues {
 /** Spec 000 §5: port, access code, db ip, db name and legal name must not be empty (in that order). */
 export const REQUIRED_FIELDS = ['dbPort', 'accessCode', 'dbHost', 'dbName', 'legalName'] as const;
 
-/** The first required field left empty, or null. */
-export function firstEmptyRequired(v: CompanyFormValues): (typeof REQUIRED_FIELDS)[number] | null {
-  return REQUIRED_FIELDS.find((field) => v[field].trim() === '') ?? null;
+const CONNECTION_FIELDS: ReadonlySet<string> = new Set(['dbPort', 'dbHost', 'dbName']);
+
+/** The first required field left empty, or null; hidden connection fields are not on the form. */
+export function firstEmptyRequired(v: CompanyFormValues, hidden = false): (typeof REQUIRED_FIELDS)[number] | null {
+  return REQUIRED_FIELDS.find((field) => !(hidden && CONNECTION_FIELDS.has(field)) && v[field].trim() === '') ?? null;
 }
 
 /**
  * The save input. An empty password is sent as null: the stored one is kept (it is write-only and
  * never comes back to the form). The logo goes only when it changed: a data URL, or '' to remove.
+ * With the connection hidden its fields go as null, which keeps what is stored.
  */
-export function saveInput(id: number, v: CompanyFormValues, logo: string | null | undefined): CompanySaveInput {
+export function saveInput(id: number, v: CompanyFormValues, logo: string | null | undefined, hidden = false): CompanySaveInput {
   const port = Number(v.dbPort.trim());
-  return {
+  const input: CompanySaveInput = {
     id,
     accessCode: v.accessCode,
     legalName: v.legalName,
@@ -91,6 +100,7 @@ export function saveInput(id: number, v: CompanyFormValues, logo: string | null 
     addOns: v.addOns,
     logo: logo === undefined ? null : (logo ?? ''),
   };
+  return hidden ? { ...input, dbHost: null, dbPort: null, dbName: null, dbUser: null, dbPassword: null } : input;
 }
 
 export const LOGO_MAX_BYTES = 300 * 1024;

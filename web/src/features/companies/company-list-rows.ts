@@ -32,7 +32,8 @@ export function companyRow(c: CompanyListFieldsFragment): ReportRow {
     fechafin: (c.endDate as string | null | undefined) ?? null,
     ciudad: c.locationInfo.city,
     fe: c.serviceFlags.fe ? 'SI' : 'NO',
-    emp_ipdb: c.dbHost,
+    // Null for users who do not administer companies: the API hides the server.
+    emp_ipdb: c.dbHost ?? '',
     emp_esquemadb: c.dbSchema,
   };
 }

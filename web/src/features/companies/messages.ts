@@ -96,7 +96,14 @@ export const COMPANY_TEXT = {
   edit: {
     loading: 'Cargando la empresa…',
     notFound: 'La empresa no existe: pudo haber sido eliminada',
-    sections: { general: 'Datos de la empresa', database: 'Conexión a la base de datos', location: 'Ubicación', services: 'Servicios', addOns: 'Módulos adicionales', logo: 'Logo' },
+    sections: {
+      general: 'Datos de la empresa',
+      database: 'Conexión a la base de datos',
+      location: 'Ubicación',
+      services: 'Servicios',
+      addOns: 'Módulos adicionales',
+      logo: 'Logo',
+    },
     accessCode: 'Acceso',
     legalName: 'Razón social',
     ruc: 'RUC',
@@ -115,6 +122,8 @@ export const COMPANY_TEXT = {
     dbPassword: 'Clave de la base',
     dbPasswordKept: 'Guardada: déjela vacía para conservarla',
     dbPasswordNone: 'Sin clave guardada',
+    connectionHidden:
+      'Solo un administrador de empresas ve y cambia la conexión a la base de datos (servidor, puerto, base, usuario y clave); al guardar se conserva la actual.',
     province: 'Provincia',
     city: 'Ciudad',
     readOnly: 'Solo lectura (LECTURA)',

@@ -37,7 +37,15 @@ export function CompanyForm({ version, onCreated, onBack }: { version: Version; 
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
   const text = (field: TextField, label: string, extra: Partial<Parameters<typeof CreationField>[0]> = {}) => (
-    <CreationField name={field} label={label} value={values.text[field]} error={errors[field]} required={REQUIRED_FIELDS.has(field)} onChange={set(field)} {...extra} />
+    <CreationField
+      name={field}
+      label={label}
+      value={values.text[field]}
+      error={errors[field]}
+      required={REQUIRED_FIELDS.has(field)}
+      onChange={set(field)}
+      {...extra}
+    />
   );
   const provinces = formData?.provinces ?? [];
   const province = provinces.find((p) => String(p.code) === values.text['infoadc.provcod']);
@@ -115,7 +123,8 @@ export function CompanyForm({ version, onCreated, onBack }: { version: Version; 
             <input type="checkbox" checked={values.rimpe} onChange={(e) => setValues((v) => ({ ...v, rimpe: e.target.checked }))} /> RIMPE
           </label>
           <label>
-            <input type="checkbox" checked={values.withholdingAgent} onChange={(e) => setValues((v) => ({ ...v, withholdingAgent: e.target.checked }))} /> Agente de retención
+            <input type="checkbox" checked={values.withholdingAgent} onChange={(e) => setValues((v) => ({ ...v, withholdingAgent: e.target.checked }))} />{' '}
+            Agente de retención
           </label>
         </div>
       </fieldset>
@@ -195,7 +204,8 @@ export function CompanyForm({ version, onCreated, onBack }: { version: Version; 
         {text('usuario.passwordconf', 'Confirmar clave', { type: 'password', autoComplete: 'new-password' })}
         <div className="cc-checks cc-checks--wide">
           <label>
-            <input type="checkbox" checked={values.reuseTaxpayer} onChange={(e) => setValues((v) => ({ ...v, reuseTaxpayer: e.target.checked }))} /> {m.reuseTaxpayer}
+            <input type="checkbox" checked={values.reuseTaxpayer} onChange={(e) => setValues((v) => ({ ...v, reuseTaxpayer: e.target.checked }))} />{' '}
+            {m.reuseTaxpayer}
           </label>
         </div>
         {!values.reuseTaxpayer && (

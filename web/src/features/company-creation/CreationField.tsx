@@ -69,7 +69,21 @@ export function CreationSelect({ name, label, value, error, placeholder, options
   );
 }
 
-function FieldShell({ id, label, error, hint, required, children }: { id: string; label: string; error?: string; hint?: string; required?: boolean; children: ReactNode }) {
+function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="field cc-field">
       <span className="field__label-row">

@@ -15,7 +15,8 @@ export function SecondPointSection({ values, setValues, field }: Props) {
       <legend>{m.sectionSecondPoint}</legend>
       <div className="cc-checks cc-checks--wide">
         <label>
-          <input type="checkbox" checked={values.secondPoint} onChange={(e) => setValues((v) => ({ ...v, secondPoint: e.target.checked }))} /> {m.addSecondPoint}
+          <input type="checkbox" checked={values.secondPoint} onChange={(e) => setValues((v) => ({ ...v, secondPoint: e.target.checked }))} />{' '}
+          {m.addSecondPoint}
         </label>
       </div>
       {values.secondPoint && (
@@ -23,7 +24,11 @@ export function SecondPointSection({ values, setValues, field }: Props) {
           {field('ptoemision2.numero', 'N.º del segundo punto', { maxLength: 3, inputMode: 'numeric' })}
           {field('ptoemision2.nombre', 'Nombre del segundo punto')}
           {field('ptoemision2.direccion', 'Dirección del segundo punto')}
-          {field('ptoemision2.establecimiento', 'Establecimiento del segundo punto', { maxLength: 3, inputMode: 'numeric', hint: 'Otro número crea una sucursal.' })}
+          {field('ptoemision2.establecimiento', 'Establecimiento del segundo punto', {
+            maxLength: 3,
+            inputMode: 'numeric',
+            hint: 'Otro número crea una sucursal.',
+          })}
         </>
       )}
     </fieldset>

@@ -65,9 +65,11 @@ export function SpreadsheetTab({ version }: { version: Version }) {
   useEffect(() => {
     if (!shownHash || submitted?.hash === shownHash) return;
     completedRef.current = shownHash;
-    void readImport(shownHash).then((found) => {
-      if (found && found.pending > 0) completedRef.current = null;
-    }).catch(() => undefined);
+    void readImport(shownHash)
+      .then((found) => {
+        if (found && found.pending > 0) completedRef.current = null;
+      })
+      .catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the URL names another import
   }, [shownHash]);
   const jobCompleted = live?.jobProgress.state === 'COMPLETED' || live?.jobProgress.state === 'FAILED';
@@ -224,8 +226,8 @@ export function SpreadsheetTab({ version }: { version: Version }) {
           )}
           <div className="cc-results__head">
             <p className="cc-results__summary" aria-live="polite">
-              <strong>{m.summary(latest.total, latest.valid, latest.errors)}</strong> · {m.outcome(latest.created, latest.failed, latest.pending)} · {m.stateLabel}:{' '}
-              <strong>{m.importState[latest.state] ?? latest.state}</strong>
+              <strong>{m.summary(latest.total, latest.valid, latest.errors)}</strong> · {m.outcome(latest.created, latest.failed, latest.pending)} ·{' '}
+              {m.stateLabel}: <strong>{m.importState[latest.state] ?? latest.state}</strong>
             </p>
             {latest.canRetry && (
               <button type="button" className="btn btn--primary" onClick={() => void onRetry()} disabled={retrying}>

@@ -24,7 +24,12 @@ export function VersionTab({ versions, selectedId, onSelect, onForm, onSheet }: 
           const checked = v.id === current;
           return (
             <label key={v.id} className={checked ? 'cc-version card cc-version--selected' : 'cc-version card'}>
-              <input type="radio" name="version" value={v.id} checked={checked} onChange={() => {
+              <input
+                type="radio"
+                name="version"
+                value={v.id}
+                checked={checked}
+                onChange={() => {
                   setPicked({ id: v.id, over: selectedId });
                   onSelect(v.id);
                 }}
@@ -35,9 +40,7 @@ export function VersionTab({ versions, selectedId, onSelect, onForm, onSheet }: 
               <span className="cc-version__meta">
                 {m.accessType(v.accessType)} · {m.template} {v.template}
               </span>
-              <span className="cc-version__limits">
-                {v.maxLengths.map((l) => `${l.field} ${l.length}`).join(' · ')}
-              </span>
+              <span className="cc-version__limits">{v.maxLengths.map((l) => `${l.field} ${l.length}`).join(' · ')}</span>
             </label>
           );
         })}

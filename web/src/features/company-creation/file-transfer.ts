@@ -2,6 +2,7 @@
 export function fileToBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- reader.error is the DOMException of the failed read
     reader.onerror = () => reject(reader.error);
     reader.onload = () => {
       const url = String(reader.result);

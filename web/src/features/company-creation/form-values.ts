@@ -4,20 +4,59 @@ import { creationMessages as m } from './messages';
 
 /** Text fields of the form, named like the API's field paths so its refusals land on them. */
 export const TEXT_FIELDS = [
-  'infocontrib.ruc', 'infocontrib.razonsocial', 'infocontrib.nombrecomercial', 'infocontrib.nroestab', 'infocontrib.direccion', 'infocontrib.email',
-  'ptoemision.numero', 'ptoemision.nombre', 'ptoemision.direccion', 'ptoemision.establecimiento',
-  'infoadc.telefono', 'infoadc.provcod', 'infoadc.ciudad', 'infoadc.sector', 'infoadc.reprelegal', 'infoadc.activeconomica', 'infoadc.nacion', 'infoadc.codpais', 'infoadc.tipo',
-  'usuario.usuario', 'usuario.password', 'usuario.passwordconf', 'usuario.apenom', 'usuario.cedruc', 'usuario.email', 'usuario.celular',
-  'ptoemision2.numero', 'ptoemision2.nombre', 'ptoemision2.direccion', 'ptoemision2.establecimiento',
-  'usuario2.usuario', 'usuario2.password', 'usuario2.passwordconf', 'usuario2.apenom', 'usuario2.cedruc', 'usuario2.email', 'usuario2.celular',
+  'infocontrib.ruc',
+  'infocontrib.razonsocial',
+  'infocontrib.nombrecomercial',
+  'infocontrib.nroestab',
+  'infocontrib.direccion',
+  'infocontrib.email',
+  'ptoemision.numero',
+  'ptoemision.nombre',
+  'ptoemision.direccion',
+  'ptoemision.establecimiento',
+  'infoadc.telefono',
+  'infoadc.provcod',
+  'infoadc.ciudad',
+  'infoadc.sector',
+  'infoadc.reprelegal',
+  'infoadc.activeconomica',
+  'infoadc.nacion',
+  'infoadc.codpais',
+  'infoadc.tipo',
+  'usuario.usuario',
+  'usuario.password',
+  'usuario.passwordconf',
+  'usuario.apenom',
+  'usuario.cedruc',
+  'usuario.email',
+  'usuario.celular',
+  'ptoemision2.numero',
+  'ptoemision2.nombre',
+  'ptoemision2.direccion',
+  'ptoemision2.establecimiento',
+  'usuario2.usuario',
+  'usuario2.password',
+  'usuario2.passwordconf',
+  'usuario2.apenom',
+  'usuario2.cedruc',
+  'usuario2.email',
+  'usuario2.celular',
   'acceso',
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 /** Fields the form always requires (checkForm and the server refuse them empty): marked with an asterisk. */
 export const REQUIRED_FIELDS: ReadonlySet<TextField> = new Set<TextField>([
-  'infocontrib.ruc', 'infocontrib.razonsocial', 'infocontrib.nroestab', 'infocontrib.direccion', 'infocontrib.email', 'ptoemision.numero',
-  'usuario.usuario', 'usuario.password', 'usuario.passwordconf', 'acceso',
+  'infocontrib.ruc',
+  'infocontrib.razonsocial',
+  'infocontrib.nroestab',
+  'infocontrib.direccion',
+  'infocontrib.email',
+  'ptoemision.numero',
+  'usuario.usuario',
+  'usuario.password',
+  'usuario.passwordconf',
+  'acceso',
 ]);
 
 export interface FormValues {
@@ -34,7 +73,14 @@ export interface FormValues {
 
 export type FieldErrors = Partial<Record<TextField, string>>;
 
-export function emptyForm(defaults?: { establishmentNumber: string; pointNumber: string; pointName: string; taxpayerType: EstablishmentTaxpayerType; countryCode: number; nationality: string }): FormValues {
+export function emptyForm(defaults?: {
+  establishmentNumber: string;
+  pointNumber: string;
+  pointName: string;
+  taxpayerType: EstablishmentTaxpayerType;
+  countryCode: number;
+  nationality: string;
+}): FormValues {
   const text = Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextField, string>;
   text['infocontrib.nroestab'] = defaults?.establishmentNumber ?? '001';
   text['ptoemision.numero'] = defaults?.pointNumber ?? '001';
@@ -44,7 +90,16 @@ export function emptyForm(defaults?: { establishmentNumber: string; pointNumber:
   text['infoadc.codpais'] = String(defaults?.countryCode ?? 593);
   text['ptoemision2.numero'] = '002';
   text['ptoemision2.establecimiento'] = defaults?.establishmentNumber ?? '001';
-  return { text, taxpayerType: defaults?.taxpayerType ?? 'NOT_REQUIRED_TO_KEEP_ACCOUNTS', pointType: 'ELECTRONIC', rimpe: false, withholdingAgent: false, reuseTaxpayer: true, secondPoint: false, assistant: false };
+  return {
+    text,
+    taxpayerType: defaults?.taxpayerType ?? 'NOT_REQUIRED_TO_KEEP_ACCOUNTS',
+    pointType: 'ELECTRONIC',
+    rimpe: false,
+    withholdingAgent: false,
+    reuseTaxpayer: true,
+    secondPoint: false,
+    assistant: false,
+  };
 }
 
 const THREE_DIGITS = /^\d{3}$/;

@@ -1,7 +1,7 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ContractPaymentsDocument, type PaymentState } from '../../generated/graphql';
-import { showPopup } from '../../widgets/feedback/dialogs';
+import { showPopup, showWarning } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
 import type { Hotkey } from '../../widgets/forms/hotkeys';
@@ -18,6 +18,7 @@ import { InvoiceModal } from './InvoiceModal';
 import { PAYMENTS_TEXT as T } from './messages';
 import { activeFilterCount, EMPTY_FILTERS, toGraphqlFilter, type PaymentFilters } from './payment-filter';
 import './contract-payments.css';
+import { refetchQuietly } from '../../widgets/feedback/use-action';
 
 const PAGE_SIZES = [50, 100, 250, 500];
 // A refresh keeps the same contract selected.
@@ -65,7 +66,7 @@ export function ContractPaymentsPage() {
   };
   const withSelected = (open: (row: ReportRow) => void) => () => {
     if (selected) open(selected);
-    else void showPopup({ title: LEVEL_TITLES.warning, text: T.selectContract, level: 'warning' });
+    else void showWarning(T.selectContract);
   };
 
   function applyFilters(next: PaymentFilters) {
@@ -78,7 +79,7 @@ export function ContractPaymentsPage() {
     { key: 'F2', label: T.actions.filters, action: () => setModal({ kind: 'filters' }) },
     { key: 'F3', label: T.actions.history, action: withSelected(openHistory) },
     { key: 'F4', label: T.actions.invoice, action: withSelected(openReceipt) },
-    { key: 'F5', label: T.actions.refresh, action: () => refetch().catch(() => undefined) },
+    { key: 'F5', label: T.actions.refresh, action: () => refetchQuietly(refetch) },
   ];
   // An open modal owns the keyboard: the list's keys wait until it closes.
   const { busy, trigger } = useHotkeys(modal ? [] : hotkeys, { busy: loading });

@@ -48,7 +48,12 @@ export function FilterModal({ value, onApply, onClose }: FilterModalProps) {
             <legend>{F.companyStates}</legend>
             {COMPANY_STATE_OPTIONS.map((s) => (
               <label key={s.value} className="payments-filter__check">
-                <input type="checkbox" name={`emp_activa-${s.code}`} checked={draft.companyStates.includes(s.value)} onChange={() => set({ companyStates: toggle(draft.companyStates, s.value) })} />
+                <input
+                  type="checkbox"
+                  name={`emp_activa-${s.code}`}
+                  checked={draft.companyStates.includes(s.value)}
+                  onChange={() => set({ companyStates: toggle(draft.companyStates, s.value) })}
+                />
                 <span className="payments-dot" style={{ background: s.color }} aria-hidden="true" />
                 {s.label}
               </label>
@@ -58,7 +63,12 @@ export function FilterModal({ value, onApply, onClose }: FilterModalProps) {
             <legend>{F.contractStates}</legend>
             {CONTRACT_STATES.map((s) => (
               <label key={s} className="payments-filter__check">
-                <input type="checkbox" name={`estado_contrato-${s}`} checked={draft.contractStates.includes(s)} onChange={() => set({ contractStates: toggle(draft.contractStates, s) })} />
+                <input
+                  type="checkbox"
+                  name={`estado_contrato-${s}`}
+                  checked={draft.contractStates.includes(s)}
+                  onChange={() => set({ contractStates: toggle(draft.contractStates, s) })}
+                />
                 {s}
               </label>
             ))}

@@ -110,7 +110,16 @@ export function InstallmentHistoryModal({ ruc, onClose }: InstallmentHistoryModa
           {H.contract(contract.contractId)} · {H.summary(paid, history.items.length)}
           {!contract.active && <strong> · {H.inactive}</strong>}
         </p>
-        <ReportGrid columns={COLUMNS} data={rows} title={H.title(contract.legalName)} variant="scroll" selection="none" filters={false} cellStyle={stateStyle} onCellActivate={openReceipt} />
+        <ReportGrid
+          columns={COLUMNS}
+          data={rows}
+          title={H.title(contract.legalName)}
+          variant="scroll"
+          selection="none"
+          filters={false}
+          cellStyle={stateStyle}
+          onCellActivate={openReceipt}
+        />
         <div className="dialog__actions">
           <button type="button" className="btn btn--secondary" onClick={onClose}>
             {T.actions.close}

@@ -41,7 +41,14 @@ export function InvoiceModal({ invoiceId, onClose }: InvoiceModalProps) {
   }, [missing, invoiceId, onClose]);
   const invoice = data?.invoice;
   const lines = useMemo(
-    () => (invoice?.entry ?? []).map((l) => ({ asi_linea: l.line, asi_cuenta: l.account, asi_descri: l.description, asi_debe: Number(l.debit), asi_haber: Number(l.credit) })),
+    () =>
+      (invoice?.entry ?? []).map((l) => ({
+        asi_linea: l.line,
+        asi_cuenta: l.account,
+        asi_descri: l.description,
+        asi_debe: Number(l.debit),
+        asi_haber: Number(l.credit),
+      })),
     [invoice],
   );
   if (!invoice) return null;

@@ -44,7 +44,8 @@ export function toGraphqlFilter(f: PaymentFilters, quickState: PaymentState | nu
 
 /** How many of the modal's filters are set (the text counts as one). */
 export function activeFilterCount(f: PaymentFilters): number {
-  return [f.text.trim(), f.companyStates.length, f.contractStates.length, f.businessLines.length, f.startFrom.trim() || f.startTo.trim()].filter(Boolean).length;
+  return [f.text.trim(), f.companyStates.length, f.contractStates.length, f.businessLines.length, f.startFrom.trim() || f.startTo.trim()].filter(Boolean)
+    .length;
 }
 
 export function toggle<T>(list: readonly T[], value: T): T[] {

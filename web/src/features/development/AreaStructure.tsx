@@ -1,6 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { DevelopmentAreaDocument, type DevAttributeType, type DevCycleFieldsFragment, type DevCycleState, type DevelopmentAreaQuery, type DevModuleType } from '../../generated/graphql';
+import {
+  DevelopmentAreaDocument,
+  type DevAttributeType,
+  type DevCycleFieldsFragment,
+  type DevCycleState,
+  type DevelopmentAreaQuery,
+  type DevModuleType,
+} from '../../generated/graphql';
 import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
 import type { Hotkey } from '../../widgets/forms/hotkeys';
 import { useHotkeys } from '../../widgets/forms/useHotkeys';
@@ -8,17 +15,25 @@ import { CycleModal } from './CycleModal';
 import { ItemFormModal, type ItemFormProps } from './ItemFormModal';
 import { DEV_TEXT as T } from './messages';
 import { useDevMutations } from './useDevMutations';
+import { refetchQuietly } from '../../widgets/feedback/use-action';
 
 type Module = NonNullable<DevelopmentAreaQuery['developmentArea']>['modules'][number];
 type Attribute = Module['attributes'][number];
-type Modal = { kind: 'form'; form: Omit<ItemFormProps, 'onClose'> } | { kind: 'cycle'; target: { moduleId?: number; attributeId?: number }; name: string; current: DevCycleState | null } | null;
+type Modal =
+  | { kind: 'form'; form: Omit<ItemFormProps, 'onClose'> }
+  | { kind: 'cycle'; target: { moduleId?: number; attributeId?: number }; name: string; current: DevCycleState | null }
+  | null;
 type Permisos = { create: number; edit: number; delete: number };
 
 const EMPTY = { name: '', description: '', type: null };
 
 function CycleTag({ cycle }: { cycle: DevCycleFieldsFragment | null | undefined }) {
   if (!cycle) return <span className="dev-cycle dev-cycle--none">{T.structure.noCycle}</span>;
-  return <span className={`dev-cycle dev-cycle--${cycle.state.toLowerCase()}`} title={[cycle.date, cycle.userName, cycle.note].filter(Boolean).join(' · ')}>{cycle.stateLabel}</span>;
+  return (
+    <span className={`dev-cycle dev-cycle--${cycle.state.toLowerCase()}`} title={[cycle.date, cycle.userName, cycle.note].filter(Boolean).join(' · ')}>
+      {cycle.stateLabel}
+    </span>
+  );
 }
 
 /** Mode 1: the area's modules, their attributes and each attribute's functionals, with their actions. */
@@ -30,16 +45,41 @@ export function AreaStructure({ areaId, permisos }: { areaId: number; permisos: 
   const structure = data?.developmentArea;
 
   const moduleForm = (module?: Module) =>
-    setModal({ kind: 'form', form: { title: module ? T.forms.module.edit : T.forms.module.new, fields: { name: true, description: true, types: T.moduleTypes }, initial: module ? { name: module.name, description: module.description ?? '', type: module.type } : { ...EMPTY, type: 'INCLUDED' }, onSubmit: (v) => m.saveModule({ id: module?.id, areaId, name: v.name, type: v.type as DevModuleType | null, description: v.description }) } });
+    setModal({
+      kind: 'form',
+      form: {
+        title: module ? T.forms.module.edit : T.forms.module.new,
+        fields: { name: true, description: true, types: T.moduleTypes },
+        initial: module ? { name: module.name, description: module.description ?? '', type: module.type } : { ...EMPTY, type: 'INCLUDED' },
+        onSubmit: (v) => m.saveModule({ id: module?.id, areaId, name: v.name, type: v.type as DevModuleType | null, description: v.description }),
+      },
+    });
   const attributeForm = (moduleId: number, attribute?: Attribute) =>
-    setModal({ kind: 'form', form: { title: attribute ? T.forms.attribute.edit : T.forms.attribute.new, fields: { name: true, types: T.attributeTypes }, initial: attribute ? { name: attribute.name, description: '', type: attribute.type } : { ...EMPTY, type: 'INCLUDED' }, onSubmit: (v) => m.saveAttribute({ id: attribute?.id, moduleId, name: v.name, type: v.type as DevAttributeType | null }) } });
+    setModal({
+      kind: 'form',
+      form: {
+        title: attribute ? T.forms.attribute.edit : T.forms.attribute.new,
+        fields: { name: true, types: T.attributeTypes },
+        initial: attribute ? { name: attribute.name, description: '', type: attribute.type } : { ...EMPTY, type: 'INCLUDED' },
+        onSubmit: (v) => m.saveAttribute({ id: attribute?.id, moduleId, name: v.name, type: v.type as DevAttributeType | null }),
+      },
+    });
   const functionalForm = (attributeId: number, functional?: { id: number; description: string }) =>
-    setModal({ kind: 'form', form: { title: functional ? T.forms.functional.edit : T.forms.functional.new, fields: { description: true }, initial: { ...EMPTY, description: functional?.description ?? '' }, onSubmit: (v) => m.saveFunctional({ id: functional?.id, attributeId, description: v.description }) } });
-  const cycle = (target: { moduleId?: number; attributeId?: number }, name: string, current: DevCycleFieldsFragment | null | undefined) => setModal({ kind: 'cycle', target, name, current: current?.state ?? null });
+    setModal({
+      kind: 'form',
+      form: {
+        title: functional ? T.forms.functional.edit : T.forms.functional.new,
+        fields: { description: true },
+        initial: { ...EMPTY, description: functional?.description ?? '' },
+        onSubmit: (v) => m.saveFunctional({ id: functional?.id, attributeId, description: v.description }),
+      },
+    });
+  const cycle = (target: { moduleId?: number; attributeId?: number }, name: string, current: DevCycleFieldsFragment | null | undefined) =>
+    setModal({ kind: 'cycle', target, name, current: current?.state ?? null });
 
   const hotkeys: Hotkey[] = [
     ...(permisos.create > 0 ? [{ key: 'F2' as const, label: T.actions.newModule, action: () => moduleForm() }] : []),
-    { key: 'F5', label: T.actions.refresh, action: () => refetch().catch(() => undefined) },
+    { key: 'F5', label: T.actions.refresh, action: () => refetchQuietly(refetch) },
   ];
   const { busy, trigger } = useHotkeys(modal ? [] : hotkeys, { busy: loading });
   const button = (label: string, onClick: () => void, allowed: boolean, described: string) =>
@@ -101,7 +141,7 @@ export function AreaStructure({ areaId, permisos }: { areaId: number; permisos: 
           onClose={close}
           onSaved={() => {
             close();
-            void refetch().catch(() => undefined);
+            void refetchQuietly(refetch);
           }}
         />
       )}

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { DevelopmentUsersDocument, SaveDevelopmentCycleDocument, type DevCycleState } from '../../generated/graphql';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
-import { toast } from '../../widgets/feedback/toasts';
+import { useAction } from '../../widgets/feedback/use-action';
 import { formatDate, parseDate, toIsoDate } from '@domain/dates';
 import { DateField } from '../../widgets/forms/DateField';
 import { DEV_TEXT as T } from './messages';
@@ -17,20 +17,33 @@ function isoDay(text: string): string {
 }
 
 /** Records a cycle state of a module or an attribute with note, date and one of the active users. */
-export function CycleModal({ target, name, current, onClose, onSaved }: { target: { moduleId?: number; attributeId?: number }; name: string; current: DevCycleState | null; onClose: () => void; onSaved: () => void }) {
+export function CycleModal({
+  target,
+  name,
+  current,
+  onClose,
+  onSaved,
+}: {
+  target: { moduleId?: number; attributeId?: number };
+  name: string;
+  current: DevCycleState | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const users = useQuery(DevelopmentUsersDocument);
   const [state, setState] = useState<DevCycleState>(current ?? 'ANALYSIS');
   const [note, setNote] = useState('');
   const [date, setDate] = useState(today);
   const [userId, setUserId] = useState('');
-  const [save, { loading }] = useMutation(SaveDevelopmentCycleDocument);
+  const [save] = useMutation(SaveDevelopmentCycleDocument);
+  const { run, busy } = useAction();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (loading) return;
-    const { data } = await save({ variables: { input: { ...target, state, note, date: isoDay(date), userId: Number(userId) || null } } }).catch(() => ({ data: undefined }));
-    if (!data) return;
-    toast.success(T.cycle.saved(data.r.stateLabel));
-    onSaved();
+    if (busy) return;
+    await run(() => save({ variables: { input: { ...target, state, note, date: isoDay(date), userId: Number(userId) || null } } }), {
+      message: (data) => T.cycle.saved(data.r.stateLabel),
+      refetch: onSaved,
+    });
   }
   return (
     <ModalFrame title={T.cycle.title(name)} onClose={onClose}>
@@ -72,7 +85,7 @@ export function CycleModal({ target, name, current, onClose, onSaved }: { target
             <button type="button" className="btn btn--secondary" onClick={onClose}>
               {T.actions.cancel}
             </button>
-            <button type="submit" className="btn btn--primary" disabled={loading}>
+            <button type="submit" className="btn btn--primary" disabled={busy}>
               {T.actions.save}
             </button>
           </div>

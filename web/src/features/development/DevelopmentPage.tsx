@@ -5,6 +5,7 @@ import { AreaStructure } from './AreaStructure';
 import { DEV_TEXT as T } from './messages';
 import { VersionsView } from './VersionsView';
 import './development.css';
+import { refetchQuietly } from '../../widgets/feedback/use-action';
 
 /**
  * /desarrollo/{area}/{modo}: modo 0 the menu (areas and versions), 1 the structure of the area,
@@ -16,7 +17,7 @@ export function DevelopmentPage() {
   const mode = Number(params.modo) || 0;
   const { data, refetch } = useQuery(DevelopmentOptionsDocument, { fetchPolicy: 'cache-and-network' });
   const options = data?.developmentOptions;
-  const refresh = () => refetch().catch(() => undefined);
+  const refresh = () => refetchQuietly(refetch);
   return (
     <section className="dev-page page">
       <h1 className="dev-page__title">{T.pageTitle}</h1>

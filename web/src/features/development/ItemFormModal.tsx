@@ -35,7 +35,9 @@ export function ItemFormModal({ title, fields, initial, onSubmit, onClose }: Ite
     <ModalFrame title={title} onClose={onClose}>
       {(titleId) => (
         <form onSubmit={submit} aria-labelledby={titleId} className="dev-form">
-          {fields.name && <TextField id="dev-name" name="name" label={T.forms.name} value={values.name} onChange={(name) => setValues({ ...values, name })} autoFocus />}
+          {fields.name && (
+            <TextField id="dev-name" name="name" label={T.forms.name} value={values.name} onChange={(name) => setValues({ ...values, name })} autoFocus />
+          )}
           {fields.types && (
             <div className="field">
               <label className="field__label" htmlFor="dev-type">
@@ -55,7 +57,15 @@ export function ItemFormModal({ title, fields, initial, onSubmit, onClose }: Ite
               <label className="field__label" htmlFor="dev-description">
                 {T.forms.description}
               </label>
-              <textarea id="dev-description" name="description" className="input" rows={3} value={values.description} autoFocus={!fields.name} onChange={(e) => setValues({ ...values, description: e.target.value })} />
+              <textarea
+                id="dev-description"
+                name="description"
+                className="input"
+                rows={3}
+                value={values.description}
+                autoFocus={!fields.name}
+                onChange={(e) => setValues({ ...values, description: e.target.value })}
+              />
             </div>
           )}
           <div className="dialog__actions">

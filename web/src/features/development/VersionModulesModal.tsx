@@ -2,14 +2,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { DevelopmentVersionDocument, SaveDevelopmentVersionModulesDocument } from '../../generated/graphql';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
-import { toast } from '../../widgets/feedback/toasts';
+import { useAction } from '../../widgets/feedback/use-action';
 import { DEV_TEXT as T } from './messages';
 
 /** Assigns modules to a version: every module of the catalogue, checked when the version has it. */
 export function VersionModulesModal({ versionId, name, onClose, onSaved }: { versionId: number; name: string; onClose: () => void; onSaved: () => void }) {
   const { data } = useQuery(DevelopmentVersionDocument, { variables: { versionId }, fetchPolicy: 'network-only' });
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
-  const [save, { loading }] = useMutation(SaveDevelopmentVersionModulesDocument);
+  const [save] = useMutation(SaveDevelopmentVersionModulesDocument);
+  const { run, busy } = useAction();
   const modules = data?.developmentVersion?.modules;
   useEffect(() => {
     if (modules) setChecked(new Set(modules.filter((m) => m.assigned).map((m) => m.id)));
@@ -17,11 +18,8 @@ export function VersionModulesModal({ versionId, name, onClose, onSaved }: { ver
   const toggle = (id: number) => setChecked((set) => (set.has(id) ? new Set([...set].filter((x) => x !== id)) : new Set([...set, id])));
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (loading) return;
-    const { data: done } = await save({ variables: { versionId, moduleIds: [...checked] } }).catch(() => ({ data: undefined }));
-    if (!done) return;
-    toast.success(done.r.message);
-    onSaved();
+    if (busy) return;
+    await run(() => save({ variables: { versionId, moduleIds: [...checked] } }), { message: (done) => done.r.message, refetch: onSaved });
   }
   return (
     <ModalFrame title={T.versions.assignTitle(name)} onClose={onClose}>
@@ -39,7 +37,7 @@ export function VersionModulesModal({ versionId, name, onClose, onSaved }: { ver
             <button type="button" className="btn btn--secondary" onClick={onClose}>
               {T.actions.cancel}
             </button>
-            <button type="submit" className="btn btn--primary" disabled={loading || !modules}>
+            <button type="submit" className="btn btn--primary" disabled={busy || !modules}>
               {T.actions.save}
             </button>
           </div>

@@ -1,7 +1,12 @@
 /** Spanish texts of /desarrollo. */
 export const DEV_TEXT = {
   pageTitle: 'Catálogo de desarrollo',
-  menu: { areas: 'Áreas', versions: 'Versiones', versionsText: 'Versiones del producto y sus módulos', modules: (n: number) => (n === 1 ? '1 módulo' : `${n} módulos`) },
+  menu: {
+    areas: 'Áreas',
+    versions: 'Versiones',
+    versionsText: 'Versiones del producto y sus módulos',
+    modules: (n: number) => (n === 1 ? '1 módulo' : `${n} módulos`),
+  },
   back: 'Volver al menú',
   confirmTitle: 'Confirmación',
   confirm: {

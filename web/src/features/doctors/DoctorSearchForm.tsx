@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { showWarning } from '../../widgets/feedback/dialogs';
 import type { DoctorSearch, SearchBy } from './doctor-search';
 import { EMPTY_SEARCH } from './doctor-search';
 import { DOCTOR_TEXT as T } from './messages';
@@ -10,7 +9,21 @@ interface Option {
   label: string;
 }
 
-function FilterSelect({ id, name, label, value, options, onChange }: { id: string; name: string; label: string; value: number | null; options: readonly Option[]; onChange: (v: number | null) => void }) {
+function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: number | null;
+  options: readonly Option[];
+  onChange: (v: number | null) => void;
+}) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -38,7 +51,7 @@ export function DoctorSearchForm({ value, onApply }: { value: DoctorSearch; onAp
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) {
-      void showPopup({ title: LEVEL_TITLES.warning, text: searchBy === 'ID' ? T.searchIdRequired : T.searchNameRequired, level: 'warning' });
+      void showWarning(searchBy === 'ID' ? T.searchIdRequired : T.searchNameRequired);
       return;
     }
     onApply({ ...value, searchBy, text: text.trim() });
@@ -82,9 +95,30 @@ export function DoctorSearchForm({ value, onApply }: { value: DoctorSearch; onAp
       >
         {T.search.clear}
       </button>
-      <FilterSelect id="medicos-tipo" name="planType" label={T.search.planType} value={value.planType} options={T.planTypes} onChange={(planType) => onApply({ ...value, planType })} />
-      <FilterSelect id="medicos-estado" name="planState" label={T.search.planState} value={value.planState} options={T.planStates} onChange={(planState) => onApply({ ...value, planState })} />
-      <FilterSelect id="medicos-validez" name="validity" label={T.search.validity} value={value.validity} options={T.validities} onChange={(validity) => onApply({ ...value, validity })} />
+      <FilterSelect
+        id="medicos-tipo"
+        name="planType"
+        label={T.search.planType}
+        value={value.planType}
+        options={T.planTypes}
+        onChange={(planType) => onApply({ ...value, planType })}
+      />
+      <FilterSelect
+        id="medicos-estado"
+        name="planState"
+        label={T.search.planState}
+        value={value.planState}
+        options={T.planStates}
+        onChange={(planState) => onApply({ ...value, planState })}
+      />
+      <FilterSelect
+        id="medicos-validez"
+        name="validity"
+        label={T.search.validity}
+        value={value.validity}
+        options={T.validities}
+        onChange={(validity) => onApply({ ...value, validity })}
+      />
     </form>
   );
 }

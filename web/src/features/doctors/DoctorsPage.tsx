@@ -2,8 +2,7 @@ import { useLazyQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { DoctorsDocument, type DoctorRowFieldsFragment } from '../../generated/graphql';
-import { showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { showWarning } from '../../widgets/feedback/dialogs';
 import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
 import type { Hotkey } from '../../widgets/forms/hotkeys';
 import { useHotkeys } from '../../widgets/forms/useHotkeys';
@@ -18,6 +17,7 @@ import { ExtendTrialModal } from './ExtendTrialModal';
 import { DOCTOR_TEXT as T } from './messages';
 import { useDoctorActions } from './useDoctorActions';
 import './doctors.css';
+import { refetchQuietly } from '../../widgets/feedback/use-action';
 
 const PAGE_SIZE = 50;
 
@@ -42,7 +42,7 @@ export function DoctorsPage() {
   const result = data?.doctors;
   const items = useMemo(() => result?.items ?? [], [result]);
   const rows = useMemo(() => items.map(doctorRow), [items]);
-  const changed = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  const changed = useCallback(() => void refetchQuietly(refetch), [refetch]);
   const actions = useDoctorActions(modo, result?.canChangeValidity ?? false, changed);
 
   const onRows = useCallback(
@@ -59,9 +59,9 @@ export function DoctorsPage() {
     return true;
   };
   function openExtend() {
-    if (!selected.length) return void showPopup({ title: LEVEL_TITLES.warning, text: T.selectDoctors, level: 'warning' });
+    if (!selected.length) return void showWarning(T.selectDoctors);
     const notTrial = selected.filter((d) => d.planType !== 'TRIAL');
-    if (notTrial.length) return void showPopup({ title: LEVEL_TITLES.warning, text: T.onlyTrials(notTrial.map((d) => d.fullName).join(', ')), level: 'warning' });
+    if (notTrial.length) return void showWarning(T.onlyTrials(notTrial.map((d) => d.fullName).join(', ')));
     setExtending(selected);
   }
 
@@ -69,7 +69,7 @@ export function DoctorsPage() {
   const hotkeys: Hotkey[] = [
     { key: 'F3', label: T.actions.validity, action: () => actions.toggleValidity(selected) },
     ...(canExtend ? [{ key: 'F4' as const, label: T.actions.extend, action: openExtend }] : []),
-    { key: 'F5', label: T.actions.refresh, action: () => refetch().catch(() => undefined) },
+    { key: 'F5', label: T.actions.refresh, action: () => refetchQuietly(refetch) },
   ];
   const { busy, trigger } = useHotkeys(extending ? [] : hotkeys, { busy: loading || actions.busy });
 
@@ -107,7 +107,14 @@ export function DoctorsPage() {
           rowKey={doctorKey}
         />
       </div>
-      <ServerPager label={T.list.pager} summary={loading && !result ? T.list.loading : listCount(result?.totalCount ?? 0, T.list.total, viewCount)} page={page} pageSize={PAGE_SIZE} total={result?.totalCount ?? 0} onPage={setPage} />
+      <ServerPager
+        label={T.list.pager}
+        summary={loading && !result ? T.list.loading : listCount(result?.totalCount ?? 0, T.list.total, viewCount)}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={result?.totalCount ?? 0}
+        onPage={setPage}
+      />
       {extending && <ExtendTrialModal doctors={extending} onClose={() => setExtending(null)} onDone={changed} />}
     </section>
   );

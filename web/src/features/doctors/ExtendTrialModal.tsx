@@ -1,10 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { ExtendDoctorTrialDocument, type DoctorRowFieldsFragment } from '../../generated/graphql';
-import { showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { showWarning } from '../../widgets/feedback/dialogs';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
-import { toast } from '../../widgets/feedback/toasts';
+import { useAction } from '../../widgets/feedback/use-action';
 import { NumberField } from '../../widgets/forms/NumberField';
 import { DOCTOR_TEXT as T } from './messages';
 
@@ -17,21 +16,24 @@ export const DEFAULT_DAYS = '1';
  */
 export function ExtendTrialModal({ doctors, onClose, onDone }: { doctors: readonly DoctorRowFieldsFragment[]; onClose: () => void; onDone: () => void }) {
   const [days, setDays] = useState(DEFAULT_DAYS);
-  const [extend, { loading }] = useMutation(ExtendDoctorTrialDocument);
+  const [extend] = useMutation(ExtendDoctorTrialDocument);
+  const { run, busy } = useAction();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (loading) return;
+    if (busy) return;
     const n = Number(days);
     if (!days.trim() || !Number.isInteger(n) || n <= 0) {
-      void showPopup({ title: LEVEL_TITLES.warning, text: T.daysRequired, level: 'warning' });
+      void showWarning(T.daysRequired);
       return;
     }
     const plans = doctors.map((d) => ({ doctorId: d.id, planStart: d.planStart! }));
-    const { data } = await extend({ variables: { plans, days: n } }).catch(() => ({ data: undefined }));
-    if (!data) return;
-    toast.success(data.extendDoctorTrial.message);
-    onDone();
-    onClose();
+    await run(() => extend({ variables: { plans, days: n } }), {
+      message: (data) => data.extendDoctorTrial.message,
+      onSuccess: () => {
+        onDone();
+        onClose();
+      },
+    });
   }
   return (
     <ModalFrame title={T.extend.title} onClose={onClose}>
@@ -51,7 +53,7 @@ export function ExtendTrialModal({ doctors, onClose, onDone }: { doctors: readon
             <button type="button" className="btn btn--secondary" onClick={onClose}>
               {T.actions.cancel}
             </button>
-            <button type="submit" className="btn btn--primary" disabled={loading}>
+            <button type="submit" className="btn btn--primary" disabled={busy}>
               {T.actions.accept}
             </button>
           </div>

@@ -53,7 +53,8 @@ export const doctorKey = (row: ReportRow) => Number(row.ref_codigo);
 
 // Tag text readable on each colour: dark on the light ones.
 const LIGHT = new Set(['limegreen', 'gold']);
-const tag = (color: unknown) => (typeof color === 'string' && color ? { background: color, color: LIGHT.has(color) ? '#1a1a1a' : '#ffffff', badge: true } : undefined);
+const tag = (color: unknown) =>
+  typeof color === 'string' && color ? { background: color, color: LIGHT.has(color) ? '#1a1a1a' : '#ffffff', badge: true } : undefined;
 
 /** Plan state and validity as tags in their colours. Module-level: stable for the grid's paint cache. */
 export const doctorCellStyle: CellStyleFn = (row, columnId) => {

@@ -114,14 +114,31 @@ export function ActivationModal({ companyId, establishments, onActivated, onClos
           <label className="field__label" htmlFor={id('address')}>
             {FIELD_LABEL.address}
           </label>
-          <input id={id('address')} name="address" className={inputClass('address')} maxLength={300} value={form.address} onChange={(e) => set('address', e.target.value)} {...invalid('address')} />
+          <input
+            id={id('address')}
+            name="address"
+            className={inputClass('address')}
+            maxLength={300}
+            value={form.address}
+            onChange={(e) => set('address', e.target.value)}
+            {...invalid('address')}
+          />
           <FieldError id={id('address')} problem={problems.address} />
         </div>
         <div className="field estab-form__wide">
           <label className="field__label" htmlFor={id('email')}>
             {FIELD_LABEL.email}
           </label>
-          <input id={id('email')} name="email" type="email" className={inputClass('email')} maxLength={150} value={form.email} onChange={(e) => set('email', e.target.value)} {...invalid('email')} />
+          <input
+            id={id('email')}
+            name="email"
+            type="email"
+            className={inputClass('email')}
+            maxLength={150}
+            value={form.email}
+            onChange={(e) => set('email', e.target.value)}
+            {...invalid('email')}
+          />
           <FieldError id={id('email')} problem={problems.email} />
         </div>
         <SelectField
@@ -165,7 +182,15 @@ export function ActivationModal({ companyId, establishments, onActivated, onClos
           />
           <FieldError id={id('numericCode')} problem={problems.numericCode} />
         </div>
-        <SelectField id={id('environment')} name="environment" label={FIELD_LABEL.environment} value={form.environment} options={ENVIRONMENTS} onChange={() => {}} disabled />
+        <SelectField
+          id={id('environment')}
+          name="environment"
+          label={FIELD_LABEL.environment}
+          value={form.environment}
+          options={ENVIRONMENTS}
+          onChange={() => {}}
+          disabled
+        />
         <div className="dialog__actions estab-form__wide">
           <button type="button" className="btn btn--secondary" onClick={onClose}>
             {ESTAB_TEXT.actions.cancel}

@@ -146,7 +146,14 @@ export function EmissionPointsModal({ companyId, establishment, points, canEdit,
               <FieldError id={`${ids}-number`} problem={problem?.field === 'number' ? problem.message : undefined} />
             </div>
             <TextField id={`${ids}-name`} name="name" label={FIELD_LABEL.pointName} maxLength={60} value={name} onChange={setName} />
-            <TextField id={`${ids}-description`} name="description" label={FIELD_LABEL.pointDescription} maxLength={150} value={description} onChange={setDescription} />
+            <TextField
+              id={`${ids}-description`}
+              name="description"
+              label={FIELD_LABEL.pointDescription}
+              maxLength={150}
+              value={description}
+              onChange={setDescription}
+            />
             <TextField id={`${ids}-address`} name="address" label={FIELD_LABEL.pointAddress} maxLength={300} value={address} onChange={setAddress} />
           </div>
           <div className="dialog__actions">

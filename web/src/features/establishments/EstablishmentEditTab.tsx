@@ -67,11 +67,29 @@ export function EstablishmentEditTab({ companyId, establishmentId, onDone }: Est
   const label = (key: Key) => (REQUIRED.includes(key) ? `${FIELD_LABEL[key as keyof typeof FIELD_LABEL]} *` : FIELD_LABEL[key as keyof typeof FIELD_LABEL]);
   const text = (key: Key, maxLength: number, extra: { wide?: boolean; type?: string } = {}) => (
     <div className={extra.wide ? 'estab-form__wide' : undefined}>
-      <TextField id={id(key)} name={key} label={label(key)} type={extra.type} maxLength={maxLength} value={form[key]} onChange={set(key)} aria-required={REQUIRED.includes(key) || undefined} />
+      <TextField
+        id={id(key)}
+        name={key}
+        label={label(key)}
+        type={extra.type}
+        maxLength={maxLength}
+        value={form[key]}
+        onChange={set(key)}
+        aria-required={REQUIRED.includes(key) || undefined}
+      />
     </div>
   );
   const digits = (key: Key, maxLength: number) => (
-    <NumberField id={id(key)} name={key} label={label(key)} integer maxLength={maxLength} value={form[key]} onChange={set(key)} aria-required={REQUIRED.includes(key) || undefined} />
+    <NumberField
+      id={id(key)}
+      name={key}
+      label={label(key)}
+      integer
+      maxLength={maxLength}
+      value={form[key]}
+      onChange={set(key)}
+      aria-required={REQUIRED.includes(key) || undefined}
+    />
   );
   const select = (key: Key, list: readonly { code: number; label: string }[], empty = false) => (
     <SelectField id={id(key)} name={key} label={label(key)} value={form[key]} options={list} empty={empty} onChange={set(key)} />
@@ -146,7 +164,16 @@ export function EstablishmentEditTab({ companyId, establishmentId, onDone }: Est
               <label className="field__label" htmlFor={id('city')}>
                 {label('city')}
               </label>
-              <input id={id('city')} name="city" className="input" list={`${id('city')}-list`} maxLength={60} aria-required value={form.city} onChange={(e) => set('city')(e.target.value.toUpperCase())} />
+              <input
+                id={id('city')}
+                name="city"
+                className="input"
+                list={`${id('city')}-list`}
+                maxLength={60}
+                aria-required
+                value={form.city}
+                onChange={(e) => set('city')(e.target.value.toUpperCase())}
+              />
               <datalist id={`${id('city')}-list`}>
                 {cities.map((c) => (
                   <option key={c.id} value={c.name.toUpperCase()} />

@@ -103,11 +103,15 @@ export function EstablishmentListTab({ companyId, selectedId, onSelect, onEdit }
             {ESTAB_TEXT.actions.delete}
           </button>
         )}
-        <button type="button" className="btn btn--secondary" onClick={() => {
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() => {
             if (!needSelection()) return;
             setPointsFor(selected!.id);
             setModal('points');
-          }}>
+          }}
+        >
           {ESTAB_TEXT.actions.points}
         </button>
         {canEdit && (
@@ -153,12 +157,7 @@ export function EstablishmentListTab({ companyId, selectedId, onSelect, onEdit }
         />
       )}
       {modal === 'activation' && (
-        <ActivationModal
-          companyId={companyId}
-          establishments={items}
-          onActivated={() => void refetch()}
-          onClose={() => setModal(null)}
-        />
+        <ActivationModal companyId={companyId} establishments={items} onActivated={() => void refetch()} onClose={() => setModal(null)} />
       )}
     </section>
   );

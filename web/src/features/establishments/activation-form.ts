@@ -21,7 +21,8 @@ const DEFAULT_NUMERIC_CODE = '12345678';
 
 /** The form for an establishment: choosing it forces environment 2, and code 12345678 when it has none. */
 export function activationFormFor(establishment: EstablishmentFieldsFragment | null): ActivationForm {
-  if (!establishment) return { establishmentId: '', address: '', email: '', taxpayerType: '', specialTaxpayerAuth: '', numericCode: '', environment: DEFAULT_ENVIRONMENT };
+  if (!establishment)
+    return { establishmentId: '', address: '', email: '', taxpayerType: '', specialTaxpayerAuth: '', numericCode: '', environment: DEFAULT_ENVIRONMENT };
   return {
     establishmentId: String(establishment.id),
     address: establishment.address ?? '',

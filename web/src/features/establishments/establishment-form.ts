@@ -3,13 +3,27 @@ import { CLOSING_CODE, codeText, ENVIRONMENT_CODE, enumOf, TAXPAYER_CODE, TYPE_C
 import { ESTAB_TEXT, FIELD_LABEL } from './messages';
 
 const TEXT_KEYS = [
-  'ruc', 'number', 'section', 'legalName', 'description', 'city', 'address', 'phone', 'legalRepresentative', 'economicActivity',
-  'email', 'website', 'mobile', 'fax', 'sector', 'numericCode', 'specialTaxpayerAuth',
+  'ruc',
+  'number',
+  'section',
+  'legalName',
+  'description',
+  'city',
+  'address',
+  'phone',
+  'legalRepresentative',
+  'economicActivity',
+  'email',
+  'website',
+  'mobile',
+  'fax',
+  'sector',
+  'numericCode',
+  'specialTaxpayerAuth',
 ] as const;
 const NUMBER_KEYS = ['province', 'businessUnit'] as const;
 /** Coded fields: the select holds the code, the API the enum. */
-const CODED = { type: TYPE_CODE, environment: ENVIRONMENT_CODE, closingType: CLOSING_CODE, taxpayerType: TAXPAYER_CODE } as const;
-type CodedKey = keyof typeof CODED;
+type CodedKey = 'type' | 'environment' | 'closingType' | 'taxpayerType';
 
 type TextKey = (typeof TEXT_KEYS)[number];
 type NumberKey = (typeof NUMBER_KEYS)[number];
@@ -22,9 +36,29 @@ export const REQUIRED: ReadonlyArray<keyof EstablishmentForm> = ['ruc', 'number'
 
 /** A new establishment: section ALMACEN, number 001, description COMERCIO (spec 000 §9). */
 export const NEW_ESTABLISHMENT: EstablishmentForm = {
-  ruc: '', number: '001', section: 'ALMACEN', legalName: '', description: 'COMERCIO', city: '', address: '', phone: '',
-  legalRepresentative: '', economicActivity: '', email: '', website: '', mobile: '', fax: '', sector: '', numericCode: '',
-  specialTaxpayerAuth: '', province: '', type: '1', environment: '2', closingType: '0', businessUnit: '', taxpayerType: '',
+  ruc: '',
+  number: '001',
+  section: 'ALMACEN',
+  legalName: '',
+  description: 'COMERCIO',
+  city: '',
+  address: '',
+  phone: '',
+  legalRepresentative: '',
+  economicActivity: '',
+  email: '',
+  website: '',
+  mobile: '',
+  fax: '',
+  sector: '',
+  numericCode: '',
+  specialTaxpayerAuth: '',
+  province: '',
+  type: '1',
+  environment: '2',
+  closingType: '0',
+  businessUnit: '',
+  taxpayerType: '',
 };
 
 export function formFromEstablishment(e: EstablishmentFieldsFragment): EstablishmentForm {

@@ -21,7 +21,13 @@ export function BannerStrip({ banners }: { banners: HelpBannersQuery['banners'] 
       {banners.length > 1 && (
         <div className="help-banners__dots">
           {banners.map((b, i) => (
-            <button key={b.id} type="button" className={`help-banners__dot${i === index % banners.length ? ' help-banners__dot--active' : ''}`} aria-label={`${T.banners} ${i + 1}`} onClick={() => setIndex(i)} />
+            <button
+              key={b.id}
+              type="button"
+              className={`help-banners__dot${i === index % banners.length ? ' help-banners__dot--active' : ''}`}
+              aria-label={`${T.banners} ${i + 1}`}
+              onClick={() => setIndex(i)}
+            />
           ))}
         </div>
       )}

@@ -3,15 +3,25 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { BannerAdminDocument, DeleteBannerDocument, SaveBannerDocument, type BannerAdminQuery } from '../../generated/graphql';
 import { confirm, showPopup } from '../../widgets/feedback/dialogs';
-import { toast } from '../../widgets/feedback/toasts';
 import { helpFileUrl, uploadHelpFile } from './help-upload';
 import { ADMIN_TEXT as A } from './messages';
+import { useAction } from '../../widgets/feedback/use-action';
 
 type Banner = BannerAdminQuery['banners'][number];
 /** Spec 002 §9: advertising business lines. */
 const LINES: ReadonlyArray<readonly [number, string]> = [
-  [1, 'Comercio'], [2, 'Hoteleria'], [3, 'Constructoras'], [4, 'Educación'], [5, 'Fundaciones'], [6, 'Transporte'],
-  [7, 'Servicios'], [8, 'Asociaciones'], [9, 'Restaurantes'], [10, 'Facturación Electrónica'], [11, 'Comercio Electrónico'], [0, 'Publicidad Página Inicio'],
+  [1, 'Comercio'],
+  [2, 'Hoteleria'],
+  [3, 'Constructoras'],
+  [4, 'Educación'],
+  [5, 'Fundaciones'],
+  [6, 'Transporte'],
+  [7, 'Servicios'],
+  [8, 'Asociaciones'],
+  [9, 'Restaurantes'],
+  [10, 'Facturación Electrónica'],
+  [11, 'Comercio Electrónico'],
+  [0, 'Publicidad Página Inicio'],
 ];
 
 /** /publicidad: banners per business line; new / edit (Nuevo, Editar) / delete with confirmation. */
@@ -31,26 +41,30 @@ export function BannersPage() {
   }, [image]);
   const [save] = useMutation(SaveBannerDocument);
   const [remove] = useMutation(DeleteBannerDocument);
+  const { run } = useAction();
 
   async function submit() {
     if (!editing && !image) return void showPopup({ title: 'ADVERTENCIA', text: A.adImageRequired, level: 'warning' });
     const imageFileId = image ? await uploadHelpFile(image, 'IMAGE', 'publicidad', editing?.id) : null;
     if (image && !imageFileId) return;
     const input = { id: editing?.id ?? null, line, fileName: image?.name ?? editing?.fileName ?? null, imageFileId };
-    const { data: done } = await save({ variables: { input } }).catch(() => ({ data: undefined }));
-    if (!done) return;
-    toast.success(done.saveBanner.message);
-    setEditing(null);
-    setImage(null);
-    setPickerKey((k) => k + 1);
-    await refetch().catch(() => undefined);
+    await run(() => save({ variables: { input } }), {
+      message: (done) => done.saveBanner.message,
+      onSuccess: () => {
+        setEditing(null);
+        setImage(null);
+        setPickerKey((k) => k + 1);
+      },
+      refetch,
+    });
   }
   async function onDelete(b: Banner) {
     if (!(await confirm({ title: A.confirmTitle, message: A.confirmAd(b.fileName) }))) return;
-    const { data: done } = await remove({ variables: { id: b.id } }).catch(() => ({ data: undefined }));
-    if (!done) return;
-    void showPopup({ title: A.deletedTitle, text: b.fileName, level: 'success' });
-    await refetch().catch(() => undefined);
+    // Deleting an ad is told by a success popup with the file's name, not by the server's message.
+    await run(() => remove({ variables: { id: b.id } }), {
+      onSuccess: () => void showPopup({ title: A.deletedTitle, text: b.fileName, level: 'success' }),
+      refetch,
+    });
   }
   return (
     <section className="page help-admin">

@@ -17,7 +17,15 @@ export interface DocumentDraft {
 
 export const draftOf = (doc: HelpDocumentFieldsFragment | null): DocumentDraft =>
   doc
-    ? { id: doc.id, title: doc.title, kinds: doc.kinds, screenId: doc.screens[0]?.screenId ?? null, pdf: null, videoUrl: doc.videoUrl ?? '', lineUrl: doc.lineUrl ?? '' }
+    ? {
+        id: doc.id,
+        title: doc.title,
+        kinds: doc.kinds,
+        screenId: doc.screens[0]?.screenId ?? null,
+        pdf: null,
+        videoUrl: doc.videoUrl ?? '',
+        lineUrl: doc.lineUrl ?? '',
+      }
     : { id: null, title: '', kinds: 'P', screenId: null, pdf: null, videoUrl: '', lineUrl: '' };
 
 const warn = (text: string) => void showPopup({ title: 'ADVERTENCIA', text, level: 'warning' });
@@ -26,7 +34,17 @@ const warn = (text: string) => void showPopup({ title: 'ADVERTENCIA', text, leve
  * Tab 3: the document editor (spec 001 §5): the screen where the help opens, the kinds P/V/L,
  * the PDF (a PDF unless editing one), the video link and the online link.
  */
-export function DocumentForm({ screens, draft, editing, onSave }: { screens: Screen[]; draft: DocumentDraft; editing: boolean; onSave: (d: DocumentDraft) => void }) {
+export function DocumentForm({
+  screens,
+  draft,
+  editing,
+  onSave,
+}: {
+  screens: Screen[];
+  draft: DocumentDraft;
+  editing: boolean;
+  onSave: (d: DocumentDraft) => void;
+}) {
   const [value, setValue] = useState(draft);
   useEffect(() => setValue(draft), [draft]);
   const set = <K extends keyof DocumentDraft>(key: K, v: DocumentDraft[K]) => setValue((d) => ({ ...d, [key]: v }));

@@ -40,7 +40,14 @@ export function DocumentViewer({ doc }: { doc: HelpDocumentFieldsFragment }) {
       </div>
       {showPdf && pdfUrl && <PdfPages url={pdfUrl} name={doc.pdfName ?? `${doc.title}.pdf`} title={doc.title} onMissing={fileMissing} />}
       {showVideo && doc.videoUrl && (
-        <iframe className="help-doc__video" title={`Video: ${doc.title}`} src={doc.videoUrl} allow="encrypted-media; picture-in-picture" allowFullScreen loading="lazy" />
+        <iframe
+          className="help-doc__video"
+          title={`Video: ${doc.title}`}
+          src={doc.videoUrl}
+          allow="encrypted-media; picture-in-picture"
+          allowFullScreen
+          loading="lazy"
+        />
       )}
     </article>
   );

@@ -3,12 +3,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { DeleteFaqDocument, FaqAdminDocument, SaveFaqDocument, type FaqAdminQuery } from '../../generated/graphql';
 import { confirm, showPopup } from '../../widgets/feedback/dialogs';
-import { toast } from '../../widgets/feedback/toasts';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportColumn } from '../../widgets/grid/report-column';
 import { RichTextEditor } from '../../widgets/rich-text/RichTextEditor';
 import { TabList } from '../../widgets/TabList';
 import { ADMIN_TEXT as A } from './messages';
+import { useAction } from '../../widgets/feedback/use-action';
 
 type Faq = FaqAdminQuery['faqs']['items'][number];
 const COLUMNS: ReportColumn[] = [
@@ -30,30 +30,44 @@ export function FaqAdminPage() {
   const [draft, setDraft] = useState({ id: null as number | null, title: '', answerHtml: '', order: '', group: '1', active: false });
   const [save] = useMutation(SaveFaqDocument);
   const [remove] = useMutation(DeleteFaqDocument);
+  const { run } = useAction();
 
   function edit(faq: Faq | null) {
     // Spec 001 §9: a new FAQ gets order count + 1, group 1, inactive.
-    setDraft(faq ? { id: faq.id, title: faq.title, answerHtml: faq.answerHtml, order: String(faq.order), group: String(faq.group), active: faq.active } : { id: null, title: '', answerHtml: '', order: String((data?.faqs.totalCount ?? 0) + 1), group: '1', active: false });
+    setDraft(
+      faq
+        ? { id: faq.id, title: faq.title, answerHtml: faq.answerHtml, order: String(faq.order), group: String(faq.group), active: faq.active }
+        : { id: null, title: '', answerHtml: '', order: String((data?.faqs.totalCount ?? 0) + 1), group: '1', active: false },
+    );
     setTab(1);
   }
   async function submit() {
     if (!draft.answerHtml.replace(/<[^>]*>|&nbsp;|\s/g, '')) return warn(A.faqBodyRequired, 'info');
-    const input = { id: draft.id, title: draft.title, answerHtml: draft.answerHtml, order: Number(draft.order) || null, group: Number(draft.group) || 1, active: draft.active };
-    const { data: done } = await save({ variables: { input } }).catch(() => ({ data: undefined }));
+    const input = {
+      id: draft.id,
+      title: draft.title,
+      answerHtml: draft.answerHtml,
+      order: Number(draft.order) || null,
+      group: Number(draft.group) || 1,
+      active: draft.active,
+    };
+    const done = await run(() => save({ variables: { input } }), {
+      message: (done) => done.saveFaq.message,
+      refetch,
+    });
     if (!done) return;
-    toast.success(done.saveFaq.message);
-    await refetch().catch(() => undefined);
     setTab(0);
   }
   async function onDelete() {
     const target = tab === 1 && draft.id ? (items.find((f) => f.id === draft.id) ?? null) : selected;
     if (!target) return warn(A.chooseItem);
     if (!(await confirm({ title: A.confirmTitle, message: A.confirmItem }))) return;
-    const { data: done } = await remove({ variables: { id: target.id } }).catch(() => ({ data: undefined }));
+    const done = await run(() => remove({ variables: { id: target.id } }), {
+      message: (done) => done.deleteFaq.message,
+      onSuccess: () => setSelected(null),
+      refetch,
+    });
     if (!done) return;
-    toast.success(done.deleteFaq.message);
-    setSelected(null);
-    await refetch().catch(() => undefined);
     setTab(0);
   }
 

@@ -1,9 +1,16 @@
 import './help.css';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
-import { DeleteHelpDocumentDocument, DeleteHelpTopicDocument, HelpAdminDocument, HelpDocumentsDocument, SaveHelpDocumentDocument, SaveHelpTopicDocument, type HelpDocumentFieldsFragment } from '../../generated/graphql';
+import {
+  DeleteHelpDocumentDocument,
+  DeleteHelpTopicDocument,
+  HelpAdminDocument,
+  HelpDocumentsDocument,
+  SaveHelpDocumentDocument,
+  SaveHelpTopicDocument,
+  type HelpDocumentFieldsFragment,
+} from '../../generated/graphql';
 import { confirm, showPopup } from '../../widgets/feedback/dialogs';
-import { toast } from '../../widgets/feedback/toasts';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
 import { TabList } from '../../widgets/TabList';
@@ -11,6 +18,7 @@ import { DocumentForm, draftOf, type DocumentDraft } from './DocumentForm';
 import { ADMIN_TEXT as A } from './messages';
 import { emptyTopic, TopicForm, type TopicDraft } from './TopicForm';
 import { uploadHelpFile } from './help-upload';
+import { useAction } from '../../widgets/feedback/use-action';
 
 const DOC_COLUMNS: ReportColumn[] = [
   { di_column: 'hdo_orden', di_descri: 'Orden', type: 'integer', width: 70 },
@@ -18,7 +26,13 @@ const DOC_COLUMNS: ReportColumn[] = [
   { di_column: 'hdo_tipo', di_descri: 'Tipo', type: 'text', width: 70 },
   { di_column: 'pantallas', di_descri: 'Pantallas', type: 'text', width: 220 },
 ];
-const docRow = (d: HelpDocumentFieldsFragment): ReportRow => ({ hdo_codigo: d.id, hdo_orden: d.order, hdo_descrip: d.title, hdo_tipo: d.kinds, pantallas: d.screens.map((s) => s.route).join(', ') });
+const docRow = (d: HelpDocumentFieldsFragment): ReportRow => ({
+  hdo_codigo: d.id,
+  hdo_orden: d.order,
+  hdo_descrip: d.title,
+  hdo_tipo: d.kinds,
+  pantallas: d.screens.map((s) => s.route).join(', '),
+});
 
 /** /ayudas: tab 1 topics and sub-topics, tab 2 the sub-topic's documents, tab 3 the document editor. */
 export function HelpAdminPage() {
@@ -34,6 +48,7 @@ export function HelpAdminPage() {
   const [deleteTopic] = useMutation(DeleteHelpTopicDocument);
   const [saveDoc] = useMutation(SaveHelpDocumentDocument);
   const [deleteDoc] = useMutation(DeleteHelpDocumentDocument);
+  const { run } = useAction();
 
   useEffect(() => {
     if (subtopic) void loadDocs({ variables: { topicId: subtopic } }).catch(() => undefined);
@@ -45,45 +60,78 @@ export function HelpAdminPage() {
     const all = topics.flatMap((t) => [t, ...t.subtopics]);
     const t = all.find((x) => x.id === id);
     if (!t) return;
-    setTopicDraft({ id: t.id, title: t.title, subtitle: t.subtitle ?? '', icon: t.icon ?? '', parentId: t.parentId ?? null, businessLines: [...t.businessLines] });
+    setTopicDraft({
+      id: t.id,
+      title: t.title,
+      subtitle: t.subtitle ?? '',
+      icon: t.icon ?? '',
+      parentId: t.parentId ?? null,
+      businessLines: [...t.businessLines],
+    });
     setSubtopic(t.parentId ? t.id : null);
   }
   async function onSaveTopic(d: TopicDraft) {
-    const { data: done } = await saveTopic({ variables: { input: { id: d.id, title: d.title, subtitle: d.subtitle || null, icon: d.icon || null, parentId: d.parentId, businessLines: d.businessLines } } }).catch(() => ({ data: undefined }));
+    const done = await run(
+      () =>
+        saveTopic({
+          variables: {
+            input: { id: d.id, title: d.title, subtitle: d.subtitle || null, icon: d.icon || null, parentId: d.parentId, businessLines: d.businessLines },
+          },
+        }),
+      {
+        message: (done) => done.saveHelpTopic.message,
+        refetch,
+      },
+    );
     if (!done) return;
-    toast.success(done.saveHelpTopic.message);
-    await refetch().catch(() => undefined);
     setTopicDraft({ ...d, id: done.saveHelpTopic.id });
     if (d.parentId) setSubtopic(done.saveHelpTopic.id);
   }
   async function onDeleteTopic() {
-    if (!topicDraft.id) return void showPopup({ title: 'ADVERTENCIA', text: A.chooseItem, level: 'warning' });
+    const id = topicDraft.id;
+    if (!id) return void showPopup({ title: 'ADVERTENCIA', text: A.chooseItem, level: 'warning' });
     if (!(await confirm({ title: A.confirmTitle, message: A.confirmTopic(topicDraft.title) }))) return;
-    const { data: done } = await deleteTopic({ variables: { id: topicDraft.id } }).catch(() => ({ data: undefined }));
-    if (!done) return;
-    toast.success(done.deleteHelpTopic.message);
-    setTopicDraft(emptyTopic());
-    setSubtopic(null);
-    await refetch().catch(() => undefined);
+    await run(() => deleteTopic({ variables: { id } }), {
+      message: (done) => done.deleteHelpTopic.message,
+      onSuccess: () => {
+        setTopicDraft(emptyTopic());
+        setSubtopic(null);
+      },
+      refetch,
+    });
   }
   async function onSaveDoc(d: DocumentDraft) {
     const pdfFileId = d.pdf && d.kinds.includes('P') ? await uploadHelpFile(d.pdf, 'PDF', 'ayuda', d.id) : null;
     if (d.pdf && d.kinds.includes('P') && !pdfFileId) return;
-    const input = { id: d.id, topicId: subtopic!, title: d.title, kinds: d.kinds, screenId: d.screenId, pdfName: d.pdf?.name ?? null, pdfFileId, videoUrl: d.videoUrl || null, lineUrl: d.lineUrl || null };
-    const { data: done } = await saveDoc({ variables: { input } }).catch(() => ({ data: undefined }));
-    if (!done) return;
-    toast.success(done.saveHelpDocument.message);
-    reloadDocs();
-    setTab(1);
+    const input = {
+      id: d.id,
+      topicId: subtopic!,
+      title: d.title,
+      kinds: d.kinds,
+      screenId: d.screenId,
+      pdfName: d.pdf?.name ?? null,
+      pdfFileId,
+      videoUrl: d.videoUrl || null,
+      lineUrl: d.lineUrl || null,
+    };
+    await run(() => saveDoc({ variables: { input } }), {
+      message: (done) => done.saveHelpDocument.message,
+      onSuccess: () => {
+        reloadDocs();
+        setTab(1);
+      },
+    });
   }
   async function onDeleteDoc() {
     if (!selectedDoc) return void showPopup({ title: 'ADVERTENCIA', text: A.chooseItem, level: 'warning' });
     if (!(await confirm({ title: A.confirmTitle, message: A.confirmDoc(selectedDoc.title) }))) return;
-    const { data: done } = await deleteDoc({ variables: { id: selectedDoc.id } }).catch(() => ({ data: undefined }));
-    if (!done) return;
-    toast.success(done.deleteHelpDocument.message);
-    setSelectedDoc(null);
-    reloadDocs();
+    await run(() => deleteDoc({ variables: { id: selectedDoc.id } }), {
+      message: (done) => done.deleteHelpDocument.message,
+      onSuccess: () => {
+        setSelectedDoc(null);
+        reloadDocs();
+      },
+    });
   }
 
   const subtopicName = topics.flatMap((t) => t.subtopics).find((s) => s.id === subtopic)?.title;
@@ -139,7 +187,13 @@ export function HelpAdminPage() {
             <button type="button" className="btn btn--primary" onClick={() => (setDocDraft(draftOf(null)), setSelectedDoc(null), setTab(2))}>
               {A.create}
             </button>
-            <button type="button" className="btn btn--secondary" onClick={() => (selectedDoc ? (setDocDraft(draftOf(selectedDoc)), setTab(2)) : void showPopup({ title: 'ADVERTENCIA', text: A.chooseItem, level: 'warning' }))}>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() =>
+                selectedDoc ? (setDocDraft(draftOf(selectedDoc)), setTab(2)) : void showPopup({ title: 'ADVERTENCIA', text: A.chooseItem, level: 'warning' })
+              }
+            >
               {A.edit}
             </button>
             <button type="button" className="btn btn--warning" onClick={() => void onDeleteDoc()}>

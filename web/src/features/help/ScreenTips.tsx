@@ -19,7 +19,16 @@ export function ScreenTips() {
             <strong className="screen-tip__title">{tip.title}</strong> <span>{tip.message}</span>
           </div>
           {tip.closable && (
-            <button type="button" className="screen-tip__close" aria-label={T.closeTip} onClick={() => void close({ variables: { id: tip.id } }).then(() => refetch()).catch(() => undefined)}>
+            <button
+              type="button"
+              className="screen-tip__close"
+              aria-label={T.closeTip}
+              onClick={() =>
+                void close({ variables: { id: tip.id } })
+                  .then(() => refetch())
+                  .catch(() => undefined)
+              }
+            >
               ×
             </button>
           )}

@@ -1,13 +1,14 @@
+import { businessDay, plusDays } from '@domain/dates';
 import './help.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { DeleteTipDocument, SaveTipDocument, TipAdminDocument, type TipAdminQuery } from '../../generated/graphql';
 import { confirm, showPopup } from '../../widgets/feedback/dialogs';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
-import { toast } from '../../widgets/feedback/toasts';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
 import { ADMIN_TEXT as A } from './messages';
+import { useAction } from '../../widgets/feedback/use-action';
 
 type Tip = TipAdminQuery['tips'][number];
 const COLUMNS: ReportColumn[] = [
@@ -19,49 +20,78 @@ const COLUMNS: ReportColumn[] = [
   { di_column: 'vigente', di_descri: 'Vigente', type: 'text', width: 80 },
   { di_column: 'usr_nombre', di_descri: 'Usuario', type: 'text', width: 160 },
 ];
-const in30 = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const in30 = () => plusDays(businessDay(), 30);
 // Spec 002 §9: style colours; vigente 1 green, otherwise grey.
 const cellStyle = (row: ReportRow, column: string) =>
-  column === 'tip_estilo' ? { color: row.color as string, fontWeight: 700 } : column === 'vigente' ? { color: row.vigente === 'SÍ' ? 'green' : 'grey', fontWeight: 700 } : undefined;
+  column === 'tip_estilo'
+    ? { color: row.color as string, fontWeight: 700 }
+    : column === 'vigente'
+      ? { color: row.vigente === 'SÍ' ? 'green' : 'grey', fontWeight: 700 }
+      : undefined;
 
 /** /tips: 'Lista de Tips' with a create/edit modal; a tip shows on its screen until its date. */
 export function TipsPage() {
   const { data, refetch } = useQuery(TipAdminDocument, { fetchPolicy: 'cache-and-network' });
   const tips = data?.tips ?? [];
   const [selected, setSelected] = useState<Tip | null>(null);
-  const [draft, setDraft] = useState<null | { id: number | null; view: string; title: string; message: string; until: string; closable: boolean; style: string }>(null);
+  const [draft, setDraft] = useState<null | {
+    id: number | null;
+    view: string;
+    title: string;
+    message: string;
+    until: string;
+    closable: boolean;
+    style: string;
+  }>(null);
   const [save] = useMutation(SaveTipDocument);
   const [remove] = useMutation(DeleteTipDocument);
+  const { run } = useAction();
   const warn = (text: string) => void showPopup({ title: 'ADVERTENCIA', text, level: 'warning' });
 
   async function submit() {
     if (!draft) return;
-    const { data: done } = await save({ variables: { input: draft } }).catch(() => ({ data: undefined }));
-    if (!done) return;
-    toast.success(done.saveTip.message);
-    setDraft(null);
-    await refetch().catch(() => undefined);
+    await run(() => save({ variables: { input: draft } }), {
+      message: (done) => done.saveTip.message,
+      onSuccess: () => setDraft(null),
+      refetch,
+    });
   }
   async function onDelete() {
     if (!selected) return warn(A.chooseItem);
     if (!(await confirm({ title: A.confirmTitle, message: A.confirmItem }))) return;
-    const { data: done } = await remove({ variables: { id: selected.id } }).catch(() => ({ data: undefined }));
-    if (!done) return;
-    toast.success(done.deleteTip.message);
-    setSelected(null);
-    await refetch().catch(() => undefined);
+    await run(() => remove({ variables: { id: selected.id } }), {
+      message: (done) => done.deleteTip.message,
+      onSuccess: () => setSelected(null),
+      refetch,
+    });
   }
   return (
     <section className="page help-admin">
       <h1 className="help-admin__title">{A.tipsTitle}</h1>
       <div className="help-admin__buttons">
-        <button type="button" className="btn btn--primary" onClick={() => setDraft({ id: null, view: '', title: '', message: '', until: in30(), closable: true, style: 'success' })}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => setDraft({ id: null, view: '', title: '', message: '', until: in30(), closable: true, style: 'success' })}
+        >
           {A.create}
         </button>
         <button
           type="button"
           className="btn btn--secondary"
-          onClick={() => (selected ? setDraft({ id: selected.id, view: selected.view, title: selected.title, message: selected.message, until: selected.until, closable: selected.closable, style: selected.style }) : warn(A.chooseItem))}
+          onClick={() =>
+            selected
+              ? setDraft({
+                  id: selected.id,
+                  view: selected.view,
+                  title: selected.title,
+                  message: selected.message,
+                  until: selected.until,
+                  closable: selected.closable,
+                  style: selected.style,
+                })
+              : warn(A.chooseItem)
+          }
         >
           {A.edit}
         </button>
@@ -72,7 +102,17 @@ export function TipsPage() {
       <ReportGrid
         title={A.tipsTitle}
         columns={COLUMNS}
-        data={tips.map((t) => ({ tip_codigo: t.id, tip_vista: t.view, tip_titulo: t.title, tip_mensaj: t.message, tip_hasta: t.until, tip_estilo: t.style, color: t.color, vigente: t.current ? 'SÍ' : 'NO', usr_nombre: t.userName ?? '' }))}
+        data={tips.map((t) => ({
+          tip_codigo: t.id,
+          tip_vista: t.view,
+          tip_titulo: t.title,
+          tip_mensaj: t.message,
+          tip_hasta: t.until,
+          tip_estilo: t.style,
+          color: t.color,
+          vigente: t.current ? 'SÍ' : 'NO',
+          usr_nombre: t.userName ?? '',
+        }))}
         selection="single"
         rowKey={(r) => Number(r.tip_codigo)}
         cellStyle={cellStyle}
@@ -89,7 +129,14 @@ export function TipsPage() {
           >
             <label className="help-field">
               <span className="help-field__label">{A.tipView}</span>
-              <input name="tip_vista" required maxLength={200} placeholder="/empresas" value={draft.view} onChange={(e) => setDraft({ ...draft, view: e.target.value })} />
+              <input
+                name="tip_vista"
+                required
+                maxLength={200}
+                placeholder="/empresas"
+                value={draft.view}
+                onChange={(e) => setDraft({ ...draft, view: e.target.value })}
+              />
             </label>
             <label className="help-field">
               <span className="help-field__label">{A.tipTitle}</span>
@@ -97,7 +144,14 @@ export function TipsPage() {
             </label>
             <label className="help-field">
               <span className="help-field__label">{A.tipMessage}</span>
-              <textarea name="tip_mensaj" required maxLength={1000} rows={3} value={draft.message} onChange={(e) => setDraft({ ...draft, message: e.target.value })} />
+              <textarea
+                name="tip_mensaj"
+                required
+                maxLength={1000}
+                rows={3}
+                value={draft.message}
+                onChange={(e) => setDraft({ ...draft, message: e.target.value })}
+              />
             </label>
             <label className="help-field">
               <span className="help-field__label">{A.tipUntil}</span>
@@ -112,7 +166,8 @@ export function TipsPage() {
               </select>
             </label>
             <label>
-              <input name="tip_cerrar" type="checkbox" checked={draft.closable} onChange={(e) => setDraft({ ...draft, closable: e.target.checked })} /> {A.tipClosable}
+              <input name="tip_cerrar" type="checkbox" checked={draft.closable} onChange={(e) => setDraft({ ...draft, closable: e.target.checked })} />{' '}
+              {A.tipClosable}
             </label>
             <div className="help-admin__buttons">
               <button type="submit" className="btn btn--primary">

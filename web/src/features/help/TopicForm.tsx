@@ -60,7 +60,12 @@ export function TopicForm({ topics, draft, onSave, onDelete }: { topics: Topic[]
           multiple
           size={5}
           value={value.businessLines.map(String)}
-          onChange={(e) => set('businessLines', [...e.target.selectedOptions].map((o) => Number(o.value)))}
+          onChange={(e) =>
+            set(
+              'businessLines',
+              [...e.target.selectedOptions].map((o) => Number(o.value)),
+            )
+          }
         >
           {BUSINESS_LINES.map(([code, name]) => (
             <option key={code} value={code}>

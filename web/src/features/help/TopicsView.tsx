@@ -25,7 +25,12 @@ export function TopicsView({ topics, selected, onSelect }: Props) {
             <ul className="help-topic__subs">
               {topic.subtopics.map((sub) => (
                 <li key={sub.id}>
-                  <button type="button" className={`help-sub${sub.id === selected ? ' help-sub--active' : ''}`} aria-current={sub.id === selected} onClick={() => onSelect(sub.id)}>
+                  <button
+                    type="button"
+                    className={`help-sub${sub.id === selected ? ' help-sub--active' : ''}`}
+                    aria-current={sub.id === selected}
+                    onClick={() => onSelect(sub.id)}
+                  >
                     <span className="help-sub__icon" aria-hidden="true">
                       {(sub.icon ?? sub.title).slice(0, 1).toUpperCase()}
                     </span>
@@ -47,7 +52,9 @@ export function TopicsView({ topics, selected, onSelect }: Props) {
           <>
             <h2 className="help-docs__title">{subtopic.title}</h2>
             {data && !data.helpDocuments.length && <p className="help-empty">{T.noDocuments}</p>}
-            {data?.helpDocuments.map((doc) => <DocumentViewer key={doc.id} doc={doc} />)}
+            {data?.helpDocuments.map((doc) => (
+              <DocumentViewer key={doc.id} doc={doc} />
+            ))}
           </>
         )}
       </div>

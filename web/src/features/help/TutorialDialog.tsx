@@ -25,10 +25,13 @@ export function TutorialDialog({ tutorialId, onNextTutorial, onClose }: Props) {
   const last = index >= steps.length - 1;
   return (
     <ModalFrame title={details?.tutorial.title ?? T.tabs.tutorials} size="wide" onClose={onClose}>
-      <div className="tutorial-dialog" onKeyDown={(e) => {
-        if (e.key === 'ArrowRight') setIndex((i) => clampStep(i + 1, steps.length));
-        if (e.key === 'ArrowLeft') setIndex((i) => clampStep(i - 1, steps.length));
-      }}>
+      <div
+        className="tutorial-dialog"
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowRight') setIndex((i) => clampStep(i + 1, steps.length));
+          if (e.key === 'ArrowLeft') setIndex((i) => clampStep(i - 1, steps.length));
+        }}
+      >
         {loading && !details ? null : !step ? (
           <p className="tutorial-dialog__empty" role="alert">
             {details?.notice ?? T.notAvailable}
@@ -39,13 +42,20 @@ export function TutorialDialog({ tutorialId, onNextTutorial, onClose }: Props) {
               {T.step(clampStep(index, steps.length) + 1, steps.length)}
               {step.navigationText ? ` · ${step.navigationText}` : ''}
             </p>
-            {step.imageFileId && <img className="tutorial-dialog__image" src={helpFileUrl(step.imageFileId)} alt={step.navigationText ?? T.step(index + 1, steps.length)} />}
+            {step.imageFileId && (
+              <img className="tutorial-dialog__image" src={helpFileUrl(step.imageFileId)} alt={step.navigationText ?? T.step(index + 1, steps.length)} />
+            )}
             <div className="tutorial-dialog__text" dangerouslySetInnerHTML={{ __html: step.descriptionHtml }} />
             {step.subtextHtml && <div className="tutorial-dialog__subtext" dangerouslySetInnerHTML={{ __html: step.subtextHtml }} />}
           </>
         )}
         <div className="tutorial-dialog__nav">
-          <button type="button" className="btn btn--secondary" disabled={index === 0 || !steps.length} onClick={() => setIndex((i) => clampStep(i - 1, steps.length))}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={index === 0 || !steps.length}
+            onClick={() => setIndex((i) => clampStep(i - 1, steps.length))}
+          >
             {T.back}
           </button>
           {last || !steps.length ? (

@@ -1,9 +1,16 @@
 import './help.css';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { DeleteTutorialDocument, DeleteTutorialStepDocument, SaveTutorialDocument, SaveTutorialStepDocument, TutorialAdminDocument, TutorialPresentationDocument, type TutorialAdminQuery } from '../../generated/graphql';
+import {
+  DeleteTutorialDocument,
+  DeleteTutorialStepDocument,
+  SaveTutorialDocument,
+  SaveTutorialStepDocument,
+  TutorialAdminDocument,
+  TutorialPresentationDocument,
+  type TutorialAdminQuery,
+} from '../../generated/graphql';
 import { confirm, showPopup } from '../../widgets/feedback/dialogs';
-import { toast } from '../../widgets/feedback/toasts';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportColumn } from '../../widgets/grid/report-column';
 import { RichTextEditor } from '../../widgets/rich-text/RichTextEditor';
@@ -11,6 +18,7 @@ import { TabList } from '../../widgets/TabList';
 import { uploadHelpFile } from './help-upload';
 import { ADMIN_TEXT as A, HELP_TEXT as T } from './messages';
 import { TutorialDialog } from './TutorialDialog';
+import { useAction } from '../../widgets/feedback/use-action';
 
 type Tutorial = TutorialAdminQuery['tutorials'][number];
 const TITLE = 'Administración Guías Rápidas';
@@ -39,10 +47,15 @@ export function TutorialsAdminPage() {
   const [saveStep] = useMutation(SaveTutorialStepDocument);
   const [removeTutorial] = useMutation(DeleteTutorialDocument);
   const [removeStep] = useMutation(DeleteTutorialStepDocument);
+  const { run } = useAction();
 
   function editData(t: Tutorial | null) {
     // Spec 002 §9: a new tutorial's order is count + 1, inactive, time 0.
-    setDraft(t ? { id: t.id, title: t.title, subtitle: t.subtitle ?? '', order: String(t.order), active: t.active, time: String(t.time) } : { id: null, title: '', subtitle: '', order: String(tutorials.length + 1), active: false, time: '0' });
+    setDraft(
+      t
+        ? { id: t.id, title: t.title, subtitle: t.subtitle ?? '', order: String(t.order), active: t.active, time: String(t.time) }
+        : { id: null, title: '', subtitle: '', order: String(tutorials.length + 1), active: false, time: '0' },
+    );
     setTab(1);
   }
   function openDetails() {
@@ -52,50 +65,69 @@ export function TutorialsAdminPage() {
     setTab(2);
   }
   async function submitData() {
-    const input = { id: draft.id, title: draft.title, subtitle: draft.subtitle || null, order: Number(draft.order) || null, active: draft.active, time: Number(draft.time) || 0 };
-    const { data: done } = await saveTutorial({ variables: { input } }).catch(() => ({ data: undefined }));
-    if (!done) return;
-    toast.success(done.saveTutorial.message);
-    setDraft((d) => ({ ...d, id: done.saveTutorial.id }));
-    await refetch().catch(() => undefined);
+    const input = {
+      id: draft.id,
+      title: draft.title,
+      subtitle: draft.subtitle || null,
+      order: Number(draft.order) || null,
+      active: draft.active,
+      time: Number(draft.time) || 0,
+    };
+    await run(() => saveTutorial({ variables: { input } }), {
+      message: (done) => done.saveTutorial.message,
+      onSuccess: (done) => setDraft((d) => ({ ...d, id: done.saveTutorial.id })),
+      refetch,
+    });
   }
   async function submitStep() {
     if (!draft.id) return warn('Primero debe guardar el tutorial.');
     if (!step.id && !step.image) return warn('Debe subir una imagen para el contenido.');
     if (!step.descriptionHtml.replace(/<[^>]*>|&nbsp;|\s/g, '')) return warn('Ingrese por favor la descripción.');
-    const input = { id: step.id, tutorialId: draft.id, descriptionHtml: step.descriptionHtml, subtextHtml: step.subtextHtml || null, navigationText: step.navigationText || null, imageFileId: null as number | null };
+    const input = {
+      id: step.id,
+      tutorialId: draft.id,
+      descriptionHtml: step.descriptionHtml,
+      subtextHtml: step.subtextHtml || null,
+      navigationText: step.navigationText || null,
+      imageFileId: null as number | null,
+    };
     if (step.image) {
       input.imageFileId = await uploadHelpFile(step.image, 'IMAGE', 'guia', step.id);
       if (!input.imageFileId) return;
     }
-    const { data: done } = await saveStep({ variables: { input } }).catch(() => ({ data: undefined }));
-    if (!done) return;
-    toast.success(done.saveTutorialStep.message);
-    setStep(emptyStep);
-    void steps.refetch().catch(() => undefined);
-    void refetch().catch(() => undefined);
+    await run(() => saveStep({ variables: { input } }), {
+      message: (done) => done.saveTutorialStep.message,
+      onSuccess: () => setStep(emptyStep),
+      refetch: [steps.refetch, refetch],
+    });
   }
   async function deleteTutorial() {
     if (!selected) return warn(A.chooseItem);
     if (!(await confirm({ title: A.confirmTitle, message: A.confirmItem }))) return;
-    const { data: done } = await removeTutorial({ variables: { id: selected.id } }).catch(() => ({ data: undefined }));
-    if (!done) return;
-    toast.success(done.deleteTutorial.message);
-    setSelected(null);
-    await refetch().catch(() => undefined);
+    await run(() => removeTutorial({ variables: { id: selected.id } }), {
+      message: (done) => done.deleteTutorial.message,
+      onSuccess: () => setSelected(null),
+      refetch,
+    });
   }
   async function deleteStep(id: number) {
     if (!(await confirm({ title: A.confirmTitle, message: A.confirmItem }))) return;
-    const { data: done } = await removeStep({ variables: { id } }).catch(() => ({ data: undefined }));
-    if (!done) return;
-    toast.success(done.deleteTutorialStep.message);
-    void steps.refetch().catch(() => undefined);
+    await run(() => removeStep({ variables: { id } }), {
+      message: (done) => done.deleteTutorialStep.message,
+      refetch: steps.refetch,
+    });
   }
 
   return (
     <section className="page help-admin">
       <h1 className="help-admin__title">{TITLE}</h1>
-      <TabList id="tutoriales" label={TITLE} tabs={TABS} selected={tab} onSelect={(i) => (i === 0 ? setTab(0) : i === 1 ? editData(selected) : openDetails())} />
+      <TabList
+        id="tutoriales"
+        label={TITLE}
+        tabs={TABS}
+        selected={tab}
+        onSelect={(i) => (i === 0 ? setTab(0) : i === 1 ? editData(selected) : openDetails())}
+      />
       {tab === 0 && (
         <div id="tutoriales-panel-0" role="tabpanel">
           <div className="help-admin__buttons">
@@ -108,14 +140,25 @@ export function TutorialsAdminPage() {
             <button type="button" className="btn btn--warning" onClick={() => void deleteTutorial()}>
               {A.delete}
             </button>
-            <button type="button" className="btn btn--secondary" onClick={() => (selected ? setPreviewing(true) : warn('Seleccione un item para ver detalles'))}>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => (selected ? setPreviewing(true) : warn('Seleccione un item para ver detalles'))}
+            >
               Presentación
             </button>
           </div>
           <ReportGrid
             title={TITLE}
             columns={COLUMNS}
-            data={tutorials.map((t) => ({ tut_codigo: t.id, tut_orden: t.order, tut_title: t.title, tut_subtitle: t.subtitle ?? '', activo: t.active ? 'SÍ' : 'NO', pasos: t.stepCount }))}
+            data={tutorials.map((t) => ({
+              tut_codigo: t.id,
+              tut_orden: t.order,
+              tut_title: t.title,
+              tut_subtitle: t.subtitle ?? '',
+              activo: t.active ? 'SÍ' : 'NO',
+              pasos: t.stepCount,
+            }))}
             selection="single"
             rowKey={(r) => Number(r.tut_codigo)}
             onSelectionChange={(rows) => setSelected(tutorials.find((t) => t.id === rows[0]?.tut_codigo) ?? null)}
@@ -169,7 +212,19 @@ export function TutorialsAdminPage() {
           <ol className="help-admin__list card help-admin__tree">
             {(steps.data?.tutorial?.steps ?? []).map((s) => (
               <li key={s.id} className="help-admin__buttons">
-                <button type="button" className="help-sub" onClick={() => setStep({ id: s.id, descriptionHtml: s.descriptionHtml, subtextHtml: s.subtextHtml ?? '', navigationText: s.navigationText ?? '', image: null })}>
+                <button
+                  type="button"
+                  className="help-sub"
+                  onClick={() =>
+                    setStep({
+                      id: s.id,
+                      descriptionHtml: s.descriptionHtml,
+                      subtextHtml: s.subtextHtml ?? '',
+                      navigationText: s.navigationText ?? '',
+                      image: null,
+                    })
+                  }
+                >
                   {T.step(s.order, steps.data?.tutorial?.steps.length ?? 0)} · {s.navigationText}
                 </button>
                 <button type="button" className="btn btn--warning" onClick={() => void deleteStep(s.id)}>
@@ -185,7 +240,12 @@ export function TutorialsAdminPage() {
               void submitStep();
             }}
           >
-            <RichTextEditor label="Descripción" value={step.descriptionHtml} height={100} onChange={(html) => setStep((s) => ({ ...s, descriptionHtml: html }))} />
+            <RichTextEditor
+              label="Descripción"
+              value={step.descriptionHtml}
+              height={100}
+              onChange={(html) => setStep((s) => ({ ...s, descriptionHtml: html }))}
+            />
             <RichTextEditor label="Texto secundario" value={step.subtextHtml} height={60} onChange={(html) => setStep((s) => ({ ...s, subtextHtml: html }))} />
             <label className="help-field">
               <span className="help-field__label">Texto de navegación</span>
@@ -193,10 +253,15 @@ export function TutorialsAdminPage() {
             </label>
             <label className="help-field">
               <span className="help-field__label">Imagen</span>
-              <input type="file" name="tud_img" accept="image/png,image/jpeg,image/gif,image/webp" onChange={(e) => {
-                const image = e.target.files?.[0] ?? null;
-                setStep((s) => ({ ...s, image }));
-              }} />
+              <input
+                type="file"
+                name="tud_img"
+                accept="image/png,image/jpeg,image/gif,image/webp"
+                onChange={(e) => {
+                  const image = e.target.files?.[0] ?? null;
+                  setStep((s) => ({ ...s, image }));
+                }}
+              />
             </label>
             <div className="help-admin__buttons">
               <button type="submit" className="btn btn--primary">
@@ -206,7 +271,9 @@ export function TutorialsAdminPage() {
           </form>
         </div>
       )}
-      {previewing && selected && <TutorialDialog key={selected.id} tutorialId={selected.id} onNextTutorial={() => setPreviewing(false)} onClose={() => setPreviewing(false)} />}
+      {previewing && selected && (
+        <TutorialDialog key={selected.id} tutorialId={selected.id} onNextTutorial={() => setPreviewing(false)} onClose={() => setPreviewing(false)} />
+      )}
     </section>
   );
 }

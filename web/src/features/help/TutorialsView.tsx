@@ -12,7 +12,8 @@ export function TutorialsView({ tutorials, onOpen }: { tutorials: Tutorial[]; on
           <h2 className="help-tutorial__title">{t.title}</h2>
           {t.subtitle && <p className="help-tutorial__subtitle">{t.subtitle}</p>}
           <p className="help-tutorial__meta">
-            {T.steps(t.stepCount)}{t.time > 0 ? ` · ${T.minutes(t.time)}` : ''}
+            {T.steps(t.stepCount)}
+            {t.time > 0 ? ` · ${T.minutes(t.time)}` : ''}
           </p>
           <button type="button" className="btn btn--primary" onClick={() => onOpen(t.id)}>
             Ver guía

@@ -58,7 +58,7 @@ export function HelpCentrePage() {
     if (hit.kind === 'TUTORIAL') return setTutorial(hit.id);
     const isRoot = topics.some((t) => t.id === hit.topicId);
     setSubtopic(isRoot ? (topics.find((t) => t.id === hit.topicId)?.subtopics[0]?.id ?? null) : hit.topicId);
-    go(line, 1);
+    void go(line, 1);
   }
   function nextTutorial() {
     const at = tutorials.findIndex((t) => t.id === tutorial);
@@ -114,7 +114,12 @@ export function HelpCentrePage() {
                 [2, T.tabs.faqs],
                 [3, T.tabs.tutorials],
               ].map(([m, label]) => (
-                <button key={m} type="button" className={`help-tab${(modo === m || (m === 3 && modo !== 1 && modo !== 2)) ? ' help-tab--active' : ''}`} onClick={() => go(line, m as number)}>
+                <button
+                  key={m}
+                  type="button"
+                  className={`help-tab${modo === m || (m === 3 && modo !== 1 && modo !== 2) ? ' help-tab--active' : ''}`}
+                  onClick={() => go(line, m as number)}
+                >
                   {label}
                 </button>
               ))}

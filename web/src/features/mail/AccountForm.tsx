@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { SaveMailAccountDocument, StaffUsersForMailDocument, type MailAccountType, type SenderAccountFieldsFragment } from '../../generated/graphql';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
-import { toast } from '../../widgets/feedback/toasts';
+import { useAction } from '../../widgets/feedback/use-action';
 import { TextField } from '../../widgets/forms/TextField';
 import { ACCOUNT_TYPES, MAIL_TEXT } from './messages';
 
@@ -27,11 +27,12 @@ export function AccountForm({ account, onClose, onSaved }: { account: SenderAcco
     perMinute: String(account?.perMinute ?? 120),
     userIds: account?.userIds ?? [],
   });
-  const [save, { loading }] = useMutation(SaveMailAccountDocument);
+  const [save] = useMutation(SaveMailAccountDocument);
+  const { run, busy } = useAction();
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (loading) return;
+    if (busy) return;
     const input = {
       id: account?.id ?? null,
       email: form.email,
@@ -49,11 +50,13 @@ export function AccountForm({ account, onClose, onSaved }: { account: SenderAcco
       perMinute: Number(form.perMinute) || 120,
       userIds: form.userIds,
     };
-    const result = await save({ variables: { input } }).catch(() => null);
-    if (!result?.data) return;
-    toast.success(`${T.pageTitle}: ${result.data.saveMailAccount.email}`);
-    onSaved();
-    onClose();
+    await run(() => save({ variables: { input } }), {
+      message: (data) => `${T.pageTitle}: ${data.saveMailAccount.email}`,
+      onSuccess: () => {
+        onSaved();
+        onClose();
+      },
+    });
   }
   return (
     <ModalFrame title={T.formTitle(account?.id ?? null)} size="wide" onClose={onClose}>
@@ -77,15 +80,46 @@ export function AccountForm({ account, onClose, onSaved }: { account: SenderAcco
             <input type="checkbox" checked={form.disabled} onChange={(e) => set({ disabled: e.target.checked })} /> {T.disabled}
           </label>
           <TextField id="cuenta-smtp" name="smtpHost" label={T.smtpHost} value={form.smtpHost} maxLength={200} onChange={(smtpHost) => set({ smtpHost })} />
-          <TextField id="cuenta-smtp-puerto" name="smtpPort" label={T.smtpPort} value={form.smtpPort} inputMode="numeric" onChange={(smtpPort) => set({ smtpPort })} />
+          <TextField
+            id="cuenta-smtp-puerto"
+            name="smtpPort"
+            label={T.smtpPort}
+            value={form.smtpPort}
+            inputMode="numeric"
+            onChange={(smtpPort) => set({ smtpPort })}
+          />
           <TextField id="cuenta-usuario" name="username" label={T.username} value={form.username} maxLength={150} onChange={(username) => set({ username })} />
-          <TextField id="cuenta-clave" name="password" type="password" autoComplete="new-password" label={T.password} placeholder={account?.hasPassword ? T.passwordKept : ''} value={form.password} maxLength={200} onChange={(password) => set({ password })} />
+          <TextField
+            id="cuenta-clave"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={T.password}
+            placeholder={account?.hasPassword ? T.passwordKept : ''}
+            value={form.password}
+            maxLength={200}
+            onChange={(password) => set({ password })}
+          />
           <label className="mail-account-form__check">
             <input type="checkbox" checked={form.smtpSecure} onChange={(e) => set({ smtpSecure: e.target.checked })} /> {T.smtpSecure}
           </label>
-          <TextField id="cuenta-por-minuto" name="perMinute" label={T.perMinute} value={form.perMinute} inputMode="numeric" onChange={(perMinute) => set({ perMinute })} />
+          <TextField
+            id="cuenta-por-minuto"
+            name="perMinute"
+            label={T.perMinute}
+            value={form.perMinute}
+            inputMode="numeric"
+            onChange={(perMinute) => set({ perMinute })}
+          />
           <TextField id="cuenta-imap" name="imapHost" label={T.imapHost} value={form.imapHost} maxLength={200} onChange={(imapHost) => set({ imapHost })} />
-          <TextField id="cuenta-imap-puerto" name="imapPort" label={T.imapPort} value={form.imapPort} inputMode="numeric" onChange={(imapPort) => set({ imapPort })} />
+          <TextField
+            id="cuenta-imap-puerto"
+            name="imapPort"
+            label={T.imapPort}
+            value={form.imapPort}
+            inputMode="numeric"
+            onChange={(imapPort) => set({ imapPort })}
+          />
           <label className="mail-account-form__check">
             <input type="checkbox" checked={form.imapSecure} onChange={(e) => set({ imapSecure: e.target.checked })} /> {T.imapSecure}
           </label>
@@ -108,7 +142,7 @@ export function AccountForm({ account, onClose, onSaved }: { account: SenderAcco
             <button type="button" className="btn btn--secondary" onClick={onClose}>
               {T.cancel}
             </button>
-            <button type="submit" className="btn btn--primary" disabled={loading}>
+            <button type="submit" className="btn btn--primary" disabled={busy}>
               {T.save}
             </button>
           </div>

@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { DeleteMailAccountDocument, MailAccountsDocument, type SenderAccountFieldsFragment } from '../../generated/graphql';
-import { confirm, showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
-import { toast } from '../../widgets/feedback/toasts';
+import { confirm, showWarning } from '../../widgets/feedback/dialogs';
+import { useAction } from '../../widgets/feedback/use-action';
 import { TabList } from '../../widgets/TabList';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
@@ -29,20 +28,31 @@ export function AccountsPage() {
   const { data, refetch } = useQuery(MailAccountsDocument, { fetchPolicy: 'cache-and-network' });
   const accounts = useMemo(() => data?.mailAccounts ?? [], [data]);
   const rows = useMemo<ReportRow[]>(
-    () => accounts.map((a) => ({ id: a.id, email: a.email, name: a.name, type: a.typeLabel, smtp: a.smtpHost ? `${a.smtpHost}:${a.smtpPort ?? ''}` : 'SMTP_URL', state: a.disabled ? T.disabledLabel : T.enabled, perMinute: a.perMinute, users: a.userIds.length })),
+    () =>
+      accounts.map((a) => ({
+        id: a.id,
+        email: a.email,
+        name: a.name,
+        type: a.typeLabel,
+        smtp: a.smtpHost ? `${a.smtpHost}:${a.smtpPort ?? ''}` : 'SMTP_URL',
+        state: a.disabled ? T.disabledLabel : T.enabled,
+        perMinute: a.perMinute,
+        users: a.userIds.length,
+      })),
     [accounts],
   );
   const [selected, setSelected] = useState<SenderAccountFieldsFragment | null>(null);
   const [editing, setEditing] = useState<SenderAccountFieldsFragment | null | 'new'>(null);
   const [remove] = useMutation(DeleteMailAccountDocument);
+  const { run } = useAction();
   async function removeAccount() {
-    if (!selected) return void showPopup({ title: LEVEL_TITLES.warning, text: T.selectFirst, level: 'warning' });
+    if (!selected) return void showWarning(T.selectFirst);
     if (!(await confirm({ title: MAIL_TEXT.confirmTitle, message: T.confirmDelete(selected.email) }))) return;
-    const r = await remove({ variables: { id: selected.id } }).catch(() => null);
-    if (!r?.data) return;
-    toast.success(r.data.deleteMailAccount.message);
-    setSelected(null);
-    await refetch();
+    await run(() => remove({ variables: { id: selected.id } }), {
+      message: (data) => data.deleteMailAccount.message,
+      onSuccess: () => setSelected(null),
+      refetch,
+    });
   }
   return (
     <section className="mail-page page">
@@ -54,14 +64,24 @@ export function AccountsPage() {
             <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
               {T.newAccount}
             </button>
-            <button type="button" className="btn btn--secondary" onClick={() => (selected ? setEditing(selected) : void showPopup({ title: LEVEL_TITLES.warning, text: T.selectFirst, level: 'warning' }))}>
+            <button type="button" className="btn btn--secondary" onClick={() => (selected ? setEditing(selected) : void showWarning(T.selectFirst))}>
               {T.edit}
             </button>
             <button type="button" className="btn btn--warning" onClick={() => void removeAccount()}>
               {T.remove}
             </button>
           </div>
-          <ReportGrid columns={COLUMNS} data={rows} title={T.grid} selection="single" paging={false} height="50vh" rowKey={(r) => Number(r.id)} onSelectionChange={(picked) => setSelected(accounts.find((a) => a.id === picked[0]?.id) ?? null)} onOpenRow={(row) => setEditing(accounts.find((a) => a.id === row.id) ?? null)} />
+          <ReportGrid
+            columns={COLUMNS}
+            data={rows}
+            title={T.grid}
+            selection="single"
+            paging={false}
+            height="50vh"
+            rowKey={(r) => Number(r.id)}
+            onSelectionChange={(picked) => setSelected(accounts.find((a) => a.id === picked[0]?.id) ?? null)}
+            onOpenRow={(row) => setEditing(accounts.find((a) => a.id === row.id) ?? null)}
+          />
         </div>
       ) : (
         <div role="tabpanel" id="correo-cuentas-panel-1" aria-labelledby="correo-cuentas-tab-1">

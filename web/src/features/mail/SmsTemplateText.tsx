@@ -1,5 +1,4 @@
-import { showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { showWarning } from '../../widgets/feedback/dialogs';
 import { MAIL_TEXT } from './messages';
 
 const T = MAIL_TEXT.templates;
@@ -24,7 +23,7 @@ export function SmsTemplateText({ value, onChange }: { value: string; onChange: 
           const text = e.target.value;
           if ([...text].length <= SMS_MAX) return onChange(text);
           onChange([...text].slice(0, SMS_MAX).join(''));
-          void showPopup({ title: LEVEL_TITLES.warning, text: T.smsTooLong, level: 'warning' });
+          void showWarning(T.smsTooLong);
         }}
       />
       <span id="plantilla-sms-cuenta" className="mail-template-form__counter">

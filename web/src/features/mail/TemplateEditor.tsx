@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
 import { MailTemplateCategoriesDocument, MailTemplateColumnsDocument, type MailAccountType, type TemplateChannel } from '../../generated/graphql';
-import { showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { showWarning } from '../../widgets/feedback/dialogs';
 import { TextField } from '../../widgets/forms/TextField';
 import { uploadFile } from '../../widgets/files/upload';
 import { RichTextEditor, type RichTextHandle } from '../../widgets/rich-text/RichTextEditor';
@@ -23,7 +22,15 @@ export interface TemplateDraft {
 export const EMPTY_DRAFT: TemplateDraft = { id: null, title: '', body: '', accountType: null, categoryId: null, isDefault: false };
 
 /** The template form: title, account type, category, default flag, the 250 px editor (SMS: plain text of 160 characters) and the columns to insert. */
-export function TemplateEditor({ draft, onChange, channel = 'EMAIL' }: { draft: TemplateDraft; onChange: (draft: TemplateDraft) => void; channel?: TemplateChannel }) {
+export function TemplateEditor({
+  draft,
+  onChange,
+  channel = 'EMAIL',
+}: {
+  draft: TemplateDraft;
+  onChange: (draft: TemplateDraft) => void;
+  channel?: TemplateChannel;
+}) {
   const editor = useRef<RichTextHandle>(null);
   const sms = channel === 'SMS';
   const columns = useQuery(MailTemplateColumnsDocument).data?.mailTemplateColumns ?? [];
@@ -37,10 +44,15 @@ export function TemplateEditor({ draft, onChange, channel = 'EMAIL' }: { draft: 
           <label className="field__label" htmlFor="plantilla-tipo">
             {T.accountType}
           </label>
-          <select id="plantilla-tipo" className="input" value={draft.accountType ?? ''} onChange={(e) => {
-            const accountType = (e.target.value || null) as MailAccountType | null;
-            set({ accountType, categoryId: categories.find((c) => c.accountType === accountType)?.id ?? null });
-          }}>
+          <select
+            id="plantilla-tipo"
+            className="input"
+            value={draft.accountType ?? ''}
+            onChange={(e) => {
+              const accountType = (e.target.value || null) as MailAccountType | null;
+              set({ accountType, categoryId: categories.find((c) => c.accountType === accountType)?.id ?? null });
+            }}
+          >
             <option value="">{T.allTypes}</option>
             {ACCOUNT_TYPES.map((t) => (
               <option key={t.value} value={t.value}>
@@ -53,7 +65,12 @@ export function TemplateEditor({ draft, onChange, channel = 'EMAIL' }: { draft: 
           <label className="field__label" htmlFor="plantilla-categoria">
             {T.category}
           </label>
-          <select id="plantilla-categoria" className="input" value={draft.categoryId ?? ''} onChange={(e) => set({ categoryId: Number(e.target.value) || null })}>
+          <select
+            id="plantilla-categoria"
+            className="input"
+            value={draft.categoryId ?? ''}
+            onChange={(e) => set({ categoryId: Number(e.target.value) || null })}
+          >
             <option value="">{T.noCategory}</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
@@ -73,7 +90,14 @@ export function TemplateEditor({ draft, onChange, channel = 'EMAIL' }: { draft: 
           {columns
             .filter((c) => c.include)
             .map((c) => (
-              <button key={c.prop} type="button" className="chip" aria-label={T.insertLabel(c.label, c.placeholder)} title={c.placeholder} onClick={() => editor.current?.insertText(c.placeholder)}>
+              <button
+                key={c.prop}
+                type="button"
+                className="chip"
+                aria-label={T.insertLabel(c.label, c.placeholder)}
+                title={c.placeholder}
+                onClick={() => editor.current?.insertText(c.placeholder)}
+              >
                 {c.label}
               </button>
             ))}
@@ -82,14 +106,21 @@ export function TemplateEditor({ draft, onChange, channel = 'EMAIL' }: { draft: 
       {sms ? (
         <SmsTemplateText value={draft.body} onChange={(body) => set({ body })} />
       ) : (
-        <RichTextEditor ref={editor} label={T.body} value={draft.body} height={250} onChange={(body) => set({ body })} uploadImage={async (file) => {
-          try {
-            return (await uploadFile(file, { fileClass: 'IMAGE', owner: 'plantilla', ownerId: draft.id })).url;
-          } catch (error) {
-            void showPopup({ title: LEVEL_TITLES.warning, text: (error as Error).message, level: 'warning' });
-            return null;
-          }
-        }} />
+        <RichTextEditor
+          ref={editor}
+          label={T.body}
+          value={draft.body}
+          height={250}
+          onChange={(body) => set({ body })}
+          uploadImage={async (file) => {
+            try {
+              return (await uploadFile(file, { fileClass: 'IMAGE', owner: 'plantilla', ownerId: draft.id })).url;
+            } catch (error) {
+              void showWarning((error as Error).message);
+              return null;
+            }
+          }}
+        />
       )}
     </div>
   );

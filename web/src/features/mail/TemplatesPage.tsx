@@ -1,8 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
-import { DeleteMailTemplateDocument, MailTemplatesDocument, SaveMailTemplateDocument, type MailTemplateFieldsFragment, type TemplateChannel } from '../../generated/graphql';
+import {
+  DeleteMailTemplateDocument,
+  MailTemplatesDocument,
+  SaveMailTemplateDocument,
+  type MailTemplateFieldsFragment,
+  type TemplateChannel,
+} from '../../generated/graphql';
 import { errorCode, graphQLErrorsOf } from '../../app/graphql-errors';
-import { confirm, showPopup } from '../../widgets/feedback/dialogs';
+import { confirm, showPopup, showWarning } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { toast } from '../../widgets/feedback/toasts';
 import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
@@ -24,10 +30,28 @@ const COLUMNS: ReportColumn[] = [
   { di_column: 'updated', di_descri: T.columns.updated, type: 'date', width: 110 },
 ];
 const typeLabel = (value: string | null | undefined) => ACCOUNT_TYPES.find((t) => t.value === value)?.label ?? T.allTypes;
-const rowOf = (t: MailTemplateFieldsFragment): ReportRow => ({ id: t.id, title: t.title, type: typeLabel(t.accountType), isDefault: t.isDefault ? T.yes : T.no, user: t.userName, updated: String(t.updatedAt).slice(0, 10) });
-const draftOf = (t: MailTemplateFieldsFragment): TemplateDraft => ({ id: t.id, title: t.title, body: t.body, accountType: t.accountType ?? null, categoryId: t.categoryId ?? null, isDefault: t.isDefault });
+const rowOf = (t: MailTemplateFieldsFragment): ReportRow => ({
+  id: t.id,
+  title: t.title,
+  type: typeLabel(t.accountType),
+  isDefault: t.isDefault ? T.yes : T.no,
+  user: t.userName,
+  updated: String(t.updatedAt).slice(0, 10),
+});
+const draftOf = (t: MailTemplateFieldsFragment): TemplateDraft => ({
+  id: t.id,
+  title: t.title,
+  body: t.body,
+  accountType: t.accountType ?? null,
+  categoryId: t.categoryId ?? null,
+  isDefault: t.isDefault,
+});
 const same = (a: TemplateDraft, b: TemplateDraft) => JSON.stringify(a) === JSON.stringify(b);
-const hasText = (html: string) => html.replace(/<(?!img)[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+const hasText = (html: string) =>
+  html
+    .replace(/<(?!img)[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim().length > 0;
 
 /**
  * /correo/plantillas: e-mail templates. Picking one in the list loads it (not while another is
@@ -51,7 +75,7 @@ export function TemplatesPage() {
     (picked: ReportRow[]) => {
       const t = templates.find((x) => x.id === picked[0]?.id);
       if (!t || t.id === draft.id) return;
-      if (dirty) return void showPopup({ title: LEVEL_TITLES.warning, text: T.finishFirst, level: 'warning' });
+      if (dirty) return void showWarning(T.finishFirst);
       setSaved(draftOf(t));
       setDraft(draftOf(t));
     },
@@ -59,9 +83,17 @@ export function TemplatesPage() {
   );
 
   async function submit(confirmUnknown = false): Promise<void> {
-    if (!draft.title.trim()) return void showPopup({ title: LEVEL_TITLES.warning, text: T.titleRequired, level: 'warning' });
-    if (!hasText(draft.body)) return void showPopup({ title: LEVEL_TITLES.warning, text: T.bodyRequired, level: 'warning' });
-    const input = { id: draft.id, title: draft.title, body: draft.body, type: channel, isDefault: draft.isDefault, accountType: draft.accountType, categoryId: draft.categoryId };
+    if (!draft.title.trim()) return void showWarning(T.titleRequired);
+    if (!hasText(draft.body)) return void showWarning(T.bodyRequired);
+    const input = {
+      id: draft.id,
+      title: draft.title,
+      body: draft.body,
+      type: channel,
+      isDefault: draft.isDefault,
+      accountType: draft.accountType,
+      categoryId: draft.categoryId,
+    };
     try {
       const result = await save({ variables: { input, confirmUnknown } });
       const t = result.data!.saveMailTemplate.template;
@@ -80,7 +112,7 @@ export function TemplatesPage() {
   }
 
   async function removeTemplate() {
-    if (!draft.id) return void showPopup({ title: LEVEL_TITLES.warning, text: T.selectFirst, level: 'warning' });
+    if (!draft.id) return void showWarning(T.selectFirst);
     if (!(await confirm({ title: MAIL_TEXT.confirmTitle, message: T.confirmDelete(draft.title) }))) return;
     const result = await remove({ variables: { id: draft.id } }).catch(() => null);
     if (!result?.data) return;
@@ -92,14 +124,14 @@ export function TemplatesPage() {
 
   function changeChannel(next: TemplateChannel) {
     if (next === channel) return;
-    if (dirty) return void showPopup({ title: LEVEL_TITLES.warning, text: T.finishFirst, level: 'warning' });
+    if (dirty) return void showWarning(T.finishFirst);
     setChannel(next);
     setSaved(EMPTY_DRAFT);
     setDraft(EMPTY_DRAFT);
   }
 
   function newTemplate() {
-    if (dirty) return void showPopup({ title: LEVEL_TITLES.warning, text: T.finishFirst, level: 'warning' });
+    if (dirty) return void showWarning(T.finishFirst);
     setSaved(EMPTY_DRAFT);
     setDraft(EMPTY_DRAFT);
   }
@@ -130,13 +162,24 @@ export function TemplatesPage() {
       </div>
       <div className="mail-templates">
         <div className="mail-templates__list">
-          <ReportGrid columns={COLUMNS} data={rows} title={T.grid} selection="single" paging={false} height="60vh" onSelectionChange={onRows} rowKey={(r) => Number(r.id)} />
+          <ReportGrid
+            columns={COLUMNS}
+            data={rows}
+            title={T.grid}
+            selection="single"
+            paging={false}
+            height="60vh"
+            onSelectionChange={onRows}
+            rowKey={(r) => Number(r.id)}
+          />
         </div>
         <div className="mail-templates__editor">
           <TemplateEditor draft={draft} onChange={setDraft} channel={channel} />
         </div>
       </div>
-      {sending && <SendMailModal contacts={[]} allowAdd templateId={draft.id} subject={draft.title} accountType={draft.accountType} onClose={() => setSending(false)} />}
+      {sending && (
+        <SendMailModal contacts={[]} allowAdd templateId={draft.id} subject={draft.title} accountType={draft.accountType} onClose={() => setSending(false)} />
+      )}
     </section>
   );
 }

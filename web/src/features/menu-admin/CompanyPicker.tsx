@@ -1,8 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MenuAdminCompaniesDocument, type MenuAdminCompaniesQuery } from '../../generated/graphql';
-import { showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { showWarning } from '../../widgets/feedback/dialogs';
 import { MENU_ADMIN_TEXT as T } from './messages';
 
 export type MenuCompany = MenuAdminCompaniesQuery['menuAdminCompanies'][number];
@@ -25,7 +24,9 @@ export function CompanyPicker({ onPick }: { onPick: (company: MenuCompany) => vo
   const request = useRef(0);
 
   async function fetchCompanies(search: string): Promise<readonly MenuCompany[] | null> {
-    const { data } = await client.query({ query: MenuAdminCompaniesDocument, variables: { search }, fetchPolicy: 'network-only' }).catch(() => ({ data: undefined }));
+    const { data } = await client
+      .query({ query: MenuAdminCompaniesDocument, variables: { search }, fetchPolicy: 'network-only' })
+      .catch(() => ({ data: undefined }));
     return data ? data.menuAdminCompanies : null;
   }
 
@@ -59,7 +60,7 @@ export function CompanyPicker({ onPick }: { onPick: (company: MenuCompany) => vo
     event.preventDefault();
     const typed = text.trim();
     if (!typed) {
-      void showPopup({ title: LEVEL_TITLES.warning, text: T.companyRequired, level: 'warning' });
+      void showWarning(T.companyRequired);
       return;
     }
     const highlighted = highlight >= 0 ? suggestions[highlight] : undefined;
@@ -72,7 +73,7 @@ export function CompanyPicker({ onPick }: { onPick: (company: MenuCompany) => vo
     if (exact) pick(exact);
     else if (found.length === 0) {
       setMatches([]);
-      void showPopup({ title: LEVEL_TITLES.warning, text: T.noCompany(typed), level: 'warning' });
+      void showWarning(T.noCompany(typed));
     } else setMatches(found);
   }
 

@@ -2,9 +2,7 @@ import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePermisos } from '../../app/screen-access';
 import { DeleteMenuBarEntriesDocument, MenuBarDocument, type MenuBarEntryFieldsFragment } from '../../generated/graphql';
-import { confirm, showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
-import { toast } from '../../widgets/feedback/toasts';
+import { confirm, showWarning } from '../../widgets/feedback/dialogs';
 import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
 import type { Hotkey } from '../../widgets/forms/hotkeys';
 import { useHotkeys } from '../../widgets/forms/useHotkeys';
@@ -16,10 +14,11 @@ import { MenuFormModal, type MenuFormProps } from './MenuFormModal';
 import { MENU_ADMIN_TEXT as T } from './messages';
 import { MENU_COLUMNS, menuKey, menuRow, nextPrincipalOrder, nextSubOrder } from './menu-rows';
 import './menu-admin.css';
+import { refetchQuietly, useAction } from '../../widgets/feedback/use-action';
 
 type Modal = { kind: 'options' } | { kind: 'form'; form: Omit<MenuFormProps, 'companyId' | 'onClose' | 'onSaved' | 'parents'> } | null;
 
-const warn = (text: string) => void showPopup({ title: LEVEL_TITLES.warning, text, level: 'warning' });
+const warn = (text: string) => void showWarning(text);
 
 /**
  * /menu_admin: a company chosen by its access code, its menu bar (principal menus with their
@@ -31,6 +30,7 @@ export function MenuAdminPage() {
   const [modal, setModal] = useState<Modal>(null);
   const [load, { data, loading, refetch }] = useLazyQuery(MenuBarDocument, { fetchPolicy: 'network-only' });
   const [remove] = useMutation(DeleteMenuBarEntriesDocument);
+  const { run } = useAction();
   useEffect(() => {
     if (company) void load({ variables: { companyId: company.id } }).catch(() => undefined);
   }, [load, company]);
@@ -45,7 +45,7 @@ export function MenuAdminPage() {
   const sessionPermisos = usePermisos('menus');
   const granted = permisos ?? sessionPermisos;
   const close = useCallback(() => setModal(null), []);
-  const reload = () => refetch().catch(() => undefined);
+  const reload = () => refetchQuietly(refetch);
 
   const chooseKind = (kind: 'principal' | 'sub') => {
     if (kind === 'principal') setModal({ kind: 'form', form: { kind, initialOrder: nextPrincipalOrder(items) } });
@@ -54,19 +54,19 @@ export function MenuAdminPage() {
       setModal({ kind: 'form', form: { kind, initialParentId: parent?.id, initialOrder: parent ? nextSubOrder(items, parent) : 1 } });
     }
   };
-  const needCompany = (run: () => void) => () => (company ? run() : warn(T.companyRequired));
-  const needMenu = (run: (menu: MenuBarEntryFieldsFragment) => void) => needCompany(() => (selected ? run(selected) : warn(T.selectMenu)));
+  const needCompany = (run: () => void | Promise<unknown>) => () => (company ? run() : warn(T.companyRequired));
+  const needMenu = (run: (menu: MenuBarEntryFieldsFragment) => void | Promise<unknown>) => needCompany(() => (selected ? run(selected) : warn(T.selectMenu)));
 
   const edit = needMenu((menu) => setModal({ kind: 'form', form: { kind: menu.parentId ? 'sub' : 'principal', menu, initialOrder: menu.order } }));
   const del = needMenu(async (menu) => {
     if (!(await confirm({ title: T.confirmTitle, message: T.confirmDelete(menu.title, menu.childCount) }))) return;
     // A principal goes with its sub-menus: the API deletes them together or not at all.
     const ids = [menu.id, ...items.filter((m) => m.parentId === menu.id).map((m) => m.id)];
-    const { data: done } = await remove({ variables: { companyId: company!.id, ids } }).catch(() => ({ data: undefined }));
-    if (!done) return;
-    toast.success(done.deleteMenuBarEntries.message);
-    setSelectedId(null);
-    await reload();
+    await run(() => remove({ variables: { companyId: company!.id, ids } }), {
+      message: (done) => done.deleteMenuBarEntries.message,
+      onSuccess: () => setSelectedId(null),
+      refetch: reload,
+    });
   });
 
   const hotkeys: Hotkey[] = [

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { SaveMenuBarEntryDocument, type MenuBarEntryFieldsFragment } from '../../generated/graphql';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
-import { toast } from '../../widgets/feedback/toasts';
+import { useAction } from '../../widgets/feedback/use-action';
 import { TextField } from '../../widgets/forms/TextField';
 import { MENU_ADMIN_TEXT as T } from './messages';
 
@@ -25,13 +25,14 @@ export function MenuFormModal({ companyId, kind, menu, parents, initialParentId,
   const [url, setUrl] = useState(menu?.url ?? '');
   const [order, setOrder] = useState(String(menu?.order ?? initialOrder));
   const [parentId, setParentId] = useState(String(menu?.parentId || initialParentId || ''));
-  const [save, { loading }] = useMutation(SaveMenuBarEntryDocument);
+  const [save] = useMutation(SaveMenuBarEntryDocument);
+  const { run, busy } = useAction();
   const parent = parents.find((p) => p.id === Number(parentId));
   const heading = kind === 'principal' ? (menu ? T.form.editPrincipal : T.form.newPrincipal) : menu ? T.form.editSub : T.form.newSub;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (loading) return;
+    if (busy) return;
     const input = {
       id: menu?.id ?? null,
       title,
@@ -40,10 +41,10 @@ export function MenuFormModal({ companyId, kind, menu, parents, initialParentId,
       order: /^\d{1,9}$/.test(order.trim()) ? Number(order) : null,
       parentId: kind === 'sub' ? Number(parentId) || null : 0,
     };
-    const { data } = await save({ variables: { companyId, input } }).catch(() => ({ data: undefined }));
-    if (!data) return;
-    toast.success(data.saveMenuBarEntry.message);
-    onSaved(data.saveMenuBarEntry.menu);
+    await run(() => save({ variables: { companyId, input } }), {
+      message: (data) => data.saveMenuBarEntry.message,
+      onSuccess: (data) => onSaved(data.saveMenuBarEntry.menu),
+    });
   }
 
   return (
@@ -73,7 +74,7 @@ export function MenuFormModal({ companyId, kind, menu, parents, initialParentId,
             <button type="button" className="btn btn--secondary" onClick={onClose}>
               {T.actions.cancel}
             </button>
-            <button type="submit" className="btn btn--primary" disabled={loading}>
+            <button type="submit" className="btn btn--primary" disabled={busy}>
               {T.actions.save}
             </button>
           </div>

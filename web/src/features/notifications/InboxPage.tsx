@@ -22,7 +22,10 @@ export function InboxPage() {
   const state = (STATES as readonly string[]).includes(params.get('estado') ?? '') ? (params.get('estado') as (typeof STATES)[number]) : 'ALL';
   const client = useApolloClient();
   const navigate = useNavigate();
-  const { data, loading } = useQuery(MyNotificationsDocument, { variables: { state: state === 'ALL' ? null : (state as NotificationState), pageSize: 500 }, fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(MyNotificationsDocument, {
+    variables: { state: state === 'ALL' ? null : (state as NotificationState), pageSize: 500 },
+    fetchPolicy: 'cache-and-network',
+  });
   const [setState] = useMutation(SetNotificationStateDocument);
   const rows = useMemo(() => (data?.myNotifications.items ?? []).map(inboxRow), [data]);
 
@@ -63,4 +66,5 @@ export function InboxPage() {
   );
 }
 
-const cellStyle = (row: ReportRow, columnId: string) => (columnId === 'estado' && row.not_estado === 'UNREAD' ? { background: '#fdecea', color: '#a61b1b', fontWeight: 'bold' as const, badge: true } : undefined);
+const cellStyle = (row: ReportRow, columnId: string) =>
+  columnId === 'estado' && row.not_estado === 'UNREAD' ? { background: '#fdecea', color: '#a61b1b', fontWeight: 'bold' as const, badge: true } : undefined;

@@ -35,7 +35,13 @@ export function MessageStep({ state, params, onChange }: Props) {
               <input id="npl_titulo" name="npl_titulo" className="input" size={40} value={plan.title} onChange={(e) => setPlan({ title: e.target.value })} />
             </Field>
             <Field id="npl_frecuencia" label={T.planFields.frequency}>
-              <select id="npl_frecuencia" name="npl_frecuencia" className="input" value={plan.frequency} onChange={(e) => setPlan({ frequency: e.target.value as PlanFrequency })}>
+              <select
+                id="npl_frecuencia"
+                name="npl_frecuencia"
+                className="input"
+                value={plan.frequency}
+                onChange={(e) => setPlan({ frequency: e.target.value as PlanFrequency })}
+              >
                 {FREQUENCIES.map((f) => (
                   <option key={f} value={f}>
                     {T.frequencies[f]}
@@ -44,13 +50,27 @@ export function MessageStep({ state, params, onChange }: Props) {
               </select>
             </Field>
             <Field id="npd_fenvio" label={T.planFields.firstDate}>
-              <input id="npd_fenvio" name="npd_fenvio" type="date" className="input" value={plan.firstDate} onChange={(e) => setPlan({ firstDate: e.target.value })} />
+              <input
+                id="npd_fenvio"
+                name="npd_fenvio"
+                type="date"
+                className="input"
+                value={plan.firstDate}
+                onChange={(e) => setPlan({ firstDate: e.target.value })}
+              />
             </Field>
             <Field id="npd_hora" label={T.planFields.time}>
               <input id="npd_hora" name="npd_hora" type="time" className="input" value={plan.time} onChange={(e) => setPlan({ time: e.target.value })} />
             </Field>
             <Field id="npl_fcaduca" label={T.planFields.expires}>
-              <input id="npl_fcaduca" name="npl_fcaduca" type="date" className="input" value={plan.expiresOn} onChange={(e) => setPlan({ expiresOn: e.target.value })} />
+              <input
+                id="npl_fcaduca"
+                name="npl_fcaduca"
+                type="date"
+                className="input"
+                value={plan.expiresOn}
+                onChange={(e) => setPlan({ expiresOn: e.target.value })}
+              />
             </Field>
           </div>
           {plan.frequency === 'WEEKLY' && (
@@ -59,7 +79,12 @@ export function MessageStep({ state, params, onChange }: Props) {
               <div className="notif-choices">
                 {T.weekdays.map((name, i) => (
                   <label key={name}>
-                    <input type="checkbox" name="dias" checked={plan.weekdays.includes(i + 1)} onChange={(e) => setPlan({ weekdays: toggle(plan.weekdays, i + 1, e.target.checked) })} />
+                    <input
+                      type="checkbox"
+                      name="dias"
+                      checked={plan.weekdays.includes(i + 1)}
+                      onChange={(e) => setPlan({ weekdays: toggle(plan.weekdays, i + 1, e.target.checked) })}
+                    />
                     {name}
                   </label>
                 ))}
@@ -72,7 +97,12 @@ export function MessageStep({ state, params, onChange }: Props) {
               <div className="notif-months">
                 {T.months.map((name, i) => (
                   <label key={name}>
-                    <input type="checkbox" name="meses" checked={plan.months.includes(i + 1)} onChange={(e) => setPlan({ months: toggle(plan.months, i + 1, e.target.checked) })} />
+                    <input
+                      type="checkbox"
+                      name="meses"
+                      checked={plan.months.includes(i + 1)}
+                      onChange={(e) => setPlan({ months: toggle(plan.months, i + 1, e.target.checked) })}
+                    />
                     {name} ({T.days(monthDays(params?.februaryDays ?? 28)[i]!)})
                   </label>
                 ))}
@@ -86,7 +116,19 @@ export function MessageStep({ state, params, onChange }: Props) {
         <div className="notif-choices" role="radiogroup">
           {CHANNELS.map((c) => (
             <label key={c}>
-              <input type="radio" name="enviar_por" value={c} checked={state.channel === c} onChange={() => onChange({ channel: c, functionIds: c === 'EMAIL' ? state.functionIds : [], message: c === 'SMS' ? cutSms(state.message.replace(/<[^>]*>/g, ' ').trim()).text : state.message })} />
+              <input
+                type="radio"
+                name="enviar_por"
+                value={c}
+                checked={state.channel === c}
+                onChange={() =>
+                  onChange({
+                    channel: c,
+                    functionIds: c === 'EMAIL' ? state.functionIds : [],
+                    message: c === 'SMS' ? cutSms(state.message.replace(/<[^>]*>/g, ' ').trim()).text : state.message,
+                  })
+                }
+              />
               {T.channels[c]}
             </label>
           ))}

@@ -32,7 +32,10 @@ export function PlansPage() {
   const state = (STATES as readonly string[]).includes(params.get('estado') ?? '') ? (params.get('estado') as (typeof STATES)[number]) : 'ACTIVE';
   const navigate = useNavigate();
   const [selected, setSelected] = useState<ReportRow | null>(null);
-  const { data, loading, refetch } = useQuery(NotificationPlansDocument, { variables: { state: state === 'ALL' ? null : (state as PlanState) }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, refetch } = useQuery(NotificationPlansDocument, {
+    variables: { state: state === 'ALL' ? null : (state as PlanState) },
+    fetchPolicy: 'cache-and-network',
+  });
   const [cancel, { loading: cancelling }] = useMutation(CancelNotificationPlanDocument);
   const rows = useMemo(
     () =>
@@ -81,7 +84,12 @@ export function PlansPage() {
           <button type="button" className="btn btn--secondary" disabled={!selected || selected.npl_estado !== 'ACTIVE'} onClick={() => edit(selected)}>
             {T.editPlan}
           </button>
-          <button type="button" className="btn btn--danger" disabled={!selected || selected.npl_estado !== 'ACTIVE' || cancelling} onClick={() => void cancelSelected()}>
+          <button
+            type="button"
+            className="btn btn--danger"
+            disabled={!selected || selected.npl_estado !== 'ACTIVE' || cancelling}
+            onClick={() => void cancelSelected()}
+          >
             {T.cancelPlan}
           </button>
         </div>

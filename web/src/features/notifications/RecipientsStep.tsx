@@ -72,7 +72,13 @@ export function RecipientsStep({ state, companies, onChange }: Props) {
               <label className="field__label" htmlFor="notif-empresa">
                 {T.company}
               </label>
-              <select id="notif-empresa" name="empresa" className="input" value={companyId ?? ''} onChange={(e) => setCompanyId(Number(e.target.value) || null)}>
+              <select
+                id="notif-empresa"
+                name="empresa"
+                className="input"
+                value={companyId ?? ''}
+                onChange={(e) => setCompanyId(Number(e.target.value) || null)}
+              >
                 <option value="">{T.chooseCompany}</option>
                 {companies.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -98,13 +104,30 @@ export function RecipientsStep({ state, companies, onChange }: Props) {
         <RecipientTable caption={T.found} rows={found} action={T.add} isDone={(r) => chosen.has(recipientKey(r))} onAction={add} />
       )}
       {state.kind !== 'COMPANIES' && (
-        <RecipientTable caption={`${T.chosen} (${state.recipients.length})`} rows={state.recipients} action={T.remove} onAction={(r) => onChange({ recipients: state.recipients.filter((x) => recipientKey(x) !== recipientKey(r)) })} />
+        <RecipientTable
+          caption={`${T.chosen} (${state.recipients.length})`}
+          rows={state.recipients}
+          action={T.remove}
+          onAction={(r) => onChange({ recipients: state.recipients.filter((x) => recipientKey(x) !== recipientKey(r)) })}
+        />
       )}
     </div>
   );
 }
 
-export function RecipientTable({ caption, rows, action, onAction, isDone }: { caption: string; rows: readonly Recipient[]; action?: string; onAction?: (r: Recipient) => void; isDone?: (r: Recipient) => boolean }) {
+export function RecipientTable({
+  caption,
+  rows,
+  action,
+  onAction,
+  isDone,
+}: {
+  caption: string;
+  rows: readonly Recipient[];
+  action?: string;
+  onAction?: (r: Recipient) => void;
+  isDone?: (r: Recipient) => boolean;
+}) {
   return (
     <table className="notif-table">
       <caption>{caption}</caption>
@@ -130,7 +153,13 @@ export function RecipientTable({ caption, rows, action, onAction, isDone }: { ca
             <td>{r.notSendableReason}</td>
             {action && onAction && (
               <td>
-                <button type="button" className="btn btn--secondary" disabled={isDone?.(r) ?? false} onClick={() => onAction(r)} aria-label={`${action} ${r.name}`}>
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  disabled={isDone?.(r) ?? false}
+                  onClick={() => onAction(r)}
+                  aria-label={`${action} ${r.name}`}
+                >
                   {action}
                 </button>
               </td>

@@ -23,7 +23,10 @@ export function ReviewPage() {
 
   useEffect(() => {
     if (item?.state !== 'UNREAD') return;
-    void setState({ variables: { id: item.id, state: 'READ' } }).then((done) => done.data && setUnreadCount(client, done.data.setNotificationState.unread), () => undefined);
+    void setState({ variables: { id: item.id, state: 'READ' } }).then(
+      (done) => done.data && setUnreadCount(client, done.data.setNotificationState.unread),
+      () => undefined,
+    );
   }, [item?.id, item?.state, setState, client]);
 
   async function remove() {

@@ -2,7 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { businessDay, businessTime } from '@domain/dates';
-import { NotificationParamsDocument, NotificationPlanDocument, SaveNotificationPlanDocument, SendNotificationDocument, type SendNotificationMutation } from '../../generated/graphql';
+import {
+  NotificationParamsDocument,
+  NotificationPlanDocument,
+  SaveNotificationPlanDocument,
+  SendNotificationDocument,
+  type SendNotificationMutation,
+} from '../../generated/graphql';
 import { toast } from '../../widgets/feedback/toasts';
 import { NOTIF_TEXT as T } from './messages';
 import { MessageStep } from './MessageStep';
@@ -25,7 +31,18 @@ function initial(planning: boolean): WizardState {
     kind: 'REFERENTES',
     recipients: [],
     companyIds: [],
-    plan: planning ? { id: null, title: '', frequency: 'WEEKLY', expiresOn: nextMonth, firstDate: today, time: businessTime(), weekdays: [1], months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] } : null,
+    plan: planning
+      ? {
+          id: null,
+          title: '',
+          frequency: 'WEEKLY',
+          expiresOn: nextMonth,
+          firstDate: today,
+          time: businessTime(),
+          weekdays: [1],
+          months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+        }
+      : null,
   };
 }
 
@@ -62,7 +79,16 @@ export function SendWizardPage() {
       kind: p.kind,
       recipients: p.recipients,
       companyIds: p.companyIds,
-      plan: { id: p.id, title: p.title, frequency: p.frequency, expiresOn: p.expiresOn, firstDate: p.firstDate, time: p.time, weekdays: p.weekdays, months: p.months },
+      plan: {
+        id: p.id,
+        title: p.title,
+        frequency: p.frequency,
+        expiresOn: p.expiresOn,
+        firstDate: p.firstDate,
+        time: p.time,
+        weekdays: p.weekdays,
+        months: p.months,
+      },
     });
   }, [planning, planId, existing]);
 
@@ -101,7 +127,21 @@ export function SendWizardPage() {
     if (problem) return goTo(2);
     if (state.plan) {
       const p = state.plan;
-      const done = await savePlan({ variables: { input: { ...input, id: p.id, title: p.title, frequency: p.frequency, expiresOn: p.expiresOn || null, firstDate: p.firstDate || null, time: p.time || null, weekdays: p.weekdays, months: p.months } } });
+      const done = await savePlan({
+        variables: {
+          input: {
+            ...input,
+            id: p.id,
+            title: p.title,
+            frequency: p.frequency,
+            expiresOn: p.expiresOn || null,
+            firstDate: p.firstDate || null,
+            time: p.time || null,
+            weekdays: p.weekdays,
+            months: p.months,
+          },
+        },
+      });
       const saved = done.data?.saveNotificationPlan;
       if (!saved) return;
       toast.success(saved.message, { title: 'EXITO' });
@@ -122,7 +162,12 @@ export function SendWizardPage() {
       <ol className="notif-steps">
         {T.steps.map((name, i) => (
           <li key={name} aria-current={i === step ? 'step' : undefined}>
-            <button type="button" className="btn btn--link" onClick={() => goTo(i)} style={{ color: 'inherit', background: 'none', border: 0, cursor: 'pointer', font: 'inherit' }}>
+            <button
+              type="button"
+              className="btn btn--link"
+              onClick={() => goTo(i)}
+              style={{ color: 'inherit', background: 'none', border: 0, cursor: 'pointer', font: 'inherit' }}
+            >
               {name}
             </button>
           </li>
@@ -138,17 +183,29 @@ export function SendWizardPage() {
             <dt>{T.sendTo}</dt>
             <dd>
               {state.kind === 'COMPANIES'
-                ? (params?.notificationCompanies ?? []).filter((c) => state.companyIds.includes(c.id)).map((c) => c.legalName).join(', ')
+                ? (params?.notificationCompanies ?? [])
+                    .filter((c) => state.companyIds.includes(c.id))
+                    .map((c) => c.legalName)
+                    .join(', ')
                 : `${T.kinds[state.kind]} (${state.recipients.length})`}
             </dd>
             {state.functionIds.length > 0 && (
               <>
                 <dt>{T.functions}</dt>
-                <dd>{(params?.notificationParams.functions ?? []).filter((f) => state.functionIds.includes(f.id)).map((f) => f.title).join(', ')}</dd>
+                <dd>
+                  {(params?.notificationParams.functions ?? [])
+                    .filter((f) => state.functionIds.includes(f.id))
+                    .map((f) => f.title)
+                    .join(', ')}
+                </dd>
               </>
             )}
           </dl>
-          {state.channel === 'SMS' ? <p className="notif-review">{state.message}</p> : <div className="notif-review" dangerouslySetInnerHTML={{ __html: state.message }} />}
+          {state.channel === 'SMS' ? (
+            <p className="notif-review">{state.message}</p>
+          ) : (
+            <div className="notif-review" dangerouslySetInnerHTML={{ __html: state.message }} />
+          )}
           {state.kind !== 'COMPANIES' && <RecipientTable caption={T.chosen} rows={state.recipients} />}
           {result && (
             <>

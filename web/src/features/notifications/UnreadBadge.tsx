@@ -34,7 +34,10 @@ export function UnreadBadge() {
   return (
     <Link to="/lsnotificaciones" className="unread-badge" aria-label={T.badge(unread)} title={T.badge(unread)} data-testid="unread-badge">
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
+        <path
+          fill="currentColor"
+          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z"
+        />
       </svg>
       {unread > 0 && <span className="unread-badge__count">{unread > 99 ? '99+' : unread}</span>}
     </Link>

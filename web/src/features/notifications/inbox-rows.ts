@@ -27,5 +27,13 @@ export function itemDate(iso: string, now = new Date()): string {
 }
 
 export function inboxRow(n: Item): ReportRow {
-  return { not_codigo: n.id, not_fenvio: itemDate(n.sentAt), nom_user: n.senderName, mensaje: plain(n.message), npl_titulo: n.planTitle ?? '', estado: T.stateLabels[n.state] ?? n.state, not_estado: n.state };
+  return {
+    not_codigo: n.id,
+    not_fenvio: itemDate(n.sentAt),
+    nom_user: n.senderName,
+    mensaje: plain(n.message),
+    npl_titulo: n.planTitle ?? '',
+    estado: T.stateLabels[n.state] ?? n.state,
+    not_estado: n.state,
+  };
 }

@@ -29,7 +29,11 @@ export interface WizardState {
 export const recipientKey = (r: Pick<Recipient, 'companyId' | 'referenteId' | 'userId'>) => (r.userId ? `u${r.userId}` : `r${r.companyId}-${r.referenteId}`);
 
 /** Text of an HTML message (empty when it only has tags and spaces). */
-export const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').trim();
+export const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 
 /** Step 1's requirement (spec 002 §5); null when met. */
 export function stepOneProblem(s: WizardState): string | null {

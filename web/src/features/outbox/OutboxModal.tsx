@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { OutboxDocument, ResendEmailDocument, type OutboxQuery, type OutboxState } from '../../generated/graphql';
-import { showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
-import { toast } from '../../widgets/feedback/toasts';
+import { showWarning } from '../../widgets/feedback/dialogs';
+import { useAction } from '../../widgets/feedback/use-action';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
 import type { CellStyleFn } from '../../widgets/grid/row-paint';
@@ -22,7 +21,13 @@ const COLUMNS: readonly ReportColumn[] = [
   { di_column: 'origen', di_descri: C.source, type: 'text', width: 100 },
   { di_column: 'intentos', di_descri: C.attempts, type: 'integer', width: 80 },
 ];
-const STATE_COLORS: Record<OutboxState, string> = { ENVIADO: 'limegreen', GUARDADO: 'cornflowerblue', PENDIENTE: 'gold', FALLIDO: 'crimson', RECHAZADO: 'darkred' };
+const STATE_COLORS: Record<OutboxState, string> = {
+  ENVIADO: 'limegreen',
+  GUARDADO: 'cornflowerblue',
+  PENDIENTE: 'gold',
+  FALLIDO: 'crimson',
+  RECHAZADO: 'darkred',
+};
 const stateCell: CellStyleFn = (row, column) => {
   if (column !== 'estado') return undefined;
   const colour = STATE_COLORS[row.estado_clave as OutboxState];
@@ -34,27 +39,38 @@ const emailKey = (row: ReportRow) => Number(row.cor_codigo);
 export function OutboxModal({ source, onClose }: { source?: string; onClose: () => void }) {
   const [text, setText] = useState('');
   const [applied, setApplied] = useState('');
-  const { data, loading, refetch } = useQuery(OutboxDocument, { variables: { filter: { text: applied || null, source: source ?? null }, pageSize: 200 }, fetchPolicy: 'network-only' });
-  const [resend, resending] = useMutation(ResendEmailDocument);
+  const { data, loading, refetch } = useQuery(OutboxDocument, {
+    variables: { filter: { text: applied || null, source: source ?? null }, pageSize: 200 },
+    fetchPolicy: 'network-only',
+  });
+  const [resend] = useMutation(ResendEmailDocument);
+  const resending = useAction();
   const [picked, setPicked] = useState<Email | null>(null);
   const [shown, setShown] = useState<Email | null>(null);
   const items = useMemo(() => data?.outbox.items ?? [], [data]);
   const rows = useMemo(
-    () => items.map((e) => ({ cor_codigo: e.id, fecha: formatHistoryDate(e.createdAt), para: e.to, asunto: e.subject, estado: e.stateLabel, estado_clave: e.state, origen: e.source, intentos: e.attempts })),
+    () =>
+      items.map((e) => ({
+        cor_codigo: e.id,
+        fecha: formatHistoryDate(e.createdAt),
+        para: e.to,
+        asunto: e.subject,
+        estado: e.stateLabel,
+        estado_clave: e.state,
+        origen: e.source,
+        intentos: e.attempts,
+      })),
     [items],
   );
   const onRows = useCallback((selected: ReportRow[]) => setPicked(items.find((e) => e.id === selected[0]?.cor_codigo) ?? null), [items]);
 
   function withOne(run: (email: Email) => void) {
-    if (!picked) return void showPopup({ title: LEVEL_TITLES.warning, text: T.selectOne, level: 'warning' });
+    if (!picked) return void showWarning(T.selectOne);
     run(picked);
   }
   async function resendPicked(email: Email) {
-    if (resending.loading) return;
-    const { data: done } = await resend({ variables: { id: email.id } }).catch(() => ({ data: undefined }));
-    if (!done) return;
-    toast.success(done.resendEmail.message);
-    void refetch();
+    if (resending.busy) return;
+    await resending.run(() => resend({ variables: { id: email.id } }), { message: (done) => done.resendEmail.message, refetch });
   }
 
   return (
@@ -78,7 +94,17 @@ export function OutboxModal({ source, onClose }: { source?: string; onClose: () 
           {!loading && rows.length === 0 ? (
             <p>{T.empty}</p>
           ) : (
-            <ReportGrid columns={COLUMNS} data={rows} title={T.grid} variant="scroll" selection="single" totals={false} onSelectionChange={onRows} cellStyle={stateCell} rowKey={emailKey} />
+            <ReportGrid
+              columns={COLUMNS}
+              data={rows}
+              title={T.grid}
+              variant="scroll"
+              selection="single"
+              totals={false}
+              onSelectionChange={onRows}
+              cellStyle={stateCell}
+              rowKey={emailKey}
+            />
           )}
           {shown && (
             <section className="outbox__body" aria-label={T.body(shown.to, shown.subject)}>
@@ -91,7 +117,7 @@ export function OutboxModal({ source, onClose }: { source?: string; onClose: () 
             <button type="button" className="btn btn--secondary" onClick={() => withOne(setShown)}>
               {T.view}
             </button>
-            <button type="button" className="btn btn--secondary" disabled={resending.loading} onClick={() => withOne((e) => void resendPicked(e))}>
+            <button type="button" className="btn btn--secondary" disabled={resending.busy} onClick={() => withOne((e) => void resendPicked(e))}>
               {T.resend}
             </button>
             <button type="button" className="btn btn--primary" onClick={onClose}>

@@ -2,23 +2,26 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { CancelConnectionPackageDocument, type ConnectionRowFieldsFragment } from '../../generated/graphql';
 import { confirm } from '../../widgets/feedback/dialogs';
-import { toast } from '../../widgets/feedback/toasts';
+import { useAction } from '../../widgets/feedback/use-action';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 import { PACKAGE_TEXT as T } from './messages';
 
 /** Cancels (anula) the selected company's package in force, with a reason, after confirmation. */
 export function CancelModal({ company, onClose, onDone }: { company: ConnectionRowFieldsFragment; onClose: () => void; onDone: () => void }) {
   const [reason, setReason] = useState('');
-  const [cancel, { loading }] = useMutation(CancelConnectionPackageDocument);
+  const [cancel] = useMutation(CancelConnectionPackageDocument);
+  const { run, busy } = useAction();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (loading || company.packageId == null) return;
+    if (busy || company.packageId == null) return;
     if (!(await confirm({ title: T.confirmTitle, message: T.confirmCancel(company.packageId, company.legalName) }))) return;
-    const { data } = await cancel({ variables: { id: company.packageId, reason } }).catch(() => ({ data: undefined }));
-    if (!data) return;
-    toast.success(data.cancelConnectionPackage.message);
-    onDone();
-    onClose();
+    await run(() => cancel({ variables: { id: company.packageId!, reason } }), {
+      message: (data) => data.cancelConnectionPackage.message,
+      onSuccess: () => {
+        onDone();
+        onClose();
+      },
+    });
   }
   return (
     <ModalFrame title={T.cancel.title} onClose={onClose}>
@@ -37,7 +40,7 @@ export function CancelModal({ company, onClose, onDone }: { company: ConnectionR
             <button type="button" className="btn btn--secondary" onClick={onClose}>
               {T.actions.cancel}
             </button>
-            <button type="submit" className="btn btn--danger" disabled={loading}>
+            <button type="submit" className="btn btn--danger" disabled={busy}>
               {T.actions.cancelPackage}
             </button>
           </div>

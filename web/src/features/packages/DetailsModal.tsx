@@ -57,7 +57,11 @@ export function DetailsModal({ company, onClose }: { company: ConnectionRowField
       {() => (
         <>
           <h3 className="package-modal__subtitle">{T.details.packages}</h3>
-          {!loading && packages.length === 0 ? <p>{T.details.empty}</p> : <ReportGrid columns={PACKAGE_COLUMNS} data={packages} title={T.details.title(company.legalName)} variant="scroll" selection="none" totals={false} />}
+          {!loading && packages.length === 0 ? (
+            <p>{T.details.empty}</p>
+          ) : (
+            <ReportGrid columns={PACKAGE_COLUMNS} data={packages} title={T.details.title(company.legalName)} variant="scroll" selection="none" totals={false} />
+          )}
           {usage.length > 0 && (
             <>
               <h3 className="package-modal__subtitle">{T.details.usage}</h3>

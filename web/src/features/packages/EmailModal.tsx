@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ChangeNotificationEmailDocument, CompanyContactsDocument, type ConnectionRowFieldsFragment } from '../../generated/graphql';
-import { showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
-import { toast } from '../../widgets/feedback/toasts';
+import { showWarning } from '../../widgets/feedback/dialogs';
+import { useAction } from '../../widgets/feedback/use-action';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 import { PACKAGE_TEXT as T } from './messages';
 
@@ -18,21 +17,22 @@ export function EmailModal({ company, onClose, onDone }: { company: ConnectionRo
   const roles = useMemo(() => [...new Set(contacts.filter((c) => c.contractId === contractId).map((c) => c.role))], [contacts, contractId]);
   const [picked, setPicked] = useState<string[]>([]);
   const [newEmail, setNewEmail] = useState('');
-  const [change, { loading: saving }] = useMutation(ChangeNotificationEmailDocument);
+  const [change] = useMutation(ChangeNotificationEmailDocument);
+  const { run, busy: saving } = useAction();
   const oldEmail = company.email ?? '';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (saving || contractId === null) return;
-    if (!picked.length) return void showPopup({ title: LEVEL_TITLES.warning, text: T.rules.selectRole, level: 'warning' });
+    if (!picked.length) return void showWarning(T.rules.selectRole);
     const contactIds = contacts.filter((c) => c.contractId === contractId && picked.includes(c.role)).map((c) => c.id);
-    const { data: done } = await change({
-      variables: { input: { contractId, clientId: contacts[0]?.clientId ?? null, oldEmail, newEmail, contactIds } },
-    }).catch(() => ({ data: undefined }));
-    if (!done) return;
-    toast.success(done.changeNotificationEmail.message);
-    onDone();
-    onClose();
+    await run(() => change({ variables: { input: { contractId, clientId: contacts[0]?.clientId ?? null, oldEmail, newEmail, contactIds } } }), {
+      message: (done) => done.changeNotificationEmail.message,
+      onSuccess: () => {
+        onDone();
+        onClose();
+      },
+    });
   }
 
   return (
@@ -49,8 +49,17 @@ export function EmailModal({ company, onClose, onDone }: { company: ConnectionRo
               <legend>{T.email.roles}</legend>
               {roles.map((role) => (
                 <label key={role} className="company-filters__check">
-                  <input type="checkbox" name={`cargo-${role}`} checked={picked.includes(role)} onChange={() => setPicked((p) => (p.includes(role) ? p.filter((r) => r !== role) : [...p, role]))} />
-                  {role} · {contacts.filter((c) => c.contractId === contractId && c.role === role).map((c) => `${c.name} <${c.email ?? T.notify.noEmail}>`).join(', ')}
+                  <input
+                    type="checkbox"
+                    name={`cargo-${role}`}
+                    checked={picked.includes(role)}
+                    onChange={() => setPicked((p) => (p.includes(role) ? p.filter((r) => r !== role) : [...p, role]))}
+                  />
+                  {role} ·{' '}
+                  {contacts
+                    .filter((c) => c.contractId === contractId && c.role === role)
+                    .map((c) => `${c.name} <${c.email ?? T.notify.noEmail}>`)
+                    .join(', ')}
                 </label>
               ))}
             </fieldset>

@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { CompanyContactsDocument, SendPackageNotificationDocument, type ConnectionRowFieldsFragment } from '../../generated/graphql';
-import { showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
-import { toast } from '../../widgets/feedback/toasts';
+import { showWarning } from '../../widgets/feedback/dialogs';
+import { useAction } from '../../widgets/feedback/use-action';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 import { PACKAGE_TEXT as T } from './messages';
 
@@ -14,18 +13,21 @@ import { PACKAGE_TEXT as T } from './messages';
 export function NotifyModal({ company, onClose, onDone }: { company: ConnectionRowFieldsFragment; onClose: () => void; onDone: () => void }) {
   const { data, loading } = useQuery(CompanyContactsDocument, { variables: { companyId: company.companyId }, fetchPolicy: 'network-only' });
   const [picked, setPicked] = useState<number[]>([]);
-  const [send, sending] = useMutation(SendPackageNotificationDocument);
+  const [send] = useMutation(SendPackageNotificationDocument);
+  const { run, busy } = useAction();
   const contacts = data?.companyContacts ?? [];
   const toggle = (id: number) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
 
   async function submit() {
-    if (sending.loading) return;
-    const { data: done } = await send({ variables: { companyId: company.companyId, contactIds: picked } }).catch(() => ({ data: undefined }));
-    if (!done) return;
-    toast.success(done.sendPackageNotification.message);
-    if (done.sendPackageNotification.warnings.length) void showPopup({ title: LEVEL_TITLES.warning, text: done.sendPackageNotification.warnings.join('\n'), level: 'warning' });
-    onDone();
-    onClose();
+    if (busy) return;
+    await run(() => send({ variables: { companyId: company.companyId, contactIds: picked } }), {
+      message: (done) => done.sendPackageNotification.message,
+      onSuccess: (done) => {
+        if (done.sendPackageNotification.warnings.length) void showWarning(done.sendPackageNotification.warnings.join('\n'));
+        onDone();
+        onClose();
+      },
+    });
   }
 
   return (
@@ -49,7 +51,7 @@ export function NotifyModal({ company, onClose, onDone }: { company: ConnectionR
             <button type="button" className="btn btn--secondary" onClick={onClose}>
               {T.actions.cancel}
             </button>
-            <button type="button" className="btn btn--primary" disabled={sending.loading} onClick={() => void submit()}>
+            <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void submit()}>
               {T.actions.send}
             </button>
           </div>

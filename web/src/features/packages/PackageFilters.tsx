@@ -28,7 +28,15 @@ export function PackageFilters({ value, onApply }: { value: PackageSearch; onApp
         <label className="field__label" htmlFor="conexiones-ruc">
           {T.list.ruc}
         </label>
-        <input id="conexiones-ruc" name="ruc" className="input" inputMode="numeric" maxLength={13} value={draft.ruc} onChange={(e) => setDraft({ ...draft, ruc: e.target.value.replace(/\D/g, '') })} />
+        <input
+          id="conexiones-ruc"
+          name="ruc"
+          className="input"
+          inputMode="numeric"
+          maxLength={13}
+          value={draft.ruc}
+          onChange={(e) => setDraft({ ...draft, ruc: e.target.value.replace(/\D/g, '') })}
+        />
       </div>
       <label className="company-filters__check package-filters__check">
         <input type="checkbox" name="otherName" checked={draft.otherName} onChange={(e) => setDraft({ ...draft, otherName: e.target.checked })} />

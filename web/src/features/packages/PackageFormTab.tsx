@@ -2,16 +2,20 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { CONTRACT_TYPES, FREE_CONTRACT } from '@domain/package-balance';
 import { useCurrentUser } from '../../app/session';
-import { ConnectionPackageDocument, CreateConnectionPackageDocument, EditConnectionPackageDocument, type ConnectionRowFieldsFragment } from '../../generated/graphql';
-import { toast } from '../../widgets/feedback/toasts';
+import {
+  ConnectionPackageDocument,
+  CreateConnectionPackageDocument,
+  EditConnectionPackageDocument,
+  type ConnectionRowFieldsFragment,
+} from '../../generated/graphql';
+import { useAction } from '../../widgets/feedback/use-action';
 import { ReadOnlyNotice } from '../../widgets/forms/ReadOnlyNotice';
 import { DateField } from '../../widgets/forms/DateField';
 import { TextField } from '../../widgets/forms/TextField';
 import { useUnsavedChanges } from '../../widgets/forms/useUnsavedChanges';
 import { InvoiceLookup } from './InvoiceLookup';
 import { PACKAGE_TEXT as T } from './messages';
-import { showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { showWarning } from '../../widgets/feedback/dialogs';
 import { badDate, CONTRACT_TYPE_CODES, contractTypeOf, newPackageValues, packageInput, packageValues, type PackageFormValues } from './package-form';
 import type { ContractType } from '../../generated/graphql';
 
@@ -34,15 +38,15 @@ function EditPackage({ mode, onSaved }: { mode: Extract<PackageFormMode, { kind:
 function PackageForm({ mode, initial, onSaved }: { mode: PackageFormMode; initial: PackageFormValues; onSaved: () => void }) {
   const [values, setValues] = useState(initial);
   const [editing, setEditing] = useState(mode.kind === 'new');
-  const [create, creating] = useMutation(CreateConnectionPackageDocument);
-  const [edit, editingSave] = useMutation(EditConnectionPackageDocument);
+  const [create] = useMutation(CreateConnectionPackageDocument);
+  const [edit] = useMutation(EditConnectionPackageDocument);
+  const { run, busy } = useAction();
   const permisos = useCurrentUser().user?.permissions.find((p) => p.resource === 'conexiones');
   const create_ = permisos?.create ?? 0;
   const canEdit = (permisos?.edit ?? 0) > 0;
   const isAdmin = create_ > 2;
   const [saved, setSaved] = useState(() => JSON.stringify(initial));
   useUnsavedChanges(editing && JSON.stringify(values) !== saved);
-  const busy = creating.loading || editingSave.loading;
   const set = (change: Partial<PackageFormValues>) => setValues((v) => ({ ...v, ...change }));
   const { company } = mode;
   const size = Number(values.packageSize) || 0;
@@ -54,18 +58,23 @@ function PackageForm({ mode, initial, onSaved }: { mode: PackageFormMode; initia
     const bad = badDate(values);
     if (bad) {
       document.getElementById(bad.field === 'purchaseDate' ? 'paquete-desde' : 'paquete-hasta')?.focus();
-      await showPopup({ title: LEVEL_TITLES.warning, text: bad.message, level: 'warning' });
+      await showWarning(bad.message);
       return;
     }
     const input = packageInput(values, mode.kind === 'new' ? company.companyId : null);
-    const result =
-      mode.kind === 'new'
-        ? (await create({ variables: { input } }).catch(() => ({ data: undefined }))).data?.createConnectionPackage
-        : (await edit({ variables: { id: mode.packageId, input } }).catch(() => ({ data: undefined }))).data?.editConnectionPackage;
-    if (!result) return;
-    toast.success(result.message);
-    setSaved(JSON.stringify(values));
-    onSaved();
+    await run(
+      async () =>
+        mode.kind === 'new'
+          ? { data: (await create({ variables: { input } })).data?.createConnectionPackage }
+          : { data: (await edit({ variables: { id: mode.packageId, input } })).data?.editConnectionPackage },
+      {
+        message: (result) => result.message,
+        onSuccess: () => {
+          setSaved(JSON.stringify(values));
+          onSaved();
+        },
+      },
+    );
   }
 
   return (
@@ -91,12 +100,25 @@ function PackageForm({ mode, initial, onSaved }: { mode: PackageFormMode; initia
       )}
       {!editing && !canEdit && <ReadOnlyNotice />}
       <fieldset className={editing || canEdit ? 'package-form__grid' : 'package-form__grid form--readonly'} disabled={!editing}>
-        <TextField id="paquete-tamano" name="packageSize" label={T.form.packageSize} inputMode="numeric" value={values.packageSize} onChange={(v) => set({ packageSize: v.replace(/\D/g, '') })} />
+        <TextField
+          id="paquete-tamano"
+          name="packageSize"
+          label={T.form.packageSize}
+          inputMode="numeric"
+          value={values.packageSize}
+          onChange={(v) => set({ packageSize: v.replace(/\D/g, '') })}
+        />
         <div className="field">
           <label className="field__label" htmlFor="paquete-tipo">
             {T.form.contractType}
           </label>
-          <select id="paquete-tipo" name="contractType" className="input" value={values.contractType} onChange={(e) => set({ contractType: e.target.value as ContractType })}>
+          <select
+            id="paquete-tipo"
+            name="contractType"
+            className="input"
+            value={values.contractType}
+            onChange={(e) => set({ contractType: e.target.value as ContractType })}
+          >
             {CONTRACT_TYPES.map((t) => (
               <option key={t.value} value={contractTypeOf(t.value)}>
                 {t.label}
@@ -105,9 +127,32 @@ function PackageForm({ mode, initial, onSaved }: { mode: PackageFormMode; initia
           </select>
           {!isAdmin && CONTRACT_TYPE_CODES[values.contractType] === FREE_CONTRACT && <span className="form-hint">{T.form.freeAdminOnly}</span>}
         </div>
-        <DateField id="paquete-desde" name="purchaseDate" label={T.form.purchaseDate} today={new Date()} value={values.purchaseDate} onChange={(purchaseDate) => set({ purchaseDate })} onCommit={() => undefined} />
-        <DateField id="paquete-hasta" name="endDate" label={T.form.endDate} today={new Date()} value={values.endDate} onChange={(endDate) => set({ endDate })} onCommit={() => undefined} />
-        <TextField id="paquete-notificar" name="notifyPercentage" label={T.form.notifyPercentage} inputMode="numeric" value={values.notifyPercentage} onChange={(v) => set({ notifyPercentage: v.replace(/\D/g, '') })} />
+        <DateField
+          id="paquete-desde"
+          name="purchaseDate"
+          label={T.form.purchaseDate}
+          today={new Date()}
+          value={values.purchaseDate}
+          onChange={(purchaseDate) => set({ purchaseDate })}
+          onCommit={() => undefined}
+        />
+        <DateField
+          id="paquete-hasta"
+          name="endDate"
+          label={T.form.endDate}
+          today={new Date()}
+          value={values.endDate}
+          onChange={(endDate) => set({ endDate })}
+          onCommit={() => undefined}
+        />
+        <TextField
+          id="paquete-notificar"
+          name="notifyPercentage"
+          label={T.form.notifyPercentage}
+          inputMode="numeric"
+          value={values.notifyPercentage}
+          onChange={(v) => set({ notifyPercentage: v.replace(/\D/g, '') })}
+        />
         <label className="company-filters__check package-form__check">
           <input type="checkbox" name="block" checked={values.block} onChange={(e) => set({ block: e.target.checked })} />
           {T.form.block}

@@ -1,8 +1,7 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ConnectionPackagesDocument, type BalanceClass, type ConnectionRowFieldsFragment } from '../../generated/graphql';
-import { showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { showWarning } from '../../widgets/feedback/dialogs';
 import { ColorChips } from '../../widgets/forms/ColorChips';
 import { listCount, type ViewCount } from '../../widgets/grid/list-count';
 import { ListView } from '../../widgets/report/ListView';
@@ -20,6 +19,7 @@ import { PackageFilters, EMPTY_SEARCH, type PackageSearch } from './PackageFilte
 import { PACKAGE_COLUMNS, packageCellStyle, packageKey, packageRow } from './package-rows';
 import { SummaryBar } from './SummaryBar';
 import { usePackageActions } from './usePackageActions';
+import { refetchQuietly } from '../../widgets/feedback/use-action';
 
 const PAGE_SIZE = 50;
 type Modal = 'details' | 'cancel' | 'notify' | 'email' | null;
@@ -35,7 +35,7 @@ export interface PackageListTabProps {
   active: boolean;
 }
 
-const warn = (text: string) => void showPopup({ title: LEVEL_TITLES.warning, text, level: 'warning' });
+const warn = (text: string) => void showWarning(text);
 
 /** Tab 1: the companies with their package in force, the summary, the quick balance filters and the actions. */
 export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, reloadKey, active }: PackageListTabProps) {
@@ -47,7 +47,12 @@ export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, rel
   const byRuc = search.ruc.trim() !== '';
   const variables = useMemo(
     () => ({
-      filter: { text: search.text || null, ruc: search.ruc || null, billedToOtherName: search.otherName || null, balance: balance && !byRuc ? [balance] : null },
+      filter: {
+        text: search.text || null,
+        ruc: search.ruc || null,
+        billedToOtherName: search.otherName || null,
+        balance: balance && !byRuc ? [balance] : null,
+      },
       page,
       pageSize: PAGE_SIZE,
     }),
@@ -58,7 +63,7 @@ export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, rel
     void load({ variables }).catch(() => undefined);
   }, [load, variables]);
   useEffect(() => {
-    if (reloadKey) void refetch().catch(() => undefined);
+    if (reloadKey) void refetchQuietly(refetch);
   }, [reloadKey, refetch]);
 
   const result = data?.connectionPackages;
@@ -67,7 +72,7 @@ export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, rel
   const canEdit = (result?.permisos.edit ?? 0) > 0;
   const canCreate = (result?.permisos.create ?? 0) > 0;
   const single = selected.length === 1 ? selected[0]! : null;
-  const changed = () => void refetch().catch(() => undefined);
+  const changed = () => void refetchQuietly(refetch);
   const actions = usePackageActions(changed);
 
   const onRows = useCallback(
@@ -96,7 +101,7 @@ export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, rel
     ...(canCreate ? [{ key: 'F2' as const, label: T.actions.newPackage, action: () => withOne(onNew) }] : []),
     { key: 'F3', label: T.actions.editPackage, action: () => withPackage(onEdit) },
     { key: 'F4', label: T.actions.details, action: openDetails },
-    { key: 'F5', label: T.actions.refresh, action: () => refetch().catch(() => undefined) },
+    { key: 'F5', label: T.actions.refresh, action: () => refetchQuietly(refetch) },
   ];
   // An open modal or the form tab owns the keyboard.
   useHotkeys(active && !modal ? hotkeys : [], { busy: loading });
@@ -160,9 +165,29 @@ export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, rel
         </span>
       </div>
       <div className="company-grid" aria-busy={loading}>
-        <ListView chartBy="estado_contrato" columns={PACKAGE_COLUMNS} data={rows} title={T.list.grid} selection="multiple" paging={false} height="55vh" loading={loading} onViewCount={setViewCount} onSelectionChange={onRows} cellStyle={packageCellStyle} rowKey={packageKey} />
+        <ListView
+          chartBy="estado_contrato"
+          columns={PACKAGE_COLUMNS}
+          data={rows}
+          title={T.list.grid}
+          selection="multiple"
+          paging={false}
+          height="55vh"
+          loading={loading}
+          onViewCount={setViewCount}
+          onSelectionChange={onRows}
+          cellStyle={packageCellStyle}
+          rowKey={packageKey}
+        />
       </div>
-      <ServerPager label={T.list.pager} summary={loading && !result ? T.list.loading : listCount(result?.totalCount ?? 0, T.list.total, viewCount)} page={page} pageSize={PAGE_SIZE} total={result?.totalCount ?? 0} onPage={setPage} />
+      <ServerPager
+        label={T.list.pager}
+        summary={loading && !result ? T.list.loading : listCount(result?.totalCount ?? 0, T.list.total, viewCount)}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={result?.totalCount ?? 0}
+        onPage={setPage}
+      />
       {modal === 'details' && single && <DetailsModal company={single} onClose={() => setModal(null)} />}
       {modal === 'cancel' && single && <CancelModal company={single} onClose={() => setModal(null)} onDone={changed} />}
       {modal === 'notify' && single && <NotifyModal company={single} onClose={() => setModal(null)} onDone={changed} />}

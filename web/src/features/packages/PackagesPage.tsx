@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { ConnectionRowFieldsFragment } from '../../generated/graphql';
-import { showPopup } from '../../widgets/feedback/dialogs';
+import { showWarning } from '../../widgets/feedback/dialogs';
 import { TabList } from '../../widgets/TabList';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { PACKAGE_TEXT as T } from './messages';
 import { PackageFormTab, type PackageFormMode } from './PackageFormTab';
 import { PackageListTab } from './PackageListTab';
@@ -21,7 +20,7 @@ export function PackagesPage() {
   function open(index: number) {
     if (index === 1 && !mode) {
       // The form tab on its own: a new package for the one selected company.
-      if (selected.length !== 1) return void showPopup({ title: LEVEL_TITLES.warning, text: T.selectCompany, level: 'warning' });
+      if (selected.length !== 1) return void showWarning(T.selectCompany);
       setMode({ kind: 'new', company: selected[0]! });
     }
     setTab(index);

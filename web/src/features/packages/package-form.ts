@@ -15,7 +15,16 @@ export interface PackageFormValues {
 }
 
 export function newPackageValues(): PackageFormValues {
-  return { packageSize: '', contractType: 'POR_PAQUETE', purchaseDate: '', endDate: '', notifyPercentage: String(PACKAGE_DEFAULTS.notifyPercentage), block: PACKAGE_DEFAULTS.block === 'T', note: '', invoice: '' };
+  return {
+    packageSize: '',
+    contractType: 'POR_PAQUETE',
+    purchaseDate: '',
+    endDate: '',
+    notifyPercentage: String(PACKAGE_DEFAULTS.notifyPercentage),
+    block: PACKAGE_DEFAULTS.block === 'T',
+    note: '',
+    invoice: '',
+  };
 }
 
 export function packageValues(p: ConnectionPackageFieldsFragment): PackageFormValues {
@@ -33,7 +42,8 @@ export function packageValues(p: ConnectionPackageFieldsFragment): PackageFormVa
 
 /** The API's contract types (enum names) in the form's order, with the codes of the shared catalogue. */
 export const CONTRACT_TYPE_CODES: Record<ContractType, number> = { POR_PAQUETE: 0, TARIFA_FIJA: 1, GRATUITO: 2 };
-export const contractTypeOf = (code: number): ContractType => (Object.keys(CONTRACT_TYPE_CODES) as ContractType[]).find((t) => CONTRACT_TYPE_CODES[t] === code) ?? 'POR_PAQUETE';
+export const contractTypeOf = (code: number): ContractType =>
+  (Object.keys(CONTRACT_TYPE_CODES) as ContractType[]).find((t) => CONTRACT_TYPE_CODES[t] === code) ?? 'POR_PAQUETE';
 
 /** A typed day 'DD/MM/AAAA' as the API's LocalDate 'AAAA-MM-DD'; null when empty; undefined when it is not a day. */
 export function localDate(text: string): string | null | undefined {

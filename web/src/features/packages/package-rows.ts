@@ -65,7 +65,8 @@ const DARK_TEXT = new Set(['#FFB80F', '#92C755', 'limegreen']);
 
 /** The balance and contract-state cells as tags in their colours; module-level, stable for the grid. */
 export const packageCellStyle: CellStyleFn = (row, columnId) => {
-  const colour = columnId === 'filtro' ? (row.filtro_color as string) : columnId === 'estado_contrato' ? CONTRACT_COLORS[String(row.estado_contrato)] : undefined;
+  const colour =
+    columnId === 'filtro' ? (row.filtro_color as string) : columnId === 'estado_contrato' ? CONTRACT_COLORS[String(row.estado_contrato)] : undefined;
   return colour ? { background: colour, color: DARK_TEXT.has(colour) ? '#1a1a1a' : '#ffffff', badge: true } : undefined;
 };
 

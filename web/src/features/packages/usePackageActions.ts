@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { BlockAuthorizationDocument, UnblockAuthorizationDocument, type ConnectionRowFieldsFragment } from '../../generated/graphql';
-import { confirm, showPopup } from '../../widgets/feedback/dialogs';
+import { confirm, showPopup, showWarning } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
-import { toast } from '../../widgets/feedback/toasts';
+import { useAction } from '../../widgets/feedback/use-action';
 import { PACKAGE_TEXT as T } from './messages';
 
 /**
@@ -11,34 +11,42 @@ import { PACKAGE_TEXT as T } from './messages';
  * companies are listed apart, by access code.
  */
 export function usePackageActions(onChanged: () => void) {
-  const [block, blocking] = useMutation(BlockAuthorizationDocument);
-  const [unblock, unblocking] = useMutation(UnblockAuthorizationDocument);
-  const busy = blocking.loading || unblocking.loading;
+  const [block] = useMutation(BlockAuthorizationDocument);
+  const [unblock] = useMutation(UnblockAuthorizationDocument);
+  const { run, busy } = useAction();
 
   async function blockSelected(selected: readonly ConnectionRowFieldsFragment[]) {
     if (busy) return;
-    if (!selected.length) return void showPopup({ title: LEVEL_TITLES.warning, text: T.selectCompanies, level: 'warning' });
+    if (!selected.length) return void showWarning(T.selectCompanies);
     if (!(await confirm({ title: T.confirmTitle, message: T.confirmBlock(selected.length) }))) return;
     const companyIds = selected.map((c) => c.companyId);
-    let result = (await block({ variables: { companyIds } }).catch(() => ({ data: undefined }))).data?.blockAuthorization;
-    if (result?.needsConfirmation) {
-      if (!(await confirm({ title: T.confirmTitle, message: result.message }))) return;
-      result = (await block({ variables: { companyIds, confirmEmptyEmail: true } }).catch(() => ({ data: undefined }))).data?.blockAuthorization;
-    }
-    if (!result) return;
-    toast.success(result.message);
-    if (result.expressAccessCodes.length) void showPopup({ title: LEVEL_TITLES.info, text: T.expressList(result.expressAccessCodes.join(', ')), level: 'info' });
-    onChanged();
+    await run(
+      async () => {
+        const first = (await block({ variables: { companyIds } })).data?.blockAuthorization;
+        // Companies without e-mail: the API's message is confirmed, then the block is sent again.
+        if (!first?.needsConfirmation) return { data: first };
+        if (!(await confirm({ title: T.confirmTitle, message: first.message }))) return { data: undefined };
+        return { data: (await block({ variables: { companyIds, confirmEmptyEmail: true } })).data?.blockAuthorization };
+      },
+      {
+        message: (result) => result.message,
+        onSuccess: (result) => {
+          if (result.expressAccessCodes.length)
+            void showPopup({ title: LEVEL_TITLES.info, text: T.expressList(result.expressAccessCodes.join(', ')), level: 'info' });
+        },
+        refetch: onChanged,
+      },
+    );
   }
 
   async function unblockSelected(selected: readonly ConnectionRowFieldsFragment[]) {
     if (busy) return;
-    if (!selected.length) return void showPopup({ title: LEVEL_TITLES.warning, text: T.selectCompanies, level: 'warning' });
+    if (!selected.length) return void showWarning(T.selectCompanies);
     if (!(await confirm({ title: T.confirmTitle, message: T.confirmUnblock(selected.length) }))) return;
-    const { data } = await unblock({ variables: { companyIds: selected.map((c) => c.companyId) } }).catch(() => ({ data: undefined }));
-    if (!data) return;
-    toast.success(data.unblockAuthorization.message);
-    onChanged();
+    await run(() => unblock({ variables: { companyIds: selected.map((c) => c.companyId) } }), {
+      message: (data) => data.unblockAuthorization.message,
+      refetch: onChanged,
+    });
   }
 
   return { blockSelected, unblockSelected, busy };

@@ -29,6 +29,8 @@ export function ParcelTrackingPage() {
   const [pto, setPto] = useState(initial[1]);
   const [seq, setSeq] = useState(initial[2]);
   const [idNumber, setIdNumber] = useState('');
+  // Guide search: the sender's or recipient's ID number shows the names and values.
+  const [ownerId, setOwnerId] = useState('');
   const [foreign, setForeign] = useState(false);
   const [limit, setLimit] = useState('30');
   const [alert, setAlert] = useState<string | null>(null);
@@ -41,11 +43,11 @@ export function ParcelTrackingPage() {
   const coops = cooperatives.data?.parcelCooperatives ?? [];
   const selected = coops.find((c) => c.id === companyId) ?? null;
 
-  async function searchGuide(text: string) {
+  async function searchGuide(text: string, owner = ownerId) {
     setAlert(null);
     if (companyId === null) return setAlert(T.companyForGuide);
     try {
-      await findGuide({ variables: { companyId, guide: text }, ...handled });
+      await findGuide({ variables: { companyId, guide: text, idNumber: owner.trim() || null }, ...handled });
       setShown('guide');
       resultRef.current?.focus();
     } catch (error) {
@@ -102,7 +104,15 @@ export function ParcelTrackingPage() {
       {!embedded && (
         <header className="parcel-header">
           <span className="parcel-header__brand">Isyplus · Encomiendas</span>
-          {user ? <Link className="btn btn--primary" to="/administracion">{T.admin}</Link> : <Link className="btn btn--primary" to="/login">Ingresar</Link>}
+          {user ? (
+            <Link className="btn btn--primary" to="/administracion">
+              {T.admin}
+            </Link>
+          ) : (
+            <Link className="btn btn--primary" to="/login">
+              Ingresar
+            </Link>
+          )}
         </header>
       )}
       <main className="parcel-main">
@@ -128,18 +138,36 @@ export function ParcelTrackingPage() {
                   className={c.id === companyId ? 'parcel-coop parcel-coop--selected' : 'parcel-coop'}
                   onClick={() => setCompanyId(c.id)}
                 >
-                  {c.logo ? <img src={c.logo} alt="" className="parcel-coop__logo" /> : <span className="parcel-coop__logo parcel-coop__logo--empty" aria-hidden="true" />}
+                  {c.logo ? (
+                    <img src={c.logo} alt="" className="parcel-coop__logo" />
+                  ) : (
+                    <span className="parcel-coop__logo parcel-coop__logo--empty" aria-hidden="true" />
+                  )}
                   <span>{c.name}</span>
                 </button>
               ))}
             </div>
           </fieldset>
         )}
-        {redirecting && <p className="parcel-redirect" role="status">{T.redirecting}</p>}
+        {redirecting && (
+          <p className="parcel-redirect" role="status">
+            {T.redirecting}
+          </p>
+        )}
         <form className="parcel-form card" onSubmit={onSubmit} noValidate>
           <div className="parcel-modes" role="tablist" aria-label="Tipo de búsqueda">
             {(['guide', 'id'] as const).map((m) => (
-              <button key={m} type="button" role="tab" aria-selected={mode === m} className={mode === m ? 'parcel-mode parcel-mode--active' : 'parcel-mode'} onClick={() => { setMode(m); setAlert(null); }}>
+              <button
+                key={m}
+                type="button"
+                role="tab"
+                aria-selected={mode === m}
+                className={mode === m ? 'parcel-mode parcel-mode--active' : 'parcel-mode'}
+                onClick={() => {
+                  setMode(m);
+                  setAlert(null);
+                }}
+              >
                 {m === 'guide' ? T.byGuide : T.byId}
               </button>
             ))}
@@ -147,13 +175,33 @@ export function ParcelTrackingPage() {
           <FormAlert message={alert} />
           {mode === 'guide' ? (
             <div className="parcel-guide">
-              <TextField id="enc-est" name="trn_compro" label={T.establishment} value={est} onChange={setEst} maxLength={3} inputMode="numeric" placeholder="001" />
+              <TextField
+                id="enc-est"
+                name="trn_compro"
+                label={T.establishment}
+                value={est}
+                onChange={setEst}
+                maxLength={3}
+                inputMode="numeric"
+                placeholder="001"
+              />
               <TextField id="enc-pto" name="pto" label={T.point} value={pto} onChange={setPto} maxLength={3} inputMode="numeric" placeholder="001" />
               <TextField id="enc-seq" name="seq" label={T.sequence} value={seq} onChange={setSeq} maxLength={9} inputMode="numeric" placeholder="000000123" />
+              {!user && (
+                <TextField id="enc-owner" name="trn_ced" label={T.ownerIdNumber} value={ownerId} onChange={setOwnerId} maxLength={20} autoComplete="off" />
+              )}
             </div>
           ) : (
             <div className="parcel-id">
-              <TextField id="enc-ced" name="trn_ced" label={T.idNumber} value={idNumber} onChange={setIdNumber} maxLength={20} inputMode={foreign ? 'text' : 'numeric'} />
+              <TextField
+                id="enc-ced"
+                name="trn_ced"
+                label={T.idNumber}
+                value={idNumber}
+                onChange={setIdNumber}
+                maxLength={20}
+                inputMode={foreign ? 'text' : 'numeric'}
+              />
               <label className="parcel-check">
                 <input type="checkbox" checked={foreign} onChange={(e) => setForeign(e.target.checked)} /> {T.foreign}
               </label>
@@ -166,7 +214,24 @@ export function ParcelTrackingPage() {
         </form>
         <div ref={resultRef} tabIndex={-1} className="parcel-results" aria-live="polite">
           {guideResult && (guideResult.error || !guideResult.parcel ? <NotFound /> : <ParcelDetail result={guideResult} />)}
-          {listResult && (listResult.items.length === 0 ? <NotFound /> : <ParcelList items={listResult.items} onOpen={(g) => { const [a, b, c] = guideParts(g); setEst(a); setPto(b); setSeq(c); setMode('guide'); void searchGuide(g); }} />)}
+          {listResult &&
+            (listResult.items.length === 0 ? (
+              <NotFound />
+            ) : (
+              <ParcelList
+                items={listResult.items}
+                onOpen={(g) => {
+                  const [a, b, c] = guideParts(g);
+                  setEst(a);
+                  setPto(b);
+                  setSeq(c);
+                  setMode('guide');
+                  // The list is of this ID number's parcels: opening one shows its names and values.
+                  setOwnerId(idNumber.trim());
+                  void searchGuide(g, idNumber.trim());
+                }}
+              />
+            ))}
         </div>
       </main>
       {!embedded && <footer className="parcel-footer">Isyplus · Sistemas contables y facturación electrónica</footer>}

@@ -9,6 +9,8 @@ export const PARCEL_TEXT = {
   point: 'Punto de emisión',
   sequence: 'Secuencial',
   idNumber: 'Cédula o RUC',
+  ownerIdNumber: 'Cédula o RUC del remitente o destinatario (opcional)',
+  personalHidden: 'Para ver los nombres y los valores, busque con la cédula o RUC del remitente o del destinatario.',
   foreign: 'Identificación extranjera',
   limit: 'Límite de resultados',
   search: 'Buscar',

@@ -40,7 +40,12 @@ export function ConsultasPage() {
     if (list.length && !list.some((r) => r.code === code)) setCode(list[0]!.code);
   }, [list, code]);
 
-  if (!module) return <section className="page"><FormAlert message={T.unknownModule} /></section>;
+  if (!module)
+    return (
+      <section className="page">
+        <FormAlert message={T.unknownModule} />
+      </section>
+    );
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -76,7 +81,13 @@ export function ConsultasPage() {
             />
             <div className="field">
               <label htmlFor="consultas-informe">{T.report}</label>
-              <select id="consultas-informe" className="input" value={code ?? ''} onChange={(e) => setCode(Number(e.target.value) || null)} disabled={!companyId}>
+              <select
+                id="consultas-informe"
+                className="input"
+                value={code ?? ''}
+                onChange={(e) => setCode(Number(e.target.value) || null)}
+                disabled={!companyId}
+              >
                 {list.length === 0 && <option value="">{companyId && !reports.loading ? T.noReports : T.chooseReport}</option>}
                 {list.map((r) => (
                   <option key={r.code} value={r.code}>

@@ -1,6 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { SaveDashboardDocument, StaffProfilesDocument, type DashboardInfo, type DashboardItemFieldsFragment, type DashboardItemInput, type DashboardItemType, type DashboardOwner, type DashboardRange } from '../../generated/graphql';
+import {
+  SaveDashboardDocument,
+  StaffProfilesDocument,
+  type DashboardInfo,
+  type DashboardItemFieldsFragment,
+  type DashboardItemInput,
+  type DashboardItemType,
+  type DashboardOwner,
+  type DashboardRange,
+} from '../../generated/graphql';
 import { toast } from '../../widgets/feedback/toasts';
 import { FormAlert } from '../../widgets/forms/FormAlert';
 
@@ -10,7 +19,12 @@ export const DASHBOARD_TEXT = {
   emptyFields: 'Existen campos vacíos',
   owners: { USER: 'Mi tablero', PROFILE: 'Un perfil', DEFAULT: 'El de todos' } as Record<DashboardOwner, string>,
 } as const;
-const RANGES: ReadonlyArray<readonly [DashboardRange, string]> = [['TODAY', 'Hoy'], ['MONTH', 'Este mes'], ['QUARTER', 'Este trimestre'], ['YEAR', 'Este año']];
+const RANGES: ReadonlyArray<readonly [DashboardRange, string]> = [
+  ['TODAY', 'Hoy'],
+  ['MONTH', 'Este mes'],
+  ['QUARTER', 'Este trimestre'],
+  ['YEAR', 'Este año'],
+];
 const INFOS: ReadonlyArray<readonly [DashboardInfo, string]> = [
   ['DOCUMENTS_MONTH', 'Documentos autorizados'],
   ['PACKAGES_RUNNING_OUT', 'Paquetes por agotarse'],
@@ -18,7 +32,14 @@ const INFOS: ReadonlyArray<readonly [DashboardInfo, string]> = [
   ['SUPPORT_BY_STATE', 'Solicitudes de soporte por estado'],
 ];
 
-const draftOf = (i: DashboardItemFieldsFragment): DashboardItemInput => ({ type: i.type, title: i.title, functionName: i.functionName, info: i.info, range: i.range, asChart: i.asChart });
+const draftOf = (i: DashboardItemFieldsFragment): DashboardItemInput => ({
+  type: i.type,
+  title: i.title,
+  functionName: i.functionName,
+  info: i.info,
+  range: i.range,
+  asChart: i.asChart,
+});
 
 export interface DashboardEditorProps {
   items: readonly DashboardItemFieldsFragment[];
@@ -86,13 +107,29 @@ export function DashboardEditor({ items, functions, onSaved, onClose }: Dashboar
       <ol className="dashboard-editor__items">
         {drafts.map((d, i) => (
           <li key={i} className="report-views__bar">
-            <select className="input" aria-label={`Tipo del elemento ${i + 1}`} value={d.type} onChange={(e) => set(i, { type: e.target.value as DashboardItemType })}>
+            <select
+              className="input"
+              aria-label={`Tipo del elemento ${i + 1}`}
+              value={d.type}
+              onChange={(e) => set(i, { type: e.target.value as DashboardItemType })}
+            >
               <option value="REPORT">Informe</option>
               <option value="INFO">Cifra</option>
             </select>
-            <input className="input" aria-label={`Título del elemento ${i + 1}`} maxLength={150} value={d.title ?? ''} onChange={(e) => set(i, { title: e.target.value })} />
+            <input
+              className="input"
+              aria-label={`Título del elemento ${i + 1}`}
+              maxLength={150}
+              value={d.title ?? ''}
+              onChange={(e) => set(i, { title: e.target.value })}
+            />
             {d.type === 'REPORT' ? (
-              <select className="input" aria-label={`Informe del elemento ${i + 1}`} value={d.functionName ?? ''} onChange={(e) => set(i, { functionName: e.target.value || null })}>
+              <select
+                className="input"
+                aria-label={`Informe del elemento ${i + 1}`}
+                value={d.functionName ?? ''}
+                onChange={(e) => set(i, { functionName: e.target.value || null })}
+              >
                 <option value="">Seleccione…</option>
                 {[...new Set([...(d.functionName ? [d.functionName] : []), ...functions])].map((f) => (
                   <option key={f} value={f}>
@@ -101,7 +138,12 @@ export function DashboardEditor({ items, functions, onSaved, onClose }: Dashboar
                 ))}
               </select>
             ) : (
-              <select className="input" aria-label={`Cifra del elemento ${i + 1}`} value={d.info ?? ''} onChange={(e) => set(i, { info: (e.target.value || null) as DashboardInfo | null })}>
+              <select
+                className="input"
+                aria-label={`Cifra del elemento ${i + 1}`}
+                value={d.info ?? ''}
+                onChange={(e) => set(i, { info: (e.target.value || null) as DashboardInfo | null })}
+              >
                 <option value="">Seleccione…</option>
                 {INFOS.map(([v, l]) => (
                   <option key={v} value={v}>
@@ -110,14 +152,24 @@ export function DashboardEditor({ items, functions, onSaved, onClose }: Dashboar
                 ))}
               </select>
             )}
-            <select className="input" aria-label={`Rango del elemento ${i + 1}`} value={d.range ?? 'MONTH'} onChange={(e) => set(i, { range: e.target.value as DashboardRange })}>
+            <select
+              className="input"
+              aria-label={`Rango del elemento ${i + 1}`}
+              value={d.range ?? 'MONTH'}
+              onChange={(e) => set(i, { range: e.target.value as DashboardRange })}
+            >
               {RANGES.map(([v, l]) => (
                 <option key={v} value={v}>
                   {l}
                 </option>
               ))}
             </select>
-            <select className="input" aria-label={`Vista del elemento ${i + 1}`} value={d.asChart === false ? 'tabla' : 'grafica'} onChange={(e) => set(i, { asChart: e.target.value === 'grafica' })}>
+            <select
+              className="input"
+              aria-label={`Vista del elemento ${i + 1}`}
+              value={d.asChart === false ? 'tabla' : 'grafica'}
+              onChange={(e) => set(i, { asChart: e.target.value === 'grafica' })}
+            >
               <option value="grafica">Gráfica</option>
               <option value="tabla">Tabla</option>
             </select>
@@ -127,7 +179,12 @@ export function DashboardEditor({ items, functions, onSaved, onClose }: Dashboar
             <button type="button" className="btn btn--small" aria-label={`Bajar elemento ${i + 1}`} onClick={() => move(i, 1)}>
               ↓
             </button>
-            <button type="button" className="btn btn--small" aria-label={`Quitar elemento ${i + 1}`} onClick={() => setDrafts((x) => x.filter((_, j) => j !== i))}>
+            <button
+              type="button"
+              className="btn btn--small"
+              aria-label={`Quitar elemento ${i + 1}`}
+              onClick={() => setDrafts((x) => x.filter((_, j) => j !== i))}
+            >
               ×
             </button>
           </li>
@@ -135,7 +192,11 @@ export function DashboardEditor({ items, functions, onSaved, onClose }: Dashboar
       </ol>
       {problem && <FormAlert message={problem} />}
       <div className="reports-page__actions">
-        <button type="button" className="btn" onClick={() => setDrafts((d) => [...d, { type: 'REPORT', title: '', functionName: null, range: 'MONTH', asChart: true }])}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => setDrafts((d) => [...d, { type: 'REPORT', title: '', functionName: null, range: 'MONTH', asChart: true }])}
+        >
           Agregar elemento
         </button>
         <button type="submit" className="btn btn--primary" disabled={saving.loading}>

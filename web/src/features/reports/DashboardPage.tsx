@@ -16,7 +16,11 @@ const showDay = (iso: string) => iso.split('-').reverse().join('/');
 /** One item: loads its data on its own (get_datos), with its loading state; a report item needs the company. */
 function DashboardCard({ companyId, item }: { companyId: number | null; item: DashboardItemFieldsFragment }) {
   const needsCompany = item.type === 'REPORT' && !companyId;
-  const { data, loading, error } = useQuery(DashboardItemDataDocument, { variables: { companyId, itemId: item.id }, skip: needsCompany, context: { handledByCaller: true } });
+  const { data, loading, error } = useQuery(DashboardItemDataDocument, {
+    variables: { companyId, itemId: item.id },
+    skip: needsCompany,
+    context: { handledByCaller: true },
+  });
   const d = data?.dashboardItemData;
   const columns = d ? gridColumns(d) : [];
   const rows = d ? gridRows(d) : [];
@@ -64,7 +68,14 @@ export function DashboardPage() {
         {dashboard && <span className="form-hint">{OWNER_NOTE[dashboard.owner]}</span>}
       </div>
       {conf.loading && <div className="spinner" aria-label={T.loading} />}
-      {editing && dashboard && <DashboardEditor items={dashboard.items} functions={functions.data?.reportFunctions ?? []} onSaved={() => void conf.refetch()} onClose={() => setEditing(false)} />}
+      {editing && dashboard && (
+        <DashboardEditor
+          items={dashboard.items}
+          functions={functions.data?.reportFunctions ?? []}
+          onSaved={() => void conf.refetch()}
+          onClose={() => setEditing(false)}
+        />
+      )}
       <div className="dashboard-page__items">
         {dashboard?.items.map((item) => (
           <DashboardCard key={`${companyId}-${item.id}`} companyId={companyId} item={item} />

@@ -2,7 +2,19 @@ import type { ReportModule } from '../../generated/graphql';
 import { MODULES } from './messages';
 
 /** The 'Módulo' field of the report forms: the modules by name, after a blank choice. */
-export function ModuleSelect({ id, label = 'Módulo', blank, value, onChange }: { id: string; label?: string; blank: string; value: ReportModule | null; onChange: (module: ReportModule | null) => void }) {
+export function ModuleSelect({
+  id,
+  label = 'Módulo',
+  blank,
+  value,
+  onChange,
+}: {
+  id: string;
+  label?: string;
+  blank: string;
+  value: ReportModule | null;
+  onChange: (module: ReportModule | null) => void;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

@@ -62,7 +62,13 @@ export function ReportColumnsEditor({ value, functionColumns, onChange, onSave, 
             {value.map((d, i) => (
               <tr key={`${d.column}-${i}`} aria-selected={selected === i} className={selected === i ? 'is-selected' : undefined}>
                 <td>
-                  <input type="radio" name="report-column-selected" aria-label={`Seleccionar ${d.column}`} checked={selected === i} onChange={() => setSelected(i)} />
+                  <input
+                    type="radio"
+                    name="report-column-selected"
+                    aria-label={`Seleccionar ${d.column}`}
+                    checked={selected === i}
+                    onChange={() => setSelected(i)}
+                  />
                 </td>
                 <td>
                   <select className="input" aria-label={`Columna ${i + 1}`} value={d.column} onChange={(e) => set(i, { column: e.target.value })}>
@@ -74,7 +80,13 @@ export function ReportColumnsEditor({ value, functionColumns, onChange, onSave, 
                   </select>
                 </td>
                 <td>
-                  <input className="input" aria-label={`Título de ${d.column}`} maxLength={100} value={d.label} onChange={(e) => set(i, { label: e.target.value })} />
+                  <input
+                    className="input"
+                    aria-label={`Título de ${d.column}`}
+                    maxLength={100}
+                    value={d.label}
+                    onChange={(e) => set(i, { label: e.target.value })}
+                  />
                 </td>
                 <td>
                   <input
@@ -130,7 +142,13 @@ export function ReportColumnsEditor({ value, functionColumns, onChange, onSave, 
                   <button type="button" className="btn btn--small" aria-label={`Subir ${d.column}`} disabled={i === 0} onClick={() => move(i, -1)}>
                     ↑
                   </button>
-                  <button type="button" className="btn btn--small" aria-label={`Bajar ${d.column}`} disabled={i === value.length - 1} onClick={() => move(i, 1)}>
+                  <button
+                    type="button"
+                    className="btn btn--small"
+                    aria-label={`Bajar ${d.column}`}
+                    disabled={i === value.length - 1}
+                    onClick={() => move(i, 1)}
+                  >
                     ↓
                   </button>
                   <button
@@ -182,7 +200,17 @@ export function ReportColumnsEditor({ value, functionColumns, onChange, onSave, 
 }
 
 /** A select of coded values (value, label), named by `label` for screen readers. */
-function OptionSelect<T extends string>({ label, options, value, onChange }: { label: string; options: readonly (readonly [T, string])[]; value: T; onChange: (value: T) => void }) {
+function OptionSelect<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly (readonly [T, string])[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
   return (
     <select className="input" aria-label={label} value={value} onChange={(e) => onChange(e.target.value as T)}>
       {options.map(([v, l]) => (

@@ -1,6 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { CopyReportDocument, MassChangeReportsDocument, ReportCompaniesDocument, type MultiResultFieldsFragment, type ReportModule } from '../../generated/graphql';
+import {
+  CopyReportDocument,
+  MassChangeReportsDocument,
+  ReportCompaniesDocument,
+  type MultiResultFieldsFragment,
+  type ReportModule,
+} from '../../generated/graphql';
 import { toast } from '../../widgets/feedback/toasts';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 import { FormAlert } from '../../widgets/forms/FormAlert';
@@ -87,13 +93,30 @@ export function ReportCompaniesModal({ mode, companyId, report, onClose }: Repor
             <div className="reports-page__pickers">
               <div className="field">
                 <label htmlFor="mult-nombre">Nuevo nombre</label>
-                <input id="mult-nombre" className="input" maxLength={150} value={change.name} onChange={(e) => setChange({ ...change, name: e.target.value })} />
+                <input
+                  id="mult-nombre"
+                  className="input"
+                  maxLength={150}
+                  value={change.name}
+                  onChange={(e) => setChange({ ...change, name: e.target.value })}
+                />
               </div>
               <div className="field">
                 <label htmlFor="mult-mensaje">Nuevo mensaje</label>
-                <input id="mult-mensaje" className="input" maxLength={300} value={change.message} onChange={(e) => setChange({ ...change, message: e.target.value })} />
+                <input
+                  id="mult-mensaje"
+                  className="input"
+                  maxLength={300}
+                  value={change.message}
+                  onChange={(e) => setChange({ ...change, message: e.target.value })}
+                />
               </div>
-              <ModuleSelect id="mult-modulo" blank="Sin cambio" value={change.module || null} onChange={(module) => setChange({ ...change, module: module ?? '' })} />
+              <ModuleSelect
+                id="mult-modulo"
+                blank="Sin cambio"
+                value={change.module || null}
+                onChange={(module) => setChange({ ...change, module: module ?? '' })}
+              />
               <div className="field">
                 <label htmlFor="mult-activo">Estado</label>
                 <select
@@ -117,8 +140,12 @@ export function ReportCompaniesModal({ mode, companyId, report, onClose }: Repor
           <fieldset className="report-multi__list">
             <legend>Empresas</legend>
             <label className="checkbox">
-              <input type="checkbox" checked={list.length > 0 && chosen.size === list.length} onChange={(e) => setChosen(e.target.checked ? new Set(list.map((c) => c.id)) : new Set())} /> Seleccionar
-              todas
+              <input
+                type="checkbox"
+                checked={list.length > 0 && chosen.size === list.length}
+                onChange={(e) => setChosen(e.target.checked ? new Set(list.map((c) => c.id)) : new Set())}
+              />{' '}
+              Seleccionar todas
             </label>
             {list.map((c) => (
               <label key={c.id} className="checkbox">

@@ -7,7 +7,17 @@ import { REPORTS_TEXT as T } from './messages';
  * The company whose reports a screen shows (consultas, administrator, dashboard): the choice is
  * remembered for the detail windows opened from report rows.
  */
-export function ReportCompanyField({ id, value, onChange, className = 'field' }: { id: string; value: number | null; onChange: (id: number | null) => void; className?: string }) {
+export function ReportCompanyField({
+  id,
+  value,
+  onChange,
+  className = 'field',
+}: {
+  id: string;
+  value: number | null;
+  onChange: (id: number | null) => void;
+  className?: string;
+}) {
   const companies = useQuery(ReportCompaniesDocument);
   return (
     <div className={className}>

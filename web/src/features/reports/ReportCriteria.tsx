@@ -5,7 +5,8 @@ import { PeriodPicker } from '../../widgets/forms/PeriodPicker';
 import { REPORTS_TEXT as T } from './messages';
 import { dmy, flagFields, showDay } from './report-form';
 
-type ReportDef = ModuleReportsQuery['reports'][number];
+/** What the form needs of a report: its period, single date and flags (the consultas list and the administrator both have them). */
+type ReportDef = Pick<ModuleReportsQuery['reports'][number], 'code' | 'message' | 'period' | 'singleDate' | 'associations' | 'items'>;
 const PERIOD_CODE = { MONTHS: 2, MONTHS_ALT: 3, QUARTERS: 4 } as const;
 
 export interface ReportCriteriaProps {
@@ -22,8 +23,16 @@ export function ReportCriteria({ companyId = null, report, form, now, onChange }
   const fields = flagFields(report.associations, report.items);
   const uses = (field: keyof ReportFormInput) => fields.some((f) => f.field === field);
   // Warehouse, section and user are picked from the company's own lists (get_listas, get_secciones).
-  const lists = useQuery(ReportFormListsDocument, { variables: { companyId }, skip: !companyId || !(uses('warehouseId') || uses('userId')), context: { handledByCaller: true } });
-  const sections = useQuery(ReportSectionsDocument, { variables: { companyId, warehouseId: form.warehouseId ?? null }, skip: !companyId || !form.warehouseId || !uses('sectionId'), context: { handledByCaller: true } });
+  const lists = useQuery(ReportFormListsDocument, {
+    variables: { companyId },
+    skip: !companyId || !(uses('warehouseId') || uses('userId')),
+    context: { handledByCaller: true },
+  });
+  const sections = useQuery(ReportSectionsDocument, {
+    variables: { companyId, warehouseId: form.warehouseId ?? null },
+    skip: !companyId || !form.warehouseId || !uses('sectionId'),
+    context: { handledByCaller: true },
+  });
   const options: Partial<Record<keyof ReportFormInput, { id: number; label: string }[]>> = {
     warehouseId: lists.data?.reportFormLists.warehouses.map((w) => ({ id: w.id, label: `${w.establishment} ${w.name}` })),
     userId: lists.data?.reportFormLists.users.map((u) => ({ id: u.id, label: u.name })),
@@ -41,14 +50,14 @@ export function ReportCriteria({ companyId = null, report, form, now, onChange }
           onChange={(v) => onChange({ ...form, yearFrom: v.anioa, monthFrom: v.mesa, yearTo: v.aniob, monthTo: v.mesb })}
         />
       ) : (
-          <DateRangePicker
-            key={`${report.code}-${report.singleDate ? 'fecha' : 'rango'}`}
-            id={`criterio-${report.code}-fechas`}
-            single={report.singleDate}
-            now={now}
-            defaultValue={{ desde: form.from ? showDay(form.from) : dmy(now), hasta: form.to ? showDay(form.to) : dmy(now) }}
-            onChange={(v) => onChange(report.singleDate ? { ...form, from: v.fromIso, to: v.fromIso } : { ...form, from: v.fromIso, to: v.toIso })}
-          />
+        <DateRangePicker
+          key={`${report.code}-${report.singleDate ? 'fecha' : 'rango'}`}
+          id={`criterio-${report.code}-fechas`}
+          single={report.singleDate}
+          now={now}
+          defaultValue={{ desde: form.from ? showDay(form.from) : dmy(now), hasta: form.to ? showDay(form.to) : dmy(now) }}
+          onChange={(v) => onChange(report.singleDate ? { ...form, from: v.fromIso, to: v.fromIso } : { ...form, from: v.fromIso, to: v.toIso })}
+        />
       )}
       {fields.length > 0 && (
         <div className="report-criteria__codes">
@@ -67,7 +76,9 @@ export function ReportCriteria({ companyId = null, report, form, now, onChange }
                     className="input"
                     required={f.required}
                     value={value === null || value === undefined ? '' : String(value)}
-                    onChange={(e) => onChange({ ...form, [f.field]: Number(e.target.value) || null, ...(f.field === 'warehouseId' ? { sectionId: null } : {}) })}
+                    onChange={(e) =>
+                      onChange({ ...form, [f.field]: Number(e.target.value) || null, ...(f.field === 'warehouseId' ? { sectionId: null } : {}) })
+                    }
                   >
                     <option value="">{f.required ? 'Seleccione…' : 'Todos'}</option>
                     {options[f.field]!.map((o) => (

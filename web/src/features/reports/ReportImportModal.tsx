@@ -43,7 +43,12 @@ export function ReportImportModal({ companyId, onDone, onClose }: { companyId: n
           <p className="form-hint">{IMPORT_TEXT.hint}</p>
           <div className="field">
             <label htmlFor="informes-archivo">Archivo</label>
-            <input id="informes-archivo" type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            <input
+              id="informes-archivo"
+              type="file"
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
           </div>
           {problem && <FormAlert message={problem} />}
           <div className="reports-page__actions">

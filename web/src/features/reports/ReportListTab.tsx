@@ -1,6 +1,12 @@
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
-import { ReportListDocument, ReportListWorkbookDocument, type ReportModule, type ReportOrderField, type ReportSpecFieldsFragment } from '../../generated/graphql';
+import {
+  ReportListDocument,
+  ReportListWorkbookDocument,
+  type ReportModule,
+  type ReportOrderField,
+  type ReportSpecFieldsFragment,
+} from '../../generated/graphql';
 import { TextField } from '../../widgets/forms/TextField';
 import { listCount, type ViewCount } from '../../widgets/grid/list-count';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
@@ -51,7 +57,14 @@ export function ReportListTab({ companyId, mode, onOpen, onSelect, onCommand }: 
   const result = list.data?.reportPage;
   const items = useMemo(() => result?.items ?? [], [result]);
   const rows = useMemo<ReportRow[]>(
-    () => items.map((r) => ({ inf_codigo: r.code, inf_nombre: r.name, modulo: MODULE_NAMES[r.module] ?? r.module, inf_funcio: r.functionName, activo: r.active ? T.yes : T.no })),
+    () =>
+      items.map((r) => ({
+        inf_codigo: r.code,
+        inf_nombre: r.name,
+        modulo: MODULE_NAMES[r.module] ?? r.module,
+        inf_funcio: r.functionName,
+        activo: r.active ? T.yes : T.no,
+      })),
     [items],
   );
   const pick = useCallback(
@@ -63,10 +76,12 @@ export function ReportListTab({ companyId, mode, onOpen, onSelect, onCommand }: 
     },
     [items, onSelect],
   );
-  const filter = <V,>(set: (v: V) => void) => (v: V) => {
-    set(v);
-    setPage(1);
-  };
+  const filter =
+    <V,>(set: (v: V) => void) =>
+    (v: V) => {
+      set(v);
+      setPage(1);
+    };
   const exportList = async () => {
     const answer = await workbook({ variables: { companyId, module: module || null } }).catch(() => null);
     const file = answer?.data?.reportListWorkbook;

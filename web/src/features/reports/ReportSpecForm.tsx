@@ -1,8 +1,16 @@
 import type { ReportInput, ReportOutput, ReportPeriod } from '../../generated/graphql';
 import { ModuleSelect } from './ModuleSelect';
 
-const OUTPUTS: ReadonlyArray<readonly [ReportOutput, string]> = [['TABLE', 'Tabla'], ['CHART', 'Gráfica'], ['TABLE_AND_CHART', 'Tabla y gráfica']];
-const PERIODS: ReadonlyArray<readonly [ReportPeriod, string]> = [['RANGE', 'Fechas desde/hasta'], ['MONTHS', 'Meses'], ['QUARTERS', 'Trimestres']];
+const OUTPUTS: ReadonlyArray<readonly [ReportOutput, string]> = [
+  ['TABLE', 'Tabla'],
+  ['CHART', 'Gráfica'],
+  ['TABLE_AND_CHART', 'Tabla y gráfica'],
+];
+const PERIODS: ReadonlyArray<readonly [ReportPeriod, string]> = [
+  ['RANGE', 'Fechas desde/hasta'],
+  ['MONTHS', 'Meses'],
+  ['QUARTERS', 'Trimestres'],
+];
 
 export interface ReportSpecFormProps {
   value: ReportInput;
@@ -34,7 +42,12 @@ export function ReportSpecForm({ value, functions, onChange, onSave, saving }: R
         {text('inf-mensaje', 'Mensaje', 'message', 300)}
         <div className="field">
           <label htmlFor="inf-respon">Salida</label>
-          <select id="inf-respon" className="input" value={value.output ?? ''} onChange={(e) => set({ output: (e.target.value || null) as ReportOutput | null })}>
+          <select
+            id="inf-respon"
+            className="input"
+            value={value.output ?? ''}
+            onChange={(e) => set({ output: (e.target.value || null) as ReportOutput | null })}
+          >
             <option value="">Seleccione…</option>
             {OUTPUTS.map(([v, l]) => (
               <option key={v} value={v}>

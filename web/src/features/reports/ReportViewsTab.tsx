@@ -8,7 +8,7 @@ import {
   SaveReportChartDocument,
   SaveReportColumnsDocument,
   SaveReportViewDocument,
-  type ReportPeriod,
+  type ReportFormInput,
 } from '../../generated/graphql';
 import { ChartSetupModal } from '../../widgets/charts/ChartSetupModal';
 import { suggestedSetup } from '../../widgets/charts/chart-defaults';
@@ -20,6 +20,7 @@ import { chartColumns, columnInputs, COLUMN_TEXT, draftOf, type ColumnDraft } fr
 import { initialForm, quarterForm } from './report-form';
 import { chartInput, chartSetup, chartSetupOf, gridColumns, gridRows } from './report-result';
 import { ReportColumnsEditor } from './ReportColumnsEditor';
+import { ReportCriteria, type ReportCriteriaProps } from './ReportCriteria';
 
 const TEXT = {
   selectView: 'Seleccione una vista para ver o editar el detalle de las columnas',
@@ -36,13 +37,14 @@ export interface ReportViewsTabProps {
     code: number;
     name: string;
     functionName: string;
-    period?: ReportPeriod | null;
-  };
+  } & ReportCriteriaProps['report'];
 }
 
 /** Tab 3 of the administrator: the report's views, the columns of the chosen one, its chart setup and a live preview. */
 export function ReportViewsTab({ companyId, report }: ReportViewsTabProps) {
   const now = useMemo(() => new Date(), []);
+  // The preview runs with the report's own filter form (dates, period, codes), this month by default.
+  const [form, setForm] = useState<ReportFormInput>(() => initialForm(now));
   const [viewId, setViewId] = useState<number | null>(null);
   const [viewDraft, setViewDraft] = useState<{
     id: number | null;
@@ -122,7 +124,6 @@ export function ReportViewsTab({ companyId, report }: ReportViewsTabProps) {
   };
   const runPreview = () => {
     if (!view) return;
-    const form = initialForm(now);
     void preview({
       variables: {
         companyId,
@@ -199,7 +200,13 @@ export function ReportViewsTab({ companyId, report }: ReportViewsTabProps) {
         >
           <div className="field">
             <label htmlFor="vista-titulo">Título de la vista</label>
-            <input id="vista-titulo" className="input" maxLength={150} value={viewDraft.title} onChange={(e) => setViewDraft({ ...viewDraft, title: e.target.value })} />
+            <input
+              id="vista-titulo"
+              className="input"
+              maxLength={150}
+              value={viewDraft.title}
+              onChange={(e) => setViewDraft({ ...viewDraft, title: e.target.value })}
+            />
           </div>
           <div className="field">
             <label htmlFor="vista-orden">Orden</label>
@@ -236,6 +243,9 @@ export function ReportViewsTab({ companyId, report }: ReportViewsTabProps) {
             onSave={() => void storeColumns()}
             saving={savingColumns.loading}
           />
+          <div className="report-views__criteria" role="group" aria-label="Filtros de la vista previa">
+            <ReportCriteria companyId={companyId} report={report} form={form} now={now} onChange={setForm} />
+          </div>
           <div className="reports-page__actions">
             <button type="button" className="btn" onClick={() => setChartOpen(true)}>
               Configurar gráfica

@@ -127,7 +127,13 @@ export function ReportsAdminPage() {
         {!spec ? (
           <FormAlert message={MSG.selectReport} />
         ) : (
-          <ReportSpecForm value={spec} functions={functions.data?.reportFunctions ?? []} onChange={setSpec} onSave={() => void saveSpec()} saving={saving.loading} />
+          <ReportSpecForm
+            value={spec}
+            functions={functions.data?.reportFunctions ?? []}
+            onChange={setSpec}
+            onSave={() => void saveSpec()}
+            saving={saving.loading}
+          />
         )}
       </div>
       <div role="tabpanel" id="informes-panel-2" aria-labelledby="informes-tab-2" hidden={tab !== 2}>
@@ -137,7 +143,9 @@ export function ReportsAdminPage() {
           <ReportViewsTab key={`${companyId}-${current.code}`} companyId={companyId} report={current} />
         )}
       </div>
-      {companyId && target && (modal === 'copy' || modal === 'mass') && <ReportCompaniesModal mode={modal} companyId={companyId} report={target} onClose={() => setModal(null)} />}
+      {companyId && target && (modal === 'copy' || modal === 'mass') && (
+        <ReportCompaniesModal mode={modal} companyId={companyId} report={target} onClose={() => setModal(null)} />
+      )}
       {companyId && modal === 'import' && <ReportImportModal companyId={companyId} onDone={reloadList} onClose={() => setModal(null)} />}
     </section>
   );

@@ -83,7 +83,11 @@ export function newDraft(fn: FunctionColumn): ColumnDraft {
  * Copies the selected column's settings to a new row below it, on the first function column the
  * view does not show yet (or the same column when all are shown).
  */
-export function copyColumn(drafts: readonly ColumnDraft[], selected: number | null, fns: readonly FunctionColumn[]): { drafts: ColumnDraft[]; problem: string | null } {
+export function copyColumn(
+  drafts: readonly ColumnDraft[],
+  selected: number | null,
+  fns: readonly FunctionColumn[],
+): { drafts: ColumnDraft[]; problem: string | null } {
   const source = selected === null ? undefined : drafts[selected];
   if (!source) return { drafts: [...drafts], problem: COLUMN_TEXT.selectColumn };
   const used = new Set(drafts.map((d) => d.column));

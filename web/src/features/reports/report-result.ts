@@ -42,7 +42,20 @@ export function gridRows(run: Result): ReportRow[] {
   });
 }
 
-const CODES: Record<ChartType, ChartCode> = { BAR: 1, HORIZONTAL_BAR: 2, PIE: 3, LINE: 4, AREA: 5, INVERTED_AREA: 6, PYRAMID: 7, COMBINED: 8, COLUMNS_3D: 9, PIE_3D: 10, DONUT_3D: 11, MAP: 100 };
+const CODES: Record<ChartType, ChartCode> = {
+  BAR: 1,
+  HORIZONTAL_BAR: 2,
+  PIE: 3,
+  LINE: 4,
+  AREA: 5,
+  INVERTED_AREA: 6,
+  PYRAMID: 7,
+  COMBINED: 8,
+  COLUMNS_3D: 9,
+  PIE_3D: 10,
+  DONUT_3D: 11,
+  MAP: 100,
+};
 const NAMES = Object.fromEntries(Object.entries(CODES).map(([k, v]) => [v, k])) as Record<number, ChartType>;
 
 /** The view's saved chart as the chart panel reads it; null when none is configured. */

@@ -1,6 +1,13 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { CheckTenantFunctionDocument, RunTenantScriptDocument, ScriptDatabasesDocument, ScriptJobProgressDocument, ScriptRunDocument, type ScriptRunFieldsFragment } from '../../generated/graphql';
+import {
+  CheckTenantFunctionDocument,
+  RunTenantScriptDocument,
+  ScriptDatabasesDocument,
+  ScriptJobProgressDocument,
+  ScriptRunDocument,
+  type ScriptRunFieldsFragment,
+} from '../../generated/graphql';
 import { confirm, showPopup } from '../../widgets/feedback/dialogs';
 import { toast } from '../../widgets/feedback/toasts';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
@@ -15,7 +22,9 @@ const RESULT_COLUMNS: ReportColumn[] = [
   { di_column: 'message', di_descri: 'Mensaje de la base', type: 'text', width: 520 },
 ];
 const outcomeStyle = (row: ReportRow, column: string) =>
-  column === 'outcome' ? { background: row.outcome === 'Exito' ? '#d9f2d9' : '#f8d7da', color: row.outcome === 'Exito' ? '#1e5e1e' : '#842029', badge: true } : undefined;
+  column === 'outcome'
+    ? { background: row.outcome === 'Exito' ? '#d9f2d9' : '#f8d7da', color: row.outcome === 'Exito' ? '#1e5e1e' : '#842029', badge: true }
+    : undefined;
 
 /** /admin/scripts: run a script in chosen company schemas (super users), with a dry run and a function check. */
 export function ScriptsPage() {
@@ -78,7 +87,11 @@ export function ScriptsPage() {
     const result = await checkFn({ variables: { input: { script, schema: checkSchema } } }).catch(() => null);
     const check = result?.data?.checkTenantFunction;
     if (!check) return;
-    showPopup({ title: check.ok ? T.allOk : T.someFailed, text: `${check.ok ? T.allOk : T.someFailed}: ${check.message}`, level: check.ok ? 'info' : 'error' });
+    void showPopup({
+      title: check.ok ? T.allOk : T.someFailed,
+      text: `${check.ok ? T.allOk : T.someFailed}: ${check.message}`,
+      level: check.ok ? 'info' : 'error',
+    });
   }
 
   const rows: ReportRow[] = useMemo(() => (run?.results ?? []).map((r) => ({ schema: r.schema, outcome: r.outcome, message: r.ok ? '' : r.message })), [run]);
@@ -93,14 +106,22 @@ export function ScriptsPage() {
           <label className="field__label" htmlFor="scr-script">
             {T.script}
           </label>
-          <textarea id="scr-script" className="input scr-script__text" value={script} onChange={(e) => setScript(e.target.value)} rows={10} spellCheck={false} />
+          <textarea
+            id="scr-script"
+            className="input scr-script__text"
+            value={script}
+            onChange={(e) => setScript(e.target.value)}
+            rows={10}
+            spellCheck={false}
+          />
         </div>
         <fieldset className="scr-schemas">
           <legend>
             {T.schemas} <span className="scr-count">({T.selected(chosen.size)})</span>
           </legend>
           <label className="scr-schema scr-schema--all">
-            <input type="checkbox" checked={allChosen} onChange={(e) => setChosen(e.target.checked ? new Set(schemas.map((s) => s.schema)) : new Set())} /> {T.all}
+            <input type="checkbox" checked={allChosen} onChange={(e) => setChosen(e.target.checked ? new Set(schemas.map((s) => s.schema)) : new Set())} />{' '}
+            {T.all}
           </label>
           <div className="scr-schema-list">
             {schemas.map((s) => (

@@ -13,7 +13,10 @@ export const SCRIPT_TEXT = {
   scriptRequired: 'Ingrese el script a ejecutar',
   schemasRequired: 'Seleccione al menos un esquema',
   confirmTitle: 'Ejecutar script',
-  confirm: (n: number, dry: boolean) => (dry ? `Se va a probar el script en ${n} esquemas; los cambios se deshacen. ¿Desea continuar?` : `Se va a ejecutar el script en ${n} esquemas. ¿Desea continuar?`),
+  confirm: (n: number, dry: boolean) =>
+    dry
+      ? `Se va a probar el script en ${n} esquemas; los cambios se deshacen. ¿Desea continuar?`
+      : `Se va a ejecutar el script en ${n} esquemas. ¿Desea continuar?`,
   progress: 'Avance de la ejecución',
   results: 'Resultado por esquema',
   allOk: 'Exito',

@@ -13,6 +13,7 @@ import { ServerPager } from '../../widgets/grid/ServerPager';
 import { SMS_TEXT as T } from './messages';
 import { FAILED_COLUMNS, SENT_COLUMNS, sentKey, sentRow } from './sms-rows';
 import './sms.css';
+import { refetchQuietly } from '../../widgets/feedback/use-action';
 
 const PAGE_SIZE = 100;
 const OUTCOMES: readonly SmsOutcome[] = ['SENT', 'FAILED'];
@@ -32,7 +33,10 @@ export function SentSmsPage() {
   const [tab, setTab] = useState(0);
   const [page, setPage] = useState(1);
   const outcome = OUTCOMES[tab]!;
-  const variables = useMemo(() => ({ filter: { from: range.from, to: range.to, outcome, companyId }, page, pageSize: PAGE_SIZE }), [range, outcome, companyId, page]);
+  const variables = useMemo(
+    () => ({ filter: { from: range.from, to: range.to, outcome, companyId }, page, pageSize: PAGE_SIZE }),
+    [range, outcome, companyId, page],
+  );
   // Loaded from an effect, not while rendering: the request counter of the loading bar changes then.
   const [load, { data, loading, refetch }] = useLazyQuery(SentSmsSummaryDocument, { fetchPolicy: 'cache-and-network' });
   useEffect(() => {
@@ -45,7 +49,7 @@ export function SentSmsPage() {
     setPage(1);
   };
   const hotkeys: Hotkey[] = [
-    { key: 'F5', label: T.refresh, action: () => refetch().catch(() => undefined) },
+    { key: 'F5', label: T.refresh, action: () => refetchQuietly(refetch) },
     { key: 'F6', label: tab === 0 ? T.tables.failed : T.tables.sent, action: () => select(tab === 0 ? 1 : 0) },
   ];
   const { busy, trigger } = useHotkeys(hotkeys, { busy: loading });
@@ -83,7 +87,14 @@ export function SentSmsPage() {
           landscape
         />
       </div>
-      <ServerPager label={T.sentPager} summary={loading && !result ? T.loading : T.smsTotal(result?.totalCount ?? 0)} page={page} pageSize={PAGE_SIZE} total={result?.totalCount ?? 0} onPage={setPage} />
+      <ServerPager
+        label={T.sentPager}
+        summary={loading && !result ? T.loading : T.smsTotal(result?.totalCount ?? 0)}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={result?.totalCount ?? 0}
+        onPage={setPage}
+      />
     </section>
   );
 }

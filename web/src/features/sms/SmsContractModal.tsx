@@ -1,10 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { SaveSmsContractDocument, SmsCompanyByRucDocument, type ContractType } from '../../generated/graphql';
-import { confirm, showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { confirm, showWarning } from '../../widgets/feedback/dialogs';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
-import { toast } from '../../widgets/feedback/toasts';
+import { useAction } from '../../widgets/feedback/use-action';
 import { NumberField } from '../../widgets/forms/NumberField';
 import { TextField } from '../../widgets/forms/TextField';
 import { SMS_TEXT } from './messages';
@@ -29,12 +28,13 @@ export function SmsContractModal({ draft, onClose, onDone }: { draft: SmsContrac
   const [unlimited, setUnlimited] = useState(draft.contracted === -1);
   const [contracted, setContracted] = useState(draft.contracted && draft.contracted > 0 ? String(draft.contracted) : '');
   const [type, setType] = useState<ContractType>(draft.contractType);
-  const [save, { loading }] = useMutation(SaveSmsContractDocument);
-  const warn = (text: string) => void showPopup({ title: LEVEL_TITLES.warning, text, level: 'warning' });
+  const [save] = useMutation(SaveSmsContractDocument);
+  const { run, busy } = useAction();
+  const warn = (text: string) => void showWarning(text);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (loading) return;
+    if (busy) return;
     const number = Number(contracted);
     if (!/^\d{13}$/.test(ruc.trim())) return warn(T.rucRequired);
     if (!unlimited && (!contracted.trim() || !Number.isInteger(number) || number <= 0)) return warn(T.contractedRequired);
@@ -44,11 +44,13 @@ export function SmsContractModal({ draft, onClose, onDone }: { draft: SmsContrac
     if (!company) return warn(T.companyNotFound(ruc.trim()));
     const label = unlimited ? SMS_TEXT.unlimited : `${number} - ${T.types[type]}`;
     if (!(await confirm({ title: T.confirmTitle, message: T.confirm(company.legalName, label) }))) return;
-    const { data } = await save({ variables: { input: { companyId: company.id, contracted: unlimited ? -1 : number, contractType: type } } }).catch(() => ({ data: undefined }));
-    if (!data) return;
-    toast.success(T.saved);
-    onDone();
-    onClose();
+    await run(() => save({ variables: { input: { companyId: company.id, contracted: unlimited ? -1 : number, contractType: type } } }), {
+      message: () => T.saved,
+      onSuccess: () => {
+        onDone();
+        onClose();
+      },
+    });
   }
 
   return (
@@ -60,7 +62,16 @@ export function SmsContractModal({ draft, onClose, onDone }: { draft: SmsContrac
             <input type="checkbox" checked={unlimited} onChange={(e) => setUnlimited(e.target.checked)} /> {T.unlimited}
           </label>
           {!unlimited && (
-            <NumberField id="sms-paquete-cantidad" name="contracted" label={T.contracted} value={contracted} integer positive onChange={(text) => setContracted(text)} autoFocus={!!draft.ruc} />
+            <NumberField
+              id="sms-paquete-cantidad"
+              name="contracted"
+              label={T.contracted}
+              value={contracted}
+              integer
+              positive
+              onChange={(text) => setContracted(text)}
+              autoFocus={!!draft.ruc}
+            />
           )}
           <div className="field">
             <label className="field__label" htmlFor="sms-paquete-tipo">
@@ -79,7 +90,7 @@ export function SmsContractModal({ draft, onClose, onDone }: { draft: SmsContrac
             <button type="button" className="btn btn--secondary" onClick={onClose}>
               {T.cancel}
             </button>
-            <button type="submit" className="btn btn--primary" disabled={loading}>
+            <button type="submit" className="btn btn--primary" disabled={busy}>
               {T.save}
             </button>
           </div>

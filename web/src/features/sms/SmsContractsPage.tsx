@@ -2,8 +2,7 @@ import { useLazyQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SmsContractsDocument, type ContractType } from '../../generated/graphql';
-import { showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { showWarning } from '../../widgets/feedback/dialogs';
 import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
 import type { Hotkey } from '../../widgets/forms/hotkeys';
 import { TextField } from '../../widgets/forms/TextField';
@@ -16,6 +15,7 @@ import { SMS_TEXT as T } from './messages';
 import { CONTRACT_COLUMNS, contractKey, contractRow } from './sms-rows';
 import { SmsContractModal, type SmsContractDraft } from './SmsContractModal';
 import './sms.css';
+import { refetchQuietly } from '../../widgets/feedback/use-action';
 
 const PAGE_SIZE = 50;
 
@@ -46,7 +46,7 @@ export function SmsContractsPage() {
 
   const review = useCallback(
     (row: ReportRow | null) => {
-      if (!row) return void showPopup({ title: LEVEL_TITLES.warning, text: T.selectCompany, level: 'warning' });
+      if (!row) return void showWarning(T.selectCompany);
       void navigate(reviewHref(Number(row.emp_codigo), String(row.emp_razons)));
     },
     [navigate],
@@ -63,12 +63,12 @@ export function SmsContractsPage() {
             : { ruc: '', contracted: null, contractType: 'POR_PAQUETE' },
         ),
     },
-    { key: 'F5', label: T.refresh, action: () => refetch().catch(() => undefined) },
+    { key: 'F5', label: T.refresh, action: () => refetchQuietly(refetch) },
     {
       key: 'F6',
       label: T.send,
       action: () => {
-        if (!selected) return void showPopup({ title: LEVEL_TITLES.warning, text: T.selectCompany, level: 'warning' });
+        if (!selected) return void showWarning(T.selectCompany);
         setSending({ companyId: Number(selected.emp_codigo), name: String(selected.emp_razons) });
       },
     },
@@ -113,12 +113,19 @@ export function SmsContractsPage() {
           allowAdd
           onClose={() => {
             setSending(null);
-            void refetch().catch(() => undefined);
+            void refetchQuietly(refetch);
           }}
         />
       )}
-      {editing && <SmsContractModal draft={editing} onClose={() => setEditing(null)} onDone={() => void refetch().catch(() => undefined)} />}
-      <ServerPager label={T.contractsPager} summary={loading && !result ? T.loading : T.total(result?.totalCount ?? 0)} page={page} pageSize={PAGE_SIZE} total={result?.totalCount ?? 0} onPage={setPage} />
+      {editing && <SmsContractModal draft={editing} onClose={() => setEditing(null)} onDone={() => void refetchQuietly(refetch)} />}
+      <ServerPager
+        label={T.contractsPager}
+        summary={loading && !result ? T.loading : T.total(result?.totalCount ?? 0)}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={result?.totalCount ?? 0}
+        onPage={setPage}
+      />
     </section>
   );
 }

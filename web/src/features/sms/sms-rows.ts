@@ -34,7 +34,17 @@ export function contractRow(c: Contract): ReportRow {
 export const contractKey = (row: ReportRow) => Number(row.emp_codigo);
 
 const dateTime = (iso: string | null | undefined) =>
-  iso ? new Intl.DateTimeFormat('es-EC', { timeZone: 'America/Guayaquil', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso)) : '';
+  iso
+    ? new Intl.DateTimeFormat('es-EC', {
+        timeZone: 'America/Guayaquil',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+      }).format(new Date(iso))
+    : '';
 
 const BASE: readonly ReportColumn[] = [
   { di_column: 'not_fenvio', di_descri: C.date, type: 'text', width: 150 },
@@ -47,7 +57,11 @@ const BASE: readonly ReportColumn[] = [
 /** The sent table: spec's Sent SMS (not_fenvio, clp_destino, not_mensaje) with the company and recipient. */
 export const SENT_COLUMNS: readonly ReportColumn[] = [...BASE, { di_column: 'usr_nombre', di_descri: C.user, type: 'text', width: 180 }];
 /** The failed table adds why it was not sent, beside the number so both show without scrolling. */
-export const FAILED_COLUMNS: readonly ReportColumn[] = [...BASE.slice(0, 3), { di_column: 'motivo', di_descri: C.reason, type: 'text', width: 330 }, ...BASE.slice(3)];
+export const FAILED_COLUMNS: readonly ReportColumn[] = [
+  ...BASE.slice(0, 3),
+  { di_column: 'motivo', di_descri: C.reason, type: 'text', width: 330 },
+  ...BASE.slice(3),
+];
 
 export function sentRow(s: Sent): ReportRow {
   return {

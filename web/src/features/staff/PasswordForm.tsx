@@ -30,9 +30,35 @@ export function PasswordForm({ userId, own }: { userId: number; own: boolean }) 
     <section className="page staff-page">
       <h1>{F.password}</h1>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="staff-form">
-        {own && <TextField id="clave-actual" name="currentPassword" label={F.current} type="password" autoComplete="current-password" value={v.currentPassword} onChange={set('currentPassword')} />}
-        <TextField id="clave-nueva" name="newPassword" label={F.newPassword} type="password" autoComplete="new-password" value={v.newPassword} onChange={set('newPassword')} />
-        <TextField id="clave-conf" name="confirmation" label={F.confirmation} type="password" autoComplete="new-password" value={v.confirmation} onChange={set('confirmation')} />
+        {own && (
+          <TextField
+            id="clave-actual"
+            name="currentPassword"
+            label={F.current}
+            type="password"
+            autoComplete="current-password"
+            value={v.currentPassword}
+            onChange={set('currentPassword')}
+          />
+        )}
+        <TextField
+          id="clave-nueva"
+          name="newPassword"
+          label={F.newPassword}
+          type="password"
+          autoComplete="new-password"
+          value={v.newPassword}
+          onChange={set('newPassword')}
+        />
+        <TextField
+          id="clave-conf"
+          name="confirmation"
+          label={F.confirmation}
+          type="password"
+          autoComplete="new-password"
+          value={v.confirmation}
+          onChange={set('confirmation')}
+        />
         <div className="dialog__actions">
           <button type="button" className="btn btn--secondary" onClick={() => void navigate('/usuarios/lista')}>
             {F.back}

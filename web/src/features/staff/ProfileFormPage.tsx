@@ -2,8 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { SaveStaffProfileDocument, StaffProfileDocument, type MenuGrantLevel } from '../../generated/graphql';
-import { showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { showWarning } from '../../widgets/feedback/dialogs';
 import { toast } from '../../widgets/feedback/toasts';
 import { usePermisos } from '../../app/screen-access';
 import { ReadOnlyNotice } from '../../widgets/forms/ReadOnlyNotice';
@@ -15,7 +14,7 @@ import './staff.css';
 
 const formSnapshot = (name: string, levels: Map<number, MenuGrantLevel>) => JSON.stringify([name, [...levels.entries()].sort((a, b) => a[0] - b[0])]);
 
-const warn = (text: string) => void showPopup({ title: LEVEL_TITLES.warning, text, level: 'warning' });
+const warn = (text: string) => void showWarning(text);
 
 /** /perfiles/{numus}/{secod}: 'Crear Perfil' (numus 0) or 'Editar Perfil'; the menus granted in the chosen section. */
 export function ProfileFormPage() {
@@ -83,7 +82,13 @@ function ProfileForm({ id, sectionId, readOnly }: { id: number; sectionId: numbe
           <label className="field__label" htmlFor="perfil-seccion">
             {T.profileForm.section}
           </label>
-          <select id="perfil-seccion" name="sectionId" className="input" value={sectionId} onChange={(e) => void navigate(`/perfiles/${id}/${e.target.value}`, { replace: true })}>
+          <select
+            id="perfil-seccion"
+            name="sectionId"
+            className="input"
+            value={sectionId}
+            onChange={(e) => void navigate(`/perfiles/${id}/${e.target.value}`, { replace: true })}
+          >
             {profile?.sections.map((s) => (
               <option key={s.id} value={s.id}>
                 {`${s.name} (${s.menus})`}
@@ -108,7 +113,11 @@ function ProfileForm({ id, sectionId, readOnly }: { id: number; sectionId: numbe
                         <input type="checkbox" checked={levels.has(child.id)} onChange={(e) => toggle([child.id], e.target.checked)} /> {child.title}
                       </label>{' '}
                       {levels.has(child.id) && (
-                        <select aria-label={T.profileForm.level(child.title)} value={levels.get(child.id)} onChange={(e) => setLevels((m) => new Map(m).set(child.id, e.target.value as MenuGrantLevel))}>
+                        <select
+                          aria-label={T.profileForm.level(child.title)}
+                          value={levels.get(child.id)}
+                          onChange={(e) => setLevels((m) => new Map(m).set(child.id, e.target.value as MenuGrantLevel))}
+                        >
                           {T.levels.map((l) => (
                             <option key={l.value} value={l.value}>
                               {l.label}

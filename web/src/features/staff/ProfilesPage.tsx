@@ -2,8 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SetStaffProfileActiveDocument, StaffProfilesDocument } from '../../generated/graphql';
-import { showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { showWarning } from '../../widgets/feedback/dialogs';
 import { ListView } from '../../widgets/report/ListView';
 import type { ReportRow } from '../../widgets/grid/report-column';
 import { ActiveButtons } from './ActiveButtons';
@@ -11,6 +10,7 @@ import { STAFF_TEXT as T } from './messages';
 import './staff.css';
 import { PROFILE_COLUMNS, profileRow, rowKey } from './staff-rows';
 import { activeFilter, toggleActive } from './useActiveToggle';
+import { refetchQuietly } from '../../widgets/feedback/use-action';
 
 /** /perfiles/lista: profiles by state, with confirmed activate/deactivate (only with eliminar on perfiles). */
 export function ProfilesPage() {
@@ -25,7 +25,7 @@ export function ProfilesPage() {
   const canCreate = (data?.staffProfiles.permisos.create ?? 0) > 0;
   const canEdit = (data?.staffProfiles.permisos.edit ?? 0) > 0;
   const navigate = useNavigate();
-  const edit = () => (selected ? void navigate(`/perfiles/${selected.id}/1`) : void showPopup({ title: LEVEL_TITLES.warning, text: T.selectOne, level: 'warning' }));
+  const edit = () => (selected ? void navigate(`/perfiles/${selected.id}/1`) : void showWarning(T.selectOne));
   const onRows = useCallback((picked: ReportRow[]) => setSelectedId(picked.length ? Number(picked[0]!.usr_codigo) : null), []);
 
   const toggle = (to: boolean) =>
@@ -34,7 +34,7 @@ export function ProfilesPage() {
       active: to,
       question: T.confirmProfile,
       run: async () => (await setProfileActive({ variables: { id: selected!.id, active: to } })).data?.setStaffProfileActive.message,
-      reload: () => void refetch().catch(() => undefined),
+      reload: () => void refetchQuietly(refetch),
     });
 
   return (
@@ -63,7 +63,18 @@ export function ProfilesPage() {
         {canToggle && <ActiveButtons onToggle={(active) => void toggle(active)} />}
       </div>
       <div aria-busy={loading}>
-        <ListView chartBy="usr_nombre" chartSeries="num_usuarios" loading={loading} columns={PROFILE_COLUMNS} data={rows} title={T.profiles.grid} selection="single" onSelectionChange={onRows} rowKey={rowKey} height="60vh" />
+        <ListView
+          chartBy="usr_nombre"
+          chartSeries="num_usuarios"
+          loading={loading}
+          columns={PROFILE_COLUMNS}
+          data={rows}
+          title={T.profiles.grid}
+          selection="single"
+          onSelectionChange={onRows}
+          rowKey={rowKey}
+          height="60vh"
+        />
       </div>
     </section>
   );

@@ -52,7 +52,16 @@ function UserForm({ id, readOnly }: { id: number; readOnly: boolean }) {
   useEffect(() => {
     if (!form) return;
     const u = form.user;
-    const values = { login: u?.login ?? '', name: u?.name ?? '', email: u?.email ?? '', profileId: u?.profileId ? String(u.profileId) : '', sectionId: u?.sectionId ? String(u.sectionId) : '', admin: (u?.hierarchy ?? 'USER') !== 'USER', password: '', confirmation: '' };
+    const values = {
+      login: u?.login ?? '',
+      name: u?.name ?? '',
+      email: u?.email ?? '',
+      profileId: u?.profileId ? String(u.profileId) : '',
+      sectionId: u?.sectionId ? String(u.sectionId) : '',
+      admin: (u?.hierarchy ?? 'USER') !== 'USER',
+      password: '',
+      confirmation: '',
+    };
     const loadedAreas = form.areas.map((a) => ({ id: a.id, name: a.name, active: a.active, lines: [...a.lines] }));
     setV(values);
     setAreas(loadedAreas);
@@ -75,7 +84,8 @@ function UserForm({ id, readOnly }: { id: number; readOnly: boolean }) {
     };
     const result = id
       ? (await edit({ variables: { id, input } }).catch(() => null))?.data?.editStaffUser
-      : (await create({ variables: { input: { ...input, login: v.login, password: v.password, confirmation: v.confirmation } } }).catch(() => null))?.data?.createStaffUser;
+      : (await create({ variables: { input: { ...input, login: v.login, password: v.password, confirmation: v.confirmation } } }).catch(() => null))?.data
+          ?.createStaffUser;
     if (!result) return;
     toast.success(result.message);
     allowNext();
@@ -90,36 +100,56 @@ function UserForm({ id, readOnly }: { id: number; readOnly: boolean }) {
       {readOnly && <ReadOnlyNotice />}
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="staff-form">
         <fieldset className={readOnly ? 'staff-form__fields form--readonly' : 'staff-form__fields'} disabled={readOnly}>
-        <TextField id="usr-login" name="login" label={F.login} value={v.login} maxLength={40} required={!id} disabled={!!id} onChange={set('login')} />
-        <TextField id="usr-nombre" name="name" label={F.name} value={v.name} maxLength={150} required onChange={set('name')} />
-        <TextField id="usr-email" name="email" label={F.email} type="email" value={v.email} maxLength={150} onChange={set('email')} />
-        <Select id="usr-perfil" name="profileId" label={F.profile} value={v.profileId} options={form?.profiles ?? []} onChange={set('profileId')} />
-        <Select id="usr-seccion" name="sectionId" label={F.section} value={v.sectionId} options={form?.sections ?? []} onChange={set('sectionId')} />
-        {superUser && (
-          <label className="staff-check">
-            <input type="checkbox" name="hierarchy" checked={v.admin} onChange={(e) => set('admin')(e.target.checked)} /> {F.admin}
-          </label>
-        )}
-        {!id && (
-          <>
-            <TextField id="usr-clave" name="password" label={F.password1} required type="password" autoComplete="new-password" value={v.password} onChange={set('password')} />
-            <TextField id="usr-clave-conf" name="confirmation" label={F.confirmation} required type="password" autoComplete="new-password" value={v.confirmation} onChange={set('confirmation')} />
-          </>
-        )}
-        <fieldset className="staff-areas" id="areas">
-          <legend>{F.areas}</legend>
-          {areas.map((area, index) => {
-            const change = (next: Partial<Area>) => setAreas((list) => list.map((a, i) => (i === index ? { ...a, ...next } : a)));
-            return (
-              <div key={area.id}>
-                <label>
-                  <input type="checkbox" checked={area.active} onChange={(e) => change({ active: e.target.checked })} /> {F.areaActive(area.name)}
-                </label>
-                {area.active && <BusinessLineSelector id={`area-${area.id}`} legend={area.name} value={area.lines} onChange={(codes) => change({ lines: codes })} />}
-              </div>
-            );
-          })}
-        </fieldset>
+          <TextField id="usr-login" name="login" label={F.login} value={v.login} maxLength={40} required={!id} disabled={!!id} onChange={set('login')} />
+          <TextField id="usr-nombre" name="name" label={F.name} value={v.name} maxLength={150} required onChange={set('name')} />
+          <TextField id="usr-email" name="email" label={F.email} type="email" value={v.email} maxLength={150} onChange={set('email')} />
+          <Select id="usr-perfil" name="profileId" label={F.profile} value={v.profileId} options={form?.profiles ?? []} onChange={set('profileId')} />
+          <Select id="usr-seccion" name="sectionId" label={F.section} value={v.sectionId} options={form?.sections ?? []} onChange={set('sectionId')} />
+          {superUser && (
+            <label className="staff-check">
+              <input type="checkbox" name="hierarchy" checked={v.admin} onChange={(e) => set('admin')(e.target.checked)} /> {F.admin}
+            </label>
+          )}
+          {!id && (
+            <>
+              <TextField
+                id="usr-clave"
+                name="password"
+                label={F.password1}
+                required
+                type="password"
+                autoComplete="new-password"
+                value={v.password}
+                onChange={set('password')}
+              />
+              <TextField
+                id="usr-clave-conf"
+                name="confirmation"
+                label={F.confirmation}
+                required
+                type="password"
+                autoComplete="new-password"
+                value={v.confirmation}
+                onChange={set('confirmation')}
+              />
+            </>
+          )}
+          <fieldset className="staff-areas" id="areas">
+            <legend>{F.areas}</legend>
+            {areas.map((area, index) => {
+              const change = (next: Partial<Area>) => setAreas((list) => list.map((a, i) => (i === index ? { ...a, ...next } : a)));
+              return (
+                <div key={area.id}>
+                  <label>
+                    <input type="checkbox" checked={area.active} onChange={(e) => change({ active: e.target.checked })} /> {F.areaActive(area.name)}
+                  </label>
+                  {area.active && (
+                    <BusinessLineSelector id={`area-${area.id}`} legend={area.name} value={area.lines} onChange={(codes) => change({ lines: codes })} />
+                  )}
+                </div>
+              );
+            })}
+          </fieldset>
         </fieldset>
         <div className="dialog__actions">
           <button type="button" className="btn btn--secondary" onClick={() => void navigate('/usuarios/lista')}>
@@ -136,7 +166,14 @@ function UserForm({ id, readOnly }: { id: number; readOnly: boolean }) {
   );
 }
 
-function Select(props: { id: string; name: string; label: string; value: string; options: ReadonlyArray<{ id: number; name: string }>; onChange: (value: string) => void }) {
+function Select(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ id: number; name: string }>;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={props.id}>

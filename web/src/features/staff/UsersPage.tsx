@@ -2,8 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SetStaffUserActiveDocument, StaffProfilesDocument, StaffUsersDocument } from '../../generated/graphql';
-import { showPopup } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { showWarning } from '../../widgets/feedback/dialogs';
 import { ListView } from '../../widgets/report/ListView';
 import type { ReportRow } from '../../widgets/grid/report-column';
 import { ActiveButtons } from './ActiveButtons';
@@ -11,12 +10,16 @@ import { STAFF_TEXT as T } from './messages';
 import './staff.css';
 import { rowKey, USER_COLUMNS, userRow } from './staff-rows';
 import { activeFilter, toggleActive } from './useActiveToggle';
+import { refetchQuietly } from '../../widgets/feedback/use-action';
 
 /** /usuarios/lista: users by profile and state, with confirmed activate/deactivate (only with eliminar on usuarios). */
 export function UsersPage() {
   const [active, setActive] = useState('T');
   const [profileId, setProfileId] = useState('');
-  const { data, loading, refetch } = useQuery(StaffUsersDocument, { variables: { active: activeFilter(active), profileId: profileId ? Number(profileId) : null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, refetch } = useQuery(StaffUsersDocument, {
+    variables: { active: activeFilter(active), profileId: profileId ? Number(profileId) : null },
+    fetchPolicy: 'cache-and-network',
+  });
   const profiles = useQuery(StaffProfilesDocument, { variables: { active: null } }).data?.staffProfiles.items ?? [];
   const [setUserActive] = useMutation(SetStaffUserActiveDocument);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -27,7 +30,7 @@ export function UsersPage() {
   const canCreate = (data?.staffUsers.permisos.create ?? 0) > 0;
   const canEdit = (data?.staffUsers.permisos.edit ?? 0) > 0;
   const navigate = useNavigate();
-  const open = (modo: string) => (selected ? void navigate(`/usuarios/${modo}/${selected.id}`) : void showPopup({ title: LEVEL_TITLES.warning, text: T.selectOne, level: 'warning' }));
+  const open = (modo: string) => (selected ? void navigate(`/usuarios/${modo}/${selected.id}`) : void showWarning(T.selectOne));
   const onRows = useCallback((picked: ReportRow[]) => setSelectedId(picked.length ? Number(picked[0]!.usr_codigo) : null), []);
 
   const toggle = (to: boolean) =>
@@ -36,7 +39,7 @@ export function UsersPage() {
       active: to,
       question: T.confirmUser,
       run: async () => (await setUserActive({ variables: { id: selected!.id, active: to } })).data?.setStaffUserActive.message,
-      reload: () => void refetch().catch(() => undefined),
+      reload: () => void refetchQuietly(refetch),
     });
 
   return (
@@ -81,7 +84,17 @@ export function UsersPage() {
         {canToggle && <ActiveButtons onToggle={(active) => void toggle(active)} />}
       </div>
       <div aria-busy={loading}>
-        <ListView chartBy="perfil" loading={loading} columns={USER_COLUMNS} data={rows} title={T.users.grid} selection="single" onSelectionChange={onRows} rowKey={rowKey} height="60vh" />
+        <ListView
+          chartBy="perfil"
+          loading={loading}
+          columns={USER_COLUMNS}
+          data={rows}
+          title={T.users.grid}
+          selection="single"
+          onSelectionChange={onRows}
+          rowKey={rowKey}
+          height="60vh"
+        />
       </div>
     </section>
   );

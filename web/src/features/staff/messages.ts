@@ -59,5 +59,16 @@ export const STAFF_TEXT = {
   confirmTitle: '¿Está seguro?',
   confirmProfile: (name: string, active: boolean) => `¿Desea ${active ? 'activar' : 'desactivar'} el perfil ${name}?`,
   confirmUser: (name: string, active: boolean) => `¿Desea ${active ? 'activar' : 'desactivar'} al usuario ${name}?`,
-  columns: { code: 'Código', profile: 'Perfil', state: 'Estado', users: 'Usuarios', menus: 'Menús', login: 'Usuario', name: 'Nombre', email: 'Correo', hierarchy: 'Jerarquía', section: 'Sección' },
+  columns: {
+    code: 'Código',
+    profile: 'Perfil',
+    state: 'Estado',
+    users: 'Usuarios',
+    menus: 'Menús',
+    login: 'Usuario',
+    name: 'Nombre',
+    email: 'Correo',
+    hierarchy: 'Jerarquía',
+    section: 'Sección',
+  },
 } as const;

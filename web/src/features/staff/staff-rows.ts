@@ -25,6 +25,21 @@ export const USER_COLUMNS: readonly ReportColumn[] = [
 type Profile = StaffProfilesQuery['staffProfiles']['items'][number];
 type User = StaffUsersQuery['staffUsers']['items'][number];
 
-export const profileRow = (p: Profile): ReportRow => ({ usr_codigo: p.id, usr_nombre: p.name, estado: p.activeLabel, num_usuarios: p.users, num_menus: p.menus });
-export const userRow = (u: User): ReportRow => ({ usr_codigo: u.id, usr_id: u.login, usr_nombre: u.name, usr_email: u.email ?? '', perfil: u.profileName ?? '', jerarquia: u.hierarchyLabel, sec_nombre: u.sectionName ?? '', estado: u.activeLabel });
+export const profileRow = (p: Profile): ReportRow => ({
+  usr_codigo: p.id,
+  usr_nombre: p.name,
+  estado: p.activeLabel,
+  num_usuarios: p.users,
+  num_menus: p.menus,
+});
+export const userRow = (u: User): ReportRow => ({
+  usr_codigo: u.id,
+  usr_id: u.login,
+  usr_nombre: u.name,
+  usr_email: u.email ?? '',
+  perfil: u.profileName ?? '',
+  jerarquia: u.hierarchyLabel,
+  sec_nombre: u.sectionName ?? '',
+  estado: u.activeLabel,
+});
 export const rowKey = (row: ReportRow) => String(row.usr_codigo);

@@ -1,5 +1,4 @@
-import { showPopup, confirm } from '../../widgets/feedback/dialogs';
-import { LEVEL_TITLES } from '../../widgets/feedback/levels';
+import { confirm, showWarning } from '../../widgets/feedback/dialogs';
 import { toast } from '../../widgets/feedback/toasts';
 import { STAFF_TEXT as T } from './messages';
 
@@ -17,7 +16,7 @@ export async function toggleActive(options: {
   run: () => Promise<string | undefined>;
   reload: () => void;
 }): Promise<void> {
-  if (!options.selected) return void showPopup({ title: LEVEL_TITLES.warning, text: T.selectOne, level: 'warning' });
+  if (!options.selected) return void showWarning(T.selectOne);
   if (!(await confirm({ title: T.confirmTitle, message: options.question(options.selected.name, options.active) }))) return;
   const message = await options.run().catch(() => undefined);
   if (message) {

@@ -39,7 +39,14 @@ export function SupportButton() {
 
   return (
     <>
-      <button type="button" className="support-button" title={T.buttonTitle} aria-busy={capturing || undefined} disabled={capturing} onClick={() => void open(null)}>
+      <button
+        type="button"
+        className="support-button"
+        title={T.buttonTitle}
+        aria-busy={capturing || undefined}
+        disabled={capturing}
+        onClick={() => void open(null)}
+      >
         {capturing ? T.capturing : T.button}
       </button>
       {mode && <SupportDialog mode={mode} onClose={() => setMode(null)} />}

@@ -9,6 +9,7 @@ import { FILTER_STATES, STATE_LABELS, SUPPORT_TEXT as T } from './messages';
 import { LIST_COLUMNS, listRow, rowKey } from './support-rows';
 import { onSupportEvent, reviewPath } from './useSupportEvents';
 import './support.css';
+import { refetchQuietly } from '../../widgets/feedback/use-action';
 
 const PAGE_SIZE = 100;
 
@@ -23,9 +24,13 @@ export function SupportListPage() {
   const received = params.get('tipo') === '1';
   const defaults = useQuery(SupportDefaultStateDocument);
   const fromUrl = params.get('estado');
-  const state: SupportState | null | undefined = fromUrl === 'todos' ? null : fromUrl && fromUrl in STATE_LABELS ? (fromUrl as SupportState) : defaults.data?.supportDefaultState;
+  const state: SupportState | null | undefined =
+    fromUrl === 'todos' ? null : fromUrl && fromUrl in STATE_LABELS ? (fromUrl as SupportState) : defaults.data?.supportDefaultState;
   const [page, setPage] = useState(1);
-  const variables = useMemo(() => ({ filter: { box: received ? ('RECEIVED' as const) : ('SENT' as const), state: state ?? null }, page, pageSize: PAGE_SIZE }), [received, state, page]);
+  const variables = useMemo(
+    () => ({ filter: { box: received ? ('RECEIVED' as const) : ('SENT' as const), state: state ?? null }, page, pageSize: PAGE_SIZE }),
+    [received, state, page],
+  );
   const [load, { data, loading, refetch }] = useLazyQuery(SupportRequestsDocument, { fetchPolicy: 'cache-and-network' });
   useEffect(() => {
     if (state !== undefined) void load({ variables }).catch(() => undefined);
@@ -35,7 +40,7 @@ export function SupportListPage() {
     () =>
       onSupportEvent(() => {
         try {
-          void refetch().catch(() => undefined);
+          void refetchQuietly(refetch);
         } catch {
           // Not loaded yet: the first load brings it.
         }
@@ -92,7 +97,14 @@ export function SupportListPage() {
           onOpenRow={(row) => void navigate(reviewPath(Number(row.not_codigo)))}
         />
       </div>
-      <ServerPager label={title} summary={loading && !result ? T.loading : T.total(result?.totalCount ?? 0)} page={page} pageSize={PAGE_SIZE} total={result?.totalCount ?? 0} onPage={setPage} />
+      <ServerPager
+        label={title}
+        summary={loading && !result ? T.loading : T.total(result?.totalCount ?? 0)}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={result?.totalCount ?? 0}
+        onPage={setPage}
+      />
     </section>
   );
 }

@@ -1,10 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { ChangeSupportStateDocument, SendSupportTechnicalMessageDocument, SupportAdminsDocument, SupportReviewDocument, type SupportState } from '../../generated/graphql';
+import {
+  ChangeSupportStateDocument,
+  SendSupportTechnicalMessageDocument,
+  SupportAdminsDocument,
+  SupportReviewDocument,
+  type SupportState,
+} from '../../generated/graphql';
 import { useSessionUser } from '../../app/session';
 import { showPopup } from '../../widgets/feedback/dialogs';
-import { toast } from '../../widgets/feedback/toasts';
+import { refetchQuietly, useAction } from '../../widgets/feedback/use-action';
 import { storedFileUrl } from '../../widgets/files/upload';
 import { CHOOSABLE_STATES, STATE_LABELS, SUPPORT_TEXT as T } from './messages';
 import { dateTime } from './support-rows';
@@ -24,8 +30,10 @@ export function SupportReviewPage() {
   const id = Number(useParams().not_codigo) || 0;
   const me = useSessionUser();
   const { data, refetch } = useQuery(SupportReviewDocument, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });
-  const [changeState, changing] = useMutation(ChangeSupportStateDocument);
-  const [sendTechnical, sendingTechnical] = useMutation(SendSupportTechnicalMessageDocument);
+  const [changeState] = useMutation(ChangeSupportStateDocument);
+  const [sendTechnical] = useMutation(SendSupportTechnicalMessageDocument);
+  const changing = useAction();
+  const sendingTechnical = useAction();
   const [state, setState] = useState<SupportState | ''>('');
   const [replying, setReplying] = useState(false);
   const [techTo, setTechTo] = useState(0);
@@ -35,25 +43,24 @@ export function SupportReviewPage() {
   const review = data?.supportRequest;
   const request = review?.request;
 
-  useEffect(() => onSupportEvent((event) => event.requestId === id && void refetch().catch(() => undefined)), [id, refetch]);
+  useEffect(() => onSupportEvent((event) => event.requestId === id && void refetchQuietly(refetch)), [id, refetch]);
   useEffect(() => {
     if (request) setState(request.state === 'NEW' ? '' : request.state);
   }, [request]);
 
   async function applyState() {
     if (!state || !request || state === request.state) return;
-    const result = await changeState({ variables: { id, state } }).catch(() => null);
-    if (result?.data) toast.success(result.data.changeSupportState.message);
+    await changing.run(() => changeState({ variables: { id, state } }), { message: (data) => data.changeSupportState.message });
   }
 
   async function submitTechnical(event: FormEvent) {
     event.preventDefault();
     if (!techMessage.trim()) return void showPopup({ title: T.technical, text: T.messageRequired, level: 'warning' });
-    const result = await sendTechnical({ variables: { input: { requestId: id, message: techMessage, to: techTo, modules: techModules || null, notifyByEmail: techEmail } } }).catch(() => null);
-    if (!result?.data) return;
-    toast.success(result.data.sendSupportTechnicalMessage.message);
-    setTechMessage('');
-    await refetch().catch(() => undefined);
+    await sendingTechnical.run(
+      () =>
+        sendTechnical({ variables: { input: { requestId: id, message: techMessage, to: techTo, modules: techModules || null, notifyByEmail: techEmail } } }),
+      { message: (data) => data.sendSupportTechnicalMessage.message, onSuccess: () => setTechMessage(''), refetch },
+    );
   }
 
   if (!request || !review) return <section className="page" aria-busy="true" />;
@@ -76,7 +83,11 @@ export function SupportReviewPage() {
         </p>
         <p className="support-review__message">{request.message}</p>
         {request.errorMessage && (
-          <button type="button" className="btn btn--warning" onClick={() => void showPopup({ title: T.errorTitle, text: request.errorMessage!, level: 'error' })}>
+          <button
+            type="button"
+            className="btn btn--warning"
+            onClick={() => void showPopup({ title: T.errorTitle, text: request.errorMessage!, level: 'error' })}
+          >
             {T.showError}
           </button>
         )}
@@ -103,7 +114,7 @@ export function SupportReviewPage() {
               ))}
             </select>
           </div>
-          <button type="button" className="btn btn--secondary" disabled={changing.loading || !state || state === request.state} onClick={() => void applyState()}>
+          <button type="button" className="btn btn--secondary" disabled={changing.busy || !state || state === request.state} onClick={() => void applyState()}>
             {T.changeState}
           </button>
           <button type="button" className="btn btn--primary" onClick={() => setReplying(true)}>
@@ -176,7 +187,7 @@ export function SupportReviewPage() {
           <label>
             <input type="checkbox" checked={techEmail} onChange={(e) => setTechEmail(e.target.checked)} /> {T.notifyEmail}
           </label>
-          <button type="submit" className="btn btn--primary" disabled={sendingTechnical.loading || !techTo}>
+          <button type="submit" className="btn btn--primary" disabled={sendingTechnical.busy || !techTo}>
             {T.sendTechnical}
           </button>
         </form>
@@ -203,13 +214,29 @@ export function SupportReviewPage() {
           </tbody>
         </table>
       </section>
-      {replying && <SupportDialog mode={{ kind: 'reply', requestId: id, addressedTo: replyTarget }} onClose={() => setReplying(false)} onSent={() => void refetch().catch(() => undefined)} />}
+      {replying && (
+        <SupportDialog
+          mode={{ kind: 'reply', requestId: id, addressedTo: replyTarget }}
+          onClose={() => setReplying(false)}
+          onSent={() => void refetchQuietly(refetch)}
+        />
+      )}
     </section>
   );
 }
 
 /** Who a technical-support message can go to: the administrators and everyone taking part, but the user. */
-function TechnicianPicker({ id, value, onChange, known }: { id: string; value: number; onChange: (id: number) => void; known: readonly { id: number; name: string }[] }) {
+function TechnicianPicker({
+  id,
+  value,
+  onChange,
+  known,
+}: {
+  id: string;
+  value: number;
+  onChange: (id: number) => void;
+  known: readonly { id: number; name: string }[];
+}) {
   const me = useSessionUser();
   const admins = useQuery(SupportAdminsDocument);
   const choices = new Map<number, string>();

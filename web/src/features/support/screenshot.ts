@@ -70,6 +70,8 @@ export async function captureScreen(root: HTMLElement = document.body): Promise<
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
   context.drawImage(image, 0, 0);
-  const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('No se pudo capturar la pantalla'))), 'image/png'));
+  const blob = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('No se pudo capturar la pantalla'))), 'image/png'),
+  );
   return new File([blob], 'captura.png', { type: 'image/png' });
 }

@@ -7,7 +7,15 @@ const C = SUPPORT_TEXT.columns;
 /** DD/MM/YYYY HH:mm in Ecuador's time. */
 export const dateTime = (iso: string | null | undefined) =>
   iso
-    ? new Intl.DateTimeFormat('es-EC', { timeZone: 'America/Guayaquil', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso))
+    ? new Intl.DateTimeFormat('es-EC', {
+        timeZone: 'America/Guayaquil',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+      }).format(new Date(iso))
     : '';
 
 export const LIST_COLUMNS: readonly ReportColumn[] = [

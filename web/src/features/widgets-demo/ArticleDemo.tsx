@@ -21,7 +21,8 @@ export function ArticleDemo() {
     <div className="widgets-demo__card">
       <h2>Búsqueda de artículos</h2>
       <p className="form-hint">
-        Catálogo de {DEMO_COMPANY.name} Por omisión busca artículos de tipo COMERCIAL por el comienzo del nombre; cambie el modo, el tipo o la sección para empezar otra búsqueda.
+        Catálogo de {DEMO_COMPANY.name} Por omisión busca artículos de tipo COMERCIAL por el comienzo del nombre; cambie el modo, el tipo o la sección para
+        empezar otra búsqueda.
       </p>
       <div className="field" style={{ maxWidth: 280 }}>
         <label className="field__label" htmlFor="demo-articulo-documento">

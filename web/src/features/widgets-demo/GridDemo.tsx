@@ -68,11 +68,17 @@ export function GridDemo() {
           <div>
             <h2 id="grid-demo-main">Ventas 2026</h2>
             <p className="form-hint" style={HINT}>
-              Filtros por columna, orden con clic en la cabecera, agrupación, totales, selección múltiple y exportación. Doble clic o Enter abre el
-              documento. La pestaña Gráfica no tiene gráfica guardada: configure una.
+              Filtros por columna, orden con clic en la cabecera, agrupación, totales, selección múltiple y exportación. Doble clic o Enter abre el documento.
+              La pestaña Gráfica no tiene gráfica guardada: configure una.
             </p>
           </div>
-          <button type="button" className="btn btn--secondary" style={{ whiteSpace: 'nowrap' }} data-testid="grid-demo-load" onClick={() => setRows(generateSales(many ? FEW_ROWS : MANY_ROWS))}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            style={{ whiteSpace: 'nowrap' }}
+            data-testid="grid-demo-load"
+            onClick={() => setRows(generateSales(many ? FEW_ROWS : MANY_ROWS))}
+          >
             {many ? `Volver a ${formatNumber(FEW_ROWS, 0)} filas` : `Cargar ${formatNumber(MANY_ROWS, 0)} filas`}
           </button>
         </div>
@@ -95,12 +101,16 @@ export function GridDemo() {
       </section>
       <section className="widgets-demo__card" aria-labelledby="grid-demo-province">
         <h2 id="grid-demo-province">Ventas por provincia</h2>
-        <p className="form-hint" style={HINT}>Menos de 20 filas y sin agrupación: la grilla toma la altura de su contenido.</p>
+        <p className="form-hint" style={HINT}>
+          Menos de 20 filas y sin agrupación: la grilla toma la altura de su contenido.
+        </p>
         <ReportGrid title="Ventas por provincia" columns={PROVINCE_SALES_COLUMNS} data={byProvince} paging={false} exports={false} />
       </section>
       <section className="widgets-demo__card" aria-labelledby="grid-demo-scroll">
         <h2 id="grid-demo-scroll">Tabla con desplazamiento</h2>
-        <p className="form-hint" style={HINT}>Sin paginación, 300 px de alto como máximo. La cantidad se edita con doble clic o F2; un valor no numérico queda en 0.</p>
+        <p className="form-hint" style={HINT}>
+          Sin paginación, 300 px de alto como máximo. La cantidad se edita con doble clic o F2; un valor no numérico queda en 0.
+        </p>
         <ReportGrid
           title="Cantidades"
           variant="scroll"
@@ -112,7 +122,9 @@ export function GridDemo() {
       </section>
       <section className="widgets-demo__card" aria-labelledby="grid-demo-plain">
         <h2 id="grid-demo-plain">Grilla simple</h2>
-        <p className="form-hint" style={HINT}>Páginas de 5, 10, 25, 50 o 100 filas; abrir una fila llama a la pantalla que usa la grilla.</p>
+        <p className="form-hint" style={HINT}>
+          Páginas de 5, 10, 25, 50 o 100 filas; abrir una fila llama a la pantalla que usa la grilla.
+        </p>
         <ReportGrid
           title="Grilla simple"
           variant="plain"

@@ -134,7 +134,10 @@ function CompaniesCard() {
   const [submitted, setSubmitted] = useState<CompanyFilterValue>(DEFAULT_COMPANY_FILTER);
   const found = COMPANIES.filter((c) => matchesCompanyFilter(c, submitted));
   return (
-    <Card title="Filtro de empresas" hint="Busca por acceso o por RUC con el estado; Enter o 'Buscar' aplica el filtro (aquí sobre las empresas de demostración).">
+    <Card
+      title="Filtro de empresas"
+      hint="Busca por acceso o por RUC con el estado; Enter o 'Buscar' aplica el filtro (aquí sobre las empresas de demostración)."
+    >
       <CompanyFilter id="demo-empresas" value={filter} onChange={setFilter} onSubmit={setSubmitted} />
       <Emitted value={submitted} />
       <table style={styles.table} aria-label="Empresas encontradas">
@@ -226,8 +229,24 @@ function NumbersCard() {
   return (
     <Card title="Números" hint="Al escribir solo quedan dígitos, un punto decimal y un signo menos inicial; los límites se revisan al salir del campo.">
       <div style={styles.row}>
-        <NumberField id="demo-valor" name="valor" label="Descuento (%)" min={0} max={100} value={amount.text} onChange={(text, value) => setAmount({ text, value })} />
-        <NumberField id="demo-dias" name="dias" label="Días a extender" integer positive value={units.text} onChange={(text, value) => setUnits({ text, value })} />
+        <NumberField
+          id="demo-valor"
+          name="valor"
+          label="Descuento (%)"
+          min={0}
+          max={100}
+          value={amount.text}
+          onChange={(text, value) => setAmount({ text, value })}
+        />
+        <NumberField
+          id="demo-dias"
+          name="dias"
+          label="Días a extender"
+          integer
+          positive
+          value={units.text}
+          onChange={(text, value) => setUnits({ text, value })}
+        />
       </div>
       <Emitted value={{ descuento: amount.value, dias: units.value }} />
     </Card>
@@ -247,7 +266,14 @@ function HotkeysCard() {
         return new Promise<void>((resolve) => setTimeout(resolve, 2000)).then(() => note('Búsqueda terminada'));
       },
     },
-    { key: 'F9', label: 'Guardar', action: () => { note('Guardado'); toast.success('Actualizado con Exito'); } },
+    {
+      key: 'F9',
+      label: 'Guardar',
+      action: () => {
+        note('Guardado');
+        toast.success('Actualizado con Exito');
+      },
+    },
     { key: 'Escape', label: 'Limpiar', action: () => setLog([]) },
   ];
   const { busy, trigger } = useHotkeys(hotkeys);

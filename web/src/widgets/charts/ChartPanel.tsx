@@ -138,7 +138,12 @@ export function ChartPanel({ columns, rows, savedSetup, onSetupChange, height = 
           <label className="visually-hidden" htmlFor={`${id}-type`}>
             {CHART_LABELS.typePicker}
           </label>
-          <select id={`${id}-type`} className="input chart-panel__type" value={applied?.type ?? ''} onChange={(e) => changeType(Number(e.target.value) as ChartType)}>
+          <select
+            id={`${id}-type`}
+            className="input chart-panel__type"
+            value={applied?.type ?? ''}
+            onChange={(e) => changeType(Number(e.target.value) as ChartType)}
+          >
             {!applied && <option value="">{CHART_LABELS.typePicker}</option>}
             {CHART_TYPES.map((t) => (
               <option key={t.type} value={t.type} title={t.note}>
@@ -168,13 +173,27 @@ export function ChartPanel({ columns, rows, savedSetup, onSetupChange, height = 
           </button>
         </div>
         <div className="chart-panel__group">
-          <button type="button" className="btn btn--secondary chart-panel__size" aria-label={CHART_LABELS.shrink} title={CHART_LABELS.shrink} disabled={!drawable || !canStep(scale, SHRINK_STEP)} onClick={() => setScale((s) => stepScale(s, SHRINK_STEP))}>
+          <button
+            type="button"
+            className="btn btn--secondary chart-panel__size"
+            aria-label={CHART_LABELS.shrink}
+            title={CHART_LABELS.shrink}
+            disabled={!drawable || !canStep(scale, SHRINK_STEP)}
+            onClick={() => setScale((s) => stepScale(s, SHRINK_STEP))}
+          >
             −
           </button>
           <span className="chart-panel__scale" aria-live="polite">
             {CHART_LABELS.size(Math.round(scale * 100))}
           </span>
-          <button type="button" className="btn btn--secondary chart-panel__size" aria-label={CHART_LABELS.enlarge} title={CHART_LABELS.enlarge} disabled={!drawable || !canStep(scale, ENLARGE_STEP)} onClick={() => setScale((s) => stepScale(s, ENLARGE_STEP))}>
+          <button
+            type="button"
+            className="btn btn--secondary chart-panel__size"
+            aria-label={CHART_LABELS.enlarge}
+            title={CHART_LABELS.enlarge}
+            disabled={!drawable || !canStep(scale, ENLARGE_STEP)}
+            onClick={() => setScale((s) => stepScale(s, ENLARGE_STEP))}
+          >
             +
           </button>
           <ExportMenu disabled={!drawable} onExport={exportPng} />

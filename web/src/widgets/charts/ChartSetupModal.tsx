@@ -99,7 +99,12 @@ export function ChartSetupModal({ columns, initial, onAccept, onCancel }: ChartS
               <label className="field__label" htmlFor={`${id}-mapkey`}>
                 {CHART_LABELS.mapKey}
               </label>
-              <select id={`${id}-mapkey`} className="input" value={draft.mapKey ?? ''} onChange={(e) => update({ mapKey: e.target.value || null, legendColumn: e.target.value || null })}>
+              <select
+                id={`${id}-mapkey`}
+                className="input"
+                value={draft.mapKey ?? ''}
+                onChange={(e) => update({ mapKey: e.target.value || null, legendColumn: e.target.value || null })}
+              >
                 <option value="">{CHART_LABELS.none}</option>
                 {columnOptions(columns)}
               </select>
@@ -129,7 +134,13 @@ export function ChartSetupModal({ columns, initial, onAccept, onCancel }: ChartS
                 return (
                   <li key={key}>
                     <span>{name}</span>
-                    <button type="button" className="chart-setup__icon-btn" aria-label={CHART_LABELS.moveSeriesUp(name)} disabled={index === 0} onClick={() => moveUp(index)}>
+                    <button
+                      type="button"
+                      className="chart-setup__icon-btn"
+                      aria-label={CHART_LABELS.moveSeriesUp(name)}
+                      disabled={index === 0}
+                      onClick={() => moveUp(index)}
+                    >
                       ↑
                     </button>
                     <button type="button" className="chart-setup__icon-btn" aria-label={CHART_LABELS.removeSeries(name)} onClick={() => removeSeries(key)}>

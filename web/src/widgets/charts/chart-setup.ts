@@ -69,10 +69,7 @@ export function normalizeSetup(setup: ChartSetup): ChartSetup {
  * Reads a saved definition; null when there is none (no tvistainf or no chart type), which the
  * panel shows as "not configured". For maps the legend column is the region key.
  */
-export function fromChartDefinition(
-  tvistainf: ChartDefinition | null | undefined,
-  series: readonly ChartSeriesEntry[] | null | undefined,
-): ChartSetup | null {
+export function fromChartDefinition(tvistainf: ChartDefinition | null | undefined, series: readonly ChartSeriesEntry[] | null | undefined): ChartSetup | null {
   if (!tvistainf) return null;
   const type = Number(tvistainf.vin_tipgra);
   if (!isChartType(type)) return null;

@@ -7,8 +7,7 @@ export const CHART_MESSAGES = {
   notConfigured: 'Aún no se ha configurado gráfica para el informe. Configure para mostrar gráfica.',
   restoreConfirm: 'Restablecer configuraciones definidas por defecto para la gráfica.',
   // Not quoted by the spec, which only says the warning exists: our wording.
-  tooMuchData:
-    'El informe tiene demasiados datos (más de 15 filas) para mostrar una gráfica por defecto. Configure la gráfica para mostrarla.',
+  tooMuchData: 'El informe tiene demasiados datos (más de 15 filas) para mostrar una gráfica por defecto. Configure la gráfica para mostrarla.',
   noMapKey: 'Seleccione la columna con el código de la región para el mapa',
   noMapValues: 'Ninguna fila del informe corresponde a una región de este mapa.',
   noRegionalMap: (country: string) => `No existe un mapa regional para ${country}`,

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const FIELDS = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
@@ -24,10 +23,7 @@ export function Dialog({ titleId, descriptionId, role = 'dialog', className, onE
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const target =
-      initialFocus?.current ??
-      panel.current?.querySelector<HTMLElement>(FIELDS) ??
-      panel.current?.querySelector<HTMLElement>(FOCUSABLE) ??
-      panel.current;
+      initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(FIELDS) ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current;
     target?.focus();
     return () => {
       // Give focus back to where the user was, unless something else already took it.

@@ -1,5 +1,5 @@
 import { createStore } from './store';
-import type { FeedbackLevel } from './levels';
+import { LEVEL_TITLES, type FeedbackLevel } from './levels';
 import { lastErrorStore } from './support-hook';
 
 export interface PopupRequest {
@@ -38,6 +38,11 @@ export function showPopup(options: { title: string; text: string; level: Feedbac
     };
     popupStore.set((list) => [...list, request]);
   });
+}
+
+/** The screens' warning popup: title 'Advertencia', warning style; resolves once the user closes it. */
+export function showWarning(text: string): Promise<void> {
+  return showPopup({ title: LEVEL_TITLES.warning, text, level: 'warning' });
 }
 
 /** Asks for confirmation ('Aceptar' / 'Cancelar', warning style); resolves true only on 'Aceptar'. */

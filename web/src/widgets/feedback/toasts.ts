@@ -29,7 +29,11 @@ export function showToast(level: FeedbackLevel, text: string, options: ToastOpti
   const toast: Toast = { id, level, text, title: options.title, detail: options.detail };
   toastStore.set((list) => [...list, toast]);
   const duration = options.duration ?? TOAST_DURATION_MS;
-  if (duration > 0) timers.set(id, setTimeout(() => closeToast(id), duration));
+  if (duration > 0)
+    timers.set(
+      id,
+      setTimeout(() => closeToast(id), duration),
+    );
   return id;
 }
 

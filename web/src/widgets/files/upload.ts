@@ -25,13 +25,23 @@ export class UploadError extends Error {}
  * Uploads one file to the files service: images are first scaled (1024 px, quality 0.6), then the
  * size cap of the class is checked here, before sending anything, with the server's own message.
  */
-export async function uploadFile(file: File, target: { fileClass: FileClass; owner: string; ownerId?: number | null }, signal?: AbortSignal): Promise<StoredFile> {
+export async function uploadFile(
+  file: File,
+  target: { fileClass: FileClass; owner: string; ownerId?: number | null },
+  signal?: AbortSignal,
+): Promise<StoredFile> {
   const ready = target.fileClass === 'PDF' ? file : await scaleImage(file);
   const problem = sizeProblem(ready.name, ready.size, FILE_MAX_KB[target.fileClass]);
   if (problem) throw new UploadError(problem);
   const query = new URLSearchParams({ clase: target.fileClass, propietario: target.owner, nombre: ready.name });
   if (target.ownerId) query.set('id', String(target.ownerId));
-  const response = await fetch(`${filesBase()}?${query}`, { method: 'POST', body: ready, credentials: 'same-origin', headers: { 'Content-Type': 'application/octet-stream' }, signal });
+  const response = await fetch(`${filesBase()}?${query}`, {
+    method: 'POST',
+    body: ready,
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/octet-stream' },
+    signal,
+  });
   const body = (await response.json().catch(() => ({}))) as { archivo?: StoredFile; msg?: string };
   if (!response.ok || !body.archivo) throw new UploadError(body.msg ?? 'No se pudo subir el archivo');
   return body.archivo;

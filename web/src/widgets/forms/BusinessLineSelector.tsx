@@ -33,18 +33,11 @@ export function BusinessLineSelector({ id, value, onChange, legend = L.group }: 
   return (
     <fieldset className="business-lines">
       <legend className="business-lines__legend">
-        {legend}{' '}
-        <span className="business-lines__count">{L.selected(selectedCount)}</span>
+        {legend} <span className="business-lines__count">{L.selected(selectedCount)}</span>
       </legend>
       <div role="group" aria-label={L.presets} className="chip-row">
         {BUSINESS_LINE_PRESETS.map((preset) => (
-          <button
-            key={preset.key}
-            type="button"
-            className="chip"
-            aria-pressed={sameCodes(value, preset.codes)}
-            onClick={() => emit([...preset.codes])}
-          >
+          <button key={preset.key} type="button" className="chip" aria-pressed={sameCodes(value, preset.codes)} onClick={() => emit([...preset.codes])}>
             {preset.label}
           </button>
         ))}

@@ -1,12 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { SearchIcon } from '../icons';
-import {
-  COMPANY_STATUS_OPTIONS,
-  RUC_MAX_DIGITS,
-  type CompanyFilterValue,
-  type CompanySearchMode,
-  type CompanyStatusFilter,
-} from './company-filter';
+import { COMPANY_STATUS_OPTIONS, RUC_MAX_DIGITS, type CompanyFilterValue, type CompanySearchMode, type CompanyStatusFilter } from './company-filter';
 import { COMPANY_FILTER_LABELS as L, RUC_DIGITS_ONLY_MESSAGE, RUC_TOO_LONG_MESSAGE } from './messages';
 import './pickers.css';
 

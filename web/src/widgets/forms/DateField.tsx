@@ -98,9 +98,7 @@ export function DateField({ id, name, label, value, today, invalid = false, erro
           <CalendarIcon />
         </button>
       </div>
-      {open && (
-        <CalendarPopover id={popoverId} fieldLabel={label} selected={parseDate(value)} today={today} onPick={pick} onClose={close} />
-      )}
+      {open && <CalendarPopover id={popoverId} fieldLabel={label} selected={parseDate(value)} today={today} onPick={pick} onClose={close} />}
     </div>
   );
 }

@@ -97,13 +97,7 @@ export function DateRangePicker({ id, single = false, now, defaultValue, showPre
       {showPresets && (
         <div role="group" aria-label={DATE_LABELS.presets} className="chip-row">
           {presets.map((p) => (
-            <button
-              key={p.key}
-              type="button"
-              className="chip"
-              aria-pressed={p.key === activePreset}
-              onClick={() => applyPreset(p.key)}
-            >
+            <button key={p.key} type="button" className="chip" aria-pressed={p.key === activePreset} onClick={() => applyPreset(p.key)}>
               {p.label}
             </button>
           ))}

@@ -3,9 +3,7 @@ import { sanitizeDecimal, sanitizeInteger } from '@domain/sanitize';
 import { numberProblem, numberValue, type NumberBounds } from './number-input';
 import './pickers.css';
 
-export interface NumberFieldProps
-  extends NumberBounds,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'min' | 'max' | 'type'> {
+export interface NumberFieldProps extends NumberBounds, Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'min' | 'max' | 'type'> {
   id: string;
   name: string;
   label: string;

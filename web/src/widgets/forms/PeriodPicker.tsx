@@ -22,7 +22,14 @@ function defaultYears(current: number): number[] {
   return Array.from({ length: current + 2 - first }, (_, i) => first + i);
 }
 
-function Select({ id, label, labelSuffix, value, options, onChange }: {
+function Select({
+  id,
+  label,
+  labelSuffix,
+  value,
+  options,
+  onChange,
+}: {
   id: string;
   label: string;
   /** Read by screen readers only: the fieldset's legend already shows it. */
@@ -87,13 +94,41 @@ export function PeriodPicker({ id, infPeriodo, now, years, onChange }: PeriodPic
         <div className="period-picker__row">
           <fieldset className="period-picker__group">
             <legend>{DATE_LABELS.from}</legend>
-            <Select id={`${id}-anioa`} label={PERIOD_LABELS.year} labelSuffix={PERIOD_LABELS.fromSuffix} value={months.anioa} options={yearOptions} onChange={(anioa) => changeMonths({ anioa })} />
-            <Select id={`${id}-mesa`} label={PERIOD_LABELS.month} labelSuffix={PERIOD_LABELS.fromSuffix} value={months.mesa} options={MONTH_OPTIONS} onChange={(mesa) => changeMonths({ mesa })} />
+            <Select
+              id={`${id}-anioa`}
+              label={PERIOD_LABELS.year}
+              labelSuffix={PERIOD_LABELS.fromSuffix}
+              value={months.anioa}
+              options={yearOptions}
+              onChange={(anioa) => changeMonths({ anioa })}
+            />
+            <Select
+              id={`${id}-mesa`}
+              label={PERIOD_LABELS.month}
+              labelSuffix={PERIOD_LABELS.fromSuffix}
+              value={months.mesa}
+              options={MONTH_OPTIONS}
+              onChange={(mesa) => changeMonths({ mesa })}
+            />
           </fieldset>
           <fieldset className="period-picker__group">
             <legend>{DATE_LABELS.to}</legend>
-            <Select id={`${id}-aniob`} label={PERIOD_LABELS.year} labelSuffix={PERIOD_LABELS.toSuffix} value={months.aniob} options={yearOptions} onChange={(aniob) => changeMonths({ aniob })} />
-            <Select id={`${id}-mesb`} label={PERIOD_LABELS.month} labelSuffix={PERIOD_LABELS.toSuffix} value={months.mesb} options={MONTH_OPTIONS} onChange={(mesb) => changeMonths({ mesb })} />
+            <Select
+              id={`${id}-aniob`}
+              label={PERIOD_LABELS.year}
+              labelSuffix={PERIOD_LABELS.toSuffix}
+              value={months.aniob}
+              options={yearOptions}
+              onChange={(aniob) => changeMonths({ aniob })}
+            />
+            <Select
+              id={`${id}-mesb`}
+              label={PERIOD_LABELS.month}
+              labelSuffix={PERIOD_LABELS.toSuffix}
+              value={months.mesb}
+              options={MONTH_OPTIONS}
+              onChange={(mesb) => changeMonths({ mesb })}
+            />
           </fieldset>
         </div>
       ) : (

@@ -28,7 +28,11 @@ export function QuickStateFilter<R, V extends string | number>({
   onChange,
   label = QUICK_FILTER_LABELS.group,
 }: QuickStateFilterProps<R, V>) {
-  const counts = countByState(records, stateOf, states.map((s) => s.value));
+  const counts = countByState(
+    records,
+    stateOf,
+    states.map((s) => s.value),
+  );
   return (
     <div role="group" aria-label={label} className="chip-row quick-filter">
       {states.map((state, i) => {
@@ -43,8 +47,7 @@ export function QuickStateFilter<R, V extends string | number>({
             onClick={() => onChange(toggleState(selected, state.value, mode))}
           >
             {/* The space keeps label and count apart in the button's accessible name ('Pendiente 2'). */}
-            {state.label}{' '}
-            <span className="chip__count">{count}</span>
+            {state.label} <span className="chip__count">{count}</span>
           </button>
         );
       })}

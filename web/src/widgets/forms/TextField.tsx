@@ -31,7 +31,15 @@ export function TextField({ id, name, label, value, onChange, className, require
         </label>
         {required && <RequiredMark />}
       </span>
-      <input {...rest} id={id} name={name} aria-required={required || undefined} className={className ? `input ${className}` : 'input'} value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        {...rest}
+        id={id}
+        name={name}
+        aria-required={required || undefined}
+        className={className ? `input ${className}` : 'input'}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }

@@ -45,7 +45,10 @@ export function sameCodes(a: readonly number[], b: readonly number[]): boolean {
 
 // Accents and case do not matter: 'hoteleria' finds 'Hotelería'.
 function fold(s: string): string {
-  return s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** Business lines whose name contains the text, or whose code equals it. */

@@ -1,13 +1,5 @@
 // Checks of the decimal and integer inputs, with the domain's Spanish messages.
-import {
-  AT_LEAST_ZERO_MESSAGE,
-  GREATER_THAN_ZERO_MESSAGE,
-  NUMERIC_MESSAGE,
-  betweenMessage,
-  isBetween,
-  isGreaterThanZero,
-  isNumeric,
-} from '@domain/sanitize';
+import { AT_LEAST_ZERO_MESSAGE, GREATER_THAN_ZERO_MESSAGE, NUMERIC_MESSAGE, betweenMessage, isBetween, isGreaterThanZero, isNumeric } from '@domain/sanitize';
 import { NUMBER_MESSAGES } from './messages';
 
 export interface NumberBounds {

@@ -42,7 +42,9 @@ export function ColumnSetupModal({ columns, onAccept, onCancel }: ColumnSetupMod
     requestAnimationFrame(() => {
       const items = list.current?.querySelectorAll<HTMLElement>('li');
       const item = items?.[target];
-      const again = item?.querySelector<HTMLButtonElement>(`[data-move="${button}"]:not(:disabled)`) ?? item?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
+      const again =
+        item?.querySelector<HTMLButtonElement>(`[data-move="${button}"]:not(:disabled)`) ??
+        item?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
       again?.focus();
     });
   }
@@ -76,11 +78,23 @@ export function ColumnSetupModal({ columns, onAccept, onCancel }: ColumnSetupMod
         {draft.map((c, index) => (
           <li key={c.id} className="rgrid-setup__item">
             <label className="rgrid-setup__name">
-              <input type="checkbox" checked={c.visible} aria-label={gridMessages.columnVisible(c.header)} onChange={(e) => update(index, { visible: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={c.visible}
+                aria-label={gridMessages.columnVisible(c.header)}
+                onChange={(e) => update(index, { visible: e.target.checked })}
+              />
               <span>{c.header}</span>
             </label>
             <span className="rgrid-setup__order">
-              <button type="button" className="rgrid-btn rgrid-btn--icon" data-move="up" aria-label={gridMessages.moveUp(c.header)} disabled={index === 0} onClick={() => move(index, -1, 'up')}>
+              <button
+                type="button"
+                className="rgrid-btn rgrid-btn--icon"
+                data-move="up"
+                aria-label={gridMessages.moveUp(c.header)}
+                disabled={index === 0}
+                onClick={() => move(index, -1, 'up')}
+              >
                 ↑
               </button>
               <button

@@ -19,7 +19,12 @@ export function GridFooter({ layout, totals, ariaRowIndex }: GridFooterProps) {
     <div role="rowgroup" className="rgrid__foot">
       <div role="row" className="rgrid__row rgrid__row--totals" aria-rowindex={ariaRowIndex} style={{ width: layout.totalWidth }}>
         {layout.selectColumn && (
-          <div role="gridcell" aria-colindex={1} className="rgrid__cell rgrid__cell--select" style={{ width: SELECT_COLUMN_WIDTH, position: 'sticky', left: 0 }} />
+          <div
+            role="gridcell"
+            aria-colindex={1}
+            className="rgrid__cell rgrid__cell--select"
+            style={{ width: SELECT_COLUMN_WIDTH, position: 'sticky', left: 0 }}
+          />
         )}
         {layout.columns.map((col, i) => (
           <div
@@ -27,7 +32,11 @@ export function GridFooter({ layout, totals, ariaRowIndex }: GridFooterProps) {
             role="gridcell"
             aria-colindex={i + offset + 1}
             data-column={col.id}
-            className={['rgrid__cell', isNumericColumn(col.column) || col.column.di_total === 'CONT' ? 'rgrid__cell--number' : '', col.pin ? `rgrid__cell--pin-${col.pin}` : ''].join(' ')}
+            className={[
+              'rgrid__cell',
+              isNumericColumn(col.column) || col.column.di_total === 'CONT' ? 'rgrid__cell--number' : '',
+              col.pin ? `rgrid__cell--pin-${col.pin}` : '',
+            ].join(' ')}
             style={{ width: col.width, ...pinStyle(col) }}
           >
             {hasTotal(col.column) ? formatTotal(col.column, totals[col.id]) : i === labelAt ? gridMessages.totalLabel : ''}

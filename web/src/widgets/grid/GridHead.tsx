@@ -53,7 +53,15 @@ export function GridHead({ table, layout, showHeader, showFilters, filters, prob
         <div role="row" className="rgrid__row rgrid__row--header" aria-rowindex={++rowIndex} style={{ width: layout.totalWidth }}>
           {layout.selectColumn &&
             selectCell(
-              selectAll && <SelectBox label={gridMessages.selectAll} checked={selectAll.checked} indeterminate={selectAll.indeterminate} onToggle={selectAll.onToggle} focusable />,
+              selectAll && (
+                <SelectBox
+                  label={gridMessages.selectAll}
+                  checked={selectAll.checked}
+                  indeterminate={selectAll.indeterminate}
+                  onToggle={selectAll.onToggle}
+                  focusable
+                />
+              ),
               'columnheader',
             )}
           {layout.columns.map((col, position) => {
@@ -99,7 +107,13 @@ export function GridHead({ table, layout, showHeader, showFilters, filters, prob
         </div>
       )}
       {showFilters && (
-        <div role="row" className="rgrid__row rgrid__row--filters" aria-rowindex={++rowIndex} aria-label={gridMessages.filterRow} style={{ width: layout.totalWidth }}>
+        <div
+          role="row"
+          className="rgrid__row rgrid__row--filters"
+          aria-rowindex={++rowIndex}
+          aria-label={gridMessages.filterRow}
+          style={{ width: layout.totalWidth }}
+        >
           {layout.selectColumn && selectCell(null, 'gridcell')}
           {layout.columns.map((col, position) => (
             <div

@@ -1,7 +1,6 @@
 import { formatNumber } from '@domain/money';
 import { useId, useState, type FormEvent } from 'react';
-import { showPopup } from '../feedback/dialogs';
-import { LEVEL_TITLES } from '../feedback/levels';
+import { showWarning } from '../feedback/dialogs';
 import { gridMessages } from './messages';
 import { customPageSize, pageJumpTarget } from './paging';
 
@@ -23,7 +22,18 @@ interface GridPagerProps {
 const count = (n: number) => formatNumber(n, 0);
 
 /** Paging bar: rows per page, first / previous / page jump / next / last, and the range shown. */
-export function GridPager({ sizes, allowCustomSize, pageSize, pageIndex, pageCount, rowCount, selectedCount, filteredFrom = null, onPageSize, onPage }: GridPagerProps) {
+export function GridPager({
+  sizes,
+  allowCustomSize,
+  pageSize,
+  pageIndex,
+  pageCount,
+  rowCount,
+  selectedCount,
+  filteredFrom = null,
+  onPageSize,
+  onPage,
+}: GridPagerProps) {
   const id = useId();
   const [jump, setJump] = useState('');
   const [custom, setCustom] = useState('');
@@ -34,7 +44,7 @@ export function GridPager({ sizes, allowCustomSize, pageSize, pageIndex, pageCou
     event.preventDefault();
     const target = pageJumpTarget(jump, pageCount);
     if (target === null) {
-      void showPopup({ title: LEVEL_TITLES.warning, text: gridMessages.invalidPage, level: 'warning' });
+      void showWarning(gridMessages.invalidPage);
       return;
     }
     setJump(String(target));
@@ -45,7 +55,7 @@ export function GridPager({ sizes, allowCustomSize, pageSize, pageIndex, pageCou
     event.preventDefault();
     const size = customPageSize(custom);
     if (size === null) {
-      void showPopup({ title: LEVEL_TITLES.warning, text: gridMessages.customPageSizeRule, level: 'warning' });
+      void showWarning(gridMessages.customPageSizeRule);
       return;
     }
     setCustom('');
@@ -90,7 +100,13 @@ export function GridPager({ sizes, allowCustomSize, pageSize, pageIndex, pageCou
         <button type="button" className="rgrid-btn rgrid-btn--icon" aria-label={gridMessages.firstPage} disabled={pageIndex === 0} onClick={() => onPage(0)}>
           «
         </button>
-        <button type="button" className="rgrid-btn rgrid-btn--icon" aria-label={gridMessages.previousPage} disabled={pageIndex === 0} onClick={() => onPage(pageIndex - 1)}>
+        <button
+          type="button"
+          className="rgrid-btn rgrid-btn--icon"
+          aria-label={gridMessages.previousPage}
+          disabled={pageIndex === 0}
+          onClick={() => onPage(pageIndex - 1)}
+        >
           ‹
         </button>
         <form className="rgrid-pager__jump" onSubmit={onJump}>
@@ -111,17 +127,31 @@ export function GridPager({ sizes, allowCustomSize, pageSize, pageIndex, pageCou
           />
           <span id={`${id}-pages`}>{gridMessages.pageOf(pageCount)}</span>
         </form>
-        <button type="button" className="rgrid-btn rgrid-btn--icon" aria-label={gridMessages.nextPage} disabled={pageIndex >= pageCount - 1} onClick={() => onPage(pageIndex + 1)}>
+        <button
+          type="button"
+          className="rgrid-btn rgrid-btn--icon"
+          aria-label={gridMessages.nextPage}
+          disabled={pageIndex >= pageCount - 1}
+          onClick={() => onPage(pageIndex + 1)}
+        >
           ›
         </button>
-        <button type="button" className="rgrid-btn rgrid-btn--icon" aria-label={gridMessages.lastPage} disabled={pageIndex >= pageCount - 1} onClick={() => onPage(pageCount - 1)}>
+        <button
+          type="button"
+          className="rgrid-btn rgrid-btn--icon"
+          aria-label={gridMessages.lastPage}
+          disabled={pageIndex >= pageCount - 1}
+          onClick={() => onPage(pageCount - 1)}
+        >
           »
         </button>
       </div>
       <div className="rgrid-pager__group rgrid-pager__info" aria-live="polite">
         {gridMessages.rangeOf(count(first), count(last), count(rowCount))}
         {filteredFrom !== null && <span className="rgrid-pager__filtered">· {gridMessages.filteredOf(count(rowCount), count(filteredFrom))}</span>}
-        {selectedCount !== null && selectedCount > 0 && <span className="rgrid-pager__selected">· {gridMessages.selectedCount(selectedCount, count(selectedCount))}</span>}
+        {selectedCount !== null && selectedCount > 0 && (
+          <span className="rgrid-pager__selected">· {gridMessages.selectedCount(selectedCount, count(selectedCount))}</span>
+        )}
       </div>
     </div>
   );

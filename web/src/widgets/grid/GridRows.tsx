@@ -22,7 +22,9 @@ export interface RowFrame {
 const GROUPED_ROW_INDENT = 18;
 
 function cellClass(col: LayoutColumn, extra = ''): string {
-  return ['rgrid__cell', isNumericColumn(col.column) ? 'rgrid__cell--number' : '', col.pin ? `rgrid__cell--pin-${col.pin}` : '', extra].filter(Boolean).join(' ');
+  return ['rgrid__cell', isNumericColumn(col.column) ? 'rgrid__cell--number' : '', col.pin ? `rgrid__cell--pin-${col.pin}` : '', extra]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** What every single-column cell of a body row carries: ARIA position, the keys GridBody reads on clicks and keys, the roving tab stop. */
@@ -83,7 +85,15 @@ export function DataRow({ frame, layout, row, depth, selected, editing, onEditTe
       aria-rowindex={frame.ariaRowIndex}
       aria-selected={selected === null ? undefined : selected}
       data-position={frame.position}
-      className={['rgrid__row', 'rgrid__row--data', selected ? 'rgrid__row--selected' : '', frame.position % 2 ? 'rgrid__row--odd' : '', painted ? 'rgrid__row--painted' : ''].filter(Boolean).join(' ')}
+      className={[
+        'rgrid__row',
+        'rgrid__row--data',
+        selected ? 'rgrid__row--selected' : '',
+        frame.position % 2 ? 'rgrid__row--odd' : '',
+        painted ? 'rgrid__row--painted' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       style={rowStyle(layout, frame.top, paintStyle(paint?.row))}
     >
       {layout.selectColumn && selectCell(frame, <SelectBox label={gridMessages.selectRow} checked={selected === true} onToggle={onToggleSelect} />)}
@@ -96,8 +106,17 @@ export function DataRow({ frame, layout, row, depth, selected, editing, onEditTe
           <div
             key={col.id}
             {...cellProps(col, colIndex, frame)}
-            className={cellClass(col, [col.column.editable ? 'rgrid__cell--editable' : '', cellPaint?.badge ? 'rgrid__cell--badge' : ''].filter(Boolean).join(' '))}
-            style={{ width: col.width, ...cellStyle(col.column), ...fill, ...pinStyle(col), paddingLeft: i === 0 && depth > 0 ? GROUPED_ROW_INDENT : undefined }}
+            className={cellClass(
+              col,
+              [col.column.editable ? 'rgrid__cell--editable' : '', cellPaint?.badge ? 'rgrid__cell--badge' : ''].filter(Boolean).join(' '),
+            )}
+            style={{
+              width: col.width,
+              ...cellStyle(col.column),
+              ...fill,
+              ...pinStyle(col),
+              paddingLeft: i === 0 && depth > 0 ? GROUPED_ROW_INDENT : undefined,
+            }}
           >
             {isEditing ? (
               <input
@@ -160,13 +179,17 @@ export function GroupRow({ frame, layout, node, expanded, totals, selection, onT
       aria-selected={selection ? selection.checked : undefined}
       data-position={frame.position}
       data-group={node.id}
-      className={['rgrid__row', 'rgrid__row--group', `rgrid__row--group-${Math.min(node.depth, 3)}`, selection?.checked ? 'rgrid__row--selected' : ''].filter(Boolean).join(' ')}
+      className={['rgrid__row', 'rgrid__row--group', `rgrid__row--group-${Math.min(node.depth, 3)}`, selection?.checked ? 'rgrid__row--selected' : '']
+        .filter(Boolean)
+        .join(' ')}
       style={rowStyle(layout, frame.top)}
     >
       {layout.selectColumn &&
         selectCell(
           frame,
-          selection && <SelectBox label={gridMessages.selectGroup(title)} checked={selection.checked} indeterminate={selection.indeterminate} onToggle={onToggleSelect} />,
+          selection && (
+            <SelectBox label={gridMessages.selectGroup(title)} checked={selection.checked} indeterminate={selection.indeterminate} onToggle={onToggleSelect} />
+          ),
         )}
       <div
         role="gridcell"
@@ -194,7 +217,12 @@ export function GroupRow({ frame, layout, node, expanded, totals, selection, onT
       {layout.columns.slice(span).map((col, i) => {
         const colIndex = offset + span + i;
         return (
-          <div key={col.id} {...cellProps(col, colIndex, frame)} className={cellClass(col, 'rgrid__cell--total')} style={{ width: col.width, ...pinStyle(col) }}>
+          <div
+            key={col.id}
+            {...cellProps(col, colIndex, frame)}
+            className={cellClass(col, 'rgrid__cell--total')}
+            style={{ width: col.width, ...pinStyle(col) }}
+          >
             {hasTotal(col.column) ? formatTotal(col.column, totals[col.id]) : ''}
           </div>
         );

@@ -42,7 +42,12 @@ export function GridToolbar(props: GridToolbarProps) {
         {props.grouping.map((columnId) => (
           <span key={columnId} className="rgrid-chip">
             {header(columnId)}
-            <button type="button" className="rgrid-chip__remove" aria-label={gridMessages.removeGroup(header(columnId))} onClick={() => props.onRemoveGroup(columnId)}>
+            <button
+              type="button"
+              className="rgrid-chip__remove"
+              aria-label={gridMessages.removeGroup(header(columnId))}
+              onClick={() => props.onRemoveGroup(columnId)}
+            >
               ×
             </button>
           </span>

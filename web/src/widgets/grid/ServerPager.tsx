@@ -41,14 +41,32 @@ export function ServerPager({ label, summary, page, pageSize, total, pageSizes, 
         <button type="button" className="rgrid-btn rgrid-btn--icon" aria-label={gridMessages.firstPage} disabled={current <= 1} onClick={() => onPage(1)}>
           «
         </button>
-        <button type="button" className="rgrid-btn rgrid-btn--icon" aria-label={gridMessages.previousPage} disabled={current <= 1} onClick={() => onPage(current - 1)}>
+        <button
+          type="button"
+          className="rgrid-btn rgrid-btn--icon"
+          aria-label={gridMessages.previousPage}
+          disabled={current <= 1}
+          onClick={() => onPage(current - 1)}
+        >
           ‹
         </button>
         <span aria-current="page">{gridMessages.serverPager.pageOf(current, pages)}</span>
-        <button type="button" className="rgrid-btn rgrid-btn--icon" aria-label={gridMessages.nextPage} disabled={current >= pages} onClick={() => onPage(current + 1)}>
+        <button
+          type="button"
+          className="rgrid-btn rgrid-btn--icon"
+          aria-label={gridMessages.nextPage}
+          disabled={current >= pages}
+          onClick={() => onPage(current + 1)}
+        >
           ›
         </button>
-        <button type="button" className="rgrid-btn rgrid-btn--icon" aria-label={gridMessages.lastPage} disabled={current >= pages} onClick={() => onPage(pages)}>
+        <button
+          type="button"
+          className="rgrid-btn rgrid-btn--icon"
+          aria-label={gridMessages.lastPage}
+          disabled={current >= pages}
+          onClick={() => onPage(pages)}
+        >
           »
         </button>
       </div>

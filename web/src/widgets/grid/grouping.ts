@@ -18,9 +18,7 @@ export interface GroupNode {
   children: GroupNode[] | null;
 }
 
-export type DisplayItem =
-  | { kind: 'group'; node: GroupNode }
-  | { kind: 'row'; index: number; depth: number };
+export type DisplayItem = { kind: 'group'; node: GroupNode } | { kind: 'row'; index: number; depth: number };
 
 /** The rows the body shows, in order; built lazily when there is no grouping so 100.000 rows cost nothing. */
 export interface DisplayList {

@@ -76,7 +76,12 @@ export function useRowSelection(mode: SelectionMode, rows: readonly ReportRow[],
 }
 
 /** Indices in `next` of the rows of `previous` selected at `selected`, matched by key. */
-export function selectedByKey(previous: readonly ReportRow[], next: readonly ReportRow[], selected: ReadonlySet<number>, key: (row: ReportRow) => string | number): ReadonlySet<number> {
+export function selectedByKey(
+  previous: readonly ReportRow[],
+  next: readonly ReportRow[],
+  selected: ReadonlySet<number>,
+  key: (row: ReportRow) => string | number,
+): ReadonlySet<number> {
   if (selected.size === 0) return NONE;
   const keys = new Set([...selected].map((i) => key(previous[i]!)));
   const kept = new Set<number>();

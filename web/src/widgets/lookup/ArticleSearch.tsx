@@ -49,8 +49,18 @@ export function ArticleSearch({ id, companyId, transactionType, onSelect, onNoMa
     [client, companyId, transactionType, filters],
   );
 
-  if (options.error) return <p className="form-error" role="alert">{M.loadFailed}</p>;
-  if (!filters || !options.data) return <p className="form-hint" role="status">{M.loading}</p>;
+  if (options.error)
+    return (
+      <p className="form-error" role="alert">
+        {M.loadFailed}
+      </p>
+    );
+  if (!filters || !options.data)
+    return (
+      <p className="form-hint" role="status">
+        {M.loading}
+      </p>
+    );
   const { sections, types } = options.data.articleCatalogOptions;
   const change = (next: Partial<ArticleFilters>) => setChosen({ ...filters, ...next });
 
@@ -63,7 +73,14 @@ export function ArticleSearch({ id, companyId, transactionType, onSelect, onNoMa
           <div className="segmented">
             {MODES.map(([mode, label]) => (
               <label key={mode} className="segmented__option" data-checked={filters.mode === mode}>
-                <input type="radio" className="visually-hidden" name={`${base}-modo`} value={mode} checked={filters.mode === mode} onChange={() => change({ mode })} />
+                <input
+                  type="radio"
+                  className="visually-hidden"
+                  name={`${base}-modo`}
+                  value={mode}
+                  checked={filters.mode === mode}
+                  onChange={() => change({ mode })}
+                />
                 {label}
               </label>
             ))}

@@ -41,9 +41,15 @@ export function listChartSetup(columns: readonly ReportColumn[], chartBy: string
 export function ListView({ chartBy, chartSeries, chartType, ...grid }: ListViewProps) {
   const chart = useMemo(() => listChartSetup(grid.columns, chartBy, chartSeries, chartType), [grid.columns, chartBy, chartSeries, chartType]);
   const chartColumns = useMemo<ReportColumn[]>(
-    () => (chartSeries ? [...grid.columns] : [...grid.columns, { di_column: COUNT_COLUMN_ID, di_descri: reportMessages.countSeries, type: 'integer', width: 80, visible: false }]),
+    () =>
+      chartSeries
+        ? [...grid.columns]
+        : [...grid.columns, { di_column: COUNT_COLUMN_ID, di_descri: reportMessages.countSeries, type: 'integer', width: 80, visible: false }],
     [grid.columns, chartSeries],
   );
-  const chartRows = useMemo<ReportRow[]>(() => (chartSeries ? [...grid.data] : grid.data.map((row) => ({ ...row, [COUNT_COLUMN_ID]: 1 }))), [grid.data, chartSeries]);
+  const chartRows = useMemo<ReportRow[]>(
+    () => (chartSeries ? [...grid.data] : grid.data.map((row) => ({ ...row, [COUNT_COLUMN_ID]: 1 }))),
+    [grid.data, chartSeries],
+  );
   return <ReportView {...grid} chart={chart} chartColumns={chartColumns} chartRows={chartRows} />;
 }

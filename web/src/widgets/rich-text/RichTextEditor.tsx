@@ -36,8 +36,20 @@ const TOOLS: ToolButton[] = [
   { key: 'bold', label: 'Negrita (Ctrl+B)', text: 'N', active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
   { key: 'italic', label: 'Cursiva (Ctrl+I)', text: 'K', active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
   { key: 'underline', label: 'Subrayado (Ctrl+U)', text: 'S', active: (e) => e.isActive('underline'), run: (e) => e.chain().focus().toggleUnderline().run() },
-  { key: 'bullet', label: 'Lista con viñetas (Ctrl+Shift+8)', text: '•', active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { key: 'ordered', label: 'Lista numerada (Ctrl+Shift+7)', text: '1.', active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
+  {
+    key: 'bullet',
+    label: 'Lista con viñetas (Ctrl+Shift+8)',
+    text: '•',
+    active: (e) => e.isActive('bulletList'),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    key: 'ordered',
+    label: 'Lista numerada (Ctrl+Shift+7)',
+    text: '1.',
+    active: (e) => e.isActive('orderedList'),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
 ];
 
 /** An empty document as the editor writes it; read as no text. */
@@ -115,22 +127,51 @@ export function RichTextEditor({ value, onChange, label, height = 250, readOnly 
       {!readOnly && (
         <div className="rte__toolbar" role="toolbar" aria-label={`Formato de ${label}`}>
           {TOOLS.map((tool, index) => (
-            <button key={tool.key} type="button" className={`rte__btn rte__btn--${tool.key}`} aria-label={tool.label} title={tool.label} aria-pressed={state?.[index] ?? false} onClick={() => editor && tool.run(editor)}>
+            <button
+              key={tool.key}
+              type="button"
+              className={`rte__btn rte__btn--${tool.key}`}
+              aria-label={tool.label}
+              title={tool.label}
+              aria-pressed={state?.[index] ?? false}
+              onClick={() => editor && tool.run(editor)}
+            >
               {tool.text}
             </button>
           ))}
-          <button type="button" className="rte__btn" aria-label="Enlace" title="Enlace" aria-pressed={state?.[TOOLS.length] ?? false} aria-expanded={linkOpen} onClick={() => {
-            setLink((editor?.getAttributes('link').href as string | undefined) ?? 'https://');
-            setLinkOpen((open) => !open);
-          }}>
+          <button
+            type="button"
+            className="rte__btn"
+            aria-label="Enlace"
+            title="Enlace"
+            aria-pressed={state?.[TOOLS.length] ?? false}
+            aria-expanded={linkOpen}
+            onClick={() => {
+              setLink((editor?.getAttributes('link').href as string | undefined) ?? 'https://');
+              setLinkOpen((open) => !open);
+            }}
+          >
             Enlace
           </button>
           {uploadImage && (
             <>
-              <button type="button" className="rte__btn" aria-label="Insertar imagen" title="Insertar imagen" disabled={busy} onClick={() => fileInput.current?.click()}>
+              <button
+                type="button"
+                className="rte__btn"
+                aria-label="Insertar imagen"
+                title="Insertar imagen"
+                disabled={busy}
+                onClick={() => fileInput.current?.click()}
+              >
                 Imagen
               </button>
-              <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden onChange={(e) => void pickImage(e.target.files?.[0])} />
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/png,image/jpeg,image/gif,image/webp"
+                hidden
+                onChange={(e) => void pickImage(e.target.files?.[0])}
+              />
             </>
           )}
           {linkOpen && (
@@ -138,16 +179,23 @@ export function RichTextEditor({ value, onChange, label, height = 250, readOnly 
               <label htmlFor={`${id}-link`} className="visually-hidden">
                 Dirección del enlace
               </label>
-              <input id={`${id}-link`} className="input" value={link} autoFocus onChange={(e) => setLink(e.target.value)} onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  applyLink();
-                } else if (e.key === 'Escape') {
-                  e.preventDefault();
-                  setLinkOpen(false);
-                  editor?.commands.focus();
-                }
-              }} />
+              <input
+                id={`${id}-link`}
+                className="input"
+                value={link}
+                autoFocus
+                onChange={(e) => setLink(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    applyLink();
+                  } else if (e.key === 'Escape') {
+                    e.preventDefault();
+                    setLinkOpen(false);
+                    editor?.commands.focus();
+                  }
+                }}
+              />
               <button type="button" className="btn btn--secondary" onClick={applyLink}>
                 Aplicar
               </button>

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { showPopup } from '../feedback/dialogs';
-import { LEVEL_TITLES } from '../feedback/levels';
+import { showWarning } from '../feedback/dialogs';
 import { FILE_MAX_KB, sizeProblem } from '../files/file-rules';
 import { uploadFile, type StoredFile } from '../files/upload';
 import { SEND_TEXT as T } from './messages';
@@ -20,13 +19,13 @@ export function AttachmentList({ files, onChange }: { files: readonly StoredFile
       for (const file of Array.from(list)) {
         const problem = sizeProblem(file.name, file.size, FILE_MAX_KB.ATTACHMENT);
         if (problem && !file.type.startsWith('image/')) {
-          await showPopup({ title: LEVEL_TITLES.warning, text: problem, level: 'warning' });
+          await showWarning(problem);
           continue;
         }
         try {
           added.push(await uploadFile(file, { fileClass: 'ATTACHMENT', owner: 'correo' }));
         } catch (error) {
-          await showPopup({ title: LEVEL_TITLES.warning, text: (error as Error).message, level: 'warning' });
+          await showWarning((error as Error).message);
         }
       }
     } finally {
@@ -40,17 +39,30 @@ export function AttachmentList({ files, onChange }: { files: readonly StoredFile
       <button type="button" className="btn btn--secondary send-attachments__pick" disabled={busy} onClick={() => input.current?.click()}>
         {busy ? T.uploading : T.attach}
       </button>
-      <input ref={input} type="file" multiple hidden aria-label={T.attach} disabled={busy} onChange={(e) => {
-        void add(e.target.files);
-        e.target.value = '';
-      }} />
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        aria-label={T.attach}
+        disabled={busy}
+        onChange={(e) => {
+          void add(e.target.files);
+          e.target.value = '';
+        }}
+      />
       <ul className="send-attachments__list">
         {files.map((f) => (
           <li key={f.id}>
             <span>
               {f.name} · {Math.ceil(f.size / 1024)} KB
             </span>
-            <button type="button" className="send-attachments__remove" aria-label={T.removeAttachment(f.name)} onClick={() => onChange(files.filter((x) => x.id !== f.id))}>
+            <button
+              type="button"
+              className="send-attachments__remove"
+              aria-label={T.removeAttachment(f.name)}
+              onClick={() => onChange(files.filter((x) => x.id !== f.id))}
+            >
               ×
             </button>
           </li>

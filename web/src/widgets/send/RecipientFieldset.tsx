@@ -59,7 +59,17 @@ export function AddRecipientRow({ fields, disabled, onAdd }: { fields: readonly 
         <label key={`${f.id}-label`} className="visually-hidden" htmlFor={f.id}>
           {f.label}
         </label>,
-        <input key={f.id} id={f.id} className="input" inputMode={f.inputMode} placeholder={f.label} value={f.value} disabled={disabled} onChange={(e) => f.onChange(e.target.value)} onKeyDown={onEnter} />,
+        <input
+          key={f.id}
+          id={f.id}
+          className="input"
+          inputMode={f.inputMode}
+          placeholder={f.label}
+          value={f.value}
+          disabled={disabled}
+          onChange={(e) => f.onChange(e.target.value)}
+          onKeyDown={onEnter}
+        />,
       ])}
       <button type="button" className="btn btn--secondary" disabled={disabled} onClick={onAdd}>
         {T.add}

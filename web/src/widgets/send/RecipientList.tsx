@@ -49,7 +49,13 @@ export function RecipientList(props: RecipientListProps) {
       itemKey={(c, i) => `${c.email}-${i}`}
       renderLabel={(c, i, state) => (
         <>
-          <input type="checkbox" checked={!!state?.selected} disabled={props.disabled || !c.email} aria-label={T.select(c.email || c.name)} onChange={() => props.onToggle(i)} />
+          <input
+            type="checkbox"
+            checked={!!state?.selected}
+            disabled={props.disabled || !c.email}
+            aria-label={T.select(c.email || c.name)}
+            onChange={() => props.onToggle(i)}
+          />
           <span className="send-recipients__name">{c.name}</span> <span className="send-recipients__email">{c.email || T.noEmail}</span>
         </>
       )}

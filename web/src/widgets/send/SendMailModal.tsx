@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { MailTemplatesDocument, NewMailDocument, SendMailDocument, type MailAccountType } from '../../generated/graphql';
-import { showPopup } from '../feedback/dialogs';
-import { LEVEL_TITLES } from '../feedback/levels';
+import { showWarning } from '../feedback/dialogs';
 import { ModalFrame } from '../feedback/ModalFrame';
 import { toast } from '../feedback/toasts';
 import { TextField } from '../forms/TextField';
@@ -34,7 +33,11 @@ export interface SendMailModalProps {
   onClose: () => void;
 }
 
-const hasText = (html: string) => html.replace(/<(?!img)[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+const hasText = (html: string) =>
+  html
+    .replace(/<(?!img)[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim().length > 0;
 const newKey = () => `e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 /**
@@ -52,7 +55,15 @@ export function SendMailModal(props: SendMailModalProps) {
 }
 
 /** The e-mail mode of the send modal. */
-function EmailModal({ contacts: initial, accountType = null, title = T.title, subject: initialSubject = '', templateId = null, allowAdd = false, onClose }: SendMailModalProps) {
+function EmailModal({
+  contacts: initial,
+  accountType = null,
+  title = T.title,
+  subject: initialSubject = '',
+  templateId = null,
+  allowAdd = false,
+  onClose,
+}: SendMailModalProps) {
   const accountsQuery = useQuery(NewMailDocument, { variables: { accountType }, fetchPolicy: 'network-only' });
   const templatesQuery = useQuery(MailTemplatesDocument, { variables: { type: 'EMAIL', accountType } });
   const [sendMail] = useMutation(SendMailDocument, { context: { handledByCaller: false } });
@@ -74,7 +85,7 @@ function EmailModal({ contacts: initial, accountType = null, title = T.title, su
     if (!subject) setSubject(chosen.title);
   });
 
-  const warn = (text: string) => void showPopup({ title: LEVEL_TITLES.warning, text, level: 'warning' });
+  const warn = (text: string) => void showWarning(text);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -95,7 +106,14 @@ function EmailModal({ contacts: initial, accountType = null, title = T.title, su
             accountId,
             subject,
             body,
-            recipients: [{ email: contact.email, values: contact.values ?? [{ prop: 'clp_nombre', value: contact.name }], companyId: contact.companyId ?? null, contactId: contact.contactId ?? null }],
+            recipients: [
+              {
+                email: contact.email,
+                values: contact.values ?? [{ prop: 'clp_nombre', value: contact.name }],
+                companyId: contact.companyId ?? null,
+                contactId: contact.contactId ?? null,
+              },
+            ],
             attachments: attachments.map((a) => a.id),
             idempotencyKey: `${key}-${index}`,
             log,
@@ -142,22 +160,21 @@ function EmailModal({ contacts: initial, accountType = null, title = T.title, su
             <TemplateSelect id="envio-plantilla" label={T.template} templates={templates} value={template} onChange={chooseTemplate} />
           </div>
           <TextField id="envio-asunto" name="mai_subject" label={T.subject} value={subject} maxLength={300} onChange={setSubject} />
-          <RichTextEditor label={T.body} value={body} onChange={setBody} height={250} uploadImage={async (file) => {
-            try {
-              return (await uploadFile(file, { fileClass: 'IMAGE', owner: 'plantilla' })).url;
-            } catch (error) {
-              warn((error as Error).message);
-              return null;
-            }
-          }} />
-          <RecipientList
-            contacts={contacts}
-            states={states}
-            disabled={!!progress}
-            onToggle={toggle}
-            onAdd={allowAdd ? add : undefined}
-            onInvalid={warn}
+          <RichTextEditor
+            label={T.body}
+            value={body}
+            onChange={setBody}
+            height={250}
+            uploadImage={async (file) => {
+              try {
+                return (await uploadFile(file, { fileClass: 'IMAGE', owner: 'plantilla' })).url;
+              } catch (error) {
+                warn((error as Error).message);
+                return null;
+              }
+            }}
           />
+          <RecipientList contacts={contacts} states={states} disabled={!!progress} onToggle={toggle} onAdd={allowAdd ? add : undefined} onInvalid={warn} />
           <AttachmentList files={attachments} onChange={setAttachments} />
           <label className="send-modal__log">
             <input type="checkbox" checked={log} onChange={(e) => setLog(e.target.checked)} /> {T.log}

@@ -1,8 +1,7 @@
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { MailTemplatesDocument, SendSmsFromModalDocument, SmsPackageDocument } from '../../generated/graphql';
-import { showPopup } from '../feedback/dialogs';
-import { LEVEL_TITLES } from '../feedback/levels';
+import { showWarning } from '../feedback/dialogs';
 import { ModalFrame } from '../feedback/ModalFrame';
 import { toast } from '../feedback/toasts';
 import { SMS_SEND_TEXT as S, SEND_TEXT as T } from './messages';
@@ -11,6 +10,7 @@ import { SmsRecipientList } from './SmsRecipientList';
 import { TemplateSelect } from './TemplateSelect';
 import { useRecipients, useTemplateChoice } from './useSendModal';
 import './send.css';
+import { refetchQuietly } from '../feedback/use-action';
 
 /** SMS text limit (spec 002 §9). */
 export const SMS_MAX = 160;
@@ -45,7 +45,7 @@ export function SendSmsModal({ companyId, contacts: initial, title = S.title, te
   const [busy, setBusy] = useState(false);
   const key = useRef(newKey());
 
-  const warn = (text: string) => void showPopup({ title: LEVEL_TITLES.warning, text, level: 'warning' });
+  const warn = (text: string) => void showWarning(text);
   /** Keeps at most 160 characters; a longer text is cut and the user told. */
   const setMessage = (text: string) => {
     if ([...text].length > SMS_MAX) {
@@ -68,13 +68,15 @@ export function SendSmsModal({ companyId, contacts: initial, title = S.title, te
       if (!pkg) return warn(S.noPackage);
       if (pkg.available !== null && pkg.available !== undefined && order.length > pkg.available) return warn(S.available(pkg.available));
       const recipients = order.map((i) => ({ mobile: contacts[i]!.mobile ?? null, name: contacts[i]!.name, referenteId: contacts[i]!.contactId ?? null }));
-      const { data } = await sendSms({ variables: { input: { companyId, message: body.trim(), recipients, requestKey: key.current } } }).catch(() => ({ data: undefined }));
+      const { data } = await sendSms({ variables: { input: { companyId, message: body.trim(), recipients, requestKey: key.current } } }).catch(() => ({
+        data: undefined,
+      }));
       if (!data) return;
       key.current = newKey();
       toast.success(data.sendSms.message);
       const next = states.map((s, i) => (order.includes(i) ? { selected: false, result: { ok: true, text: S.queued(contacts[i]!.mobile ?? '') } } : s));
       setStates(next);
-      void packageQuery.refetch().catch(() => undefined);
+      void refetchQuietly(packageQuery.refetch);
       if (next.every((s) => !s.selected)) onClose();
     } finally {
       setBusy(false);
@@ -97,19 +99,20 @@ export function SendSmsModal({ companyId, contacts: initial, title = S.title, te
             <label className="field__label" htmlFor="envio-sms-texto">
               {S.body}
             </label>
-            <textarea id="envio-sms-texto" className="input send-modal__sms" rows={4} value={body} disabled={busy} aria-describedby="envio-sms-cuenta" onChange={(e) => setMessage(e.target.value)} />
+            <textarea
+              id="envio-sms-texto"
+              className="input send-modal__sms"
+              rows={4}
+              value={body}
+              disabled={busy}
+              aria-describedby="envio-sms-cuenta"
+              onChange={(e) => setMessage(e.target.value)}
+            />
             <span id="envio-sms-cuenta" className={`send-modal__counter${length >= SMS_MAX ? ' send-modal__counter--full' : ''}`}>
               {S.counter(length, SMS_MAX)}
             </span>
           </div>
-          <SmsRecipientList
-            contacts={contacts}
-            states={states}
-            disabled={busy}
-            onToggle={toggle}
-            onAdd={allowAdd ? add : undefined}
-            onInvalid={warn}
-          />
+          <SmsRecipientList contacts={contacts} states={states} disabled={busy} onToggle={toggle} onAdd={allowAdd ? add : undefined} onInvalid={warn} />
           <div className="dialog__actions">
             <button type="button" className="btn btn--secondary" onClick={onClose} disabled={busy}>
               {T.cancel}

@@ -37,7 +37,8 @@ export function SmsRecipientList(props: RecipientListProps) {
             aria-label={S.select(c.mobile || c.name)}
             onChange={() => (c.mobile ? props.onToggle(i) : props.onInvalid(S.noMobile))}
           />
-          {c.name !== c.mobile && <span className="send-recipients__name">{c.name}</span>} <span className="send-recipients__email">{c.mobile || S.noMobileLabel}</span>
+          {c.name !== c.mobile && <span className="send-recipients__name">{c.name}</span>}{' '}
+          <span className="send-recipients__email">{c.mobile || S.noMobileLabel}</span>
         </>
       )}
     >

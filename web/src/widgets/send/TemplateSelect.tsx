@@ -1,7 +1,13 @@
 import { SEND_TEXT } from './messages';
 
 /** The template picker of the send modal: 'no template' and the templates by title. */
-export function TemplateSelect(props: { id: string; label: string; templates: readonly { id: number; title: string }[]; value: number | null; onChange: (id: number | null) => void }) {
+export function TemplateSelect(props: {
+  id: string;
+  label: string;
+  templates: readonly { id: number; title: string }[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+}) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={props.id}>

@@ -21,7 +21,8 @@ export function useTemplateChoice<T extends Template>(templates: readonly T[], t
     applyRef.current = apply;
   });
   useEffect(() => {
-    const chosen = templates.find((t) => t.id === template) ?? (template === null && loadedTemplate.current === null ? templates.find((t) => t.isDefault) : undefined);
+    const chosen =
+      templates.find((t) => t.id === template) ?? (template === null && loadedTemplate.current === null ? templates.find((t) => t.isDefault) : undefined);
     if (!chosen || loadedTemplate.current === chosen.id) return;
     loadedTemplate.current = chosen.id;
     setTemplate(chosen.id);

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { AppError } from '../../../shared/app-error.js';
 import { ReportColumnType } from '../report-enums.js';
 import { REPORT_MSG } from '../messages.js';
+import { run } from '../../../db/sql.js';
 
 /** A report function as the catalog declares it: its input arguments and its result columns. */
 export interface ReportFunction {
@@ -39,7 +40,8 @@ type ProcRow = { proretset: boolean; names: string[] | null; modes: string[] | n
  */
 export async function lookupFunction(tx: EntityManager, schema: string, name: string, known: ReadonlySet<string>): Promise<ReportFunction> {
   if (!IDENT.test(name)) throw AppError.conflict(REPORT_MSG.functionMissing(name), 'inf_funcio');
-  const rows: ProcRow[] = await tx.getConnection().execute(
+  const rows = await run<ProcRow>(
+    tx,
     `select p.proretset, p.proargnames as names, p.proargmodes::text[] as modes,
             (select array_agg(format_type(t, null) order by o) from unnest(p.proallargtypes) with ordinality as u(t, o)) as types,
             (select coalesce(array_agg(format_type(t, null) order by o), '{}') from unnest(p.proargtypes::oid[]) with ordinality as u(t, o)) as in_types,
@@ -47,8 +49,6 @@ export async function lookupFunction(tx: EntityManager, schema: string, name: st
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = ? and p.proname = ? and p.prokind = 'f'`,
     [schema, name],
-    'all',
-    tx.getTransactionContext(),
   );
   if (rows.length !== 1) throw AppError.conflict(REPORT_MSG.functionMissing(name), 'inf_funcio');
   const p = rows[0]!;

@@ -8,7 +8,13 @@ import { lookupFunction, quoteIdent, type ReportFunction } from './catalog.js';
 import { ASSOCIATION_FIELDS, bindForm, ITEM_FIELDS, type ReportForm } from './form.js';
 
 /** Argument names the engine can bind (the filter form's field names). */
-export const KNOWN_ARGUMENTS: ReadonlySet<string> = new Set(['desde', 'hasta', 'emp_codigo', ...ASSOCIATION_FIELDS.map(([f]) => f), ...ITEM_FIELDS.map(([f]) => f)]);
+export const KNOWN_ARGUMENTS: ReadonlySet<string> = new Set([
+  'desde',
+  'hasta',
+  'emp_codigo',
+  ...ASSOCIATION_FIELDS.map(([f]) => f),
+  ...ITEM_FIELDS.map(([f]) => f),
+]);
 
 /** One column of a run: its metadata from the view merged with its type from the catalog. */
 export interface RunColumn {
@@ -50,31 +56,70 @@ export function runColumns(fn: ReportFunction, viewColumns: Awaited<ReturnType<t
   for (const c of viewColumns) {
     const declared = types.get(c.column);
     if (!declared) continue; // a column the function no longer returns
-    out.push({ name: c.column, label: c.label, type: declared.kind, sqlType: declared.type, decimals: c.decimals ?? defaultDecimals(declared.kind), grouping: c.grouping, total: c.total, color: c.color, width: c.width, groupColumn: c.groupColumn, visible: true });
+    out.push({
+      name: c.column,
+      label: c.label,
+      type: declared.kind,
+      sqlType: declared.type,
+      decimals: c.decimals ?? defaultDecimals(declared.kind),
+      grouping: c.grouping,
+      total: c.total,
+      color: c.color,
+      width: c.width,
+      groupColumn: c.groupColumn,
+      visible: true,
+    });
     types.delete(c.column);
   }
   for (const c of types.values()) {
-    out.push({ name: c.name, label: c.name, type: c.kind, sqlType: c.type, decimals: defaultDecimals(c.kind), grouping: ColumnGrouping.NONE, total: ColumnTotal.NONE, color: null, width: 2, groupColumn: null, visible: false });
+    out.push({
+      name: c.name,
+      label: c.name,
+      type: c.kind,
+      sqlType: c.type,
+      decimals: defaultDecimals(c.kind),
+      grouping: ColumnGrouping.NONE,
+      total: ColumnTotal.NONE,
+      color: null,
+      width: 2,
+      groupColumn: null,
+      visible: false,
+    });
   }
   return out;
 }
 
-/** The function call: schema and names from the catalog, quoted; values bound as parameters. */
-export function callSql(schema: string, fn: ReportFunction, columns: RunColumn[], values: Map<string, string | number | null>): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
+/**
+ * The function call: schema and names from the catalog, quoted; values bound as the elements of
+ * one text[] parameter (`($1)[n]::type`, what the company-role reader passes on); each row
+ * comes back as the text[] of its cells in column order; at most `limit` rows.
+ */
+export function callSql(
+  schema: string,
+  fn: ReportFunction,
+  columns: RunColumn[],
+  values: Map<string, string | number | null>,
+  limit: number,
+): { sql: string; values: (string | null)[] } {
+  const params: (string | null)[] = [];
   const args = fn.args.map((a) => {
-    params.push(values.get(a.name) ?? null);
-    return `${quoteIdent(a.name)} => ?::${a.type}`;
+    const value = values.get(a.name) ?? null;
+    params.push(value === null ? null : String(value));
+    return `${quoteIdent(a.name)} => ($1)[${params.length}]::${a.type}`;
   });
-  const select = columns.map((c) => `r.${quoteIdent(c.name)}::text`).join(', ');
-  return { sql: `select ${select} from ${quoteIdent(schema)}.${quoteIdent(fn.name)}(${args.join(', ')}) as r`, params };
+  const cells = columns.map((c) => `r.${quoteIdent(c.name)}::text`).join(', ');
+  return {
+    sql: `select array[${cells}]::text[] from ${quoteIdent(schema)}.${quoteIdent(fn.name)}(${args.join(', ')}) as r limit ${Math.trunc(limit)}`,
+    values: params,
+  };
 }
 
 /** Definition, view and function of a report inside an open scope; refusals per the spec. */
 export async function prepareRun(scope: ReportScope, code: number, options: RunOptions) {
   const report = await readReport(scope, code);
   if (!report) throw AppError.notFound(REPORT_MSG.reportNotFound(code));
-  if (options.functionName && options.functionName !== report.functionName) throw AppError.input('inf_funcio', REPORT_MSG.functionNotReport(options.functionName, code));
+  if (options.functionName && options.functionName !== report.functionName)
+    throw AppError.input('inf_funcio', REPORT_MSG.functionNotReport(options.functionName, code));
   let view: ViewDefinition | null;
   if (options.viewId) {
     view = await readView(scope, options.viewId);
@@ -88,39 +133,49 @@ export async function prepareRun(scope: ReportScope, code: number, options: RunO
   return { report, view, fn, columns };
 }
 
-/** The first `count` rows as arrays of cells in column order; one preallocated array per row, no intermediate copies (100k-row runs). */
-export function cellRows(raw: readonly Record<string, string | null>[], names: readonly string[], count: number): (string | null)[][] {
-  const width = names.length;
-  const rows = new Array<(string | null)[]>(count);
-  for (let r = 0; r < count; r++) {
-    const source = raw[r]!;
-    const row = new Array<string | null>(width);
-    for (let c = 0; c < width; c++) row[c] = source[names[c]!] ?? null;
-    rows[r] = row;
-  }
-  return rows;
-}
-
-const isTimeout = (e: unknown) => typeof e === 'object' && e !== null && ((e as { code?: string }).code === '57014' || /statement timeout/.test(String((e as Error).message)));
+const isTimeout = (e: unknown) =>
+  typeof e === 'object' && e !== null && ((e as { code?: string }).code === '57014' || /statement timeout/.test(String((e as Error).message)));
 
 /**
  * Runs a report by code: a read-only transaction with the statement timeout, the function from
  * the definition verified in the catalog, the form bound per the flags, at most rowCap rows.
  */
-export async function runReport(ctx: AppContext, companyId: number | null | undefined, code: number, form: ReportForm, options: RunOptions = {}): Promise<ReportRun> {
+export async function runReport(
+  ctx: AppContext,
+  companyId: number | null | undefined,
+  code: number,
+  form: ReportForm,
+  options: RunOptions = {},
+): Promise<ReportRun> {
   const { reportTimeoutMs, reportRowCap } = ctx.services.config;
   try {
-    return await inReportCompany(ctx, companyId, 'ver', LEVEL.read, { readOnly: true, timeoutMs: reportTimeoutMs }, async (scope) => {
+    // Read-only, as the company's role (engine/company-role.ts): a function cannot write, nor reach public or another company.
+    return await inReportCompany(ctx, companyId, 'ver', LEVEL.read, { readOnly: true, timeoutMs: reportTimeoutMs, companyRole: true }, async (scope) => {
       const { report, view, fn, columns } = await prepareRun(scope, code, options);
-      const values = bindForm({ inf_asocia: report.associations, inf_items: report.items, inf_periodo: report.period, inf_fecha: report.singleDate ? 1 : 0 }, form, scope.company.id);
-      const { sql, params } = callSql(scope.schema, fn, columns, values);
-      const raw: Record<string, string | null>[] = await scope.tx.getConnection().execute(`${sql} limit ${reportRowCap + 1}`, params, 'all', scope.tx.getTransactionContext());
-      const truncated = raw.length > reportRowCap;
-      return { report, view, columns, rows: cellRows(raw, columns.map((c) => c.name), truncated ? reportRowCap : raw.length), truncated, desde: values.get('desde') as string, hasta: values.get('hasta') as string };
+      const values = bindForm(
+        { inf_asocia: report.associations, inf_items: report.items, inf_periodo: report.period, inf_fecha: report.singleDate ? 1 : 0 },
+        form,
+        scope.company.id,
+      );
+      const call = callSql(scope.schema, fn, columns, values, reportRowCap + 1);
+      const rows = await scope.readAsCompany(call.sql, call.values);
+      const truncated = rows.length > reportRowCap;
+      if (truncated) rows.length = reportRowCap;
+      return {
+        report,
+        view,
+        columns,
+        rows,
+        truncated,
+        desde: values.get('desde') as string,
+        hasta: values.get('hasta') as string,
+      };
     });
   } catch (error) {
     if (isTimeout(error)) throw AppError.conflict(REPORT_MSG.timeout(Math.max(1, Math.round(reportTimeoutMs / 1000))));
     if (typeof error === 'object' && error !== null && (error as { code?: string }).code === '25006') throw AppError.conflict(REPORT_MSG.readOnly);
+    if (typeof error === 'object' && error !== null && (error as { code?: string }).code === '42501')
+      throw AppError.conflict(REPORT_MSG.permission(error instanceof Error ? error.message : String(error)));
     throw error;
   }
 }

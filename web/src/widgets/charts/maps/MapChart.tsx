@@ -104,7 +104,14 @@ export function MapChart({ region, values, seriesLabel, decimals, showLegend, wi
         tooltip={({ feature }) => {
           const f = feature as ChoroplethBoundFeature & { properties?: { name?: string } };
           const hasValue = typeof f.value === 'number';
-          return <ChartTooltip color={hasValue ? f.color : undefined} title={f.properties?.name ?? ''} subtitle={seriesLabel} value={hasValue ? format(f.value) : CHART_LABELS.noData} />;
+          return (
+            <ChartTooltip
+              color={hasValue ? f.color : undefined}
+              title={f.properties?.name ?? ''}
+              subtitle={seriesLabel}
+              value={hasValue ? format(f.value) : CHART_LABELS.noData}
+            />
+          );
         }}
         legends={
           showLegend && matched

@@ -51,13 +51,7 @@ function* positions(geometry: Geometry | null): Generator<Position> {
  * Scale and translation that fit every feature inside width x height with `padding` pixels on
  * each side, centred (Nivo's Choropleth takes a scale, not d3's fitSize).
  */
-export function fitProjection(
-  features: readonly Feature[],
-  projectionType: ProjectionType,
-  width: number,
-  height: number,
-  padding = 16,
-): ProjectionFit {
+export function fitProjection(features: readonly Feature[], projectionType: ProjectionType, width: number, height: number, padding = 16): ProjectionFit {
   const raw = RAW[projectionType];
   let x0 = Infinity;
   let x1 = -Infinity;

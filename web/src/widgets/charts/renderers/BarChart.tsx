@@ -97,7 +97,20 @@ export function BarChart({ model, setup, width, height }: RendererProps) {
       animate={false}
       layers={layers}
       barComponent={setup.type === 9 ? DepthBar : undefined}
-      defs={setup.type === 9 ? [{ id: GRADIENT_ID, type: 'linearGradient', colors: [{ offset: 0, color: 'inherit' }, { offset: 100, color: 'inherit', opacity: 0.72 }] }] : []}
+      defs={
+        setup.type === 9
+          ? [
+              {
+                id: GRADIENT_ID,
+                type: 'linearGradient',
+                colors: [
+                  { offset: 0, color: 'inherit' },
+                  { offset: 100, color: 'inherit', opacity: 0.72 },
+                ],
+              },
+            ]
+          : []
+      }
       fill={setup.type === 9 ? [{ match: '*', id: GRADIENT_ID }] : []}
       enableLabel={setup.showLabels && setup.stacked}
       label={(d) => valueText(String(d.id), d.value ?? 0)}

@@ -21,7 +21,12 @@ export function LineChart({ model, setup, width, height }: RendererProps) {
   const plotWidth = width - 72 - (setup.showLegend ? LEGEND_WIDTH : 32);
   // Labels wider than the room between two points stand upright, as on narrow bars.
   const upright = setup.showLabels && widestLabel > plotWidth / Math.max(1, model.categories.length) - 6;
-  const margin = { top: upright ? 24 + widestLabel : 24, right: setup.showLegend ? LEGEND_WIDTH : 32, bottom: rotate ? 24 + Math.min(longest, 15) * 4.6 : 48, left: 72 };
+  const margin = {
+    top: upright ? 24 + widestLabel : 24,
+    right: setup.showLegend ? LEGEND_WIDTH : 32,
+    bottom: rotate ? 24 + Math.min(longest, 15) * 4.6 : 48,
+    left: 72,
+  };
   const innerHeight = height - margin.top - margin.bottom;
   const values = model.series.flatMap((s) => s.values);
   // Stacked lines add up: positive values above zero and negative ones below it.
@@ -79,7 +84,13 @@ export function LineChart({ model, setup, width, height }: RendererProps) {
       data={data}
       margin={margin}
       xScale={{ type: 'point' }}
-      yScale={{ type: 'linear', min: setup.stacked ? stackedMin : Math.min(0, ...values), max: setup.stacked ? stackedMax || 1 : Math.max(1, ...values), stacked: setup.stacked, nice: true }}
+      yScale={{
+        type: 'linear',
+        min: setup.stacked ? stackedMin : Math.min(0, ...values),
+        max: setup.stacked ? stackedMax || 1 : Math.max(1, ...values),
+        stacked: setup.stacked,
+        nice: true,
+      }}
       curve="monotoneX"
       colors={(s) => colorOf.get(String(s.id)) ?? seriesColor(0)}
       lineWidth={2.5}
@@ -98,11 +109,19 @@ export function LineChart({ model, setup, width, height }: RendererProps) {
         tickPadding: 8,
         tickRotation: rotate ? -40 : 0,
         tickValues: thinCategories(model.categories, width - margin.left - margin.right, rotate ? 18 : 90),
-        format: (v) => truncateAxisLabel(String(v)) }}
+        format: (v) => truncateAxisLabel(String(v)),
+      }}
       axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 6, format: (v) => formatTick(Number(v)) }}
       tooltip={({ point }: PointTooltipProps<Series>) => {
         const series = seriesOf.get(String(point.seriesId));
-        return <ChartTooltip color={point.seriesColor} title={String(point.data.x)} subtitle={series?.label} value={formatNumber(Number(point.data.y), series?.decimals ?? 2)} />;
+        return (
+          <ChartTooltip
+            color={point.seriesColor}
+            title={String(point.data.x)}
+            subtitle={series?.label}
+            value={formatNumber(Number(point.data.y), series?.decimals ?? 2)}
+          />
+        );
       }}
       role="img"
       ariaLabel={setup.title || 'Gráfica de líneas'}

@@ -23,12 +23,17 @@ function DepthLayer({ dataWithArc, centerX, centerY, radius, arcGenerator }: Pie
           <feGaussianBlur stdDeviation={8} />
         </filter>
       </defs>
-      <ellipse cx={centerX} cy={centerY + radius * 0.92 + DEPTH} rx={radius * 0.95} ry={radius * 0.16} fill="rgba(16, 24, 40, 0.28)" filter={`url(#${BLUR_ID})`} />
+      <ellipse
+        cx={centerX}
+        cy={centerY + radius * 0.92 + DEPTH}
+        rx={radius * 0.95}
+        ry={radius * 0.16}
+        fill="rgba(16, 24, 40, 0.28)"
+        filter={`url(#${BLUR_ID})`}
+      />
       <g transform={`translate(${centerX},${centerY})`}>
         {steps.map((offset) =>
-          dataWithArc.map((d) => (
-            <path key={`${d.id}-${offset}`} d={arcGenerator(d.arc) ?? undefined} transform={`translate(0,${offset})`} fill={d.color} />
-          )),
+          dataWithArc.map((d) => <path key={`${d.id}-${offset}`} d={arcGenerator(d.arc) ?? undefined} transform={`translate(0,${offset})`} fill={d.color} />),
         )}
         <g>
           {dataWithArc.map((d) => (
@@ -81,7 +86,20 @@ export function PieChart({ model, setup, width, height }: RendererProps) {
       theme={CHART_THEME}
       animate={false}
       layers={layers}
-      defs={depth ? [{ id: SHADE_ID, type: 'radialGradient', colors: [{ offset: 0, color: 'inherit' }, { offset: 100, color: 'inherit', opacity: 0.78 }] }] : []}
+      defs={
+        depth
+          ? [
+              {
+                id: SHADE_ID,
+                type: 'radialGradient',
+                colors: [
+                  { offset: 0, color: 'inherit' },
+                  { offset: 100, color: 'inherit', opacity: 0.78 },
+                ],
+              },
+            ]
+          : []
+      }
       fill={depth ? [{ match: '*', id: SHADE_ID }] : []}
       enableArcLabels={setup.showLabels}
       arcLabel={(d) => `${formatNumber((d.value / (total || 1)) * 100, 1)} %`}

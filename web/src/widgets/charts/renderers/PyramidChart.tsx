@@ -53,7 +53,12 @@ export function PyramidChart({ model, setup, width, height }: RendererProps) {
   }
   if (setup.showLegend) {
     layers.push(() => (
-      <SeriesLegend items={steps.map((s) => ({ label: s.label, color: colorOf.get(s.id)! }))} x={width - margin.left - LEGEND_WIDTH + 16} y={0} maxHeight={innerHeight} />
+      <SeriesLegend
+        items={steps.map((s) => ({ label: s.label, color: colorOf.get(s.id)! }))}
+        x={width - margin.left - LEGEND_WIDTH + 16}
+        y={0}
+        maxHeight={innerHeight}
+      />
     ));
   }
 
@@ -76,7 +81,9 @@ export function PyramidChart({ model, setup, width, height }: RendererProps) {
       layers={layers}
       valueFormat={(v) => formatNumber(v, decimals)}
       currentPartSizeExtension={6}
-      tooltip={({ part }) => <ChartTooltip color={part.color} title={part.data.label} subtitle={series?.label} value={formatNumber(part.data.value, decimals)} />}
+      tooltip={({ part }) => (
+        <ChartTooltip color={part.color} title={part.data.label} subtitle={series?.label} value={formatNumber(part.data.value, decimals)} />
+      )}
       role="img"
       ariaLabel={setup.title || 'Gráfica de pirámide'}
     />

@@ -26,7 +26,10 @@ export function DepthBar<D extends BarDatum>(props: BarItemProps<D>) {
   const depth = Math.min(14, Math.max(4, width * 0.28));
   return (
     <g>
-      <polygon points={`${x + width},${y} ${x + width + depth},${y - depth} ${x + width + depth},${y + height - depth} ${x + width},${y + height}`} fill={darker(color, 0.62)} />
+      <polygon
+        points={`${x + width},${y} ${x + width + depth},${y - depth} ${x + width + depth},${y + height - depth} ${x + width},${y + height}`}
+        fill={darker(color, 0.62)}
+      />
       <polygon points={`${x},${y} ${x + depth},${y - depth} ${x + width + depth},${y - depth} ${x + width},${y}`} fill={lighter(color, 0.35)} />
       <BarItem {...props} />
     </g>
@@ -120,7 +123,15 @@ export function makeInvertedAreaLayer(model: ChartModel, colors: readonly string
                 <circle cx={value(l.end[i]!)} cy={centre(c)} r={3.5} fill="#fff" stroke={l.color} strokeWidth={2}>
                   <title>{`${l.series.label} · ${c}: ${valueText(l.series, l.series.values[i] ?? 0)}`}</title>
                 </circle>
-                {showLabels && <InvertedAreaLabel x={value(l.end[i]!)} y={centre(c) + 4} left={lowest[i] === s} text={valueText(l.series, l.series.values[i] ?? 0)} color={l.color} />}
+                {showLabels && (
+                  <InvertedAreaLabel
+                    x={value(l.end[i]!)}
+                    y={centre(c) + 4}
+                    left={lowest[i] === s}
+                    text={valueText(l.series, l.series.values[i] ?? 0)}
+                    color={l.color}
+                  />
+                )}
               </g>
             ))}
           </g>
@@ -154,14 +165,26 @@ export function makeValueLabelLayer(format: (seriesId: string, value: number) =>
           if (inside && upright && !horizontal) {
             if (labelWidth(text) + 12 > bar.height) return null;
             return (
-              <text key={bar.key} transform={`translate(${bar.x + bar.width / 2},${bar.y + 6}) rotate(-90)`} dominantBaseline="central" textAnchor="end" style={{ ...style, fill: '#ffffff' }}>
+              <text
+                key={bar.key}
+                transform={`translate(${bar.x + bar.width / 2},${bar.y + 6}) rotate(-90)`}
+                dominantBaseline="central"
+                textAnchor="end"
+                style={{ ...style, fill: '#ffffff' }}
+              >
                 {text}
               </text>
             );
           }
           const top = value < 0 ? bar.y + bar.height + 6 : bar.y - 6;
           return upright ? (
-            <text key={bar.key} transform={`translate(${bar.x + bar.width / 2},${top}) rotate(-90)`} dominantBaseline="central" textAnchor={value < 0 ? 'end' : 'start'} style={style}>
+            <text
+              key={bar.key}
+              transform={`translate(${bar.x + bar.width / 2},${top}) rotate(-90)`}
+              dominantBaseline="central"
+              textAnchor={value < 0 ? 'end' : 'start'}
+              style={style}
+            >
               {text}
             </text>
           ) : (

@@ -45,7 +45,7 @@ export interface Biff8Styling {
 function readRecords(stream: Uint8Array): BiffRecord[] {
   const view = new DataView(stream.buffer, stream.byteOffset, stream.byteLength);
   const records: BiffRecord[] = [];
-  for (let at = 0; at + 4 <= stream.length; ) {
+  for (let at = 0; at + 4 <= stream.length;) {
     const type = view.getUint16(at, true);
     const length = view.getUint16(at + 2, true);
     records.push({ type, data: stream.subarray(at + 4, at + 4 + length) });
@@ -117,7 +117,15 @@ export function applyBiff8Styling(cfb: CFB$Container, styling: Biff8Styling): vo
   // Globals: four regular fonts (indices 0-3), then the bold one (index 5).
   const fontAt = globals.findIndex((r) => r.type === RECORD.font);
   const baseFont = globals[fontAt]!.data;
-  globals.splice(fontAt, 1, fontRecord(baseFont, 400), fontRecord(baseFont, 400), fontRecord(baseFont, 400), fontRecord(baseFont, 400), fontRecord(baseFont, BOLD_WEIGHT));
+  globals.splice(
+    fontAt,
+    1,
+    fontRecord(baseFont, 400),
+    fontRecord(baseFont, 400),
+    fontRecord(baseFont, 400),
+    fontRecord(baseFont, 400),
+    fontRecord(baseFont, BOLD_WEIGHT),
+  );
 
   const xfIndexes = globals.flatMap((r, i) => (r.type === RECORD.xf ? [i] : []));
   const cellXfCount = xfIndexes.length - FIRST_CELL_XF;

@@ -10,7 +10,8 @@ export const EXPORT_MESSAGES = {
   printFrameTitle: 'Vista de impresión',
   exportFailed: 'No se pudo generar el archivo de exportación.',
   /** Excel 97-2003 (.xls) sheets end at row 65.536 and column 256. */
-  tooManyRows: (rows: number) => `El archivo de Excel admite hasta 65.536 filas; el reporte tiene ${formatNumber(rows, 0)}. Filtre los datos o exporte a PDF o texto.`,
+  tooManyRows: (rows: number) =>
+    `El archivo de Excel admite hasta 65.536 filas; el reporte tiene ${formatNumber(rows, 0)}. Filtre los datos o exporte a PDF o texto.`,
   tooManyColumns: (columns: number) => `El archivo de Excel admite hasta 256 columnas; el reporte tiene ${formatNumber(columns, 0)}.`,
 } as const;
 

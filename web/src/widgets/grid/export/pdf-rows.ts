@@ -13,7 +13,12 @@ const LABEL_GAP = 6;
 const SUBTOTAL: Partial<Styles> = { fontStyle: 'bold', lineWidth: { top: 0.5 }, lineColor: RULE_COLOR };
 const TOTAL: Partial<Styles> = { fontStyle: 'bold', lineWidth: { top: 0.75, bottom: 0.75 }, lineColor: TEXT_COLOR };
 const SUMMARY_STYLES = {
-  subtotal: { plain: SUBTOTAL, right: { ...SUBTOTAL, halign: 'right' }, label: { ...SUBTOTAL, overflow: 'visible' }, wrapped: { ...SUBTOTAL, overflow: 'linebreak' } },
+  subtotal: {
+    plain: SUBTOTAL,
+    right: { ...SUBTOTAL, halign: 'right' },
+    label: { ...SUBTOTAL, overflow: 'visible' },
+    wrapped: { ...SUBTOTAL, overflow: 'linebreak' },
+  },
   total: { plain: TOTAL, right: { ...TOTAL, halign: 'right' }, label: { ...TOTAL, overflow: 'visible' }, wrapped: { ...TOTAL, overflow: 'linebreak' } },
 } satisfies Record<string, Record<string, Partial<Styles>>>;
 

@@ -125,9 +125,7 @@ function bodyRows(table: ExportTable): string {
  * HTML-escaped, and the document's CSP forbids scripts as a second line of defence.
  */
 export function buildPrintHtml(table: ExportTable): string {
-  const header = table.columns
-    .map((column) => `<th scope="col"${column.kind === 'number' ? ' class="num"' : ''}>${escapeHtml(column.header)}</th>`)
-    .join('');
+  const header = table.columns.map((column) => `<th scope="col"${column.kind === 'number' ? ' class="num"' : ''}>${escapeHtml(column.header)}</th>`).join('');
   return `<!DOCTYPE html>
 <html lang="es">
 <head>

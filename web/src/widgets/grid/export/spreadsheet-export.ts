@@ -44,7 +44,11 @@ function cell(column: ExportColumn, value: ExportLine['cells'][number]): CellObj
 
 // Sheet names: at most 31 characters, none of \ / ? * [ ] :
 function sheetName(title: string): string {
-  const name = title.replace(/[\\/?*[\]:]/g, ' ').trim().slice(0, 31).trim();
+  const name = title
+    .replace(/[\\/?*[\]:]/g, ' ')
+    .trim()
+    .slice(0, 31)
+    .trim();
   return name || EXPORT_MESSAGES.defaultSheetName;
 }
 
