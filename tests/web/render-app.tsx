@@ -22,9 +22,8 @@ export function mockMe(user: CurrentUserFieldsFragment | null) {
   server.use(api.query(MeDocument, () => HttpResponse.json({ data: { __typename: 'Query', me: user } })));
 }
 
-/** The whole app (router, Apollo over HTTP, feedback widgets) at `path`. */
-export function renderApp(path: string) {
-  // The layout asks for the screen's tips; none unless a test says otherwise.
+/** What the layout asks for on every screen (the screen's tips, the public help centre): nothing unless a test says otherwise. */
+export function mockLayoutDefaults() {
   server.use(
     api.query(TipsForScreenDocument, () => HttpResponse.json({ data: { __typename: 'Query', tipsForScreen: [] } })),
     // The public help centre (/home) with no content.
@@ -32,6 +31,11 @@ export function renderApp(path: string) {
     api.query(HelpBannersDocument, () => HttpResponse.json({ data: { __typename: 'Query', banners: [] } })),
     api.query(PublicTutorialsDocument, () => HttpResponse.json({ data: { __typename: 'Query', publicTutorials: [] } })),
   );
+}
+
+/** The whole app (router, Apollo over HTTP, feedback widgets) at `path`. */
+export function renderApp(path: string) {
+  mockLayoutDefaults();
   const client = createApolloClient({ subscriptions: false });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   wireSessionExpiry(router, client);

@@ -9,11 +9,12 @@ import { createApolloClient } from '../../../web/src/app/apollo';
 import { routes } from '../../../web/src/app/routes';
 import type { CompaniesQueryVariables, CompanyStateChangedSubscription } from '../../../web/src/generated/graphql';
 import { adminUser } from '../fixtures';
-import { mockMe } from '../render-app';
+import { mockLayoutDefaults, mockMe } from '../render-app';
 import { ANDINA, COSTENA, listCompany, mockCompanies } from './company-mocks';
 
 /** The app with HTTP as usual and a subscription link the test pushes events into (as the server's socket would). */
 function renderWithLiveLink(path: string) {
+  mockLayoutDefaults();
   const sockets: Array<Subscriber<ApolloLink.Result>> = [];
   const live = new ApolloLink(() => new Observable<ApolloLink.Result>((subscriber) => void sockets.push(subscriber)));
   const http = createApolloClient({ subscriptions: false });
@@ -72,7 +73,7 @@ describe('company list with live state changes', () => {
     // The agent's selection survives the refresh.
     expect(rowOf('andina').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('1 seleccionada')).toBeTruthy();
-  });
+  }, 60_000);
 
   it('does not read the list again for a company that is not on the page', async () => {
     mockMe(adminUser());
