@@ -4,7 +4,10 @@ import type { AppContext } from '../../graphql/context.js';
 import { requireFollower } from '../../jobs/job-access.js';
 import type { JobProgressPayload, SystemMessagePayload } from '../../graphql/pubsub.js';
 import { broadcastSystemMessage } from './system.service.js';
-import { JobProgress, type JobState, SystemMessage, jobFailureCodeOf } from './system.types.js';
+import { JobProgress, JobState, SystemMessage, jobFailureCodeOf } from './system.types.js';
+
+const FINAL_STATES = new Set<string>([JobState.COMPLETED, JobState.FAILED]);
+const isFinalState = (p: JobProgressPayload) => FINAL_STATES.has(p.state);
 
 const toMessage = (p: SystemMessagePayload): SystemMessage => ({ ...p, at: new Date(p.at) });
 
@@ -29,7 +32,7 @@ export class SystemResolver {
       const ctx = context as AppContext;
       const { jobId, afterEventId } = args as { jobId: string; afterEventId?: string | null };
       await requireFollower(ctx, jobId);
-      return liveEvents<JobProgressPayload>(ctx.services, 'JOB_PROGRESS', jobId, afterEventId);
+      return liveEvents<JobProgressPayload>(ctx.services, 'JOB_PROGRESS', jobId, afterEventId, isFinalState);
     },
     description: 'Avance de un trabajo en segundo plano: solo para quien lo inició y los usuarios con permiso sobre su pantalla',
   })
