@@ -1,3 +1,5 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { run } from '../db/sql.js';
 import { AppError } from '../shared/app-error.js';
 
 /**
@@ -23,4 +25,38 @@ export function checkPage(
   const current = page ?? 1;
   if (current < 1) throw AppError.input('page', 'La página (page) debe ser 1 o mayor');
   return { page: current, pageSize: size };
+}
+
+/** One page of a list: the shape every GraphQL page type (see page.ts) is built from. */
+export interface PagedResult<T> {
+  items: T[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The two statements of a paged list, sharing the filter parameters. */
+export interface PagedSql {
+  /** `select count(*)::int as n from … where …`: the rows matching the filter on every page. */
+  countSql: string;
+  /** `select … from … where … order by …` without limit/offset: `limit ? offset ?` is appended. */
+  rowsSql: string;
+  /** Parameters of the filter, bound to both statements. */
+  params?: readonly unknown[];
+}
+
+/**
+ * Runs the count and the page of a list through `run` and maps each row; a page past the end
+ * returns no items but still the real totalCount.
+ */
+export async function pagedRows<R, T>(
+  em: EntityManager,
+  paging: { page: number; pageSize: number },
+  sql: PagedSql,
+  toItem: (row: R) => T,
+): Promise<PagedResult<T>> {
+  const params = sql.params ?? [];
+  const rows = await run<R>(em, `${sql.rowsSql} limit ? offset ?`, [...params, paging.pageSize, (paging.page - 1) * paging.pageSize]);
+  const [count] = await run<{ n: number | string }>(em, sql.countSql, params);
+  return { items: rows.map(toItem), totalCount: Number(count?.n ?? 0), page: paging.page, pageSize: paging.pageSize };
 }

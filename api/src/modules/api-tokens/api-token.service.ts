@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { AppContext } from '../../graphql/context.js';
 import { orderSql, SortDirection } from '../../graphql/ordering.js';
-import { checkPage } from '../../graphql/paging.js';
+import { checkPage, pagedRows } from '../../graphql/paging.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
@@ -100,17 +100,16 @@ export async function listApiTokens(
     ApiTokenOrderField.CREATED_AT,
     't.tok_codigo',
   );
-  const rows = await run<TokenRow>(ctx.em, `${SELECT}${whereSql} order by ${order} limit ? offset ?`, [
-    ...params,
-    paging.pageSize,
-    (paging.page - 1) * paging.pageSize,
-  ]);
-  const [count] = await run<{ n: number }>(
+  return pagedRows(
     ctx.em,
-    `select count(*)::int as n from tapitoken t join tempresa e on e.emp_codigo = t.emp_codigo${whereSql}`,
-    params,
+    paging,
+    {
+      countSql: `select count(*)::int as n from tapitoken t join tempresa e on e.emp_codigo = t.emp_codigo${whereSql}`,
+      rowsSql: `${SELECT}${whereSql} order by ${order}`,
+      params,
+    },
+    toToken,
   );
-  return { items: rows.map(toToken), totalCount: count?.n ?? 0 };
 }
 
 /** Companies a token can be created for, by name (the token form's list). */

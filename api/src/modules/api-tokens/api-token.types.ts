@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SortDirection } from '../../graphql/ordering.js';
+import { Page } from '../../graphql/page.js';
 
 export enum ApiTokenState {
   ACTIVE = 'ACTIVE',
@@ -53,10 +54,10 @@ export class ApiToken {
 }
 
 @ObjectType({ description: 'Una página de la lista de tokens de API' })
-export class ApiTokenPage {
-  @Field(() => [ApiToken], { description: 'Los tokens de la página, en el orden pedido' }) items!: ApiToken[];
-  @Field(() => Int, { description: 'Cuántos tokens cumplen el filtro, en todas las páginas' }) totalCount!: number;
-}
+export class ApiTokenPage extends Page(ApiToken, {
+  items: 'Los tokens de la página, en el orden pedido',
+  totalCount: 'Cuántos tokens cumplen el filtro, en todas las páginas',
+}) {}
 
 @ObjectType({ description: 'Token recién creado: el texto del token se muestra solo esta vez' })
 export class CreatedApiToken {

@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { LocalDateScalar, MoneyScalar } from '../../graphql/scalars.js';
 import { SortDirection } from '../../graphql/ordering.js';
+import { Page } from '../../graphql/page.js';
 
 /** modo: the value IS the legacy text. */
 export enum ArticleSearchMode {
@@ -96,12 +97,12 @@ export class Article {
 }
 
 @ObjectType('ArticlePage', { description: 'Una página de la búsqueda de artículos' })
-export class ArticlePage {
-  @Field(() => [Article], { description: 'Los artículos de la página' }) items!: Article[];
-  @Field(() => Int, { description: 'Total de artículos que cumplen la búsqueda' }) totalCount!: number;
-  @Field(() => Int, { description: 'Página devuelta (desde 1)' }) page!: number;
-  @Field(() => Int, { description: 'Tamaño de página usado' }) pageSize!: number;
-}
+export class ArticlePage extends Page(Article, {
+  items: 'Los artículos de la página',
+  totalCount: 'Total de artículos que cumplen la búsqueda',
+  page: 'Página devuelta (desde 1)',
+  pageSize: 'Tamaño de página usado',
+}) {}
 
 @ObjectType('ArticleSection', { description: 'Sección (línea) del catálogo de artículos (tseccion de la empresa)' })
 export class ArticleSection {

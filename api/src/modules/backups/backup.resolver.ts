@@ -40,7 +40,7 @@ export class BackupResolver {
     const paging = checkPage(page, pageSize);
     const order = orderSql(orderBy ?? { field: BackupOrderField.DATE, direction: SortDirection.DESC }, ORDER_COLUMNS, BackupOrderField.DATE, 'bak_codigo');
     const result = await listBackups(ctx, paging.page, paging.pageSize, order, state);
-    return { items: result.items.map(toBackup), totalCount: result.totalCount };
+    return { ...result, items: result.items.map(toBackup) };
   }
 
   @Query(() => Backup, { nullable: true, description: 'Un backup por su nombre; null si no existe' })

@@ -11,6 +11,7 @@ import { dumpEngineFor } from './dump-engine.js';
 import { BACKUP_MSG } from './messages.js';
 import { companySchemas, type SchemaEntry } from './schema-list.js';
 import { run } from '../../db/sql.js';
+import { pagedRows, type PagedResult } from '../../graphql/paging.js';
 
 /** The backup server of the spec's constant: the API's own database. */
 export const DEFAULT_SERVER = 'localhost';
@@ -182,23 +183,19 @@ export async function startRestore(ctx: AppContext, input: RestoreRequest): Prom
 }
 
 /** A page of backups, newest first by default. */
-export async function listBackups(
-  ctx: AppContext,
-  page: number,
-  pageSize: number,
-  order: string,
-  state: BackupState | null,
-): Promise<{ items: BackupRow[]; totalCount: number }> {
+export async function listBackups(ctx: AppContext, page: number, pageSize: number, order: string, state: BackupState | null): Promise<PagedResult<BackupRow>> {
   requireAdministrator(ctx);
   const where = state ? 'where bak_estado = ?' : '';
-  const params = state ? [state] : [];
-  const items = await run<BackupRow>(ctx.em, `select ${BACKUP_COLUMNS} from trespaldo ${where} order by ${order} limit ? offset ?`, [
-    ...params,
-    pageSize,
-    (page - 1) * pageSize,
-  ]);
-  const [count] = await run<{ n: number }>(ctx.em, `select count(*)::int as n from trespaldo ${where}`, params);
-  return { items, totalCount: count!.n };
+  return pagedRows(
+    ctx.em,
+    { page, pageSize },
+    {
+      countSql: `select count(*)::int as n from trespaldo ${where}`,
+      rowsSql: `select ${BACKUP_COLUMNS} from trespaldo ${where} order by ${order}`,
+      params: state ? [state] : [],
+    },
+    (row: BackupRow) => row,
+  );
 }
 
 export async function findBackup(ctx: AppContext, name: string): Promise<BackupRow | null> {

@@ -1,5 +1,6 @@
 import { Field, Float, GraphQLISODateTime, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SortDirection } from '../../graphql/ordering.js';
+import { Page } from '../../graphql/page.js';
 import { BackupFormat, BackupState } from './backup-enums.js';
 
 @ObjectType({ description: 'Esquema de la base que puede respaldarse, con la empresa que lo usa' })
@@ -45,10 +46,10 @@ export class Backup {
 }
 
 @ObjectType({ description: 'Una página de backups' })
-export class BackupPage {
-  @Field(() => [Backup], { description: 'Backups de la página' }) items!: Backup[];
-  @Field(() => Int, { description: 'Backups que cumplen el filtro, en todas las páginas' }) totalCount!: number;
-}
+export class BackupPage extends Page(Backup, {
+  items: 'Backups de la página',
+  totalCount: 'Backups que cumplen el filtro, en todas las páginas',
+}) {}
 
 @ObjectType({ description: 'Una restauración de un backup (trestauracion)' })
 export class BackupRestore {

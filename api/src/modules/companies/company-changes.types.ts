@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SortDirection } from '../../graphql/ordering.js';
+import { Page } from '../../graphql/page.js';
 
 /** What part of the company a recorded change touched (derived from tauditoria's entity and action). */
 export enum CompanyChangeKind {
@@ -58,9 +59,9 @@ export class CompanyChange {
 }
 
 @ObjectType({ description: 'Una página del historial de cambios de una empresa' })
-export class CompanyChangePage {
-  @Field(() => [CompanyChange], { description: 'Los cambios de esta página, en el orden pedido' }) items!: CompanyChange[];
-  @Field(() => Int, { description: 'Cambios que cumplen el filtro, en todas las páginas' }) totalCount!: number;
-  @Field(() => Int, { description: 'Número de esta página, desde 1' }) page!: number;
-  @Field(() => Int, { description: 'Cambios por página' }) pageSize!: number;
-}
+export class CompanyChangePage extends Page(CompanyChange, {
+  items: 'Los cambios de esta página, en el orden pedido',
+  totalCount: 'Cambios que cumplen el filtro, en todas las páginas',
+  page: 'Número de esta página, desde 1',
+  pageSize: 'Cambios por página',
+}) {}

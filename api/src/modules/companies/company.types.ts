@@ -2,6 +2,7 @@ import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 import { ScreenPermission } from '../auth/auth.types.js';
 import { CompanyAddOn, CompanyDisplayState, CompanyService, CompanyStateCode } from './company-enums.js';
 import { Company } from './company.entity.js';
+import { Page } from '../../graphql/page.js';
 
 @ObjectType({ description: 'Cómo se muestra el estado de una empresa: INACTIVO gris, ACTIVO verde, DEMO dorado, BLOQUEADO rojo, LECTURA azul' })
 export class CompanyStateView {
@@ -48,12 +49,13 @@ export class CompanyAddOns {
 }
 
 @ObjectType({ description: 'Una página de la lista de empresas, con el total y los permisos del usuario sobre la pantalla' })
-export class CompanyPage {
-  @Field(() => [Company], { description: 'Las empresas de esta página, en el orden pedido' }) items!: Company[];
-  @Field(() => Int, { description: 'Empresas que cumplen el filtro, en todas las páginas' }) totalCount!: number;
+export class CompanyPage extends Page(Company, {
+  items: 'Las empresas de esta página, en el orden pedido',
+  totalCount: 'Empresas que cumplen el filtro, en todas las páginas',
+  page: 'Número de esta página, desde 1',
+  pageSize: 'Empresas por página',
+}) {
   @Field(() => Int, { deprecationReason: 'Use totalCount', description: 'Empresas que cumplen el filtro (igual a totalCount)' }) total!: number;
-  @Field(() => Int, { description: 'Número de esta página, desde 1' }) page!: number;
-  @Field(() => Int, { description: 'Empresas por página' }) pageSize!: number;
   @Field(() => ScreenPermission, { description: "Qué puede hacer el usuario en la pantalla 'empresas' (ver, crear, editar, eliminar)" })
   permisos!: ScreenPermission;
 }

@@ -5,6 +5,7 @@ import { ScreenPermission } from '../auth/auth.types.js';
 import { CompanyStateCode } from '../companies/company-enums.js';
 import { ContractState } from '../packages/package-enums.js';
 import { ContractPaymentOrderField, InstallmentStateEnum, PaymentStateEnum } from './contract-enums.js';
+import { Page } from '../../graphql/page.js';
 
 @ObjectType({ description: 'Contacto (referente) de un contrato, con su cargo y email' })
 export class ContractRowContact {
@@ -65,12 +66,13 @@ export class PaymentStateCount {
 }
 
 @ObjectType({ description: 'Página de la lista de pagos de contrato, con la cantidad por situación de pago y los permisos' })
-export class ContractPaymentPage {
-  @Field(() => [ContractPaymentRow], { description: 'Contratos de la página, en el orden pedido' }) items!: ContractPaymentRow[];
+export class ContractPaymentPage extends Page(ContractPaymentRow, {
+  items: 'Contratos de la página, en el orden pedido',
+  totalCount: 'Contratos que cumplen el filtro, con el filtro rápido, en todas las páginas',
+  page: 'Número de la página devuelta (desde 1)',
+  pageSize: 'Tamaño de página usado',
+}) {
   @Field(() => Int, { description: 'Contratos que cumplen el filtro, con el filtro rápido', deprecationReason: 'Use totalCount' }) total!: number;
-  @Field(() => Int, { description: 'Contratos que cumplen el filtro, con el filtro rápido, en todas las páginas' }) totalCount!: number;
-  @Field(() => Int, { description: 'Número de la página devuelta (desde 1)' }) page!: number;
-  @Field(() => Int, { description: 'Tamaño de página usado' }) pageSize!: number;
   @Field(() => [PaymentStateCount], { description: 'Cantidad de contratos por situación de pago sobre el filtro sin el filtro rápido' })
   counts!: PaymentStateCount[];
   @Field(() => ScreenPermission, { description: "Permisos del usuario en la pantalla de pagos ('pagos')" }) permisos!: ScreenPermission;

@@ -3,6 +3,7 @@ import { SortDirection } from '../../graphql/ordering.js';
 import { LocalDateScalar } from '../../graphql/scalars.js';
 import { ScreenPermission } from '../auth/auth.types.js';
 import { DoctorOrderField, DoctorPlanState, DoctorPlanType, DoctorSearchBy, DoctorValidity } from './doctor-enums.js';
+import { Page } from '../../graphql/page.js';
 
 @ObjectType({ description: 'Médico registrado en la aplicación para médicos, con su plan actual (el último que empezó) (tmedico)' })
 export class Doctor {
@@ -58,12 +59,13 @@ export class DoctorDetails {
 }
 
 @ObjectType({ description: 'Una página de la lista de médicos, con los permisos del usuario sobre la pantalla' })
-export class DoctorPage {
-  @Field(() => [Doctor], { description: 'Los médicos de la página, en el orden pedido' }) items!: Doctor[];
-  @Field(() => Int, { description: 'Cuántos médicos cumplen el filtro, en todas las páginas' }) totalCount!: number;
+export class DoctorPage extends Page(Doctor, {
+  items: 'Los médicos de la página, en el orden pedido',
+  totalCount: 'Cuántos médicos cumplen el filtro, en todas las páginas',
+  page: 'Número de la página devuelta, desde 1',
+  pageSize: 'Médicos por página',
+}) {
   @Field(() => Int, { description: 'Cuántos médicos cumplen el filtro, en todas las páginas', deprecationReason: 'Use totalCount' }) total!: number;
-  @Field(() => Int, { description: 'Número de la página devuelta, desde 1' }) page!: number;
-  @Field(() => Int, { description: 'Médicos por página' }) pageSize!: number;
   @Field(() => ScreenPermission, { description: "Permisos del usuario sobre la pantalla de médicos (recurso 'medicos')" }) permisos!: ScreenPermission;
   @Field({ description: "Si el usuario puede marcar médicos válidos o no válidos: exige editar ≥ 3 (administración) sobre 'medicos'" })
   canChangeValidity!: boolean;

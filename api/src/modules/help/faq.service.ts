@@ -6,6 +6,7 @@ import { sanitizeHtml as sanitizeHelpHtml } from '../../html/sanitize.js';
 import { HELP_MSG } from './help-messages.js';
 import { idOf, orderOf, run, textOf } from './help-sql.js';
 import type { Faq, FaqInput, FaqPage, HelpSaveResult } from './help.types.js';
+import { pagedRows } from '../../graphql/paging.js';
 
 /** The menu resource of /faqs. */
 export const FAQ_RESOURCE = 'faqs';
@@ -40,9 +41,12 @@ export async function publicFaqs(ctx: AppContext): Promise<Faq[]> {
 export async function listFaqs(ctx: AppContext, page: number, pageSize: number, active?: boolean | null): Promise<FaqPage> {
   await requirePermission(ctx.em, ctx.user!, FAQ_RESOURCE, 'ver');
   const where = active === null || active === undefined ? '' : `where faq_activo = ${active ? 1 : 0}`;
-  const rows = await run<FaqRow>(ctx.em, `select * from tfaqs ${where} order by faq_orden, faq_codigo limit ? offset ?`, [pageSize, (page - 1) * pageSize]);
-  const [{ n }] = (await run<{ n: number }>(ctx.em, `select count(*)::int as n from tfaqs ${where}`)) as [{ n: number }];
-  return { items: rows.map(toFaq), totalCount: n, page, pageSize };
+  return pagedRows(
+    ctx.em,
+    { page, pageSize },
+    { countSql: `select count(*)::int as n from tfaqs ${where}`, rowsSql: `select * from tfaqs ${where} order by faq_orden, faq_codigo` },
+    toFaq,
+  );
 }
 
 /** One FAQ for editing, or null. */

@@ -1,5 +1,6 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { HelpHitKind } from './help-enums.js';
+import { Page } from '../../graphql/page.js';
 
 @ObjectType({ description: 'Tema o subtema de ayuda (thelptema); los temas principales llevan sus subtemas' })
 export class HelpTopic {
@@ -63,12 +64,12 @@ export class Faq {
 }
 
 @ObjectType({ description: 'Una página de preguntas frecuentes para su administración' })
-export class FaqPage {
-  @Field(() => [Faq], { description: 'Las preguntas de la página, por orden' }) items!: Faq[];
-  @Field(() => Int, { description: 'Cuántas preguntas hay en total' }) totalCount!: number;
-  @Field(() => Int, { description: 'Número de la página, desde 1' }) page!: number;
-  @Field(() => Int, { description: 'Preguntas por página' }) pageSize!: number;
-}
+export class FaqPage extends Page(Faq, {
+  items: 'Las preguntas de la página, por orden',
+  totalCount: 'Cuántas preguntas hay en total',
+  page: 'Número de la página, desde 1',
+  pageSize: 'Preguntas por página',
+}) {}
 
 @ObjectType({ description: 'Un resultado de la búsqueda del centro de ayuda' })
 export class HelpSearchHit {

@@ -7,6 +7,7 @@ import { auditRow } from './audit.js';
 import { isEmail } from './accounts.service.js';
 import { SEND_MSG } from './messages.js';
 import { run } from '../../db/sql.js';
+import { pagedRows, type PagedResult } from '../../graphql/paging.js';
 
 export type BlacklistSource = 'manual' | 'rechazo' | 'rebote';
 
@@ -55,22 +56,20 @@ export async function blacklist(em: EntityManager, email: string, source: Blackl
 }
 
 /** A page of the blacklist, newest first, filtered by a text in the address. */
-export async function listBlacklist(
-  ctx: AppContext,
-  text: string | null,
-  page: number,
-  pageSize: number,
-): Promise<{ items: BlacklistEntry[]; totalCount: number; page: number; pageSize: number }> {
+export async function listBlacklist(ctx: AppContext, text: string | null, page: number, pageSize: number): Promise<PagedResult<BlacklistEntry>> {
   await requirePermission(ctx.em, ctx.user!, ACCOUNTS_RESOURCE, 'ver');
   const where = text ? `where lower(lnc_correo) like ? escape '\\'` : '';
   const params = text ? [`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`] : [];
-  const rows = await run<Row>(ctx.em, `select * from tlistanegra_correo ${where} order by lnc_codigo desc limit ? offset ?`, [
-    ...params,
-    pageSize,
-    (page - 1) * pageSize,
-  ]);
-  const [count] = await run<{ n: number }>(ctx.em, `select count(*)::int as n from tlistanegra_correo ${where}`, params);
-  return { items: rows.map(toEntry), totalCount: count!.n, page, pageSize };
+  return pagedRows(
+    ctx.em,
+    { page, pageSize },
+    {
+      countSql: `select count(*)::int as n from tlistanegra_correo ${where}`,
+      rowsSql: `select * from tlistanegra_correo ${where} order by lnc_codigo desc`,
+      params,
+    },
+    toEntry,
+  );
 }
 
 /** The entry of one address, or null (REST getEstln). */

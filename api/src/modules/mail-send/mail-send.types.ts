@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, InputType, Int, ObjectType } from 'type-graphql';
 import { BlacklistSource, MailAccountType, MailState, TemplateChannel } from './mail-send-enums.js';
+import { Page } from '../../graphql/page.js';
 
 @ObjectType({ description: 'Cuenta de correo remitente (tconfigcorreos); la clave nunca sale del servidor' })
 export class SenderAccount {
@@ -162,12 +163,12 @@ export class BlacklistEntry {
 }
 
 @ObjectType({ description: 'Página de la lista negra' })
-export class BlacklistPage {
-  @Field(() => [BlacklistEntry], { description: 'Direcciones, la más reciente primero' }) items!: BlacklistEntry[];
-  @Field(() => Int, { description: 'Direcciones que cumplen el filtro' }) totalCount!: number;
-  @Field(() => Int, { description: 'Página devuelta (desde 1)' }) page!: number;
-  @Field(() => Int, { description: 'Tamaño de página usado' }) pageSize!: number;
-}
+export class BlacklistPage extends Page(BlacklistEntry, {
+  items: 'Direcciones, la más reciente primero',
+  totalCount: 'Direcciones que cumplen el filtro',
+  page: 'Página devuelta (desde 1)',
+  pageSize: 'Tamaño de página usado',
+}) {}
 
 @ObjectType({ description: 'Destinatario rebotado según un informe de entrega' })
 export class MailBounce {

@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SortDirection } from '../../graphql/ordering.js';
+import { Page } from '../../graphql/page.js';
 
 /** mai_estado of an outbox message; the TS values are the codes the table keeps. */
 export enum OutboxState {
@@ -82,12 +83,13 @@ export class OutboxFilter {
 }
 
 @ObjectType({ description: 'Página de la bandeja de salida' })
-export class OutboxPage {
-  @Field(() => [OutboxEmail], { description: 'Correos de la página, en el orden pedido (por omisión, el más reciente primero)' }) items!: OutboxEmail[];
+export class OutboxPage extends Page(OutboxEmail, {
+  items: 'Correos de la página, en el orden pedido (por omisión, el más reciente primero)',
+  totalCount: 'Correos que cumplen el filtro, en todas las páginas',
+  page: 'Número de la página devuelta (desde 1)',
+  pageSize: 'Tamaño de página usado',
+}) {
   @Field(() => Int, { description: 'Correos que cumplen el filtro', deprecationReason: 'Use totalCount' }) total!: number;
-  @Field(() => Int, { description: 'Correos que cumplen el filtro, en todas las páginas' }) totalCount!: number;
-  @Field(() => Int, { description: 'Número de la página devuelta (desde 1)' }) page!: number;
-  @Field(() => Int, { description: 'Tamaño de página usado' }) pageSize!: number;
 }
 
 @ObjectType({ description: 'Resultado de reenviar un correo' })

@@ -2,6 +2,7 @@ import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-
 import { LocalDateScalar } from '../../graphql/scalars.js';
 import { InboxState, NotificationChannel, PlanFrequency, PlanOrderField, PlanState, RecipientKind } from './notification-enums.js';
 import { SortDirection } from '../../graphql/ordering.js';
+import { Page } from '../../graphql/page.js';
 
 @ObjectType({
   description:
@@ -99,9 +100,10 @@ export class InboxNotification {
 }
 
 @ObjectType({ description: "Una página de la bandeja 'Notificaciones', sin leer primero" })
-export class InboxPage {
-  @Field(() => [InboxNotification], { description: 'Notificaciones de la página' }) items!: InboxNotification[];
-  @Field(() => Int, { description: 'Cuántas cumplen el filtro' }) totalCount!: number;
+export class InboxPage extends Page(InboxNotification, {
+  items: 'Notificaciones de la página',
+  totalCount: 'Cuántas cumplen el filtro',
+}) {
   @Field(() => Int, { description: 'Sin leer del usuario (el contador del encabezado)' }) unread!: number;
 }
 

@@ -4,6 +4,7 @@ import { SortDirection } from '../../graphql/ordering.js';
 import { ScreenPermission } from '../auth/auth.types.js';
 import { CompanyStateCode } from '../companies/company-enums.js';
 import { BalanceClassEnum, ContractState, ContractType } from './package-enums.js';
+import { Page } from '../../graphql/page.js';
 
 @ObjectType({ description: 'Una empresa con su paquete de documentos electrónicos vigente y lo que dice de él el libro de uso (fila de la lista de paquetes)' })
 export class ConnectionRow {
@@ -76,12 +77,13 @@ export class BalanceCount {
 }
 
 @ObjectType({ description: 'Página de la lista de paquetes con el resumen de la búsqueda, los filtros rápidos y los permisos' })
-export class ConnectionPage {
-  @Field(() => [ConnectionRow], { description: 'Empresas de la página, en el orden pedido' }) items!: ConnectionRow[];
+export class ConnectionPage extends Page(ConnectionRow, {
+  items: 'Empresas de la página, en el orden pedido',
+  totalCount: 'Empresas que cumplen la búsqueda y el filtro rápido, en todas las páginas',
+  page: 'Número de la página devuelta (desde 1)',
+  pageSize: 'Tamaño de página usado',
+}) {
   @Field(() => Int, { description: 'Empresas que cumplen la búsqueda y el filtro rápido', deprecationReason: 'Use totalCount' }) total!: number;
-  @Field(() => Int, { description: 'Empresas que cumplen la búsqueda y el filtro rápido, en todas las páginas' }) totalCount!: number;
-  @Field(() => Int, { description: 'Número de la página devuelta (desde 1)' }) page!: number;
-  @Field(() => Int, { description: 'Tamaño de página usado' }) pageSize!: number;
   @Field(() => ConnectionSummary, { description: 'Totales de la búsqueda, sin el filtro rápido' }) summary!: ConnectionSummary;
   @Field(() => [BalanceCount], { description: 'Los cuatro filtros rápidos de saldo con su cantidad sobre la búsqueda' }) balanceCounts!: BalanceCount[];
   @Field(() => ScreenPermission, { description: "Permisos del usuario en la pantalla de paquetes ('conexiones'); crear 2 o menos: no es administrador" })

@@ -3,6 +3,7 @@ import { SortDirection } from '../../graphql/ordering.js';
 import { LocalDateScalar } from '../../graphql/scalars.js';
 import { ContractType } from '../packages/package-enums.js';
 import { SentSmsOrderField, SmsContractOrderField, SmsOutcome, SmsState } from './sms-enums.js';
+import { Page } from '../../graphql/page.js';
 
 @ObjectType({ description: 'Paquete SMS vigente de una empresa, con lo usado y fallido contado del registro de envíos (tsms_contrato)' })
 export class SmsContract {
@@ -26,12 +27,12 @@ export class SmsContract {
 }
 
 @ObjectType({ description: 'Una página de paquetes SMS' })
-export class SmsContractPage {
-  @Field(() => [SmsContract], { description: 'Los paquetes de la página, en el orden pedido' }) items!: SmsContract[];
-  @Field(() => Int, { description: 'Cuántos paquetes cumplen el filtro, en todas las páginas' }) totalCount!: number;
-  @Field(() => Int, { description: 'Número de la página devuelta, desde 1' }) page!: number;
-  @Field(() => Int, { description: 'Paquetes por página' }) pageSize!: number;
-}
+export class SmsContractPage extends Page(SmsContract, {
+  items: 'Los paquetes de la página, en el orden pedido',
+  totalCount: 'Cuántos paquetes cumplen el filtro, en todas las páginas',
+  page: 'Número de la página devuelta, desde 1',
+  pageSize: 'Paquetes por página',
+}) {}
 
 @ObjectType({ description: 'Un SMS registrado: a quién, qué texto y cómo terminó su entrega (tsms_envio)' })
 export class SentSms {
@@ -52,12 +53,12 @@ export class SentSms {
 }
 
 @ObjectType({ description: 'Una página de SMS enviados o fallidos' })
-export class SentSmsPage {
-  @Field(() => [SentSms], { description: 'Los SMS de la página, en el orden pedido' }) items!: SentSms[];
-  @Field(() => Int, { description: 'Cuántos SMS cumplen el filtro, en todas las páginas' }) totalCount!: number;
-  @Field(() => Int, { description: 'Número de la página devuelta, desde 1' }) page!: number;
-  @Field(() => Int, { description: 'SMS por página' }) pageSize!: number;
-}
+export class SentSmsPage extends Page(SentSms, {
+  items: 'Los SMS de la página, en el orden pedido',
+  totalCount: 'Cuántos SMS cumplen el filtro, en todas las páginas',
+  page: 'Número de la página devuelta, desde 1',
+  pageSize: 'SMS por página',
+}) {}
 
 @InputType({ description: "Filtro del 'Resumen SMS': rango de fechas y tabla de enviados o fallidos" })
 export class SentSmsFilter {

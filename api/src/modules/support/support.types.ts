@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { SortDirection } from '../../graphql/ordering.js';
 import { SupportAction, SupportBox, SupportEventKind, SupportOrderField, SupportState } from './support-enums.js';
+import { Page } from '../../graphql/page.js';
 
 @ObjectType({ description: 'Una solicitud de soporte o una respuesta a ella (tnotificacion de tipo 1)' })
 export class SupportRequest {
@@ -22,12 +23,12 @@ export class SupportRequest {
 }
 
 @ObjectType({ description: 'Una página de solicitudes de soporte' })
-export class SupportRequestPage {
-  @Field(() => [SupportRequest], { description: 'Las solicitudes de la página, en el orden pedido' }) items!: SupportRequest[];
-  @Field(() => Int, { description: 'Cuántas solicitudes cumplen el filtro, en todas las páginas' }) totalCount!: number;
-  @Field(() => Int, { description: 'Número de la página devuelta, desde 1' }) page!: number;
-  @Field(() => Int, { description: 'Solicitudes por página' }) pageSize!: number;
-}
+export class SupportRequestPage extends Page(SupportRequest, {
+  items: 'Las solicitudes de la página, en el orden pedido',
+  totalCount: 'Cuántas solicitudes cumplen el filtro, en todas las páginas',
+  page: 'Número de la página devuelta, desde 1',
+  pageSize: 'Solicitudes por página',
+}) {}
 
 @ObjectType({ description: 'Un mensaje del hilo de soporte técnico de una solicitud (tsoporte_mensaje)' })
 export class SupportTechnicalMessage {

@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import type { AppContext } from '../../../graphql/context.js';
 import { orderSql, SortDirection } from '../../../graphql/ordering.js';
 import { checkPage } from '../../../graphql/paging.js';
@@ -6,6 +6,7 @@ import { INF_COLUMNS, toReport, type InfRow } from '../definitions.js';
 import type { ReportModule } from '../report-enums.js';
 import { inReportCompany, LEVEL } from '../report-scope.js';
 import { Report } from '../reports.types.js';
+import { Page } from '../../../graphql/page.js';
 
 export enum ReportOrderField {
   CODE = 'CODE',
@@ -32,10 +33,10 @@ export class ReportOrder {
 }
 
 @ObjectType({ description: 'Una página de la lista de informes de una empresa' })
-export class ReportPage {
-  @Field(() => [Report], { description: 'Informes de la página' }) items!: Report[];
-  @Field(() => Int, { description: 'Informes que cumplen el filtro, en todas las páginas' }) totalCount!: number;
-}
+export class ReportPage extends Page(Report, {
+  items: 'Informes de la página',
+  totalCount: 'Informes que cumplen el filtro, en todas las páginas',
+}) {}
 
 const ORDER_COLUMNS: Record<ReportOrderField, string> = {
   CODE: 'inf_codigo',
