@@ -42,10 +42,9 @@ export interface GridHandle {
   resultCount: () => number;
 }
 
-/** The grid's props by its row type: a page passes its own row type and gets it back in the callbacks. */
-export interface ReportGridProps<TRow extends ReportRow = ReportRow> {
+export interface ReportGridProps {
   columns: readonly ReportColumn[];
-  data: readonly TRow[];
+  data: readonly ReportRow[];
   /** Names the grid for screen readers and titles its exports. */
   title?: string;
   /** 'report': paged 10–100 by 10 (30 by default) plus a custom size; 'plain': 5/10/25/50/100; 'scroll': no paging, 300 px at most. */
@@ -57,16 +56,16 @@ export interface ReportGridProps<TRow extends ReportRow = ReportRow> {
   toolbar?: boolean;
   exports?: boolean;
   selection?: SelectionMode;
-  onSelectionChange?: (rows: TRow[]) => void;
+  onSelectionChange?: (rows: ReportRow[]) => void;
   /** Opening a row shows its invoice, withholding or journal-entry window. */
   detailWindows?: boolean;
-  onOpenRow?: (row: TRow) => void;
+  onOpenRow?: (row: ReportRow) => void;
   /**
    * A click on a data cell, or Enter on the focused one, with the row and the cell's column id (a
    * link-like column: the receipt opens its invoice). Return true when the cell was handled: Enter
    * then does not also open the row. Without it cells do nothing of their own.
    */
-  onCellActivate?: (row: TRow, columnId: string) => boolean | void;
+  onCellActivate?: (row: ReportRow, columnId: string) => boolean | void;
   onCellEdit?: (edit: CellEdit) => void;
   /** The report's view prints horizontally (vin_imphor T). */
   landscape?: boolean;
@@ -79,7 +78,7 @@ export interface ReportGridProps<TRow extends ReportRow = ReportRow> {
    */
   rowStyle?: RowStyleFn;
   /** Identifies a row across new data from the caller: with it, a reload keeps the selection and the page. */
-  rowKey?: (row: TRow) => string | number;
+  rowKey?: (row: ReportRow) => string | number;
   /** Colours one cell from its row's values; `badge: true` draws the value as a tag (e.g. a state). Stable, as rowStyle. */
   cellStyle?: CellStyleFn;
   /** The caller is still fetching the rows: skeleton rows and no totals instead of an empty grid counting 0. */
@@ -94,9 +93,7 @@ export interface ReportGridProps<TRow extends ReportRow = ReportRow> {
 const NO_SET: ReadonlySet<never> = new Set();
 
 /** The report grid every list and report uses: filters, sorting, grouping with totals, selection, paging, column setup, exports. */
-export function ReportGrid<TRow extends ReportRow = ReportRow>(typed: ReportGridProps<TRow>) {
-  // The grid hands back the very rows it was given: the one place the row type is widened.
-  const props = typed as unknown as ReportGridProps;
+export function ReportGrid(props: ReportGridProps) {
   const { columns, variant = 'report', selection = 'single', title = gridMessages.defaultTitle } = props;
   const paged = variant !== 'scroll' && props.paging !== false;
   // A list without a totalled column has no footer (an empty 'Total' row says nothing).
