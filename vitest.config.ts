@@ -47,6 +47,11 @@ function webProject(test: { name: string; include: string[]; exclude?: string[];
       // The web project runs beside the api and faults projects on two cores: a component test
       // that takes 1 s alone can pass 5 s while a server starts next to it.
       testTimeout: 20_000,
+      // One retry, reported by name at the end of the run (tests/support/summary-reporter.ts):
+      // under that load a component test can lose a keystroke or a render to the timing of
+      // happy-dom and user-event (testing-library/react-testing-library#1419); a test that fails
+      // twice fails the run.
+      retry: 1,
     },
   };
 }
