@@ -23,7 +23,8 @@ export default class SummaryReporter implements Reporter {
     }
     const out: string[] = [];
     if (failed.length > 0) out.push('', 'Pruebas que fallaron:', ...failed.map((t) => `  ${where(t)}\n    ${firstError(t)}`));
-    if (flaky.length > 0) out.push('', 'Pruebas que pasaron solo al reintentar:', ...flaky.map((t) => `  ${where(t)} (${t.diagnostic()?.retryCount} reintento)`));
+    if (flaky.length > 0)
+      out.push('', 'Pruebas que pasaron solo al reintentar:', ...flaky.map((t) => `  ${where(t)} (${t.diagnostic()?.retryCount} reintento)`));
     out.push('', `tests: ${passed} passed, ${failed.length} failed, ${skipped} skipped`, '');
     process.stdout.write(out.join('\n'));
   }
