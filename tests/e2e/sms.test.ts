@@ -8,6 +8,7 @@ import { smsJourneyEnvironment } from './sms-journey.js';
 
 const hasChromium = chromiumPresent();
 const LOJA = 'COOPERATIVA DE TRANSPORTE LOJA EXPRESS';
+const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const ddmmyyyy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 
 describe.runIf(hasChromium)('SMS journey (Chromium, loopback SMS gateway)', () => {
@@ -79,9 +80,11 @@ describe.runIf(hasChromium)('SMS journey (Chromium, loopback SMS gateway)', () =
     expect(text).toContain('0967001100');
     expect(text).toContain('0955500000');
 
-    // 5. Every company: back to all, F6 toggles to the sent table.
+    // 5. Every company: back to all (the table and the range stay, in the URL too), F6 toggles to the sent table.
     await page.getByRole('link', { name: 'Ver todas las empresas' }).click();
-    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expect.poll(() => new URL(page.url()).searchParams.has('empresa')).toBe(false);
+    expect(new URL(page.url()).searchParams.get('tabla')).toBe('fallidos');
+    expect(new URL(page.url()).searchParams.get('desde')).toBe(isoDay(new Date(Date.now() - 7 * 86_400_000)));
     await expect.poll(async () => (await failedGrid.column('Celular')).sort()).toEqual(['0955500000', '0967001100', '0991112200']);
     await page.keyboard.press('F6');
     await page.getByRole('grid', { name: 'SMS enviados' }).waitFor();

@@ -58,6 +58,19 @@ export function digitsParam(v: unknown, key: string, none: Absent = []): number 
   return n;
 }
 
+/**
+ * A legacy list's `page` and `page_size` (query values), as the list services take them after
+ * the filter: whole numbers from 1, decimals cut; anything else is the first page and the
+ * service's default size (undefined).
+ */
+export function listPaging(query: Record<string, unknown>): [page: number, pageSize: number | undefined] {
+  const positive = (v: unknown) => {
+    const n = truncatedInteger(v);
+    return n !== null && n >= 1 ? n : null;
+  };
+  return [positive(query.page) ?? 1, positive(query.page_size) ?? undefined];
+}
+
 export interface LooseNumberOptions {
   /** Values read as absent (null); undefined, null and '' unless told. */
   absent?: Absent;

@@ -4,7 +4,7 @@ import { installmentHistory, listContractPayments } from './contract.service.js'
 import type { PaymentStateEnum } from './contract-enums.js';
 import type { ContractState } from '../packages/package-enums.js';
 import { legacyPermisos } from '../../rest/envelope.js';
-import { optionalCode, textList } from '../../rest/params.js';
+import { listPaging, optionalCode, textList } from '../../rest/params.js';
 
 // Same path as the packages' routes (spec 000 §7 "Connections"); these two actions are this
 // module's, so (method, path, action) stays unique in the table.
@@ -32,8 +32,7 @@ export const contractRoutes: RestRoute[] = [
             startFrom: query.desde,
             startTo: query.hasta,
           },
-          Number(query.page) || 1,
-          Number(query.page_size) || undefined,
+          ...listPaging(query),
         );
         return {
           items: page.items.map(toLegacyContractRow),

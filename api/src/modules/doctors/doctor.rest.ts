@@ -4,7 +4,7 @@ import { DOCTOR_COLS, legacy, toLegacyDoctor, toLegacyPlan } from './doctor-lega
 import { doctorDetails, listDoctors } from './doctor.service.js';
 import type { DoctorPlanRef } from './doctor.types.js';
 import { doneEnvelope, legacyPage, legacyPermisos } from '../../rest/envelope.js';
-import { ABSENT_OR_ALL, looseNumber, pathId } from '../../rest/params.js';
+import { ABSENT_OR_ALL, listPaging, looseNumber, pathId } from '../../rest/params.js';
 
 const P = '/medicos/admin/:codigo';
 
@@ -45,8 +45,7 @@ export const doctorRoutes: RestRoute[] = [
             planState: code(query.pla_estado),
             validity: code(query.med_valido),
           },
-          Number(query.page) || 1,
-          Number(query.page_size) || undefined,
+          ...listPaging(query),
         );
         return {
           ...legacyPage(page.items.map(toLegacyDoctor), page.total, DOCTOR_COLS),

@@ -8,7 +8,7 @@ import { changeNotificationEmail, companyContacts, sendPackageNotification } fro
 import { cancelPackage, createPackage, editPackage, packageDetails } from './package.service.js';
 import { recordUsage } from './usage.service.js';
 import { doneEnvelope, legacyPage, legacyPermisos } from '../../rest/envelope.js';
-import { flag, integerList, integerParam, pathId, textList } from '../../rest/params.js';
+import { listPaging, flag, integerList, integerParam, pathId, textList } from '../../rest/params.js';
 import type { BalanceClassEnum } from './package-enums.js';
 
 const P = '/empresas/conexiones/:id';
@@ -39,8 +39,7 @@ export const packageRoutes: RestRoute[] = [
         balance: textList(query.filtro) as BalanceClassEnum[],
         companyStates: integerList(query.emp_activa),
       },
-      Number(query.page) || 1,
-      Number(query.page_size) || undefined,
+      ...listPaging(query),
     );
     return {
       ...legacyPage(page.items.map(toLegacyRow), page.total, LIST_COLS),

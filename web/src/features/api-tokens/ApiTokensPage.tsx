@@ -1,16 +1,17 @@
-import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
 import { ApiTokenCompaniesDocument, ApiTokensDocument, RevokeApiTokenDocument, type ApiTokenState } from '../../generated/graphql';
 import { confirm, showWarning } from '../../widgets/feedback/dialogs';
-import { refetchQuietly, useAction } from '../../widgets/feedback/use-action';
+import { useAction } from '../../widgets/feedback/use-action';
 import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
 import { SelectField } from '../../widgets/forms/SelectField';
 import type { Hotkey } from '../../widgets/forms/hotkeys';
 import { useHotkeys } from '../../widgets/forms/useHotkeys';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportRow } from '../../widgets/grid/report-column';
-import { ServerPager } from '../../widgets/grid/ServerPager';
+import { ServerListPager } from '../../widgets/list/ServerListPager';
+import { useServerList } from '../../widgets/list/useServerList';
+import { numberParam, numberText, type FilterCodec, type ListState } from '../../widgets/list/url-params';
 import { tokenKey, tokenRow, TOKEN_COLUMNS } from './api-token-rows';
 import { CreateTokenModal } from './CreateTokenModal';
 import { TOKENS_TEXT as T } from './messages';
@@ -19,37 +20,33 @@ import './api-tokens.css';
 const PAGE_SIZE = 100;
 const STATES: readonly ApiTokenState[] = ['ACTIVE', 'REVOKED'];
 
+interface TokenFilters {
+  companyId: number | null;
+  state: ApiTokenState | null;
+}
+/** The company and state in the address: `empresa`, `estado`. */
+const TOKEN_CODEC: FilterCodec<TokenFilters> = {
+  read: (p) => ({ companyId: numberParam(p, 'empresa') || null, state: STATES.find((s) => s === p.get('estado')) ?? null }),
+  write: (f) => ({ empresa: numberText(f.companyId), estado: f.state ?? undefined }),
+};
+const tokenVariables = ({ filters, page, pageSize }: ListState<TokenFilters>) => ({ filter: filters, page, pageSize });
+
 /**
  * /tokens_api 'Tokens de API': the per-company tokens of the invoice API (company and state in
  * the address), a new token (F2, shown once) and revoking the selected one (F4, confirmed and
  * audited by the API). The grid filters and exports like every list.
  */
 export function ApiTokensPage() {
-  const [params, setParams] = useSearchParams();
-  const companyId = Number(params.get('empresa')) || null;
-  const state = (STATES as readonly string[]).includes(params.get('estado') ?? '') ? (params.get('estado') as ApiTokenState) : null;
-  const [page, setPage] = useState(1);
+  const list = useServerList(ApiTokensDocument, (d) => d.apiTokens, { codec: TOKEN_CODEC, pageSize: PAGE_SIZE, variables: tokenVariables });
+  const { result, loading, refetch, filters, setFilters } = list;
+  const { companyId, state } = filters;
   const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<ReportRow | null>(null);
   const companies = useQuery(ApiTokenCompaniesDocument);
-  const variables = useMemo(() => ({ filter: { companyId, state }, page, pageSize: PAGE_SIZE }), [companyId, state, page]);
-  const [load, { data, loading, refetch }] = useLazyQuery(ApiTokensDocument, { fetchPolicy: 'cache-and-network' });
-  useEffect(() => {
-    void load({ variables }).catch(() => undefined);
-  }, [load, variables]);
   const [revoke] = useMutation(RevokeApiTokenDocument);
   const { run } = useAction();
-  const result = data?.apiTokens;
   const rows = useMemo(() => (result?.items ?? []).map(tokenRow), [result]);
-  const reload = () => void refetchQuietly(refetch);
-
-  const setFilter = (key: 'empresa' | 'estado', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-    setPage(1);
-  };
+  const reload = () => void refetch();
 
   async function revokeSelected() {
     if (!selected) return showWarning(T.chooseRow);
@@ -61,7 +58,7 @@ export function ApiTokensPage() {
   const hotkeys: Hotkey[] = [
     { key: 'F2', label: T.create, action: () => setCreating(true) },
     { key: 'F4', label: T.revoke, action: () => revokeSelected() },
-    { key: 'F5', label: T.refresh, action: () => refetchQuietly(refetch) },
+    { key: 'F5', label: T.refresh, action: refetch },
   ];
   const { busy, trigger } = useHotkeys(hotkeys, { busy: loading });
 
@@ -76,7 +73,7 @@ export function ApiTokensPage() {
           blank={T.allCompanies}
           value={companyId ?? ''}
           options={(companies.data?.apiTokenCompanies ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          onChange={(value) => setFilter('empresa', value)}
+          onChange={(value) => setFilters({ ...filters, companyId: Number(value) || null })}
         />
         <SelectField
           id="tokens-estado"
@@ -84,7 +81,7 @@ export function ApiTokensPage() {
           blank={T.allStates}
           value={state ?? ''}
           options={STATES.map((s) => ({ value: s, label: T.states[s] }))}
-          onChange={(value) => setFilter('estado', value)}
+          onChange={(value) => setFilters({ ...filters, state: STATES.find((s) => s === value) ?? null })}
         />
       </div>
       <HotkeyBar hotkeys={hotkeys} busy={busy} onTrigger={trigger} />
@@ -99,14 +96,7 @@ export function ApiTokensPage() {
         onSelectionChange={(chosen) => setSelected(chosen[0] ?? null)}
         landscape
       />
-      <ServerPager
-        label={T.pager}
-        summary={loading && !result ? T.loading : T.total(result?.totalCount ?? 0)}
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={result?.totalCount ?? 0}
-        onPage={setPage}
-      />
+      <ServerListPager label={T.pager} loadingText={T.loading} totalText={T.total} list={list} viewCount={null} />
       {creating && <CreateTokenModal companyId={companyId} onClose={() => setCreating(false)} onCreated={reload} />}
     </section>
   );

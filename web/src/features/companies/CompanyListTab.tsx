@@ -1,19 +1,22 @@
-import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
 import { CompaniesDocument, CompanyFormOptionsDocument, DeleteCompanyDocument, type CompanyListFieldsFragment } from '../../generated/graphql';
 import { confirm, showPopup, showWarning } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { useAction } from '../../widgets/feedback/use-action';
-import { listCount, type ViewCount } from '../../widgets/grid/list-count';
+import type { ViewCount } from '../../widgets/grid/list-count';
 import { ListView } from '../../widgets/report/ListView';
-import { ServerPager } from '../../widgets/grid/ServerPager';
+import { ServerListPager } from '../../widgets/list/ServerListPager';
+import { useServerList } from '../../widgets/list/useServerList';
+import type { ListState } from '../../widgets/list/url-params';
+import { COMPANY_LIST_CODEC } from './company-list-url';
 import type { ReportRow } from '../../widgets/grid/report-column';
 import { ActivationMessageModal } from './ActivationMessageModal';
 import { BulkStateModal } from './BulkStateModal';
 import { ChangeStateModal } from './ChangeStateModal';
 import { CompanyFilters } from './CompanyFilters';
 import { COMPANY_COLUMNS, companyRow } from './company-list-rows';
-import { EMPTY_FILTERS, toGraphqlFilter, type CompanyListFilters } from './company-list-filter';
+import { toGraphqlFilter, type CompanyListFilters } from './company-list-filter';
 import { STATE_OPTIONS, stateCellStyle } from './company-states';
 import { GroupTypeModal } from './GroupTypeModal';
 import { HistoryModal } from './HistoryModal';
@@ -27,6 +30,8 @@ const PAGE_SIZES = [50, 100, 250, 500];
 // A live refresh (another agent's state change) keeps the same companies selected.
 const companyKey = (row: ReportRow) => Number(row.emp_codigo);
 
+const companyVariables = ({ filters, page, pageSize }: ListState<CompanyListFilters>) => ({ filter: toGraphqlFilter(filters), page, pageSize });
+
 type Modal = 'state' | 'bulk' | 'type' | 'history' | 'activation' | null;
 
 export interface CompanyListTabProps {
@@ -38,24 +43,14 @@ export interface CompanyListTabProps {
 
 /** Tab 1: filters, the company grid (multi-select, 50 per page from the server) and the actions on the selection. */
 export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyListTabProps) {
-  const [filters, setFilters] = useState<CompanyListFilters>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(COMPANY_PAGE_SIZE);
   const [modal, setModal] = useState<Modal>(null);
   const [viewCount, setViewCount] = useState<ViewCount | null>(null);
-  const variables = useMemo(() => ({ filter: toGraphqlFilter(filters), page, pageSize }), [filters, page, pageSize]);
-  // Loaded from an effect, not while rendering: a new filter or page starts its request after the
-  // render, so the loading bar is never updated in the middle of this component's render.
-  const [load, { data, loading, refetch }] = useLazyQuery(CompaniesDocument, { fetchPolicy: 'cache-and-network' });
-  useEffect(() => {
-    void load({ variables }).catch(() => undefined);
-  }, [load, variables]);
+  const list = useServerList(CompaniesDocument, (d) => d.companies, { codec: COMPANY_LIST_CODEC, pageSize: COMPANY_PAGE_SIZE, variables: companyVariables });
+  const { result, items, loading, refetch, filters, setFilters } = list;
   const options = useQuery(CompanyFormOptionsDocument);
   const [remove] = useMutation(DeleteCompanyDocument);
   const { run } = useAction();
 
-  const result = data?.companies;
-  const items = useMemo(() => result?.items ?? [], [result]);
   const rows = useMemo(() => items.map(companyRow), [items]);
   const permisos = result?.permisos;
   const canEdit = (permisos?.edit ?? 0) > 0;
@@ -70,10 +65,7 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
     [items, onSelectionChange],
   );
 
-  const apply = (next: CompanyListFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
+  const apply = (next: CompanyListFilters) => setFilters(next);
   const changed = () => void refetch();
   const shownIds = useMemo(() => items.map((c) => c.id), [items]);
   useLiveCompanyStates(shownIds, changed);
@@ -164,19 +156,7 @@ export function CompanyListTab({ selected, onSelectionChange, onEdit }: CompanyL
           rowKey={companyKey}
         />
       </div>
-      <ServerPager
-        label={T.list.pager}
-        summary={loading && !result ? T.list.loading : listCount(result?.totalCount ?? 0, T.list.total, viewCount)}
-        page={page}
-        pageSize={pageSize}
-        total={result?.totalCount ?? 0}
-        pageSizes={PAGE_SIZES}
-        onPage={setPage}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-      />
+      <ServerListPager label={T.list.pager} loadingText={T.list.loading} totalText={T.list.total} list={list} viewCount={viewCount} pageSizes={PAGE_SIZES} />
       {modal === 'state' && single && <ChangeStateModal company={single} onClose={() => setModal(null)} onChanged={changed} />}
       {modal === 'bulk' && <BulkStateModal companyIds={selected.map((c) => c.id)} onClose={() => setModal(null)} onChanged={changed} />}
       {modal === 'type' && (

@@ -1,15 +1,16 @@
-import { useLazyQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ContractPaymentsDocument, type PaymentState } from '../../generated/graphql';
+import { useCallback, useMemo, useState } from 'react';
+import { ContractPaymentsDocument, type CompanyState, type ContractState, type PaymentState } from '../../generated/graphql';
 import { showPopup, showWarning } from '../../widgets/feedback/dialogs';
 import { LEVEL_TITLES } from '../../widgets/feedback/levels';
 import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
 import type { Hotkey } from '../../widgets/forms/hotkeys';
 import { useHotkeys } from '../../widgets/forms/useHotkeys';
 import { ColorChips } from '../../widgets/forms/ColorChips';
-import { listCount, type ViewCount } from '../../widgets/grid/list-count';
+import type { ViewCount } from '../../widgets/grid/list-count';
 import { ListView } from '../../widgets/report/ListView';
-import { ServerPager } from '../../widgets/grid/ServerPager';
+import { ServerListPager } from '../../widgets/list/ServerListPager';
+import { useServerList } from '../../widgets/list/useServerList';
+import { listParam, listText, type FilterCodec, type ListState } from '../../widgets/list/url-params';
 import type { ReportRow } from '../../widgets/grid/report-column';
 import { HISTORY_COLUMN, PAYMENT_COLUMNS, paymentCellStyle, paymentRow, RECEIPT_COLUMN } from './contract-payment-rows';
 import { FilterModal } from './FilterModal';
@@ -18,11 +19,39 @@ import { InvoiceModal } from './InvoiceModal';
 import { PAYMENTS_TEXT as T } from './messages';
 import { activeFilterCount, EMPTY_FILTERS, toGraphqlFilter, type PaymentFilters } from './payment-filter';
 import './contract-payments.css';
-import { refetchQuietly } from '../../widgets/feedback/use-action';
 
 const PAGE_SIZES = [50, 100, 250, 500];
 // A refresh keeps the same contract selected.
 const contractKey = (row: ReportRow) => Number(row.fol_codigo);
+
+const PAYMENT_STATES: readonly PaymentState[] = ['AL_DIA', 'INACTIVO', 'PAGADO', 'VENCIDO'];
+type PaymentListFilters = PaymentFilters & { quick: PaymentState | null };
+/** The filters in the URL: `texto`, `empresa`, `contrato`, `tipos`, `desde`, `hasta` and the quick chip `estado`. */
+const PAYMENT_CODEC: FilterCodec<PaymentListFilters> = {
+  read: (p) => ({
+    text: p.get('texto') ?? '',
+    companyStates: listParam(p, 'empresa') as CompanyState[],
+    contractStates: listParam(p, 'contrato') as ContractState[],
+    businessLines: listParam(p, 'tipos').map(Number).filter(Number.isFinite),
+    startFrom: p.get('desde') ?? '',
+    startTo: p.get('hasta') ?? '',
+    quick: PAYMENT_STATES.find((s) => s === p.get('estado')) ?? null,
+  }),
+  write: (f) => ({
+    texto: f.text,
+    empresa: listText(f.companyStates),
+    contrato: listText(f.contractStates),
+    tipos: listText(f.businessLines),
+    desde: f.startFrom,
+    hasta: f.startTo,
+    estado: f.quick ?? undefined,
+  }),
+};
+const paymentVariables = ({ filters: { quick, ...filters }, page, pageSize }: ListState<PaymentListFilters>) => ({
+  filter: toGraphqlFilter(filters, quick),
+  page,
+  pageSize,
+});
 
 type Modal = { kind: 'filters' } | { kind: 'history'; ruc: string } | { kind: 'invoice'; invoiceId: number } | null;
 
@@ -32,22 +61,16 @@ type Modal = { kind: 'filters' } | { kind: 'history'; ruc: string } | { kind: 'i
  * the receipt column; F2-F5 and Enter on a cell do the same without the mouse.
  */
 export function ContractPaymentsPage() {
-  const [filters, setFilters] = useState<PaymentFilters>(EMPTY_FILTERS);
-  const [quick, setQuick] = useState<PaymentState | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const [modal, setModal] = useState<Modal>(null);
   const [selected, setSelected] = useState<ReportRow | null>(null);
   const [viewCount, setViewCount] = useState<ViewCount | null>(null);
-  const variables = useMemo(() => ({ filter: toGraphqlFilter(filters, quick), page, pageSize }), [filters, quick, page, pageSize]);
-  // Loaded from an effect, not while rendering (as the company list): the loading bar is never
-  // updated in the middle of this component's render.
-  const [load, { data, loading, refetch }] = useLazyQuery(ContractPaymentsDocument, { fetchPolicy: 'cache-and-network' });
-  useEffect(() => {
-    void load({ variables }).catch(() => undefined);
-  }, [load, variables]);
-
-  const result = data?.contractPayments;
+  const list = useServerList(ContractPaymentsDocument, (d) => d.contractPayments, {
+    codec: PAYMENT_CODEC,
+    pageSize: PAGE_SIZES[0]!,
+    variables: paymentVariables,
+  });
+  const { result, loading, refetch } = list;
+  const { quick, ...filters } = list.filters;
   const rows = useMemo(() => (result?.items ?? []).map(paymentRow), [result]);
   const chips = useMemo(() => (result?.counts ?? []).map((c) => ({ key: c.state, label: c.label, color: c.color, count: c.count })), [result]);
   const filterCount = activeFilterCount(filters);
@@ -70,8 +93,7 @@ export function ContractPaymentsPage() {
   };
 
   function applyFilters(next: PaymentFilters) {
-    setFilters(next);
-    setPage(1);
+    list.setFilters({ ...next, quick });
     setModal(null);
   }
 
@@ -79,7 +101,7 @@ export function ContractPaymentsPage() {
     { key: 'F2', label: T.actions.filters, action: () => setModal({ kind: 'filters' }) },
     { key: 'F3', label: T.actions.history, action: withSelected(openHistory) },
     { key: 'F4', label: T.actions.invoice, action: withSelected(openReceipt) },
-    { key: 'F5', label: T.actions.refresh, action: () => refetchQuietly(refetch) },
+    { key: 'F5', label: T.actions.refresh, action: refetch },
   ];
   // An open modal owns the keyboard: the list's keys wait until it closes.
   const { busy, trigger } = useHotkeys(modal ? [] : hotkeys, { busy: loading });
@@ -96,8 +118,7 @@ export function ContractPaymentsPage() {
           selected={quick}
           onChange={(state) => {
             // The chips' keys are the API's payment states.
-            setQuick(state as PaymentState | null);
-            setPage(1);
+            list.setFilters({ ...filters, quick: state as PaymentState | null });
           }}
         />
         {filterCount > 0 && (
@@ -128,19 +149,7 @@ export function ContractPaymentsPage() {
           rowKey={contractKey}
         />
       </div>
-      <ServerPager
-        label={T.list.pager}
-        summary={loading && !result ? T.list.loading : listCount(result?.totalCount ?? 0, T.list.total, viewCount)}
-        page={page}
-        pageSize={pageSize}
-        total={result?.totalCount ?? 0}
-        pageSizes={PAGE_SIZES}
-        onPage={setPage}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-      />
+      <ServerListPager label={T.list.pager} loadingText={T.list.loading} totalText={T.list.total} list={list} viewCount={viewCount} pageSizes={PAGE_SIZES} />
       {modal?.kind === 'filters' && <FilterModal value={filters} onApply={applyFilters} onClose={close} />}
       {modal?.kind === 'history' && <InstallmentHistoryModal ruc={modal.ruc} onClose={close} />}
       {modal?.kind === 'invoice' && <InvoiceModal invoiceId={modal.invoiceId} onClose={close} />}

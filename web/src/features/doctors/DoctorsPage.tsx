@@ -1,14 +1,15 @@
-import { useLazyQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { DoctorsDocument, type DoctorRowFieldsFragment } from '../../generated/graphql';
 import { showWarning } from '../../widgets/feedback/dialogs';
 import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
 import type { Hotkey } from '../../widgets/forms/hotkeys';
 import { useHotkeys } from '../../widgets/forms/useHotkeys';
-import { listCount, type ViewCount } from '../../widgets/grid/list-count';
+import type { ViewCount } from '../../widgets/grid/list-count';
 import { ListView } from '../../widgets/report/ListView';
-import { ServerPager } from '../../widgets/grid/ServerPager';
+import { ServerListPager } from '../../widgets/list/ServerListPager';
+import { useServerList } from '../../widgets/list/useServerList';
+import { numberParam, numberText, type FilterCodec, type ListState } from '../../widgets/list/url-params';
 import type { ReportRow } from '../../widgets/grid/report-column';
 import { DOCTOR_COLUMNS, doctorCellStyle, doctorKey, doctorRow, VALIDITY_COLUMN } from './doctor-rows';
 import { EMPTY_SEARCH, toDoctorFilter, type DoctorSearch } from './doctor-search';
@@ -17,9 +18,27 @@ import { ExtendTrialModal } from './ExtendTrialModal';
 import { DOCTOR_TEXT as T } from './messages';
 import { useDoctorActions } from './useDoctorActions';
 import './doctors.css';
-import { refetchQuietly } from '../../widgets/feedback/use-action';
 
 const PAGE_SIZE = 50;
+
+/** The search in the URL: `buscar_por`, `texto`, `tipo`, `estado`, `vigencia`. */
+const DOCTOR_CODEC: FilterCodec<DoctorSearch> = {
+  read: (p) => ({
+    searchBy: p.get('buscar_por') === 'NAME' ? 'NAME' : EMPTY_SEARCH.searchBy,
+    text: p.get('texto') ?? '',
+    planType: numberParam(p, 'tipo'),
+    planState: numberParam(p, 'estado'),
+    validity: numberParam(p, 'vigencia'),
+  }),
+  write: (s) => ({
+    buscar_por: s.searchBy === EMPTY_SEARCH.searchBy ? undefined : s.searchBy,
+    texto: s.text,
+    tipo: numberText(s.planType),
+    estado: numberText(s.planState),
+    vigencia: numberText(s.validity),
+  }),
+};
+const doctorVariables = ({ filters, page, pageSize }: ListState<DoctorSearch>) => ({ filter: toDoctorFilter(filters), page, pageSize });
 
 /**
  * /medicosadm/:modo: doctors with their current plan, searched by cédula/RUC or name and filtered
@@ -28,21 +47,13 @@ const PAGE_SIZE = 50;
  */
 export function DoctorsPage() {
   const modo = Number(useParams().modo ?? 0) || 0;
-  const [search, setSearch] = useState<DoctorSearch>(EMPTY_SEARCH);
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<DoctorRowFieldsFragment[]>([]);
   const [viewCount, setViewCount] = useState<ViewCount | null>(null);
   const [extending, setExtending] = useState<DoctorRowFieldsFragment[] | null>(null);
-  const variables = useMemo(() => ({ filter: toDoctorFilter(search), page, pageSize: PAGE_SIZE }), [search, page]);
-  const [load, { data, loading, refetch }] = useLazyQuery(DoctorsDocument, { fetchPolicy: 'cache-and-network' });
-  useEffect(() => {
-    void load({ variables }).catch(() => undefined);
-  }, [load, variables]);
-
-  const result = data?.doctors;
-  const items = useMemo(() => result?.items ?? [], [result]);
+  const list = useServerList(DoctorsDocument, (d) => d.doctors, { codec: DOCTOR_CODEC, pageSize: PAGE_SIZE, variables: doctorVariables });
+  const { result, items, loading, refetch } = list;
   const rows = useMemo(() => items.map(doctorRow), [items]);
-  const changed = useCallback(() => void refetchQuietly(refetch), [refetch]);
+  const changed = useCallback(() => void refetch(), [refetch]);
   const actions = useDoctorActions(modo, result?.canChangeValidity ?? false, changed);
 
   const onRows = useCallback(
@@ -69,20 +80,14 @@ export function DoctorsPage() {
   const hotkeys: Hotkey[] = [
     { key: 'F3', label: T.actions.validity, action: () => actions.toggleValidity(selected) },
     ...(canExtend ? [{ key: 'F4' as const, label: T.actions.extend, action: openExtend }] : []),
-    { key: 'F5', label: T.actions.refresh, action: () => refetchQuietly(refetch) },
+    { key: 'F5', label: T.actions.refresh, action: refetch },
   ];
   const { busy, trigger } = useHotkeys(extending ? [] : hotkeys, { busy: loading || actions.busy });
 
   return (
     <section className="doctors-page page">
       <h1 className="doctors-page__title">{T.pageTitle}</h1>
-      <DoctorSearchForm
-        value={search}
-        onApply={(next) => {
-          setSearch(next);
-          setPage(1);
-        }}
-      />
+      <DoctorSearchForm value={list.filters} onApply={list.setFilters} />
       <HotkeyBar hotkeys={hotkeys} busy={busy} onTrigger={trigger} />
       <div className="doctors-actions">
         <span className="doctors-actions__count" aria-live="polite">
@@ -107,14 +112,7 @@ export function DoctorsPage() {
           rowKey={doctorKey}
         />
       </div>
-      <ServerPager
-        label={T.list.pager}
-        summary={loading && !result ? T.list.loading : listCount(result?.totalCount ?? 0, T.list.total, viewCount)}
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={result?.totalCount ?? 0}
-        onPage={setPage}
-      />
+      <ServerListPager label={T.list.pager} loadingText={T.list.loading} totalText={T.list.total} list={list} viewCount={viewCount} />
       {extending && <ExtendTrialModal doctors={extending} onClose={() => setExtending(null)} onDone={changed} />}
     </section>
   );

@@ -1,11 +1,12 @@
-import { useLazyQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ConnectionPackagesDocument, type BalanceClass, type ConnectionRowFieldsFragment } from '../../generated/graphql';
 import { showWarning } from '../../widgets/feedback/dialogs';
 import { ColorChips } from '../../widgets/forms/ColorChips';
-import { listCount, type ViewCount } from '../../widgets/grid/list-count';
+import type { ViewCount } from '../../widgets/grid/list-count';
 import { ListView } from '../../widgets/report/ListView';
-import { ServerPager } from '../../widgets/grid/ServerPager';
+import { ServerListPager } from '../../widgets/list/ServerListPager';
+import { useServerList } from '../../widgets/list/useServerList';
+import type { FilterCodec, ListState } from '../../widgets/list/url-params';
 import type { Hotkey } from '../../widgets/forms/hotkeys';
 import { useHotkeys } from '../../widgets/forms/useHotkeys';
 import type { ReportRow } from '../../widgets/grid/report-column';
@@ -19,9 +20,31 @@ import { PackageFilters, EMPTY_SEARCH, type PackageSearch } from './PackageFilte
 import { PACKAGE_COLUMNS, packageCellStyle, packageKey, packageRow } from './package-rows';
 import { SummaryBar } from './SummaryBar';
 import { usePackageActions } from './usePackageActions';
-import { refetchQuietly } from '../../widgets/feedback/use-action';
 
 const PAGE_SIZE = 50;
+const BALANCES: readonly BalanceClass[] = ['DISPONIBLE', 'EXCEDIDO', 'POR_COMPLETAR', 'SIN_ASIGNAR'];
+type PackageListFilters = PackageSearch & { balance: BalanceClass | null };
+/** The list's search in the URL: `texto`, `ruc`, `otro_nombre`, `saldo`. */
+const PACKAGE_CODEC: FilterCodec<PackageListFilters> = {
+  read: (p) => ({
+    text: p.get('texto') ?? EMPTY_SEARCH.text,
+    ruc: p.get('ruc') ?? EMPTY_SEARCH.ruc,
+    otherName: p.get('otro_nombre') === '1',
+    balance: BALANCES.find((b) => b === p.get('saldo')) ?? null,
+  }),
+  write: (f) => ({ texto: f.text, ruc: f.ruc, otro_nombre: f.otherName ? '1' : undefined, saldo: f.balance ?? undefined }),
+};
+const packageVariables = ({ filters: f, page, pageSize }: ListState<PackageListFilters>) => ({
+  filter: {
+    text: f.text || null,
+    ruc: f.ruc || null,
+    billedToOtherName: f.otherName || null,
+    balance: f.balance && f.ruc.trim() === '' ? [f.balance] : null,
+  },
+  page,
+  pageSize,
+});
+
 type Modal = 'details' | 'cancel' | 'notify' | 'email' | null;
 
 export interface PackageListTabProps {
@@ -39,40 +62,25 @@ const warn = (text: string) => void showWarning(text);
 
 /** Tab 1: the companies with their package in force, the summary, the quick balance filters and the actions. */
 export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, reloadKey, active }: PackageListTabProps) {
-  const [search, setSearch] = useState<PackageSearch>(EMPTY_SEARCH);
-  const [balance, setBalance] = useState<BalanceClass | null>(null);
-  const [page, setPage] = useState(1);
   const [modal, setModal] = useState<Modal>(null);
   const [viewCount, setViewCount] = useState<ViewCount | null>(null);
+  const list = useServerList(ConnectionPackagesDocument, (d) => d.connectionPackages, {
+    codec: PACKAGE_CODEC,
+    pageSize: PAGE_SIZE,
+    variables: packageVariables,
+  });
+  const { result, items, loading, refetch, filters, setFilters } = list;
+  const { balance, ...search } = filters;
   const byRuc = search.ruc.trim() !== '';
-  const variables = useMemo(
-    () => ({
-      filter: {
-        text: search.text || null,
-        ruc: search.ruc || null,
-        billedToOtherName: search.otherName || null,
-        balance: balance && !byRuc ? [balance] : null,
-      },
-      page,
-      pageSize: PAGE_SIZE,
-    }),
-    [search, balance, byRuc, page],
-  );
-  const [load, { data, loading, refetch }] = useLazyQuery(ConnectionPackagesDocument, { fetchPolicy: 'cache-and-network' });
   useEffect(() => {
-    void load({ variables }).catch(() => undefined);
-  }, [load, variables]);
-  useEffect(() => {
-    if (reloadKey) void refetchQuietly(refetch);
+    if (reloadKey) void refetch();
   }, [reloadKey, refetch]);
 
-  const result = data?.connectionPackages;
-  const items = useMemo(() => result?.items ?? [], [result]);
   const rows = useMemo(() => items.map(packageRow), [items]);
   const canEdit = (result?.permisos.edit ?? 0) > 0;
   const canCreate = (result?.permisos.create ?? 0) > 0;
   const single = selected.length === 1 ? selected[0]! : null;
-  const changed = () => void refetchQuietly(refetch);
+  const changed = () => void refetch();
   const actions = usePackageActions(changed);
 
   const onRows = useCallback(
@@ -101,20 +109,14 @@ export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, rel
     ...(canCreate ? [{ key: 'F2' as const, label: T.actions.newPackage, action: () => withOne(onNew) }] : []),
     { key: 'F3', label: T.actions.editPackage, action: () => withPackage(onEdit) },
     { key: 'F4', label: T.actions.details, action: openDetails },
-    { key: 'F5', label: T.actions.refresh, action: () => refetchQuietly(refetch) },
+    { key: 'F5', label: T.actions.refresh, action: refetch },
   ];
   // An open modal or the form tab owns the keyboard.
   useHotkeys(active && !modal ? hotkeys : [], { busy: loading });
 
   return (
     <div className="packages-panel">
-      <PackageFilters
-        value={search}
-        onApply={(next) => {
-          setSearch(next);
-          setPage(1);
-        }}
-      />
+      <PackageFilters value={search} onApply={(next) => setFilters({ ...next, balance })} />
       <ColorChips
         label={T.list.quick}
         chips={result?.balanceCounts ?? []}
@@ -123,8 +125,7 @@ export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, rel
         disabledHint={T.list.quickDisabled}
         onChange={(key) => {
           // The chips' keys are the API's balance classes.
-          setBalance(key as BalanceClass | null);
-          setPage(1);
+          setFilters({ ...search, balance: key as BalanceClass | null });
         }}
       />
       {result && <SummaryBar summary={result.summary} />}
@@ -180,14 +181,7 @@ export function PackageListTab({ selected, onSelectionChange, onNew, onEdit, rel
           rowKey={packageKey}
         />
       </div>
-      <ServerPager
-        label={T.list.pager}
-        summary={loading && !result ? T.list.loading : listCount(result?.totalCount ?? 0, T.list.total, viewCount)}
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={result?.totalCount ?? 0}
-        onPage={setPage}
-      />
+      <ServerListPager label={T.list.pager} loadingText={T.list.loading} totalText={T.list.total} list={list} viewCount={viewCount} />
       {modal === 'details' && single && <DetailsModal company={single} onClose={() => setModal(null)} />}
       {modal === 'cancel' && single && <CancelModal company={single} onClose={() => setModal(null)} onDone={changed} />}
       {modal === 'notify' && single && <NotifyModal company={single} onClose={() => setModal(null)} onDone={changed} />}

@@ -1,6 +1,5 @@
-import { useLazyQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useMemo, type MouseEvent } from 'react';
+import { Link } from 'react-router';
 import { businessDay } from '@domain/dates';
 import { SentSmsSummaryDocument, type SmsOutcome } from '../../generated/graphql';
 import { TabList } from '../../widgets/TabList';
@@ -9,7 +8,9 @@ import { HotkeyBar } from '../../widgets/forms/HotkeyBar';
 import type { Hotkey } from '../../widgets/forms/hotkeys';
 import { useHotkeys } from '../../widgets/forms/useHotkeys';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
-import { ServerPager } from '../../widgets/grid/ServerPager';
+import { ServerListPager } from '../../widgets/list/ServerListPager';
+import { numberParam, type FilterCodec, type ListState } from '../../widgets/list/url-params';
+import { useServerList } from '../../widgets/list/useServerList';
 import { SMS_TEXT as T } from './messages';
 import { FAILED_COLUMNS, SENT_COLUMNS, sentKey, sentRow } from './sms-rows';
 import './sms.css';
@@ -17,6 +18,49 @@ import { refetchQuietly } from '../../widgets/feedback/use-action';
 
 const PAGE_SIZE = 100;
 const OUTCOMES: readonly SmsOutcome[] = ['SENT', 'FAILED'];
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+interface SentSmsFilters {
+  /** 'YYYY-MM-DD'; null is today in Ecuador (the default, left out of the URL). */
+  from: string | null;
+  to: string | null;
+  outcome: SmsOutcome;
+  companyId: number | null;
+  /** The company's name as the packages list passed it; shown, never sent. */
+  companyName: string;
+}
+
+const isoParam = (p: URLSearchParams, key: string) => {
+  const text = p.get(key);
+  return text && ISO_DAY.test(text) ? text : null;
+};
+
+/** The URL keys: `desde`, `hasta` (YYYY-MM-DD), `tabla=fallidos`, `empresa`, `nombre`. */
+const SENT_SMS_CODEC: FilterCodec<SentSmsFilters> = {
+  read: (p) => ({
+    from: isoParam(p, 'desde'),
+    to: isoParam(p, 'hasta'),
+    outcome: p.get('tabla') === 'fallidos' ? 'FAILED' : 'SENT',
+    companyId: numberParam(p, 'empresa') || null,
+    companyName: p.get('nombre') ?? '',
+  }),
+  write: (f) => ({
+    desde: f.from ?? undefined,
+    hasta: f.to ?? undefined,
+    tabla: f.outcome === 'FAILED' ? 'fallidos' : undefined,
+    empresa: f.companyId ? String(f.companyId) : undefined,
+    nombre: f.companyName || undefined,
+  }),
+};
+
+const sentSmsVariables = ({ filters, page, pageSize }: ListState<SentSmsFilters>) => {
+  // Ecuador's day, as the server reads the range, wherever the browser is.
+  const today = businessDay();
+  const from = filters.from ?? today;
+  return { filter: { from, to: filters.to ?? (filters.from ? from : today), outcome: filters.outcome, companyId: filters.companyId }, page, pageSize };
+};
+
+const toDisplay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /**
  * /sms/enviados 'Resumen SMS': the SMS of a date range (today by default), in the sent or the
@@ -24,30 +68,19 @@ const OUTCOMES: readonly SmsOutcome[] = ['SENT', 'FAILED'];
  * list); the grid's toolbar exports the table to PDF.
  */
 export function SentSmsPage() {
-  const [params] = useSearchParams();
-  const companyId = Number(params.get('empresa')) || null;
-  const companyName = params.get('nombre') ?? '';
-  // Ecuador's day, as the server reads the range, wherever the browser is.
-  const today = businessDay();
-  const [range, setRange] = useState({ from: today, to: today });
-  const [tab, setTab] = useState(0);
-  const [page, setPage] = useState(1);
-  const outcome = OUTCOMES[tab]!;
-  const variables = useMemo(
-    () => ({ filter: { from: range.from, to: range.to, outcome, companyId }, page, pageSize: PAGE_SIZE }),
-    [range, outcome, companyId, page],
-  );
-  // Loaded from an effect, not while rendering: the request counter of the loading bar changes then.
-  const [load, { data, loading, refetch }] = useLazyQuery(SentSmsSummaryDocument, { fetchPolicy: 'cache-and-network' });
-  useEffect(() => {
-    void load({ variables }).catch(() => undefined);
-  }, [load, variables]);
-  const result = data?.sentSms;
-  const rows = useMemo(() => (result?.items ?? []).map(sentRow), [result]);
-  const select = (index: number) => {
-    setTab(index);
-    setPage(1);
+  const list = useServerList(SentSmsSummaryDocument, (d) => d.sentSms, { codec: SENT_SMS_CODEC, pageSize: PAGE_SIZE, variables: sentSmsVariables });
+  const { filters, setFilters, loading, refetch } = list;
+  const { companyId, companyName, outcome } = filters;
+  const tab = OUTCOMES.indexOf(outcome);
+  const range = sentSmsVariables(list).filter;
+  const rows = useMemo(() => list.items.map(sentRow), [list.items]);
+  // The range and the table stay; only the company is dropped.
+  const withoutCompany = (s: ListState<SentSmsFilters>) => ({ ...s, page: 1, filters: { ...s.filters, companyId: null, companyName: '' } });
+  const showAllCompanies = (event: MouseEvent) => {
+    event.preventDefault();
+    setFilters((f) => ({ ...f, companyId: null, companyName: '' }));
   };
+  const select = (index: number) => setFilters((f) => ({ ...f, outcome: OUTCOMES[index]! }));
   const hotkeys: Hotkey[] = [
     { key: 'F5', label: T.refresh, action: () => refetchQuietly(refetch) },
     { key: 'F6', label: tab === 0 ? T.tables.failed : T.tables.sent, action: () => select(tab === 0 ? 1 : 0) },
@@ -61,14 +94,15 @@ export function SentSmsPage() {
       <div className="sms-filters">
         <DateRangePicker
           id="sms-rango"
-          onChange={(value) => {
-            setRange({ from: value.fromIso, to: value.toIso });
-            setPage(1);
-          }}
+          defaultValue={{ desde: toDisplay(range.from), hasta: toDisplay(range.to) }}
+          onChange={(value) => setFilters((f) => ({ ...f, from: value.fromIso, to: value.toIso }))}
         />
         {companyId && (
           <p className="sms-company">
-            <strong>{T.companyFilter(companyName || String(companyId))}</strong> <Link to="/sms/enviados">{T.allCompanies}</Link>
+            <strong>{T.companyFilter(companyName || String(companyId))}</strong>{' '}
+            <Link to={{ search: list.searchFor(withoutCompany) }} onClick={showAllCompanies}>
+              {T.allCompanies}
+            </Link>
           </p>
         )}
       </div>
@@ -87,14 +121,7 @@ export function SentSmsPage() {
           landscape
         />
       </div>
-      <ServerPager
-        label={T.sentPager}
-        summary={loading && !result ? T.loading : T.smsTotal(result?.totalCount ?? 0)}
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={result?.totalCount ?? 0}
-        onPage={setPage}
-      />
+      <ServerListPager label={T.sentPager} loadingText={T.loading} totalText={T.smsTotal} list={list} viewCount={null} />
     </section>
   );
 }

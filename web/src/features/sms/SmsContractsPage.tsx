@@ -1,5 +1,4 @@
-import { useLazyQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SmsContractsDocument, type ContractType } from '../../generated/graphql';
 import { showWarning } from '../../widgets/feedback/dialogs';
@@ -8,16 +7,20 @@ import type { Hotkey } from '../../widgets/forms/hotkeys';
 import { TextField } from '../../widgets/forms/TextField';
 import { useHotkeys } from '../../widgets/forms/useHotkeys';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
-import { ServerPager } from '../../widgets/grid/ServerPager';
+import { ServerListPager } from '../../widgets/list/ServerListPager';
+import { useServerList } from '../../widgets/list/useServerList';
+import type { FilterCodec, ListState } from '../../widgets/list/url-params';
 import type { ReportRow } from '../../widgets/grid/report-column';
 import { SendMailModal } from '../../widgets/send/SendMailModal';
 import { SMS_TEXT as T } from './messages';
 import { CONTRACT_COLUMNS, contractKey, contractRow } from './sms-rows';
 import { SmsContractModal, type SmsContractDraft } from './SmsContractModal';
 import './sms.css';
-import { refetchQuietly } from '../../widgets/feedback/use-action';
 
 const PAGE_SIZE = 50;
+/** The search in the URL: `buscar`. */
+const SEARCH_CODEC: FilterCodec<string> = { read: (p) => p.get('buscar') ?? '', write: (search) => ({ buscar: search }) };
+const contractVariables = ({ filters: search, page, pageSize }: ListState<string>) => ({ search: search || null, page, pageSize });
 
 /** The sent-SMS screen of one company (the review action of the packages list). */
 export const reviewHref = (companyId: number, name: string) => `/sms/enviados?empresa=${companyId}&nombre=${encodeURIComponent(name)}`;
@@ -30,18 +33,12 @@ export const reviewHref = (companyId: number, name: string) => `/sms/enviados?em
  */
 export function SmsContractsPage() {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useServerList(SmsContractsDocument, (d) => d.smsContracts, { codec: SEARCH_CODEC, pageSize: PAGE_SIZE, variables: contractVariables });
+  const { result, loading, refetch } = list;
+  const [text, setText] = useState(list.filters);
   const [selected, setSelected] = useState<ReportRow | null>(null);
   const [editing, setEditing] = useState<SmsContractDraft | null>(null);
   const [sending, setSending] = useState<{ companyId: number; name: string } | null>(null);
-  const variables = useMemo(() => ({ search: search || null, page, pageSize: PAGE_SIZE }), [search, page]);
-  const [load, { data, loading, refetch }] = useLazyQuery(SmsContractsDocument, { fetchPolicy: 'cache-and-network' });
-  useEffect(() => {
-    void load({ variables }).catch(() => undefined);
-  }, [load, variables]);
-  const result = data?.smsContracts;
   const rows = useMemo(() => (result?.items ?? []).map(contractRow), [result]);
 
   const review = useCallback(
@@ -63,7 +60,7 @@ export function SmsContractsPage() {
             : { ruc: '', contracted: null, contractType: 'POR_PAQUETE' },
         ),
     },
-    { key: 'F5', label: T.refresh, action: () => refetchQuietly(refetch) },
+    { key: 'F5', label: T.refresh, action: refetch },
     {
       key: 'F6',
       label: T.send,
@@ -76,8 +73,7 @@ export function SmsContractsPage() {
   const { busy, trigger } = useHotkeys(editing || sending ? [] : hotkeys, { busy: loading });
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    setSearch(text.trim());
-    setPage(1);
+    list.setFilters(text.trim());
   };
 
   return (
@@ -113,19 +109,12 @@ export function SmsContractsPage() {
           allowAdd
           onClose={() => {
             setSending(null);
-            void refetchQuietly(refetch);
+            void refetch();
           }}
         />
       )}
-      {editing && <SmsContractModal draft={editing} onClose={() => setEditing(null)} onDone={() => void refetchQuietly(refetch)} />}
-      <ServerPager
-        label={T.contractsPager}
-        summary={loading && !result ? T.loading : T.total(result?.totalCount ?? 0)}
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={result?.totalCount ?? 0}
-        onPage={setPage}
-      />
+      {editing && <SmsContractModal draft={editing} onClose={() => setEditing(null)} onDone={() => void refetch()} />}
+      <ServerListPager label={T.contractsPager} loadingText={T.loading} totalText={T.total} list={list} viewCount={null} />
     </section>
   );
 }

@@ -1,17 +1,35 @@
-import { useLazyQuery, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { SupportDefaultStateDocument, SupportRequestsDocument, type SupportState } from '../../generated/graphql';
 import { TabList } from '../../widgets/TabList';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
-import { ServerPager } from '../../widgets/grid/ServerPager';
+import { ServerListPager } from '../../widgets/list/ServerListPager';
+import { useServerList } from '../../widgets/list/useServerList';
+import type { FilterCodec, ListState } from '../../widgets/list/url-params';
 import { FILTER_STATES, STATE_LABELS, SUPPORT_TEXT as T } from './messages';
 import { LIST_COLUMNS, listRow, rowKey } from './support-rows';
 import { onSupportEvent, reviewPath } from './useSupportEvents';
 import './support.css';
-import { refetchQuietly } from '../../widgets/feedback/use-action';
 
 const PAGE_SIZE = 100;
+
+interface SupportFilters {
+  received: boolean;
+  /** null: every state (`estado=todos`); undefined: not in the URL, the user's default. */
+  state: SupportState | null | undefined;
+}
+/** The list in the URL: `tipo=1` (received) and `estado` (a state or `todos`). */
+const SUPPORT_CODEC: FilterCodec<SupportFilters> = {
+  read: (p) => {
+    const fromUrl = p.get('estado');
+    return {
+      received: p.get('tipo') === '1',
+      state: fromUrl === 'todos' ? null : fromUrl && fromUrl in STATE_LABELS ? (fromUrl as SupportState) : undefined,
+    };
+  },
+  write: (f) => ({ tipo: f.received ? '1' : undefined, estado: f.state === undefined ? undefined : (f.state ?? 'todos') }),
+};
 
 /**
  * /soporte: 'Solicitudes' (tipo=1, received) or 'Enviadas' (sent). The state filter lives in the
@@ -19,52 +37,35 @@ const PAGE_SIZE = 100;
  * support-side user, Soporte Técnico otherwise. Opening a row goes to its review.
  */
 export function SupportListPage() {
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const received = params.get('tipo') === '1';
   const defaults = useQuery(SupportDefaultStateDocument);
-  const fromUrl = params.get('estado');
-  const state: SupportState | null | undefined =
-    fromUrl === 'todos' ? null : fromUrl && fromUrl in STATE_LABELS ? (fromUrl as SupportState) : defaults.data?.supportDefaultState;
-  const [page, setPage] = useState(1);
-  const variables = useMemo(
-    () => ({ filter: { box: received ? ('RECEIVED' as const) : ('SENT' as const), state: state ?? null }, page, pageSize: PAGE_SIZE }),
-    [received, state, page],
+  const defaultState = defaults.data?.supportDefaultState;
+  // Without a state in the URL, the user's default: no search until it is known.
+  const stateOf = useCallback((f: SupportFilters) => (f.state === undefined ? defaultState : f.state), [defaultState]);
+  const variables = useCallback(
+    ({ filters, page, pageSize }: ListState<SupportFilters>) => ({
+      filter: { box: filters.received ? ('RECEIVED' as const) : ('SENT' as const), state: stateOf(filters) ?? null },
+      page,
+      pageSize,
+    }),
+    [stateOf],
   );
-  const [load, { data, loading, refetch }] = useLazyQuery(SupportRequestsDocument, { fetchPolicy: 'cache-and-network' });
-  useEffect(() => {
-    if (state !== undefined) void load({ variables }).catch(() => undefined);
-  }, [load, variables, state]);
+  const list = useServerList(SupportRequestsDocument, (d) => d.supportRequests, {
+    codec: SUPPORT_CODEC,
+    pageSize: PAGE_SIZE,
+    variables,
+    skip: ({ filters }) => stateOf(filters) === undefined,
+  });
+  const { result, loading, refetch, filters, setFilters } = list;
+  const { received } = filters;
+  const state = stateOf(filters);
   // A request that arrives, is answered or changes state elsewhere shows up without reloading.
-  useEffect(
-    () =>
-      onSupportEvent(() => {
-        try {
-          void refetchQuietly(refetch);
-        } catch {
-          // Not loaded yet: the first load brings it.
-        }
-      }),
-    [refetch],
-  );
-  const result = data?.supportRequests;
+  useEffect(() => onSupportEvent(() => void refetch()), [refetch]);
   const rows = useMemo(() => (result?.items ?? []).map(listRow), [result]);
   const title = received ? T.received : T.sent;
 
-  function pickList(index: number) {
-    const next = new URLSearchParams(params);
-    if (index === 0) next.set('tipo', '1');
-    else next.delete('tipo');
-    setParams(next);
-    setPage(1);
-  }
-
-  function pickState(value: string) {
-    const next = new URLSearchParams(params);
-    next.set('estado', value || 'todos');
-    setParams(next);
-    setPage(1);
-  }
+  const pickList = (index: number) => setFilters((f) => ({ ...f, received: index === 0 }));
+  const pickState = (value: string) => setFilters((f) => ({ ...f, state: value && value in STATE_LABELS ? (value as SupportState) : null }));
 
   return (
     <section className="support-page page">
@@ -97,14 +98,7 @@ export function SupportListPage() {
           onOpenRow={(row) => void navigate(reviewPath(Number(row.not_codigo)))}
         />
       </div>
-      <ServerPager
-        label={title}
-        summary={loading && !result ? T.loading : T.total(result?.totalCount ?? 0)}
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={result?.totalCount ?? 0}
-        onPage={setPage}
-      />
+      <ServerListPager label={title} loadingText={T.loading} totalText={T.total} list={list} viewCount={null} />
     </section>
   );
 }
