@@ -12,7 +12,8 @@ function fakeEm(total = 7) {
         calls.push({ sql, params });
         if (sql.startsWith('select count')) return Promise.resolve([{ n: total }]);
         const [limit, offset] = params.slice(-2) as [number, number];
-        return Promise.resolve(all.slice(offset, offset + limit));
+        const slice = all.slice(offset, offset + limit);
+        return Promise.resolve(sql.includes('over ()') ? slice.map((r) => ({ ...r, total: String(total) })) : slice);
       },
     }),
     getTransactionContext: () => undefined,
@@ -52,5 +53,28 @@ describe('pagedRows (the one list contract)', () => {
       pageSize: 50,
     });
     expect(calls[0]!.params).toEqual([50, 0]);
+  });
+
+  it('windowTotal: one statement for a page with rows (the total comes with them), the count only past the end', async () => {
+    const windowed = { ...sql, rowsSql: 'select id, count(*) over ()::int as total from t where k = ? order by id', windowTotal: true };
+    const { em, calls } = fakeEm();
+    expect(await pagedRows(em, { page: 2, pageSize: 3 }, windowed, (r: { id: number }) => r.id)).toEqual({
+      items: [4, 5, 6],
+      totalCount: 7,
+      page: 2,
+      pageSize: 3,
+    });
+    expect(calls.map((c) => c.sql)).toEqual(['select id, count(*) over ()::int as total from t where k = ? order by id limit ? offset ?']);
+    calls.length = 0;
+    expect(await pagedRows(em, { page: 5, pageSize: 3 }, windowed, (r: { id: number }) => r.id)).toEqual({ items: [], totalCount: 7, page: 5, pageSize: 3 });
+    expect(calls.map((c) => c.sql)).toEqual([windowed.rowsSql + ' limit ? offset ?', sql.countSql]);
+    const empty = fakeEm(0);
+    expect(await pagedRows(empty.em, { page: 1, pageSize: 3 }, windowed, (r: { id: number }) => r.id)).toEqual({
+      items: [],
+      totalCount: 0,
+      page: 1,
+      pageSize: 3,
+    });
+    expect(empty.calls).toHaveLength(1);
   });
 });

@@ -39,10 +39,15 @@ export interface PagedResult<T> {
 export interface PagedSql {
   /** `select count(*)::int as n from … where …`: the rows matching the filter on every page. */
   countSql: string;
-  /** `select … from … where … order by …` without limit/offset: `limit ? offset ?` is appended. */
+  /**
+   * `select … from … where … order by …` without limit/offset: `limit ? offset ?` is appended.
+   * With `windowTotal` it also selects `count(*) over ()::int as total`, and the count statement
+   * runs only for a page past the end (one statement for every page that has rows).
+   */
   rowsSql: string;
   /** Parameters of the filter, bound to both statements. */
   params?: readonly unknown[];
+  windowTotal?: boolean;
 }
 
 /**
@@ -56,7 +61,12 @@ export async function pagedRows<R, T>(
   toItem: (row: R) => T,
 ): Promise<PagedResult<T>> {
   const params = sql.params ?? [];
-  const rows = await run<R>(em, `${sql.rowsSql} limit ? offset ?`, [...params, paging.pageSize, (paging.page - 1) * paging.pageSize]);
-  const [count] = await run<{ n: number | string }>(em, sql.countSql, params);
-  return { items: rows.map(toItem), totalCount: Number(count?.n ?? 0), page: paging.page, pageSize: paging.pageSize };
+  const rows = await run<R & { total?: number | string }>(em, `${sql.rowsSql} limit ? offset ?`, [
+    ...params,
+    paging.pageSize,
+    (paging.page - 1) * paging.pageSize,
+  ]);
+  const windowed = sql.windowTotal && (rows.length > 0 || paging.page === 1);
+  const totalCount = windowed ? Number(rows[0]?.total ?? 0) : Number((await run<{ n: number | string }>(em, sql.countSql, params))[0]?.n ?? 0);
+  return { items: rows.map(toItem), totalCount, page: paging.page, pageSize: paging.pageSize };
 }

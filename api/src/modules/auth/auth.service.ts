@@ -7,7 +7,7 @@ import { recordAudit } from '../system/audit.service.js';
 import { MenuItem } from '../users/menu.entity.js';
 import { hierarchyOf } from '../users/hierarchy.js';
 import { User } from '../users/user.entity.js';
-import type { AuthUser } from './auth-user.js';
+import type { AuthUser, AuthUserRow } from './auth-user.js';
 import { CurrentUser, type ChangePasswordInput, type LoginInput, type ScreenPermission } from './auth.types.js';
 import { LoginThrottle, type LoginThrottleOptions } from './login-throttle.js';
 import { AUTH_MSG } from './messages.js';
@@ -20,16 +20,9 @@ import { listenForAuthChanges, SessionCache, type ChangeListener } from './sessi
 export const HOME_URI = '/administracion';
 const TOUCH_INTERVAL_MS = 60_000;
 
-interface SessionRow {
+interface SessionRow extends AuthUserRow {
   ses_ultimo: Date | string;
   ses_expira: Date | string;
-  usr_codigo: number;
-  usr_id: string;
-  usr_nombre: string;
-  usr_email: string | null;
-  usr_jerarq: number;
-  usr_soporte: number;
-  usr_perfil: number | null;
 }
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');

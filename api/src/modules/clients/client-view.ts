@@ -1,11 +1,10 @@
-import { readLocation } from '../companies/company-json.js';
-import { stateView } from '../companies/company-state.js';
+import { companyStateView } from '../companies/company-state.js';
 import type { ClientRow, CompanyRow, DomainRow } from './client-sql.js';
 import type { Client, ClientCompany, ClientDomain } from './client.types.js';
 import { FORM_STATE_LABELS, FORM_UPDATE_LABELS } from './messages.js';
 
 export function toClientCompany(row: CompanyRow): ClientCompany {
-  const view = stateView(row.emp_activa, readLocation(row.emp_ubica).readOnly);
+  const view = companyStateView(row.emp_activa, row.emp_ubica);
   return {
     id: row.emp_codigo,
     accessCode: row.emp_coding,

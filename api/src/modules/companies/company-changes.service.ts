@@ -4,8 +4,8 @@ import { requirePermission } from '../../shared/permissions.js';
 import { maskConnectionChanges, rememberConnectionAccess } from './company-connection.js';
 import { RESOURCE } from './company-list.service.js';
 import { AUDIT_ACTION, findCompany } from './company.service.js';
-import { CompanyChangeKind, CompanyChangeOrderField, type CompanyChange, type CompanyChangeOrder, type CompanyChangePage } from './company-changes.types.js';
-import { run } from '../../db/sql.js';
+import { CompanyChangeKind, CompanyChangeOrderField, type CompanyChangeOrder, type CompanyChangePage } from './company-changes.types.js';
+import { pagedRows, type PagedSql } from '../../graphql/paging.js';
 
 const STATE_ACTIONS = [AUDIT_ACTION.state, AUDIT_ACTION.blockAuth, AUDIT_ACTION.unblockAuth];
 const KIND_SQL = `case when a.aud_entidad = 'tempresa' and a.aud_accion in (${STATE_ACTIONS.map((s) => `'${s}'`).join(', ')}) then 'STATE'
@@ -20,18 +20,11 @@ const ORDER_COLUMNS: Record<CompanyChangeOrderField, string> = {
 };
 
 /**
- * The statement of one page of a company's change history (exported for the tests): the audit
+ * The statements of a company's change history (rows and count, for pagedRows): the audit
  * rows of the company itself (key = its code), of its establishments and emission points (key
  * '<company>/<id>') and of the packages of its RUC, each read through tauditoria_entidad.
  */
-export function changePageSql(
-  companyId: number,
-  ruc: string,
-  kinds: readonly CompanyChangeKind[] | null,
-  order: CompanyChangeOrder | null,
-  page: number,
-  pageSize: number,
-) {
+function changePageSql(companyId: number, ruc: string, kinds: readonly CompanyChangeKind[] | null, order: CompanyChangeOrder | null): PagedSql {
   const key = String(companyId);
   const sources = `select a.aud_codigo, a.aud_fecha, a.usr_nombre, a.aud_accion, a.observacion, ${KIND_SQL} as kind from tauditoria a
       where a.aud_entidad = 'tempresa' and a.aud_clave = ?
@@ -43,10 +36,11 @@ export function changePageSql(
   const filter = kinds && kinds.length ? `where x.kind in (${kinds.map(() => '?').join(', ')})` : '';
   if (kinds && kinds.length) params.push(...kinds);
   const orderBy = order ? orderSql(order, ORDER_COLUMNS, CompanyChangeOrderField.DATE, 'x.aud_codigo') : 'x.aud_fecha desc, x.aud_codigo desc';
-  params.push(pageSize, (page - 1) * pageSize);
   return {
-    sql: `select x.*, count(*) over () as total from (${sources}) x ${filter} order by ${orderBy} limit ? offset ?`,
+    rowsSql: `select x.*, count(*) over () as total from (${sources}) x ${filter} order by ${orderBy}`,
+    countSql: `select count(*)::int as n from (${sources}) x ${filter}`,
     params,
+    windowTotal: true,
   };
 }
 
@@ -57,7 +51,6 @@ interface ChangeRow {
   aud_accion: string;
   observacion: string | null;
   kind: CompanyChangeKind;
-  total: string | number;
 }
 
 /** One page of the company's change history: every kind, or the kinds asked; the newest first unless ordered otherwise. */
@@ -71,16 +64,8 @@ export async function companyChanges(
 ): Promise<CompanyChangePage> {
   const connection = rememberConnectionAccess(ctx, (await requirePermission(ctx.em, ctx.user!, RESOURCE, 'ver')).editar);
   const company = await findCompany(ctx.em, companyId);
-  const { sql: text, params } = changePageSql(
-    company.id,
-    company.ruc,
-    kinds,
-    order ? { field: order.field, direction: order.direction ?? SortDirection.ASC } : null,
-    page,
-    pageSize,
-  );
-  const rows = await run<ChangeRow>(ctx.em, text, params);
-  const items: CompanyChange[] = rows.map((r) => ({
+  const sql = changePageSql(company.id, company.ruc, kinds, order ? { field: order.field, direction: order.direction ?? SortDirection.ASC } : null);
+  return pagedRows(ctx.em, { page, pageSize }, sql, (r: ChangeRow) => ({
     id: r.aud_codigo,
     at: new Date(r.aud_fecha),
     userName: r.usr_nombre,
@@ -88,5 +73,4 @@ export async function companyChanges(
     action: r.aud_accion,
     note: r.observacion !== null && !connection ? maskConnectionChanges(r.observacion) : r.observacion,
   }));
-  return { items, totalCount: rows.length ? Number(rows[0]!.total) : 0, page, pageSize };
 }

@@ -2,7 +2,7 @@
 // a legacy save body onto the GraphQL input.
 import { readAddOns, readLocation, readServices } from './company-json.js';
 import type { CompanyRow } from './company-list.service.js';
-import { stateView } from './company-state.js';
+import { companyStateView } from './company-state.js';
 import type { Company } from './company.entity.js';
 import type { CompanySaveInput } from './company.inputs.js';
 import { flag, looseNumber, optionalText } from '../../rest/params.js';
@@ -13,7 +13,7 @@ import { flag, looseNumber, optionalText } from '../../rest/params.js';
  * (the caller administers the companies screen, see company-connection.ts).
  */
 export function toLegacyCompany(c: Company | CompanyRow, showConnection: boolean) {
-  const view = stateView(c.state, readLocation(c.location).readOnly);
+  const view = companyStateView(c.state, c.location);
   return {
     emp_codigo: c.id,
     emp_coding: c.accessCode,

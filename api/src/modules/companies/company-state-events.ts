@@ -2,13 +2,12 @@ import type { EntityManager } from '@mikro-orm/core';
 import { recordEvent } from '../../events/outbox.js';
 import type { AppContext } from '../../graphql/context.js';
 import type { CompanyStateChangedPayload } from '../../graphql/pubsub.js';
-import { readLocation } from './company-json.js';
-import { stateView } from './company-state.js';
+import { companyStateView } from './company-state.js';
 import type { Company } from './company.entity.js';
 
 /** What the companyStateChanged subscription announces for a company as it is now. */
 export function stateChangedPayload(company: Company, changedBy: string, at: Date): CompanyStateChangedPayload {
-  const view = stateView(company.state, readLocation(company.location).readOnly);
+  const view = companyStateView(company.state, company.location);
   return {
     companyId: company.id,
     accessCode: company.accessCode,

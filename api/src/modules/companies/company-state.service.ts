@@ -4,16 +4,15 @@ import { isoToDisplayDate } from '../../domain/dates.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
-import { readLocation } from './company-json.js';
 import { RESOURCE } from './company-list.service.js';
-import { STATE_LABELS, stateActions, stateView } from './company-state.js';
+import { STATE_LABELS, stateActions, companyStateView } from './company-state.js';
 import { AUDIT_ACTION, AUDIT_ENTITY, findCompany, readUpdatedAt } from './company.service.js';
 import { Company } from './company.entity.js';
 import { COMPANY_MSG, HISTORY_NOTE } from './messages.js';
 import { announceCommitted, recordStateChanges } from './company-state-events.js';
 import { run } from '../../db/sql.js';
 
-const viewOf = (company: Company) => stateView(company.state, readLocation(company.location).readOnly);
+const viewOf = (company: Company) => companyStateView(company.state, company.location);
 
 /** 'YYYY-MM-DD' from 'DD/MM/YYYY' or 'YYYY-MM-DD'; null when empty; refuses anything else. */
 export function parseEndDate(value: string | null | undefined): string | null {

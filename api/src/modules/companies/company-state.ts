@@ -1,3 +1,4 @@
+import { readLocation } from './company-json.js';
 import { CompanyState } from './company.entity.js';
 
 /** How a company's state shows (spec 000 §4): label and colour, LECTURA for active + lectura. */
@@ -16,6 +17,11 @@ export const READ_ONLY_COLOR = 'cornflowerblue';
 export function stateView(state: number, readOnly: boolean): StateView {
   if (state === CompanyState.active && readOnly) return { label: READ_ONLY_LABEL, color: READ_ONLY_COLOR, readOnly: true };
   return { label: STATE_LABELS[state] ?? String(state), color: STATE_COLORS[state] ?? 'gray', readOnly: false };
+}
+
+/** stateView of a company, its read-only mark taken from its location JSON (emp_ubica). */
+export function companyStateView(state: number, location: string | null | undefined): StateView {
+  return stateView(state, readLocation(location).readOnly);
 }
 
 /** One offered change: the button text and the emp_activa it sets. */

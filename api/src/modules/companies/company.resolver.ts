@@ -6,12 +6,11 @@ import { selectedFields } from '../../graphql/selection.js';
 import { LocalDateScalar } from '../../graphql/scalars.js';
 import { AppError } from '../../shared/app-error.js';
 import { checkConnectionFilter, rememberConnectionAccess } from './company-connection.js';
-import { readLocation } from './company-json.js';
 import { CompanyStateCode } from './company-enums.js';
 import { listCompanies, permisosOf } from './company-list.service.js';
 import { addOnOptions, businessLines, COUNTRIES, provinces, serviceOptions, stateLegend } from './company-reference.js';
 import { bulkChangeBusinessLine, bulkChangeState, changeCompanyState, deleteCompany } from './company-state.service.js';
-import { STATE_LABELS, stateView } from './company-state.js';
+import { STATE_LABELS, companyStateView } from './company-state.js';
 import { companyHistory, getCompanyLogo, lookupCompany, saveCompany } from './company.service.js';
 import { Company } from './company.entity.js';
 import { CompanyListFilter, CompanyOrder, CompanySaveInput } from './company.inputs.js';
@@ -116,7 +115,7 @@ export class CompanyResolver {
     @Ctx() ctx: AppContext,
   ): Promise<CompanyResult> {
     const company = await changeCompanyState(ctx, id, state);
-    return { message: COMPANY_MSG.stateChanged(company.legalName, stateView(company.state, readLocation(company.location).readOnly).label), company, count: 1 };
+    return { message: COMPANY_MSG.stateChanged(company.legalName, companyStateView(company.state, company.location).label), company, count: 1 };
   }
 
   @Mutation(() => CompanyResult, { description: 'Pone el mismo estado a varias empresas (todas o ninguna), con una fecha fin opcional' })

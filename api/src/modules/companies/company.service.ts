@@ -5,8 +5,7 @@ import { requirePermission } from '../../shared/permissions.js';
 import { recordAudit } from '../system/audit.service.js';
 import { checkConnectionWrite, rememberConnectionAccess } from './company-connection.js';
 import { companyChanges } from './company-save.js';
-import { readLocation } from './company-json.js';
-import { stateView } from './company-state.js';
+import { companyStateView } from './company-state.js';
 import { announceCommitted, recordStateChanges } from './company-state-events.js';
 import { RESOURCE } from './company-list.service.js';
 import { companyDiff } from './company-diff.js';
@@ -124,7 +123,7 @@ export async function saveCompany(ctx: AppContext, input: CompanySaveInput): Pro
   return saved;
 }
 
-const stateLabelOf = (company: Company) => stateView(company.state, readLocation(company.location).readOnly).label;
+const stateLabelOf = (company: Company) => companyStateView(company.state, company.location).label;
 
 export interface HistoryRow {
   at: Date;

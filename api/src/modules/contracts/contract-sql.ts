@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { contractMonthLabel, INSTALLMENT_STATE, PAYMENT_STATE, paymentStateColor } from '../../domain/contract-payments.js';
 import { NOT_NOTIFIED_LABEL, NOTIFIED_LABEL } from '../../domain/package-balance.js';
-import { readLocation } from '../companies/company-json.js';
-import { stateView } from '../companies/company-state.js';
+import { companyStateView } from '../companies/company-state.js';
 import { orderSql, type SortDirection } from '../../graphql/ordering.js';
 import { moneyText } from '../../graphql/scalars.js';
 import type { ContractState } from '../packages/package-enums.js';
@@ -144,7 +143,7 @@ export const jsonValue = <T>(value: T | string | null): T | null => (typeof valu
 
 /** The GraphQL row of a contract: the company's shown state and the contract month computed here. */
 export function toContractRow(r: ContractSqlRow): ContractPaymentRow {
-  const view = r.emp_activa === null ? { label: '', color: '' } : stateView(r.emp_activa, readLocation(r.emp_ubica).readOnly);
+  const view = r.emp_activa === null ? { label: '', color: '' } : companyStateView(r.emp_activa, r.emp_ubica);
   const month = Math.min(Math.max(r.meses_transcurridos + 1, 1), r.fol_meses);
   return {
     contractId: r.fol_codigo!,

@@ -7,6 +7,7 @@ import { dispatchMails } from '../../send/mail-queue.js';
 import { orderSql, SortDirection } from '../../graphql/ordering.js';
 import { OutboxOrderField, type OutboxEmail, type OutboxFilter, type OutboxPage, type OutboxState } from './mail.types.js';
 import { run } from '../../db/sql.js';
+import { pagedRows } from '../../graphql/paging.js';
 
 /** The outbox is read from the packages screen, which sends the notifications. */
 export const OUTBOX_RESOURCE = 'conexiones';
@@ -89,14 +90,18 @@ export async function listOutbox(
     params.push(filter.source.trim());
   }
   const where = `where ${parts.join(' and ')}`;
-  const rows = await run<Row>(
+  const result = await pagedRows(
     ctx.em,
-    `select *, count(*) over ()::int as total from tmail ${where} order by ${orderSql(order ?? NEWEST_FIRST, ORDER, OutboxOrderField.ID, 'mai_codigo')} limit ? offset ?`,
-    [...params, size, (current - 1) * size],
+    { page: current, pageSize: size },
+    {
+      rowsSql: `select *, count(*) over ()::int as total from tmail ${where} order by ${orderSql(order ?? NEWEST_FIRST, ORDER, OutboxOrderField.ID, 'mai_codigo')}`,
+      countSql: `select count(*)::int as n from tmail ${where}`,
+      params,
+      windowTotal: true,
+    },
+    toEmail,
   );
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && current > 1) total = (await run<{ n: number }>(ctx.em, `select count(*)::int as n from tmail ${where}`, params))[0]!.n;
-  return { items: rows.map(toEmail), total, totalCount: total, page: current, pageSize: size };
+  return { ...result, total: result.totalCount };
 }
 
 /** Puts a failed, refused or stored message back in the queue (audited, a new job per round); a sent or pending one is refused. */

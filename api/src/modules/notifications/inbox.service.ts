@@ -6,6 +6,7 @@ import { AppError } from '../../shared/app-error.js';
 import { InboxState, NotificationChannel } from './notification-enums.js';
 import { NOTIF_MSG, PRODUCT_NAME } from './messages.js';
 import { run } from '../../db/sql.js';
+import { pagedRows } from '../../graphql/paging.js';
 import type { UnreadCountBatch } from '../../graphql/pubsub.js';
 
 /** Plain text of an HTML message (desktop notification body, lists). */
@@ -135,25 +136,18 @@ export async function listInbox(
   const user = ctx.user!;
   const where = `nu.usr_codigo = ? and n.not_tipo = 0 and ${state === null || state === undefined ? 'nu.not_estado in (0, 1)' : 'nu.not_estado = ?'}`;
   const params: unknown[] = state === null || state === undefined ? [user.id] : [user.id, state];
-  const rows = await run<InboxRow & { total: number }>(
+  const { items, totalCount } = await pagedRows(
     ctx.em,
-    `${INBOX_SELECT.replace('select ', 'select count(*) over ()::int as total, ')} where ${where} order by nu.not_estado, n.not_codigo desc limit ? offset ?`,
-    [...params, pageSize, (page - 1) * pageSize],
+    { page, pageSize },
+    {
+      rowsSql: `${INBOX_SELECT.replace('select ', 'select count(*) over ()::int as total, ')} where ${where} order by nu.not_estado, n.not_codigo desc`,
+      countSql: `select count(*)::int as n from tnotificacion_usuario nu join tnotificacion n on n.not_codigo = nu.not_codigo where ${where}`,
+      params,
+      windowTotal: true,
+    },
+    toItem,
   );
-  return {
-    items: rows.map(toItem),
-    totalCount: rows[0]?.total ?? (page > 1 ? await countInbox(ctx.em, where, params) : 0),
-    unread: await unreadCount(ctx.em, user.id),
-  };
-}
-
-async function countInbox(em: EntityManager, where: string, params: unknown[]): Promise<number> {
-  const [row] = await run<{ n: number }>(
-    em,
-    `select count(*)::int as n from tnotificacion_usuario nu join tnotificacion n on n.not_codigo = nu.not_codigo where ${where}`,
-    params,
-  );
-  return row!.n;
+  return { items, totalCount, unread: await unreadCount(ctx.em, user.id) };
 }
 
 /** One notification of the signed-in user's inbox; null when it is not theirs. */

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { AppContext, Services } from '../../graphql/context.js';
 import type { JobContext } from '../../jobs/queue.js';
 import { AppError } from '../../shared/app-error.js';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser, AuthUserRow } from '../auth/auth-user.js';
 import { PlanState } from './notification-enums.js';
 import { startPlanClock } from './plan-clock.js';
 import { PLAN_JOB, unschedulePlan } from './plan-schedule.js';
@@ -22,15 +22,11 @@ export function occurrenceOf(jobId: string): Date {
 
 /** A context acting as the plan's author (what a run may do is what its author may do). */
 async function authorContext(services: Services, em: EntityManager, userId: number): Promise<AppContext> {
-  const [u] = await run<{
-    usr_codigo: number;
-    usr_id: string;
-    usr_nombre: string;
-    usr_email: string | null;
-    usr_jerarq: number;
-    usr_soporte: number;
-    usr_perfil: number | null;
-  }>(em, 'select usr_codigo, usr_id, usr_nombre, usr_email, usr_jerarq, usr_soporte, usr_perfil from tusuarios where usr_codigo = ?', [userId]);
+  const [u] = await run<AuthUserRow>(
+    em,
+    'select usr_codigo, usr_id, usr_nombre, usr_email, usr_jerarq, usr_soporte, usr_perfil from tusuarios where usr_codigo = ?',
+    [userId],
+  );
   const user: AuthUser = {
     id: u!.usr_codigo,
     login: u!.usr_id,

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { balanceClass, BALANCE_FILTERS, CONTRACT_TYPES, NOT_NOTIFIED_LABEL, NOTIFIED_LABEL, type BalanceClass } from '../../domain/package-balance.js';
-import { readLocation, readServices } from '../companies/company-json.js';
-import { stateView } from '../companies/company-state.js';
+import { readServices } from '../companies/company-json.js';
+import { companyStateView } from '../companies/company-state.js';
+import type { CompanyRow } from '../clients/client-sql.js';
 import { NOTE_MAX } from '../../shared/field-limits.js';
 import { BalanceClassEnum, ContractState, type ContractType } from './package-enums.js';
 import type { ConnectionRow } from './package.types.js';
@@ -19,13 +20,7 @@ export const COLOR_OF = new Map(BALANCE_FILTERS.map((f) => [f.key, f.color]));
 export const contractTypeLabel = (type: number) => CONTRACT_TYPES.find((t) => t.value === type)?.label ?? String(type);
 
 /** A company with its package in force, as one SQL row. */
-export interface SnapshotRow {
-  emp_codigo: number;
-  emp_coding: string;
-  emp_razons: string;
-  emp_ruc: string;
-  emp_activa: number;
-  emp_ubica: string | null;
+export interface SnapshotRow extends CompanyRow {
   emp_tiposerv: string | null;
   tac_codigo: number | null;
   con_codigo: number | null;
@@ -95,7 +90,7 @@ export function toConnectionRow(r: SnapshotRow, today = businessDay()): Connecti
     endDate: r.fechafin,
     today,
   });
-  const view = stateView(r.emp_activa, readLocation(r.emp_ubica).readOnly);
+  const view = companyStateView(r.emp_activa, r.emp_ubica);
   const notified = r.notificado === null ? null : new Date(r.notificado).toISOString();
   const services = readServices(r.emp_tiposerv);
   return {

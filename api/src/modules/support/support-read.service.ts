@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { SUPPORT_MSG, SUPPORT_STATE_LABEL } from './messages.js';
 import { SupportAction, SupportBox, SupportOrderField, SupportState } from './support-enums.js';
 import { ADMINS_SQL, participants, REQUEST_COLUMNS, REQUEST_JOINS, run, visibleSql, type RequestRow } from './support-sql.js';
+import { pagedRows } from '../../graphql/paging.js';
 import type {
   SupportHistoryEntry,
   SupportRequest,
@@ -97,18 +98,18 @@ export async function listSupportRequests(
     params.push(like, like);
   }
   const orderBy = order ? orderSql(order, ORDER_COLUMNS, SupportOrderField.SENT_AT, 'n.not_codigo') : 'n.not_fenvio desc, n.not_codigo desc';
-  const rows = await run<RequestRow & { total: number }>(
+  return pagedRows(
     ctx.em,
-    `select ${REQUEST_COLUMNS}, count(*) over ()::int as total from tnotificacion n ${REQUEST_JOINS}
-      where ${where.join(' and ')} order by ${orderBy} limit ? offset ?`,
-    [...params, pageSize, (page - 1) * pageSize],
+    { page, pageSize },
+    {
+      rowsSql: `select ${REQUEST_COLUMNS}, count(*) over ()::int as total from tnotificacion n ${REQUEST_JOINS}
+      where ${where.join(' and ')} order by ${orderBy}`,
+      countSql: `select count(*)::int as n from tnotificacion n ${REQUEST_JOINS} where ${where.join(' and ')}`,
+      params,
+      windowTotal: true,
+    },
+    toRequest,
   );
-  let totalCount = rows[0]?.total ?? 0;
-  if (!rows.length && page > 1) {
-    const [count] = await run<{ n: number }>(ctx.em, `select count(*)::int as n from tnotificacion n ${REQUEST_JOINS} where ${where.join(' and ')}`, params);
-    totalCount = count?.n ?? 0;
-  }
-  return { items: rows.map(toRequest), totalCount, page, pageSize };
 }
 
 /** The administrators of the dialog's picker (0 = all of them is the screen's own option). */

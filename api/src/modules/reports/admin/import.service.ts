@@ -9,12 +9,12 @@ import { requirePermission } from '../../../shared/permissions.js';
 import { recordAudit } from '../../system/audit.service.js';
 import { writeReport } from './admin.service.js';
 import type { ReportInput } from './admin.types.js';
-import { writeChart } from '../run/chart.service.js';
+import { defaultChart, writeChart } from '../run/chart.service.js';
 import type { ReportDefinition } from '../definitions.js';
 import { lookupFunction } from '../engine/catalog.js';
 import { KNOWN_ARGUMENTS } from '../engine/run.js';
 import { REPORT_MSG } from '../messages.js';
-import { ChartType, ColumnTotal, MODULE_NAMES, ReportColumnType, ReportModule, ReportOutput, ReportPeriod, SeriesMode } from '../report-enums.js';
+import { ColumnTotal, MODULE_NAMES, ReportColumnType, ReportModule, ReportOutput, ReportPeriod } from '../report-enums.js';
 import { companyIdOf, inReportCompany, LEVEL, RESOURCE } from '../report-scope.js';
 
 export const IMPORT_AUDIT = 'informe_desde_archivo';
@@ -150,17 +150,7 @@ export async function importReports(ctx: AppContext, companyId: number | null | 
       }
       const legend = fn.columns.find((c) => !NUMERIC.has(c.kind))?.name ?? null;
       const series = fn.columns.filter((c) => NUMERIC.has(c.kind)).map((c) => c.name);
-      if (series.length)
-        await writeChart(scope, vin_codigo, {
-          type: ChartType.BAR,
-          stacked: false,
-          legendColumn: legend,
-          seriesMode: SeriesMode.BY_COLUMN,
-          hasLegend: true,
-          hasLabels: false,
-          title: null,
-          series,
-        });
+      if (series.length) await writeChart(scope, vin_codigo, defaultChart(legend, series));
       created.push(report);
     }
     recordAudit(

@@ -9,6 +9,7 @@ import { readColumns, readReport, readViews } from '../definitions.js';
 import { lookupFunction } from '../engine/catalog.js';
 import { KNOWN_ARGUMENTS } from '../engine/run.js';
 import { REPORT_MSG } from '../messages.js';
+import { chartColumnValues, insertChartSeries } from '../run/chart.service.js';
 import { inReportCompany, LEVEL, RESOURCE, withCompany, type ReportScope } from '../report-scope.js';
 
 export const MULTI_AUDIT = { copy: 'informe_copiar', mass: 'informe_cambio_masivo' } as const;
@@ -165,21 +166,7 @@ export async function copyReport(
         const [{ vin_codigo }] = await scope.run<{ vin_codigo: number }>(
           `insert into tvistainf (inf_codigo, vin_order, vin_especi, vin_imphor, vin_fonttype, vin_template, vin_tipgra, vin_rotgra, vin_leygra, vin_modserie, vin_haslegend, vin_haslabel, vin_titgra)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning vin_codigo`,
-          [
-            inf_codigo,
-            v.order,
-            v.title,
-            v.horizontal ? 'T' : 'F',
-            v.fontType,
-            v.template,
-            c.type,
-            c.stacked ? 'T' : 'F',
-            c.legendColumn,
-            c.seriesMode,
-            c.hasLegend ? 'T' : 'F',
-            c.hasLabels ? 'T' : 'F',
-            c.title,
-          ],
+          [inf_codigo, v.order, v.title, v.horizontal ? 'T' : 'F', v.fontType, v.template, ...chartColumnValues(c)],
         );
         for (const d of v.columns) {
           await scope.run(
@@ -187,8 +174,7 @@ export async function copyReport(
             [vin_codigo, d.column, d.order, d.width, d.label, d.grouping, d.decimals, d.total, d.color, d.groupColumn, d.fontStyle],
           );
         }
-        for (const [i, s] of c.series.entries())
-          await scope.run('insert into tgrafinf (vin_codigo, igr_column, igr_orden) values (?, ?, ?)', [vin_codigo, s, i + 1]);
+        await insertChartSeries(scope, vin_codigo, c.series);
       }
       recordAudit(
         scope.tx,

@@ -42,13 +42,34 @@ export function checkChart(fn: ReportFunction, input: ChartInput): void {
   if (PIE_LIKE.has(input.type) && (!input.legendColumn || series.length !== 1)) throw AppError.input('series', REPORT_MSG.pieSeries);
 }
 
+/** A chart as the values of tvistainf's vin_tipgra, vin_rotgra, vin_leygra, vin_modserie, vin_haslegend, vin_haslabel and vin_titgra. */
+export const chartColumnValues = (c: ChartDefinition) => [
+  c.type,
+  c.stacked ? 'T' : 'F',
+  c.legendColumn,
+  c.seriesMode,
+  c.hasLegend ? 'T' : 'F',
+  c.hasLabels ? 'T' : 'F',
+  c.title,
+];
+
+/** Inserts a view's chart series (tgrafinf) in their order. */
+export async function insertChartSeries(scope: ReportScope, viewId: number, series: string[]): Promise<void> {
+  for (const [i, s] of series.entries()) await scope.run('insert into tgrafinf (vin_codigo, igr_column, igr_orden) values (?, ?, ?)', [viewId, s, i + 1]);
+}
+
 export async function writeChart(scope: ReportScope, viewId: number, c: ChartDefinition): Promise<void> {
   await scope.run(
     `update tvistainf set vin_tipgra = ?, vin_rotgra = ?, vin_leygra = ?, vin_modserie = ?, vin_haslegend = ?, vin_haslabel = ?, vin_titgra = ? where vin_codigo = ?`,
-    [c.type, c.stacked ? 'T' : 'F', c.legendColumn, c.seriesMode, c.hasLegend ? 'T' : 'F', c.hasLabels ? 'T' : 'F', c.title, viewId],
+    [...chartColumnValues(c), viewId],
   );
   await scope.run('delete from tgrafinf where vin_codigo = ?', [viewId]);
-  for (const [i, s] of c.series.entries()) await scope.run('insert into tgrafinf (vin_codigo, igr_column, igr_orden) values (?, ?, ?)', [viewId, s, i + 1]);
+  await insertChartSeries(scope, viewId, c.series);
+}
+
+/** The chart a view starts with: bars of the `series` columns over the `legendColumn` category. */
+export function defaultChart(legendColumn: string | null, series: string[]): ChartDefinition {
+  return { type: ChartType.BAR, stacked: false, legendColumn, seriesMode: SeriesMode.BY_COLUMN, hasLegend: true, hasLabels: false, title: null, series };
 }
 
 /** GET /rest/reportes/grafica/{vin_codigo}: the view's saved chart (tvistainf and series). */
@@ -94,16 +115,7 @@ export function restoreViewChart(ctx: AppContext, companyId: number | null | und
     const visible = (await readColumns(scope, viewId!)).map((c) => c.column).filter((c) => kinds.has(c));
     const legend = visible.find((c) => !NUMERIC.has(kinds.get(c)!)) ?? null;
     const series = visible.filter((c) => NUMERIC.has(kinds.get(c)!));
-    await writeChart(scope, viewId!, {
-      type: ChartType.BAR,
-      stacked: false,
-      legendColumn: legend,
-      seriesMode: SeriesMode.BY_COLUMN,
-      hasLegend: true,
-      hasLabels: false,
-      title: null,
-      series,
-    });
+    await writeChart(scope, viewId!, defaultChart(legend, series));
     recordAudit(scope.tx, ctx.user, CHART_AUDIT.restore, `${scope.schema}.tvistainf`, viewId!, series.join(','));
     await scope.tx.flush();
     return (await readView(scope, viewId!))!.chart;
