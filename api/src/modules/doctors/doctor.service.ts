@@ -4,7 +4,8 @@ import { requirePermission, type Permisos } from '../../shared/permissions.js';
 import { orderSql, SortDirection } from '../../graphql/ordering.js';
 import { doctorFilterSql, type DoctorFilterValues } from './doctor-filter.js';
 import { DoctorOrderField } from './doctor-enums.js';
-import { DOCTOR_ROWS_SQL, doctorsById, NAME_KEY, plansOf, run, toDoctor, type DoctorSqlRow } from './doctor-sql.js';
+import { DOCTOR_ROWS_SQL, doctorsById, NAME_KEY, plansOf, toDoctor } from './doctor-sql.js';
+import { pagedRows } from '../../graphql/paging.js';
 import type { DoctorDetails, DoctorOrder, DoctorPage } from './doctor.types.js';
 import { DOCTOR_MSG } from './messages.js';
 import { businessDay } from '../../domain/dates.js';
@@ -56,23 +57,20 @@ export async function listDoctors(
   const { where, params } = doctorFilterSql(filter);
   const size = Math.min(Math.max(Math.trunc(pageSize) || PAGE_SIZE_DEFAULT, 1), PAGE_SIZE_MAX);
   const current = Math.max(Math.trunc(page) || 1, 1);
-  const rows = await run<DoctorSqlRow>(
+  const result = await pagedRows(
     ctx.em,
-    `select d.*, count(*) over () as total from (${DOCTOR_ROWS_SQL}) d ${where} order by ${orderSql(order, ORDER_COLUMNS, DoctorOrderField.NAME, 'd.ref_codigo')} limit ? offset ?`,
-    [businessDay(), ...params, size, (current - 1) * size],
+    { page: current, pageSize: size },
+    {
+      rowsSql: `select d.*, count(*) over () as total from (${DOCTOR_ROWS_SQL}) d ${where} order by ${orderSql(order, ORDER_COLUMNS, DoctorOrderField.NAME, 'd.ref_codigo')}`,
+      countSql: `select count(*)::int as n from (${DOCTOR_ROWS_SQL}) d ${where}`,
+      params: [businessDay(), ...params],
+      windowTotal: true,
+    },
+    toDoctor,
   );
-  // A page past the end has no rows to carry the total: count apart only then.
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : current > 1
-      ? Number((await run<{ n: number }>(ctx.em, `select count(*)::int as n from (${DOCTOR_ROWS_SQL}) d ${where}`, [businessDay(), ...params]))[0]!.n)
-      : 0;
   return {
-    items: rows.map(toDoctor),
-    totalCount: total,
-    total,
-    page: current,
-    pageSize: size,
+    ...result,
+    total: result.totalCount,
     permisos: { resource: RESOURCE, view: p.ver, create: p.crear, edit: p.editar, delete: p.eliminar },
     canChangeValidity: canChangeValidity(p),
     canExtendTrial: canExtendTrial(p),
