@@ -114,6 +114,15 @@ describe.runIf(hasChromium)('mail journey (Chromium, as admin)', () => {
     await expect.poll(() => blacklist.column('Dirección')).toEqual(['no.existe@andina.ec']);
     expect(await blacklist.cell('no.existe@andina.ec', 'Origen')).toBe('Rechazo SMTP');
     await shot(page, 'mail-03-blacklist');
+
+    // The tab and the search are in the URL: a reload brings back the same filtered list.
+    await page.getByLabel('Buscar dirección').fill('andina');
+    await expect.poll(() => new URL(page.url()).search).toBe('?pestana=lista-negra&texto=andina');
+    await page.reload();
+    expect(await page.getByLabel('Buscar dirección').inputValue()).toBe('andina');
+    await expect.poll(() => blacklist.column('Dirección')).toEqual(['no.existe@andina.ec']);
+    await page.getByLabel('Buscar dirección').fill('austro');
+    await expect.poll(() => blacklist.dataRows().count()).toBe(0);
     expect(failures).toEqual([]);
   });
 });

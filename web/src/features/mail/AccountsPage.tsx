@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DeleteMailAccountDocument, MailAccountsDocument, type SenderAccountFieldsFragment } from '../../generated/graphql';
 import { confirm, showWarning } from '../../widgets/feedback/dialogs';
 import { useAction } from '../../widgets/feedback/use-action';
@@ -12,6 +13,8 @@ import { MAIL_TEXT } from './messages';
 import './mail.css';
 
 const T = MAIL_TEXT.accounts;
+const TAB_KEY = 'pestana';
+const BLACKLIST_TAB = 'lista-negra';
 const COLUMNS: ReportColumn[] = [
   { di_column: 'email', di_descri: T.columns.email, type: 'text', width: 220 },
   { di_column: 'name', di_descri: T.columns.name, type: 'text', width: 180 },
@@ -24,7 +27,10 @@ const COLUMNS: ReportColumn[] = [
 
 /** /correo/cuentas: sender accounts (SMTP/IMAP settings, who may use each) and the mail blacklist. */
 export function AccountsPage() {
-  const [tab, setTab] = useState(0);
+  // The tab in the URL (`pestana=lista-negra`), so the blacklist's search and page come back with it.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get(TAB_KEY) === BLACKLIST_TAB ? 1 : 0;
+  const setTab = (index: number) => setParams(index === 1 ? { [TAB_KEY]: BLACKLIST_TAB } : {}, { flushSync: true });
   const { data, refetch } = useQuery(MailAccountsDocument, { fetchPolicy: 'cache-and-network' });
   const accounts = useMemo(() => data?.mailAccounts ?? [], [data]);
   const rows = useMemo<ReportRow[]>(

@@ -1,12 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { AddToMailBlacklistDocument, MailBlacklistDocument, RemoveFromMailBlacklistDocument } from '../../generated/graphql';
 import { confirm, showWarning } from '../../widgets/feedback/dialogs';
 import { useAction } from '../../widgets/feedback/use-action';
 import { TextField } from '../../widgets/forms/TextField';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
-import { ServerPager } from '../../widgets/grid/ServerPager';
 import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
+import { ServerListPager } from '../../widgets/list/ServerListPager';
+import type { FilterCodec, ListState } from '../../widgets/list/url-params';
+import { useServerList } from '../../widgets/list/useServerList';
 import { MAIL_TEXT } from './messages';
 
 const T = MAIL_TEXT.blacklist;
@@ -19,21 +21,20 @@ const COLUMNS: ReportColumn[] = [
   { di_column: 'date', di_descri: T.columns.date, type: 'date', width: 110 },
 ];
 
+/** The search in the URL: `texto` (with `pestana=lista-negra` of the page, `pagina`). */
+const BLACKLIST_CODEC: FilterCodec<{ text: string }> = { read: (p) => ({ text: p.get('texto') ?? '' }), write: (f) => ({ texto: f.text }) };
+const blacklistVariables = ({ filters, page, pageSize }: ListState<{ text: string }>) => ({ text: filters.text || null, page, pageSize });
+
 /** The blacklist: addresses refused by SMTP (5xx), bounced, or added by hand; searchable, exportable. */
 export function BlacklistTab() {
-  const [text, setText] = useState('');
-  const [page, setPage] = useState(1);
   const [email, setEmail] = useState('');
   const [reason, setReason] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
-  const { data, loading, refetch } = useQuery(MailBlacklistDocument, {
-    variables: { text: text || null, page, pageSize: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
+  const list = useServerList(MailBlacklistDocument, (d) => d.mailBlacklist, { codec: BLACKLIST_CODEC, pageSize: PAGE_SIZE, variables: blacklistVariables });
+  const { result, loading, refetch } = list;
   const [add] = useMutation(AddToMailBlacklistDocument);
   const [remove] = useMutation(RemoveFromMailBlacklistDocument);
   const { run } = useAction();
-  const result = data?.mailBlacklist;
   const rows = useMemo<ReportRow[]>(
     () =>
       (result?.items ?? []).map((e) => ({
@@ -72,12 +73,9 @@ export function BlacklistTab() {
           id="lista-negra-buscar"
           name="text"
           label={T.search}
-          value={text}
+          value={list.filters.text}
           maxLength={300}
-          onChange={(v) => {
-            setText(v);
-            setPage(1);
-          }}
+          onChange={(v) => list.setFilters({ text: v }, { replace: true })}
         />
         <TextField id="lista-negra-email" name="email" label={T.email} value={email} maxLength={300} onChange={setEmail} />
         <TextField id="lista-negra-motivo" name="reason" label={T.reason} value={reason} maxLength={500} onChange={setReason} />
@@ -100,14 +98,7 @@ export function BlacklistTab() {
           onSelectionChange={(picked) => setSelected((picked[0]?.email as string | undefined) ?? null)}
         />
       </div>
-      <ServerPager
-        label={T.grid}
-        summary={T.total(result?.totalCount ?? 0)}
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={result?.totalCount ?? 0}
-        onPage={setPage}
-      />
+      <ServerListPager label={T.grid} loadingText={T.total(0)} totalText={T.total} list={list} viewCount={null} />
     </div>
   );
 }

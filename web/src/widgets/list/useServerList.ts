@@ -60,13 +60,13 @@ export function useServerList<TData, TVars extends OperationVariables, F, TResul
   // A change that leaves the URL as it is (the same search submitted again, e.g. after editing a
   // row in another tab) reads the list again: the user asked for it, and the cache may be stale.
   const update = useCallback(
-    (next: (current: ListState<F>) => ListState<F>) => {
+    (next: (current: ListState<F>) => ListState<F>, replace = false) => {
       const written = writeListState(next(readListState(params, codec, defaults)), codec, defaults, params);
       if (written.toString() === params.toString()) void reload();
       // Not in a transition (React Router's default): a transition render with the new
       // variables and an urgent one with the old kept replacing each other, the query switching
       // between both, for seconds before the new page showed.
-      else setParams(written, { flushSync: true });
+      else setParams(written, { flushSync: true, replace });
     },
     [params, setParams, codec, defaults, reload],
   );
@@ -78,9 +78,10 @@ export function useServerList<TData, TVars extends OperationVariables, F, TResul
     },
     [params, codec, defaults],
   );
+  /** `replace` for a filter typed key by key (a live search): one history entry, not one per key. */
   const setFilters = useCallback(
-    (filters: F | ((current: F) => F)) =>
-      update((s) => ({ ...s, page: 1, filters: typeof filters === 'function' ? (filters as (c: F) => F)(s.filters) : filters })),
+    (filters: F | ((current: F) => F), options?: { replace?: boolean }) =>
+      update((s) => ({ ...s, page: 1, filters: typeof filters === 'function' ? (filters as (c: F) => F)(s.filters) : filters }), options?.replace),
     [update],
   );
   const setSort = useCallback((sort: ListSort | null) => update((s) => ({ ...s, page: 1, sort })), [update]);
