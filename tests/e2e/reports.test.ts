@@ -222,6 +222,13 @@ describe.runIf(hasChromium)('reports by module journey (Chromium)', () => {
     expect(m).toBeGreaterThan(1);
     await pager.getByText(`${m} informes`).waitFor();
     await expect.poll(() => list.dataRows().count()).toBe(m);
+    // Search and order are in the URL: a reload brings the same list back.
+    expect(new URL(page.url()).search).toBe('?buscar=inf_ventas&orden=CODE');
+    await page.reload();
+    await page.getByLabel('Empresa', { exact: true }).selectOption({ label: andina!.name });
+    await pager.getByText(`${m} informes`).waitFor();
+    expect(await page.getByLabel('Buscar (nombre o función)', { exact: true }).inputValue()).toBe('inf_ventas');
+    expect(await page.getByLabel('Ordenar por', { exact: true }).inputValue()).toBe('CODE');
     await page.getByLabel('Buscar (nombre o función)', { exact: true }).fill('');
     await page.getByLabel('Ordenar por', { exact: true }).selectOption({ label: 'Módulo y nombre' });
     await pager.getByText(`${n} informes`).waitFor();

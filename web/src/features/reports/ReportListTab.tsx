@@ -1,4 +1,4 @@
-import { useLazyQuery, useQuery } from '@apollo/client/react';
+import { useLazyQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import {
   ReportListDocument,
@@ -8,10 +8,12 @@ import {
   type ReportSpecFieldsFragment,
 } from '../../generated/graphql';
 import { TextField } from '../../widgets/forms/TextField';
-import { listCount, type ViewCount } from '../../widgets/grid/list-count';
+import type { ViewCount } from '../../widgets/grid/list-count';
 import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
-import { ServerPager } from '../../widgets/grid/ServerPager';
+import { ServerListPager } from '../../widgets/list/ServerListPager';
+import type { FilterCodec, ListState } from '../../widgets/list/url-params';
+import { useServerList } from '../../widgets/list/useServerList';
 import { downloadBase64 } from '../company-creation/file-transfer';
 import { MODULES, REPORT_LIST_TEXT as T } from './messages';
 import { ModuleSelect } from './ModuleSelect';
@@ -26,6 +28,23 @@ const COLUMNS: ReportColumn[] = [
 ];
 const MODULE_NAMES: Record<string, string> = Object.fromEntries(Object.values(MODULES).map((m) => [m.code, m.name]));
 const rowKey = (row: ReportRow) => Number(row.inf_codigo);
+const ORDER_FIELDS = Object.keys(T.orders) as ReportOrderField[];
+const MODULE_CODES = new Set<string>(Object.values(MODULES).map((m) => m.code));
+const DEFAULT_ORDER = { field: 'MODULE', desc: false };
+
+interface ReportListFilters {
+  module: ReportModule | '';
+  search: string;
+}
+
+/** The URL keys: `modulo`, `buscar`, and the list's `orden` (MODULE by default), `pagina`, `filas`. */
+const REPORT_LIST_CODEC: FilterCodec<ReportListFilters> = {
+  read: (p) => {
+    const module = p.get('modulo') ?? '';
+    return { module: MODULE_CODES.has(module) ? (module as ReportModule) : '', search: p.get('buscar') ?? '' };
+  },
+  write: (f) => ({ modulo: f.module, buscar: f.search }),
+};
 
 export interface ReportListTabProps {
   companyId: number;
@@ -42,20 +61,24 @@ export interface ReportListTabProps {
  * export of the whole filtered list.
  */
 export function ReportListTab({ companyId, mode, onOpen, onSelect, onCommand }: ReportListTabProps) {
-  const [module, setModule] = useState<ReportModule | ''>('');
-  const [search, setSearch] = useState('');
-  const [order, setOrder] = useState<ReportOrderField>('MODULE');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(50);
+  const variables = useCallback(
+    ({ filters, sort, page, pageSize }: ListState<ReportListFilters>) => ({
+      companyId,
+      module: filters.module || null,
+      search: filters.search.trim() || null,
+      page,
+      pageSize,
+      orderBy: { field: ORDER_FIELDS.find((f) => f === sort?.field) ?? 'MODULE' },
+    }),
+    [companyId],
+  );
+  const list = useServerList(ReportListDocument, (d) => d.reportPage, { codec: REPORT_LIST_CODEC, pageSize: 50, defaultSort: DEFAULT_ORDER, variables });
+  const { filters, setFilters, result, items } = list;
+  const module = filters.module;
+  const order = ORDER_FIELDS.find((f) => f === list.sort?.field) ?? 'MODULE';
   const [selected, setSelected] = useState<ReportSpecFieldsFragment[]>([]);
   const [viewCount, setViewCount] = useState<ViewCount | null>(null);
-  const list = useQuery(ReportListDocument, {
-    variables: { companyId, module: module || null, search: search.trim() || null, page, pageSize, orderBy: { field: order } },
-    fetchPolicy: 'cache-and-network',
-  });
   const [workbook] = useLazyQuery(ReportListWorkbookDocument, { fetchPolicy: 'network-only' });
-  const result = list.data?.reportPage;
-  const items = useMemo(() => result?.items ?? [], [result]);
   const rows = useMemo<ReportRow[]>(
     () =>
       items.map((r) => ({
@@ -76,28 +99,34 @@ export function ReportListTab({ companyId, mode, onOpen, onSelect, onCommand }: 
     },
     [items, onSelect],
   );
-  const filter =
-    <V,>(set: (v: V) => void) =>
-    (v: V) => {
-      set(v);
-      setPage(1);
-    };
   const exportList = async () => {
     const answer = await workbook({ variables: { companyId, module: module || null } }).catch(() => null);
     const file = answer?.data?.reportListWorkbook;
     if (file) downloadBase64(file.fileName, file.mimeType, file.contentBase64);
   };
-  const total = result?.totalCount ?? 0;
 
   return (
     <>
       <div className="reports-page__pickers reports-page__criteria">
-        <ModuleSelect id="informes-modulo" label={T.module} blank={T.all} value={module || null} onChange={(m) => filter(setModule)(m ?? '')} />
-        <TextField id="informes-buscar" name="search" label={T.search} value={search} maxLength={100} onChange={filter(setSearch)} />
+        <ModuleSelect
+          id="informes-modulo"
+          label={T.module}
+          blank={T.all}
+          value={module || null}
+          onChange={(m) => setFilters((f) => ({ ...f, module: m ?? '' }))}
+        />
+        <TextField
+          id="informes-buscar"
+          name="search"
+          label={T.search}
+          value={filters.search}
+          maxLength={100}
+          onChange={(v) => setFilters((f) => ({ ...f, search: v }), { replace: true })}
+        />
         <div className="field">
           <label htmlFor="informes-orden">{T.order}</label>
-          <select id="informes-orden" className="input" value={order} onChange={(e) => filter(setOrder)(e.target.value as ReportOrderField)}>
-            {(Object.keys(T.orders) as ReportOrderField[]).map((field) => (
+          <select id="informes-orden" className="input" value={order} onChange={(e) => list.setSort({ field: e.target.value, desc: false })}>
+            {ORDER_FIELDS.map((field) => (
               <option key={field} value={field}>
                 {T.orders[field]}
               </option>
@@ -149,16 +178,7 @@ export function ReportListTab({ companyId, mode, onOpen, onSelect, onCommand }: 
           }}
         />
       </div>
-      <ServerPager
-        label={T.pager}
-        summary={list.loading && !result ? T.loading : listCount(total, T.total, viewCount)}
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        pageSizes={PAGE_SIZES}
-        onPage={setPage}
-        onPageSize={filter(setPageSize)}
-      />
+      <ServerListPager label={T.pager} loadingText={T.loading} totalText={T.total} list={list} viewCount={viewCount} pageSizes={PAGE_SIZES} />
     </>
   );
 }
