@@ -5,6 +5,8 @@ import { showWarning } from '../../widgets/feedback/dialogs';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 import { toast } from '../../widgets/feedback/toasts';
 import { useAction } from '../../widgets/feedback/use-action';
+import { FormActions } from '../../widgets/forms/FormActions';
+import { SelectField } from '../../widgets/forms/SelectField';
 import { TextField } from '../../widgets/forms/TextField';
 import { TOKENS_TEXT } from './messages';
 
@@ -66,28 +68,17 @@ export function CreateTokenModal({ companyId, onClose, onCreated }: { companyId:
           </div>
         ) : (
           <form onSubmit={submit} className="api-tokens__form" aria-labelledby={titleId}>
-            <div className="field">
-              <label className="field__label" htmlFor="token-empresa">
-                {T.company}
-              </label>
-              <select id="token-empresa" className="input" value={company ?? ''} onChange={(e) => setCompany(Number(e.target.value) || null)} autoFocus>
-                <option value="">{T.chooseCompany}</option>
-                {(companies.data?.apiTokenCompanies ?? []).map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name} ({c.accessCode})
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="token-empresa"
+              label={T.company}
+              value={company ?? ''}
+              blank={T.chooseCompany}
+              options={(companies.data?.apiTokenCompanies ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.accessCode})` }))}
+              onChange={(value) => setCompany(Number(value) || null)}
+              autoFocus
+            />
             <TextField id="token-nombre" name="name" label={T.name} value={name} maxLength={100} placeholder={T.namePlaceholder} onChange={setName} />
-            <div className="dialog__actions">
-              <button type="button" className="btn btn--secondary" onClick={onClose}>
-                {T.cancel}
-              </button>
-              <button type="submit" className="btn btn--primary" disabled={busy}>
-                {T.save}
-              </button>
-            </div>
+            <FormActions cancelLabel={T.cancel} onCancel={onClose} submitLabel={T.save} disabled={busy} />
           </form>
         )
       }

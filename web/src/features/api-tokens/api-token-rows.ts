@@ -1,4 +1,5 @@
 import type { ApiTokensQuery } from '../../generated/graphql';
+import { dateTimeText } from '../../widgets/grid/cell-format';
 import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
 import { TOKENS_TEXT } from './messages';
 
@@ -17,19 +18,6 @@ export const TOKEN_COLUMNS: readonly ReportColumn[] = [
   { di_column: 'revoca', di_descri: C.revokedBy, type: 'text', width: 170 },
 ];
 
-const dateTime = (iso: string | null | undefined) =>
-  iso
-    ? new Intl.DateTimeFormat('es-EC', {
-        timeZone: 'America/Guayaquil',
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: false,
-      }).format(new Date(iso))
-    : '';
-
 export function tokenRow(t: Token): ReportRow {
   return {
     tok_codigo: t.id,
@@ -38,10 +26,10 @@ export function tokenRow(t: Token): ReportRow {
     tok_nombre: t.name,
     tok_prefijo: `${t.prefix}…`,
     estado: TOKENS_TEXT.states[t.state] ?? t.state,
-    tok_fecreg: dateTime(t.createdAt),
+    tok_fecreg: dateTimeText(t.createdAt),
     creador: t.createdBy ?? '',
-    tok_ultuso: dateTime(t.lastUsedAt),
-    tok_revocado: dateTime(t.revokedAt),
+    tok_ultuso: dateTimeText(t.lastUsedAt),
+    tok_revocado: dateTimeText(t.revokedAt),
     revoca: t.revokedBy ?? '',
   };
 }

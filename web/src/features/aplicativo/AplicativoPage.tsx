@@ -9,6 +9,7 @@ import { ModelsModule } from './ModelsModule';
 import { RestoreModule } from './RestoreModule';
 import { UnbalancedModule } from './UnbalancedModule';
 import './aplicativo.css';
+import { Field } from '../../widgets/forms/Field';
 
 const PANELS: Record<string, (props: { companyId: number }) => React.JSX.Element> = {
   ACCOUNTING_MODELS: ModelsModule,
@@ -33,10 +34,7 @@ export function AplicativoPage() {
   return (
     <section className="aplicativo-page page">
       <h1 className="aplicativo-page__title">{T.pageTitle}</h1>
-      <div className="field aplicativo-company">
-        <label className="field__label" htmlFor="aplicativo-empresa">
-          {T.company}
-        </label>
+      <Field id="aplicativo-empresa" label={T.company} className="aplicativo-company">
         <select
           id="aplicativo-empresa"
           className="input"
@@ -53,7 +51,7 @@ export function AplicativoPage() {
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       {!companyId && (
         <p className="aplicativo-note" role="status">
           {T.noCompany}

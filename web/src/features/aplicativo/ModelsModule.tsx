@@ -6,6 +6,7 @@ import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportColumn } from '../../widgets/grid/report-column';
 import { APLICATIVO_TEXT } from './messages';
 import { useAction } from '../../widgets/feedback/use-action';
+import { Field } from '../../widgets/forms/Field';
 
 const T = APLICATIVO_TEXT.models;
 const COLUMNS: readonly ReportColumn[] = [
@@ -29,10 +30,7 @@ function Select({
   onChange: (v: string) => void;
 }) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={label}>
       <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="" />
         {options.map((o) => (
@@ -41,7 +39,7 @@ function Select({
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }
 

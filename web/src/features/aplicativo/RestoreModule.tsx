@@ -5,6 +5,7 @@ import { DecodeAccessKeyDocument, RestoreElectronicDocumentDocument } from '../.
 import { confirm, showWarning } from '../../widgets/feedback/dialogs';
 import { useAction } from '../../widgets/feedback/use-action';
 import { APLICATIVO_TEXT } from './messages';
+import { Field } from '../../widgets/forms/Field';
 
 const T = APLICATIVO_TEXT.restore;
 
@@ -32,10 +33,7 @@ export function RestoreModule({ companyId }: { companyId: number }) {
   return (
     <>
       <form className="aplicativo-form" aria-label={T.apply} onSubmit={submit}>
-        <div className="field">
-          <label className="field__label" htmlFor="aplicativo-numaut">
-            {T.number}
-          </label>
+        <Field id="aplicativo-numaut" label={T.number}>
           <input
             id="aplicativo-numaut"
             name="numAutorizacion"
@@ -45,7 +43,7 @@ export function RestoreModule({ companyId }: { companyId: number }) {
             value={number}
             onChange={(e) => setNumber(e.target.value)}
           />
-        </div>
+        </Field>
         <button
           type="button"
           className="btn btn--secondary"

@@ -13,6 +13,8 @@ import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
 import { APLICATIVO_TEXT } from './messages';
 import { useAction } from '../../widgets/feedback/use-action';
+import { Field } from '../../widgets/forms/Field';
+import { SelectField } from '../../widgets/forms/SelectField';
 
 const T = APLICATIVO_TEXT.unbalanced;
 const C = T.columns;
@@ -94,22 +96,17 @@ export function UnbalancedModule({ companyId }: { companyId: number }) {
   return (
     <>
       <form className="aplicativo-form" aria-label={T.limit} onSubmit={submitLimit}>
-        <div className="field">
-          <label className="field__label" htmlFor="aplicativo-periodo">
-            {T.period}
-          </label>
-          <select id="aplicativo-periodo" className="input" value={chosen?.id ?? ''} onChange={(e) => setPeriodId(Number(e.target.value))}>
-            {periods.map((p) => (
-              <option key={p.id} value={p.id}>
-                {`${isoToDisplayDate(p.from)} - ${isoToDisplayDate(p.to)}${p.locked ? ' (bloqueado)' : ''} · ${p.unbalancedLimit.replace('.', ',')}`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="aplicativo-limite">
-            {T.limit}
-          </label>
+        <SelectField
+          id="aplicativo-periodo"
+          label={T.period}
+          value={chosen?.id ?? ''}
+          options={periods.map((p) => ({
+            value: p.id,
+            label: `${isoToDisplayDate(p.from)} - ${isoToDisplayDate(p.to)}${p.locked ? ' (bloqueado)' : ''} · ${p.unbalancedLimit.replace('.', ',')}`,
+          }))}
+          onChange={(value) => setPeriodId(Number(value))}
+        />
+        <Field id="aplicativo-limite" label={T.limit}>
           <input
             id="aplicativo-limite"
             className="input"
@@ -118,7 +115,7 @@ export function UnbalancedModule({ companyId }: { companyId: number }) {
             placeholder={chosen?.unbalancedLimit.replace('.', ',') ?? ''}
             onChange={(e) => setLimit(e.target.value)}
           />
-        </div>
+        </Field>
         <button type="submit" className="btn btn--secondary" disabled={savingLimit.busy || !limit.trim()}>
           {T.saveLimit}
         </button>

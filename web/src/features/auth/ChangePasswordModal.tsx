@@ -9,6 +9,7 @@ import { FormAlert } from '../../widgets/forms/FormAlert';
 import { TextField } from '../../widgets/forms/TextField';
 import { authMessages } from './messages';
 import { checkPasswordChange, type PasswordChangeValues } from './password-rules';
+import { FormActions } from '../../widgets/forms/FormActions';
 
 const FIELDS: ReadonlyArray<{ name: keyof PasswordChangeValues; label: string; autoComplete: string }> = [
   { name: 'currentPassword', label: 'Clave actual', autoComplete: 'current-password' },
@@ -73,14 +74,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
           />
         ))}
         <p className="form-hint">Use al menos 8 caracteres.</p>
-        <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={loading} aria-busy={loading}>
-            Guardar
-          </button>
-        </div>
+        <FormActions cancelLabel="Cancelar" onCancel={onClose} submitLabel="Guardar" disabled={loading} ariaBusy={loading} />
       </form>
     </Dialog>
   );

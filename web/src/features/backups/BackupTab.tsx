@@ -10,6 +10,7 @@ import { JobProgressBar } from './JobProgressBar';
 import { BACKUP_TEXT as T } from './messages';
 import { useJobProgress } from './useJobProgress';
 import { refetchQuietly } from '../../widgets/feedback/use-action';
+import { SelectField } from '../../widgets/forms/SelectField';
 
 /** Tab 1: choose a company schema, generate its backup, follow the job and list the backups. */
 export function BackupTab() {
@@ -49,32 +50,22 @@ export function BackupTab() {
   return (
     <div className="bk-panel">
       <form className="bk-form" onSubmit={onSubmit} aria-label={T.generate}>
-        <div className="field">
-          <label className="field__label" htmlFor="bk-server">
-            {T.server}
-          </label>
-          <select id="bk-server" className="input" value={server?.name ?? ''} disabled>
-            {servers?.backupServers.map((s) => (
-              <option key={s.name} value={s.name}>
-                {s.name} ({s.database})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="bk-schema">
-            {T.schema}
-          </label>
-          <select id="bk-schema" className="input" value={schema} onChange={(e) => setSchema(e.target.value)}>
-            <option value="">{T.chooseSchema}</option>
-            {server?.schemas.map((s) => (
-              <option key={s.schema} value={s.schema}>
-                {s.schema}
-                {s.companyName ? ` — ${s.companyName}` : ''}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="bk-server"
+          label={T.server}
+          value={server?.name ?? ''}
+          options={(servers?.backupServers ?? []).map((s) => ({ value: s.name, label: `${s.name} (${s.database})` }))}
+          onChange={() => undefined}
+          disabled
+        />
+        <SelectField
+          id="bk-schema"
+          label={T.schema}
+          value={schema}
+          blank={T.chooseSchema}
+          options={(server?.schemas ?? []).map((s) => ({ value: s.schema, label: `${s.schema}${s.companyName ? ` — ${s.companyName}` : ''}` }))}
+          onChange={setSchema}
+        />
         <TextField id="bk-name" name="name_replace" label={T.name} value={name} onChange={setName} maxLength={100} />
         <label className="bk-check">
           <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> {T.replaceName}

@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
 import type { ClientSearchKind } from '../../generated/graphql';
 import { CLIENT_TEXT as T, SEARCH_KINDS } from './messages';
+import { Field } from '../../widgets/forms/Field';
+import { SelectField } from '../../widgets/forms/SelectField';
 
 export interface ClientSearchFormProps {
   kind: ClientSearchKind;
@@ -23,22 +25,16 @@ export function ClientSearchForm({ kind, text, busy, onKindChange, onTextChange,
 
   return (
     <form className="clients-search" role="search" aria-label={T.searchLabel} onSubmit={submit}>
-      <div className="field clients-search__kind">
-        <label className="field__label" htmlFor="clientKind">
-          {T.kindLabel}
-        </label>
-        <select id="clientKind" name="kind" className="input" value={kind} onChange={(e) => onKindChange(e.target.value as ClientSearchKind)}>
-          {SEARCH_KINDS.map((k) => (
-            <option key={k.kind} value={k.kind}>
-              {k.code}. {k.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field clients-search__text">
-        <label className="field__label" htmlFor="clientText">
-          {T.textLabel}
-        </label>
+      <SelectField
+        id="clientKind"
+        name="kind"
+        label={T.kindLabel}
+        fieldClassName="clients-search__kind"
+        value={kind}
+        options={SEARCH_KINDS.map((k) => ({ value: k.kind, label: `${k.code}. ${k.label}` }))}
+        onChange={(value) => onKindChange(value as ClientSearchKind)}
+      />
+      <Field id="clientText" label={T.textLabel} className="clients-search__text">
         <input
           id="clientText"
           name="text"
@@ -49,7 +45,7 @@ export function ClientSearchForm({ kind, text, busy, onKindChange, onTextChange,
           autoComplete="off"
           onChange={(e) => onTextChange(e.target.value)}
         />
-      </div>
+      </Field>
       <button type="submit" className="btn btn--primary clients-search__submit" disabled={busy}>
         {busy ? T.searching : T.search}
       </button>

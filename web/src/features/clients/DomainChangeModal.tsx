@@ -4,6 +4,7 @@ import { ClientDomainsDocument } from '../../generated/graphql';
 import { Dialog } from '../../widgets/feedback/Dialog';
 import { browserNavigation, domainChangePath } from './domain-change';
 import { CLIENT_TEXT } from './messages';
+import { FormActions } from '../../widgets/forms/FormActions';
 
 const T = CLIENT_TEXT.domainChange;
 
@@ -47,14 +48,7 @@ export function DomainChangeModal({ onClose }: { onClose: () => void }) {
             ))}
           </fieldset>
         )}
-        <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            {T.cancel}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={chosen === null}>
-            {T.accept}
-          </button>
-        </div>
+        <FormActions cancelLabel={T.cancel} onCancel={onClose} submitLabel={T.accept} disabled={chosen === null} />
       </form>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { confirm } from '../../widgets/feedback/dialogs';
 import { toast } from '../../widgets/feedback/toasts';
 import { COMPANY_TEXT as T } from './messages';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
+import { FormActions } from '../../widgets/forms/FormActions';
 
 interface BulkChangeFormProps {
   title: string;
@@ -40,14 +41,7 @@ export function BulkChangeForm({ title, count, busy, confirmation, apply, onClos
         <form onSubmit={submit} noValidate>
           <p>{T.bulkModal.companies(count)}</p>
           {children}
-          <div className="dialog__actions">
-            <button type="button" className="btn btn--secondary" onClick={onClose}>
-              {T.actions.cancel}
-            </button>
-            <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
-              {T.actions.accept}
-            </button>
-          </div>
+          <FormActions cancelLabel={T.actions.cancel} onCancel={onClose} submitLabel={T.actions.accept} disabled={busy} ariaBusy={busy} />
         </form>
       )}
     </ModalFrame>

@@ -3,6 +3,7 @@ import type { CompanyFormOptionsQuery } from '../../generated/graphql';
 import { TextField } from '../../widgets/forms/TextField';
 import { ADD_ON_FLAGS, LOGO_MAX_BYTES, LOGO_TYPES, REQUIRED_FIELDS, SERVICE_FLAGS, type CompanyFormValues } from './company-form';
 import { ADD_ON_NAMES, COMPANY_TEXT as T, SERVICE_NAMES } from './messages';
+import { Field } from '../../widgets/forms/Field';
 
 const E = T.edit;
 
@@ -34,14 +35,11 @@ function Select({
   children: React.ReactNode;
 }) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={label}>
       <select id={id} name={name} className="input" value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {children}
       </select>
-    </div>
+    </Field>
   );
 }
 

@@ -6,6 +6,7 @@ import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import { ServerPager } from '../../widgets/grid/ServerPager';
 import type { ReportColumn } from '../../widgets/grid/report-column';
 import { COMPANY_TEXT as T } from './messages';
+import { Field } from '../../widgets/forms/Field';
 
 const H = T.historyModal;
 const PAGE_SIZE = 50;
@@ -52,10 +53,7 @@ export function HistoryModal({ companyId, companyName, onClose }: { companyId: n
     <ModalFrame title={H.title(companyName)} size="wide" readOnly onClose={onClose}>
       {() => (
         <>
-          <div className="field company-history__filter">
-            <label className="field__label" htmlFor={filterId}>
-              {H.filter}
-            </label>
+          <Field id={filterId} label={H.filter} className="company-history__filter">
             <select
               id={filterId}
               className="input"
@@ -72,7 +70,7 @@ export function HistoryModal({ companyId, companyName, onClose }: { companyId: n
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
           {!loading && rows.length === 0 ? (
             <p>{H.empty}</p>
           ) : (

@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { DevelopmentUsersDocument, SaveDevelopmentCycleDocument, type DevCycleState } from '../../generated/graphql';
-import { ModalFrame } from '../../widgets/feedback/ModalFrame';
+import { FormModal } from '../../widgets/feedback/FormModal';
 import { useAction } from '../../widgets/feedback/use-action';
 import { formatDate, parseDate, toIsoDate } from '@domain/dates';
 import { DateField } from '../../widgets/forms/DateField';
+import { pairOptions, SelectField } from '../../widgets/forms/SelectField';
+import { TextAreaField } from '../../widgets/forms/TextAreaField';
 import { DEV_TEXT as T } from './messages';
 
 /** Today as the date field shows it (DD/MM/AAAA); the API takes the ISO day. */
@@ -46,51 +48,35 @@ export function CycleModal({
     });
   }
   return (
-    <ModalFrame title={T.cycle.title(name)} onClose={onClose}>
-      {(titleId) => (
-        <form onSubmit={submit} aria-labelledby={titleId} className="dev-form">
-          <div className="field">
-            <label className="field__label" htmlFor="cycle-state">
-              {T.cycle.state}
-            </label>
-            <select id="cycle-state" name="state" className="input" value={state} onChange={(e) => setState(e.target.value as DevCycleState)} autoFocus>
-              {T.cycleStates.map(([code, label]) => (
-                <option key={code} value={code}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <DateField id="cycle-date" name="date" label={T.cycle.date} today={new Date()} value={date} onChange={setDate} onCommit={() => undefined} />
-          <div className="field">
-            <label className="field__label" htmlFor="cycle-user">
-              {T.cycle.user}
-            </label>
-            <select id="cycle-user" name="userId" className="input" value={userId} onChange={(e) => setUserId(e.target.value)}>
-              <option value="">{T.cycle.chooseUser}</option>
-              {(users.data?.developmentUsers ?? []).map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="cycle-note">
-              {T.cycle.note}
-            </label>
-            <textarea id="cycle-note" name="note" className="input" rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
-          </div>
-          <div className="dialog__actions">
-            <button type="button" className="btn btn--secondary" onClick={onClose}>
-              {T.actions.cancel}
-            </button>
-            <button type="submit" className="btn btn--primary" disabled={busy}>
-              {T.actions.save}
-            </button>
-          </div>
-        </form>
-      )}
-    </ModalFrame>
+    <FormModal
+      title={T.cycle.title(name)}
+      onClose={onClose}
+      onSubmit={submit}
+      className="dev-form"
+      cancelLabel={T.actions.cancel}
+      submitLabel={T.actions.save}
+      disabled={busy}
+    >
+      <SelectField
+        id="cycle-state"
+        name="state"
+        label={T.cycle.state}
+        value={state}
+        options={pairOptions(T.cycleStates)}
+        onChange={(v) => setState(v as DevCycleState)}
+        autoFocus
+      />
+      <DateField id="cycle-date" name="date" label={T.cycle.date} today={new Date()} value={date} onChange={setDate} onCommit={() => undefined} />
+      <SelectField
+        id="cycle-user"
+        name="userId"
+        label={T.cycle.user}
+        value={userId}
+        blank={T.cycle.chooseUser}
+        options={(users.data?.developmentUsers ?? []).map((u) => ({ value: u.id, label: u.name }))}
+        onChange={setUserId}
+      />
+      <TextAreaField id="cycle-note" name="note" label={T.cycle.note} rows={3} value={note} onChange={setNote} />
+    </FormModal>
   );
 }

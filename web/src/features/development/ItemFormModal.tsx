@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ModalFrame } from '../../widgets/feedback/ModalFrame';
+import { FormModal } from '../../widgets/feedback/FormModal';
+import { pairOptions, SelectField } from '../../widgets/forms/SelectField';
+import { TextAreaField } from '../../widgets/forms/TextAreaField';
 import { TextField } from '../../widgets/forms/TextField';
 import { DEV_TEXT as T } from './messages';
 
@@ -32,52 +34,39 @@ export function ItemFormModal({ title, fields, initial, onSubmit, onClose }: Ite
     if (done) onClose();
   }
   return (
-    <ModalFrame title={title} onClose={onClose}>
-      {(titleId) => (
-        <form onSubmit={submit} aria-labelledby={titleId} className="dev-form">
-          {fields.name && (
-            <TextField id="dev-name" name="name" label={T.forms.name} value={values.name} onChange={(name) => setValues({ ...values, name })} autoFocus />
-          )}
-          {fields.types && (
-            <div className="field">
-              <label className="field__label" htmlFor="dev-type">
-                {T.forms.type}
-              </label>
-              <select id="dev-type" name="type" className="input" value={values.type ?? ''} onChange={(e) => setValues({ ...values, type: e.target.value })}>
-                {fields.types.map(([code, label]) => (
-                  <option key={code} value={code}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          {fields.description && (
-            <div className="field">
-              <label className="field__label" htmlFor="dev-description">
-                {T.forms.description}
-              </label>
-              <textarea
-                id="dev-description"
-                name="description"
-                className="input"
-                rows={3}
-                value={values.description}
-                autoFocus={!fields.name}
-                onChange={(e) => setValues({ ...values, description: e.target.value })}
-              />
-            </div>
-          )}
-          <div className="dialog__actions">
-            <button type="button" className="btn btn--secondary" onClick={onClose}>
-              {T.actions.cancel}
-            </button>
-            <button type="submit" className="btn btn--primary" disabled={busy}>
-              {T.actions.save}
-            </button>
-          </div>
-        </form>
+    <FormModal
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      className="dev-form"
+      cancelLabel={T.actions.cancel}
+      submitLabel={T.actions.save}
+      disabled={busy}
+    >
+      {fields.name && (
+        <TextField id="dev-name" name="name" label={T.forms.name} value={values.name} onChange={(name) => setValues({ ...values, name })} autoFocus />
       )}
-    </ModalFrame>
+      {fields.types && (
+        <SelectField
+          id="dev-type"
+          name="type"
+          label={T.forms.type}
+          value={values.type ?? ''}
+          options={pairOptions(fields.types)}
+          onChange={(type) => setValues({ ...values, type })}
+        />
+      )}
+      {fields.description && (
+        <TextAreaField
+          id="dev-description"
+          name="description"
+          label={T.forms.description}
+          rows={3}
+          value={values.description}
+          autoFocus={!fields.name}
+          onChange={(description) => setValues({ ...values, description })}
+        />
+      )}
+    </FormModal>
   );
 }

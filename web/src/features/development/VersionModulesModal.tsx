@@ -4,6 +4,7 @@ import { DevelopmentVersionDocument, SaveDevelopmentVersionModulesDocument } fro
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
 import { useAction } from '../../widgets/feedback/use-action';
 import { DEV_TEXT as T } from './messages';
+import { FormActions } from '../../widgets/forms/FormActions';
 
 /** Assigns modules to a version: every module of the catalogue, checked when the version has it. */
 export function VersionModulesModal({ versionId, name, onClose, onSaved }: { versionId: number; name: string; onClose: () => void; onSaved: () => void }) {
@@ -33,14 +34,7 @@ export function VersionModulesModal({ versionId, name, onClose, onSaved }: { ver
               </label>
             ))}
           </fieldset>
-          <div className="dialog__actions">
-            <button type="button" className="btn btn--secondary" onClick={onClose}>
-              {T.actions.cancel}
-            </button>
-            <button type="submit" className="btn btn--primary" disabled={busy || !modules}>
-              {T.actions.save}
-            </button>
-          </div>
+          <FormActions cancelLabel={T.actions.cancel} onCancel={onClose} submitLabel={T.actions.save} disabled={busy || !modules} />
         </form>
       )}
     </ModalFrame>

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { ExtendDoctorTrialDocument, type DoctorRowFieldsFragment } from '../../generated/graphql';
 import { showWarning } from '../../widgets/feedback/dialogs';
-import { ModalFrame } from '../../widgets/feedback/ModalFrame';
+import { FormModal } from '../../widgets/feedback/FormModal';
 import { useAction } from '../../widgets/feedback/use-action';
 import { NumberField } from '../../widgets/forms/NumberField';
 import { DOCTOR_TEXT as T } from './messages';
@@ -36,29 +36,25 @@ export function ExtendTrialModal({ doctors, onClose, onDone }: { doctors: readon
     });
   }
   return (
-    <ModalFrame title={T.extend.title} onClose={onClose}>
-      {(titleId) => (
-        <form onSubmit={submit} className="doctor-modal__form" aria-labelledby={titleId}>
-          <p className="doctor-modal__lead">{T.extend.doctors(doctors.length)}</p>
-          <ul className="doctor-modal__list">
-            {doctors.map((d) => (
-              <li key={d.id}>
-                {d.fullName} · {d.expiresIn}
-              </li>
-            ))}
-          </ul>
-          <NumberField id="extender-dias" name="days" label={T.extend.days} value={days} integer positive onChange={(text) => setDays(text)} autoFocus />
-          <p className="doctor-modal__hint">{T.extend.rule}</p>
-          <div className="dialog__actions">
-            <button type="button" className="btn btn--secondary" onClick={onClose}>
-              {T.actions.cancel}
-            </button>
-            <button type="submit" className="btn btn--primary" disabled={busy}>
-              {T.actions.accept}
-            </button>
-          </div>
-        </form>
-      )}
-    </ModalFrame>
+    <FormModal
+      title={T.extend.title}
+      onClose={onClose}
+      onSubmit={submit}
+      className="doctor-modal__form"
+      cancelLabel={T.actions.cancel}
+      submitLabel={T.actions.accept}
+      disabled={busy}
+    >
+      <p className="doctor-modal__lead">{T.extend.doctors(doctors.length)}</p>
+      <ul className="doctor-modal__list">
+        {doctors.map((d) => (
+          <li key={d.id}>
+            {d.fullName} · {d.expiresIn}
+          </li>
+        ))}
+      </ul>
+      <NumberField id="extender-dias" name="days" label={T.extend.days} value={days} integer positive onChange={(text) => setDays(text)} autoFocus />
+      <p className="doctor-modal__hint">{T.extend.rule}</p>
+    </FormModal>
   );
 }

@@ -9,6 +9,7 @@ import { activationFormFor, checkActivationForm, SPECIAL_TAXPAYER, type Activati
 import { enumOf, TAXPAYER_CODE } from './establishment-codes';
 import { FieldError, SelectField } from './EstabFields';
 import { ESTAB_TEXT, FIELD_LABEL } from './messages';
+import { FormActions } from '../../widgets/forms/FormActions';
 
 interface Props {
   companyId: number;
@@ -191,14 +192,14 @@ export function ActivationModal({ companyId, establishments, onActivated, onClos
           onChange={() => {}}
           disabled
         />
-        <div className="dialog__actions estab-form__wide">
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            {ESTAB_TEXT.actions.cancel}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={loading} aria-busy={loading}>
-            {ESTAB_TEXT.actions.activateSubmit}
-          </button>
-        </div>
+        <FormActions
+          cancelLabel={ESTAB_TEXT.actions.cancel}
+          onCancel={onClose}
+          submitLabel={ESTAB_TEXT.actions.activateSubmit}
+          disabled={loading}
+          ariaBusy={loading}
+          className="estab-form__wide"
+        />
       </form>
     </Dialog>
   );

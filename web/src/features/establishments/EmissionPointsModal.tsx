@@ -17,6 +17,7 @@ import { ReportGrid } from '../../widgets/grid/ReportGrid';
 import { FieldError } from './EstabFields';
 import { POINT_COLUMNS, pointRows } from './establishment-rows';
 import { ESTAB_TEXT, FIELD_LABEL } from './messages';
+import { FormActions } from '../../widgets/forms/FormActions';
 
 interface Props {
   companyId: number;
@@ -156,14 +157,7 @@ export function EmissionPointsModal({ companyId, establishment, points, canEdit,
             />
             <TextField id={`${ids}-address`} name="address" label={FIELD_LABEL.pointAddress} maxLength={300} value={address} onChange={setAddress} />
           </div>
-          <div className="dialog__actions">
-            <button type="button" className="btn btn--secondary" onClick={onClose}>
-              {ESTAB_TEXT.actions.close}
-            </button>
-            <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
-              {ESTAB_TEXT.actions.create}
-            </button>
-          </div>
+          <FormActions cancelLabel={ESTAB_TEXT.actions.close} onCancel={onClose} submitLabel={ESTAB_TEXT.actions.create} disabled={busy} ariaBusy={busy} />
         </form>
       )}
     </Dialog>

@@ -1,5 +1,6 @@
 import { showWarning } from '../../widgets/feedback/dialogs';
 import { MAIL_TEXT } from './messages';
+import { Field } from '../../widgets/forms/Field';
 
 const T = MAIL_TEXT.templates;
 /** SMS text limit (spec 002 §9). */
@@ -9,10 +10,7 @@ const SMS_MAX = 160;
 export function SmsTemplateText({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const length = [...value].length;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor="plantilla-sms">
-        {T.smsBody}
-      </label>
+    <Field id="plantilla-sms" label={T.smsBody}>
       <textarea
         id="plantilla-sms"
         className="input mail-template-form__sms"
@@ -29,6 +27,6 @@ export function SmsTemplateText({ value, onChange }: { value: string; onChange: 
       <span id="plantilla-sms-cuenta" className="mail-template-form__counter">
         {T.smsCounter(length)}
       </span>
-    </div>
+    </Field>
   );
 }

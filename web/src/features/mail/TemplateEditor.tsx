@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
 import { MailTemplateCategoriesDocument, MailTemplateColumnsDocument, type MailAccountType, type TemplateChannel } from '../../generated/graphql';
 import { showWarning } from '../../widgets/feedback/dialogs';
+import { SelectField } from '../../widgets/forms/SelectField';
 import { TextField } from '../../widgets/forms/TextField';
 import { uploadFile } from '../../widgets/files/upload';
 import { RichTextEditor, type RichTextHandle } from '../../widgets/rich-text/RichTextEditor';
@@ -40,45 +41,25 @@ export function TemplateEditor({
     <div className="mail-template-form">
       <TextField id="plantilla-titulo" name="title" label={T.title} value={draft.title} maxLength={200} onChange={(title) => set({ title })} />
       <div className="mail-template-form__row">
-        <div className="field">
-          <label className="field__label" htmlFor="plantilla-tipo">
-            {T.accountType}
-          </label>
-          <select
-            id="plantilla-tipo"
-            className="input"
-            value={draft.accountType ?? ''}
-            onChange={(e) => {
-              const accountType = (e.target.value || null) as MailAccountType | null;
-              set({ accountType, categoryId: categories.find((c) => c.accountType === accountType)?.id ?? null });
-            }}
-          >
-            <option value="">{T.allTypes}</option>
-            {ACCOUNT_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="plantilla-categoria">
-            {T.category}
-          </label>
-          <select
-            id="plantilla-categoria"
-            className="input"
-            value={draft.categoryId ?? ''}
-            onChange={(e) => set({ categoryId: Number(e.target.value) || null })}
-          >
-            <option value="">{T.noCategory}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="plantilla-tipo"
+          label={T.accountType}
+          value={draft.accountType ?? ''}
+          blank={T.allTypes}
+          options={ACCOUNT_TYPES}
+          onChange={(value) => {
+            const accountType = (value || null) as MailAccountType | null;
+            set({ accountType, categoryId: categories.find((c) => c.accountType === accountType)?.id ?? null });
+          }}
+        />
+        <SelectField
+          id="plantilla-categoria"
+          label={T.category}
+          value={draft.categoryId ?? ''}
+          blank={T.noCategory}
+          options={categories.map((c) => ({ value: c.id, label: c.name }))}
+          onChange={(value) => set({ categoryId: Number(value) || null })}
+        />
         <label className="mail-template-form__default">
           <input type="checkbox" checked={draft.isDefault} onChange={(e) => set({ isDefault: e.target.checked })} /> {T.isDefault}
         </label>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { MenuAdminCompaniesDocument, type MenuAdminCompaniesQuery } from '../../generated/graphql';
 import { showWarning } from '../../widgets/feedback/dialogs';
 import { MENU_ADMIN_TEXT as T } from './messages';
+import { Field } from '../../widgets/forms/Field';
 
 export type MenuCompany = MenuAdminCompaniesQuery['menuAdminCompanies'][number];
 
@@ -95,10 +96,7 @@ export function CompanyPicker({ onPick }: { onPick: (company: MenuCompany) => vo
   return (
     <div className="menu-admin__picker">
       <form role="search" onSubmit={(e) => void search(e)} className="menu-admin__search">
-        <div className="field menu-admin__field">
-          <label className="field__label" htmlFor="menu-company">
-            {T.search.label}
-          </label>
+        <Field id="menu-company" label={T.search.label} className="menu-admin__field">
           <input
             id="menu-company"
             name="search"
@@ -134,7 +132,7 @@ export function CompanyPicker({ onPick }: { onPick: (company: MenuCompany) => vo
               </li>
             ))}
           </ul>
-        </div>
+        </Field>
         <button type="submit" className="btn btn--primary">
           {T.search.button}
         </button>

@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { SaveMenuBarEntryDocument, type MenuBarEntryFieldsFragment } from '../../generated/graphql';
-import { ModalFrame } from '../../widgets/feedback/ModalFrame';
+import { FormModal } from '../../widgets/feedback/FormModal';
 import { useAction } from '../../widgets/feedback/use-action';
+import { SelectField } from '../../widgets/forms/SelectField';
 import { TextField } from '../../widgets/forms/TextField';
 import { MENU_ADMIN_TEXT as T } from './messages';
 
@@ -48,38 +49,30 @@ export function MenuFormModal({ companyId, kind, menu, parents, initialParentId,
   }
 
   return (
-    <ModalFrame title={heading} onClose={onClose}>
-      {(titleId) => (
-        <form onSubmit={submit} aria-labelledby={titleId} className="menu-admin__form">
-          {kind === 'sub' && (
-            <div className="field">
-              <label className="field__label" htmlFor="menu-parent">
-                {T.form.parent}
-              </label>
-              <select id="menu-parent" name="parentId" className="input" value={parentId} onChange={(e) => setParentId(e.target.value)}>
-                <option value="">{parents.length ? T.form.chooseParent : T.form.noParents}</option>
-                {parents.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {`${p.title} (${p.order})`}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          <TextField id="menu-title" name="title" label={T.form.title} value={title} onChange={setTitle} maxLength={100} autoFocus />
-          <TextField id="menu-url" name="url" label={T.form.url} value={url} onChange={setUrl} maxLength={200} />
-          <TextField id="menu-order" name="order" label={T.form.order} value={order} onChange={setOrder} inputMode="numeric" />
-          {kind === 'sub' && parent && <p className="menu-admin__hint">{T.form.orderRange(parent.order)}</p>}
-          <div className="dialog__actions">
-            <button type="button" className="btn btn--secondary" onClick={onClose}>
-              {T.actions.cancel}
-            </button>
-            <button type="submit" className="btn btn--primary" disabled={busy}>
-              {T.actions.save}
-            </button>
-          </div>
-        </form>
+    <FormModal
+      title={heading}
+      onClose={onClose}
+      onSubmit={submit}
+      className="menu-admin__form"
+      cancelLabel={T.actions.cancel}
+      submitLabel={T.actions.save}
+      disabled={busy}
+    >
+      {kind === 'sub' && (
+        <SelectField
+          id="menu-parent"
+          name="parentId"
+          label={T.form.parent}
+          value={parentId}
+          blank={parents.length ? T.form.chooseParent : T.form.noParents}
+          options={parents.map((p) => ({ value: p.id, label: `${p.title} (${p.order})` }))}
+          onChange={setParentId}
+        />
       )}
-    </ModalFrame>
+      <TextField id="menu-title" name="title" label={T.form.title} value={title} onChange={setTitle} maxLength={100} autoFocus />
+      <TextField id="menu-url" name="url" label={T.form.url} value={url} onChange={setUrl} maxLength={200} />
+      <TextField id="menu-order" name="order" label={T.form.order} value={order} onChange={setOrder} inputMode="numeric" />
+      {kind === 'sub' && parent && <p className="menu-admin__hint">{T.form.orderRange(parent.order)}</p>}
+    </FormModal>
   );
 }

@@ -3,6 +3,8 @@ import { toast } from '../../widgets/feedback/toasts';
 import { RichTextEditor } from '../../widgets/rich-text/RichTextEditor';
 import { NOTIF_TEXT as T, SMS_LIMIT } from './messages';
 import { cutSms, monthDays, type PlanFields, type WizardState } from './wizard-state';
+import { Field } from '../../widgets/forms/Field';
+import { SelectField } from '../../widgets/forms/SelectField';
 
 type Params = NotificationParamsQuery['notificationParams'];
 
@@ -34,21 +36,14 @@ export function MessageStep({ state, params, onChange }: Props) {
             <Field id="npl_titulo" label={T.planFields.title}>
               <input id="npl_titulo" name="npl_titulo" className="input" size={40} value={plan.title} onChange={(e) => setPlan({ title: e.target.value })} />
             </Field>
-            <Field id="npl_frecuencia" label={T.planFields.frequency}>
-              <select
-                id="npl_frecuencia"
-                name="npl_frecuencia"
-                className="input"
-                value={plan.frequency}
-                onChange={(e) => setPlan({ frequency: e.target.value as PlanFrequency })}
-              >
-                {FREQUENCIES.map((f) => (
-                  <option key={f} value={f}>
-                    {T.frequencies[f]}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField
+              id="npl_frecuencia"
+              name="npl_frecuencia"
+              label={T.planFields.frequency}
+              value={plan.frequency}
+              options={FREQUENCIES.map((f) => ({ value: f, label: T.frequencies[f] }))}
+              onChange={(value) => setPlan({ frequency: value as PlanFrequency })}
+            />
             <Field id="npd_fenvio" label={T.planFields.firstDate}>
               <input
                 id="npd_fenvio"
@@ -135,15 +130,12 @@ export function MessageStep({ state, params, onChange }: Props) {
         </div>
       </fieldset>
       {state.channel === 'SMS' ? (
-        <div className="field">
-          <label className="field__label" htmlFor="notif-sms">
-            {T.message}
-          </label>
+        <Field id="notif-sms" label={T.message}>
           <textarea id="notif-sms" name="mensaje" className="notif-textarea" value={state.message} onChange={(e) => setSms(e.target.value)} />
           <span className="notif-counter" aria-live="polite">
             {T.counter([...state.message].length, SMS_LIMIT)}
           </span>
-        </div>
+        </Field>
       ) : (
         <RichTextEditor label={T.message} value={state.message} onChange={(html) => onChange({ message: html })} height={160} />
       )}
@@ -183,17 +175,6 @@ export function MessageStep({ state, params, onChange }: Props) {
           )}
         </fieldset>
       )}
-    </div>
-  );
-}
-
-function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
     </div>
   );
 }

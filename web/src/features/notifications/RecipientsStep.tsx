@@ -4,6 +4,8 @@ import { NotificationRecipientsDocument, type NotificationParamsQuery } from '..
 import { toast } from '../../widgets/feedback/toasts';
 import { NOTIF_TEXT as T } from './messages';
 import { recipientKey, type Recipient, type WizardState } from './wizard-state';
+import { Field } from '../../widgets/forms/Field';
+import { SelectField } from '../../widgets/forms/SelectField';
 
 type Company = NotificationParamsQuery['notificationCompanies'][number];
 
@@ -68,32 +70,19 @@ export function RecipientsStep({ state, companies, onChange }: Props) {
       ) : (
         <form className="notif-page__bar" role="search" onSubmit={find}>
           {state.kind === 'REFERENTES' && (
-            <div className="field">
-              <label className="field__label" htmlFor="notif-empresa">
-                {T.company}
-              </label>
-              <select
-                id="notif-empresa"
-                name="empresa"
-                className="input"
-                value={companyId ?? ''}
-                onChange={(e) => setCompanyId(Number(e.target.value) || null)}
-              >
-                <option value="">{T.chooseCompany}</option>
-                {companies.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.legalName}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="notif-empresa"
+              name="empresa"
+              label={T.company}
+              value={companyId ?? ''}
+              blank={T.chooseCompany}
+              options={companies.map((c) => ({ value: c.id, label: c.legalName }))}
+              onChange={(value) => setCompanyId(Number(value) || null)}
+            />
           )}
-          <div className="field">
-            <label className="field__label" htmlFor="notif-criterio">
-              {T.criterion}
-            </label>
+          <Field id="notif-criterio" label={T.criterion}>
             <input id="notif-criterio" name="criterio" className="input" value={criterion} onChange={(e) => setCriterion(e.target.value)} />
-          </div>
+          </Field>
           <button type="submit" className="btn btn--secondary" disabled={loading}>
             {T.search}
           </button>

@@ -4,6 +4,8 @@ import { CancelConnectionPackageDocument, type ConnectionRowFieldsFragment } fro
 import { confirm } from '../../widgets/feedback/dialogs';
 import { useAction } from '../../widgets/feedback/use-action';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
+import { FormActions } from '../../widgets/forms/FormActions';
+import { TextAreaField } from '../../widgets/forms/TextAreaField';
 import { PACKAGE_TEXT as T } from './messages';
 
 /** Cancels (anula) the selected company's package in force, with a reason, after confirmation. */
@@ -30,20 +32,8 @@ export function CancelModal({ company, onClose, onDone }: { company: ConnectionR
           <p>
             <strong>{company.legalName}</strong> · {T.columns.packageSize} {company.packageSize} · {T.columns.saldo} {company.saldo}
           </p>
-          <div className="field">
-            <label className="field__label" htmlFor="anular-motivo">
-              {T.cancel.reason}
-            </label>
-            <textarea id="anular-motivo" name="reason" className="input" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-          </div>
-          <div className="dialog__actions">
-            <button type="button" className="btn btn--secondary" onClick={onClose}>
-              {T.actions.cancel}
-            </button>
-            <button type="submit" className="btn btn--danger" disabled={busy}>
-              {T.actions.cancelPackage}
-            </button>
-          </div>
+          <TextAreaField id="anular-motivo" name="reason" label={T.cancel.reason} rows={3} value={reason} onChange={setReason} />
+          <FormActions cancelLabel={T.actions.cancel} onCancel={onClose} submitLabel={T.actions.cancelPackage} tone="danger" disabled={busy} />
         </form>
       )}
     </ModalFrame>

@@ -4,6 +4,8 @@ import { ChangeNotificationEmailDocument, CompanyContactsDocument, type Connecti
 import { showWarning } from '../../widgets/feedback/dialogs';
 import { useAction } from '../../widgets/feedback/use-action';
 import { ModalFrame } from '../../widgets/feedback/ModalFrame';
+import { FormActions } from '../../widgets/forms/FormActions';
+import { TextField } from '../../widgets/forms/TextField';
 import { PACKAGE_TEXT as T } from './messages';
 
 /**
@@ -63,20 +65,8 @@ export function EmailModal({ company, onClose, onDone }: { company: ConnectionRo
                 </label>
               ))}
             </fieldset>
-            <div className="field">
-              <label className="field__label" htmlFor="correo-nuevo">
-                {T.email.newEmail}
-              </label>
-              <input id="correo-nuevo" name="newEmail" type="email" className="input" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
-            </div>
-            <div className="dialog__actions">
-              <button type="button" className="btn btn--secondary" onClick={onClose}>
-                {T.actions.cancel}
-              </button>
-              <button type="submit" className="btn btn--primary" disabled={saving}>
-                {T.actions.save}
-              </button>
-            </div>
+            <TextField id="correo-nuevo" name="newEmail" type="email" label={T.email.newEmail} value={newEmail} onChange={setNewEmail} />
+            <FormActions cancelLabel={T.actions.cancel} onCancel={onClose} submitLabel={T.actions.save} disabled={saving} />
           </form>
         )
       }

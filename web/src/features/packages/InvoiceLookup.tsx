@@ -6,6 +6,7 @@ import { FormAlert } from '../../widgets/forms/FormAlert';
 import { formatMoney } from '@domain/money';
 import { PACKAGE_RULES } from '@domain/package-balance';
 import { PACKAGE_TEXT as T } from './messages';
+import { Field } from '../../widgets/forms/Field';
 
 export interface InvoiceLookupProps {
   value: string;
@@ -32,10 +33,7 @@ export function InvoiceLookup({ value, disabled, companyRuc, onChange }: Invoice
   const problem = checked === text && error ? errorMessage(error) : missing ? PACKAGE_RULES.invoiceNotFound(text) : null;
   return (
     <div className="package-invoice">
-      <div className="field">
-        <label className="field__label" htmlFor="paquete-factura">
-          {T.form.invoice}
-        </label>
+      <Field id="paquete-factura" label={T.form.invoice}>
         <div className="package-invoice__row">
           <input
             id="paquete-factura"
@@ -56,7 +54,7 @@ export function InvoiceLookup({ value, disabled, companyRuc, onChange }: Invoice
             {T.actions.findInvoice}
           </button>
         </div>
-      </div>
+      </Field>
       {invoice && (
         <p className="package-invoice__found" role="status">
           {T.form.invoiceFound(invoice.number ?? '', invoice.name ?? '', invoice.ruc ?? '', formatMoney(Number(invoice.total)))}

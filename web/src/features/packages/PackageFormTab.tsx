@@ -18,6 +18,7 @@ import { PACKAGE_TEXT as T } from './messages';
 import { showWarning } from '../../widgets/feedback/dialogs';
 import { badDate, CONTRACT_TYPE_CODES, contractTypeOf, newPackageValues, packageInput, packageValues, type PackageFormValues } from './package-form';
 import type { ContractType } from '../../generated/graphql';
+import { Field } from '../../widgets/forms/Field';
 
 export type PackageFormMode = { kind: 'new'; company: ConnectionRowFieldsFragment } | { kind: 'edit'; company: ConnectionRowFieldsFragment; packageId: number };
 
@@ -108,10 +109,7 @@ function PackageForm({ mode, initial, onSaved }: { mode: PackageFormMode; initia
           value={values.packageSize}
           onChange={(v) => set({ packageSize: v.replace(/\D/g, '') })}
         />
-        <div className="field">
-          <label className="field__label" htmlFor="paquete-tipo">
-            {T.form.contractType}
-          </label>
+        <Field id="paquete-tipo" label={T.form.contractType}>
           <select
             id="paquete-tipo"
             name="contractType"
@@ -126,7 +124,7 @@ function PackageForm({ mode, initial, onSaved }: { mode: PackageFormMode; initia
             ))}
           </select>
           {!isAdmin && CONTRACT_TYPE_CODES[values.contractType] === FREE_CONTRACT && <span className="form-hint">{T.form.freeAdminOnly}</span>}
-        </div>
+        </Field>
         <DateField
           id="paquete-desde"
           name="purchaseDate"
@@ -160,12 +158,9 @@ function PackageForm({ mode, initial, onSaved }: { mode: PackageFormMode; initia
         <div className="package-form__wide">
           <InvoiceLookup value={values.invoice} disabled={!editing} companyRuc={company.ruc} onChange={(invoice) => set({ invoice })} />
         </div>
-        <div className="field package-form__wide">
-          <label className="field__label" htmlFor="paquete-observacion">
-            {T.form.note}
-          </label>
+        <Field id="paquete-observacion" label={T.form.note} className="package-form__wide">
           <textarea id="paquete-observacion" name="note" className="input" rows={2} value={values.note} onChange={(e) => set({ note: e.target.value })} />
-        </div>
+        </Field>
       </fieldset>
       {editing && (
         <div className="company-form__footer">

@@ -15,6 +15,7 @@ import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
 import { JobProgressBar } from '../backups/JobProgressBar';
 import { SCRIPT_TEXT as T } from './messages';
 import './scripts.css';
+import { Field } from '../../widgets/forms/Field';
 
 const RESULT_COLUMNS: ReportColumn[] = [
   { di_column: 'schema', di_descri: 'Esquema', type: 'text', width: 200 },
@@ -102,10 +103,7 @@ export function ScriptsPage() {
       <h1 className="page__title">{T.title}</h1>
       <p className="page__subtitle">{T.subtitle}</p>
       <form className="scr-form" onSubmit={onRun} aria-label={T.run}>
-        <div className="field scr-script">
-          <label className="field__label" htmlFor="scr-script">
-            {T.script}
-          </label>
+        <Field id="scr-script" label={T.script} className="scr-script">
           <textarea
             id="scr-script"
             className="input scr-script__text"
@@ -114,7 +112,7 @@ export function ScriptsPage() {
             rows={10}
             spellCheck={false}
           />
-        </div>
+        </Field>
         <fieldset className="scr-schemas">
           <legend>
             {T.schemas} <span className="scr-count">({T.selected(chosen.size)})</span>

@@ -2,9 +2,10 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { SaveSmsContractDocument, SmsCompanyByRucDocument, type ContractType } from '../../generated/graphql';
 import { confirm, showWarning } from '../../widgets/feedback/dialogs';
-import { ModalFrame } from '../../widgets/feedback/ModalFrame';
+import { FormModal } from '../../widgets/feedback/FormModal';
 import { useAction } from '../../widgets/feedback/use-action';
 import { NumberField } from '../../widgets/forms/NumberField';
+import { SelectField } from '../../widgets/forms/SelectField';
 import { TextField } from '../../widgets/forms/TextField';
 import { SMS_TEXT } from './messages';
 
@@ -54,48 +55,31 @@ export function SmsContractModal({ draft, onClose, onDone }: { draft: SmsContrac
   }
 
   return (
-    <ModalFrame title={T.title} onClose={onClose}>
-      {(titleId) => (
-        <form onSubmit={submit} className="sms-modal__form" aria-labelledby={titleId}>
-          <TextField id="sms-paquete-ruc" name="ruc" label={T.ruc} value={ruc} maxLength={13} inputMode="numeric" onChange={setRuc} autoFocus={!draft.ruc} />
-          <label className="sms-modal__check">
-            <input type="checkbox" checked={unlimited} onChange={(e) => setUnlimited(e.target.checked)} /> {T.unlimited}
-          </label>
-          {!unlimited && (
-            <NumberField
-              id="sms-paquete-cantidad"
-              name="contracted"
-              label={T.contracted}
-              value={contracted}
-              integer
-              positive
-              onChange={(text) => setContracted(text)}
-              autoFocus={!!draft.ruc}
-            />
-          )}
-          <div className="field">
-            <label className="field__label" htmlFor="sms-paquete-tipo">
-              {T.type}
-            </label>
-            <select id="sms-paquete-tipo" className="input" value={type} onChange={(e) => setType(e.target.value as ContractType)}>
-              {TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {T.types[t]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <p className="sms-hint">{T.rule}</p>
-          <div className="dialog__actions">
-            <button type="button" className="btn btn--secondary" onClick={onClose}>
-              {T.cancel}
-            </button>
-            <button type="submit" className="btn btn--primary" disabled={busy}>
-              {T.save}
-            </button>
-          </div>
-        </form>
+    <FormModal title={T.title} onClose={onClose} onSubmit={submit} className="sms-modal__form" cancelLabel={T.cancel} submitLabel={T.save} disabled={busy}>
+      <TextField id="sms-paquete-ruc" name="ruc" label={T.ruc} value={ruc} maxLength={13} inputMode="numeric" onChange={setRuc} autoFocus={!draft.ruc} />
+      <label className="sms-modal__check">
+        <input type="checkbox" checked={unlimited} onChange={(e) => setUnlimited(e.target.checked)} /> {T.unlimited}
+      </label>
+      {!unlimited && (
+        <NumberField
+          id="sms-paquete-cantidad"
+          name="contracted"
+          label={T.contracted}
+          value={contracted}
+          integer
+          positive
+          onChange={(text) => setContracted(text)}
+          autoFocus={!!draft.ruc}
+        />
       )}
-    </ModalFrame>
+      <SelectField
+        id="sms-paquete-tipo"
+        label={T.type}
+        value={type}
+        options={TYPES.map((t) => ({ value: t, label: T.types[t] }))}
+        onChange={(v) => setType(v as ContractType)}
+      />
+      <p className="sms-hint">{T.rule}</p>
+    </FormModal>
   );
 }

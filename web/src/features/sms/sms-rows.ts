@@ -1,4 +1,5 @@
 import type { SentSmsSummaryQuery, SmsContractsQuery } from '../../generated/graphql';
+import { dateTimeText } from '../../widgets/grid/cell-format';
 import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
 import { SMS_TEXT } from './messages';
 
@@ -33,19 +34,6 @@ export function contractRow(c: Contract): ReportRow {
 
 export const contractKey = (row: ReportRow) => Number(row.emp_codigo);
 
-const dateTime = (iso: string | null | undefined) =>
-  iso
-    ? new Intl.DateTimeFormat('es-EC', {
-        timeZone: 'America/Guayaquil',
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: false,
-      }).format(new Date(iso))
-    : '';
-
 const BASE: readonly ReportColumn[] = [
   { di_column: 'not_fenvio', di_descri: C.date, type: 'text', width: 150 },
   { di_column: 'emp_razons', di_descri: C.legalName, type: 'text', width: 260 },
@@ -66,7 +54,7 @@ export const FAILED_COLUMNS: readonly ReportColumn[] = [
 export function sentRow(s: Sent): ReportRow {
   return {
     sen_codigo: s.id,
-    not_fenvio: dateTime(s.sentAt ?? s.createdAt),
+    not_fenvio: dateTimeText(s.sentAt ?? s.createdAt),
     emp_razons: s.legalName,
     clp_destino: s.mobile,
     clp_nombre: s.recipientName ?? '',

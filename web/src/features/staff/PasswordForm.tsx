@@ -6,6 +6,7 @@ import { toast } from '../../widgets/feedback/toasts';
 import { TextField } from '../../widgets/forms/TextField';
 import { STAFF_TEXT as T } from './messages';
 import './staff.css';
+import { FormActions } from '../../widgets/forms/FormActions';
 
 const F = T.userForm;
 
@@ -59,14 +60,7 @@ export function PasswordForm({ userId, own }: { userId: number; own: boolean }) 
           value={v.confirmation}
           onChange={set('confirmation')}
         />
-        <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={() => void navigate('/usuarios/lista')}>
-            {F.back}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={loading}>
-            {F.save}
-          </button>
-        </div>
+        <FormActions cancelLabel={F.back} onCancel={() => void navigate('/usuarios/lista')} submitLabel={F.save} disabled={loading} />
       </form>
     </section>
   );

@@ -11,6 +11,8 @@ import { useUnsavedChanges } from '../../widgets/forms/useUnsavedChanges';
 import { NoPermissionPage } from '../home/StatusPages';
 import { STAFF_TEXT as T } from './messages';
 import './staff.css';
+import { FormActions } from '../../widgets/forms/FormActions';
+import { SelectField } from '../../widgets/forms/SelectField';
 
 const formSnapshot = (name: string, levels: Map<number, MenuGrantLevel>) => JSON.stringify([name, [...levels.entries()].sort((a, b) => a[0] - b[0])]);
 
@@ -78,24 +80,14 @@ function ProfileForm({ id, sectionId, readOnly }: { id: number; sectionId: numbe
         <div className={readOnly ? 'form--readonly' : undefined}>
           <TextField id="perfil-nombre" name="name" label={T.profileForm.name} value={name} maxLength={150} required disabled={readOnly} onChange={setName} />
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="perfil-seccion">
-            {T.profileForm.section}
-          </label>
-          <select
-            id="perfil-seccion"
-            name="sectionId"
-            className="input"
-            value={sectionId}
-            onChange={(e) => void navigate(`/perfiles/${id}/${e.target.value}`, { replace: true })}
-          >
-            {profile?.sections.map((s) => (
-              <option key={s.id} value={s.id}>
-                {`${s.name} (${s.menus})`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="perfil-seccion"
+          name="sectionId"
+          label={T.profileForm.section}
+          value={sectionId}
+          options={(profile?.sections ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.menus})` }))}
+          onChange={(value) => void navigate(`/perfiles/${id}/${value}`, { replace: true })}
+        />
         <fieldset className={readOnly ? 'staff-menus form--readonly' : 'staff-menus'} disabled={readOnly}>
           <legend>{T.profileForm.menus}</legend>
           {profile?.menus.map((parent) => {
@@ -132,16 +124,13 @@ function ProfileForm({ id, sectionId, readOnly }: { id: number; sectionId: numbe
             );
           })}
         </fieldset>
-        <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={() => void navigate('/perfiles/lista')}>
-            {T.profileForm.back}
-          </button>
-          {!readOnly && (
-            <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving}>
-              {T.profileForm.save}
-            </button>
-          )}
-        </div>
+        <FormActions
+          cancelLabel={T.profileForm.back}
+          onCancel={() => void navigate('/perfiles/lista')}
+          submitLabel={readOnly ? undefined : T.profileForm.save}
+          disabled={saving}
+          ariaBusy={saving}
+        />
       </form>
     </section>
   );

@@ -1,14 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SetStaffProfileActiveDocument, StaffProfilesDocument } from '../../generated/graphql';
 import { showWarning } from '../../widgets/feedback/dialogs';
-import { ListView } from '../../widgets/report/ListView';
-import type { ReportRow } from '../../widgets/grid/report-column';
 import { ActiveButtons } from './ActiveButtons';
 import { STAFF_TEXT as T } from './messages';
+import { StaffGrid, StateFilter } from './StaffListParts';
 import './staff.css';
-import { PROFILE_COLUMNS, profileRow, rowKey } from './staff-rows';
+import { PROFILE_COLUMNS, profileRow } from './staff-rows';
 import { activeFilter, toggleActive } from './useActiveToggle';
 import { refetchQuietly } from '../../widgets/feedback/use-action';
 
@@ -26,7 +25,6 @@ export function ProfilesPage() {
   const canEdit = (data?.staffProfiles.permisos.edit ?? 0) > 0;
   const navigate = useNavigate();
   const edit = () => (selected ? void navigate(`/perfiles/${selected.id}/1`) : void showWarning(T.selectOne));
-  const onRows = useCallback((picked: ReportRow[]) => setSelectedId(picked.length ? Number(picked[0]!.usr_codigo) : null), []);
 
   const toggle = (to: boolean) =>
     toggleActive({
@@ -41,16 +39,7 @@ export function ProfilesPage() {
     <section className="page staff-page">
       <h1>{T.profiles.title}</h1>
       <div className="company-actions" role="toolbar" aria-label={T.profiles.grid}>
-        <label>
-          {T.state}{' '}
-          <select value={active} onChange={(e) => setActive(e.target.value)}>
-            {T.states.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StateFilter value={active} onChange={setActive} />
         {canCreate && (
           <button type="button" className="btn btn--primary" onClick={() => void navigate('/perfiles/0/1')}>
             {T.create}
@@ -62,20 +51,15 @@ export function ProfilesPage() {
         </button>
         {canToggle && <ActiveButtons onToggle={(active) => void toggle(active)} />}
       </div>
-      <div aria-busy={loading}>
-        <ListView
-          chartBy="usr_nombre"
-          chartSeries="num_usuarios"
-          loading={loading}
-          columns={PROFILE_COLUMNS}
-          data={rows}
-          title={T.profiles.grid}
-          selection="single"
-          onSelectionChange={onRows}
-          rowKey={rowKey}
-          height="60vh"
-        />
-      </div>
+      <StaffGrid
+        chartBy="usr_nombre"
+        chartSeries="num_usuarios"
+        loading={loading}
+        columns={PROFILE_COLUMNS}
+        rows={rows}
+        title={T.profiles.grid}
+        onSelect={setSelectedId}
+      />
     </section>
   );
 }

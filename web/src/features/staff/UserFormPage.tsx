@@ -13,6 +13,8 @@ import { useUnsavedChanges } from '../../widgets/forms/useUnsavedChanges';
 import { STAFF_TEXT as T } from './messages';
 import './staff.css';
 import { PasswordForm } from './PasswordForm';
+import { FormActions } from '../../widgets/forms/FormActions';
+import { Field } from '../../widgets/forms/Field';
 
 const F = T.userForm;
 interface Area {
@@ -151,16 +153,12 @@ function UserForm({ id, readOnly }: { id: number; readOnly: boolean }) {
             })}
           </fieldset>
         </fieldset>
-        <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={() => void navigate('/usuarios/lista')}>
-            {F.back}
-          </button>
-          {!readOnly && (
-            <button type="submit" className="btn btn--primary" disabled={creating || editing}>
-              {F.save}
-            </button>
-          )}
-        </div>
+        <FormActions
+          cancelLabel={F.back}
+          onCancel={() => void navigate('/usuarios/lista')}
+          submitLabel={readOnly ? undefined : F.save}
+          disabled={creating || editing}
+        />
       </form>
     </section>
   );
@@ -175,10 +173,7 @@ function Select(props: {
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={props.id}>
-        {props.label}
-      </label>
+    <Field id={props.id} label={props.label}>
       <select id={props.id} name={props.name} className="input" value={props.value} onChange={(e) => props.onChange(e.target.value)}>
         <option value="">{F.choose}</option>
         {props.options.map((o) => (
@@ -187,6 +182,6 @@ function Select(props: {
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }

@@ -1,14 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SetStaffUserActiveDocument, StaffProfilesDocument, StaffUsersDocument } from '../../generated/graphql';
 import { showWarning } from '../../widgets/feedback/dialogs';
-import { ListView } from '../../widgets/report/ListView';
-import type { ReportRow } from '../../widgets/grid/report-column';
 import { ActiveButtons } from './ActiveButtons';
 import { STAFF_TEXT as T } from './messages';
+import { StaffGrid, StateFilter } from './StaffListParts';
 import './staff.css';
-import { rowKey, USER_COLUMNS, userRow } from './staff-rows';
+import { USER_COLUMNS, userRow } from './staff-rows';
 import { activeFilter, toggleActive } from './useActiveToggle';
 import { refetchQuietly } from '../../widgets/feedback/use-action';
 
@@ -31,7 +30,6 @@ export function UsersPage() {
   const canEdit = (data?.staffUsers.permisos.edit ?? 0) > 0;
   const navigate = useNavigate();
   const open = (modo: string) => (selected ? void navigate(`/usuarios/${modo}/${selected.id}`) : void showWarning(T.selectOne));
-  const onRows = useCallback((picked: ReportRow[]) => setSelectedId(picked.length ? Number(picked[0]!.usr_codigo) : null), []);
 
   const toggle = (to: boolean) =>
     toggleActive({
@@ -57,16 +55,7 @@ export function UsersPage() {
             ))}
           </select>
         </label>
-        <label>
-          {T.state}{' '}
-          <select value={active} onChange={(e) => setActive(e.target.value)}>
-            {T.states.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StateFilter value={active} onChange={setActive} />
         {canCreate && (
           <button type="button" className="btn btn--primary" onClick={() => void navigate('/usuarios/crear/0')}>
             {T.create}
@@ -83,19 +72,7 @@ export function UsersPage() {
         )}
         {canToggle && <ActiveButtons onToggle={(active) => void toggle(active)} />}
       </div>
-      <div aria-busy={loading}>
-        <ListView
-          chartBy="perfil"
-          loading={loading}
-          columns={USER_COLUMNS}
-          data={rows}
-          title={T.users.grid}
-          selection="single"
-          onSelectionChange={onRows}
-          rowKey={rowKey}
-          height="60vh"
-        />
-      </div>
+      <StaffGrid chartBy="perfil" loading={loading} columns={USER_COLUMNS} rows={rows} title={T.users.grid} onSelect={setSelectedId} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { toast } from '../../widgets/feedback/toasts';
 import { uploadFile } from '../../widgets/files/upload';
 import { CHOOSABLE_STATES, STATE_LABELS, SUPPORT_TEXT as T } from './messages';
 import { CAPTURE_SKIP } from './screenshot';
+import { FormActions } from '../../widgets/forms/FormActions';
 
 export type SupportDialogMode = { kind: 'new'; screenshot: File | null; errorText: string | null } | { kind: 'reply'; requestId: number; addressedTo?: number };
 
@@ -143,14 +144,7 @@ export function SupportDialog({ mode, onClose, onSent }: { mode: SupportDialogMo
                 )}
               </figure>
             )}
-            <div className="dialog__actions">
-              <button type="button" className="btn btn--secondary" onClick={onClose}>
-                {T.cancel}
-              </button>
-              <button type="submit" className="btn btn--primary" disabled={busy}>
-                {busy ? T.sending : T.send}
-              </button>
-            </div>
+            <FormActions cancelLabel={T.cancel} onCancel={onClose} submitLabel={busy ? T.sending : T.send} disabled={busy} />
           </form>
         )}
       </ModalFrame>

@@ -13,10 +13,11 @@ import { showPopup } from '../../widgets/feedback/dialogs';
 import { refetchQuietly, useAction } from '../../widgets/feedback/use-action';
 import { storedFileUrl } from '../../widgets/files/upload';
 import { CHOOSABLE_STATES, STATE_LABELS, SUPPORT_TEXT as T } from './messages';
-import { dateTime } from './support-rows';
+import { dateTimeText } from '../../widgets/grid/cell-format';
 import { SupportDialog } from './SupportDialog';
 import { onSupportEvent } from './useSupportEvents';
 import './support.css';
+import { Field } from '../../widgets/forms/Field';
 
 const HISTORY_LABEL: Record<string, string> = { CREATED: 'Enviada', REPLY: 'Respuesta', STATE: 'Cambio de estado', TECHNICAL: 'Mensaje a soporte técnico' };
 
@@ -76,7 +77,7 @@ export function SupportReviewPage() {
           {T.request} N° {request.id}
         </h2>
         <p className="support-review__meta">
-          <span>{dateTime(request.sentAt as string)}</span>
+          <span>{dateTimeText(request.sentAt as string)}</span>
           <span>{request.senderName}</span>
           <span>→ {request.addressedTo === 0 ? T.everyone : request.addressedName}</span>
           <strong data-estado={request.state}>{STATE_LABELS[request.state]}</strong>
@@ -99,10 +100,7 @@ export function SupportReviewPage() {
           </p>
         )}
         <div className="support-review__actions">
-          <div className="field">
-            <label className="field__label" htmlFor="soporte-cambio">
-              {T.stateLabel}
-            </label>
+          <Field id="soporte-cambio" label={T.stateLabel}>
             <select id="soporte-cambio" className="input" value={state} onChange={(e) => setState(e.target.value as SupportState)}>
               <option value="" disabled>
                 {STATE_LABELS.NEW}
@@ -113,7 +111,7 @@ export function SupportReviewPage() {
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
           <button type="button" className="btn btn--secondary" disabled={changing.busy || !state || state === request.state} onClick={() => void applyState()}>
             {T.changeState}
           </button>
@@ -131,7 +129,7 @@ export function SupportReviewPage() {
           <ul className="support-review__list">
             {review.replies.map((r) => (
               <li key={r.id}>
-                <strong>{r.senderName}</strong> · {dateTime(r.sentAt as string)} · {STATE_LABELS[r.state]}
+                <strong>{r.senderName}</strong> · {dateTimeText(r.sentAt as string)} · {STATE_LABELS[r.state]}
                 <p className="support-review__message">{r.message}</p>
               </li>
             ))}
@@ -158,7 +156,7 @@ export function SupportReviewPage() {
                 <tr key={m.id}>
                   <td>{m.fromName}</td>
                   <td>{m.toName}</td>
-                  <td>{dateTime(m.sentAt as string)}</td>
+                  <td>{dateTimeText(m.sentAt as string)}</td>
                   <td className="support-review__message">{m.message}</td>
                 </tr>
               ))}
@@ -166,24 +164,15 @@ export function SupportReviewPage() {
           </table>
         )}
         <form className="support-review__actions" onSubmit={(e) => void submitTechnical(e)} aria-label={T.sendTechnical}>
-          <div className="field">
-            <label className="field__label" htmlFor="soporte-tecnico-para">
-              {T.technicalTo}
-            </label>
+          <Field id="soporte-tecnico-para" label={T.technicalTo}>
             <TechnicianPicker id="soporte-tecnico-para" value={techTo} onChange={setTechTo} known={others} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="soporte-tecnico-mensaje">
-              {T.technicalMessage}
-            </label>
+          </Field>
+          <Field id="soporte-tecnico-mensaje" label={T.technicalMessage}>
             <textarea id="soporte-tecnico-mensaje" className="input" rows={2} cols={40} value={techMessage} onChange={(e) => setTechMessage(e.target.value)} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="soporte-tecnico-modulos">
-              {T.modules}
-            </label>
+          </Field>
+          <Field id="soporte-tecnico-modulos" label={T.modules}>
             <input id="soporte-tecnico-modulos" className="input" value={techModules} onChange={(e) => setTechModules(e.target.value)} />
-          </div>
+          </Field>
           <label>
             <input type="checkbox" checked={techEmail} onChange={(e) => setTechEmail(e.target.checked)} /> {T.notifyEmail}
           </label>
@@ -204,7 +193,7 @@ export function SupportReviewPage() {
           <tbody>
             {review.history.map((h) => (
               <tr key={h.id}>
-                <td>{dateTime(h.at as string)}</td>
+                <td>{dateTimeText(h.at as string)}</td>
                 <td>{h.actorName}</td>
                 <td>{HISTORY_LABEL[h.action] ?? h.action}</td>
                 <td>{h.toState ? `${h.fromState ? STATE_LABELS[h.fromState] : ''} → ${STATE_LABELS[h.toState]}` : ''}</td>

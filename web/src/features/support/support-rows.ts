@@ -1,22 +1,9 @@
 import type { SupportRequestFieldsFragment } from '../../generated/graphql';
+import { dateTimeText } from '../../widgets/grid/cell-format';
 import type { ReportColumn, ReportRow } from '../../widgets/grid/report-column';
 import { STATE_LABELS, SUPPORT_TEXT } from './messages';
 
 const C = SUPPORT_TEXT.columns;
-
-/** DD/MM/YYYY HH:mm in Ecuador's time. */
-export const dateTime = (iso: string | null | undefined) =>
-  iso
-    ? new Intl.DateTimeFormat('es-EC', {
-        timeZone: 'America/Guayaquil',
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: false,
-      }).format(new Date(iso))
-    : '';
 
 export const LIST_COLUMNS: readonly ReportColumn[] = [
   { di_column: 'not_codigo', di_descri: C.id, type: 'integer', width: 80, pin: 'left' },
@@ -30,7 +17,7 @@ export const LIST_COLUMNS: readonly ReportColumn[] = [
 export function listRow(r: SupportRequestFieldsFragment): ReportRow {
   return {
     not_codigo: r.id,
-    not_fenvio: dateTime(r.sentAt as string),
+    not_fenvio: dateTimeText(r.sentAt as string),
     nom_user: r.senderName,
     cla_nombre: r.addressedTo === 0 ? SUPPORT_TEXT.everyone : (r.addressedName ?? ''),
     estado: STATE_LABELS[r.state],

@@ -7,6 +7,7 @@ import { normalizeSetup, type ChartSetup } from './chart-setup';
 import { CHART_TYPES, canStack, isMap, isPieLike, type ChartType } from './chart-types';
 import { seriesColumnProblem, setupProblem } from './chart-validation';
 import { CHART_LABELS } from './messages';
+import { FormActions } from '../forms/FormActions';
 
 export interface ChartSetupModalProps {
   columns: readonly ReportColumn[];
@@ -192,14 +193,7 @@ export function ChartSetupModal({ columns, initial, onAccept, onCancel }: ChartS
           {pieLike && <p className="form-hint chart-setup__hint">{CHART_LABELS.pieForcesMode}</p>}
         </fieldset>
 
-        <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={onCancel}>
-            {CHART_LABELS.cancel}
-          </button>
-          <button type="submit" className="btn btn--primary">
-            {CHART_LABELS.accept}
-          </button>
-        </div>
+        <FormActions cancelLabel={CHART_LABELS.cancel} onCancel={onCancel} submitLabel={CHART_LABELS.accept} />
       </form>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { isoToDisplayDate } from '@domain/dates';
+import { BUSINESS_TIME_ZONE, isoToDisplayDate } from '@domain/dates';
 import { formatNumber } from '@domain/money';
 import { columnDecimals, isNumericColumn, type ReportColumn, type ReportRow } from './report-column';
 import { readNumber } from './filters';
@@ -13,6 +13,21 @@ export function formatCell(column: ReportColumn, value: ReportRow[string]): stri
   }
   if (column.type === 'date') return isoToDisplayDate(String(value));
   return String(value);
+}
+
+const DATE_TIME = new Intl.DateTimeFormat('es-EC', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** An instant as DD/MM/YYYY HH:mm in Ecuador's time; '' when there is none. */
+export function dateTimeText(iso: string | null | undefined): string {
+  return iso ? DATE_TIME.format(new Date(iso)) : '';
 }
 
 /** A footer or group total as text ('' when the column has none); a CU text or date as its cell shows it. */

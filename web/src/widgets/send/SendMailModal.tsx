@@ -14,6 +14,7 @@ import { SendSmsModal } from './SendSmsModal';
 import { TemplateSelect } from './TemplateSelect';
 import { useRecipients, useTemplateChoice } from './useSendModal';
 import './send.css';
+import { Field } from '../forms/Field';
 
 export type { SendContact } from './RecipientList';
 
@@ -144,10 +145,7 @@ function EmailModal({
             </p>
           )}
           <div className="send-modal__row">
-            <div className="field">
-              <label className="field__label" htmlFor="envio-cuenta">
-                {T.account}
-              </label>
+            <Field id="envio-cuenta" label={T.account}>
               <select id="envio-cuenta" className="input" value={accountId ?? ''} onChange={(e) => setAccountId(Number(e.target.value) || null)}>
                 <option value="">{T.chooseAccount}</option>
                 {accounts.map((a) => (
@@ -156,7 +154,7 @@ function EmailModal({
                   </option>
                 ))}
               </select>
-            </div>
+            </Field>
             <TemplateSelect id="envio-plantilla" label={T.template} templates={templates} value={template} onChange={chooseTemplate} />
           </div>
           <TextField id="envio-asunto" name="mai_subject" label={T.subject} value={subject} maxLength={300} onChange={setSubject} />

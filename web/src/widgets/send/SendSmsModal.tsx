@@ -11,6 +11,7 @@ import { TemplateSelect } from './TemplateSelect';
 import { useRecipients, useTemplateChoice } from './useSendModal';
 import './send.css';
 import { refetchQuietly } from '../feedback/use-action';
+import { Field } from '../forms/Field';
 
 /** SMS text limit (spec 002 §9). */
 export const SMS_MAX = 160;
@@ -95,10 +96,7 @@ export function SendSmsModal({ companyId, contacts: initial, title = S.title, te
             </p>
           )}
           <TemplateSelect id="envio-plantilla-sms" label={S.template} templates={templates} value={template} onChange={chooseTemplate} />
-          <div className="field">
-            <label className="field__label" htmlFor="envio-sms-texto">
-              {S.body}
-            </label>
+          <Field id="envio-sms-texto" label={S.body}>
             <textarea
               id="envio-sms-texto"
               className="input send-modal__sms"
@@ -111,7 +109,7 @@ export function SendSmsModal({ companyId, contacts: initial, title = S.title, te
             <span id="envio-sms-cuenta" className={`send-modal__counter${length >= SMS_MAX ? ' send-modal__counter--full' : ''}`}>
               {S.counter(length, SMS_MAX)}
             </span>
-          </div>
+          </Field>
           <SmsRecipientList contacts={contacts} states={states} disabled={busy} onToggle={toggle} onAdd={allowAdd ? add : undefined} onInvalid={warn} />
           <div className="dialog__actions">
             <button type="button" className="btn btn--secondary" onClick={onClose} disabled={busy}>

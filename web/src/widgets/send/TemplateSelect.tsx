@@ -1,4 +1,5 @@
 import { SEND_TEXT } from './messages';
+import { Field } from '../forms/Field';
 
 /** The template picker of the send modal: 'no template' and the templates by title. */
 export function TemplateSelect(props: {
@@ -9,10 +10,7 @@ export function TemplateSelect(props: {
   onChange: (id: number | null) => void;
 }) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={props.id}>
-        {props.label}
-      </label>
+    <Field id={props.id} label={props.label}>
       <select id={props.id} className="input" value={props.value ?? ''} onChange={(e) => props.onChange(Number(e.target.value) || null)}>
         <option value="">{SEND_TEXT.noTemplate}</option>
         {props.templates.map((t) => (
@@ -21,6 +19,6 @@ export function TemplateSelect(props: {
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }
