@@ -50,23 +50,27 @@ export interface PagedSql {
   windowTotal?: boolean;
 }
 
+/** Runs a statement and answers its rows: a tenant's `all` (TenantQuery) is one. */
+export type SqlReader = <R>(sql: string, params: readonly unknown[]) => Promise<R[]>;
+
 /**
- * Runs the count and the page of a list through `run` and maps each row; a page past the end
+ * Runs the count and the page of a list through `run` (or a tenant's reader) and maps each row; a page past the end
  * returns no items but still the real totalCount.
  */
 export async function pagedRows<R, T>(
-  em: EntityManager,
+  source: EntityManager | SqlReader,
   paging: { page: number; pageSize: number },
   sql: PagedSql,
   toItem: (row: R) => T,
 ): Promise<PagedResult<T>> {
   const params = sql.params ?? [];
-  const rows = await run<R & { total?: number | string }>(em, `${sql.rowsSql} limit ? offset ?`, [
+  const read: SqlReader = typeof source === 'function' ? source : (text, values) => run(source, text, values);
+  const rows = await read<R & { total?: number | string }>(`${sql.rowsSql} limit ? offset ?`, [
     ...params,
     paging.pageSize,
     (paging.page - 1) * paging.pageSize,
   ]);
   const windowed = sql.windowTotal && (rows.length > 0 || paging.page === 1);
-  const totalCount = windowed ? Number(rows[0]?.total ?? 0) : Number((await run<{ n: number | string }>(em, sql.countSql, params))[0]?.n ?? 0);
+  const totalCount = windowed ? Number(rows[0]?.total ?? 0) : Number((await read<{ n: number | string }>(sql.countSql, params))[0]?.n ?? 0);
   return { items: rows.map(toItem), totalCount, page: paging.page, pageSize: paging.pageSize };
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../graphql/context.js';
 import { orderSql } from '../../graphql/ordering.js';
-import { checkPage, type PageLimits } from '../../graphql/paging.js';
+import { checkPage, pagedRows, type PageLimits } from '../../graphql/paging.js';
 import { AppError } from '../../shared/app-error.js';
 import { requirePermission } from '../../shared/permissions.js';
 import { tenantQuery, type TenantQuery } from '../general/tenant-query.js';
@@ -45,7 +45,6 @@ interface ArticleRow {
   art_unidad: string;
   precio: string;
   art_iva: string;
-  total: number;
 }
 
 /** Labels of the numeric arguments, for the message of one that is not an integer. */
@@ -129,23 +128,23 @@ export async function searchArticles(ctx: AppContext, companyId: number | null |
     byCode ? ArticleOrderField.CODE : ArticleOrderField.NAME,
     'a.art_codigo',
   );
-  const rows = await t.all<ArticleRow>(
-    `select a.art_codigo, a.art_id, a.art_nomlar, a.tar_codigo, ta.tar_descri, a.sec_codigo, s.sec_descri, a.art_unidad,
+  return pagedRows(
+    t.all,
+    { page, pageSize },
+    {
+      rowsSql: `select a.art_codigo, a.art_id, a.art_nomlar, a.tar_codigo, ta.tar_descri, a.sec_codigo, s.sec_descri, a.art_unidad,
             ${price}::text as precio, a.art_iva, count(*) over ()::int as total
        from ${t.quotedSchema}.tarticulo a
        join ${t.quotedSchema}.ttipoarticulo ta on ta.tar_codigo = a.tar_codigo
        left join ${t.quotedSchema}.tseccion s on s.sec_codigo = a.sec_codigo
       where ${where.join(' and ')}
-      order by ${order}
-      limit ? offset ?`,
-    [...params, pageSize, (page - 1) * pageSize],
+      order by ${order}`,
+      countSql: `select count(*)::int as n from ${t.quotedSchema}.tarticulo a where ${where.join(' and ')}`,
+      params,
+      windowTotal: true,
+    },
+    toArticle,
   );
-  let totalCount = rows[0]?.total ?? 0;
-  if (!rows.length && page > 1) {
-    const [count] = await t.all<{ n: number }>(`select count(*)::int as n from ${t.quotedSchema}.tarticulo a where ${where.join(' and ')}`, params);
-    totalCount = count?.n ?? 0;
-  }
-  return { items: rows.map(toArticle), totalCount, page, pageSize };
 }
 
 /** The section list (active sections with their active article count) and the article types. */

@@ -11,7 +11,7 @@ import { run } from '../../db/sql.js';
 export interface TenantQuery {
   company: Company;
   quotedSchema: string;
-  all<T>(sql: string, params?: unknown[], em?: EntityManager): Promise<T[]>;
+  all<T>(sql: string, params?: readonly unknown[], em?: EntityManager): Promise<T[]>;
 }
 
 /** Opens a company's data; refuses a missing or unknown company naming companyId. */
@@ -20,6 +20,6 @@ export async function tenantQuery(ctx: AppContext, companyId: number | null | un
   return {
     company,
     quotedSchema: `"${schema}"`,
-    all: <T>(sql: string, params: unknown[] = [], em: EntityManager = ctx.em) => run<T>(em, sql, params),
+    all: <T>(sql: string, params: readonly unknown[] = [], em: EntityManager = ctx.em) => run<T>(em, sql, params),
   };
 }
