@@ -1,6 +1,6 @@
 import type { RestRequest, RestRoute } from '../../rest/route.js';
 import { AppError } from '../../shared/app-error.js';
-import { ABSENT_OR_ALL, digitsParam, flag, objectParam, text } from '../../rest/params.js';
+import { ABSENT_OR_ALL, digitsParam, flag, objectParam, pathId, text } from '../../rest/params.js';
 import { addToBlacklist, blacklistEntry, type BlacklistEntry } from './blacklist.service.js';
 import { checkBounces } from './bounces.service.js';
 import type { SenderAccount } from './accounts.service.js';
@@ -67,7 +67,7 @@ export const mailSendRoutes: RestRoute[] = [
     path: T,
     action: 'tmailtemplate',
     handler: async ({ ctx, params }) => {
-      const id = Number(params.id);
+      const id = pathId(params.id);
       const template = id ? await getTemplate(ctx, id) : null;
       if (id && !template) throw AppError.notFound(SEND_MSG.templateNotFound(id));
       return {
@@ -96,7 +96,7 @@ export const mailSendRoutes: RestRoute[] = [
       const { template, unknown } = await saveTemplate(
         ctx,
         {
-          id: intOf(form.mte_codigo, 'mte_codigo') || Number(params.id) || null,
+          id: intOf(form.mte_codigo, 'mte_codigo') || pathId(params.id),
           title: text(form.mte_titulo),
           body: text(form.mte_body),
           type: intOf(form.mte_tipo, 'mte_tipo') ?? 2,
